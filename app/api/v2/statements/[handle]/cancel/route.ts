@@ -1,0 +1,8 @@
+import { cancelStatement } from '@/lib/http/statements';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+export async function POST(req: Request, ctx: { params: Promise<{ handle: string }> }) {
+  return cancelStatement(req, (await ctx.params).handle);
+}

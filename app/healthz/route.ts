@@ -1,0 +1,14 @@
+import { getFloe } from '@/lib/floe';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+/** 200 once the engine is ready (the first call boots it). */
+export async function GET() {
+  try {
+    const floe = await getFloe();
+    return Response.json({ status: 'ok', lsn: floe.engine.lsn });
+  } catch (e) {
+    return Response.json({ status: 'starting', message: e instanceof Error ? e.message : String(e) }, { status: 503 });
+  }
+}

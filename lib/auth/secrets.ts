@@ -1,0 +1,38 @@
+/** Token secrets are stored only as salted scrypt hashes and compared in constant time. */
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+const KEY_LEN = 32;
+const scryptAsync = (secret: string, salt: Buffer) =>
+  new Promise<Buffer>((resolve, reject) => scrypt(secret, salt, KEY_LEN, { N: 16384, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))));
+
+/** `scrypt$<salt b64>$<hash b64>` */
+export async function hashSecret(secret: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(secret, salt);
+  return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifySecret(secret: string, stored: string): Promise<boolean> {
+  const [scheme, saltB64, hashB64] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
+  const expected = Buffer.from(hashB64, 'base64');
+  const actual = await scryptAsync(secret, Buffer.from(saltB64, 'base64'));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * A short, non-secret fingerprint that narrows which stored hash to check (8 hex chars of
+ * SHA-256: far too little to recover a random secret from).
+ */
+export function lookupKey(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex').slice(0, 8);
+}
+
+export function newSecret(prefix = 'floe_pat_'): string {
+  return prefix + randomBytes(24).toString('hex');
+}
+
+/** Key for the in-memory cache of verified tokens (never persisted). */
+export function cacheKey(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64');
+}

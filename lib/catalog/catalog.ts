@@ -1,0 +1,96 @@
+/**
+ * The request thread's copy of the catalog, reloaded from the engine after every statement that
+ * changes it. Name resolution and type inference read it without a round trip to a worker.
+ */
+export interface DatabaseInfo { id: number; name: string; owner: string | null; comment: string | null; createdOn: number }
+export interface SchemaInfo { id: number; databaseId: number; name: string; owner: string | null; comment: string | null; createdOn: number }
+export interface ColumnInfo { name: string; type: string; nullable: boolean; defaultSql: string | null; comment: string | null }
+export interface TableInfo { id: number; schemaId: number; name: string; kind: 'TABLE' | 'VIEW'; owner: string | null; comment: string | null; createdOn: number; columns: ColumnInfo[] }
+export interface UserInfo { name: string; defaultRole: string | null; defaultWarehouse: string | null; defaultNamespace: string | null; disabled: boolean }
+export interface TokenInfo { id: number; userName: string; name: string; lookup: string; secretHash: string; roleRestriction: string | null; expiresAt: number | null }
+
+export interface CatalogRows {
+  databases: unknown[][];
+  schemas: unknown[][];
+  tables: unknown[][];
+  columns: unknown[][];
+  users: unknown[][];
+  tokens: unknown[][];
+  warehouses: unknown[][];
+  roles: unknown[][];
+}
+
+export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
+  databases: 'SELECT id, name, owner, comment, created_on FROM _floe_databases',
+  schemas: 'SELECT id, database_id, name, owner, comment, created_on FROM _floe_schemas',
+  tables: 'SELECT id, schema_id, name, kind, owner, comment, created_on FROM _floe_tables',
+  columns: 'SELECT table_id, position, name, type, nullable, default_sql, comment FROM _floe_columns ORDER BY table_id, position',
+  users: 'SELECT name, default_role, default_warehouse, default_namespace, disabled FROM _floe_users',
+  tokens: 'SELECT id, user_name, name, lookup, secret_hash, role_restriction, expires_at FROM _floe_tokens',
+  warehouses: 'SELECT name FROM _floe_warehouses',
+  roles: 'SELECT name FROM _floe_roles',
+};
+
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+export class Catalog {
+  readonly databases = new Map<string, DatabaseInfo>();
+  readonly schemas = new Map<number, SchemaInfo>();
+  readonly tables = new Map<number, TableInfo>();
+  readonly users = new Map<string, UserInfo>();
+  readonly tokens: TokenInfo[] = [];
+  readonly warehouses = new Set<string>();
+  readonly roles = new Set<string>();
+  private readonly schemaByName = new Map<string, SchemaInfo>();
+  private readonly tableByName = new Map<string, TableInfo>();
+
+  constructor(rows: CatalogRows) {
+    for (const [id, name, owner, comment, created] of rows.databases) this.databases.set(String(name), { id: Number(id), name: String(name), owner: str(owner), comment: str(comment), createdOn: Number(created) });
+    for (const [id, dbId, name, owner, comment, created] of rows.schemas) {
+      const s = { id: Number(id), databaseId: Number(dbId), name: String(name), owner: str(owner), comment: str(comment), createdOn: Number(created) };
+      this.schemas.set(s.id, s);
+      this.schemaByName.set(`${s.databaseId}\u0000${s.name}`, s);
+    }
+    for (const [id, schemaId, name, kind, owner, comment, created] of rows.tables) {
+      const t: TableInfo = { id: Number(id), schemaId: Number(schemaId), name: String(name), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE', owner: str(owner), comment: str(comment), createdOn: Number(created), columns: [] };
+      this.tables.set(t.id, t);
+      this.tableByName.set(`${t.schemaId}\u0000${t.name}`, t);
+    }
+    for (const [tableId, , name, type, nullable, def, comment] of rows.columns) {
+      this.tables.get(Number(tableId))?.columns.push({ name: String(name), type: String(type), nullable: Number(nullable) !== 0, defaultSql: str(def), comment: str(comment) });
+    }
+    for (const [name, role, wh, ns, disabled] of rows.users) this.users.set(String(name), { name: String(name), defaultRole: str(role), defaultWarehouse: str(wh), defaultNamespace: str(ns), disabled: Number(disabled) !== 0 });
+    for (const [id, user, name, lookup, hash, rr, exp] of rows.tokens) {
+      this.tokens.push({ id: Number(id), userName: String(user), name: String(name), lookup: String(lookup), secretHash: String(hash), roleRestriction: str(rr), expiresAt: exp === null ? null : Number(exp) });
+    }
+    for (const [name] of rows.warehouses) this.warehouses.add(String(name));
+    for (const [name] of rows.roles) this.roles.add(String(name));
+  }
+
+  database(name: string): DatabaseInfo | undefined {
+    return this.databases.get(name);
+  }
+
+  schema(databaseId: number, name: string): SchemaInfo | undefined {
+    return this.schemaByName.get(`${databaseId}\u0000${name}`);
+  }
+
+  table(schemaId: number, name: string): TableInfo | undefined {
+    return this.tableByName.get(`${schemaId}\u0000${name}`);
+  }
+
+  schemasOf(databaseId: number): SchemaInfo[] {
+    return [...this.schemas.values()].filter((s) => s.databaseId === databaseId);
+  }
+
+  tablesOf(schemaId: number): TableInfo[] {
+    return [...this.tables.values()].filter((t) => t.schemaId === schemaId);
+  }
+
+  /** Fully qualified display name of a table: DB.SCHEMA.NAME. */
+  qualifiedName(t: TableInfo): { database: string; schema: string; name: string } {
+    const s = this.schemas.get(t.schemaId)!;
+    const d = [...this.databases.values()].find((x) => x.id === s.databaseId)!;
+    return { database: d.name, schema: s.name, name: t.name };
+  }
+}

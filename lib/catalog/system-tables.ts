@@ -1,0 +1,20 @@
+/**
+ * Floe's own catalog lives in the engine database next to the data, so that DDL and the data it
+ * describes commit, journal, replicate and checkpoint together. User tables are stored as
+ * SQLite tables named t<id>: Snowflake names are case-sensitive and three-part, SQLite's are not.
+ */
+export const SYSTEM_TABLES_SQL = [
+  `CREATE TABLE _floe_meta (key TEXT PRIMARY KEY, value TEXT)`,
+  `CREATE TABLE _floe_databases (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, owner TEXT, comment TEXT, kind TEXT NOT NULL DEFAULT 'STANDARD', created_on INTEGER NOT NULL)`,
+  `CREATE TABLE _floe_schemas (id INTEGER PRIMARY KEY, database_id INTEGER NOT NULL, name TEXT NOT NULL, owner TEXT, comment TEXT, kind TEXT NOT NULL DEFAULT 'STANDARD', created_on INTEGER NOT NULL, UNIQUE(database_id, name))`,
+  `CREATE TABLE _floe_tables (id INTEGER PRIMARY KEY, schema_id INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL DEFAULT 'TABLE', owner TEXT, comment TEXT, created_on INTEGER NOT NULL, UNIQUE(schema_id, name))`,
+  `CREATE TABLE _floe_columns (table_id INTEGER NOT NULL, position INTEGER NOT NULL, name TEXT NOT NULL, type TEXT NOT NULL, nullable INTEGER NOT NULL DEFAULT 1, default_sql TEXT, comment TEXT, PRIMARY KEY(table_id, position))`,
+  `CREATE TABLE _floe_warehouses (name TEXT PRIMARY KEY, size TEXT NOT NULL DEFAULT 'X-Small', max_concurrency INTEGER NOT NULL DEFAULT 8, owner TEXT, comment TEXT, created_on INTEGER NOT NULL)`,
+  `CREATE TABLE _floe_roles (name TEXT PRIMARY KEY, owner TEXT, comment TEXT, created_on INTEGER NOT NULL)`,
+  `CREATE TABLE _floe_role_grants (role TEXT NOT NULL, grantee_kind TEXT NOT NULL, grantee TEXT NOT NULL, PRIMARY KEY(role, grantee_kind, grantee))`,
+  `CREATE TABLE _floe_users (name TEXT PRIMARY KEY, password_hash TEXT, default_role TEXT, default_warehouse TEXT, default_namespace TEXT, disabled INTEGER NOT NULL DEFAULT 0, rsa_public_key TEXT, rsa_public_key_2 TEXT, comment TEXT, created_on INTEGER NOT NULL)`,
+  `CREATE TABLE _floe_tokens (id INTEGER PRIMARY KEY, user_name TEXT NOT NULL, name TEXT NOT NULL, lookup TEXT NOT NULL, secret_hash TEXT NOT NULL, role_restriction TEXT, expires_at INTEGER, comment TEXT, created_on INTEGER NOT NULL, UNIQUE(user_name, name))`,
+];
+
+/** SQLite name of a user table. */
+export const tableStorageName = (id: number) => `t${id}`;

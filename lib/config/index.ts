@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+/** Everything Floe reads from the environment, parsed once. */
+export interface FloeConfig {
+  port: number;
+  dataDir: string;
+  account: string;
+  adminToken: string | undefined;
+  adminPassword: string | undefined;
+  /** How long a synchronous POST waits before answering 202 (spec: 45 s). */
+  syncWaitMs: number;
+  /** Default STATEMENT_TIMEOUT_IN_SECONDS (Snowflake: 172800). */
+  defaultTimeoutSec: number;
+  /** A result is cut at this many bytes of JSON (code 391908). */
+  maxResultBytes: number;
+  /** Most statements that may run or wait at once before 429. */
+  maxQueuedStatements: number;
+  /** Most reader workers (besides the single writer). */
+  maxReaders: number;
+  /** Hours a statement and its result stay readable. */
+  resultRetentionHours: number;
+}
+
+function intEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got '${raw}'`);
+  return n;
+}
+
+export function loadConfig(): FloeConfig {
+  return {
+    port: intEnv('PORT', 3000),
+    dataDir: path.resolve(/*turbopackIgnore: true*/ process.env.FLOE_DATA_DIR || './.floe'),
+    account: (process.env.FLOE_ACCOUNT || 'FLOE').toUpperCase(),
+    adminToken: process.env.FLOE_ADMIN_TOKEN || undefined,
+    adminPassword: process.env.FLOE_ADMIN_PASSWORD || undefined,
+    syncWaitMs: intEnv('FLOE_SYNC_WAIT_MS', 45_000),
+    defaultTimeoutSec: intEnv('FLOE_STATEMENT_TIMEOUT_S', 172_800),
+    maxResultBytes: intEnv('FLOE_MAX_RESULT_BYTES', 1024 * 1024 * 1024),
+    maxQueuedStatements: intEnv('FLOE_MAX_QUEUED_STATEMENTS', 256),
+    maxReaders: Math.max(1, intEnv('FLOE_MAX_READERS', 8)),
+    resultRetentionHours: intEnv('FLOE_RESULT_RETENTION_HOURS', 24),
+  };
+}
+
+/** Maximum statement timeout (timeout: 0 means this). */
+export const MAX_TIMEOUT_SEC = 604_800;

@@ -1,0 +1,101 @@
+/**
+ * The narrow interface between Floe and an SQL engine. The statement lifecycle hands the engine
+ * fully translated plans; the engine runs them off the request thread, writes result partitions
+ * and reports counts. A server engine (PostgreSQL, …) can implement the same interface.
+ */
+import type { OutputFormats, WireType } from '@/lib/values';
+
+export type SqlParam = string | number | bigint | Uint8Array | null;
+
+export interface SqlStep {
+  sql: string;
+  params?: SqlParam[];
+}
+
+/** How one result column is encoded on the wire. `auto` = decided from the first non-null value. */
+export interface ColumnEncoding {
+  type: WireType | 'auto';
+  scale: number | null;
+}
+
+/** Values pinned per statement so that a journal replay gives the same data. */
+export interface StatementPins {
+  nowMs: number;
+  seed: number;
+  timezone: string;
+}
+
+export interface ResultLimits {
+  /** Cap from ROWS_PER_RESULTSET (0 = none). */
+  maxRows: number;
+  /** Cut the result at this many bytes of JSON (code 391908). */
+  maxBytes: number;
+  firstPartitionBytes: number;
+  partitionBytes: number;
+}
+
+export interface ExecPlan {
+  statementId: string;
+  /** Session that owns an open transaction, if any (keeps it on the writer). */
+  sessionId: string;
+  /** Run in order; when `output` is 'rows' the last step's rows are the result. */
+  steps: SqlStep[];
+  output: 'rows' | 'changes' | 'none';
+  /** read: any replica may run it; write: the writer runs and journals it. */
+  access: 'read' | 'write';
+  /** Transaction control, handled by the writer. */
+  transaction?: 'begin' | 'commit' | 'rollback';
+  columns?: ColumnEncoding[];
+  formats?: OutputFormats;
+  limits?: ResultLimits;
+  /** Directory for partition files of this statement's result. */
+  resultDir?: string;
+  /** ?nullable=false: SQL NULL is sent as the string "null". */
+  nullAsString?: boolean;
+  pins: StatementPins;
+}
+
+export interface PartitionInfo {
+  rowCount: number;
+  uncompressedSize: number;
+}
+
+export type ExecResult =
+  | {
+      kind: 'rows';
+      numRows: number;
+      partitions: PartitionInfo[];
+      /** JSON text of partition 0 when it was not written to a file (small results). */
+      inlineFirstPartition: string | null;
+      /** Column names as SQLite reports them. */
+      columnNames: string[];
+      /** Column types after `auto` columns were resolved from the data. */
+      columnTypes: WireType[];
+      truncated: boolean;
+    }
+  | { kind: 'changes'; changes: number }
+  | { kind: 'none' };
+
+export interface EngineError {
+  code: string;
+  sqlState: string;
+  message: string;
+}
+
+export interface Engine {
+  /** Runs a plan; rejects with an EngineFailure. */
+  execute(plan: ExecPlan): Promise<ExecResult>;
+  /** Stops a running plan (cooperatively if it can, by force otherwise). */
+  cancel(statementId: string): Promise<void>;
+  /** Writes a consistent image so that start-up and recovery replay little. */
+  checkpoint(): Promise<void>;
+  /** Rolls back and forgets an open transaction of a session (end of request). */
+  endSession(sessionId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class EngineFailure extends Error {
+  constructor(readonly error: EngineError) {
+    super(error.message);
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Entry point of an engine worker thread (bundled to build/engine-worker.cjs). Owns one replica;
+ * runs one message at a time, so a long statement blocks only its own worker.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { FromWorker, ToWorker, WorkerInit } from '../protocol';
+import { CancelSignal } from './cancel';
+import { Replica, toFailure } from './replica';
+
+const init = workerData as WorkerInit;
+const port = parentPort!;
+const send = (m: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
+
+let planNo = 0;
+
+async function main(): Promise<void> {
+  const cancel = new CancelSignal(init.cancelFlag);
+  const replica = await Replica.open(init.image, init.imageLsn, cancel);
+  replica.apply(init.replay);
+  if (init.journalPath) replica.openJournal(init.journalPath);
+  replica.warmUp();
+  send({ type: 'ready', lsn: replica.lsn });
+
+  port.on('message', (msg: ToWorker) => {
+    try {
+      switch (msg.type) {
+        case 'exec': {
+          replica.apply(msg.catchUp);
+          cancel.begin(++planNo);
+          const { result, committed } = replica.execute(msg.plan);
+          send({ type: 'reply', id: msg.id, ok: true, result, committed, lsn: replica.lsn });
+          break;
+        }
+        case 'checkpoint': {
+          if (replica.inTransaction) {
+            send({ type: 'reply', id: msg.id, ok: true, result: null, committed: null, lsn: replica.lsn });
+            break;
+          }
+          const image = replica.export();
+          replica.openJournal(msg.nextJournalPath);
+          send({ type: 'reply', id: msg.id, ok: true, result: { image, lsn: replica.lsn }, committed: null, lsn: replica.lsn }, [image.buffer as ArrayBuffer]);
+          break;
+        }
+        case 'endSession':
+          replica.endSession(msg.sessionId);
+          send({ type: 'reply', id: msg.id, ok: true, result: null, committed: null, lsn: replica.lsn });
+          break;
+        case 'query':
+          send({ type: 'reply', id: msg.id, ok: true, result: replica.query(msg.sql, msg.params), committed: null, lsn: replica.lsn });
+          break;
+      }
+    } catch (e) {
+      send({ type: 'reply', id: msg.id, ok: false, error: toFailure(e).error, lsn: replica.lsn });
+    } finally {
+      cancel.begin(0);
+    }
+  });
+}
+
+main().catch((e: unknown) => send({ type: 'fatal', message: e instanceof Error ? e.stack ?? e.message : String(e) }));

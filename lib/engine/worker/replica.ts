@@ -1,0 +1,211 @@
+/**
+ * One sql.js database replica. The writer executes new writes and journals them; readers apply
+ * the writer's journal entries before they answer a read, so every replica at the same LSN holds
+ * the same data.
+ */
+import fs from 'node:fs';
+import initSqlJs, { type Database, type Statement } from 'sql.js';
+import { mapSqliteError } from '../sqlite-errors';
+import { serializeEntry, type JournalEntry } from '../protocol';
+import { EngineFailure, type ExecPlan, type ExecResult, type SqlParam, type SqlStep, type StatementPins } from '../types';
+import { CancelSignal } from './cancel';
+import { registerFunctions } from './functions';
+import { ResultWriter } from './result-writer';
+
+const CANCEL_CHECK_EVERY = 512;
+
+type SqlJs = Awaited<ReturnType<typeof initSqlJs>>;
+
+/** sql.js 1.16's get(params, {useBigInt}) (not in @types/sql.js): exact INTEGERs as bigint. */
+const getRow = (stmt: Statement, useBigInt: boolean): unknown[] =>
+  (stmt.get as unknown as (p: null, c: { useBigInt: boolean }) => unknown[]).call(stmt, null, { useBigInt });
+let sqlJs: Promise<SqlJs> | null = null;
+
+function bindable(p: SqlParam): string | number | Uint8Array | null {
+  if (typeof p === 'bigint') return Number.isSafeInteger(Number(p)) ? Number(p) : p.toString();
+  return p;
+}
+
+export class Replica {
+  lsn: number;
+  private readonly pins: StatementPins = { nowMs: Date.now(), seed: 1, timezone: 'UTC' };
+  private journalFd: number | null = null;
+  /** Entries of the open explicit transaction, journaled together at COMMIT. */
+  private txn: { sessionId: string; writes: JournalEntry['writes']; costMs: number } | null = null;
+
+  private constructor(
+    private readonly db: Database,
+    readonly cancel: CancelSignal,
+    lsn: number,
+  ) {
+    this.lsn = lsn;
+    registerFunctions(db, { pins: this.pins, cancel });
+  }
+
+  static async open(image: Uint8Array | null, imageLsn: number, cancel: CancelSignal): Promise<Replica> {
+    sqlJs ??= initSqlJs();
+    const SQL = await sqlJs;
+    const db = image ? new SQL.Database(image) : new SQL.Database();
+    db.run('PRAGMA foreign_keys = OFF');
+    return new Replica(db, cancel, imageLsn);
+  }
+
+  /** Appends from now on go to this journal segment (a new one after each checkpoint). */
+  openJournal(file: string): void {
+    if (this.journalFd !== null) fs.closeSync(this.journalFd);
+    this.journalFd = fs.openSync(file, 'a');
+  }
+
+  /** Wasm runs twice as slow until V8 tiers it up: a few small queries do that (engine-notes §1). */
+  warmUp(): void {
+    for (let i = 0; i < 20; i++) {
+      this.db.exec('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 2000) SELECT sum(x) FROM c');
+    }
+  }
+
+  apply(entries: JournalEntry[]): void {
+    for (const e of entries) {
+      if (e.lsn <= this.lsn) continue;
+      if (e.lsn !== this.lsn + 1) throw new Error(`journal gap: at ${this.lsn}, got ${e.lsn}`);
+      const grouped = e.writes.length > 1;
+      if (grouped) this.db.run('BEGIN');
+      try {
+        for (const w of e.writes) this.runSteps(w.steps, w.pins);
+        if (grouped) this.db.run('COMMIT');
+      } catch (err) {
+        if (grouped) this.db.run('ROLLBACK');
+        throw err;
+      }
+      this.lsn = e.lsn;
+    }
+  }
+
+  get inTransaction(): boolean {
+    return this.txn !== null;
+  }
+
+  execute(plan: ExecPlan): { result: ExecResult; committed: JournalEntry | null } {
+    const started = performance.now();
+    Object.assign(this.pins, plan.pins);
+    if (plan.transaction) return { result: { kind: 'none' }, committed: this.transaction(plan) };
+    const write = plan.access === 'write';
+    if (write) this.db.run('SAVEPOINT floe_statement');
+    let result: ExecResult;
+    try {
+      result = this.runPlan(plan);
+      if (write) this.db.run('RELEASE floe_statement');
+    } catch (e) {
+      if (write) {
+        this.db.run('ROLLBACK TO floe_statement');
+        this.db.run('RELEASE floe_statement');
+      }
+      throw e;
+    }
+    if (!write) return { result, committed: null };
+    const record = { steps: plan.steps, pins: { ...plan.pins } };
+    const costMs = performance.now() - started;
+    if (this.txn) {
+      this.txn.writes.push(record);
+      this.txn.costMs += costMs;
+      return { result, committed: null };
+    }
+    return { result, committed: this.commitEntry([record], costMs) };
+  }
+
+  endSession(sessionId: string): void {
+    if (this.txn && this.txn.sessionId === sessionId) {
+      this.db.run('ROLLBACK');
+      this.txn = null;
+    }
+  }
+
+  export(): Uint8Array {
+    this.db.run(`INSERT OR REPLACE INTO _floe_meta(key, value) VALUES ('lsn', '${this.lsn}')`);
+    return this.db.export();
+  }
+
+  query(sql: string, params: unknown[] = []): { columns: string[]; rows: unknown[][] } {
+    const stmt = this.db.prepare(sql);
+    try {
+      stmt.bind(params as (string | number | null)[]);
+      const rows: unknown[][] = [];
+      while (stmt.step()) rows.push(getRow(stmt, false));
+      return { columns: stmt.getColumnNames(), rows };
+    } finally {
+      stmt.free();
+    }
+  }
+
+  private transaction(plan: ExecPlan): JournalEntry | null {
+    if (plan.transaction === 'begin') {
+      if (this.txn) return null; // BEGIN inside a transaction is a no-op, as in Snowflake
+      this.db.run('BEGIN');
+      this.txn = { sessionId: plan.sessionId, writes: [], costMs: 0 };
+      return null;
+    }
+    if (!this.txn) return null;
+    const txn = this.txn;
+    this.txn = null;
+    if (plan.transaction === 'rollback' || txn.writes.length === 0) {
+      this.db.run(plan.transaction === 'rollback' ? 'ROLLBACK' : 'COMMIT');
+      return null;
+    }
+    this.db.run('COMMIT');
+    return this.commitEntry(txn.writes, txn.costMs);
+  }
+
+  private commitEntry(writes: JournalEntry['writes'], costMs: number): JournalEntry {
+    const entry: JournalEntry = { lsn: this.lsn + 1, writes, costMs };
+    if (this.journalFd !== null) {
+      fs.writeSync(this.journalFd, `${serializeEntry(entry)}\n`);
+      fs.fdatasyncSync(this.journalFd);
+    }
+    this.lsn = entry.lsn;
+    return entry;
+  }
+
+  private runSteps(steps: SqlStep[], pins: StatementPins): void {
+    Object.assign(this.pins, pins);
+    for (const s of steps) {
+      if (s.params && s.params.length) this.db.run(s.sql, s.params.map(bindable));
+      else this.db.run(s.sql);
+    }
+  }
+
+  private runPlan(plan: ExecPlan): ExecResult {
+    const last = plan.steps.length - 1;
+    for (let i = 0; i < last; i++) {
+      const s = plan.steps[i];
+      this.db.run(s.sql, s.params?.map(bindable));
+    }
+    const final = plan.steps[last];
+    if (plan.output === 'rows') return this.readRows(plan, final);
+    if (final.params && final.params.length) this.db.run(final.sql, final.params.map(bindable));
+    else this.db.run(final.sql);
+    return plan.output === 'changes' ? { kind: 'changes', changes: this.db.getRowsModified() } : { kind: 'none' };
+  }
+
+  private readRows(plan: ExecPlan, step: SqlStep): ExecResult {
+    const stmt: Statement = this.db.prepare(step.sql);
+    try {
+      if (step.params && step.params.length) stmt.bind(step.params.map(bindable));
+      const columns = plan.columns ?? stmt.getColumnNames().map(() => ({ type: 'auto' as const, scale: null }));
+      const writer = new ResultWriter(columns, plan.formats ?? { timezone: plan.pins.timezone }, plan.limits!, plan.resultDir, plan.nullAsString === true);
+      let n = 0;
+            while (stmt.step()) {
+        if (++n % CANCEL_CHECK_EVERY === 0) this.cancel.throwIfRequested();
+        if (!writer.add(getRow(stmt, true))) break;
+      }
+      const { partitions, inlineFirstPartition } = writer.finish();
+      return { kind: 'rows', columnNames: stmt.getColumnNames(), numRows: writer.numRows, partitions, inlineFirstPartition, columnTypes: writer.columnTypes(), truncated: writer.truncated };
+    } finally {
+      stmt.free();
+    }
+  }
+}
+
+export function toFailure(e: unknown): EngineFailure {
+  if (e instanceof EngineFailure) return e;
+  const message = e instanceof Error ? e.message : String(e);
+  return new EngineFailure(mapSqliteError(message));
+}

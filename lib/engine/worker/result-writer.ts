@@ -1,0 +1,123 @@
+/**
+ * Turns result rows into jsonv2 partitions: encodes each cell once, sizes partitions by bytes
+ * (a small first one so the first answer is quick, bounded later ones), and writes them as files
+ * so that results never have to live in memory.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { makeCellEncoder, type OutputFormats, type WireType } from '@/lib/values';
+import type { ColumnEncoding, PartitionInfo, ResultLimits } from '../types';
+
+/** Partitions at most this big stay inline in the statement record instead of a file. */
+const INLINE_LIMIT = 64 * 1024;
+
+export function partitionFile(dir: string, n: number): string {
+  return path.join(dir, `p${n}.json`);
+}
+
+function wireTypeOf(v: unknown): WireType {
+  if (typeof v === 'bigint') return 'fixed';
+  if (typeof v === 'number') return 'real';
+  if (v instanceof Uint8Array) return 'binary';
+  return 'text';
+}
+
+export class ResultWriter {
+  private encoders: ((v: unknown) => string | null)[] | null = null;
+  private readonly types: (WireType | 'auto')[];
+  private rows: string[] = [];
+  private bytes = 2;
+  private readonly partitions: PartitionInfo[] = [];
+  private firstText: string | null = null;
+  private written = 0;
+  private totalBytes = 0;
+  numRows = 0;
+  truncated = false;
+
+  constructor(
+    private readonly columns: ColumnEncoding[],
+    private readonly formats: OutputFormats,
+    private readonly limits: ResultLimits,
+    private readonly dir: string | undefined,
+    private readonly nullAsString: boolean,
+  ) {
+    this.types = columns.map((c) => c.type);
+  }
+
+  /** Adds one row; returns false when the result is full (row cap or byte cap). */
+  add(row: unknown[]): boolean {
+    if (this.limits.maxRows > 0 && this.numRows >= this.limits.maxRows) return false;
+    if (!this.encoders) this.encoders = this.makeEncoders(row);
+    let text = '[';
+    for (let i = 0; i < row.length; i++) {
+      if (i > 0) text += ',';
+      const cell = this.encoders[i](row[i]);
+      text += cell === null ? (this.nullAsString ? '"null"' : 'null') : JSON.stringify(cell);
+    }
+    text += ']';
+    if (this.totalBytes + text.length + 1 > this.limits.maxBytes) {
+      this.truncated = true;
+      return false;
+    }
+    this.rows.push(text);
+    this.bytes += text.length + 1;
+    this.totalBytes += text.length + 1;
+    this.numRows++;
+    const target = this.partitions.length === 0 ? this.limits.firstPartitionBytes : this.limits.partitionBytes;
+    if (this.bytes >= target) this.flush();
+    return true;
+  }
+
+  /** Column types, with `auto` resolved from the first row (text when there was none). */
+  columnTypes(): WireType[] {
+    return this.types.map((t) => (t === 'auto' ? 'text' : t));
+  }
+
+  finish(): { partitions: PartitionInfo[]; inlineFirstPartition: string | null } {
+    if (this.rows.length > 0 || this.partitions.length === 0) this.flush();
+    // A single small partition is handed back instead of being written.
+    if (this.partitions.length === 1 && this.firstText !== null && this.written === 0) {
+      return { partitions: this.partitions, inlineFirstPartition: this.firstText };
+    }
+    if (this.firstText !== null) this.writeFile(0, this.firstText);
+    return { partitions: this.partitions, inlineFirstPartition: null };
+  }
+
+  private makeEncoders(firstRow: unknown[]) {
+    return this.columns.map((c, i) => {
+      if (c.type === 'auto') this.types[i] = firstRow[i] === null ? 'auto' : wireTypeOf(firstRow[i]);
+      const t = this.types[i];
+      if (t !== 'auto') return makeCellEncoder({ type: t, scale: c.scale }, this.formats);
+      // All-null so far: decide on the first non-null value.
+      let inner: ((v: unknown) => string | null) | null = null;
+      return (v: unknown) => {
+        if (v === null || v === undefined) return null;
+        if (!inner) {
+          this.types[i] = wireTypeOf(v);
+          inner = makeCellEncoder({ type: this.types[i] as WireType, scale: c.scale }, this.formats);
+        }
+        return inner(v);
+      };
+    });
+  }
+
+  private flush(): void {
+    const text = `[${this.rows.join(',')}]`;
+    const n = this.partitions.length;
+    this.partitions.push({ rowCount: this.rows.length, uncompressedSize: Buffer.byteLength(text) });
+    if (n === 0 && text.length <= INLINE_LIMIT) this.firstText = text;
+    else {
+      if (n > 0 && this.firstText !== null) { this.writeFile(0, this.firstText); this.firstText = null; }
+      this.writeFile(n, text);
+    }
+    this.rows = [];
+    this.bytes = 2;
+  }
+
+  private writeFile(n: number, text: string): void {
+    if (!this.dir) throw new Error('result directory missing for a partitioned result');
+    if (this.written === 0) fs.mkdirSync(this.dir, { recursive: true });
+    fs.writeFileSync(partitionFile(this.dir, n), text);
+    this.written++;
+  }
+}

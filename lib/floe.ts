@@ -1,0 +1,80 @@
+/**
+ * Floe's composition root: one instance per server process (kept on globalThis so that Next's
+ * module re-evaluation never starts a second engine). Boots the engine on the data dir, creates
+ * the initial account objects on a fresh one, and wires the services the routes use.
+ */
+import { init as initParser } from '@polyglot-sql/sdk';
+import { Authenticator } from '@/lib/auth/authenticate';
+import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
+import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalog';
+import { SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
+import { loadConfig, type FloeConfig } from '@/lib/config';
+import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
+import { StatementRegistry } from '@/lib/statements/registry';
+import { StatementService } from '@/lib/statements/service';
+import { randomBytes } from 'node:crypto';
+
+export interface Floe {
+  config: FloeConfig;
+  engine: SqlJsEngine;
+  catalog: () => Catalog;
+  auth: Authenticator;
+  statements: StatementService;
+}
+
+const sq = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`);
+
+async function loadCatalog(engine: SqlJsEngine): Promise<Catalog> {
+  const rows = {} as CatalogRows;
+  for (const [k, sql] of Object.entries(CATALOG_QUERIES)) rows[k as keyof CatalogRows] = (await engine.query(sql)).rows;
+  return new Catalog(rows);
+}
+
+/** A fresh data dir: user ADMIN, warehouse COMPUTE_WH, the three system roles, no database. */
+async function bootstrap(engine: SqlJsEngine, config: FloeConfig): Promise<void> {
+  const token = config.adminToken ?? newSecret();
+  const password = config.adminPassword ?? randomBytes(9).toString('base64url');
+  const now = Date.now();
+  const steps = [
+    ...SYSTEM_TABLES_SQL,
+    `INSERT INTO _floe_meta(key, value) VALUES ('created_on', '${now}')`,
+    ...['ACCOUNTADMIN', 'SYSADMIN', 'PUBLIC'].map((r) => `INSERT INTO _floe_roles(name, owner, created_on) VALUES ('${r}', 'ACCOUNTADMIN', ${now})`),
+    `INSERT INTO _floe_role_grants(role, grantee_kind, grantee) VALUES ('SYSADMIN', 'ROLE', 'ACCOUNTADMIN'), ('PUBLIC', 'ROLE', 'SYSADMIN'), ('ACCOUNTADMIN', 'USER', 'ADMIN')`,
+    `INSERT INTO _floe_warehouses(name, owner, created_on) VALUES ('COMPUTE_WH', 'ACCOUNTADMIN', ${now})`,
+    `INSERT INTO _floe_users(name, password_hash, default_role, default_warehouse, created_on) VALUES ('ADMIN', ${sq(await hashSecret(password))}, 'ACCOUNTADMIN', 'COMPUTE_WH', ${now})`,
+    `INSERT INTO _floe_tokens(user_name, name, lookup, secret_hash, comment, created_on) VALUES ('ADMIN', 'FLOE_ADMIN', '${lookupKey(token)}', ${sq(await hashSecret(token))}, 'created at first start', ${now})`,
+  ];
+  await engine.execute({
+    statementId: 'bootstrap', sessionId: 'bootstrap', steps: steps.map((sql) => ({ sql })), output: 'none', access: 'write',
+    pins: { nowMs: now, seed: 1, timezone: 'UTC' },
+  });
+  console.log('Floe: initialised a new data directory for account', config.account);
+  console.log(`Floe: user ADMIN, programmatic access token: ${config.adminToken ? '(from FLOE_ADMIN_TOKEN)' : token}`);
+  console.log(`Floe: console password for ADMIN: ${config.adminPassword ? '(from FLOE_ADMIN_PASSWORD)' : password}`);
+  if (!config.adminToken || !config.adminPassword) console.log('Floe: these generated secrets are shown only once; keep them.');
+}
+
+async function boot(): Promise<Floe> {
+  const config = loadConfig();
+  await initParser();
+  const engine = await SqlJsEngine.open(config.dataDir, { maxReaders: config.maxReaders });
+  const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;
+  if (fresh) await bootstrap(engine, config);
+  let catalog = await loadCatalog(engine);
+  const catalogSource = {
+    current: () => catalog,
+    reload: async () => { catalog = await loadCatalog(engine); },
+  };
+  const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000);
+  const statements = new StatementService(engine, catalogSource, registry, {
+    syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements, maxResultBytes: config.maxResultBytes,
+  });
+  return { config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog), statements };
+}
+
+const g = globalThis as typeof globalThis & { __floe?: Promise<Floe> };
+
+export function getFloe(): Promise<Floe> {
+  g.__floe ??= boot();
+  return g.__floe;
+}

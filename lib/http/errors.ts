@@ -1,0 +1,23 @@
+/** HTTP-level failures, each answered as JSON {code, message} with its status. */
+export class HttpError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string, readonly extra: Record<string, unknown> = {}) {
+    super(message);
+  }
+}
+
+export const httpErrors = {
+  badPayload: (detail?: string) => new HttpError(400, '390142', `Incoming request does not contain a valid payload.${detail ? ` ${detail}` : ''}`),
+  badParameter: (name: string, value: string) => new HttpError(400, '390142', `Invalid value '${value}' for query parameter '${name}'.`),
+  unsupportedMediaType: (type: string) => new HttpError(415, '390143', `Unsupported media type '${type}': only application/json is supported.`),
+  notAcceptable: (accept: string) => new HttpError(406, '390144', `Not acceptable: '${accept}' does not include application/json.`),
+  tooManyRequests: () => new HttpError(429, '390505', 'Too many requests.'),
+  notFound: (path: string) => new HttpError(404, '390404', `Path '${path}' is not an endpoint of this server. The supported API version is v2: /api/v2/statements.`),
+};
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+export function errorResponse(e: HttpError): Response {
+  return json(e.status, { code: e.code, message: e.message, ...e.extra });
+}

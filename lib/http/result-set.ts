@@ -1,0 +1,96 @@
+/**
+ * Wire bodies of the statement endpoints (ResultSet, QueryStatus, QueryFailureStatus,
+ * CancelStatus), the Link header, and gzip for large partitions. Partition data is spliced in
+ * as stored JSON text: it is never parsed again.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { StatementRecord } from '@/lib/statements/record';
+
+const gzipAsync = promisify(gzip);
+/** Partitions larger than this are gzip-encoded for clients that accept it. */
+const GZIP_THRESHOLD = 64 * 1024;
+
+export const statusUrl = (handle: string) => `/api/v2/statements/${handle}`;
+
+const partitionUrl = (handle: string, n: number) => `${statusUrl(handle)}?requestId=${randomUUID()}&partition=${n}`;
+
+export function linkHeader(handle: string, count: number, current: number): string {
+  const links = [`<${partitionUrl(handle, 0)}>; rel="first"`];
+  if (current > 0) links.push(`<${partitionUrl(handle, current - 1)}>; rel="prev"`);
+  if (current < count - 1) links.push(`<${partitionUrl(handle, current + 1)}>; rel="next"`);
+  links.push(`<${partitionUrl(handle, Math.max(0, count - 1))}>; rel="last"`);
+  return links.join(',');
+}
+
+export function queryStatus(rec: StatementRecord) {
+  return {
+    code: '333334',
+    message: 'Asynchronous execution in progress. Use provided query id to perform query monitoring and management.',
+    statementHandle: rec.handle,
+    statementStatusUrl: statusUrl(rec.handle),
+    createdOn: rec.createdOn,
+  };
+}
+
+export function failureStatus(rec: StatementRecord) {
+  return {
+    code: rec.error!.code,
+    message: rec.error!.message,
+    sqlState: rec.error!.sqlState,
+    statementHandle: rec.handle,
+    statementStatusUrl: statusUrl(rec.handle),
+    createdOn: rec.createdOn,
+  };
+}
+
+export async function readPartition(resultDir: string, rec: StatementRecord, n: number): Promise<string> {
+  if (n === 0 && rec.result!.inline !== null) return rec.result!.inline;
+  return fs.promises.readFile(path.join(resultDir, `p${n}.json`), 'utf8');
+}
+
+async function respond(status: number, body: string, headers: Record<string, string>, acceptEncoding: string | null): Promise<Response> {
+  const h: Record<string, string> = { 'content-type': 'application/json', ...headers };
+  if (body.length > GZIP_THRESHOLD && acceptEncoding && /\bgzip\b/i.test(acceptEncoding)) {
+    const zipped = await gzipAsync(body, { level: 1 });
+    return new Response(new Uint8Array(zipped), { status, headers: { ...h, 'content-encoding': 'gzip', vary: 'Accept-Encoding' } });
+  }
+  return new Response(body, { status, headers: h });
+}
+
+/** 200 ResultSet with partition 0 (full metadata), or `{"data": …}` for a later partition. */
+export async function resultSetResponse(rec: StatementRecord, resultDir: string, partition: number, acceptEncoding: string | null): Promise<Response> {
+  const result = rec.result!;
+  const count = result.partitions.length;
+  const link = linkHeader(rec.handle, count, partition);
+  const data = await readPartition(resultDir, rec, partition);
+  if (partition > 0) return respond(200, `{"data":${data}}`, { link }, acceptEncoding);
+  const meta = {
+    numRows: result.numRows,
+    format: 'jsonv2',
+    partitionInfo: result.partitions,
+    rowType: result.rowType,
+  };
+  const truncated = result.truncated;
+  const head: Record<string, unknown> = {
+    resultSetMetaData: meta,
+  };
+  const tail: Record<string, unknown> = {
+    code: truncated ? '391908' : '090001',
+    statementStatusUrl: statusUrl(rec.handle),
+    requestId: rec.requestId,
+    sqlState: '00000',
+    statementHandle: rec.handle,
+    message: truncated
+      ? 'The result set size exceeded the max allowed; the response contains only part of the result.'
+      : 'Statement executed successfully.',
+    createdOn: rec.createdOn,
+  };
+  if (rec.children) tail.statementHandles = rec.children;
+  if (result.stats) tail.stats = result.stats;
+  const body = `${JSON.stringify(head).slice(0, -1)},"data":${data},${JSON.stringify(tail).slice(1)}`;
+  return respond(200, body, { link }, acceptEncoding);
+}

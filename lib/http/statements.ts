@@ -1,0 +1,126 @@
+/** Handlers of POST /api/v2/statements, GET /api/v2/statements/{h} and POST …/{h}/cancel. */
+import { randomUUID } from 'node:crypto';
+import { AuthError, type Principal } from '@/lib/auth/authenticate';
+import { MAX_TIMEOUT_SEC } from '@/lib/config';
+import type { SqlParam } from '@/lib/engine/types';
+import { getFloe, type Floe } from '@/lib/floe';
+import { SqlError } from '@/lib/sql/errors';
+import type { StatementRecord } from '@/lib/statements/record';
+import { TooManyStatements } from '@/lib/statements/service';
+import { buildSession, parseParameters } from '@/lib/statements/session-setup';
+import { BindingError, convertBinding } from '@/lib/values';
+import { errorResponse, HttpError, httpErrors, json } from './errors';
+import { boolParam, checkAccept, checkContentType, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
+import { failureStatus, queryStatus, resultSetResponse, statusUrl } from './result-set';
+
+/** Runs a handler behind authentication; every failure becomes a JSON error, never a 500 page. */
+async function guarded(req: Request, fn: (floe: Floe, who: Principal) => Promise<Response>): Promise<Response> {
+  try {
+    checkAccept(req);
+    const floe = await getFloe();
+    const who = await floe.auth.authenticate(req.headers);
+    return await fn(floe, who);
+  } catch (e) {
+    if (e instanceof HttpError) return errorResponse(e);
+    if (e instanceof AuthError) return json(401, { code: e.code, message: e.message });
+    console.error('Floe: unexpected error', e);
+    return json(500, { code: '000603', message: `Internal error: ${e instanceof Error ? e.message : String(e)}` });
+  }
+}
+
+const sqlFailure = (e: SqlError | BindingError) => json(422, {
+  code: e instanceof SqlError ? e.code : e.code,
+  message: e.message,
+  sqlState: e.sqlState,
+  statementHandle: randomUUID(),
+  createdOn: Date.now(),
+});
+
+function bindingsOf(body: StatementBody): SqlParam[] {
+  const out: SqlParam[] = [];
+  for (const [key, b] of Object.entries(body.bindings ?? {})) {
+    const pos = Number(key);
+    if (!Number.isInteger(pos) || pos < 1 || pos > 100_000) throw httpErrors.badPayload(`Binding key '${key}' is not a position.`);
+    out[pos - 1] = convertBinding({ type: b.type, value: b.value ?? null }, pos).value as SqlParam;
+  }
+  for (let i = 0; i < out.length; i++) if (out[i] === undefined) out[i] = null;
+  return out;
+}
+
+function outcomeResponse(floe: Floe, rec: StatementRecord, finished: boolean, req: Request): Promise<Response> | Response {
+  if (!finished) return json(202, queryStatus(rec));
+  if (rec.status === 'failed') {
+    if (rec.timedOut) return json(408, { ...queryStatus(rec), code: rec.error!.code, sqlState: rec.error!.sqlState, message: rec.error!.message });
+    return json(422, failureStatus(rec));
+  }
+  return resultSetResponse(rec, floe.statements.registry.resultDir(rec.handle), 0, req.headers.get('accept-encoding'));
+}
+
+export function postStatement(req: Request): Promise<Response> {
+  return guarded(req, async (floe, who) => {
+    checkContentType(req);
+    const url = new URL(req.url);
+    const async = boolParam(url, 'async') ?? false;
+    const nullable = boolParam(url, 'nullable') ?? true;
+    const retry = boolParam(url, 'retry') ?? false;
+    const requestId = requestIdParam(url);
+    const body = await readStatementBody(req);
+    try {
+      const params = parseParameters(body.parameters);
+      const session = buildSession(floe.catalog(), who.user, body, params, who.roleRestriction);
+      const timeout = body.timeout ?? params.timeoutSec ?? floe.config.defaultTimeoutSec;
+      const { record, finished } = await floe.statements.submit({
+        statement: body.statement,
+        timeoutSec: timeout === 0 || timeout > MAX_TIMEOUT_SEC ? MAX_TIMEOUT_SEC : timeout,
+        session,
+        params: bindingsOf(body),
+        multiStatementCount: params.multiStatementCount,
+        async,
+        nullAsString: !nullable,
+        requestId,
+        retry,
+      });
+      return await outcomeResponse(floe, record, finished, req);
+    } catch (e) {
+      if (e instanceof TooManyStatements) throw httpErrors.tooManyRequests();
+      if (e instanceof SqlError || e instanceof BindingError) return sqlFailure(e);
+      throw e;
+    }
+  });
+}
+
+/** A handle the caller may not see answers exactly like one that does not exist. */
+function visible(floe: Floe, who: Principal, handle: string): StatementRecord | undefined {
+  const rec = floe.statements.registry.get(handle);
+  if (!rec || rec.user !== who.user) return undefined;
+  return rec;
+}
+
+const notFound = (handle: string) => json(422, { code: '000709', message: `Statement ${handle} not found`, sqlState: '02000', statementHandle: handle });
+
+export function getStatement(req: Request, handle: string): Promise<Response> {
+  return guarded(req, async (floe, who) => {
+    const url = new URL(req.url);
+    if (url.searchParams.has('nullable')) throw new HttpError(400, '390142', "Query parameter 'nullable' is not allowed on GET.");
+    requestIdParam(url);
+    const partition = partitionParam(url) ?? 0;
+    const rec = visible(floe, who, handle);
+    if (!rec) return notFound(handle);
+    if (rec.status === 'running') return json(202, queryStatus(rec));
+    if (rec.status === 'failed') return json(422, failureStatus(rec));
+    if (partition >= rec.result!.partitions.length) {
+      return json(422, { code: '000710', message: `Partition ${partition} of statement ${handle} does not exist.`, sqlState: '02000', statementHandle: handle });
+    }
+    return resultSetResponse(rec, floe.statements.registry.resultDir(rec.handle), partition, req.headers.get('accept-encoding'));
+  });
+}
+
+export function cancelStatement(req: Request, handle: string): Promise<Response> {
+  return guarded(req, async (floe, who) => {
+    requestIdParam(new URL(req.url));
+    const rec = visible(floe, who, handle);
+    if (!rec) return notFound(handle);
+    await floe.statements.cancel(handle);
+    return json(200, { code: '000604', sqlState: '57014', message: 'SQL execution canceled', statementHandle: handle, statementStatusUrl: statusUrl(handle) });
+  });
+}

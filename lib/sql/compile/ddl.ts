@@ -1,0 +1,173 @@
+/** CREATE / DROP of databases, schemas and tables: catalog rows plus storage tables. */
+import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
+import { tableStorageName } from '@/lib/catalog/system-tables';
+import { generateDataType, Dialect } from '@polyglot-sql/sdk';
+import type { SqlStep } from '@/lib/engine/types';
+import { sqlErrors } from '../errors';
+import type { Node } from '../parse';
+import { parseTypeName, sqliteAffinity, type SfType } from '../types';
+import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, type Ident } from './names';
+import { compileQuery } from './query';
+import type { RewriteContext } from './rewrite';
+
+export interface DdlPlan {
+  steps: SqlStep[];
+  status: string;
+}
+
+let lastId = 0;
+/** Object ids are made on the request thread and written into the journal, so replay agrees. */
+export function newObjectId(): number {
+  lastId = Math.max(lastId + 1, Date.now() * 100);
+  return lastId;
+}
+
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const s = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`);
+
+function dropTableSteps(t: TableInfo): SqlStep[] {
+  return [
+    { sql: `DROP TABLE IF EXISTS ${q(tableStorageName(t.id))}` },
+    { sql: `DELETE FROM _floe_columns WHERE table_id = ${t.id}` },
+    { sql: `DELETE FROM _floe_tables WHERE id = ${t.id}` },
+  ];
+}
+
+export function createDatabase(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, orReplace: boolean): DdlPlan {
+  const name = normalize(v.name as Ident);
+  const existing = catalog.database(name);
+  if (existing && v.if_not_exists) return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
+  if (existing && !orReplace) throw sqlErrors.alreadyExists('Database', displayName(name));
+  const steps = existing ? dropDatabaseSteps(catalog, existing.id) : [];
+  const dbId = newObjectId();
+  const now = ctx.session ? Date.now() : Date.now();
+  steps.push(
+    { sql: `INSERT INTO _floe_databases(id, name, owner, created_on) VALUES (${dbId}, ${s(name)}, ${s(ctx.session.role)}, ${now})` },
+    { sql: `INSERT INTO _floe_schemas(id, database_id, name, owner, created_on) VALUES (${newObjectId()}, ${dbId}, 'PUBLIC', ${s(ctx.session.role)}, ${now})` },
+  );
+  return { steps, status: `Database ${displayName(name)} successfully created.` };
+}
+
+function dropDatabaseSteps(catalog: Catalog, dbId: number): SqlStep[] {
+  const steps: SqlStep[] = [];
+  for (const schema of catalog.schemasOf(dbId)) {
+    for (const t of catalog.tablesOf(schema.id)) steps.push(...dropTableSteps(t));
+  }
+  steps.push({ sql: `DELETE FROM _floe_schemas WHERE database_id = ${dbId}` }, { sql: `DELETE FROM _floe_databases WHERE id = ${dbId}` });
+  return steps;
+}
+
+export function dropDatabase(catalog: Catalog, name: string, ifExists: boolean): DdlPlan {
+  const db = catalog.database(name);
+  if (!db) {
+    if (ifExists) return { steps: [], status: 'Drop statement executed successfully (' + displayName(name) + ' already dropped).' };
+    throw sqlErrors.objectMissing('Database', displayName(name));
+  }
+  return { steps: dropDatabaseSteps(catalog, db.id), status: `${displayName(name)} successfully dropped.` };
+}
+
+export function createSchema(catalog: Catalog, ctx: RewriteContext, parts: string[], opts: { ifNotExists: boolean; orReplace: boolean }): DdlPlan {
+  const name = parts[parts.length - 1];
+  const db = resolveDatabase(catalog, parts.length > 1 ? parts[0] : ctx.session.database);
+  const existing = catalog.schema(db.id, name);
+  if (existing && opts.ifNotExists) return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
+  if (existing && !opts.orReplace) throw sqlErrors.alreadyExists('Schema', displayName(name));
+  const steps = existing ? dropSchemaSteps(catalog, existing.id) : [];
+  steps.push({ sql: `INSERT INTO _floe_schemas(id, database_id, name, owner, created_on) VALUES (${newObjectId()}, ${db.id}, ${s(name)}, ${s(ctx.session.role)}, ${Date.now()})` });
+  return { steps, status: `Schema ${displayName(name)} successfully created.` };
+}
+
+function dropSchemaSteps(catalog: Catalog, schemaId: number): SqlStep[] {
+  const steps: SqlStep[] = [];
+  for (const t of catalog.tablesOf(schemaId)) steps.push(...dropTableSteps(t));
+  steps.push({ sql: `DELETE FROM _floe_schemas WHERE id = ${schemaId}` });
+  return steps;
+}
+
+export function dropSchema(catalog: Catalog, ctx: RewriteContext, parts: string[], ifExists: boolean): DdlPlan {
+  const name = parts[parts.length - 1];
+  const dbName = parts.length > 1 ? parts[0] : ctx.session.database;
+  const db = dbName === null ? undefined : catalog.database(dbName);
+  const schema = db ? catalog.schema(db.id, name) : undefined;
+  if (!schema) {
+    if (ifExists) return { steps: [], status: `Drop statement executed successfully (${displayName(name)} already dropped).` };
+    throw sqlErrors.objectMissing('Schema', displayName(name));
+  }
+  return { steps: dropSchemaSteps(catalog, schema.id), status: `${displayName(name)} successfully dropped.` };
+}
+
+function typeOfColumnDef(def: Record<string, unknown>): SfType {
+  const g = generateDataType(def.data_type as never, Dialect.Snowflake);
+  const t = g.success && g.sql ? parseTypeName(g.sql) : null;
+  if (!t) throw sqlErrors.unsupported(`data type ${g.sql ?? JSON.stringify(def.data_type)}`);
+  return t;
+}
+
+interface NewColumn { name: string; type: SfType; nullable: boolean }
+
+function tableSteps(schemaId: number, name: string, columns: NewColumn[], role: string | null, kind = 'TABLE'): { id: number; steps: SqlStep[] } {
+  const id = newObjectId();
+  const seen = new Set<string>();
+  for (const c of columns) {
+    // SQLite column names ignore case; two Snowflake columns differing only in case cannot coexist.
+    const key = c.name.toLowerCase();
+    if (seen.has(key)) throw sqlErrors.alreadyExists('Column', displayName(c.name));
+    seen.add(key);
+  }
+  const defs = columns.map((c) => `${q(c.name)} ${sqliteAffinity(c.type)}${c.nullable ? '' : ' NOT NULL'}`).join(', ');
+  const steps: SqlStep[] = [
+    { sql: `CREATE TABLE ${q(tableStorageName(id))} (${defs})` },
+    { sql: `INSERT INTO _floe_tables(id, schema_id, name, kind, owner, created_on) VALUES (${id}, ${schemaId}, ${s(name)}, '${kind}', ${s(role)}, ${Date.now()})` },
+  ];
+  columns.forEach((c, i) => steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable) VALUES (${id}, ${i + 1}, ${s(c.name)}, ${s(c.type.text)}, ${c.nullable ? 1 : 0})` }));
+  return { id, steps };
+}
+
+export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>): DdlPlan {
+  const nameNode = v.name as Record<string, unknown>;
+  const parts = [nameNode.catalog, nameNode.schema, nameNode.name].map((x) => (isIdent(x) ? normalize(x) : null));
+  const name = parts[2]!;
+  const { schema } = resolveSchema(catalog, ctx.session, parts[0], parts[1]);
+  const existing = catalog.table(schema.id, name);
+  const status = `Table ${displayName(name)} successfully created.`;
+  if (existing && v.if_not_exists) return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
+  if (existing && !v.or_replace) throw sqlErrors.alreadyExists('Table', displayName(name));
+  const steps: SqlStep[] = existing ? dropTableSteps(existing) : [];
+  const like = (v.constraints as Record<string, Record<string, unknown>>[] | undefined)?.find((c) => c.Like)?.Like;
+  if (v.as_select) {
+    const query = compileQuery(v.as_select as Node, ctx);
+    if (query.columns.length === 0) throw sqlErrors.unsupported('CREATE TABLE AS SELECT * over a subquery');
+    const cols = query.columns.map((c) => ({ name: c.name, type: c.type ?? parseTypeName('VARCHAR')!, nullable: true }));
+    const t = tableSteps(schema.id, name, cols, ctx.session.role);
+    steps.push(...t.steps, { sql: `INSERT INTO ${q(tableStorageName(t.id))} ${query.sql}` });
+    return { steps, status };
+  }
+  if (like) {
+    const src = like.source as Record<string, unknown>;
+    const srcParts = [src.catalog, src.schema, src.name].map((x) => (isIdent(x) ? normalize(x) : null));
+    const { schema: ss } = resolveSchema(catalog, ctx.session, srcParts[0], srcParts[1]);
+    const from = catalog.table(ss.id, srcParts[2]!);
+    if (!from) throw sqlErrors.objectMissing('Table', displayName(srcParts[2]!));
+    const cols = from.columns.map((c) => ({ name: c.name, type: parseTypeName(c.type)!, nullable: c.nullable }));
+    steps.push(...tableSteps(schema.id, name, cols, ctx.session.role).steps);
+    return { steps, status };
+  }
+  const defs = (v.columns as Record<string, unknown>[]).map((c) => ({ name: normalize(c.name as Ident), type: typeOfColumnDef(c), nullable: c.nullable !== false && c.primary_key !== true }));
+  if (defs.length === 0) throw sqlErrors.syntax('(');
+  steps.push(...tableSteps(schema.id, name, defs, ctx.session.role).steps);
+  return { steps, status };
+}
+
+export function dropTable(catalog: Catalog, ctx: RewriteContext, parts: (string | null)[], ifExists: boolean): DdlPlan {
+  const name = parts[2]!;
+  const dbName = parts[0] ?? ctx.session.database;
+  const db = dbName === null ? undefined : catalog.database(dbName);
+  const schemaName = parts[1] ?? (parts[0] ? 'PUBLIC' : ctx.session.schema);
+  const schema = db && schemaName !== null ? catalog.schema(db.id, schemaName) : undefined;
+  const table = schema ? catalog.table(schema.id, name) : undefined;
+  if (!table) {
+    if (ifExists) return { steps: [], status: `Drop statement executed successfully (${displayName(name)} already dropped).` };
+    throw sqlErrors.objectMissing('Table', displayName(name));
+  }
+  return { steps: dropTableSteps(table), status: `${displayName(name)} successfully dropped.` };
+}

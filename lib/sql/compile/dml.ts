@@ -1,0 +1,74 @@
+/**
+ * INSERT / UPDATE / DELETE. Every value written goes through the conversion of its column's
+ * declared type, so stored data always has the canonical form the encoders expect (and bad
+ * values fail the way Snowflake fails them).
+ */
+import { tableStorageName } from '@/lib/catalog/system-tables';
+import { SqlError } from '../errors';
+import type { Node } from '../parse';
+import { toSqlite } from '../parse';
+import { parseTypeName } from '../types';
+import { isIdent, normalize, quotedIdent, type Ident } from './names';
+import { compileQuery } from './query';
+import { convertTo, rewrite, type RewriteContext, type TableRef } from './rewrite';
+
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+function target(ctx: RewriteContext, tableNode: unknown): TableRef {
+  const before = ctx.tables.length;
+  rewrite({ table: tableNode }, ctx);
+  return ctx.tables[before];
+}
+
+function columnOf(ref: TableRef, name: string) {
+  const col = ref.table.columns.find((c) => c.name === name);
+  if (!col) throw new SqlError('000904', '42000', `SQL compilation error: error line 1 at position 0\ninvalid identifier '${name}'`);
+  return col;
+}
+
+export function compileInsert(v: Record<string, unknown>, ctx: RewriteContext): string {
+  const ref = target(ctx, v.table);
+  const names = (v.columns as Ident[]).length ? (v.columns as Ident[]).map(normalize) : ref.table.columns.map((c) => c.name);
+  const cols = names.map((n) => columnOf(ref, n));
+  let source: string;
+  let width: number;
+  if (v.query) {
+    const query = compileQuery(v.query as Node, ctx);
+    source = query.sql;
+    width = query.columns.length || cols.length;
+  } else {
+    const rows = (v.values as unknown[][]).map((r) => rewrite(r, ctx) as unknown[]);
+    width = rows[0]?.length ?? 0;
+    if (rows.some((r) => r.length !== width)) throw new SqlError('002020', '21S01', 'SQL compilation error:\nInsert value list does not match column list');
+    source = toSqlite({ values: { expressions: rows.map((expressions) => ({ expressions })), alias: null, column_aliases: [] } });
+  }
+  if (width !== cols.length) {
+    throw new SqlError('002020', '21S01', `SQL compilation error:\nInsert value list does not match column list expecting ${cols.length} but got ${width}`);
+  }
+  const srcCols = cols.map((_, i) => `c${i + 1}`);
+  const converted = cols.map((c, i) => toSqlite({ select: selectOf(convertTo({ column: { name: quotedIdent(srcCols[i]), table: null, join_mark: false, trailing_comments: [] } }, parseTypeName(c.type)!)) }).replace(/^SELECT\s+/i, ''));
+  return `WITH "_floe_src"(${srcCols.map(q).join(', ')}) AS (${source}) INSERT INTO ${q(tableStorageName(ref.table.id))} (${names.map(q).join(', ')}) SELECT ${converted.join(', ')} FROM "_floe_src"`;
+}
+
+function selectOf(expr: unknown): Record<string, unknown> {
+  return {
+    expressions: [expr], from: null, joins: [], lateral_views: [], where_clause: null, group_by: null, having: null, qualify: null,
+    order_by: null, distribute_by: null, cluster_by: null, sort_by: null, limit: null, offset: null, fetch: null, distinct: false,
+    distinct_on: null, top: null, with: null, sample: null, windows: null, hint: null, connect: null, into: null, locks: [], leading_comments: [],
+  };
+}
+
+export function compileUpdate(v: Record<string, unknown>, ctx: RewriteContext): string {
+  const rewritten = rewrite({ update: v }, ctx) as { update: Record<string, unknown> };
+  const ref = ctx.tables[0];
+  const u = rewritten.update;
+  u.set = (u.set as [unknown, unknown][]).map(([col, expr]) => {
+    const name = isIdent(col) ? col.name : (col as { column: { name: Ident } }).column?.name?.name;
+    return [col, convertTo(expr, parseTypeName(columnOf(ref, name).type)!)];
+  });
+  return toSqlite(rewritten);
+}
+
+export function compileDelete(v: Record<string, unknown>, ctx: RewriteContext): string {
+  return toSqlite(rewrite({ delete: v }, ctx) as Node);
+}

@@ -1,0 +1,84 @@
+/**
+ * Compiles one Snowflake statement against the catalog and session into what the lifecycle
+ * runs: an engine plan (query, DML, DDL) or a session change (USE, transaction control).
+ * This is the one place that classifies statements.
+ */
+import type { Catalog } from '@/lib/catalog/catalog';
+import type { SqlStep } from '@/lib/engine/types';
+import { sqlErrors } from '../errors';
+import type { SplitStatement } from '../lexer';
+import { kindOf, parseOne, type Node } from '../parse';
+import type { Session } from '../session';
+import { parseDropSchema, parseUse, type UseCommand } from './commands';
+import { createDatabase, createSchema, createTable, dropDatabase, dropSchema, dropTable } from './ddl';
+import { compileDelete, compileInsert, compileUpdate } from './dml';
+import { isIdent, normalize, type Ident } from './names';
+import { compileQuery, type ResultColumn } from './query';
+import type { RewriteContext } from './rewrite';
+
+export type { ResultColumn } from './query';
+
+export type Compiled =
+  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number }
+  | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; params: number }
+  | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number }
+  | { kind: 'use'; command: UseCommand }
+  | { kind: 'transaction'; op: 'begin' | 'commit' | 'rollback' };
+
+const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
+
+function firstWords(stmt: SplitStatement, n: number): string[] {
+  return stmt.tokens.slice(0, n).map((t) => (t.kind === 'word' ? t.text.toUpperCase() : t.text));
+}
+
+export function compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string): Compiled {
+  const [w0, w1] = firstWords(stmt, 2);
+  switch (w0) {
+    case 'USE': return { kind: 'use', command: parseUse(stmt.tokens) };
+    case 'BEGIN': case 'START': return { kind: 'transaction', op: 'begin' };
+    case 'COMMIT': return { kind: 'transaction', op: 'commit' };
+    case 'ROLLBACK': return { kind: 'transaction', op: 'rollback' };
+  }
+  const ctx: RewriteContext = { catalog, session, statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [] };
+  if (w0 === 'DROP' && w1 === 'SCHEMA') {
+    const d = parseDropSchema(stmt.tokens);
+    return { kind: 'ddl', ...dropSchema(catalog, ctx, d.parts, d.ifExists), params: 0 };
+  }
+  // CALL of a function-like procedure (SYSTEM$WAIT) runs as a query of that call.
+  const text = w0 === 'CALL' ? `SELECT ${stmt.text.slice(stmt.tokens[1]?.start - stmt.start)}` : stmt.text;
+  const root = parseOne(text);
+  const kind = kindOf(root);
+  const v = root[kind] as Record<string, unknown>;
+  if (QUERY_KINDS.has(kind)) {
+    const q = compileQuery(root, ctx);
+    return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam };
+  }
+  switch (kind) {
+    case 'insert': return { kind: 'dml', op: 'insert', sql: compileInsert(v, ctx), params: ctx.maxParam };
+    case 'update': return { kind: 'dml', op: 'update', sql: compileUpdate(v, ctx), params: ctx.maxParam };
+    case 'delete': return { kind: 'dml', op: 'delete', sql: compileDelete(v, ctx), params: ctx.maxParam };
+    case 'create_database': return { kind: 'ddl', ...createDatabase(catalog, ctx, v, w1 === 'OR'), params: 0 };
+    case 'drop_database': return { kind: 'ddl', ...dropDatabase(catalog, normalize(v.name as Ident), v.if_exists === true), params: 0 };
+    case 'create_schema': {
+      const parts = (v.name as Ident[]).map(normalize);
+      return { kind: 'ddl', ...createSchema(catalog, ctx, parts, { ifNotExists: v.if_not_exists === true, orReplace: w1 === 'OR' }), params: 0 };
+    }
+    case 'create_table': return { kind: 'ddl', ...createTable(catalog, ctx, v), params: ctx.maxParam };
+    case 'drop_table': {
+      const results = (v.names as Record<string, unknown>[]).map((n) =>
+        dropTable(catalog, ctx, [n.catalog, n.schema, n.name].map((x) => (isIdent(x) ? normalize(x) : null)), v.if_exists === true));
+      return { kind: 'ddl', steps: results.flatMap((r) => r.steps), status: results[0].status, params: 0 };
+    }
+    case 'truncate': {
+      const sql = compileDelete({ table: v.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, ctx);
+      return { kind: 'ddl', steps: [{ sql }], status: 'Statement executed successfully.', params: 0 };
+    }
+    case 'transaction': return { kind: 'transaction', op: 'begin' };
+    case 'commit': return { kind: 'transaction', op: 'commit' };
+    case 'rollback': return { kind: 'transaction', op: 'rollback' };
+    case 'command': throw sqlErrors.unsupported(String((v as { this?: string }).this ?? w0).split(/\s+/).slice(0, 2).join(' '));
+    default: throw sqlErrors.unsupported(`${w0 ?? ''} ${w1 ?? ''}`.trim());
+  }
+}
+
+export type { Node };

@@ -1,0 +1,51 @@
+/** Snowflake identifier rules: unquoted names are upper-cased, quoted ones keep their case. */
+import type { Catalog, DatabaseInfo, SchemaInfo, TableInfo } from '@/lib/catalog/catalog';
+import { sqlErrors } from '../errors';
+import type { Session } from '../session';
+
+export interface Ident { name: string; quoted: boolean }
+
+export const isIdent = (v: unknown): v is Ident =>
+  !!v && typeof v === 'object' && typeof (v as Ident).name === 'string' && typeof (v as Ident).quoted === 'boolean';
+
+export const normalize = (id: Ident): string => (id.quoted ? id.name : id.name.toUpperCase());
+
+/** An identifier node the SQLite generator will emit quoted, with the resolved name. */
+export const quotedIdent = (name: string): Ident & { trailing_comments: never[] } => ({ name, quoted: true, trailing_comments: [] });
+
+/** How Snowflake prints a name in messages: quoted only when it would not survive unquoted. */
+export const displayName = (name: string) => (/^[A-Z_][A-Z0-9_$]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`);
+
+export function resolveDatabase(catalog: Catalog, name: string | null): DatabaseInfo {
+  if (name === null) throw sqlErrors.noCurrentDatabase();
+  const db = catalog.database(name);
+  if (!db) throw sqlErrors.objectMissing('Database', displayName(name));
+  return db;
+}
+
+export function resolveSchema(catalog: Catalog, session: Session, dbName: string | null, schemaName: string | null): { db: DatabaseInfo; schema: SchemaInfo } {
+  const db = resolveDatabase(catalog, dbName ?? session.database);
+  const sName = schemaName ?? (dbName ? 'PUBLIC' : session.schema);
+  if (sName === null) throw sqlErrors.noCurrentSchema();
+  const schema = catalog.schema(db.id, sName);
+  if (!schema) throw sqlErrors.objectMissing('Schema', `${displayName(db.name)}.${displayName(sName)}`);
+  return { db, schema };
+}
+
+/** Resolves a one- to three-part table name through the session's database and schema. */
+export function resolveTable(catalog: Catalog, session: Session, parts: (string | null)[]): { db: DatabaseInfo; schema: SchemaInfo; table: TableInfo } {
+  const [dbName, schemaName, name] = parts as [string | null, string | null, string];
+  const shown = [dbName ?? session.database, schemaName ?? session.schema, name].filter((x) => x !== null).map((x) => displayName(x as string)).join('.');
+  const missing = () => sqlErrors.objectMissing('Object', shown);
+  const sessionDb = dbName ?? session.database;
+  if (sessionDb === null) throw missing();
+  const db = catalog.database(sessionDb);
+  if (!db) throw missing();
+  const sName = schemaName ?? session.schema;
+  if (sName === null) throw missing();
+  const schema = catalog.schema(db.id, sName);
+  if (!schema) throw missing();
+  const table = catalog.table(schema.id, name);
+  if (!table) throw missing();
+  return { db, schema, table };
+}

@@ -1,0 +1,143 @@
+/**
+ * Rewrites a Snowflake AST into one SQLite can run: resolves table names to their storage
+ * tables, applies identifier case rules, numbers bind placeholders, replaces casts and functions
+ * SQLite lacks with Floe's engine functions, and substitutes session functions.
+ */
+import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
+import { tableStorageName } from '@/lib/catalog/system-tables';
+import { generateDataType, Dialect } from '@polyglot-sql/sdk';
+import { sqlErrors } from '../errors';
+import type { Node } from '../parse';
+import type { Session } from '../session';
+import { parseTypeName, type SfType, storeFunction } from '../types';
+import { isIdent, normalize, quotedIdent, resolveTable, type Ident } from './names';
+
+export interface TableRef {
+  alias: string;
+  table: TableInfo;
+  database: string;
+  schema: string;
+}
+
+export interface RewriteContext {
+  catalog: Catalog;
+  session: Session;
+  statementId: string;
+  /** Next placeholder number for `?` (1-based). */
+  nextParam: number;
+  /** Highest placeholder number used. */
+  maxParam: number;
+  /** Names of CTEs in the statement: they are not catalog tables. */
+  ctes: Set<string>;
+  /** Every catalog table the statement reads or writes, by alias. */
+  tables: TableRef[];
+}
+
+export const fn = (name: string, args: unknown[]): Node => ({
+  function: { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false },
+});
+export const lit = (v: string | number | null): Node =>
+  v === null ? { null: {} } : { literal: { literal_type: typeof v === 'number' ? 'number' : 'string', value: String(v) } };
+
+/** The type a cast node converts to, or null when the name is unknown. */
+export function castTarget(to: unknown): SfType | null {
+  const g = generateDataType(to as never, Dialect.Snowflake);
+  return g.success && g.sql ? parseTypeName(g.sql) : null;
+}
+
+/** Wraps an expression so that its value is stored as type t. */
+export function convertTo(expr: unknown, t: SfType): Node {
+  if (t.wire === 'real') return { cast: { this: expr, to: { data_type: 'double', precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false } };
+  const f = storeFunction(t);
+  return f ? fn(f.name, [expr, ...f.extraArgs.map(lit)]) : (expr as Node);
+}
+
+function sessionFunction(name: string, s: Session, ctx: RewriteContext): Node | undefined {
+  switch (name) {
+    case 'CURRENT_DATABASE': return lit(s.database);
+    case 'CURRENT_SCHEMA': return lit(s.schema);
+    case 'CURRENT_ROLE': return lit(s.role);
+    case 'CURRENT_WAREHOUSE': return lit(s.warehouse);
+    case 'CURRENT_USER': return lit(s.user);
+    case 'CURRENT_ACCOUNT': return lit(process.env.FLOE_ACCOUNT?.toUpperCase() || 'FLOE');
+    case 'CURRENT_SESSION': return lit(s.id);
+    case 'CURRENT_STATEMENT': return lit(ctx.statementId);
+    case 'LAST_QUERY_ID': return lit(s.lastQueryId);
+    default: return undefined;
+  }
+}
+
+/** Collects CTE names first: a table reference to one of them is not resolved in the catalog. */
+export function collectCtes(node: unknown, out: Set<string>): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) { for (const n of node) collectCtes(n, out); return; }
+  const o = node as Record<string, unknown>;
+  if (o.cte && typeof o.cte === 'object') {
+    const alias = (o.cte as Record<string, unknown>).alias;
+    if (isIdent(alias)) out.add(normalize(alias));
+  }
+  for (const v of Object.values(o)) collectCtes(v, out);
+}
+
+function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext): Record<string, unknown> {
+  const nameId = t.name as Ident;
+  const parts = [t.catalog, t.schema, t.name].map((x) => (isIdent(x) ? normalize(x) : null));
+  if (parts[0] === null && parts[1] === null && ctx.ctes.has(parts[2]!)) {
+    return { ...t, name: quotedIdent(parts[2]!), alias: t.alias ? quotedIdent(normalize(t.alias as Ident)) : null };
+  }
+  const { db, schema, table } = resolveTable(ctx.catalog, ctx.session, parts);
+  const alias = isIdent(t.alias) ? normalize(t.alias) : normalize(nameId);
+  ctx.tables.push({ alias, table, database: db.name, schema: schema.name });
+  return { ...t, name: quotedIdent(tableStorageName(table.id)), schema: null, catalog: null, alias: quotedIdent(alias), alias_explicit_as: true };
+}
+
+export function rewrite(node: unknown, ctx: RewriteContext): unknown {
+  if (node === null || typeof node !== 'object') return node;
+  if (Array.isArray(node)) return node.map((n) => rewrite(n, ctx));
+  const o = node as Record<string, unknown>;
+  if (isIdent(o)) return { ...o, name: normalize(o), quoted: true };
+  const keys = Object.keys(o);
+  if (keys.length === 1) {
+    const k = keys[0];
+    const v = o[k] as Record<string, unknown>;
+    switch (k) {
+      case 'table':
+        if (v && typeof v === 'object' && 'catalog' in v) return { table: rewriteTableRef(v, ctx) };
+        break;
+      case 'placeholder': {
+        const index = ctx.nextParam++;
+        ctx.maxParam = Math.max(ctx.maxParam, index);
+        return { placeholder: { index } };
+      }
+      case 'parameter': {
+        if (typeof v.index === 'number' && v.style === 'Colon') {
+          ctx.maxParam = Math.max(ctx.maxParam, v.index);
+          return { placeholder: { index: v.index } };
+        }
+        break;
+      }
+      case 'cast': {
+        const target = castTarget(v.to);
+        if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(v.to)}`);
+        return convertTo(rewrite(v.this, ctx), target);
+      }
+      case 'div':
+        return fn('FLOE_DIV', [rewrite(v.left, ctx), rewrite(v.right, ctx)]);
+      case 'function': {
+        const name = String(v.name).toUpperCase();
+        const replaced = sessionFunction(name, ctx.session, ctx);
+        if (replaced) return replaced;
+        if (name === 'CURRENT_TIMESTAMP' || name === 'SYSDATE' || name === 'GETDATE' || name === 'LOCALTIMESTAMP') return fn('FLOE_NOW_LTZ', []);
+        if (name === 'RANDOM') return fn('FLOE_RANDOM', []);
+        break;
+      }
+      case 'parse_json':
+        return fn('PARSE_JSON', [rewrite(v.this, ctx)]);
+      case 'current_timestamp':
+        return fn('FLOE_NOW_LTZ', []);
+    }
+  }
+  const out: Record<string, unknown> = {};
+  for (const k of keys) out[k] = rewrite(o[k], ctx);
+  return out;
+}

@@ -1,0 +1,44 @@
+/**
+ * A statement failure as Snowflake reports it: a 6-digit code, an SQLSTATE and a message.
+ * Everything that can fail while compiling or running a statement throws one of these, so the
+ * lifecycle never has to guess how to report an error.
+ */
+export class SqlError extends Error {
+  constructor(
+    readonly code: string,
+    readonly sqlState: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SqlError';
+  }
+}
+
+const at = (line = 1, pos = 0) => `error line ${line} at position ${pos}`;
+
+export const sqlErrors = {
+  syntax: (near: string, line = 1, pos = 0) =>
+    new SqlError('001003', '42000', `SQL compilation error:\nsyntax error line ${line} at position ${pos} unexpected '${near}'.`),
+  invalidIdentifier: (name: string, line = 1, pos = 0) =>
+    new SqlError('000904', '42000', `SQL compilation error: ${at(line, pos)}\ninvalid identifier '${name}'`),
+  unknownFunction: (name: string, line = 1, pos = 0) =>
+    new SqlError('002139', '42601', `SQL compilation error:\nUnknown function ${name}`),
+  objectMissing: (kind: string, name: string) =>
+    new SqlError('002003', '02000', `SQL compilation error:\n${kind} '${name}' does not exist or not authorized.`),
+  alreadyExists: (kind: string, name: string) =>
+    new SqlError('002002', '42710', `SQL compilation error:\nObject '${name}' already exists.`),
+  noCurrentDatabase: () =>
+    new SqlError('090105', '22000', 'Cannot perform CREATE TABLE. This session does not have a current database. Call \'USE DATABASE\', or use a qualified name.'),
+  noCurrentSchema: () =>
+    new SqlError('090106', '22000', 'Cannot perform CREATE TABLE. This session does not have a current schema. Call \'USE SCHEMA\', or use a qualified name.'),
+  divisionByZero: () => new SqlError('100051', '22012', 'Division by zero'),
+  unsupported: (what: string) => new SqlError('002140', '42601', `SQL compilation error:\nUnsupported feature '${what}'.`),
+  cancelled: () => new SqlError('000604', '57014', 'SQL execution canceled'),
+  timedOut: (seconds: number) =>
+    new SqlError('000630', '57014', `Statement reached its statement or warehouse timeout of ${seconds} second(s) and was canceled.`),
+  internal: (message: string) => new SqlError('000603', 'XX000', `SQL execution internal error: ${message}`),
+  bindMissing: (position: number) =>
+    new SqlError('002049', '42601', `SQL compilation error: error line 1 at position 0\nBind variable ?${position} not set.`),
+  statementCount: (actual: number, desired: number) =>
+    new SqlError('000008', '0A000', `Actual statement count ${actual} did not match the desired statement count ${desired}.`),
+};

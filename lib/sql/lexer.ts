@@ -1,0 +1,162 @@
+/**
+ * A small Snowflake lexer: enough to split a request into statements and to parse the
+ * command statements (USE, SHOW, DROP SCHEMA, CALL …) that the SQL parser does not cover.
+ * Knows string literals ('…' with '' and backslash escapes), $$…$$ strings, quoted
+ * identifiers ("…" with ""), and comments (--, //, /* … *\/), so a ';' inside any of them is
+ * never a separator.
+ */
+export type TokenKind = 'word' | 'quoted' | 'string' | 'number' | 'punct' | 'semicolon';
+
+export interface Token {
+  kind: TokenKind;
+  /** Text as written (for strings and quoted identifiers: the decoded value). */
+  text: string;
+  start: number;
+  end: number;
+  line: number;
+  col: number;
+}
+
+export class LexError extends Error {
+  constructor(message: string, readonly line: number, readonly col: number) {
+    super(message);
+  }
+}
+
+const isWordStart = (c: string) => /[A-Za-z_\u0080-\uffff]/.test(c);
+const isWordPart = (c: string) => /[A-Za-z0-9_$\u0080-\uffff]/.test(c);
+const isDigit = (c: string) => c >= '0' && c <= '9';
+
+export function tokenize(sql: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  let line = 1;
+  let lineStart = 0;
+  const n = sql.length;
+  const advanceLines = (from: number, to: number) => {
+    for (let k = from; k < to; k++) if (sql[k] === '\n') { line++; lineStart = k + 1; }
+  };
+  while (i < n) {
+    const c = sql[i];
+    if (c === '\n') { line++; lineStart = i + 1; i++; continue; }
+    if (c === ' ' || c === '\t' || c === '\r' || c === '\f') { i++; continue; }
+    const tokLine = line;
+    const col = i - lineStart;
+    const start = i;
+    if ((c === '-' && sql[i + 1] === '-') || (c === '/' && sql[i + 1] === '/')) {
+      while (i < n && sql[i] !== '\n') i++;
+      continue;
+    }
+    if (c === '/' && sql[i + 1] === '*') {
+      const endIdx = sql.indexOf('*/', i + 2);
+      const stop = endIdx < 0 ? n : endIdx + 2;
+      advanceLines(i, stop);
+      i = stop;
+      continue;
+    }
+    if (c === "'") {
+      let value = '';
+      i++;
+      for (;;) {
+        if (i >= n) throw new LexError('unterminated string literal', tokLine, col);
+        const ch = sql[i];
+        if (ch === '\\' && i + 1 < n) {
+          const e = sql[i + 1];
+          value += e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e === '0' ? '\0' : e;
+          i += 2;
+          continue;
+        }
+        if (ch === "'") {
+          if (sql[i + 1] === "'") { value += "'"; i += 2; continue; }
+          i++;
+          break;
+        }
+        value += ch;
+        i++;
+      }
+      advanceLines(start, i);
+      out.push({ kind: 'string', text: value, start, end: i, line: tokLine, col });
+      continue;
+    }
+    if (c === '$' && sql[i + 1] === '$') {
+      const endIdx = sql.indexOf('$$', i + 2);
+      if (endIdx < 0) throw new LexError('unterminated $$ string', tokLine, col);
+      const value = sql.slice(i + 2, endIdx);
+      advanceLines(i, endIdx + 2);
+      i = endIdx + 2;
+      out.push({ kind: 'string', text: value, start, end: i, line: tokLine, col });
+      continue;
+    }
+    if (c === '"') {
+      let value = '';
+      i++;
+      for (;;) {
+        if (i >= n) throw new LexError('unterminated quoted identifier', tokLine, col);
+        if (sql[i] === '"') {
+          if (sql[i + 1] === '"') { value += '"'; i += 2; continue; }
+          i++;
+          break;
+        }
+        value += sql[i++];
+      }
+      advanceLines(start, i);
+      out.push({ kind: 'quoted', text: value, start, end: i, line: tokLine, col });
+      continue;
+    }
+    if (isDigit(c) || (c === '.' && isDigit(sql[i + 1] ?? ''))) {
+      while (i < n && (isDigit(sql[i]) || sql[i] === '.')) i++;
+      if ((sql[i] === 'e' || sql[i] === 'E') && /[0-9+-]/.test(sql[i + 1] ?? '')) {
+        i += 2;
+        while (i < n && isDigit(sql[i])) i++;
+      }
+      out.push({ kind: 'number', text: sql.slice(start, i), start, end: i, line: tokLine, col });
+      continue;
+    }
+    if (isWordStart(c) || (c === '$' && isWordPart(sql[i + 1] ?? ''))) {
+      i++;
+      while (i < n && isWordPart(sql[i])) i++;
+      out.push({ kind: 'word', text: sql.slice(start, i), start, end: i, line: tokLine, col });
+      continue;
+    }
+    if (c === ';') {
+      out.push({ kind: 'semicolon', text: ';', start, end: i + 1, line: tokLine, col });
+      i++;
+      continue;
+    }
+    const two = sql.slice(i, i + 2);
+    const len = ['::', '||', '<=', '>=', '<>', '!=', '=>', '->'].includes(two) ? 2 : 1;
+    out.push({ kind: 'punct', text: sql.slice(i, i + len), start, end: i + len, line: tokLine, col });
+    i += len;
+  }
+  return out;
+}
+
+export interface SplitStatement {
+  /** The statement text without the separating semicolon. */
+  text: string;
+  tokens: Token[];
+  /** Offset, line and column of the statement's first token in the request text. */
+  start: number;
+  line: number;
+  col: number;
+}
+
+/** Splits a request into statements at top-level semicolons; empty statements are dropped. */
+export function splitStatements(sql: string): SplitStatement[] {
+  const tokens = tokenize(sql);
+  const out: SplitStatement[] = [];
+  let current: Token[] = [];
+  const flush = () => {
+    if (current.length === 0) return;
+    const first = current[0];
+    const last = current[current.length - 1];
+    out.push({ text: sql.slice(first.start, last.end), tokens: current, start: first.start, line: first.line, col: first.col });
+    current = [];
+  };
+  for (const t of tokens) {
+    if (t.kind === 'semicolon') flush();
+    else current.push(t);
+  }
+  flush();
+  return out;
+}

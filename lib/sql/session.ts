@@ -1,0 +1,16 @@
+import type { OutputFormats } from '@/lib/values';
+
+/** The context one request runs in. Each request is its own session: nothing leaks to the next. */
+export interface Session {
+  id: string;
+  user: string;
+  role: string | null;
+  warehouse: string | null;
+  database: string | null;
+  schema: string | null;
+  formats: OutputFormats;
+  rowsPerResultset: number;
+  queryTag: string;
+  /** Handle of the previous statement in this session (LAST_QUERY_ID). */
+  lastQueryId: string | null;
+}

@@ -1,0 +1,106 @@
+/**
+ * Snowflake data types as Floe knows them: the canonical declared type of a column, the wire
+ * type and rowType fields it produces, and the conversion that stores a value in it.
+ */
+import type { WireType } from '@/lib/values';
+
+export interface SfType {
+  /** Canonical declared name: NUMBER(10,2), VARCHAR(16777216), TIMESTAMP_NTZ(9), … */
+  text: string;
+  wire: WireType;
+  precision: number | null;
+  scale: number | null;
+  length: number | null;
+  byteLength: number | null;
+}
+
+const MAX_VARCHAR = 16_777_216;
+const MAX_BINARY = 8_388_608;
+
+const make = (text: string, wire: WireType, p: number | null = null, s: number | null = null, len: number | null = null, bytes: number | null = null): SfType =>
+  ({ text, wire, precision: p, scale: s, length: len, byteLength: bytes });
+
+export const types = {
+  number: (p = 38, s = 0) => make(`NUMBER(${p},${s})`, 'fixed', p, s),
+  float: () => make('FLOAT', 'real'),
+  varchar: (n = MAX_VARCHAR) => make(`VARCHAR(${n})`, 'text', null, null, n, Math.min(n * 4, MAX_VARCHAR)),
+  binary: (n = MAX_BINARY) => make(`BINARY(${n})`, 'binary', null, null, n, n),
+  boolean: () => make('BOOLEAN', 'boolean'),
+  date: () => make('DATE', 'date'),
+  time: (p = 9) => make(`TIME(${p})`, 'time', 0, p),
+  timestampNtz: (p = 9) => make(`TIMESTAMP_NTZ(${p})`, 'timestamp_ntz', 0, p),
+  timestampLtz: (p = 9) => make(`TIMESTAMP_LTZ(${p})`, 'timestamp_ltz', 0, p),
+  timestampTz: (p = 9) => make(`TIMESTAMP_TZ(${p})`, 'timestamp_tz', 0, p),
+  variant: () => make('VARIANT', 'variant'),
+  object: () => make('OBJECT', 'object'),
+  array: () => make('ARRAY', 'array'),
+};
+
+/**
+ * Parses a type name as written in Snowflake DDL or a cast (also the forms the SQL parser
+ * renders, such as TIMESTAMPNTZ or "NUMBER(10, 2)"). Unknown names return null.
+ */
+export function parseTypeName(raw: string): SfType | null {
+  const m = /^\s*([A-Za-z_ ]+?)\s*(?:\(\s*(\d+)\s*(?:,\s*(\d+)\s*)?\))?\s*$/.exec(raw);
+  if (!m) return null;
+  const name = m[1].toUpperCase().replace(/\s+/g, ' ');
+  const a = m[2] === undefined ? undefined : Number(m[2]);
+  const b = m[3] === undefined ? undefined : Number(m[3]);
+  switch (name) {
+    case 'NUMBER': case 'DECIMAL': case 'NUMERIC': case 'DEC':
+      return types.number(a ?? 38, b ?? 0);
+    case 'INT': case 'INTEGER': case 'BIGINT': case 'SMALLINT': case 'TINYINT': case 'BYTEINT':
+      return types.number(38, 0);
+    case 'FLOAT': case 'FLOAT4': case 'FLOAT8': case 'DOUBLE': case 'DOUBLE PRECISION': case 'REAL':
+      return types.float();
+    case 'VARCHAR': case 'STRING': case 'TEXT': case 'NVARCHAR': case 'NVARCHAR2': case 'CHAR VARYING': case 'NCHAR VARYING':
+      return types.varchar(a ?? MAX_VARCHAR);
+    case 'CHAR': case 'CHARACTER': case 'NCHAR':
+      return types.varchar(a ?? 1);
+    case 'BINARY': case 'VARBINARY':
+      return types.binary(a ?? MAX_BINARY);
+    case 'BOOLEAN': case 'BOOL':
+      return types.boolean();
+    case 'DATE':
+      return types.date();
+    case 'TIME':
+      return types.time(a ?? 9);
+    case 'DATETIME': case 'TIMESTAMP': case 'TIMESTAMP_NTZ': case 'TIMESTAMPNTZ': case 'TIMESTAMP WITHOUT TIME ZONE':
+      return types.timestampNtz(a ?? 9);
+    case 'TIMESTAMP_LTZ': case 'TIMESTAMPLTZ': case 'TIMESTAMP WITH LOCAL TIME ZONE':
+      return types.timestampLtz(a ?? 9);
+    case 'TIMESTAMP_TZ': case 'TIMESTAMPTZ': case 'TIMESTAMP WITH TIME ZONE':
+      return types.timestampTz(a ?? 9);
+    case 'VARIANT': return types.variant();
+    case 'OBJECT': return types.object();
+    case 'ARRAY': return types.array();
+    default: return null;
+  }
+}
+
+/** SQL function (registered in the engine) that stores a value as `t`, or null when none is needed. */
+export function storeFunction(t: SfType): { name: string; extraArgs: (number | string)[] } | null {
+  switch (t.wire) {
+    case 'fixed': return { name: 'FLOE_TO_NUMBER', extraArgs: [t.precision ?? 38, t.scale ?? 0] };
+    case 'boolean': return { name: 'FLOE_TO_BOOLEAN', extraArgs: [] };
+    case 'date': return { name: 'FLOE_TO_DATE', extraArgs: [] };
+    case 'time': return { name: 'FLOE_TO_TIME', extraArgs: [] };
+    case 'timestamp_ntz': return { name: 'FLOE_TO_TIMESTAMP_NTZ', extraArgs: [] };
+    case 'timestamp_ltz': return { name: 'FLOE_TO_TIMESTAMP_LTZ', extraArgs: [] };
+    case 'timestamp_tz': return { name: 'FLOE_TO_TIMESTAMP_TZ', extraArgs: [] };
+    case 'binary': return { name: 'FLOE_TO_BINARY', extraArgs: ['HEX'] };
+    case 'text': return { name: 'FLOE_TO_VARCHAR', extraArgs: [] };
+    default: return null;
+  }
+}
+
+/** SQLite column affinity for a declared type (keeps INTEGER vs REAL distinct). */
+export function sqliteAffinity(t: SfType): string {
+  switch (t.wire) {
+    case 'fixed': return t.scale === 0 ? 'INTEGER' : 'NUMERIC';
+    case 'real': return 'REAL';
+    case 'boolean': return 'INTEGER';
+    case 'binary': return 'BLOB';
+    default: return 'TEXT';
+  }
+}

@@ -1,0 +1,65 @@
+import type { PartitionInfo } from '@/lib/engine/types';
+
+/** One rowType entry exactly as the wire carries it (all 11 keys). */
+export interface RowTypeEntry {
+  name: string;
+  database: string;
+  schema: string;
+  table: string;
+  type: string;
+  scale: number | null;
+  precision: number | null;
+  length: number | null;
+  byteLength: number | null;
+  nullable: boolean;
+  collation: string | null;
+}
+
+export interface DmlStats {
+  numRowsInserted?: number;
+  numRowsUpdated?: number;
+  numRowsDeleted?: number;
+  numDuplicateRowsUpdated?: number;
+}
+
+export interface StoredResult {
+  rowType: RowTypeEntry[];
+  numRows: number;
+  partitions: PartitionInfo[];
+  /** Partition 0 as JSON text when small; otherwise it is a file like the others. */
+  inline: string | null;
+  truncated: boolean;
+  stats?: DmlStats;
+  /** Effective output formats, echoed in resultSetMetaData.parameters. */
+  parameters?: Record<string, string>;
+}
+
+export interface StatementError {
+  code: string;
+  sqlState: string;
+  message: string;
+}
+
+export type StatementStatus = 'running' | 'succeeded' | 'failed';
+
+/** What Floe remembers of a statement (persisted as one JSON line per change). */
+export interface StatementRecord {
+  handle: string;
+  requestId: string;
+  user: string;
+  role: string | null;
+  sqlText: string;
+  createdOn: number;
+  endedOn?: number;
+  status: StatementStatus;
+  error?: StatementError;
+  /** The statement was stopped by its timeout (POST answers 408). */
+  timedOut?: boolean;
+  result?: StoredResult;
+  /** Multi-statement parent: child handles in order. */
+  children?: string[];
+  parent?: string;
+  queryTag?: string;
+  /** Where the POST asked for `nullable=false`. */
+  nullAsString?: boolean;
+}

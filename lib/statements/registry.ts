@@ -1,0 +1,83 @@
+/**
+ * The statement registry: every statement's record, kept in memory for fast GETs and appended
+ * to <dataDir>/statements/registry.jsonl so that handles and results survive a restart.
+ * Results themselves (partition files) live under <dataDir>/results/<handle>/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { StatementRecord } from './record';
+
+export class StatementRegistry {
+  private readonly records = new Map<string, StatementRecord>();
+  private readonly byRequestId = new Map<string, string>();
+  private readonly file: string;
+  private readonly stream: fs.WriteStream;
+  readonly resultsDir: string;
+
+  constructor(dataDir: string, private readonly retentionMs: number) {
+    const dir = path.join(dataDir, 'statements');
+    fs.mkdirSync(dir, { recursive: true });
+    this.resultsDir = path.join(dataDir, 'results');
+    fs.mkdirSync(this.resultsDir, { recursive: true });
+    this.file = path.join(dir, 'registry.jsonl');
+    this.load();
+    this.stream = fs.createWriteStream(this.file, { flags: 'a' });
+  }
+
+  resultDir(handle: string): string {
+    return path.join(this.resultsDir, handle);
+  }
+
+  get(handle: string): StatementRecord | undefined {
+    return this.records.get(handle);
+  }
+
+  byRequest(requestId: string): StatementRecord | undefined {
+    const h = this.byRequestId.get(requestId);
+    return h ? this.records.get(h) : undefined;
+  }
+
+  /** Stores (and persists) the current state of a record. */
+  put(rec: StatementRecord): void {
+    this.records.set(rec.handle, rec);
+    if (!rec.parent) this.byRequestId.set(rec.requestId, rec.handle);
+    this.stream.write(`${JSON.stringify(rec)}\n`);
+  }
+
+  /** Resolves once everything written so far has reached the file. */
+  flush(): Promise<void> {
+    return new Promise((resolve) => this.stream.write('', () => resolve()));
+  }
+
+  private load(): void {
+    if (!fs.existsSync(this.file)) return;
+    const cutoff = Date.now() - this.retentionMs;
+    const text = fs.readFileSync(this.file, 'utf8');
+    for (const line of text.split('\n')) {
+      if (!line) continue;
+      let rec: StatementRecord;
+      try { rec = JSON.parse(line) as StatementRecord; } catch { continue; }
+      this.records.set(rec.handle, rec);
+    }
+    const kept: StatementRecord[] = [];
+    for (const rec of this.records.values()) {
+      if (rec.createdOn < cutoff) {
+        this.records.delete(rec.handle);
+        fs.rmSync(this.resultDir(rec.handle), { recursive: true, force: true });
+        continue;
+      }
+      // A statement still running when the server stopped will never finish.
+      if (rec.status === 'running') {
+        rec.status = 'failed';
+        rec.error = { code: '000604', sqlState: '57014', message: 'SQL execution canceled' };
+        rec.endedOn = Date.now();
+      }
+      if (!rec.parent) this.byRequestId.set(rec.requestId, rec.handle);
+      kept.push(rec);
+    }
+    // Compact: one line per live statement.
+    const tmp = `${this.file}.tmp`;
+    fs.writeFileSync(tmp, kept.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    fs.renameSync(tmp, this.file);
+  }
+}

@@ -1,0 +1,271 @@
+/**
+ * The statement lifecycle: registry, requestId/retry, the synchronous wait, async handles,
+ * timeouts, cancel and multi-statement requests. It compiles each statement just before it
+ * runs (earlier statements of a request may change the catalog or the session).
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Catalog } from '@/lib/catalog/catalog';
+import { EngineFailure, type ExecPlan, type SqlParam } from '@/lib/engine/types';
+import type { SqlJsEngine } from '@/lib/engine/sqljs-engine';
+import { compileStatement, type Compiled } from '@/lib/sql/compile';
+import { SqlError, sqlErrors } from '@/lib/sql/errors';
+import { LexError, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
+import type { Session } from '@/lib/sql/session';
+import { displayName } from '@/lib/sql/compile/names';
+import type { StatementError, StatementRecord, StoredResult } from './record';
+import type { StatementRegistry } from './registry';
+import { dmlResult, multiStatementResult, rowTypeOf, statusResult } from './result-shapes';
+
+export interface SubmitRequest {
+  statement: string;
+  /** Seconds; already resolved (0 → maximum, absent → default). */
+  timeoutSec: number;
+  session: Session;
+  params: SqlParam[];
+  multiStatementCount: number;
+  async: boolean;
+  nullAsString: boolean;
+  requestId: string | undefined;
+  retry: boolean;
+}
+
+export type SubmitOutcome = { record: StatementRecord; finished: boolean };
+
+export interface CatalogSource {
+  current(): Catalog;
+  reload(): Promise<void>;
+}
+
+export interface LifecycleLimits {
+  syncWaitMs: number;
+  maxRunning: number;
+  maxResultBytes: number;
+}
+
+const FIRST_PARTITION_BYTES = 256 * 1024;
+const PARTITION_BYTES = 4 * 1024 * 1024;
+
+export class TooManyStatements extends Error {}
+
+interface Running {
+  done: Promise<void>;
+  /** Engine statement id currently executing (the child for a multi-statement request). */
+  current: string | null;
+  stopped: StatementError | null;
+}
+
+const toError = (e: unknown): StatementError => {
+  if (e instanceof SqlError) return { code: e.code, sqlState: e.sqlState, message: e.message };
+  if (e instanceof EngineFailure) return e.error;
+  if (e instanceof LexError) return { code: '001003', sqlState: '42000', message: `SQL compilation error:\nsyntax error line ${e.line} at position ${e.col} ${e.message}.` };
+  const message = e instanceof Error ? e.message : String(e);
+  return { code: '000603', sqlState: 'XX000', message: `SQL execution internal error: ${message}` };
+};
+
+export class StatementService {
+  private readonly running = new Map<string, Running>();
+
+  constructor(
+    private readonly engine: SqlJsEngine,
+    private readonly catalog: CatalogSource,
+    readonly registry: StatementRegistry,
+    private readonly limits: LifecycleLimits,
+  ) {}
+
+  get runningCount(): number {
+    return this.running.size;
+  }
+
+  async submit(req: SubmitRequest): Promise<SubmitOutcome> {
+    if (req.retry && req.requestId) {
+      const earlier = this.registry.byRequest(req.requestId);
+      if (earlier && earlier.user === req.session.user) return this.await(earlier, req.async ? 0 : this.limits.syncWaitMs);
+    }
+    if (this.running.size >= this.limits.maxRunning) throw new TooManyStatements();
+    const record: StatementRecord = {
+      handle: randomUUID(),
+      requestId: req.requestId ?? randomUUID(),
+      user: req.session.user,
+      role: req.session.role,
+      sqlText: req.statement,
+      createdOn: Date.now(),
+      status: 'running',
+      queryTag: req.session.queryTag || undefined,
+      nullAsString: req.nullAsString || undefined,
+    };
+    this.registry.put(record);
+    const run: Running = { done: Promise.resolve(), current: null, stopped: null };
+    this.running.set(record.handle, run);
+    const timer = setTimeout(() => void this.stop(record.handle, sqlErrors.timedOut(req.timeoutSec), true), Math.min(req.timeoutSec * 1000, 2 ** 31 - 1));
+    run.done = this.execute(record, req, run).finally(() => {
+      clearTimeout(timer);
+      this.running.delete(record.handle);
+      void this.engine.endSession(req.session.id);
+    });
+    return this.await(record, req.async ? 0 : this.limits.syncWaitMs);
+  }
+
+  /** Waits up to ms for a statement to finish; returns its record either way. */
+  async await(record: StatementRecord, ms: number): Promise<SubmitOutcome> {
+    const run = this.running.get(record.handle);
+    if (run && ms > 0) {
+      let t: NodeJS.Timeout | undefined;
+      await Promise.race([run.done, new Promise((r) => { t = setTimeout(r, ms); })]);
+      clearTimeout(t);
+    }
+    const now = this.registry.get(record.handle) ?? record;
+    return { record: now, finished: now.status !== 'running' };
+  }
+
+  /** Cancels a running statement; resolves when it has stopped (or after 5 s). */
+  async cancel(handle: string): Promise<void> {
+    await this.stop(handle, sqlErrors.cancelled(), false);
+    const run = this.running.get(handle);
+    if (run) await Promise.race([run.done, new Promise((r) => setTimeout(r, 5000))]);
+  }
+
+  private async stop(handle: string, why: SqlError, timedOut: boolean): Promise<void> {
+    const run = this.running.get(handle);
+    if (!run || run.stopped) return;
+    run.stopped = { code: why.code, sqlState: why.sqlState, message: why.message };
+    const rec = this.registry.get(handle);
+    if (rec && timedOut) rec.timedOut = true;
+    if (run.current) await this.engine.cancel(run.current);
+  }
+
+  // ------------------------------------------------------------------ execution
+
+  private async execute(record: StatementRecord, req: SubmitRequest, run: Running): Promise<void> {
+    try {
+      let statements: SplitStatement[];
+      try {
+        statements = splitStatements(req.statement);
+      } catch (e) {
+        throw e instanceof LexError ? new SqlError('001003', '42000', `SQL compilation error:\nsyntax error line ${e.line} at position ${e.col} ${e.message}.`) : e;
+      }
+      if (statements.length === 0) throw new SqlError('000900', '42000', 'Empty SQL statement.');
+      const desired = req.multiStatementCount;
+      if (desired !== 0 && desired !== statements.length) throw sqlErrors.statementCount(statements.length, desired);
+      if (desired === 1) {
+        record.result = await this.runOne(statements[0], req, record.handle, run);
+      } else {
+        await this.runMulti(record, statements, req, run);
+        record.result = multiStatementResult();
+      }
+      record.status = 'succeeded';
+    } catch (e) {
+      record.status = 'failed';
+      record.error = run.stopped ?? toError(e);
+    }
+    record.endedOn = Date.now();
+    this.registry.put(record);
+  }
+
+  private async runMulti(parent: StatementRecord, statements: SplitStatement[], req: SubmitRequest, run: Running): Promise<void> {
+    parent.children = [];
+    for (const stmt of statements) {
+      if (run.stopped) throw new SqlError(run.stopped.code, run.stopped.sqlState, run.stopped.message);
+      const child: StatementRecord = {
+        handle: randomUUID(), requestId: parent.requestId, user: parent.user, role: req.session.role, sqlText: stmt.text,
+        createdOn: Date.now(), status: 'running', parent: parent.handle, nullAsString: parent.nullAsString,
+      };
+      parent.children.push(child.handle);
+      this.registry.put(child);
+      try {
+        child.result = await this.runOne(stmt, req, child.handle, run);
+        child.status = 'succeeded';
+      } catch (e) {
+        child.status = 'failed';
+        child.error = run.stopped ?? toError(e);
+      }
+      child.endedOn = Date.now();
+      this.registry.put(child);
+      req.session.lastQueryId = child.handle;
+      if (child.error) {
+        const stopped = run.stopped as StatementError | null;
+        if (stopped) throw new SqlError(stopped.code, stopped.sqlState, stopped.message);
+        throw new SqlError('100132', 'P0000',
+          `JavaScript execution error: Uncaught Execution of multiple statements failed on statement "${stmt.text.slice(0, 200)}" (at line ${stmt.line}, position ${stmt.col}).\n${child.error.message}`);
+      }
+    }
+  }
+
+  private async runOne(stmt: SplitStatement, req: SubmitRequest, statementId: string, run: Running): Promise<StoredResult> {
+    const session = req.session;
+    const compiled = compileStatement(stmt, session, this.catalog.current(), statementId);
+    const params = this.paramsFor(compiled, req.params);
+    const base = { statementId, sessionId: session.id, pins: { nowMs: Date.now(), seed: randomInt(1, 2 ** 31 - 1), timezone: session.formats.timezone } };
+    const exec = async (plan: ExecPlan) => {
+      const stopped = run.stopped as StatementError | null;
+      if (stopped) throw new SqlError(stopped.code, stopped.sqlState, stopped.message);
+      run.current = statementId;
+      try {
+        return await this.engine.execute(plan);
+      } finally {
+        run.current = null;
+      }
+    };
+    switch (compiled.kind) {
+      case 'query': {
+        const typed = compiled.columns.length > 0;
+        const res = await exec({
+          ...base, steps: [{ sql: compiled.sql, params }], output: 'rows', access: 'read',
+          columns: typed ? compiled.columns.map((c) => ({ type: c.type?.wire ?? 'auto', scale: c.type?.scale ?? null })) : undefined,
+          formats: session.formats, nullAsString: req.nullAsString,
+          limits: { maxRows: session.rowsPerResultset, maxBytes: this.limits.maxResultBytes, firstPartitionBytes: FIRST_PARTITION_BYTES, partitionBytes: PARTITION_BYTES },
+          resultDir: this.registry.resultDir(statementId),
+        });
+        if (res.kind !== 'rows') throw new Error('query without rows');
+        const columns = typed ? compiled.columns : res.columnNames.map((name) => ({ name, type: null, nullable: true, database: '', schema: '', table: '' }));
+        return { rowType: rowTypeOf(columns, res.columnTypes), numRows: res.numRows, partitions: res.partitions, inline: res.inlineFirstPartition, truncated: res.truncated };
+      }
+      case 'dml': {
+        const res = await exec({ ...base, steps: [{ sql: compiled.sql, params }], output: 'changes', access: 'write' });
+        return dmlResult(compiled.op, res.kind === 'changes' ? res.changes : 0);
+      }
+      case 'ddl': {
+        if (compiled.steps.length > 0) {
+          await exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params: s.params ?? [] })), output: 'none', access: 'write' });
+          await this.catalog.reload();
+        }
+        return statusResult(compiled.status);
+      }
+      case 'transaction':
+        await exec({ ...base, steps: [], output: 'none', access: 'write', transaction: compiled.op });
+        return statusResult('Statement executed successfully.');
+      case 'use':
+        this.applyUse(compiled, session);
+        return statusResult('Statement executed successfully.');
+    }
+  }
+
+  private paramsFor(compiled: Compiled, given: SqlParam[]): SqlParam[] {
+    const needed = 'params' in compiled ? compiled.params : 0;
+    if (needed > given.length) throw sqlErrors.bindMissing(given.length + 1);
+    return given.slice(0, needed);
+  }
+
+  private applyUse(c: Extract<Compiled, { kind: 'use' }>, session: Session): void {
+    const catalog = this.catalog.current();
+    const { kind, parts } = c.command;
+    if (kind === 'database') {
+      const db = catalog.database(parts[0]);
+      if (!db) throw sqlErrors.objectMissing('Database', displayName(parts[0]));
+      session.database = db.name;
+      session.schema = catalog.schema(db.id, 'PUBLIC') ? 'PUBLIC' : null;
+    } else if (kind === 'schema') {
+      const dbName = parts.length === 2 ? parts[0] : session.database;
+      const db = dbName === null ? undefined : catalog.database(dbName);
+      const name = parts[parts.length - 1];
+      if (!db || !catalog.schema(db.id, name)) throw sqlErrors.objectMissing('Schema', displayName(name));
+      session.database = db.name;
+      session.schema = name;
+    } else if (kind === 'warehouse') {
+      if (!catalog.warehouses.has(parts[0])) throw sqlErrors.objectMissing('Warehouse', displayName(parts[0]));
+      session.warehouse = parts[0];
+    } else {
+      if (!catalog.roles.has(parts[0])) throw sqlErrors.objectMissing('Role', displayName(parts[0]));
+      session.role = parts[0];
+    }
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Builds a request's session: the user's defaults, overridden by the body's context fields
+ * (case-sensitive names), plus the request's session parameters (keys in any case).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Catalog } from '@/lib/catalog/catalog';
+import { SqlError, sqlErrors } from '@/lib/sql/errors';
+import { displayName } from '@/lib/sql/compile/names';
+import type { Session } from '@/lib/sql/session';
+import type { OutputFormats } from '@/lib/values';
+
+export interface ContextFields {
+  database?: string | null;
+  schema?: string | null;
+  warehouse?: string | null;
+  role?: string | null;
+}
+
+export interface RequestParameters {
+  formats: OutputFormats;
+  multiStatementCount: number;
+  rowsPerResultset: number;
+  queryTag: string;
+  timeoutSec: number | undefined;
+}
+
+const FORMAT_KEYS: Record<string, keyof OutputFormats> = {
+  date_output_format: 'dateOutputFormat',
+  time_output_format: 'timeOutputFormat',
+  timestamp_output_format: 'timestampOutputFormat',
+  timestamp_ntz_output_format: 'timestampNtzOutputFormat',
+  timestamp_ltz_output_format: 'timestampLtzOutputFormat',
+  timestamp_tz_output_format: 'timestampTzOutputFormat',
+  binary_output_format: 'binaryOutputFormat',
+};
+
+const badParameter = (name: string, value: unknown) =>
+  new SqlError('002031', '22023', `Invalid value [${String(value)}] for parameter '${name.toUpperCase()}'`);
+
+function nonNegativeInt(name: string, v: unknown): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n < 0) throw badParameter(name, v);
+  return n;
+}
+
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function parseParameters(raw: Record<string, unknown> | null | undefined): RequestParameters {
+  const out: RequestParameters = { formats: { timezone: 'America/Los_Angeles' }, multiStatementCount: 1, rowsPerResultset: 0, queryTag: '', timeoutSec: undefined };
+  for (const [key, value] of Object.entries(raw ?? {})) {
+    const k = key.toLowerCase();
+    if (value === null) continue;
+    if (k in FORMAT_KEYS) { out.formats[FORMAT_KEYS[k]] = String(value) as never; continue; }
+    switch (k) {
+      case 'timezone': {
+        const tz = String(value);
+        if (!isTimeZone(tz)) throw badParameter(k, value);
+        out.formats.timezone = tz;
+        break;
+      }
+      case 'multi_statement_count': out.multiStatementCount = nonNegativeInt(k, value); break;
+      case 'rows_per_resultset': out.rowsPerResultset = nonNegativeInt(k, value); break;
+      case 'query_tag': out.queryTag = String(value); break;
+      case 'statement_timeout_in_seconds': out.timeoutSec = nonNegativeInt(k, value); break;
+      default: break; // client_result_chunk_size, use_cached_result, … are accepted and have no effect
+    }
+  }
+  return out;
+}
+
+export function buildSession(catalog: Catalog, userName: string, ctx: ContextFields, params: RequestParameters, roleRestriction: string | null): Session {
+  const user = catalog.users.get(userName);
+  if (!user) throw sqlErrors.objectMissing('User', userName);
+  let [database, schema] = (user.defaultNamespace ?? '').split('.').map((x) => x || null) as (string | null)[];
+  database ??= null;
+  schema ??= database ? 'PUBLIC' : null;
+  if (ctx.database) {
+    if (!catalog.database(ctx.database)) throw sqlErrors.objectMissing('Database', displayName(ctx.database));
+    database = ctx.database;
+    schema = 'PUBLIC';
+  }
+  if (ctx.schema) {
+    const db = database ? catalog.database(database) : undefined;
+    if (!db || !catalog.schema(db.id, ctx.schema)) throw sqlErrors.objectMissing('Schema', displayName(ctx.schema));
+    schema = ctx.schema;
+  } else if (database) {
+    const db = catalog.database(database);
+    if (!db || !catalog.schema(db.id, schema ?? 'PUBLIC')) schema = null;
+  }
+  const role = roleRestriction ?? ctx.role ?? user.defaultRole ?? 'PUBLIC';
+  if (!catalog.roles.has(role)) throw sqlErrors.objectMissing('Role', displayName(role));
+  const warehouse = ctx.warehouse ?? user.defaultWarehouse ?? null;
+  if (warehouse !== null && !catalog.warehouses.has(warehouse)) throw sqlErrors.objectMissing('Warehouse', displayName(warehouse));
+  return {
+    id: randomUUID(), user: user.name, role, warehouse, database, schema,
+    formats: params.formats, rowsPerResultset: params.rowsPerResultset, queryTag: params.queryTag, lastQueryId: null,
+  };
+}

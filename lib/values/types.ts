@@ -1,0 +1,41 @@
+/**
+ * Shared types for the value layer.
+ *
+ * `WireType` is the lower-case rowType `type` of the SQL API (§4.1) and also names the
+ * storage form a column uses inside SQLite (see README-style contract in index.ts).
+ */
+export type WireType =
+  | 'fixed'
+  | 'real'
+  | 'text'
+  | 'boolean'
+  | 'date'
+  | 'time'
+  | 'timestamp_ntz'
+  | 'timestamp_ltz'
+  | 'timestamp_tz'
+  | 'variant'
+  | 'object'
+  | 'array'
+  | 'binary';
+
+/**
+ * Session output-format parameters that influence how cells are rendered (§4.2).
+ * Unset (or empty) TIMESTAMP_NTZ/LTZ/TZ formats fall back to `timestampOutputFormat`;
+ * an unset or 'AUTO' effective format means "wire default encoding" (epoch based).
+ */
+export interface OutputFormats {
+  /** IANA zone (or ±HH:MM) used to display TIMESTAMP_LTZ values when a format is set. */
+  timezone: string;
+  dateOutputFormat?: string;
+  timeOutputFormat?: string;
+  timestampOutputFormat?: string;
+  timestampNtzOutputFormat?: string;
+  timestampLtzOutputFormat?: string;
+  timestampTzOutputFormat?: string;
+  /** HEX (default) or BASE64 (UTF-8 also accepted). */
+  binaryOutputFormat?: string;
+}
+
+/** A value in its SQLite storage form. */
+export type StoredValue = string | number | bigint | Uint8Array | null;

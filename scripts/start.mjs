@@ -1,0 +1,19 @@
+// `npm start`: builds when no build exists (or it is older than the sources), then serves Floe
+// with `next start` on PORT (default 3000).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(path.join(root, 'build', 'engine-worker.cjs'));
+if (!built || process.env.FLOE_REBUILD === '1') {
+  console.log('Floe: no build found, building (npm run build)…');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const port = process.env.PORT || '3000';
+const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const child = spawn(process.execPath, [next, 'start', '-p', port], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// `npm test`: build the app, run vitest (unit + http) and Playwright (e2e), then print one line
+// `tests: N passed, M failed[, K skipped]` summed over both runners (CI reads that line).
+//
+// Knobs: FLOE_SKIP_BUILD=1 (use the existing build), FLOE_SKIP_E2E=1 (no browser needed),
+// CHROMIUM_PATH (default /usr/bin/chromium), FLOE_KEEP_TMP=1 (keep reports and data dirs).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'floe-npm-test-'));
+const keep = process.env.FLOE_KEEP_TMP === '1';
+const t0 = Date.now();
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Stages that crashed or failed outside any test; each counts as one failure. */
+const problems = [];
+const timings = [];
+let current = null;
+let interrupted = null;
+
+// Forward a stop to the running stage so that its servers are shut down too.
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    interrupted = sig;
+    if (current) current.kill(sig);
+  });
+}
+
+/** Runs a command with inherited stdio (output streams live); resolves its exit code. */
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    current = child;
+    child.on('error', (err) => {
+      console.error(`test.mjs: could not run ${cmd}: ${err.message}`);
+      current = null;
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      current = null;
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function stage(name, fn) {
+  const start = Date.now();
+  console.log(`\n===== ${name} =====`);
+  try {
+    await fn();
+  } catch (e) {
+    problems.push(`${name}: ${e?.message ?? e}`);
+  }
+  timings.push(`${name} ${((Date.now() - start) / 1000).toFixed(1)} s`);
+}
+
+async function build() {
+  if (process.env.FLOE_SKIP_BUILD === '1') {
+    console.log('FLOE_SKIP_BUILD=1: using the existing build');
+    return true;
+  }
+  const code = await run('npm', ['run', 'build']);
+  if (code !== 0) throw new Error(`npm run build exited with ${code}`);
+  return true;
+}
+
+async function vitest() {
+  const out = path.join(tmp, 'vitest.json');
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const j = readJson(out);
+  if (!j) throw new Error(`vitest exited with ${code} and wrote no JSON report`);
+  totals.passed += j.numPassedTests ?? 0;
+  totals.failed += j.numFailedTests ?? 0;
+  totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  // Exit 1 with no failed test: a global setup, a file that did not load, or an unhandled error.
+  if (code !== 0 && !j.numFailedTests) throw new Error(`vitest exited with ${code} without a failed test (see above)`);
+}
+
+async function playwright() {
+  if (process.env.FLOE_SKIP_E2E === '1') {
+    console.log('FLOE_SKIP_E2E=1: skipping the browser tests');
+    return;
+  }
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) {
+    console.error(`\n!!! ${chromium} is missing: the e2e tests need Debian's chromium`);
+    console.error('!!! install it: apt-get update && apt-get install -y --no-install-recommends chromium fonts-liberation');
+    console.error('!!! (or set FLOE_SKIP_E2E=1 to skip the browser tests)\n');
+    throw new Error(`${chromium} not found`);
+  }
+  const out = path.join(tmp, 'playwright.json');
+  const dataDir = fs.mkdtempSync(path.join(tmp, 'e2e-data-'));
+  const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    FLOE_E2E_DATA_DIR: dataDir,
+  });
+  const j = readJson(out);
+  if (!j) throw new Error(`playwright exited with ${code} and wrote no JSON report`);
+  const s = j.stats ?? {};
+  totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  totals.failed += s.unexpected ?? 0;
+  totals.skipped += s.skipped ?? 0;
+  // Errors outside tests (web server did not start, config error) leave the counts at zero.
+  for (const e of j.errors ?? []) problems.push(`playwright: ${String(e.message ?? e).split('\n')[0]}`);
+  if (code !== 0 && !s.unexpected && !(j.errors ?? []).length) throw new Error(`playwright exited with ${code} without a failed test`);
+}
+
+let built = false;
+await stage('build', async () => { built = await build(); });
+if (built && !interrupted) await stage('vitest (unit + http)', vitest);
+if (built && !interrupted) await stage('playwright (e2e)', playwright);
+if (interrupted) problems.push(`interrupted by ${interrupted}`);
+
+if (!keep) fs.rmSync(tmp, { recursive: true, force: true });
+else console.log(`kept reports in ${tmp}`);
+
+console.log(`\n===== summary =====`);
+console.log(`timings: ${timings.join(', ')}; total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+for (const p of problems) console.log(`problem: ${p}`);
+const failed = totals.failed + problems.length;
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`tests: ${totals.passed} passed, ${failed} failed${skipped}`);
+process.exit(failed > 0 ? 1 : 0);

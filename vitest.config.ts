@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('./', import.meta.url));
+
+export default defineConfig({
+  // Same as tsconfig "paths": { "@/*": ["./*"] }. A regex so that scoped packages (@x/y) are untouched.
+  resolve: { alias: [{ find: /^@\//, replacement: root }] },
+  test: {
+    // 2 cores: more workers only slow the server under test down.
+    maxWorkers: 2,
+    passWithNoTests: true,
+    // Global teardown stops the shared server: SIGTERM, up to 10 s grace, then SIGKILL.
+    teardownTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          environment: 'node',
+          // One real server for the whole project (tests/http/global-setup.ts).
+          globalSetup: ['tests/http/global-setup.ts'],
+          testTimeout: 120_000,
+          // beforeAll hooks may start a private server (startServer waits up to 180 s).
+          hookTimeout: 200_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
