@@ -16,6 +16,7 @@ export interface Principal {
 export class AuthError extends Error {
   constructor(readonly code: string, message: string) {
     super(message);
+    this.name = 'AuthError';
   }
 }
 

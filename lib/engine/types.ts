@@ -97,5 +97,6 @@ export interface Engine {
 export class EngineFailure extends Error {
   constructor(readonly error: EngineError) {
     super(error.message);
+    this.name = 'EngineFailure';
   }
 }

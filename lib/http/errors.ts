@@ -2,6 +2,7 @@
 export class HttpError extends Error {
   constructor(readonly status: number, readonly code: string, message: string, readonly extra: Record<string, unknown> = {}) {
     super(message);
+    this.name = 'HttpError';
   }
 }
 
@@ -15,9 +16,19 @@ export const httpErrors = {
 };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  // no-transform: small answers are not worth gzip (see next.config.js).
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store, no-transform', ...headers } });
 }
 
 export function errorResponse(e: HttpError): Response {
   return json(e.status, { code: e.code, message: e.message, ...e.extra });
+}
+
+/**
+ * Next bundles each route (and instrumentation) with its own copy of shared modules, while the
+ * Floe instance is shared through globalThis: an error class from one copy fails `instanceof`
+ * against another. Errors are therefore recognised by name.
+ */
+export function isErrorNamed<T extends Error>(e: unknown, name: string): e is T {
+  return e instanceof Error && e.name === name;
 }

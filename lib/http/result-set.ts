@@ -6,12 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { StatementRecord } from '@/lib/statements/record';
 
-const gzipAsync = promisify(gzip);
-/** Partitions larger than this are gzip-encoded for clients that accept it. */
+/** Partitions larger than this are gzip-encoded (by Next's compression) for clients that accept it. */
 const GZIP_THRESHOLD = 64 * 1024;
 
 export const statusUrl = (handle: string) => `/api/v2/statements/${handle}`;
@@ -52,22 +49,18 @@ export async function readPartition(resultDir: string, rec: StatementRecord, n: 
   return fs.promises.readFile(path.join(resultDir, `p${n}.json`), 'utf8');
 }
 
-async function respond(status: number, body: string, headers: Record<string, string>, acceptEncoding: string | null): Promise<Response> {
-  const h: Record<string, string> = { 'content-type': 'application/json', ...headers };
-  if (body.length > GZIP_THRESHOLD && acceptEncoding && /\bgzip\b/i.test(acceptEncoding)) {
-    const zipped = await gzipAsync(body, { level: 1 });
-    return new Response(new Uint8Array(zipped), { status, headers: { ...h, 'content-encoding': 'gzip', vary: 'Accept-Encoding' } });
-  }
-  return new Response(body, { status, headers: h });
+function respond(status: number, body: string, headers: Record<string, string>): Response {
+  const big = body.length > GZIP_THRESHOLD;
+  return new Response(body, { status, headers: { 'content-type': 'application/json', 'cache-control': big ? 'no-store' : 'no-store, no-transform', ...headers } });
 }
 
 /** 200 ResultSet with partition 0 (full metadata), or `{"data": …}` for a later partition. */
-export async function resultSetResponse(rec: StatementRecord, resultDir: string, partition: number, acceptEncoding: string | null): Promise<Response> {
+export async function resultSetResponse(rec: StatementRecord, resultDir: string, partition: number): Promise<Response> {
   const result = rec.result!;
   const count = result.partitions.length;
   const link = linkHeader(rec.handle, count, partition);
   const data = await readPartition(resultDir, rec, partition);
-  if (partition > 0) return respond(200, `{"data":${data}}`, { link }, acceptEncoding);
+  if (partition > 0) return respond(200, `{"data":${data}}`, { link });
   const meta = {
     numRows: result.numRows,
     format: 'jsonv2',
@@ -92,5 +85,5 @@ export async function resultSetResponse(rec: StatementRecord, resultDir: string,
   if (rec.children) tail.statementHandles = rec.children;
   if (result.stats) tail.stats = result.stats;
   const body = `${JSON.stringify(head).slice(0, -1)},"data":${data},${JSON.stringify(tail).slice(1)}`;
-  return respond(200, body, { link }, acceptEncoding);
+  return respond(200, body, { link });
 }

@@ -1,15 +1,15 @@
 /** Handlers of POST /api/v2/statements, GET /api/v2/statements/{h} and POST …/{h}/cancel. */
 import { randomUUID } from 'node:crypto';
-import { AuthError, type Principal } from '@/lib/auth/authenticate';
+import type { AuthError, Principal } from '@/lib/auth/authenticate';
 import { MAX_TIMEOUT_SEC } from '@/lib/config';
 import type { SqlParam } from '@/lib/engine/types';
 import { getFloe, type Floe } from '@/lib/floe';
-import { SqlError } from '@/lib/sql/errors';
+import type { SqlError } from '@/lib/sql/errors';
 import type { StatementRecord } from '@/lib/statements/record';
-import { TooManyStatements } from '@/lib/statements/service';
+import type { TooManyStatements } from '@/lib/statements/service';
 import { buildSession, parseParameters } from '@/lib/statements/session-setup';
-import { BindingError, convertBinding } from '@/lib/values';
-import { errorResponse, HttpError, httpErrors, json } from './errors';
+import { convertBinding, type BindingError } from '@/lib/values';
+import { errorResponse, HttpError, httpErrors, isErrorNamed, json } from './errors';
 import { boolParam, checkAccept, checkContentType, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
 import { failureStatus, queryStatus, resultSetResponse, statusUrl } from './result-set';
 
@@ -21,15 +21,15 @@ async function guarded(req: Request, fn: (floe: Floe, who: Principal) => Promise
     const who = await floe.auth.authenticate(req.headers);
     return await fn(floe, who);
   } catch (e) {
-    if (e instanceof HttpError) return errorResponse(e);
-    if (e instanceof AuthError) return json(401, { code: e.code, message: e.message });
+    if (isErrorNamed<HttpError>(e, 'HttpError')) return errorResponse(e);
+    if (isErrorNamed<AuthError>(e, 'AuthError')) return json(401, { code: e.code, message: e.message });
     console.error('Floe: unexpected error', e);
     return json(500, { code: '000603', message: `Internal error: ${e instanceof Error ? e.message : String(e)}` });
   }
 }
 
 const sqlFailure = (e: SqlError | BindingError) => json(422, {
-  code: e instanceof SqlError ? e.code : e.code,
+  code: e.code,
   message: e.message,
   sqlState: e.sqlState,
   statementHandle: randomUUID(),
@@ -53,7 +53,7 @@ function outcomeResponse(floe: Floe, rec: StatementRecord, finished: boolean, re
     if (rec.timedOut) return json(408, { ...queryStatus(rec), code: rec.error!.code, sqlState: rec.error!.sqlState, message: rec.error!.message });
     return json(422, failureStatus(rec));
   }
-  return resultSetResponse(rec, floe.statements.registry.resultDir(rec.handle), 0, req.headers.get('accept-encoding'));
+  return resultSetResponse(rec, floe.statements.registry.resultDir(rec.handle), 0);
 }
 
 export function postStatement(req: Request): Promise<Response> {
@@ -82,8 +82,8 @@ export function postStatement(req: Request): Promise<Response> {
       });
       return await outcomeResponse(floe, record, finished, req);
     } catch (e) {
-      if (e instanceof TooManyStatements) throw httpErrors.tooManyRequests();
-      if (e instanceof SqlError || e instanceof BindingError) return sqlFailure(e);
+      if (isErrorNamed<TooManyStatements>(e, 'TooManyStatements')) throw httpErrors.tooManyRequests();
+      if (isErrorNamed<SqlError>(e, 'SqlError') || isErrorNamed<BindingError>(e, 'BindingError')) return sqlFailure(e);
       throw e;
     }
   });
@@ -111,7 +111,7 @@ export function getStatement(req: Request, handle: string): Promise<Response> {
     if (partition >= rec.result!.partitions.length) {
       return json(422, { code: '000710', message: `Partition ${partition} of statement ${handle} does not exist.`, sqlState: '02000', statementHandle: handle });
     }
-    return resultSetResponse(rec, floe.statements.registry.resultDir(rec.handle), partition, req.headers.get('accept-encoding'));
+    return resultSetResponse(rec, floe.statements.registry.resultDir(rec.handle), partition);
   });
 }
 

@@ -27,7 +27,13 @@ const isWordStart = (c: string) => /[A-Za-z_\u0080-\uffff]/.test(c);
 const isWordPart = (c: string) => /[A-Za-z0-9_$\u0080-\uffff]/.test(c);
 const isDigit = (c: string) => c >= '0' && c <= '9';
 
-export function tokenize(sql: string): Token[] {
+export interface LexOptions {
+  /** Snowflake reads \' inside strings as an escape; SQLite does not. */
+  backslashEscapes?: boolean;
+}
+
+export function tokenize(sql: string, opts: LexOptions = {}): Token[] {
+  const backslash = opts.backslashEscapes !== false;
   const out: Token[] = [];
   let i = 0;
   let line = 1;
@@ -60,7 +66,7 @@ export function tokenize(sql: string): Token[] {
       for (;;) {
         if (i >= n) throw new LexError('unterminated string literal', tokLine, col);
         const ch = sql[i];
-        if (ch === '\\' && i + 1 < n) {
+        if (backslash && ch === '\\' && i + 1 < n) {
           const e = sql[i + 1];
           value += e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e === '0' ? '\0' : e;
           i += 2;
@@ -159,4 +165,20 @@ export function splitStatements(sql: string): SplitStatement[] {
   }
   flush();
   return out;
+}
+
+/**
+ * Rewrites "quoted" identifiers of generated SQLite text as `quoted` ones: SQLite reads a
+ * double-quoted name that matches no column as a string literal, which would turn an invalid
+ * identifier into a silent constant. Backquotes are always identifiers.
+ */
+export function backquoteIdentifiers(sqliteSql: string): string {
+  let out = '';
+  let last = 0;
+  for (const t of tokenize(sqliteSql, { backslashEscapes: false })) {
+    if (t.kind !== 'quoted') continue;
+    out += sqliteSql.slice(last, t.start) + '`' + t.text.replace(/`/g, '``') + '`';
+    last = t.end;
+  }
+  return out + sqliteSql.slice(last);
 }

@@ -1,6 +1,7 @@
 /** The Snowflake SQL parser (polyglot, a Rust port of sqlglot compiled to wasm). */
 import { Dialect, generate, parse } from '@polyglot-sql/sdk';
 import { sqlErrors } from './errors';
+import { backquoteIdentifiers } from './lexer';
 
 /** An AST node: an object with one key naming its kind. */
 export type Node = Record<string, unknown>;
@@ -24,7 +25,7 @@ export function kindOf(node: Node): string {
 export function toSqlite(node: Node): string {
   const g = generate([node] as never, Dialect.SQLite);
   if (!g.success || !g.sql?.[0]) throw new Error(`cannot generate SQLite: ${g.error}`);
-  return g.sql[0];
+  return backquoteIdentifiers(g.sql[0]);
 }
 
 export function toSnowflake(node: Node): string {

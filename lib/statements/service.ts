@@ -45,7 +45,12 @@ export interface LifecycleLimits {
 const FIRST_PARTITION_BYTES = 256 * 1024;
 const PARTITION_BYTES = 4 * 1024 * 1024;
 
-export class TooManyStatements extends Error {}
+export class TooManyStatements extends Error {
+  constructor() {
+    super('Too many statements are running or queued.');
+    this.name = 'TooManyStatements';
+  }
+}
 
 interface Running {
   done: Promise<void>;

@@ -29,7 +29,10 @@ function converting<A extends unknown[], R>(fn: (...a: A) => R): (...a: A) => R 
     try {
       return fn(...a);
     } catch (e) {
-      if (e instanceof ValueConversionError) throw udfError('100040', '22007', e.message);
+      if (e instanceof ValueConversionError) {
+        const [code, state] = e.message.startsWith('Numeric') ? ['100038', '22018'] : e.message.startsWith('Boolean') ? ['100037', '22018'] : ['100040', '22007'];
+        throw udfError(code, state, e.message);
+      }
       throw e;
     }
   };

@@ -138,6 +138,12 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     }
   }
   const out: Record<string, unknown> = {};
-  for (const k of keys) out[k] = rewrite(o[k], ctx);
+  for (const k of keys) {
+    const v = o[k];
+    // DML targets carry their table reference as a field rather than as a { table } node.
+    out[k] = k === 'table' && v && typeof v === 'object' && 'catalog' in v
+      ? rewriteTableRef(v as Record<string, unknown>, ctx)
+      : rewrite(v, ctx);
+  }
   return out;
 }
