@@ -1,0 +1,60 @@
+// Bind variables (§4.3) and value encodings (§4.2), including exact big integers.
+import { expect, test } from 'vitest';
+import { describeRes, ok, submit } from './client';
+import { freshDatabase } from './helpers';
+
+test('? and :n placeholders with FIXED, TEXT, BOOLEAN (also a JSON boolean), REAL', async () => {
+  const res = await submit('SELECT ? AS A, ? AS B, :3 AS C, ? AS D', {
+    bindings: { 1: { type: 'FIXED', value: '123' }, 2: { type: 'TEXT', value: "x'); DROP TABLE T; --" }, 3: { type: 'BOOLEAN', value: true as never }, 4: { type: 'REAL', value: '1.5' } },
+  });
+  expect(res.status, describeRes(res)).toBe(200);
+  expect(res.json!.data).toEqual([['123', "x'); DROP TABLE T; --", '1', '1.5']]);
+});
+
+test('DATE (ms), TIMESTAMP_NTZ (ns), TIME (ns) and BINARY (hex) bindings land typed in a table', async () => {
+  const ctx = await freshDatabase();
+  await ok('CREATE TABLE T (D DATE, TS TIMESTAMP_NTZ, TM TIME, B BINARY, N NUMBER(38,0))', ctx);
+  await ok('INSERT INTO T VALUES (?, ?, ?, ?, ?)', {
+    ...ctx,
+    bindings: {
+      1: { type: 'DATE', value: '1618444800000' },
+      2: { type: 'TIMESTAMP_NTZ', value: '1609459200123000000' },
+      3: { type: 'TIME', value: '82919000000000' },
+      4: { type: 'BINARY', value: '00ff' },
+      5: { type: 'FIXED', value: '9007199254740993' },
+    },
+  });
+  const j = await ok('SELECT D, TS, TM, B, N FROM T', ctx);
+  expect(j.data).toEqual([['18732', '1609459200.123000000', '82919.000000000', '00FF', '9007199254740993']]);
+});
+
+test('a bad binding value is 422 100037 / 22018; a missing one is a 422', async () => {
+  const bad = await submit('SELECT ? AS A', { bindings: { 1: { type: 'FIXED', value: 'abc' } } });
+  expect(bad.status).toBe(422);
+  expect(bad.json).toMatchObject({ code: '100037', sqlState: '22018' });
+  const missing = await submit('SELECT ? AS A, ? AS B', { bindings: { 1: { type: 'FIXED', value: '1' } } });
+  expect(missing.status).toBe(422);
+});
+
+test('wire encodings of every basic type, and nullable=false', async () => {
+  const j = await ok(`SELECT 42 AS I, 1.5::FLOAT AS F, 'héllo' AS S, TRUE AS B, '2019-03-27'::DATE AS D, '23:01:59'::TIME AS T,
+    '2021-01-02 03:04:05.123456'::TIMESTAMP_NTZ AS NTZ, '2021-03-19 18:06:59 +01:00'::TIMESTAMP_TZ AS TZ,
+    TO_BINARY('48656C6C6F', 'HEX') AS BIN, PARSE_JSON('{"a":[1,true]}') AS V, OBJECT_CONSTRUCT('k', 'v') AS O, ARRAY_CONSTRUCT(1, 2) AS A, NULL::VARCHAR AS N`);
+  expect(j.resultSetMetaData!.rowType.map((c) => c.type)).toEqual(['fixed', 'real', 'text', 'boolean', 'date', 'time', 'timestamp_ntz', 'timestamp_tz', 'binary', 'variant', 'object', 'array', 'text']);
+  expect(j.data![0]).toEqual(['42', '1.5', 'héllo', 'true', '17982', '82919.000000000', '1609556645.123456000', '1616173619.000000000 1500', '48656C6C6F', '{"a":[1,true]}', '{"k":"v"}', '[1,2]', null]);
+  const n = await submit('SELECT NULL::VARCHAR AS N', { nullable: false });
+  expect(n.json!.data).toEqual([['null']]);
+});
+
+test('NUMBER(38,0) values beyond 2^53 stay exact through storage and arithmetic-free reads', async () => {
+  const ctx = await freshDatabase();
+  await ok('CREATE TABLE T (N NUMBER(38,0))', ctx);
+  await ok('INSERT INTO T VALUES (9223372036854775807), (-9007199254740993)', ctx);
+  expect((await ok('SELECT N FROM T ORDER BY N', ctx)).data).toEqual([['-9007199254740993'], ['9223372036854775807']]);
+});
+
+test('output-format parameters apply per request', async () => {
+  const a = await submit("SELECT '2019-03-27'::DATE AS D", { parameters: { date_output_format: 'MM/DD/YYYY' } });
+  expect(a.json!.data).toEqual([['03/27/2019']]);
+  expect((await ok("SELECT '2019-03-27'::DATE AS D")).data).toEqual([['17982']]);
+});
