@@ -8,7 +8,7 @@ import type { SqlError } from '@/lib/sql/errors';
 import type { StatementRecord } from '@/lib/statements/record';
 import type { TooManyStatements } from '@/lib/statements/service';
 import { buildSession, parseParameters } from '@/lib/statements/session-setup';
-import { convertBinding, type BindingError } from '@/lib/values';
+import { convertBinding, type BindingError, type WireType } from '@/lib/values';
 import { errorResponse, HttpError, httpErrors, isErrorNamed, json } from './errors';
 import { boolParam, checkAccept, checkContentType, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
 import { failureStatus, queryStatus, resultSetResponse, statusUrl } from './result-set';
@@ -36,15 +36,18 @@ const sqlFailure = (e: SqlError | BindingError) => json(422, {
   createdOn: Date.now(),
 });
 
-function bindingsOf(body: StatementBody): SqlParam[] {
-  const out: SqlParam[] = [];
+function bindingsOf(body: StatementBody, timezone: string): { params: SqlParam[]; paramTypes: WireType[] } {
+  const params: SqlParam[] = [];
+  const paramTypes: WireType[] = [];
   for (const [key, b] of Object.entries(body.bindings ?? {})) {
     const pos = Number(key);
-    if (!Number.isInteger(pos) || pos < 1 || pos > 100_000) throw httpErrors.badPayload(`Binding key '${key}' is not a position.`);
-    out[pos - 1] = convertBinding({ type: b.type, value: b.value ?? null }, pos).value as SqlParam;
+    if (!/^\d+$/.test(key) || pos < 1 || pos > 100_000) throw httpErrors.badPayload(`Binding key '${key}' is not a position.`);
+    const converted = convertBinding({ type: b.type, value: b.value ?? null }, pos, timezone);
+    params[pos - 1] = converted.value as SqlParam;
+    paramTypes[pos - 1] = converted.wireType;
   }
-  for (let i = 0; i < out.length; i++) if (out[i] === undefined) out[i] = null;
-  return out;
+  for (let i = 0; i < params.length; i++) if (params[i] === undefined) { params[i] = null; paramTypes[i] = 'text'; }
+  return { params, paramTypes };
 }
 
 function outcomeResponse(floe: Floe, rec: StatementRecord, finished: boolean, req: Request): Promise<Response> | Response {
@@ -73,7 +76,7 @@ export function postStatement(req: Request): Promise<Response> {
         statement: body.statement,
         timeoutSec: timeout === 0 || timeout > MAX_TIMEOUT_SEC ? MAX_TIMEOUT_SEC : timeout,
         session,
-        params: bindingsOf(body),
+        ...bindingsOf(body, params.formats.timezone),
         multiStatementCount: params.multiStatementCount,
         async,
         nullAsString: !nullable,

@@ -104,3 +104,22 @@ export function sqliteAffinity(t: SfType): string {
     default: return 'TEXT';
   }
 }
+
+/** The declared type a value of a wire type has when nothing else is known (a bound value). */
+export function typeOfWire(wire: WireType): SfType {
+  switch (wire) {
+    case 'fixed': return types.number(38, 0);
+    case 'real': return types.float();
+    case 'boolean': return types.boolean();
+    case 'date': return types.date();
+    case 'time': return types.time();
+    case 'timestamp_ntz': return types.timestampNtz();
+    case 'timestamp_ltz': return types.timestampLtz();
+    case 'timestamp_tz': return types.timestampTz();
+    case 'binary': return types.binary();
+    case 'variant': return types.variant();
+    case 'object': return types.object();
+    case 'array': return types.array();
+    default: return types.varchar();
+  }
+}

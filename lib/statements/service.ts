@@ -12,6 +12,7 @@ import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { LexError, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
 import { displayName } from '@/lib/sql/compile/names';
+import type { WireType } from '@/lib/values';
 import type { StatementError, StatementRecord, StoredResult } from './record';
 import type { StatementRegistry } from './registry';
 import { dmlResult, multiStatementResult, rowTypeOf, statusResult } from './result-shapes';
@@ -22,6 +23,8 @@ export interface SubmitRequest {
   timeoutSec: number;
   session: Session;
   params: SqlParam[];
+  /** Wire types of the bound values (how `SELECT ?` is typed). */
+  paramTypes: WireType[];
   multiStatementCount: number;
   async: boolean;
   nullAsString: boolean;
@@ -197,7 +200,7 @@ export class StatementService {
 
   private async runOne(stmt: SplitStatement, req: SubmitRequest, statementId: string, run: Running): Promise<StoredResult> {
     const session = req.session;
-    const compiled = compileStatement(stmt, session, this.catalog.current(), statementId);
+    const compiled = compileStatement(stmt, session, this.catalog.current(), statementId, req.paramTypes);
     const params = this.paramsFor(compiled, req.params);
     const base = { statementId, sessionId: session.id, pins: { nowMs: Date.now(), seed: randomInt(1, 2 ** 31 - 1), timezone: session.formats.timezone } };
     const exec = async (plan: ExecPlan) => {

@@ -8,7 +8,8 @@ test('? and :n placeholders with FIXED, TEXT, BOOLEAN (also a JSON boolean), REA
     bindings: { 1: { type: 'FIXED', value: '123' }, 2: { type: 'TEXT', value: "x'); DROP TABLE T; --" }, 3: { type: 'BOOLEAN', value: true as never }, 4: { type: 'REAL', value: '1.5' } },
   });
   expect(res.status, describeRes(res)).toBe(200);
-  expect(res.json!.data).toEqual([['123', "x'); DROP TABLE T; --", '1', '1.5']]);
+  expect(res.json!.data).toEqual([['123', "x'); DROP TABLE T; --", 'true', '1.5']]);
+  expect(res.json!.resultSetMetaData!.rowType.map((c) => c.type)).toEqual(['fixed', 'text', 'boolean', 'real']);
 });
 
 test('DATE (ms), TIMESTAMP_NTZ (ns), TIME (ns) and BINARY (hex) bindings land typed in a table', async () => {

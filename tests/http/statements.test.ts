@@ -69,9 +69,11 @@ describe('ResultSet', () => {
   });
 
   test('unknown query parameters and body fields are ignored; booleans in any case', async () => {
-    const res = await submit('SELECT 1 AS A', { query: { pageSize: 10, async: 'False' }, extraBody: { resultSetMetaData: { format: 'json' } } });
+    const res = await api('POST', '/api/v2/statements', { body: { statement: 'SELECT 1 AS A', resultSetMetaData: { format: 'json' } }, query: { pageSize: 10, async: 'False', nullable: 'TRUE' } });
     expect(res.status, describeRes(res)).toBe(200);
-    expect(res.json!.resultSetMetaData!.format).toBe('jsonv2');
+    expect(res.json.resultSetMetaData.format).toBe('jsonv2');
+    const a = await api('POST', '/api/v2/statements', { body: { statement: 'SELECT 1 AS A' }, query: { async: 'True' } });
+    expect(a.status, describeRes(a)).toBe(202);
   });
 
   test('a quoted lower-case table name does not match an unquoted one', async () => {

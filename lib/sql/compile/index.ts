@@ -9,6 +9,7 @@ import { sqlErrors } from '../errors';
 import type { SplitStatement } from '../lexer';
 import { kindOf, parseOne, type Node } from '../parse';
 import type { Session } from '../session';
+import type { WireType } from '@/lib/values';
 import { parseDropSchema, parseUse, type UseCommand } from './commands';
 import { createDatabase, createSchema, createTable, dropDatabase, dropSchema, dropTable } from './ddl';
 import { compileDelete, compileInsert, compileUpdate } from './dml';
@@ -31,7 +32,7 @@ function firstWords(stmt: SplitStatement, n: number): string[] {
   return stmt.tokens.slice(0, n).map((t) => (t.kind === 'word' ? t.text.toUpperCase() : t.text));
 }
 
-export function compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string): Compiled {
+export function compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[] = []): Compiled {
   const [w0, w1] = firstWords(stmt, 2);
   switch (w0) {
     case 'USE': return { kind: 'use', command: parseUse(stmt.tokens) };
@@ -39,7 +40,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
     case 'COMMIT': return { kind: 'transaction', op: 'commit' };
     case 'ROLLBACK': return { kind: 'transaction', op: 'rollback' };
   }
-  const ctx: RewriteContext = { catalog, session, statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [] };
+  const ctx: RewriteContext = { catalog, session, statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [], paramTypes };
   if (w0 === 'DROP' && w1 === 'SCHEMA') {
     const d = parseDropSchema(stmt.tokens);
     return { kind: 'ddl', ...dropSchema(catalog, ctx, d.parts, d.ifExists), params: 0 };

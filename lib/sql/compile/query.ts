@@ -1,7 +1,7 @@
 /** SELECT (and set operations, VALUES): SQLite text plus the rowType of every result column. */
 import type { Node } from '../parse';
 import { kindOf, toSnowflake, toSqlite } from '../parse';
-import { parseTypeName, types, type SfType } from '../types';
+import { parseTypeName, typeOfWire, types, type SfType } from '../types';
 import { isIdent, normalize, quotedIdent } from './names';
 import { collectCtes, rewrite, type RewriteContext, type TableRef } from './rewrite';
 
@@ -61,13 +61,13 @@ const FUNCTION_TYPES: Record<string, () => SfType> = {
   FLOE_DIV: () => types.number(38, 6), FLOE_RANDOM: () => types.number(19, 0),
 };
 
-function infer(expr: unknown, tables: TableRef[]): Inferred {
+function infer(expr: unknown, tables: TableRef[], paramTypes: RewriteContext['paramTypes'] = []): Inferred {
   const auto: Inferred = { type: null, nullable: true };
   if (!expr || typeof expr !== 'object') return auto;
   const kind = kindOf(expr as Node);
   const v = (expr as Record<string, Record<string, unknown>>)[kind];
   switch (kind) {
-    case 'alias': case 'paren': return infer(v.this, tables);
+    case 'alias': case 'paren': return infer(v.this, tables, paramTypes);
     case 'column': {
       const name = isIdent(v.name) ? v.name.name : '';
       const qualifier = isIdent(v.table) ? v.table.name : null;
@@ -77,19 +77,23 @@ function infer(expr: unknown, tables: TableRef[]): Inferred {
       if (v.literal_type === 'number') return { type: numberLiteralType(String(v.value)), nullable: false };
       return { type: types.varchar(Math.max(1, [...String(v.value)].length)), nullable: false };
     case 'boolean': return { type: types.boolean(), nullable: false };
+    case 'placeholder': {
+      const wire = paramTypes[Number(v.index) - 1];
+      return wire ? { type: typeOfWire(wire), nullable: true } : auto;
+    }
     case 'null': return { type: types.varchar(), nullable: true };
-    case 'neg': return infer(v.this, tables);
+    case 'neg': return infer(v.this, tables, paramTypes);
     case 'concat': case 'dpipe': return { type: types.varchar(), nullable: true };
     case 'count': return { type: types.number(18, 0), nullable: false };
     case 'add': case 'sub': case 'mul': {
-      const a = infer(v.left, tables).type;
-      const b = infer(v.right, tables).type;
+      const a = infer(v.left, tables, paramTypes).type;
+      const b = infer(v.right, tables, paramTypes).type;
       if (a?.wire === 'fixed' && b?.wire === 'fixed') return { type: types.number(38, Math.max(a.scale ?? 0, b.scale ?? 0) + (kind === 'mul' ? Math.min(a.scale ?? 0, b.scale ?? 0) : 0)), nullable: true };
       if (a?.wire === 'real' || b?.wire === 'real') return { type: types.float(), nullable: true };
       return auto;
     }
     case 'sum': case 'min': case 'max': {
-      const t = infer(v.this, tables).type;
+      const t = infer(v.this, tables, paramTypes).type;
       if (kind === 'sum' && t?.wire === 'fixed') return { type: types.number(38, t.scale ?? 0), nullable: true };
       return { type: t, nullable: true };
     }
@@ -168,7 +172,7 @@ export function compileQuery(root: Node, ctx: RewriteContext): { sql: string; co
     const exprs = sel.expressions as Record<string, Record<string, unknown>>[];
     const expanded = exprs.length !== before || exprs.some((e) => e.star);
     columns = exprs.map((e, i) => {
-      const inf = infer(e, ctx.tables);
+      const inf = infer(e, ctx.tables, ctx.paramTypes);
       const name = e.alias && isIdent(e.alias.alias) ? e.alias.alias.name
         : e.column && isIdent(e.column.name) ? e.column.name.name
         : expanded ? displayNameOf(e) : names[i];

@@ -10,6 +10,7 @@ import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import type { Session } from '../session';
 import { parseTypeName, type SfType, storeFunction } from '../types';
+import type { WireType } from '@/lib/values';
 import { isIdent, normalize, quotedIdent, resolveTable, type Ident } from './names';
 
 export interface TableRef {
@@ -31,6 +32,8 @@ export interface RewriteContext {
   ctes: Set<string>;
   /** Every catalog table the statement reads or writes, by alias. */
   tables: TableRef[];
+  /** Wire types of the bound values, by position - 1 (typing `SELECT ?`). */
+  paramTypes: WireType[];
 }
 
 export const fn = (name: string, args: unknown[]): Node => ({
@@ -48,6 +51,12 @@ export function castTarget(to: unknown): SfType | null {
 /** Wraps an expression so that its value is stored as type t. */
 export function convertTo(expr: unknown, t: SfType): Node {
   if (t.wire === 'real') return { cast: { this: expr, to: { data_type: 'double', precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false } };
+  if (t.wire === 'fixed' && t.scale === 0) {
+    // Integers pass through untouched: a function argument would arrive as a double and lose
+    // digits beyond 2^53 (engine-notes §4).
+    const isInt = { eq: { left: fn('TYPEOF', [expr]), right: lit('integer'), left_comments: [], operator_comments: [], trailing_comments: [] } };
+    return fn('IIF', [isInt, expr, fn('FLOE_TO_NUMBER', [expr, lit(t.precision ?? 38), lit(0)])]);
+  }
   const f = storeFunction(t);
   return f ? fn(f.name, [expr, ...f.extraArgs.map(lit)]) : (expr as Node);
 }
@@ -72,10 +81,8 @@ export function collectCtes(node: unknown, out: Set<string>): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) { for (const n of node) collectCtes(n, out); return; }
   const o = node as Record<string, unknown>;
-  if (o.cte && typeof o.cte === 'object') {
-    const alias = (o.cte as Record<string, unknown>).alias;
-    if (isIdent(alias)) out.add(normalize(alias));
-  }
+  const w = o.with as { ctes?: { alias?: unknown }[] } | undefined;
+  for (const cte of w?.ctes ?? []) if (isIdent(cte.alias)) out.add(normalize(cte.alias));
   for (const v of Object.values(o)) collectCtes(v, out);
 }
 
@@ -112,6 +119,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
       case 'parameter': {
         if (typeof v.index === 'number' && v.style === 'Colon') {
           ctx.maxParam = Math.max(ctx.maxParam, v.index);
+          // A later bare ? continues after the highest number seen, as SQLite numbers them.
+          ctx.nextParam = Math.max(ctx.nextParam, v.index + 1);
           return { placeholder: { index: v.index } };
         }
         break;

@@ -1,0 +1,43 @@
+// Server limits, on a private server with small settings: the synchronous wait (45 s by
+// default), the statement queue (429) and the maximum result size (391908).
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { makeClient } from './client';
+import { startServer, type FloeServer } from './server-control';
+
+let server: FloeServer;
+let c: ReturnType<typeof makeClient>;
+
+beforeAll(async () => {
+  server = await startServer({ env: { FLOE_SYNC_WAIT_MS: '1000', FLOE_MAX_QUEUED_STATEMENTS: '3', FLOE_MAX_RESULT_BYTES: '2000' } });
+  c = makeClient(server);
+});
+afterAll(async () => server?.dispose());
+
+test('a synchronous statement still running after the sync wait answers 202, then 200 by handle', async () => {
+  const t0 = Date.now();
+  const res = await c.submit('SELECT SYSTEM$WAIT(3)');
+  expect(res.status).toBe(202);
+  expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
+  expect(Date.now() - t0).toBeLessThan(2900);
+  expect(res.json!.code).toBe('333334');
+  expect((await c.poll(res.json!.statementHandle!)).status).toBe(200);
+});
+
+test('a full statement queue answers 429 390505; it accepts again once there is room', async () => {
+  const running = await Promise.all([1, 2, 3].map(() => c.submit('SELECT SYSTEM$WAIT(2)', { async: true })));
+  running.forEach((r) => expect(r.status).toBe(202));
+  const refused = await c.submit('SELECT 1');
+  expect(refused.status).toBe(429);
+  expect(refused.json).toMatchObject({ code: '390505' });
+  await Promise.all(running.map((r) => c.poll(r.json!.statementHandle!)));
+  expect((await c.submit('SELECT 1')).status).toBe(200);
+});
+
+test('a result larger than the maximum is cut: 200 with code 391908 and a message saying so', async () => {
+  const res = await c.exec("SELECT COLUMN1, 'some padding text for the row' FROM (VALUES (1),(2),(3),(4),(5),(6),(7),(8),(9),(10),(11),(12),(13),(14),(15),(16),(17),(18),(19),(20),(21),(22),(23),(24),(25),(26),(27),(28),(29),(30),(31),(32),(33),(34),(35),(36),(37),(38),(39),(40),(41),(42),(43),(44),(45),(46),(47),(48),(49),(50),(51),(52),(53),(54),(55),(56),(57),(58),(59),(60))");
+  expect(res.status).toBe(200);
+  expect(res.json!.code).toBe('391908');
+  expect(res.json!.message).toMatch(/exceeded/);
+  expect(res.json!.resultSetMetaData!.numRows).toBe(res.json!.data!.length);
+  expect(res.json!.data!.length).toBeLessThan(60);
+});
