@@ -14,6 +14,8 @@ export class StatementRegistry {
   private readonly fd: number;
   readonly resultsDir: string;
 
+  private readonly pruner: NodeJS.Timeout;
+
   constructor(dataDir: string, private readonly retentionMs: number) {
     const dir = path.join(dataDir, 'statements');
     fs.mkdirSync(dir, { recursive: true });
@@ -22,6 +24,19 @@ export class StatementRegistry {
     this.file = path.join(dir, 'registry.jsonl');
     this.load();
     this.fd = fs.openSync(this.file, 'a');
+    this.pruner = setInterval(() => this.prune(), Math.min(retentionMs, 3_600_000));
+    this.pruner.unref();
+  }
+
+  /** Forgets statements past their retention and deletes their results (the file compacts at start). */
+  prune(now = Date.now()): void {
+    const cutoff = now - this.retentionMs;
+    for (const rec of this.records.values()) {
+      if (rec.createdOn >= cutoff || rec.status === 'running') continue;
+      this.records.delete(rec.handle);
+      if (this.byRequestId.get(rec.requestId) === rec.handle) this.byRequestId.delete(rec.requestId);
+      fs.rm(this.resultDir(rec.handle), { recursive: true, force: true }, () => {});
+    }
   }
 
   resultDir(handle: string): string {

@@ -5,8 +5,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Catalog } from '@/lib/catalog/catalog';
-import { EngineFailure, type ExecPlan, type SqlParam } from '@/lib/engine/types';
-import type { SqlJsEngine } from '@/lib/engine/sqljs-engine';
+import { EngineFailure, type Engine, type ExecPlan, type SqlParam } from '@/lib/engine/types';
 import { compileStatement, type Compiled } from '@/lib/sql/compile';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { LexError, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
@@ -74,7 +73,7 @@ export class StatementService {
   private readonly running = new Map<string, Running>();
 
   constructor(
-    private readonly engine: SqlJsEngine,
+    private readonly engine: Engine,
     private readonly catalog: CatalogSource,
     readonly registry: StatementRegistry,
     private readonly limits: LifecycleLimits,

@@ -2,7 +2,8 @@
 // global-setup.ts (inject); pass baseUrl/token per call, or use makeClient(server), for a
 // private server from server-control.ts.
 import { expect, inject } from 'vitest';
-import type {} from './global-setup'; // brings the ProvidedContext typing into scope
+import type {} from './global-setup';
+import type { RowTypeEntry } from '@/lib/statements/record'; // brings the ProvidedContext typing into scope
 
 export const STATEMENTS = '/api/v2/statements';
 
@@ -35,19 +36,8 @@ export interface ApiResponse<J = any> {
   url: string;
 }
 
-export interface RowType {
-  name: string;
-  database: string;
-  schema: string;
-  table: string;
-  type: string;
-  scale: number | null;
-  precision: number | null;
-  length: number | null;
-  byteLength: number | null;
-  nullable: boolean;
-  collation: string | null;
-}
+/** rowType entries exactly as the server defines them. */
+export type RowType = RowTypeEntry;
 
 /** The parts of a statement answer tests look at most; anything else is still there. */
 export interface StatementJson {
