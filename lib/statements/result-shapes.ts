@@ -1,8 +1,8 @@
 /** rowType entries and the fixed result shapes of DDL, DML and multi-statement parents. */
-import type { ResultColumn } from '@/lib/sql/compile';
+import type { ResultColumn, StaticRows } from '@/lib/sql/compile';
 import type { SfType } from '@/lib/sql/types';
 import { types } from '@/lib/sql/types';
-import type { WireType } from '@/lib/values';
+import { makeCellEncoder, type OutputFormats, type WireType } from '@/lib/values';
 import type { DmlStats, RowTypeEntry, StoredResult } from './record';
 
 export function rowTypeEntry(name: string, t: SfType | null, wire: WireType, nullable: boolean, origin = { database: '', schema: '', table: '' }): RowTypeEntry {
@@ -39,6 +39,14 @@ export function rowTypeOf(columns: ResultColumn[], wires: WireType[]): RowTypeEn
 function small(rowType: RowTypeEntry[], rows: (string | null)[][], stats?: DmlStats): StoredResult {
   const inline = JSON.stringify(rows);
   return { rowType, numRows: rows.length, partitions: [{ rowCount: rows.length, uncompressedSize: Buffer.byteLength(inline) }], inline, truncated: false, stats };
+}
+
+/** Rows Floe computed itself (SHOW, DESCRIBE, …), encoded like engine rows. */
+export function staticRowsResult(rows: StaticRows, formats: OutputFormats, nullAsString: boolean): StoredResult {
+  const wires = rows.columns.map((c) => c.type?.wire ?? 'text');
+  const encoders = rows.columns.map((c, i) => makeCellEncoder({ type: wires[i], scale: c.type?.scale ?? null }, formats));
+  const data = rows.rows.map((r) => r.map((v, i) => encoders[i](v) ?? (nullAsString ? 'null' : null)));
+  return small(rowTypeOf(rows.columns, wires), data);
 }
 
 export function statusResult(status: string): StoredResult {

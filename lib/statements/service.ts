@@ -5,16 +5,15 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Catalog } from '@/lib/catalog/catalog';
-import { EngineFailure, type Engine, type ExecPlan, type SqlParam } from '@/lib/engine/types';
+import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep } from '@/lib/engine/types';
 import { compileStatement, type Compiled } from '@/lib/sql/compile';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { LexError, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
-import { displayName } from '@/lib/sql/compile/names';
 import type { WireType } from '@/lib/values';
 import type { StatementError, StatementRecord, StoredResult } from './record';
 import type { StatementRegistry } from './registry';
-import { dmlResult, multiStatementResult, rowTypeOf, statusResult } from './result-shapes';
+import { dmlResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
 
 export interface SubmitRequest {
   statement: string;
@@ -212,6 +211,12 @@ export class StatementService {
         run.current = null;
       }
     };
+    /** Journaled catalog or data changes of DDL and commands; the catalog copy follows them. */
+    const write = async (steps: SqlStep[]) => {
+      if (steps.length === 0) return;
+      await exec({ ...base, steps: steps.map((s) => ({ ...s, params: s.params ?? [] })), output: 'none', access: 'write' });
+      await this.catalog.reload();
+    };
     switch (compiled.kind) {
       case 'query': {
         const typed = compiled.columns.length > 0;
@@ -230,19 +235,20 @@ export class StatementService {
         const res = await exec({ ...base, steps: [{ sql: compiled.sql, params }], output: 'changes', access: 'write' });
         return dmlResult(compiled.op, res.kind === 'changes' ? res.changes : 0);
       }
-      case 'ddl': {
-        if (compiled.steps.length > 0) {
-          await exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params: s.params ?? [] })), output: 'none', access: 'write' });
-          await this.catalog.reload();
-        }
+      case 'ddl':
+        await write(compiled.steps);
         return statusResult(compiled.status);
-      }
       case 'transaction':
         await exec({ ...base, steps: [], output: 'none', access: 'write', transaction: compiled.op });
         return statusResult('Statement executed successfully.');
-      case 'use':
-        this.applyUse(compiled, session);
-        return statusResult('Statement executed successfully.');
+      case 'session':
+        return statusResult(compiled.apply(session, this.catalog.current()));
+      case 'rows':
+        return staticRowsResult(compiled, session.formats, req.nullAsString);
+      case 'action': {
+        const out = await compiled.run({ session, statementId, catalog: () => this.catalog.current(), write });
+        return 'status' in out ? statusResult(out.status) : staticRowsResult(out, session.formats, req.nullAsString);
+      }
     }
   }
 
@@ -250,29 +256,5 @@ export class StatementService {
     const needed = 'params' in compiled ? compiled.params : 0;
     if (needed > given.length) throw sqlErrors.bindMissing(given.length + 1);
     return given.slice(0, needed);
-  }
-
-  private applyUse(c: Extract<Compiled, { kind: 'use' }>, session: Session): void {
-    const catalog = this.catalog.current();
-    const { kind, parts } = c.command;
-    if (kind === 'database') {
-      const db = catalog.database(parts[0]);
-      if (!db) throw sqlErrors.objectMissing('Database', displayName(parts[0]));
-      session.database = db.name;
-      session.schema = catalog.schema(db.id, 'PUBLIC') ? 'PUBLIC' : null;
-    } else if (kind === 'schema') {
-      const dbName = parts.length === 2 ? parts[0] : session.database;
-      const db = dbName === null ? undefined : catalog.database(dbName);
-      const name = parts[parts.length - 1];
-      if (!db || !catalog.schema(db.id, name)) throw sqlErrors.objectMissing('Schema', displayName(name));
-      session.database = db.name;
-      session.schema = name;
-    } else if (kind === 'warehouse') {
-      if (!catalog.warehouses.has(parts[0])) throw sqlErrors.objectMissing('Warehouse', displayName(parts[0]));
-      session.warehouse = parts[0];
-    } else {
-      if (!catalog.roles.has(parts[0])) throw sqlErrors.objectMissing('Role', displayName(parts[0]));
-      session.role = parts[0];
-    }
   }
 }

@@ -9,6 +9,7 @@ import { parseTypeName, sqliteAffinity, type SfType } from '../types';
 import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, type Ident } from './names';
 import { compileQuery } from './query';
 import type { RewriteContext } from './rewrite';
+import type { Session } from '../session';
 
 export interface DdlPlan {
   steps: SqlStep[];
@@ -84,9 +85,9 @@ function dropSchemaSteps(catalog: Catalog, schemaId: number): SqlStep[] {
   return steps;
 }
 
-export function dropSchema(catalog: Catalog, ctx: RewriteContext, parts: string[], ifExists: boolean): DdlPlan {
+export function dropSchema(catalog: Catalog, session: Session, parts: string[], ifExists: boolean): DdlPlan {
   const name = parts[parts.length - 1];
-  const dbName = parts.length > 1 ? parts[0] : ctx.session.database;
+  const dbName = parts.length > 1 ? parts[0] : session.database;
   const db = dbName === null ? undefined : catalog.database(dbName);
   const schema = db ? catalog.schema(db.id, name) : undefined;
   if (!schema) {

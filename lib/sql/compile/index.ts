@@ -4,47 +4,33 @@
  * This is the one place that classifies statements.
  */
 import type { Catalog } from '@/lib/catalog/catalog';
-import type { SqlStep } from '@/lib/engine/types';
+import { findCommand, leadingWords } from '../commands';
 import { sqlErrors } from '../errors';
 import type { SplitStatement } from '../lexer';
 import { kindOf, parseOne, type Node } from '../parse';
 import type { Session } from '../session';
 import type { WireType } from '@/lib/values';
-import { parseDropSchema, parseUse, type UseCommand } from './commands';
-import { createDatabase, createSchema, createTable, dropDatabase, dropSchema, dropTable } from './ddl';
+import { createDatabase, createSchema, createTable, dropDatabase, dropTable } from './ddl';
 import { compileDelete, compileInsert, compileUpdate } from './dml';
 import { isIdent, normalize, type Ident } from './names';
-import { compileQuery, type ResultColumn } from './query';
+import { compileQuery } from './query';
 import type { RewriteContext } from './rewrite';
+import type { Compiled } from './types';
 
-export type { ResultColumn } from './query';
-
-export type Compiled =
-  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number }
-  | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; params: number }
-  | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number }
-  | { kind: 'use'; command: UseCommand }
-  | { kind: 'transaction'; op: 'begin' | 'commit' | 'rollback' };
+export type { ActionEnv, ActionOutcome, Compiled, ResultColumn, StaticRows } from './types';
 
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
 
-function firstWords(stmt: SplitStatement, n: number): string[] {
-  return stmt.tokens.slice(0, n).map((t) => (t.kind === 'word' ? t.text.toUpperCase() : t.text));
-}
-
 export function compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[] = []): Compiled {
-  const [w0, w1] = firstWords(stmt, 2);
+  const [w0, w1] = leadingWords(stmt, 2);
   switch (w0) {
-    case 'USE': return { kind: 'use', command: parseUse(stmt.tokens) };
     case 'BEGIN': case 'START': return { kind: 'transaction', op: 'begin' };
     case 'COMMIT': return { kind: 'transaction', op: 'commit' };
     case 'ROLLBACK': return { kind: 'transaction', op: 'rollback' };
   }
+  const command = findCommand(stmt);
+  if (command) return command.compile(stmt, { catalog, session, statementId });
   const ctx: RewriteContext = { catalog, session, statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [], paramTypes };
-  if (w0 === 'DROP' && w1 === 'SCHEMA') {
-    const d = parseDropSchema(stmt.tokens);
-    return { kind: 'ddl', ...dropSchema(catalog, ctx, d.parts, d.ifExists), params: 0 };
-  }
   // CALL of a function-like procedure (SYSTEM$WAIT) runs as a query of that call.
   const text = w0 === 'CALL' ? `SELECT ${stmt.text.slice(stmt.tokens[1]?.start - stmt.start)}` : stmt.text;
   const root = parseOne(text);

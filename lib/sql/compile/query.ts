@@ -4,15 +4,9 @@ import { kindOf, toSnowflake, toSqlite } from '../parse';
 import { parseTypeName, typeOfWire, types, type SfType } from '../types';
 import { isIdent, normalize, quotedIdent } from './names';
 import { collectCtes, rewrite, type RewriteContext, type TableRef } from './rewrite';
+import type { ResultColumn } from './types';
 
-export interface ResultColumn {
-  name: string;
-  type: SfType | null;
-  nullable: boolean;
-  database: string;
-  schema: string;
-  table: string;
-}
+export type { ResultColumn } from './types';
 
 interface Inferred { type: SfType | null; nullable: boolean; origin?: TableRef }
 

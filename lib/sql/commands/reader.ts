@@ -1,6 +1,6 @@
 /**
- * Statements parsed from tokens because the SQL parser does not know them (or knows them
- * imperfectly): USE, DROP SCHEMA, CALL. A tiny recursive-descent reader over lexer tokens.
+ * A small recursive-descent reader over lexer tokens, for the statements the SQL parser does not
+ * know (or knows imperfectly): USE, SHOW, DESCRIBE, agents, users, grants…
  */
 import { sqlErrors } from '../errors';
 import type { Token } from '../lexer';
@@ -53,32 +53,32 @@ export class TokenReader {
     const t = this.tokens[this.i];
     throw sqlErrors.syntax(t ? t.text : '<EOF>', t?.line ?? 1, t?.col ?? 0);
   }
-}
 
-export type UseCommand = { kind: 'database' | 'schema' | 'warehouse' | 'role'; parts: string[] };
+  /** A string literal ('…' or $$…$$). */
+  string(): string {
+    const t = this.tokens[this.i];
+    if (!t || t.kind !== 'string') this.fail();
+    this.i++;
+    return t.text;
+  }
 
-export function parseUse(tokens: Token[]): UseCommand {
-  const r = new TokenReader(tokens);
-  r.expect('USE');
-  let kind: UseCommand['kind'] = 'database';
-  let explicit = true;
-  if (r.accept('DATABASE')) kind = 'database';
-  else if (r.accept('SCHEMA')) kind = 'schema';
-  else if (r.accept('WAREHOUSE')) kind = 'warehouse';
-  else if (r.accept('ROLE')) kind = 'role';
-  else explicit = false;
-  const parts = r.name(kind === 'schema' || !explicit ? 2 : 1);
-  r.end();
-  if (!explicit && parts.length === 2) kind = 'schema';
-  return { kind, parts };
-}
+  /** Consumes the punctuation when it is next. */
+  acceptPunct(p: string): boolean {
+    if (this.tokens[this.i]?.kind === 'punct' && this.tokens[this.i].text === p) { this.i++; return true; }
+    return false;
+  }
 
-export function parseDropSchema(tokens: Token[]): { parts: string[]; ifExists: boolean } {
-  const r = new TokenReader(tokens);
-  r.expect('DROP', 'SCHEMA');
-  const ifExists = r.accept('IF', 'EXISTS');
-  const parts = r.name(2);
-  r.accept('CASCADE') || r.accept('RESTRICT');
-  r.end();
-  return { parts, ifExists };
+  /** An unsigned integer literal. */
+  integer(): number {
+    const t = this.tokens[this.i];
+    if (!t || t.kind !== 'number' || !/^\d+$/.test(t.text)) this.fail();
+    this.i++;
+    return Number(t.text);
+  }
+
+  /** The next token is the keyword (without consuming it). */
+  at(word: string): boolean {
+    const t = this.tokens[this.i];
+    return !!t && t.kind === 'word' && t.text.toUpperCase() === word;
+  }
 }

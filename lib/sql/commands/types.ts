@@ -1,0 +1,20 @@
+import type { Catalog } from '@/lib/catalog/catalog';
+import type { SplitStatement } from '../lexer';
+import type { Session } from '../session';
+import type { Compiled } from '../compile/types';
+
+export interface CommandContext {
+  catalog: Catalog;
+  session: Session;
+  statementId: string;
+}
+
+/**
+ * A statement Floe parses from tokens. `matches` looks at the leading keywords (upper-cased
+ * words, punctuation as written); the first command that matches compiles the statement.
+ */
+export interface Command {
+  name: string;
+  matches(words: string[]): boolean;
+  compile(stmt: SplitStatement, ctx: CommandContext): Compiled;
+}

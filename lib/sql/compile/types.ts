@@ -1,0 +1,46 @@
+/** What compiling one statement produces: the lifecycle runs each kind its own way. */
+import type { Catalog } from '@/lib/catalog/catalog';
+import type { SqlStep } from '@/lib/engine/types';
+import type { Session } from '../session';
+import type { SfType } from '../types';
+
+export interface ResultColumn {
+  name: string;
+  type: SfType | null;
+  nullable: boolean;
+  database: string;
+  schema: string;
+  table: string;
+}
+
+/** Rows computed by Floe itself (SHOW, DESCRIBE, …), values in their stored form. */
+export interface StaticRows {
+  columns: ResultColumn[];
+  rows: unknown[][];
+}
+
+/** What an action may do: run journaled writes (the catalog is reloaded after), read state. */
+export interface ActionEnv {
+  session: Session;
+  statementId: string;
+  catalog(): Catalog;
+  write(steps: SqlStep[]): Promise<void>;
+}
+
+export type ActionOutcome = { status: string } | StaticRows;
+
+export type Compiled =
+  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number }
+  | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; params: number }
+  | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number }
+  | { kind: 'transaction'; op: 'begin' | 'commit' | 'rollback' }
+  | ({ kind: 'rows' } & StaticRows)
+  /** Changes the session only (USE, ALTER SESSION, SET). */
+  | { kind: 'session'; apply(session: Session, catalog: Catalog): string }
+  /** Anything that needs asynchronous work of its own (hashing a secret, several writes). */
+  | { kind: 'action'; run(env: ActionEnv): Promise<ActionOutcome> };
+
+/** Column helper for static results: a column of the given type, not from a table. */
+export function column(name: string, type: SfType, nullable = true): ResultColumn {
+  return { name, type, nullable, database: '', schema: '', table: '' };
+}
