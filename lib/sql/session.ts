@@ -13,4 +13,6 @@ export interface Session {
   queryTag: string;
   /** Handle of the previous statement in this session (LAST_QUERY_ID). */
   lastQueryId: string | null;
+  /** Parameters set with ALTER SESSION that Floe accepts without acting on them (upper-case keys). */
+  otherParameters: Record<string, string>;
 }

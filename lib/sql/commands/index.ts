@@ -3,11 +3,20 @@
  * to this list (one file per command family).
  */
 import type { SplitStatement } from '../lexer';
+import { describeTableCommand } from './describe';
 import { dropSchemaCommand } from './drop-schema';
+import { alterSessionCommand } from './session-parameters';
+import { showCommand } from './show';
 import type { Command } from './types';
 import { useCommand } from './use';
 
-export const COMMANDS: Command[] = [useCommand, dropSchemaCommand];
+export const COMMANDS: Command[] = [
+  useCommand,
+  dropSchemaCommand,
+  alterSessionCommand,
+  showCommand,
+  describeTableCommand,
+];
 
 /** Leading keywords of a statement: words upper-cased, other tokens as written. */
 export function leadingWords(stmt: SplitStatement, n = 4): string[] {

@@ -1,0 +1,28 @@
+/** DESCRIBE | DESC [TABLE|VIEW] name: the columns of a table with Snowflake's output columns. */
+import { resolveTable } from '../compile/names';
+import { column } from '../compile/types';
+import { types } from '../types';
+import { TokenReader } from './reader';
+import type { Command } from './types';
+
+const OUTPUT = ['name', 'type', 'kind', 'null?', 'default', 'primary key', 'unique key', 'check', 'expression', 'comment', 'policy name', 'privacy domain'];
+
+export const describeTableCommand: Command = {
+  name: 'DESCRIBE TABLE',
+  matches: (w) => (w[0] === 'DESCRIBE' || w[0] === 'DESC') && (w[1] === 'TABLE' || w[1] === 'VIEW' || (w[1] !== undefined && !['AGENT', 'USER', 'WAREHOUSE', 'DATABASE', 'SCHEMA', 'FUNCTION', 'RESULT'].includes(w[1]))),
+  compile(stmt, ctx) {
+    const r = new TokenReader(stmt.tokens);
+    if (!r.accept('DESCRIBE')) r.expect('DESC');
+    if (!r.accept('TABLE')) r.accept('VIEW');
+    const parts = r.name(3);
+    if (r.accept('TYPE')) { r.acceptPunct('='); r.ident(); }
+    r.end();
+    const padded = [null, null, null, ...parts].slice(-3) as (string | null)[];
+    const { table } = resolveTable(ctx.catalog, ctx.session, padded);
+    return {
+      kind: 'rows',
+      columns: OUTPUT.map((n) => column(n, types.varchar())),
+      rows: table.columns.map((c) => [c.name, c.type, 'COLUMN', c.nullable ? 'Y' : 'N', c.defaultSql, 'N', 'N', null, null, c.comment, null, null]),
+    };
+  },
+};

@@ -1,0 +1,104 @@
+/**
+ * Session parameters: ALTER SESSION SET / UNSET and the rows of SHOW PARAMETERS. Parameters Floe
+ * does not act on are accepted and reported (tools send them before anything else).
+ */
+import type { OutputFormats } from '@/lib/values';
+import { SqlError } from '../errors';
+import type { Session } from '../session';
+import { TokenReader } from './reader';
+import type { Command } from './types';
+
+interface Known {
+  default: string;
+  type: 'STRING' | 'NUMBER' | 'BOOLEAN';
+  description: string;
+  get(s: Session): string;
+  set(s: Session, v: string): void;
+}
+
+const format = (key: keyof OutputFormats, def: string, description: string): Known => ({
+  default: def,
+  type: 'STRING',
+  description,
+  get: (s) => String(s.formats[key] ?? def),
+  set: (s, v) => { (s.formats as unknown as Record<string, string | undefined>)[key] = v === def ? undefined : v; },
+});
+
+const KNOWN: Record<string, Known> = {
+  TIMEZONE: {
+    default: 'America/Los_Angeles', type: 'STRING', description: 'time zone',
+    get: (s) => s.formats.timezone,
+    set: (s, v) => {
+      try { new Intl.DateTimeFormat('en-US', { timeZone: v }); } catch { throw new SqlError('002031', '22023', `Invalid value [${v}] for parameter 'TIMEZONE'`); }
+      s.formats.timezone = v;
+    },
+  },
+  DATE_OUTPUT_FORMAT: format('dateOutputFormat', 'YYYY-MM-DD', 'display format for DATE'),
+  TIME_OUTPUT_FORMAT: format('timeOutputFormat', 'HH24:MI:SS', 'display format for TIME'),
+  TIMESTAMP_OUTPUT_FORMAT: format('timestampOutputFormat', 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM', 'display format for TIMESTAMP'),
+  TIMESTAMP_NTZ_OUTPUT_FORMAT: format('timestampNtzOutputFormat', '', 'display format for TIMESTAMP_NTZ'),
+  TIMESTAMP_LTZ_OUTPUT_FORMAT: format('timestampLtzOutputFormat', '', 'display format for TIMESTAMP_LTZ'),
+  TIMESTAMP_TZ_OUTPUT_FORMAT: format('timestampTzOutputFormat', '', 'display format for TIMESTAMP_TZ'),
+  BINARY_OUTPUT_FORMAT: format('binaryOutputFormat', 'HEX', 'display format for binary values'),
+  QUERY_TAG: { default: '', type: 'STRING', description: 'String (up to 4096 characters) used to tag statements', get: (s) => s.queryTag, set: (s, v) => { s.queryTag = v; } },
+  ROWS_PER_RESULTSET: {
+    default: '0', type: 'NUMBER', description: 'maximum number of rows in a result set',
+    get: (s) => String(s.rowsPerResultset),
+    set: (s, v) => {
+      const n = Number(v);
+      if (!Number.isSafeInteger(n) || n < 0) throw new SqlError('002031', '22023', `Invalid value [${v}] for parameter 'ROWS_PER_RESULTSET'`);
+      s.rowsPerResultset = n;
+    },
+  },
+};
+
+/** key, value, default, level, description, type — for SHOW PARAMETERS. */
+export function sessionParameterRows(s: Session): string[][] {
+  const rows = Object.entries(KNOWN).map(([k, p]) => {
+    const v = p.get(s);
+    return [k, v, p.default, v === p.default ? '' : 'SESSION', p.description, p.type];
+  });
+  for (const [k, v] of Object.entries(s.otherParameters)) rows.push([k, v, '', 'SESSION', '', 'STRING']);
+  return rows;
+}
+
+function valueText(r: TokenReader): string {
+  const t = r.peek();
+  if (!t) r.fail();
+  if (t.kind === 'string') return r.string();
+  if (t.kind === 'number') { r.integer(); return t.text; }
+  return r.ident();
+}
+
+export const alterSessionCommand: Command = {
+  name: 'ALTER SESSION',
+  matches: (w) => w[0] === 'ALTER' && w[1] === 'SESSION',
+  compile(stmt) {
+    const r = new TokenReader(stmt.tokens);
+    r.expect('ALTER', 'SESSION');
+    const changes: [string, string | null][] = [];
+    if (r.accept('SET')) {
+      do {
+        const key = r.ident().toUpperCase();
+        r.acceptPunct('=');
+        changes.push([key, valueText(r)]);
+      } while (r.acceptPunct(','));
+    } else {
+      r.expect('UNSET');
+      do changes.push([r.ident().toUpperCase(), null]); while (r.acceptPunct(','));
+    }
+    r.end();
+    return {
+      kind: 'session',
+      apply(session) {
+        for (const [key, value] of changes) {
+          const known = KNOWN[key];
+          if (known) known.set(session, value ?? known.default);
+          else if (value === null) delete session.otherParameters[key];
+          else session.otherParameters[key] = value;
+        }
+        return 'Statement executed successfully.';
+      },
+    };
+  },
+};
