@@ -60,6 +60,11 @@ export interface StatementRecord {
   children?: string[];
   parent?: string;
   queryTag?: string;
+  /** Context it ran in and what kind of statement it was (for QUERY_HISTORY). */
+  database?: string | null;
+  schema?: string | null;
+  warehouse?: string | null;
+  queryType?: string;
   /** Where the POST asked for `nullable=false`. */
   nullAsString?: boolean;
 }

@@ -47,6 +47,11 @@ export class StatementRegistry {
     return this.records.get(handle);
   }
 
+  /** A user's statements, newest first. */
+  ofUser(user: string): StatementRecord[] {
+    return [...this.records.values()].filter((r) => r.user === user).sort((a, b) => b.createdOn - a.createdOn);
+  }
+
   byRequest(requestId: string): StatementRecord | undefined {
     const h = this.byRequestId.get(requestId);
     return h ? this.records.get(h) : undefined;

@@ -6,7 +6,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Catalog } from '@/lib/catalog/catalog';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep } from '@/lib/engine/types';
-import { compileStatement, type Compiled } from '@/lib/sql/compile';
+import { compileStatement, type Compiled, type CompileServices } from '@/lib/sql/compile';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { LexError, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
@@ -68,8 +68,43 @@ const toError = (e: unknown): StatementError => {
   return { code: '000603', sqlState: 'XX000', message: `SQL execution internal error: ${message}` };
 };
 
+function contextOf(s: Session) {
+  return { database: s.database, schema: s.schema, warehouse: s.warehouse };
+}
+
+/** QUERY_HISTORY's query_type: SELECT, INSERT, CREATE_TABLE, SHOW, … */
+function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
+  if (c.kind === 'query') return 'SELECT';
+  if (c.kind === 'dml') return c.op.toUpperCase();
+  const words = stmt.tokens.slice(0, 3).filter((t) => t.kind === 'word').map((t) => t.text.toUpperCase());
+  if (c.kind === 'transaction') return c.op === 'begin' ? 'BEGIN_TRANSACTION' : c.op.toUpperCase();
+  if (words[0] === 'CREATE' || words[0] === 'DROP' || words[0] === 'ALTER') return words.filter((w) => !['OR', 'REPLACE', 'IF', 'NOT', 'EXISTS', 'TRANSIENT', 'TEMPORARY'].includes(w)).slice(0, 2).join('_');
+  return words[0] ?? 'UNKNOWN';
+}
+
 export class StatementService {
   private readonly running = new Map<string, Running>();
+
+  /** What compiling reads besides the catalog: the caller's own statement history. */
+  private readonly compileServices: CompileServices = {
+    queryHistory: (user) => this.registry.ofUser(user).map((r) => ({
+      queryId: r.handle,
+      queryText: r.sqlText,
+      database: r.database ?? null,
+      schema: r.schema ?? null,
+      queryType: r.queryType ?? 'UNKNOWN',
+      user: r.user,
+      role: r.role,
+      warehouse: r.warehouse ?? null,
+      status: r.status === 'running' ? 'RUNNING' : r.status === 'failed' ? 'FAILED_WITH_ERROR' : 'SUCCESS',
+      errorCode: r.error?.code ?? null,
+      errorMessage: r.error?.message ?? null,
+      startMs: r.createdOn,
+      endMs: r.endedOn ?? null,
+      rowsProduced: !r.result ? null : r.result.stats ? Object.values(r.result.stats).reduce((a, b) => a + (b ?? 0), 0) : r.result.numRows,
+      queryTag: r.queryTag ?? '',
+    })),
+  };
 
   constructor(
     private readonly engine: Engine,
@@ -98,6 +133,7 @@ export class StatementService {
       status: 'running',
       queryTag: req.session.queryTag || undefined,
       nullAsString: req.nullAsString || undefined,
+      ...contextOf(req.session),
     };
     this.registry.put(record);
     const run: Running = { done: Promise.resolve(), current: null, stopped: null };
@@ -153,8 +189,9 @@ export class StatementService {
       const desired = req.multiStatementCount;
       if (desired !== 0 && desired !== statements.length) throw sqlErrors.statementCount(statements.length, desired);
       if (desired === 1) {
-        record.result = await this.runOne(statements[0], req, record.handle, run);
+        record.result = await this.runOne(statements[0], req, record.handle, run, record);
       } else {
+        record.queryType = 'MULTI_STATEMENT';
         await this.runMulti(record, statements, req, run);
         record.result = multiStatementResult();
       }
@@ -174,11 +211,12 @@ export class StatementService {
       const child: StatementRecord = {
         handle: randomUUID(), requestId: parent.requestId, user: parent.user, role: req.session.role, sqlText: stmt.text,
         createdOn: Date.now(), status: 'running', parent: parent.handle, nullAsString: parent.nullAsString,
+        queryTag: parent.queryTag, ...contextOf(req.session),
       };
       parent.children.push(child.handle);
       this.registry.put(child);
       try {
-        child.result = await this.runOne(stmt, req, child.handle, run);
+        child.result = await this.runOne(stmt, req, child.handle, run, child);
         child.status = 'succeeded';
       } catch (e) {
         child.status = 'failed';
@@ -196,9 +234,10 @@ export class StatementService {
     }
   }
 
-  private async runOne(stmt: SplitStatement, req: SubmitRequest, statementId: string, run: Running): Promise<StoredResult> {
+  private async runOne(stmt: SplitStatement, req: SubmitRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
     const session = req.session;
-    const compiled = compileStatement(stmt, session, this.catalog.current(), statementId, req.paramTypes);
+    const compiled = compileStatement(stmt, session, this.catalog.current(), statementId, req.paramTypes, this.compileServices);
+    record.queryType = queryTypeOf(compiled, stmt);
     const params = this.paramsFor(compiled, req.params);
     const base = { statementId, sessionId: session.id, pins: { nowMs: Date.now(), seed: randomInt(1, 2 ** 31 - 1), timezone: session.formats.timezone } };
     const exec = async (plan: ExecPlan) => {
@@ -221,7 +260,7 @@ export class StatementService {
       case 'query': {
         const typed = compiled.columns.length > 0;
         const res = await exec({
-          ...base, steps: [{ sql: compiled.sql, params }], output: 'rows', access: 'read',
+          ...base, steps: [{ sql: compiled.sql, params: [...params, ...compiled.extraParams] }], output: 'rows', access: 'read',
           columns: typed ? compiled.columns.map((c) => ({ type: c.type?.wire ?? 'auto', scale: c.type?.scale ?? null })) : undefined,
           formats: session.formats, nullAsString: req.nullAsString,
           limits: { maxRows: session.rowsPerResultset, maxBytes: this.limits.maxResultBytes, firstPartitionBytes: FIRST_PARTITION_BYTES, partitionBytes: PARTITION_BYTES },

@@ -55,3 +55,32 @@ test('SHOW WAREHOUSES lists COMPUTE_WH as current', async () => {
   expect(col(j, 'name')).toContain('COMPUTE_WH');
   expect(col(j, 'is_current')[col(j, 'name').indexOf('COMPUTE_WH')]).toBe('Y');
 });
+
+test('INFORMATION_SCHEMA views list the catalog of their database, typed, filterable and joinable', async () => {
+  const ctx = await freshDatabase();
+  await ok('CREATE TABLE T1 (A INT NOT NULL, B VARCHAR(10))', ctx);
+  await ok('CREATE TABLE T2 (C DATE)', ctx);
+  const t = await ok("SELECT TABLE_NAME, TABLE_TYPE FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC' ORDER BY 1", ctx);
+  expect(t.data).toEqual([['T1', 'BASE TABLE'], ['T2', 'BASE TABLE']]);
+  const c = await ok(`SELECT TABLE_NAME, COLUMN_NAME, ORDINAL_POSITION, IS_NULLABLE, DATA_TYPE, NUMERIC_PRECISION, CHARACTER_MAXIMUM_LENGTH FROM ${ctx.database}.INFORMATION_SCHEMA.COLUMNS ORDER BY TABLE_NAME, ORDINAL_POSITION`);
+  expect(c.data).toEqual([['T1', 'A', '1', 'NO', 'NUMBER', '38', null], ['T1', 'B', '2', 'YES', 'TEXT', null, '10'], ['T2', 'C', '1', 'YES', 'DATE', null, null]]);
+  expect(c.resultSetMetaData!.rowType[2].type).toBe('fixed');
+  const j = await ok('SELECT s.SCHEMA_NAME, COUNT(t.TABLE_NAME) FROM INFORMATION_SCHEMA.SCHEMATA s LEFT JOIN INFORMATION_SCHEMA.TABLES t ON t.TABLE_SCHEMA = s.SCHEMA_NAME GROUP BY 1 ORDER BY 1', ctx);
+  expect(j.data).toEqual([['INFORMATION_SCHEMA', '0'], ['PUBLIC', '2']]);
+  const star = await ok('SELECT * FROM INFORMATION_SCHEMA.DATABASES WHERE DATABASE_NAME = CURRENT_DATABASE()', ctx);
+  expect(names(star).slice(0, 3)).toEqual(['DATABASE_NAME', 'DATABASE_OWNER', 'IS_TRANSIENT']);
+  expect(star.data).toHaveLength(1);
+});
+
+test('QUERY_HISTORY() lists the caller’s own statements with status, type, rows and tag', async () => {
+  const tag = `tag-${Date.now()}`;
+  await ok('SELECT 1 UNION ALL SELECT 2', { parameters: { QUERY_TAG: tag } });
+  await exec('SELECT NO_SUCH_FUNCTION_Q(1)', { parameters: { QUERY_TAG: tag } });
+  const h = await ok(`SELECT QUERY_TEXT, EXECUTION_STATUS, QUERY_TYPE, ROWS_PRODUCED, ERROR_CODE, USER_NAME FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_TAG = '${tag}' ORDER BY START_TIME`);
+  expect(h.data).toEqual([
+    ['SELECT 1 UNION ALL SELECT 2', 'SUCCESS', 'SELECT', '2', null, 'ADMIN'],
+    ['SELECT NO_SUCH_FUNCTION_Q(1)', 'FAILED_WITH_ERROR', 'SELECT', null, '002139', 'ADMIN'],
+  ]);
+  const types = (await ok('SELECT START_TIME, TOTAL_ELAPSED_TIME FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) LIMIT 1')).resultSetMetaData!.rowType.map((c) => c.type);
+  expect(types).toEqual(['timestamp_ltz', 'fixed']);
+});

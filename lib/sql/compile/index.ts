@@ -14,14 +14,27 @@ import { createDatabase, createSchema, createTable, dropDatabase, dropTable } fr
 import { compileDelete, compileInsert, compileUpdate } from './dml';
 import { isIdent, normalize, type Ident } from './names';
 import { compileQuery } from './query';
-import type { RewriteContext } from './rewrite';
+import { VIRTUAL_PARAM_BASE, type RewriteContext } from './rewrite';
+import type { CompileServices } from './virtual-tables';
 import type { Compiled } from './types';
 
 export type { ActionEnv, ActionOutcome, Compiled, ResultColumn, StaticRows } from './types';
+export type { CompileServices, QueryHistoryEntry } from './virtual-tables';
+
+const NO_SERVICES: CompileServices = { queryHistory: () => [] };
+
+/** Virtual-table placeholders go right after the user's bind positions. */
+function renumberVirtual(node: unknown, userParams: number): void {
+  if (!node || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  const p = o.placeholder as { index?: number } | undefined;
+  if (p && typeof p.index === 'number' && p.index >= VIRTUAL_PARAM_BASE) p.index = userParams + (p.index - VIRTUAL_PARAM_BASE) + 1;
+  for (const v of Object.values(o)) renumberVirtual(v, userParams);
+}
 
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
 
-export function compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[] = []): Compiled {
+export function compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[] = [], services: CompileServices = NO_SERVICES): Compiled {
   const [w0, w1] = leadingWords(stmt, 2);
   switch (w0) {
     case 'BEGIN': case 'START': return { kind: 'transaction', op: 'begin' };
@@ -30,15 +43,15 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   }
   const command = findCommand(stmt);
   if (command) return command.compile(stmt, { catalog, session, statementId });
-  const ctx: RewriteContext = { catalog, session, statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [], paramTypes };
+  const ctx: RewriteContext = { catalog, session, statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [], paramTypes, services, virtualParams: [] };
   // CALL of a function-like procedure (SYSTEM$WAIT) runs as a query of that call.
   const text = w0 === 'CALL' ? `SELECT ${stmt.text.slice(stmt.tokens[1]?.start - stmt.start)}` : stmt.text;
   const root = parseOne(text);
   const kind = kindOf(root);
   const v = root[kind] as Record<string, unknown>;
   if (QUERY_KINDS.has(kind)) {
-    const q = compileQuery(root, ctx);
-    return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam };
+    const q = compileQuery(root, ctx, (n) => renumberVirtual(n, ctx.maxParam));
+    return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams };
   }
   switch (kind) {
     case 'insert': return { kind: 'dml', op: 'insert', sql: compileInsert(v, ctx), params: ctx.maxParam };

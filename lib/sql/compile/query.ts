@@ -124,10 +124,10 @@ function expandStar(sel: Record<string, unknown>, tables: TableRef[]): void {
   const exprs = sel.expressions as Record<string, Record<string, unknown>>[];
   const from = (sel.from as { expressions?: Record<string, unknown>[] } | null)?.expressions ?? [];
   const joins = (sel.joins as Record<string, unknown>[]) ?? [];
-  const onlyTables = from.every((f) => 'table' in f) && joins.every((j) => j.this && 'table' in (j.this as object));
-  if (!onlyTables) return;
-  const own = [...from.map((f) => f.table), ...joins.map((j) => (j.this as Record<string, unknown>).table)] as Record<string, Ident2>[];
-  const refs = own.map((t) => tables.find((r) => r.alias === t.alias?.name)).filter((r): r is TableRef => !!r);
+  const item = (f: Record<string, unknown>) => (f.table ?? f.subquery) as Record<string, Ident2> | undefined;
+  const own = [...from.map(item), ...joins.map((j) => item(j.this as Record<string, unknown>))];
+  if (own.some((o) => !o)) return;
+  const refs = own.map((t) => tables.find((r) => r.alias === t!.alias?.name)).filter((r): r is TableRef => !!r);
   if (refs.length !== own.length) return;
   const out: unknown[] = [];
   for (const e of exprs) {
@@ -143,7 +143,7 @@ function expandStar(sel: Record<string, unknown>, tables: TableRef[]): void {
 }
 type Ident2 = { name: string };
 
-export function compileQuery(root: Node, ctx: RewriteContext): { sql: string; columns: ResultColumn[] } {
+export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node) => void = () => {}): { sql: string; columns: ResultColumn[] } {
   collectCtes(root, ctx.ctes);
   let ast = root;
   // A bare VALUES list names its columns COLUMN1…n.
@@ -187,5 +187,6 @@ export function compileQuery(root: Node, ctx: RewriteContext): { sql: string; co
       }));
     }
   }
+  finish(rewritten);
   return { sql: toSqlite(rewritten), columns };
 }

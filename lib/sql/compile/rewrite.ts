@@ -12,6 +12,7 @@ import type { Session } from '../session';
 import { parseTypeName, type SfType, storeFunction } from '../types';
 import type { WireType } from '@/lib/values';
 import { isIdent, normalize, quotedIdent, resolveTable, type Ident } from './names';
+import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices } from './virtual-tables';
 
 export interface TableRef {
   alias: string;
@@ -34,7 +35,13 @@ export interface RewriteContext {
   tables: TableRef[];
   /** Wire types of the bound values, by position - 1 (typing `SELECT ?`). */
   paramTypes: WireType[];
+  services: CompileServices;
+  /** JSON rows of the virtual tables the statement reads, bound after the user's values. */
+  virtualParams: string[];
 }
+
+/** Virtual-table placeholders are numbered from here until the user's count is known. */
+export const VIRTUAL_PARAM_BASE = 1_000_000;
 
 export const fn = (name: string, args: unknown[]): Node => ({
   function: { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false },
@@ -98,6 +105,30 @@ function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext): Recor
   return { ...t, name: quotedIdent(tableStorageName(table.id)), schema: null, catalog: null, alias: quotedIdent(alias), alias_explicit_as: true };
 }
 
+function virtualNode(vt: ReturnType<typeof findVirtualTable>, alias: string, database: string, ctx: RewriteContext): Node {
+  ctx.tables.push({ alias, table: asTableInfo(vt!), database, schema: 'INFORMATION_SCHEMA' });
+  const k = ctx.virtualParams.push(JSON.stringify(vt!.rows)) - 1;
+  return virtualSubquery(vt!, VIRTUAL_PARAM_BASE + k, alias);
+}
+
+/** A FROM item naming an INFORMATION_SCHEMA view or QUERY_HISTORY(), as a subquery; else null. */
+function rewriteVirtual(k: string, v: Record<string, unknown>, ctx: RewriteContext): Node | null {
+  if (k === 'table' && v && 'catalog' in v) {
+    const parts = [v.catalog, v.schema, v.name].map((x) => (isIdent(x) ? normalize(x) : null));
+    const vt = findVirtualTable(parts, ctx.catalog, ctx.session, ctx.services);
+    if (!vt) return null;
+    const alias = isIdent(v.alias) ? normalize(v.alias) : parts[2]!;
+    return virtualNode(vt, alias, parts[0] ?? ctx.session.database ?? '', ctx);
+  }
+  if (k === 'function' && String(v.name).toUpperCase() === 'TABLE') {
+    const call = (v.args as Record<string, Record<string, unknown>>[])?.[0];
+    const name = call?.method_call ? (call.method_call.method as Ident).name : call?.function ? String(call.function.name) : null;
+    const vt = name ? findTableFunction(name, ctx.session, ctx.services) : null;
+    return vt ? virtualNode(vt, vt.name, '', ctx) : null;
+  }
+  return null;
+}
+
 export function rewrite(node: unknown, ctx: RewriteContext): unknown {
   if (node === null || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => rewrite(n, ctx));
@@ -107,6 +138,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
   if (keys.length === 1) {
     const k = keys[0];
     const v = o[k] as Record<string, unknown>;
+    const virtual = rewriteVirtual(k, v, ctx);
+    if (virtual) return virtual;
     switch (k) {
       case 'table':
         if (v && typeof v === 'object' && 'catalog' in v) return { table: rewriteTableRef(v, ctx) };

@@ -30,7 +30,8 @@ export interface ActionEnv {
 export type ActionOutcome = { status: string } | StaticRows;
 
 export type Compiled =
-  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number }
+  /** extraParams: values bound after the user's `params` (virtual-table rows). */
+  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: string[] }
   | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; params: number }
   | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number }
   | { kind: 'transaction'; op: 'begin' | 'commit' | 'rollback' }

@@ -1,0 +1,134 @@
+/**
+ * Tables Floe computes rather than stores: INFORMATION_SCHEMA views of the catalog and the
+ * QUERY_HISTORY table function. Their rows travel to the engine as one JSON bind value and are
+ * read back with json_each, so they filter, join and sort like any table on any replica.
+ */
+import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
+import { timestampFromEpochNanos } from '@/lib/values';
+import { Dialect, parse } from '@polyglot-sql/sdk';
+import { sqlErrors } from '../errors';
+import type { Node } from '../parse';
+import type { Session } from '../session';
+import { parseTypeName, types, type SfType } from '../types';
+import { displayName, quotedIdent } from './names';
+
+export interface QueryHistoryEntry {
+  queryId: string;
+  queryText: string;
+  database: string | null;
+  schema: string | null;
+  queryType: string;
+  user: string;
+  role: string | null;
+  warehouse: string | null;
+  status: 'SUCCESS' | 'FAILED_WITH_ERROR' | 'RUNNING';
+  errorCode: string | null;
+  errorMessage: string | null;
+  startMs: number;
+  endMs: number | null;
+  rowsProduced: number | null;
+  queryTag: string;
+}
+
+/** What compiling needs from outside the catalog: the calling user's statements. */
+export interface CompileServices {
+  queryHistory(user: string): QueryHistoryEntry[];
+}
+
+interface VirtualColumn { name: string; type: SfType }
+interface VirtualTable { name: string; columns: VirtualColumn[]; rows: unknown[][] }
+
+const ltz = (ms: number | null) => (ms === null ? null : timestampFromEpochNanos(BigInt(ms) * 1_000_000n));
+const v = (name: string, type: SfType = types.varchar()): VirtualColumn => ({ name, type });
+const n = (name: string) => v(name, types.number(38, 0));
+const t = (name: string) => v(name, types.timestampLtz(3));
+
+/** information_schema DATA_TYPE names. */
+function dataTypeName(typeText: string): string {
+  const ty = parseTypeName(typeText);
+  switch (ty?.wire) {
+    case 'fixed': return 'NUMBER';
+    case 'real': return 'FLOAT';
+    case 'text': return 'TEXT';
+    default: return (ty?.wire ?? 'text').toUpperCase();
+  }
+}
+
+function informationSchema(catalog: Catalog, dbName: string, view: string): VirtualTable | null {
+  const db = catalog.database(dbName);
+  if (!db) throw sqlErrors.objectMissing('Database', displayName(dbName));
+  const schemas = catalog.schemasOf(db.id).sort((a, b) => (a.name < b.name ? -1 : 1));
+  const tables = schemas.flatMap((s) => catalog.tablesOf(s.id).map((tb) => ({ s, tb })));
+  switch (view) {
+    case 'DATABASES':
+      return { name: view, columns: [v('DATABASE_NAME'), v('DATABASE_OWNER'), v('IS_TRANSIENT'), v('COMMENT'), t('CREATED'), t('LAST_ALTERED'), n('RETENTION_TIME'), v('TYPE')],
+        rows: [...catalog.databases.values()].map((d) => [d.name, d.owner, 'NO', d.comment, ltz(d.createdOn), ltz(d.createdOn), 1, 'STANDARD']) };
+    case 'SCHEMATA':
+      return { name: view, columns: [v('CATALOG_NAME'), v('SCHEMA_NAME'), v('SCHEMA_OWNER'), v('IS_TRANSIENT'), v('IS_MANAGED_ACCESS'), n('RETENTION_TIME'), v('DEFAULT_CHARACTER_SET_CATALOG'), v('DEFAULT_CHARACTER_SET_SCHEMA'), v('DEFAULT_CHARACTER_SET_NAME'), v('SQL_PATH'), t('CREATED'), t('LAST_ALTERED'), v('COMMENT')],
+        rows: [...schemas.map((s) => [db.name, s.name, s.owner, 'NO', 'NO', 1, null, null, null, null, ltz(s.createdOn), ltz(s.createdOn), s.comment]),
+          [db.name, 'INFORMATION_SCHEMA', '', 'NO', 'NO', 1, null, null, null, null, ltz(db.createdOn), ltz(db.createdOn), 'Views describing the contents of schemas']] };
+    case 'TABLES':
+      return { name: view, columns: [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('TABLE_OWNER'), v('TABLE_TYPE'), v('IS_TRANSIENT'), v('CLUSTERING_KEY'), n('ROW_COUNT'), n('BYTES'), n('RETENTION_TIME'), t('CREATED'), t('LAST_ALTERED'), v('COMMENT')],
+        rows: tables.map(({ s, tb }) => [db.name, s.name, tb.name, tb.owner, tb.kind === 'VIEW' ? 'VIEW' : 'BASE TABLE', 'NO', null, null, null, 1, ltz(tb.createdOn), ltz(tb.createdOn), tb.comment]) };
+    case 'VIEWS':
+      return { name: view, columns: [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('TABLE_OWNER'), v('VIEW_DEFINITION'), v('CHECK_OPTION'), v('IS_UPDATABLE'), v('INSERTABLE_INTO'), v('IS_SECURE'), t('CREATED'), t('LAST_ALTERED'), v('COMMENT')],
+        rows: tables.filter(({ tb }) => tb.kind === 'VIEW').map(({ s, tb }) => [db.name, s.name, tb.name, tb.owner, null, 'NONE', 'NO', 'NO', 'NO', ltz(tb.createdOn), ltz(tb.createdOn), tb.comment]) };
+    case 'COLUMNS':
+      return { name: view, columns: [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('COLUMN_NAME'), n('ORDINAL_POSITION'), v('COLUMN_DEFAULT'), v('IS_NULLABLE'), v('DATA_TYPE'), n('CHARACTER_MAXIMUM_LENGTH'), n('CHARACTER_OCTET_LENGTH'), n('NUMERIC_PRECISION'), n('NUMERIC_PRECISION_RADIX'), n('NUMERIC_SCALE'), n('DATETIME_PRECISION'), v('COMMENT')],
+        rows: tables.flatMap(({ s, tb }) => tb.columns.map((c, i) => {
+          const ty = parseTypeName(c.type);
+          const numeric = ty?.wire === 'fixed';
+          const temporal = ty && ['time', 'timestamp_ntz', 'timestamp_ltz', 'timestamp_tz'].includes(ty.wire);
+          return [db.name, s.name, tb.name, c.name, i + 1, c.defaultSql, c.nullable ? 'YES' : 'NO', dataTypeName(c.type), ty?.length ?? null, ty?.byteLength ?? null,
+            numeric ? ty!.precision : null, numeric ? 10 : null, numeric ? ty!.scale : null, temporal ? ty!.scale : null, c.comment];
+        })) };
+    default:
+      return null;
+  }
+}
+
+function queryHistory(services: CompileServices, session: Session): VirtualTable {
+  const cols = [v('QUERY_ID'), v('QUERY_TEXT'), v('DATABASE_NAME'), v('SCHEMA_NAME'), v('QUERY_TYPE'), v('SESSION_ID'), v('USER_NAME'), v('ROLE_NAME'), v('WAREHOUSE_NAME'),
+    v('EXECUTION_STATUS'), v('ERROR_CODE'), v('ERROR_MESSAGE'), t('START_TIME'), t('END_TIME'), n('TOTAL_ELAPSED_TIME'), n('ROWS_PRODUCED'), v('QUERY_TAG')];
+  const rows = services.queryHistory(session.user).map((q) => [q.queryId, q.queryText, q.database, q.schema, q.queryType, null, q.user, q.role, q.warehouse, q.status,
+    q.errorCode, q.errorMessage, ltz(q.startMs), ltz(q.endMs), (q.endMs ?? Date.now()) - q.startMs, q.rowsProduced, q.queryTag]);
+  return { name: 'QUERY_HISTORY', columns: cols, rows };
+}
+
+/** The virtual table a reference names, or null when it names a catalog table. */
+export function findVirtualTable(parts: (string | null)[], catalog: Catalog, session: Session, services: CompileServices): VirtualTable | null {
+  const [db, schema, name] = parts;
+  if (schema !== 'INFORMATION_SCHEMA' || name === null) return null;
+  const dbName = db ?? session.database;
+  if (dbName === null) throw sqlErrors.noCurrentDatabase();
+  return informationSchema(catalog, dbName, name);
+}
+
+/** TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(…)) and its unqualified forms. */
+export function findTableFunction(name: string, session: Session, services: CompileServices): VirtualTable | null {
+  const upper = name.toUpperCase();
+  if (upper === 'QUERY_HISTORY' || upper === 'QUERY_HISTORY_BY_USER' || upper === 'QUERY_HISTORY_BY_SESSION') return queryHistory(services, session);
+  return null;
+}
+
+/** A catalog-shaped description, so star expansion and rowType inference treat it as a table. */
+export function asTableInfo(vt: VirtualTable): TableInfo {
+  return { id: -1, schemaId: -1, name: vt.name, kind: 'VIEW', owner: null, comment: null, createdOn: 0, columns: vt.columns.map((c) => ({ name: c.name, type: c.type.text, nullable: true, defaultSql: null, comment: null })) };
+}
+
+/** `(SELECT value ->> '$[0]' AS "C1", … FROM json_each(?n)) AS alias` as an AST node. */
+export function virtualSubquery(vt: VirtualTable, paramIndex: number, alias: string): Node {
+  const exprs = vt.columns.map((c, i) => `value ->> '$[${i}]' AS "${c.name.replace(/"/g, '""')}"`).join(', ');
+  const r = parse(`SELECT ${exprs} FROM json_each(?)`, Dialect.SQLite);
+  if (!r.success || !r.ast) throw new Error(`virtual table ${vt.name}: ${r.error}`);
+  const select = r.ast[0] as Node;
+  setPlaceholder(select, paramIndex);
+  return { subquery: { this: select, alias: quotedIdent(alias), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } };
+}
+
+function setPlaceholder(node: unknown, index: number): void {
+  if (!node || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  if (o.placeholder && typeof o.placeholder === 'object') { (o.placeholder as { index: number }).index = index; return; }
+  for (const val of Object.values(o)) setPlaceholder(val, index);
+}
