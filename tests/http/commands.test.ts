@@ -84,3 +84,25 @@ test('QUERY_HISTORY() lists the caller’s own statements with status, type, row
   const types = (await ok('SELECT START_TIME, TOTAL_ELAPSED_TIME FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) LIMIT 1')).resultSetMetaData!.rowType.map((c) => c.type);
   expect(types).toEqual(['timestamp_ltz', 'fixed']);
 });
+
+test('ALTER TABLE ADD / RENAME / DROP COLUMN and RENAME TO keep data and catalog in step; COMMENT ON', async () => {
+  const ctx = await freshDatabase();
+  await ok('CREATE TABLE T (A INT, B VARCHAR)', ctx);
+  await ok("INSERT INTO T VALUES (1, 'x')", ctx);
+  await ok('ALTER TABLE T ADD COLUMN C NUMBER(10,2), D DATE', ctx);
+  await ok("INSERT INTO T VALUES (2, 'y', 1.5, '2020-01-02')", ctx);
+  await ok('ALTER TABLE T RENAME COLUMN B TO BB', ctx);
+  await ok('ALTER TABLE T DROP COLUMN D', ctx);
+  await ok('ALTER TABLE T RENAME TO T2', ctx);
+  const j = await ok('SELECT * FROM T2 ORDER BY A', ctx);
+  expect(names(j)).toEqual(['A', 'BB', 'C']);
+  expect(j.data).toEqual([['1', 'x', null], ['2', 'y', '1.50']]);
+  expect((await exec('SELECT * FROM T', ctx)).json!.code).toBe('002003');
+  expect((await exec('ALTER TABLE T2 ADD COLUMN A INT', ctx)).status).toBe(422);
+  await ok('ALTER TABLE T2 ADD COLUMN IF NOT EXISTS A INT', ctx);
+  await ok('ALTER TABLE IF EXISTS NO_SUCH_T RENAME TO X', ctx);
+  await ok("COMMENT ON TABLE T2 IS 'the table'", ctx);
+  await ok("COMMENT ON COLUMN T2.BB IS 'a column'", ctx);
+  expect(col(await ok('SHOW TABLES LIKE \'T2\'', ctx), 'comment')).toEqual(['the table']);
+  expect((await ok('DESC TABLE T2', ctx)).data![1][9]).toBe('a column');
+});

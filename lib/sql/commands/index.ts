@@ -3,6 +3,7 @@
  * to this list (one file per command family).
  */
 import type { SplitStatement } from '../lexer';
+import { alterTableCommand, commentCommand } from './alter-table';
 import { describeTableCommand } from './describe';
 import { dropSchemaCommand } from './drop-schema';
 import { alterSessionCommand } from './session-parameters';
@@ -16,6 +17,8 @@ export const COMMANDS: Command[] = [
   alterSessionCommand,
   showCommand,
   describeTableCommand,
+  alterTableCommand,
+  commentCommand,
 ];
 
 /** Leading keywords of a statement: words upper-cased, other tokens as written. */

@@ -1,0 +1,165 @@
+/**
+ * ALTER TABLE [IF EXISTS] t RENAME TO n | ADD [COLUMN] [IF NOT EXISTS] c type [NOT NULL] [, …]
+ * | DROP [COLUMN] [IF EXISTS] c [, …] | RENAME COLUMN a TO b, and COMMENT ON … IS '…'.
+ */
+import { tableStorageName } from '@/lib/catalog/system-tables';
+import type { TableInfo } from '@/lib/catalog/catalog';
+import type { SqlStep } from '@/lib/engine/types';
+import { SqlError, sqlErrors } from '../errors';
+import { displayName, resolveDatabase, resolveSchema, resolveTable } from '../compile/names';
+import type { Compiled } from '../compile/types';
+import { parseTypeName, sqliteAffinity, type SfType } from '../types';
+import { TokenReader } from './reader';
+import type { Command, CommandContext } from './types';
+
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const s = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`);
+const ok: Compiled = { kind: 'ddl', steps: [], status: 'Statement executed successfully.', params: 0 };
+
+/** A data type written as words and an optional (p[, s]): NUMBER(10,2), DOUBLE PRECISION, … */
+function readType(r: TokenReader): SfType {
+  const words: string[] = [r.ident()];
+  while (!r.done && !r.at('NOT') && !r.at('NULL') && !r.at('DEFAULT') && !r.at('COMMENT') && r.peek()?.kind === 'word') words.push(r.ident());
+  let args = '';
+  if (r.acceptPunct('(')) {
+    const a = [r.integer()];
+    while (r.acceptPunct(',')) a.push(r.integer());
+    if (!r.acceptPunct(')')) r.fail();
+    args = `(${a.join(',')})`;
+  }
+  const t = parseTypeName(words.join(' ') + args);
+  if (!t) throw new SqlError('002040', '42601', `SQL compilation error:\nUnsupported data type '${words.join(' ')}'.`);
+  return t;
+}
+
+function columnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
+  const steps: SqlStep[] = [];
+  let position = table.columns.length;
+  do {
+    r.accept('COLUMN');
+    const ifNotExists = r.accept('IF', 'NOT', 'EXISTS');
+    const name = r.ident();
+    const type = readType(r);
+    const notNull = r.accept('NOT', 'NULL');
+    if (!notNull) r.accept('NULL');
+    if (table.columns.some((c) => c.name.toLowerCase() === name.toLowerCase())) {
+      if (ifNotExists) continue;
+      throw new SqlError('002002', '42710', `SQL compilation error:\ncolumn '${displayName(name)}' already exists`);
+    }
+    position++;
+    // SQLite cannot add a NOT NULL column without a default to a table; Snowflake refuses it too
+    // when rows exist. Floe checks nullability on write through the catalog instead.
+    steps.push(
+      { sql: `ALTER TABLE ${q(tableStorageName(table.id))} ADD COLUMN ${q(name)} ${sqliteAffinity(type)}` },
+      { sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable) VALUES (${table.id}, ${position}, ${s(name)}, ${s(type.text)}, ${notNull ? 0 : 1})` },
+    );
+  } while (r.acceptPunct(','));
+  return steps;
+}
+
+function dropColumnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
+  const steps: SqlStep[] = [];
+  const gone = new Set<string>();
+  do {
+    r.accept('COLUMN');
+    const ifExists = r.accept('IF', 'EXISTS');
+    const name = r.ident();
+    const col = table.columns.find((c) => c.name === name);
+    if (!col) {
+      if (ifExists) continue;
+      throw sqlErrors.invalidIdentifier(displayName(name));
+    }
+    gone.add(name);
+    steps.push({ sql: `ALTER TABLE ${q(tableStorageName(table.id))} DROP COLUMN ${q(name)}` });
+  } while (r.acceptPunct(','));
+  if (gone.size >= table.columns.length) throw new SqlError('002033', '42601', 'SQL compilation error:\nCannot drop the last column of a table.');
+  // Renumber the remaining columns in their order.
+  const rest = table.columns.filter((c) => !gone.has(c.name));
+  steps.push({ sql: `DELETE FROM _floe_columns WHERE table_id = ${table.id}` });
+  rest.forEach((c, i) => steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable, default_sql, comment) VALUES (${table.id}, ${i + 1}, ${s(c.name)}, ${s(c.type)}, ${c.nullable ? 1 : 0}, ${s(c.defaultSql)}, ${s(c.comment)})` }));
+  return steps;
+}
+
+function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext): Compiled {
+  const r = new TokenReader(stmt.tokens);
+  r.expect('ALTER');
+  if (!r.accept('TABLE')) r.expect('VIEW');
+  const ifExists = r.accept('IF', 'EXISTS');
+  const parts = r.name(3);
+  const padded = [null, null, null, ...parts].slice(-3) as (string | null)[];
+  let table: TableInfo;
+  try {
+    table = resolveTable(ctx.catalog, ctx.session, padded).table;
+  } catch (e) {
+    if (ifExists) return ok;
+    throw e;
+  }
+  let steps: SqlStep[];
+  if (r.accept('RENAME', 'TO')) {
+    const to = r.name(3);
+    const toPadded = [null, null, null, ...to].slice(-3) as (string | null)[];
+    const { schema } = resolveSchema(ctx.catalog, ctx.session, toPadded[0], toPadded[1]);
+    const name = toPadded[2]!;
+    if (ctx.catalog.table(schema.id, name)) throw sqlErrors.alreadyExists('Table', displayName(name));
+    steps = [{ sql: `UPDATE _floe_tables SET name = ${s(name)}, schema_id = ${schema.id} WHERE id = ${table.id}` }];
+  } else if (r.accept('RENAME', 'COLUMN')) {
+    const from = r.ident();
+    r.expect('TO');
+    const to = r.ident();
+    if (!table.columns.some((c) => c.name === from)) throw sqlErrors.invalidIdentifier(displayName(from));
+    if (table.columns.some((c) => c.name.toLowerCase() === to.toLowerCase() && c.name !== from)) throw new SqlError('002002', '42710', `SQL compilation error:\ncolumn '${displayName(to)}' already exists`);
+    steps = [
+      { sql: `ALTER TABLE ${q(tableStorageName(table.id))} RENAME COLUMN ${q(from)} TO ${q(to)}` },
+      { sql: `UPDATE _floe_columns SET name = ${s(to)} WHERE table_id = ${table.id} AND name = ${s(from)}` },
+    ];
+  } else if (r.accept('ADD')) {
+    steps = columnSteps(table, r);
+  } else if (r.accept('DROP')) {
+    steps = dropColumnSteps(table, r);
+  } else {
+    return r.fail();
+  }
+  r.end();
+  return { kind: 'ddl', steps, status: 'Statement executed successfully.', params: 0 };
+}
+
+export const alterTableCommand: Command = {
+  name: 'ALTER TABLE',
+  matches: (w) => w[0] === 'ALTER' && (w[1] === 'TABLE' || w[1] === 'VIEW'),
+  compile: alterTable,
+};
+
+/** COMMENT ON DATABASE|SCHEMA|TABLE|VIEW|COLUMN name IS '…' */
+export const commentCommand: Command = {
+  name: 'COMMENT ON',
+  matches: (w) => w[0] === 'COMMENT' && w[1] === 'ON',
+  compile(stmt, ctx) {
+    const r = new TokenReader(stmt.tokens);
+    r.expect('COMMENT', 'ON');
+    let step: SqlStep;
+    if (r.accept('DATABASE')) {
+      const db = resolveDatabase(ctx.catalog, r.ident());
+      r.expect('IS');
+      step = { sql: `UPDATE _floe_databases SET comment = ${s(r.string())} WHERE id = ${db.id}` };
+    } else if (r.accept('SCHEMA')) {
+      const parts = r.name(2);
+      const { schema } = resolveSchema(ctx.catalog, ctx.session, parts.length === 2 ? parts[0] : null, parts[parts.length - 1]);
+      r.expect('IS');
+      step = { sql: `UPDATE _floe_schemas SET comment = ${s(r.string())} WHERE id = ${schema.id}` };
+    } else if (r.accept('COLUMN')) {
+      const parts = r.name(4);
+      const col = parts.pop()!;
+      const { table } = resolveTable(ctx.catalog, ctx.session, [null, null, null, ...parts].slice(-3) as (string | null)[]);
+      if (!table.columns.some((c) => c.name === col)) throw sqlErrors.invalidIdentifier(displayName(col));
+      r.expect('IS');
+      step = { sql: `UPDATE _floe_columns SET comment = ${s(r.string())} WHERE table_id = ${table.id} AND name = ${s(col)}` };
+    } else {
+      if (!r.accept('TABLE')) r.expect('VIEW');
+      const { table } = resolveTable(ctx.catalog, ctx.session, [null, null, null, ...r.name(3)].slice(-3) as (string | null)[]);
+      r.expect('IS');
+      step = { sql: `UPDATE _floe_tables SET comment = ${s(r.string())} WHERE id = ${table.id}` };
+    }
+    r.end();
+    return { kind: 'ddl', steps: [step], status: 'Statement executed successfully.', params: 0 };
+  },
+};
