@@ -15,4 +15,6 @@ export interface Session {
   lastQueryId: string | null;
   /** Parameters set with ALTER SESSION that Floe accepts without acting on them (upper-case keys). */
   otherParameters: Record<string, string>;
+  /** SET variables (upper-case names) and the literal each holds. */
+  variables: Record<string, { node: unknown }>;
 }

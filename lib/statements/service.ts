@@ -271,7 +271,7 @@ export class StatementService {
         return { rowType: rowTypeOf(columns, res.columnTypes), numRows: res.numRows, partitions: res.partitions, inline: res.inlineFirstPartition, truncated: res.truncated };
       }
       case 'dml': {
-        const res = await exec({ ...base, steps: [{ sql: compiled.sql, params }], output: 'changes', access: 'write' });
+        const res = await exec({ ...base, steps: [...compiled.before.map((sql) => ({ sql })), { sql: compiled.sql, params }], output: 'changes', access: 'write' });
         return dmlResult(compiled.op, res.kind === 'changes' ? res.changes : 0);
       }
       case 'ddl':

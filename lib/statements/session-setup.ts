@@ -100,6 +100,6 @@ export function buildSession(catalog: Catalog, userName: string, ctx: ContextFie
   if (warehouse !== null && !catalog.warehouses.has(warehouse)) throw sqlErrors.objectMissing('Warehouse', displayName(warehouse));
   return {
     id: randomUUID(), user: user.name, role, warehouse, database, schema,
-    formats: params.formats, rowsPerResultset: params.rowsPerResultset, queryTag: params.queryTag, lastQueryId: null, otherParameters: {},
+    formats: params.formats, rowsPerResultset: params.rowsPerResultset, queryTag: params.queryTag, lastQueryId: null, otherParameters: {}, variables: {},
   };
 }

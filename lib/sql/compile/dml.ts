@@ -69,6 +69,12 @@ export function compileUpdate(v: Record<string, unknown>, ctx: RewriteContext): 
   return toSqlite(rewritten);
 }
 
+/** SQLite has no DELETE … USING: the USING tables and the condition move into EXISTS (…). */
 export function compileDelete(v: Record<string, unknown>, ctx: RewriteContext): string {
-  return toSqlite(rewrite({ delete: v }, ctx) as Node);
+  const using = (v.using as unknown[] | undefined) ?? [];
+  if (using.length === 0) return toSqlite(rewrite({ delete: v }, ctx) as Node);
+  const where = (v.where_clause as { this?: unknown } | null)?.this ?? { boolean: { value: true } };
+  const inner = { select: { ...selectOf({ literal: { literal_type: 'number', value: '1' } }), from: { expressions: using.map((t) => ({ table: t })) }, where_clause: { this: where } } };
+  const exists = { exists: { this: inner, not: false } };
+  return toSqlite(rewrite({ delete: { ...v, using: [], where_clause: { this: exists } } }, ctx) as Node);
 }

@@ -5,7 +5,7 @@
  */
 import type { Catalog } from '@/lib/catalog/catalog';
 import { findCommand, leadingWords } from '../commands';
-import { sqlErrors } from '../errors';
+import { SqlError, sqlErrors } from '../errors';
 import type { SplitStatement } from '../lexer';
 import { kindOf, parseOne, type Node } from '../parse';
 import type { Session } from '../session';
@@ -14,6 +14,7 @@ import { createDatabase, createSchema, createTable, dropDatabase, dropTable } fr
 import { compileDelete, compileInsert, compileUpdate } from './dml';
 import { isIdent, normalize, type Ident } from './names';
 import { compileQuery } from './query';
+import { compileSetVariables } from './variables';
 import { VIRTUAL_PARAM_BASE, type RewriteContext } from './rewrite';
 import type { CompileServices } from './virtual-tables';
 import type { Compiled } from './types';
@@ -32,10 +33,17 @@ function renumberVirtual(node: unknown, userParams: number): void {
   for (const v of Object.values(o)) renumberVirtual(v, userParams);
 }
 
+/** Statements the SQL API does not run (file transfer, stages): named as Snowflake names them. */
+const UNSUPPORTED: Record<string, string> = {
+  PUT: 'PUT_FILES', GET: 'GET_FILES', COPY: 'COPY', REMOVE: 'REMOVE_FILES', RM: 'REMOVE_FILES', LIST: 'LIST_FILES', LS: 'LIST_FILES',
+};
+
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
 
 export function compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[] = [], services: CompileServices = NO_SERVICES): Compiled {
   const [w0, w1] = leadingWords(stmt, 2);
+  const unsupported = UNSUPPORTED[w0];
+  if (unsupported) throw new SqlError('000002', '0A000', `Unsupported statement type '${unsupported}'.`);
   switch (w0) {
     case 'BEGIN': case 'START': return { kind: 'transaction', op: 'begin' };
     case 'COMMIT': return { kind: 'transaction', op: 'commit' };
@@ -54,9 +62,15 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
     return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams };
   }
   switch (kind) {
-    case 'insert': return { kind: 'dml', op: 'insert', sql: compileInsert(v, ctx), params: ctx.maxParam };
-    case 'update': return { kind: 'dml', op: 'update', sql: compileUpdate(v, ctx), params: ctx.maxParam };
-    case 'delete': return { kind: 'dml', op: 'delete', sql: compileDelete(v, ctx), params: ctx.maxParam };
+    case 'insert': {
+      const sql = compileInsert(v, ctx);
+      // INSERT OVERWRITE empties the table in the same statement (one journaled write).
+      const before = v.overwrite ? [compileDelete({ table: v.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, { ...ctx, tables: [] })] : [];
+      return { kind: 'dml', op: 'insert', sql, before, params: ctx.maxParam };
+    }
+    case 'update': return { kind: 'dml', op: 'update', sql: compileUpdate(v, ctx), before: [], params: ctx.maxParam };
+    case 'delete': return { kind: 'dml', op: 'delete', sql: compileDelete(v, ctx), before: [], params: ctx.maxParam };
+    case 'set_statement': return compileSetVariables(v);
     case 'create_database': return { kind: 'ddl', ...createDatabase(catalog, ctx, v, w1 === 'OR'), params: 0 };
     case 'drop_database': return { kind: 'ddl', ...dropDatabase(catalog, normalize(v.name as Ident), v.if_exists === true), params: 0 };
     case 'create_schema': {

@@ -6,7 +6,7 @@
 import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
-import { sqlErrors } from '../errors';
+import { SqlError, sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import type { Session } from '../session';
 import { parseTypeName, type SfType, storeFunction } from '../types';
@@ -150,6 +150,11 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         return { placeholder: { index } };
       }
       case 'parameter': {
+        if (v.style === 'Dollar' && typeof v.name === 'string') {
+          const variable = ctx.session.variables[v.name.toUpperCase()];
+          if (!variable) throw new SqlError('002211', '42000', `SQL compilation error: error line 1 at position 0\nSession variable '$${v.name.toUpperCase()}' does not exist`);
+          return variable.node;
+        }
         if (typeof v.index === 'number' && v.style === 'Colon') {
           ctx.maxParam = Math.max(ctx.maxParam, v.index);
           // A later bare ? continues after the highest number seen, as SQLite numbers them.

@@ -32,7 +32,8 @@ export type ActionOutcome = { status: string } | StaticRows;
 export type Compiled =
   /** extraParams: values bound after the user's `params` (virtual-table rows). */
   | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: string[] }
-  | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; params: number }
+  /** before: statements run first in the same write (INSERT OVERWRITE's delete). */
+  | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; before: string[]; params: number }
   | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number }
   | { kind: 'transaction'; op: 'begin' | 'commit' | 'rollback' }
   | ({ kind: 'rows' } & StaticRows)
