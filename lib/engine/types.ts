@@ -73,7 +73,8 @@ export type ExecResult =
       columnTypes: WireType[];
       truncated: boolean;
     }
-  | { kind: 'changes'; changes: number }
+  /** perStep: rows changed by each step (only meaningful for DML steps). */
+  | { kind: 'changes'; changes: number; perStep: number[] }
   | { kind: 'none' };
 
 export interface EngineError {

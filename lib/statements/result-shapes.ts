@@ -60,6 +60,15 @@ export function dmlResult(op: 'insert' | 'update' | 'delete', count: number): St
   return small([fixed('number of rows deleted')], [[String(count)]], { numRowsDeleted: count });
 }
 
+export function mergeResult(counts: { inserted: number; updated: number; deleted: number }, kinds: ('inserted' | 'updated' | 'deleted')[]): StoredResult {
+  const fixed = (name: string) => rowTypeEntry(name, types.number(19, 0), 'fixed', false);
+  const stats: DmlStats = {};
+  if (kinds.includes('inserted')) stats.numRowsInserted = counts.inserted;
+  if (kinds.includes('updated')) stats.numRowsUpdated = counts.updated;
+  if (kinds.includes('deleted')) stats.numRowsDeleted = counts.deleted;
+  return small(kinds.map((k) => fixed(`number of rows ${k}`)), [kinds.map((k) => String(counts[k]))], stats);
+}
+
 export function multiStatementResult(): StoredResult {
   return small([rowTypeEntry('multiple statement execution', types.varchar(), 'text', false)], [['Multiple statements executed successfully.']]);
 }

@@ -13,7 +13,7 @@ import type { Session } from '@/lib/sql/session';
 import type { WireType } from '@/lib/values';
 import type { StatementError, StatementRecord, StoredResult } from './record';
 import type { StatementRegistry } from './registry';
-import { dmlResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
+import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
 
 export interface SubmitRequest {
   statement: string;
@@ -273,6 +273,13 @@ export class StatementService {
       case 'dml': {
         const res = await exec({ ...base, steps: [...compiled.before.map((sql) => ({ sql })), { sql: compiled.sql, params }], output: 'changes', access: 'write' });
         return dmlResult(compiled.op, res.kind === 'changes' ? res.changes : 0);
+      }
+      case 'merge': {
+        const res = await exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params: compiled.params ? params : [] })), output: 'changes', access: 'write' });
+        const per = res.kind === 'changes' ? res.perStep : [];
+        const counts = { inserted: 0, updated: 0, deleted: 0 };
+        for (const c of compiled.counted) counts[c.kind] += per[c.step] ?? 0;
+        return mergeResult(counts, compiled.kinds);
       }
       case 'ddl':
         await write(compiled.steps);

@@ -40,3 +40,22 @@ test('file-transfer statements are refused by name', async () => {
     expect(r.json!.message).toBe(`Unsupported statement type '${type}'.`);
   }
 });
+
+test('MERGE: first matching clause per row, inserts for unmatched source rows, Snowflake count columns', async () => {
+  const ctx = await freshDatabase();
+  await ok('CREATE TABLE T (ID INT, A VARCHAR, N NUMBER(10,2))', ctx);
+  await ok("INSERT INTO T VALUES (1, 'a', 1), (2, 'b', 2), (3, 'c', 3)", ctx);
+  await ok("CREATE TABLE S (ID INT, A VARCHAR, DEL BOOLEAN)", ctx);
+  await ok("INSERT INTO S VALUES (2, 'B', FALSE), (3, 'C', TRUE), (4, 'D', FALSE), (5, 'E', TRUE)", ctx);
+  const j = await ok(`MERGE INTO T t USING S s ON t.ID = s.ID
+    WHEN MATCHED AND s.DEL THEN DELETE
+    WHEN MATCHED THEN UPDATE SET A = s.A, N = t.N * 10
+    WHEN NOT MATCHED AND NOT s.DEL THEN INSERT (ID, A, N) VALUES (s.ID, s.A, 0.5)`, ctx);
+  expect(j.resultSetMetaData!.rowType.map((c) => c.name)).toEqual(['number of rows inserted', 'number of rows updated', 'number of rows deleted']);
+  expect(j.data).toEqual([['1', '1', '1']]);
+  expect(j.stats).toEqual({ numRowsInserted: 1, numRowsUpdated: 1, numRowsDeleted: 1 });
+  expect((await ok('SELECT ID, A, N FROM T ORDER BY ID', ctx)).data).toEqual([['1', 'a', '1.00'], ['2', 'B', '20.00'], ['4', 'D', '0.50']]);
+  const only = await ok('MERGE INTO T USING (SELECT 9 AS ID) s ON T.ID = s.ID WHEN NOT MATCHED THEN INSERT (ID) VALUES (s.ID)', ctx);
+  expect(only.resultSetMetaData!.rowType.map((c) => c.name)).toEqual(['number of rows inserted']);
+  expect(only.data).toEqual([['1']]);
+});

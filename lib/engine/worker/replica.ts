@@ -174,15 +174,16 @@ export class Replica {
 
   private runPlan(plan: ExecPlan): ExecResult {
     const last = plan.steps.length - 1;
-    for (let i = 0; i < last; i++) {
+    const perStep: number[] = [];
+    for (let i = 0; i < (plan.output === 'rows' ? last : last + 1); i++) {
       const s = plan.steps[i];
-      this.db.run(s.sql, s.params?.map(bindable));
+      if (s.params && s.params.length) this.db.run(s.sql, s.params.map(bindable));
+      else this.db.run(s.sql);
+      // getRowsModified is not reset by DDL, so it is read only where DML ran.
+      perStep.push(this.db.getRowsModified());
     }
-    const final = plan.steps[last];
-    if (plan.output === 'rows') return this.readRows(plan, final);
-    if (final.params && final.params.length) this.db.run(final.sql, final.params.map(bindable));
-    else this.db.run(final.sql);
-    return plan.output === 'changes' ? { kind: 'changes', changes: this.db.getRowsModified() } : { kind: 'none' };
+    if (plan.output === 'rows') return this.readRows(plan, plan.steps[last]);
+    return plan.output === 'changes' ? { kind: 'changes', changes: perStep[last], perStep } : { kind: 'none' };
   }
 
   private readRows(plan: ExecPlan, step: SqlStep): ExecResult {

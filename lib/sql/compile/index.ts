@@ -15,6 +15,7 @@ import { compileDelete, compileInsert, compileUpdate } from './dml';
 import { isIdent, normalize, type Ident } from './names';
 import { compileQuery } from './query';
 import { compileSetVariables } from './variables';
+import { compileMerge } from './merge';
 import { VIRTUAL_PARAM_BASE, type RewriteContext } from './rewrite';
 import type { CompileServices } from './virtual-tables';
 import type { Compiled } from './types';
@@ -71,6 +72,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
     case 'update': return { kind: 'dml', op: 'update', sql: compileUpdate(v, ctx), before: [], params: ctx.maxParam };
     case 'delete': return { kind: 'dml', op: 'delete', sql: compileDelete(v, ctx), before: [], params: ctx.maxParam };
     case 'set_statement': return compileSetVariables(v);
+    case 'merge': return { kind: 'merge', ...compileMerge(v, ctx), params: ctx.maxParam };
     case 'create_database': return { kind: 'ddl', ...createDatabase(catalog, ctx, v, w1 === 'OR'), params: 0 };
     case 'drop_database': return { kind: 'ddl', ...dropDatabase(catalog, normalize(v.name as Ident), v.if_exists === true), params: 0 };
     case 'create_schema': {

@@ -35,6 +35,8 @@ export type Compiled =
   /** before: statements run first in the same write (INSERT OVERWRITE's delete). */
   | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; before: string[]; params: number }
   | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number }
+  /** MERGE: several DML steps; `counted` says which step's changes are which count. */
+  | { kind: 'merge'; steps: SqlStep[]; counted: { kind: 'inserted' | 'updated' | 'deleted'; step: number }[]; kinds: ('inserted' | 'updated' | 'deleted')[]; params: number }
   | { kind: 'transaction'; op: 'begin' | 'commit' | 'rollback' }
   | ({ kind: 'rows' } & StaticRows)
   /** Changes the session only (USE, ALTER SESSION, SET). */

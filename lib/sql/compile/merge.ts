@@ -1,0 +1,123 @@
+/**
+ * MERGE on SQLite (which has none). The matches are taken once, before anything changes, into
+ * temporary tables that record which WHEN clause (the first whose condition holds) applies to
+ * each target row and each unmatched source row; then one UPDATE / DELETE / INSERT per clause
+ * reads them. All of it is one journaled write, so it commits (and replays) as a whole.
+ */
+import { tableStorageName } from '@/lib/catalog/system-tables';
+import type { SqlStep } from '@/lib/engine/types';
+import { SqlError } from '../errors';
+import { toSqlite } from '../parse';
+import { parseTypeName } from '../types';
+import { isIdent, normalize, type Ident } from './names';
+import { convertTo, rewrite, type RewriteContext } from './rewrite';
+
+type Clause =
+  | { matched: true; condition: unknown; action: 'update'; set: [string, unknown][] }
+  | { matched: true; condition: unknown; action: 'delete' }
+  | { matched: false; condition: unknown; action: 'insert'; columns: string[]; values: unknown[] };
+
+export interface MergePlan {
+  steps: SqlStep[];
+  /** Index in `steps` of each step whose changes count as inserted / updated / deleted rows. */
+  counted: { kind: 'inserted' | 'updated' | 'deleted'; step: number }[];
+  kinds: ('inserted' | 'updated' | 'deleted')[];
+}
+
+const bq = (name: string) => `\`${name.replace(/`/g, '``')}\``;
+const SELECT_BASE = {
+  from: null, joins: [], lateral_views: [], where_clause: null, group_by: null, having: null, qualify: null, order_by: null, distribute_by: null,
+  cluster_by: null, sort_by: null, limit: null, offset: null, fetch: null, distinct: false, distinct_on: null, top: null, with: null, sample: null,
+  windows: null, hint: null, connect: null, into: null, locks: [], leading_comments: [],
+};
+const exprSql = (e: unknown) => toSqlite({ select: { ...SELECT_BASE, expressions: [e] } }).replace(/^SELECT\s+/i, '');
+
+function clausesOf(m: Record<string, unknown>): Clause[] {
+  type Whens = { expressions?: { when: Record<string, unknown> }[]; whens?: Whens };
+  const w0 = m.whens as Whens;
+  const whens = ((w0.whens ?? w0).expressions ?? []).map((w) => w.when);
+  if (whens.length === 0) throw new SqlError('001003', '42000', 'SQL compilation error:\nMERGE needs at least one WHEN clause');
+  return whens.map((w) => {
+    const matched = (w.matched as { boolean?: { value: boolean } }).boolean?.value === true;
+    const then = w.then as Record<string, { this?: string; expressions?: Record<string, unknown>[] }>;
+    const verb = then.var?.this ?? (then.tuple?.expressions?.[0] as { var?: { this: string } })?.var?.this;
+    if (verb === 'DELETE') return { matched: true, condition: w.condition, action: 'delete' } as Clause;
+    const parts = then.tuple!.expressions!;
+    if (verb === 'UPDATE') {
+      const set = ((parts[1] as { tuple: { expressions: { eq: { left: unknown; right: unknown } }[] } }).tuple.expressions).map((e) => {
+        const left = e.eq.left as { identifier?: Ident; column?: { name: Ident } };
+        const id = left.identifier ?? left.column?.name;
+        if (!isIdent(id)) throw new SqlError('002140', '42601', 'SQL compilation error:\nMERGE … UPDATE SET needs column names');
+        return [normalize(id), e.eq.right] as [string, unknown];
+      });
+      return { matched: true, condition: w.condition, action: 'update', set } as Clause;
+    }
+    if (verb === 'INSERT') {
+      const cols = parts.length === 3 ? (parts[1] as { tuple: { expressions: { identifier: Ident }[] } }).tuple.expressions.map((e) => normalize(e.identifier)) : [];
+      const vals = (parts[parts.length - 1] as { tuple: { expressions: unknown[] } }).tuple.expressions;
+      return { matched: false, condition: w.condition, action: 'insert', columns: cols, values: vals } as Clause;
+    }
+    throw new SqlError('002140', '42601', `SQL compilation error:\nUnsupported MERGE clause ${String(verb)}`);
+  });
+}
+
+/** MERGE INTO / USING items come as a table or subquery, possibly wrapped in { alias }. */
+function unwrapAlias(item: Record<string, Record<string, unknown>>): { node: Record<string, Record<string, unknown>>; alias: string | null } {
+  if (item.alias && item.alias.this) {
+    return { node: item.alias.this as Record<string, Record<string, unknown>>, alias: isIdent(item.alias.alias) ? normalize(item.alias.alias) : null };
+  }
+  const inner = item.table ?? item.subquery;
+  return { node: item, alias: isIdent(inner?.alias) ? normalize(inner.alias as Ident) : null };
+}
+
+export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): MergePlan {
+  const target = unwrapAlias(m.this as Record<string, Record<string, unknown>>);
+  if (!target.node.table) throw new SqlError('002140', '42601', 'SQL compilation error:\nMERGE INTO needs a table');
+  rewrite({ table: { ...target.node.table, alias: target.alias ? { name: target.alias, quoted: true } : null } }, ctx);
+  const t = ctx.tables[ctx.tables.length - 1];
+  const tName = bq(tableStorageName(t.table.id));
+  const tAlias = bq(t.alias);
+  const source = unwrapAlias(m.using as Record<string, Record<string, unknown>>);
+  const sourceItem = source.node.table ?? source.node.subquery;
+  const sAlias = source.alias ?? (isIdent(sourceItem?.name) ? normalize(sourceItem.name as Ident) : 'SRC');
+  const sourceSelect = toSqlite({ select: { ...SELECT_BASE, expressions: [{ star: { table: null, except: null, replace: null, rename: null } }], from: { expressions: [rewrite(source.node, ctx)] } } });
+  const sourceSql = `(${sourceSelect}) AS ${bq(sAlias)}`;
+  const on = exprSql(rewrite(m.on, ctx));
+  const clauses = clausesOf(m);
+  const cond = (c: Clause) => (c.condition ? exprSql(rewrite(c.condition, ctx)) : '1');
+  const pick = (list: { c: Clause; i: number }[]) =>
+    list.length === 0 ? 'NULL' : `CASE ${list.map(({ c, i }) => `WHEN ${cond(c)} THEN ${i}`).join(' ')} ELSE NULL END`;
+  const matched = clauses.map((c, i) => ({ c, i })).filter((x) => x.c.matched);
+  const unmatched = clauses.map((c, i) => ({ c, i })).filter((x) => !x.c.matched);
+  const steps: SqlStep[] = [
+    { sql: 'DROP TABLE IF EXISTS temp.`_floe_merge_m`' },
+    { sql: 'DROP TABLE IF EXISTS temp.`_floe_merge_n`' },
+    { sql: `CREATE TEMP TABLE \`_floe_merge_m\` AS SELECT ${tAlias}.rowid AS \`_floe_rid\`, ${bq(sAlias)}.*, ${pick(matched)} AS \`_floe_clause\` FROM ${tName} AS ${tAlias} JOIN ${sourceSql} ON ${on}` },
+    { sql: `CREATE TEMP TABLE \`_floe_merge_n\` AS SELECT ${bq(sAlias)}.*, ${pick(unmatched)} AS \`_floe_clause\` FROM ${sourceSql} WHERE NOT EXISTS (SELECT 1 FROM ${tName} AS ${tAlias} WHERE ${on})` },
+  ];
+  const counted: MergePlan['counted'] = [];
+  const colType = (name: string) => {
+    const col = t.table.columns.find((c) => c.name === name);
+    if (!col) throw new SqlError('000904', '42000', `SQL compilation error: error line 1 at position 0\ninvalid identifier '${name}'`);
+    return parseTypeName(col.type)!;
+  };
+  clauses.forEach((c, i) => {
+    if (c.action === 'update') {
+      const sets = c.set.map(([col, e]) => `${bq(col)} = ${exprSql(convertTo(rewrite(e, ctx), colType(col)))}`).join(', ');
+      steps.push({ sql: `UPDATE ${tName} AS ${tAlias} SET ${sets} FROM \`_floe_merge_m\` AS ${bq(sAlias)} WHERE ${tAlias}.rowid = ${bq(sAlias)}.\`_floe_rid\` AND ${bq(sAlias)}.\`_floe_clause\` = ${i}` });
+      counted.push({ kind: 'updated', step: steps.length - 1 });
+    } else if (c.action === 'delete') {
+      steps.push({ sql: `DELETE FROM ${tName} WHERE rowid IN (SELECT \`_floe_rid\` FROM \`_floe_merge_m\` WHERE \`_floe_clause\` = ${i})` });
+      counted.push({ kind: 'deleted', step: steps.length - 1 });
+    } else {
+      const cols = c.columns.length ? c.columns : t.table.columns.map((x) => x.name);
+      if (cols.length !== c.values.length) throw new SqlError('002020', '21S01', 'SQL compilation error:\nInsert value list does not match column list');
+      const vals = c.values.map((e, k) => exprSql(convertTo(rewrite(e, ctx), colType(cols[k])))).join(', ');
+      steps.push({ sql: `INSERT INTO ${tName} (${cols.map(bq).join(', ')}) SELECT ${vals} FROM \`_floe_merge_n\` AS ${bq(sAlias)} WHERE \`_floe_clause\` = ${i}` });
+      counted.push({ kind: 'inserted', step: steps.length - 1 });
+    }
+  });
+  steps.push({ sql: 'DROP TABLE temp.`_floe_merge_m`' }, { sql: 'DROP TABLE temp.`_floe_merge_n`' });
+  const order = ['inserted', 'updated', 'deleted'] as const;
+  return { steps, counted, kinds: order.filter((k) => counted.some((x) => x.kind === k)) };
+}
