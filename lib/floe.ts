@@ -7,7 +7,7 @@ import { init as initParser } from '@polyglot-sql/sdk';
 import { Authenticator } from '@/lib/auth/authenticate';
 import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
 import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalog';
-import { SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
+import { MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
 import { loadConfig, type FloeConfig } from '@/lib/config';
 import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
 import { StatementRegistry } from '@/lib/statements/registry';
@@ -54,12 +54,24 @@ async function bootstrap(engine: SqlJsEngine, config: FloeConfig): Promise<void>
   if (!config.adminToken || !config.adminPassword) console.log('Floe: these generated secrets are shown only once; keep them.');
 }
 
+/** Creates the system tables this data dir does not have yet (journaled; skipped when none is missing). */
+async function migrate(engine: SqlJsEngine): Promise<void> {
+  const present = new Set((await engine.query("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((r) => String(r[0])));
+  const missing = MIGRATIONS.filter((m) => !present.has(m.table));
+  if (missing.length === 0) return;
+  await engine.execute({
+    statementId: 'migrate', sessionId: 'migrate', steps: missing.map((m) => ({ sql: m.sql })), output: 'none', access: 'write',
+    pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' },
+  });
+}
+
 async function boot(): Promise<Floe> {
   const config = loadConfig();
   await initParser();
   const engine = await SqlJsEngine.open(config.dataDir, { maxReaders: config.maxReaders });
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;
   if (fresh) await bootstrap(engine, config);
+  await migrate(engine);
   let catalog = await loadCatalog(engine);
   const catalogSource = {
     current: () => catalog,

@@ -54,7 +54,11 @@ function dropDatabaseSteps(catalog: Catalog, dbId: number): SqlStep[] {
   for (const schema of catalog.schemasOf(dbId)) {
     for (const t of catalog.tablesOf(schema.id)) steps.push(...dropTableSteps(t));
   }
-  steps.push({ sql: `DELETE FROM _floe_schemas WHERE database_id = ${dbId}` }, { sql: `DELETE FROM _floe_databases WHERE id = ${dbId}` });
+  steps.push(
+    { sql: `DELETE FROM _floe_agents WHERE schema_id IN (SELECT id FROM _floe_schemas WHERE database_id = ${dbId})` },
+    { sql: `DELETE FROM _floe_schemas WHERE database_id = ${dbId}` },
+    { sql: `DELETE FROM _floe_databases WHERE id = ${dbId}` },
+  );
   return steps;
 }
 
@@ -81,7 +85,7 @@ export function createSchema(catalog: Catalog, ctx: RewriteContext, parts: strin
 function dropSchemaSteps(catalog: Catalog, schemaId: number): SqlStep[] {
   const steps: SqlStep[] = [];
   for (const t of catalog.tablesOf(schemaId)) steps.push(...dropTableSteps(t));
-  steps.push({ sql: `DELETE FROM _floe_schemas WHERE id = ${schemaId}` });
+  steps.push({ sql: `DELETE FROM _floe_agents WHERE schema_id = ${schemaId}` }, { sql: `DELETE FROM _floe_schemas WHERE id = ${schemaId}` });
   return steps;
 }
 
