@@ -1,5 +1,6 @@
 /** CREATE / DROP of databases, schemas and tables: catalog rows plus storage tables. */
 import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
+import { newObjectId } from '@/lib/catalog/names';
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import type { SqlStep } from '@/lib/engine/types';
@@ -14,13 +15,6 @@ import type { Session } from '../session';
 export interface DdlPlan {
   steps: SqlStep[];
   status: string;
-}
-
-let lastId = 0;
-/** Object ids are made on the request thread and written into the journal, so replay agrees. */
-export function newObjectId(): number {
-  lastId = Math.max(lastId + 1, Date.now() * 100);
-  return lastId;
 }
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
