@@ -5,7 +5,8 @@
 export type AgentErrorReason = 'invalid' | 'exists' | 'missing';
 
 export class AgentError extends Error {
-  constructor(readonly reason: AgentErrorReason, message: string) {
+  /** `objectName`: the agent's display name (exists / missing). */
+  constructor(readonly reason: AgentErrorReason, message: string, readonly objectName = '') {
     super(message);
     this.name = 'AgentError';
   }
@@ -13,6 +14,9 @@ export class AgentError extends Error {
 
 export const agentErrors = {
   invalid: (detail: string) => new AgentError('invalid', `Invalid agent specification: ${detail}`),
-  exists: (name: string) => new AgentError('exists', `Agent '${name}' already exists.`),
-  missing: (name: string) => new AgentError('missing', `Agent '${name}' does not exist or not authorized.`),
+  exists: (name: string) => new AgentError('exists', `Agent '${name}' already exists.`, name),
+  missing: (name: string) => new AgentError('missing', `Agent '${name}' does not exist or not authorized.`, name),
 };
+
+/** By name, not instanceof (see isErrorNamed in lib/http/errors.ts). */
+export const isAgentError = (e: unknown): e is AgentError => e instanceof Error && e.name === 'AgentError';

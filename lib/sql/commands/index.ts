@@ -3,11 +3,12 @@
  * to this list (one file per command family).
  */
 import type { SplitStatement } from '../lexer';
+import { agentCommands } from './agents';
 import { dropSchemaCommand } from './drop-schema';
 import type { Command } from './types';
 import { useCommand } from './use';
 
-export const COMMANDS: Command[] = [useCommand, dropSchemaCommand];
+export const COMMANDS: Command[] = [useCommand, dropSchemaCommand, ...agentCommands];
 
 /** Leading keywords of a statement: words upper-cased, other tokens as written. */
 export function leadingWords(stmt: SplitStatement, n = 4): string[] {
