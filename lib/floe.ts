@@ -10,9 +10,10 @@ import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalo
 import { MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
 import { loadConfig, type FloeConfig } from '@/lib/config';
 import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
+import type { SqlStep } from '@/lib/engine/types';
 import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 export interface Floe {
   config: FloeConfig;
@@ -20,6 +21,8 @@ export interface Floe {
   catalog: () => Catalog;
   auth: Authenticator;
   statements: StatementService;
+  /** A journaled catalog write outside any statement (REST resource endpoints); the catalog copy follows it. */
+  write(steps: SqlStep[]): Promise<void>;
 }
 
 const sq = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`);
@@ -81,7 +84,16 @@ async function boot(): Promise<Floe> {
   const statements = new StatementService(engine, catalogSource, registry, {
     syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements, maxResultBytes: config.maxResultBytes,
   });
-  return { config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog), statements };
+  const write = async (steps: SqlStep[]) => {
+    if (steps.length === 0) return;
+    const id = randomUUID();
+    await engine.execute({
+      statementId: id, sessionId: id, steps: steps.map((st) => ({ sql: st.sql, params: st.params ?? [] })), output: 'none', access: 'write',
+      pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' },
+    });
+    await catalogSource.reload();
+  };
+  return { config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog), statements, write };
 }
 
 const g = globalThis as typeof globalThis & { __floe?: Promise<Floe> };
