@@ -21,7 +21,8 @@ const PATH_RE = /^\/api\/v2\/databases\/([^/]+)\/schemas\/([^/]+)\/agents(?:\/([
 
 interface Target { schema: SchemaInfo; database: string; name: string | null }
 
-const missingObject = (kind: string, name: string) => new HttpError(404, '002003', `${kind} '${displayName(name)}' does not exist or not authorized.`);
+/** `shown`: the name as messages print it (displayName of each part). */
+const missingObject = (kind: string, shown: string) => new HttpError(404, '002003', `${kind} '${shown}' does not exist or not authorized.`);
 
 function ident(segment: string, what: string): string {
   const id = identifierFromPath(segment);
@@ -36,7 +37,7 @@ function targetOf(req: Request, catalog: Catalog): Target {
   const dbName = ident(m[1], 'database');
   const schemaName = ident(m[2], 'schema');
   const db = catalog.database(dbName);
-  if (!db) throw missingObject('Database', dbName);
+  if (!db) throw missingObject('Database', displayName(dbName));
   const schema = catalog.schema(db.id, schemaName);
   if (!schema) throw missingObject('Schema', `${displayName(dbName)}.${displayName(schemaName)}`);
   return { schema, database: db.name, name: m[3] === undefined ? null : ident(m[3], 'agent') };
