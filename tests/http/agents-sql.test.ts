@@ -72,7 +72,7 @@ describe('agents over SQL', () => {
     await ok(createAgentSql(name), ctx);
     await fails(`ALTER AGENT ${name} MODIFY LIVE VERSION SET SPECIFICATION = $$tools: 3$$`, ctx, /tools: expected array/);
     await fails(`ALTER AGENT ${name} SET PROFILE = 'nope'`, ctx, /profile/);
-    expect(JSON.parse(cell(await ok(`DESCRIBE AGENT ${name}`, ctx), 'agent_spec')!).tools).toHaveLength(1);
+    expect(JSON.parse(cell(await ok(`DESCRIBE AGENT ${name}`, ctx), 'agent_spec')!).tools).toHaveLength(2);
   });
 
   test('SHOW AGENTS: LIKE, IN ACCOUNT / DATABASE / SCHEMA, STARTS WITH, LIMIT … FROM', async () => {

@@ -1,40 +1,8 @@
 // The agent specification validator over a corpus of valid and invalid YAML specifications.
 import { describe, expect, it } from 'vitest';
+import { AGENT_YAML as DOCS_EXAMPLE } from '../../http/agents-fixtures';
 import { MAX_SPEC_BYTES, formatPath, normalizeProfile, parseSpecText, validateSpec } from '@/lib/agents/validate';
 
-const DOCS_EXAMPLE = `
-models:
-  orchestration: auto
-orchestration:
-  budget:
-    seconds: 30
-    tokens: 16000
-instructions:
-  response: "You will respond in a friendly but concise manner"
-  orchestration: "For any revenue question use Analyst; for policy use Search"
-  sample_questions:
-    - question: "What was our revenue last quarter?"
-tools:
-  - tool_spec:
-      type: "cortex_analyst_text_to_sql"
-      name: "Analyst1"
-      description: "Converts natural language to SQL queries for financial analysis"
-  - tool_spec:
-      type: "cortex_search"
-      name: "Search1"
-      description: "Searches company policy and documentation"
-tool_resources:
-  Analyst1:
-    semantic_view: "db.schema.semantic_view"
-  Search1:
-    search_service: "db.schema.service_name"
-    max_results: "5"
-    filter:
-      "@eq":
-        region: "North America"
-    title_column: "<title_name>"
-    id_column: "<column_name>"
-`;
 
 const VALID: [string, string][] = [
   ['the CREATE AGENT docs example', DOCS_EXAMPLE],
