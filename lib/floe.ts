@@ -7,12 +7,13 @@ import { init as initParser } from '@polyglot-sql/sdk';
 import { Authenticator } from '@/lib/auth/authenticate';
 import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
 import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalog';
-import { SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
+import { MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
 import { loadConfig, type FloeConfig } from '@/lib/config';
 import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
+import type { SqlStep } from '@/lib/engine/types';
 import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 export interface Floe {
   config: FloeConfig;
@@ -20,6 +21,8 @@ export interface Floe {
   catalog: () => Catalog;
   auth: Authenticator;
   statements: StatementService;
+  /** A journaled catalog write outside any statement (REST resource endpoints); the catalog copy follows it. */
+  write(steps: SqlStep[]): Promise<void>;
 }
 
 const sq = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`);
@@ -54,12 +57,24 @@ async function bootstrap(engine: SqlJsEngine, config: FloeConfig): Promise<void>
   if (!config.adminToken || !config.adminPassword) console.log('Floe: these generated secrets are shown only once; keep them.');
 }
 
+/** Creates the system tables this data dir does not have yet (journaled; skipped when none is missing). */
+async function migrate(engine: SqlJsEngine): Promise<void> {
+  const present = new Set((await engine.query("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((r) => String(r[0])));
+  const missing = MIGRATIONS.filter((m) => !present.has(m.table));
+  if (missing.length === 0) return;
+  await engine.execute({
+    statementId: 'migrate', sessionId: 'migrate', steps: missing.map((m) => ({ sql: m.sql })), output: 'none', access: 'write',
+    pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' },
+  });
+}
+
 async function boot(): Promise<Floe> {
   const config = loadConfig();
   await initParser();
   const engine = await SqlJsEngine.open(config.dataDir, { maxReaders: config.maxReaders });
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;
   if (fresh) await bootstrap(engine, config);
+  await migrate(engine);
   let catalog = await loadCatalog(engine);
   const catalogSource = {
     current: () => catalog,
@@ -69,7 +84,16 @@ async function boot(): Promise<Floe> {
   const statements = new StatementService(engine, catalogSource, registry, {
     syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements, maxResultBytes: config.maxResultBytes,
   });
-  return { config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog), statements };
+  const write = async (steps: SqlStep[]) => {
+    if (steps.length === 0) return;
+    const id = randomUUID();
+    await engine.execute({
+      statementId: id, sessionId: id, steps: steps.map((st) => ({ sql: st.sql, params: st.params ?? [] })), output: 'none', access: 'write',
+      pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' },
+    });
+    await catalogSource.reload();
+  };
+  return { config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog), statements, write };
 }
 
 const g = globalThis as typeof globalThis & { __floe?: Promise<Floe> };

@@ -6,6 +6,7 @@ export interface DatabaseInfo { id: number; name: string; owner: string | null; 
 export interface SchemaInfo { id: number; databaseId: number; name: string; owner: string | null; comment: string | null; createdOn: number }
 export interface ColumnInfo { name: string; type: string; nullable: boolean; defaultSql: string | null; comment: string | null }
 export interface TableInfo { id: number; schemaId: number; name: string; kind: 'TABLE' | 'VIEW'; owner: string | null; comment: string | null; createdOn: number; columns: ColumnInfo[] }
+export interface AgentInfo { id: number; schemaId: number; name: string; owner: string | null; comment: string | null; profile: string | null; spec: string; createdOn: number }
 export interface UserInfo { name: string; defaultRole: string | null; defaultWarehouse: string | null; defaultNamespace: string | null; disabled: boolean }
 export interface TokenInfo { id: number; userName: string; name: string; lookup: string; secretHash: string; roleRestriction: string | null; expiresAt: number | null }
 
@@ -18,6 +19,7 @@ export interface CatalogRows {
   tokens: unknown[][];
   warehouses: unknown[][];
   roles: unknown[][];
+  agents: unknown[][];
 }
 
 export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
@@ -29,6 +31,7 @@ export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
   tokens: 'SELECT id, user_name, name, lookup, secret_hash, role_restriction, expires_at FROM _floe_tokens',
   warehouses: 'SELECT name FROM _floe_warehouses',
   roles: 'SELECT name FROM _floe_roles',
+  agents: 'SELECT id, schema_id, name, owner, comment, profile, spec, created_on FROM _floe_agents',
 };
 
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -41,8 +44,10 @@ export class Catalog {
   readonly tokens: TokenInfo[] = [];
   readonly warehouses = new Set<string>();
   readonly roles = new Set<string>();
+  readonly agents = new Map<number, AgentInfo>();
   private readonly schemaByName = new Map<string, SchemaInfo>();
   private readonly tableByName = new Map<string, TableInfo>();
+  private readonly agentByName = new Map<string, AgentInfo>();
 
   constructor(rows: CatalogRows) {
     for (const [id, name, owner, comment, created] of rows.databases) this.databases.set(String(name), { id: Number(id), name: String(name), owner: str(owner), comment: str(comment), createdOn: Number(created) });
@@ -65,6 +70,11 @@ export class Catalog {
     }
     for (const [name] of rows.warehouses) this.warehouses.add(String(name));
     for (const [name] of rows.roles) this.roles.add(String(name));
+    for (const [id, schemaId, name, owner, comment, profile, spec, created] of rows.agents) {
+      const a: AgentInfo = { id: Number(id), schemaId: Number(schemaId), name: String(name), owner: str(owner), comment: str(comment), profile: str(profile), spec: String(spec), createdOn: Number(created) };
+      this.agents.set(a.id, a);
+      this.agentByName.set(`${a.schemaId}\u0000${a.name}`, a);
+    }
   }
 
   database(name: string): DatabaseInfo | undefined {
@@ -79,6 +89,21 @@ export class Catalog {
     return this.tableByName.get(`${schemaId}\u0000${name}`);
   }
 
+  agent(schemaId: number, name: string): AgentInfo | undefined {
+    return this.agentByName.get(`${schemaId}\u0000${name}`);
+  }
+
+  agentsOf(schemaId: number): AgentInfo[] {
+    return [...this.agents.values()].filter((a) => a.schemaId === schemaId);
+  }
+
+  /** Database and schema of a schema id. */
+  schemaPath(schemaId: number): { database: string; schema: string } {
+    const s = this.schemas.get(schemaId)!;
+    const d = [...this.databases.values()].find((x) => x.id === s.databaseId)!;
+    return { database: d.name, schema: s.name };
+  }
+
   schemasOf(databaseId: number): SchemaInfo[] {
     return [...this.schemas.values()].filter((s) => s.databaseId === databaseId);
   }
@@ -89,8 +114,6 @@ export class Catalog {
 
   /** Fully qualified display name of a table: DB.SCHEMA.NAME. */
   qualifiedName(t: TableInfo): { database: string; schema: string; name: string } {
-    const s = this.schemas.get(t.schemaId)!;
-    const d = [...this.databases.values()].find((x) => x.id === s.databaseId)!;
-    return { database: d.name, schema: s.name, name: t.name };
+    return { ...this.schemaPath(t.schemaId), name: t.name };
   }
 }

@@ -16,5 +16,16 @@ export const SYSTEM_TABLES_SQL = [
   `CREATE TABLE _floe_tokens (id INTEGER PRIMARY KEY, user_name TEXT NOT NULL, name TEXT NOT NULL, lookup TEXT NOT NULL, secret_hash TEXT NOT NULL, role_restriction TEXT, expires_at INTEGER, comment TEXT, created_on INTEGER NOT NULL, UNIQUE(user_name, name))`,
 ];
 
+/**
+ * System tables added after the first release. Older data dirs lack them, so each is created
+ * at boot when missing (a journaled write like any other); fresh data dirs get them the same way.
+ */
+export const MIGRATIONS: { table: string; sql: string }[] = [
+  {
+    table: '_floe_agents',
+    sql: `CREATE TABLE IF NOT EXISTS _floe_agents (id INTEGER PRIMARY KEY, schema_id INTEGER NOT NULL, name TEXT NOT NULL, owner TEXT, comment TEXT, profile TEXT, spec TEXT NOT NULL, created_on INTEGER NOT NULL, UNIQUE(schema_id, name))`,
+  },
+];
+
 /** SQLite name of a user table. */
 export const tableStorageName = (id: number) => `t${id}`;

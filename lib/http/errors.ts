@@ -20,8 +20,8 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store, no-transform', ...headers } });
 }
 
-export function errorResponse(e: HttpError): Response {
-  return json(e.status, { code: e.code, message: e.message, ...e.extra });
+export function errorResponse(e: HttpError, extra: Record<string, unknown> = {}): Response {
+  return json(e.status, { code: e.code, message: e.message, ...e.extra, ...extra });
 }
 
 /**

@@ -68,7 +68,10 @@ export const statementBodySchema = z.object({
 
 export type StatementBody = z.infer<typeof statementBodySchema>;
 
-export async function readStatementBody(req: Request): Promise<StatementBody> {
+export const readStatementBody = (req: Request): Promise<StatementBody> => readJsonBody(req, statementBodySchema);
+
+/** A JSON object body checked against a schema; anything else is a 400. */
+export async function readJsonBody<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
   const text = await req.text();
   let raw: unknown;
   try {
@@ -77,7 +80,7 @@ export async function readStatementBody(req: Request): Promise<StatementBody> {
     throw httpErrors.badPayload();
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw httpErrors.badPayload();
-  const parsed = statementBodySchema.safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw httpErrors.badPayload(`Field '${issue.path.join('.') || 'body'}': ${issue.message}.`);

@@ -1,32 +1,18 @@
 /** Handlers of POST /api/v2/statements, GET /api/v2/statements/{h} and POST …/{h}/cancel. */
 import { randomUUID } from 'node:crypto';
-import type { AuthError, Principal } from '@/lib/auth/authenticate';
+import type { Principal } from '@/lib/auth/authenticate';
 import { MAX_TIMEOUT_SEC } from '@/lib/config';
 import type { SqlParam } from '@/lib/engine/types';
-import { getFloe, type Floe } from '@/lib/floe';
+import type { Floe } from '@/lib/floe';
 import type { SqlError } from '@/lib/sql/errors';
 import type { StatementRecord } from '@/lib/statements/record';
 import type { TooManyStatements } from '@/lib/statements/service';
 import { buildSession, parseParameters } from '@/lib/statements/session-setup';
 import { convertBinding, type BindingError, type WireType } from '@/lib/values';
-import { errorResponse, HttpError, httpErrors, isErrorNamed, json } from './errors';
-import { boolParam, checkAccept, checkContentType, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
+import { HttpError, httpErrors, isErrorNamed, json } from './errors';
+import { guarded } from './guard';
+import { boolParam, checkContentType, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
 import { failureStatus, queryStatus, resultSetResponse, statusUrl } from './result-set';
-
-/** Runs a handler behind authentication; every failure becomes a JSON error, never a 500 page. */
-async function guarded(req: Request, fn: (floe: Floe, who: Principal) => Promise<Response>): Promise<Response> {
-  try {
-    checkAccept(req);
-    const floe = await getFloe();
-    const who = await floe.auth.authenticate(req.headers);
-    return await fn(floe, who);
-  } catch (e) {
-    if (isErrorNamed<HttpError>(e, 'HttpError')) return errorResponse(e);
-    if (isErrorNamed<AuthError>(e, 'AuthError')) return json(401, { code: e.code, message: e.message });
-    console.error('Floe: unexpected error', e);
-    return json(500, { code: '000603', message: `Internal error: ${e instanceof Error ? e.message : String(e)}` });
-  }
-}
 
 const sqlFailure = (e: SqlError | BindingError) => json(422, {
   code: e.code,

@@ -33,6 +33,7 @@ export const sqlErrors = {
     new SqlError('090106', '22000', 'Cannot perform CREATE TABLE. This session does not have a current schema. Call \'USE SCHEMA\', or use a qualified name.'),
   divisionByZero: () => new SqlError('100051', '22012', 'Division by zero'),
   unsupported: (what: string) => new SqlError('002140', '42601', `SQL compilation error:\nUnsupported feature '${what}'.`),
+  invalidValue: (detail: string) => new SqlError('002262', '22023', `SQL compilation error:\n${detail}`),
   cancelled: () => new SqlError('000604', '57014', 'SQL execution canceled'),
   timedOut: (seconds: number) =>
     new SqlError('000630', '57014', `Statement reached its statement or warehouse timeout of ${seconds} second(s) and was canceled.`),

@@ -1,6 +1,7 @@
 // kill -9 loses no answered write; restart recovers data, statement handles and partitions.
 import { afterAll, expect, test } from 'vitest';
-import { makeClient } from './client';
+import { api, makeClient } from './client';
+import { agentBody, agentsPath, createAgentSql } from './agents-fixtures';
 import { startServer, type FloeServer } from './server-control';
 
 const servers: FloeServer[] = [];
@@ -60,4 +61,19 @@ test('a write cut off by kill -9 before its answer is either fully there or full
   servers.push(again);
   const n = (await makeClient(again).ok('SELECT COUNT(*) FROM D', ctx)).data![0][0];
   expect(['1000', String(1000 + 1000 * 1000)]).toContain(n);
+});
+
+test('agents created over REST and with SQL survive kill -9', { timeout: 300_000 }, async () => {
+  const first = await startServer();
+  servers.push(first);
+  const ctx = { database: 'AGDUR', schema: 'PUBLIC' };
+  await makeClient(first).ok('CREATE DATABASE AGDUR');
+  await makeClient(first).ok(createAgentSql('SQL_AGENT', { comment: 'kept' }), ctx);
+  expect((await api('POST', agentsPath('AGDUR'), { baseUrl: first.url, token: first.token, body: agentBody('REST_AGENT') })).status).toBe(200);
+  await first.kill9();
+  const second = await startServer({ dataDir: first.dataDir });
+  servers.push(second);
+  expect((await makeClient(second).ok('DESCRIBE AGENT SQL_AGENT', ctx)).data![0][4]).toBe('kept');
+  const rest = await api('GET', agentsPath('AGDUR', 'PUBLIC', 'REST_AGENT'), { baseUrl: second.url, token: second.token });
+  expect(JSON.parse(rest.json.agent_spec).tools[0].tool_spec.name).toBe('get_revenue');
 });

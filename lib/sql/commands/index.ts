@@ -3,6 +3,7 @@
  * to this list (one file per command family).
  */
 import type { SplitStatement } from '../lexer';
+import { agentCommands } from './agents';
 import { alterTableCommand, commentCommand } from './alter-table';
 import { describeTableCommand } from './describe';
 import { dropSchemaCommand } from './drop-schema';
@@ -15,6 +16,7 @@ export const COMMANDS: Command[] = [
   useCommand,
   dropSchemaCommand,
   alterSessionCommand,
+  ...agentCommands,
   showCommand,
   describeTableCommand,
   alterTableCommand,

@@ -1,5 +1,6 @@
 /** CREATE / DROP of databases, schemas and tables: catalog rows plus storage tables. */
 import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
+import { newObjectId } from '@/lib/catalog/names';
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import type { SqlStep } from '@/lib/engine/types';
@@ -14,13 +15,6 @@ import type { Session } from '../session';
 export interface DdlPlan {
   steps: SqlStep[];
   status: string;
-}
-
-let lastId = 0;
-/** Object ids are made on the request thread and written into the journal, so replay agrees. */
-export function newObjectId(): number {
-  lastId = Math.max(lastId + 1, Date.now() * 100);
-  return lastId;
 }
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -54,7 +48,11 @@ function dropDatabaseSteps(catalog: Catalog, dbId: number): SqlStep[] {
   for (const schema of catalog.schemasOf(dbId)) {
     for (const t of catalog.tablesOf(schema.id)) steps.push(...dropTableSteps(t));
   }
-  steps.push({ sql: `DELETE FROM _floe_schemas WHERE database_id = ${dbId}` }, { sql: `DELETE FROM _floe_databases WHERE id = ${dbId}` });
+  steps.push(
+    { sql: `DELETE FROM _floe_agents WHERE schema_id IN (SELECT id FROM _floe_schemas WHERE database_id = ${dbId})` },
+    { sql: `DELETE FROM _floe_schemas WHERE database_id = ${dbId}` },
+    { sql: `DELETE FROM _floe_databases WHERE id = ${dbId}` },
+  );
   return steps;
 }
 
@@ -81,7 +79,7 @@ export function createSchema(catalog: Catalog, ctx: RewriteContext, parts: strin
 function dropSchemaSteps(catalog: Catalog, schemaId: number): SqlStep[] {
   const steps: SqlStep[] = [];
   for (const t of catalog.tablesOf(schemaId)) steps.push(...dropTableSteps(t));
-  steps.push({ sql: `DELETE FROM _floe_schemas WHERE id = ${schemaId}` });
+  steps.push({ sql: `DELETE FROM _floe_agents WHERE schema_id = ${schemaId}` }, { sql: `DELETE FROM _floe_schemas WHERE id = ${schemaId}` });
   return steps;
 }
 

@@ -1,5 +1,6 @@
 /** Snowflake identifier rules: unquoted names are upper-cased, quoted ones keep their case. */
 import type { Catalog, DatabaseInfo, SchemaInfo, TableInfo } from '@/lib/catalog/catalog';
+import { displayName } from '@/lib/catalog/names';
 import { sqlErrors } from '../errors';
 import type { Session } from '../session';
 
@@ -13,8 +14,7 @@ export const normalize = (id: Ident): string => (id.quoted ? id.name : id.name.t
 /** An identifier node the SQLite generator will emit quoted, with the resolved name. */
 export const quotedIdent = (name: string): Ident & { trailing_comments: never[] } => ({ name, quoted: true, trailing_comments: [] });
 
-/** How Snowflake prints a name in messages: quoted only when it would not survive unquoted. */
-export const displayName = (name: string) => (/^[A-Z_][A-Z0-9_$]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`);
+export { displayName } from '@/lib/catalog/names';
 
 export function resolveDatabase(catalog: Catalog, name: string | null): DatabaseInfo {
   if (name === null) throw sqlErrors.noCurrentDatabase();

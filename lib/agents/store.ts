@@ -1,0 +1,101 @@
+/**
+ * Agent changes as journaled catalog steps, shared by the SQL commands and the REST handlers:
+ * both check against the catalog copy, then write through the engine (never half-written:
+ * every plan is one write).
+ */
+import type { AgentInfo, Catalog, SchemaInfo } from '@/lib/catalog/catalog';
+import { displayName, newObjectId } from '@/lib/catalog/names';
+import type { SqlStep } from '@/lib/engine/types';
+import { agentErrors } from './errors';
+
+export type CreateMode = 'errorIfExists' | 'orReplace' | 'ifNotExists';
+
+export interface AgentFields {
+  comment: string | null;
+  /** JSON text of the profile object. */
+  profile: string | null;
+  spec: Record<string, unknown>;
+}
+
+export interface AgentPlan {
+  steps: SqlStep[];
+  status: string;
+}
+
+const deleteStep = (id: number): SqlStep => ({ sql: 'DELETE FROM _floe_agents WHERE id = ?', params: [id] });
+
+function existing(catalog: Catalog, schema: SchemaInfo, name: string): AgentInfo {
+  const agent = catalog.agent(schema.id, name);
+  if (!agent) throw agentErrors.missing(displayName(name));
+  return agent;
+}
+
+export function createAgent(catalog: Catalog, schema: SchemaInfo, name: string, fields: AgentFields, owner: string | null, mode: CreateMode): AgentPlan {
+  const old = catalog.agent(schema.id, name);
+  if (old && mode === 'ifNotExists') return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
+  if (old && mode === 'errorIfExists') throw agentErrors.exists(displayName(name));
+  const insert: SqlStep = {
+    sql: 'INSERT INTO _floe_agents(id, schema_id, name, owner, comment, profile, spec, created_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    params: [newObjectId(), schema.id, name, owner, fields.comment, fields.profile, JSON.stringify(fields.spec), Date.now()],
+  };
+  return { steps: old ? [deleteStep(old.id), insert] : [insert], status: `Agent ${displayName(name)} successfully created.` };
+}
+
+/** Changes the fields given; the others stay as they are. */
+export function updateAgent(catalog: Catalog, schema: SchemaInfo, name: string, change: Partial<AgentFields>): AgentPlan {
+  const agent = existing(catalog, schema, name);
+  const comment = change.comment === undefined ? agent.comment : change.comment;
+  const profile = change.profile === undefined ? agent.profile : change.profile;
+  const spec = change.spec === undefined ? agent.spec : JSON.stringify(change.spec);
+  return {
+    steps: [{ sql: 'UPDATE _floe_agents SET comment = ?, profile = ?, spec = ? WHERE id = ?', params: [comment, profile, spec, agent.id] }],
+    status: `Agent ${displayName(name)} successfully updated.`,
+  };
+}
+
+export function dropAgent(catalog: Catalog, schema: SchemaInfo | undefined, name: string, ifExists: boolean): AgentPlan {
+  const agent = schema && catalog.agent(schema.id, name);
+  if (!agent) {
+    if (ifExists) return { steps: [], status: `Drop statement executed successfully (${displayName(name)} already dropped).` };
+    throw agentErrors.missing(displayName(name));
+  }
+  return { steps: [deleteStep(agent.id)], status: `${displayName(name)} successfully dropped.` };
+}
+
+/** The stored agent (DESCRIBE); missing → AgentError. */
+export function describeAgent(catalog: Catalog, schema: SchemaInfo, name: string): AgentInfo {
+  return existing(catalog, schema, name);
+}
+
+export interface ListFilter {
+  /** SQL LIKE pattern (case-insensitive, % and _, backslash escapes). */
+  like?: string;
+  /** Case-sensitive name prefix. */
+  startsWith?: string;
+  /** Names from this one on (inclusive). */
+  fromName?: string;
+  limit?: number;
+}
+
+export function likeToRegExp(pattern: string): RegExp {
+  let re = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\' && i + 1 < pattern.length) re += pattern[++i].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    else if (c === '%') re += '[\\s\\S]*';
+    else if (c === '_') re += '[\\s\\S]';
+    else re += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`, 'i');
+}
+
+/** Agents of the given schemas matching the filter, ordered by name; `more` when the limit cut the list. */
+export function listAgents(catalog: Catalog, schemaIds: number[], filter: ListFilter): { agents: AgentInfo[]; more: AgentInfo | undefined } {
+  const like = filter.like === undefined ? null : likeToRegExp(filter.like);
+  const all = schemaIds.flatMap((id) => catalog.agentsOf(id))
+    .filter((a) => (!like || like.test(a.name)) && (filter.startsWith === undefined || a.name.startsWith(filter.startsWith))
+      && (filter.fromName === undefined || a.name >= filter.fromName))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.schemaId - b.schemaId));
+  const limit = filter.limit ?? all.length;
+  return { agents: all.slice(0, limit), more: all[limit] };
+}

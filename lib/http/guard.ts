@@ -1,0 +1,34 @@
+/** The authentication step every endpoint runs behind, and its JSON answers to failures. */
+import type { AuthError, Principal } from '@/lib/auth/authenticate';
+import { getFloe, type Floe } from '@/lib/floe';
+import { errorResponse, HttpError, isErrorNamed, json } from './errors';
+import { checkAccept } from './request';
+
+export interface GuardOptions {
+  /**
+   * REST resource endpoints: every answer carries X-Snowflake-Request-ID and error bodies carry
+   * request_id (common.yaml ErrorResponse).
+   */
+  requestId?: string;
+}
+
+/** Runs a handler behind authentication; every failure becomes a JSON error, never a 500 page. */
+export async function guarded(req: Request, fn: (floe: Floe, who: Principal) => Promise<Response>, opts: GuardOptions = {}): Promise<Response> {
+  const extra = opts.requestId ? { request_id: opts.requestId } : {};
+  let res: Response;
+  try {
+    checkAccept(req);
+    const floe = await getFloe();
+    const who = await floe.auth.authenticate(req.headers);
+    res = await fn(floe, who);
+  } catch (e) {
+    if (isErrorNamed<HttpError>(e, 'HttpError')) res = errorResponse(e, extra);
+    else if (isErrorNamed<AuthError>(e, 'AuthError')) res = json(401, { code: e.code, message: e.message, ...extra });
+    else {
+      console.error('Floe: unexpected error', e);
+      res = json(500, { code: '000603', message: `Internal error: ${e instanceof Error ? e.message : String(e)}`, ...extra });
+    }
+  }
+  if (opts.requestId) res.headers.set('X-Snowflake-Request-ID', opts.requestId);
+  return res;
+}
