@@ -69,7 +69,7 @@ async function boot(): Promise<Floe> {
   const statements = new StatementService(engine, catalogSource, registry, {
     syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements, maxResultBytes: config.maxResultBytes,
   });
-  return { config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog), statements };
+  return { config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account), statements };
 }
 
 const g = globalThis as typeof globalThis & { __floe?: Promise<Floe> };

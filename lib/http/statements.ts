@@ -22,7 +22,7 @@ async function guarded(req: Request, fn: (floe: Floe, who: Principal) => Promise
     return await fn(floe, who);
   } catch (e) {
     if (isErrorNamed<HttpError>(e, 'HttpError')) return errorResponse(e);
-    if (isErrorNamed<AuthError>(e, 'AuthError')) return json(401, { code: e.code, message: e.message });
+    if (isErrorNamed<AuthError>(e, 'AuthError')) return json(e.status, { code: e.code, message: e.message }, { 'www-authenticate': 'Bearer' });
     console.error('Floe: unexpected error', e);
     return json(500, { code: '000603', message: `Internal error: ${e instanceof Error ? e.message : String(e)}` });
   }
