@@ -5,9 +5,12 @@
 import type { SplitStatement } from '../lexer';
 import { dropSchemaCommand } from './drop-schema';
 import type { Command } from './types';
+import { showPatsCommand } from './pats';
+import { ROLE_COMMANDS } from './roles';
 import { useCommand } from './use';
+import { USER_COMMANDS } from './users';
 
-export const COMMANDS: Command[] = [useCommand, dropSchemaCommand];
+export const COMMANDS: Command[] = [useCommand, dropSchemaCommand, ...USER_COMMANDS, showPatsCommand, ...ROLE_COMMANDS];
 
 /** Leading keywords of a statement: words upper-cased, other tokens as written. */
 export function leadingWords(stmt: SplitStatement, n = 4): string[] {
