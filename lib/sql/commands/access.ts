@@ -1,5 +1,9 @@
 /** What the user, role and token commands share: who may run them, LIKE patterns, timestamps. */
 import type { Catalog } from '@/lib/catalog/catalog';
+import type { SqlStep } from '@/lib/engine/types';
+import type { ActionEnv } from '../compile/types';
+import { TokenReader } from './reader';
+import type { Command } from './types';
 import { timestampFromEpochNanos } from '@/lib/values';
 import { SqlError, sqlErrors } from '../errors';
 import type { Session } from '../session';
@@ -36,3 +40,37 @@ export const invalidValue = (name: string, value: string) =>
   new SqlError('002031', '22023', `SQL compilation error:\ninvalid value [${value}] for parameter '${name}'`);
 
 export const alreadyExistsOk = (name: string) => ({ status: `${name} already exists, statement succeeded.` });
+
+/** DROP <kind> [IF EXISTS] name for the account objects (users, roles). */
+export function dropCommand(kind: 'USER' | 'ROLE', spec: {
+  exists(catalog: Catalog, name: string): boolean;
+  /** Throws when the current session may not drop it. */
+  check(env: ActionEnv, name: string): void;
+  steps(name: string): SqlStep[];
+}): Command {
+  const label = kind === 'USER' ? 'User' : 'Role';
+  return {
+    name: `DROP ${kind}`,
+    matches: (w) => w[0] === 'DROP' && w[1] === kind,
+    compile(stmt) {
+      const r = new TokenReader(stmt.tokens);
+      r.expect('DROP', kind);
+      const ifExists = r.accept('IF', 'EXISTS');
+      const name = r.ident();
+      r.end();
+      return {
+        kind: 'action',
+        async run(env) {
+          requireAccountAdmin(env.session, env.catalog(), `operate on ${kind.toLowerCase()} '${name}'`);
+          if (!spec.exists(env.catalog(), name)) {
+            if (ifExists) return { status: `Drop statement executed successfully (${name} already dropped).` };
+            throw sqlErrors.objectMissing(label, name);
+          }
+          spec.check(env, name);
+          await env.write(spec.steps(name));
+          return { status: `${name} successfully dropped.` };
+        },
+      };
+    },
+  };
+}

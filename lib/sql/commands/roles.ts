@@ -6,7 +6,7 @@
 import { SqlError, sqlErrors } from '../errors';
 import { column, type Compiled } from '../compile/types';
 import { types } from '../types';
-import { alreadyExistsOk, invalidProperty, likeMatcher, requireAccountAdmin, storedTimestamp } from './access';
+import { alreadyExistsOk, dropCommand, invalidProperty, likeMatcher, requireAccountAdmin, storedTimestamp } from './access';
 import { TokenReader } from './reader';
 import type { Command } from './types';
 
@@ -42,34 +42,14 @@ export const createRoleCommand: Command = {
   },
 };
 
-export const dropRoleCommand: Command = {
-  name: 'DROP ROLE',
-  matches: (w) => w[0] === 'DROP' && w[1] === 'ROLE',
-  compile(stmt) {
-    const r = new TokenReader(stmt.tokens);
-    r.expect('DROP', 'ROLE');
-    const ifExists = r.accept('IF', 'EXISTS');
-    const name = r.ident();
-    r.end();
-    return {
-      kind: 'action',
-      async run(env) {
-        const catalog = env.catalog();
-        requireAccountAdmin(env.session, catalog, `operate on role '${name}'`);
-        if (!catalog.roles.has(name)) {
-          if (ifExists) return { status: `Drop statement executed successfully (${name} already dropped).` };
-          throw sqlErrors.objectMissing('Role', name);
-        }
-        if (SYSTEM_ROLES.has(name)) throw sqlErrors.insufficientPrivileges(`operate on system role '${name}'`);
-        await env.write([
-          { sql: "DELETE FROM _floe_role_grants WHERE role = ? OR (grantee_kind = 'ROLE' AND grantee = ?)", params: [name, name] },
-          { sql: 'DELETE FROM _floe_roles WHERE name = ?', params: [name] },
-        ]);
-        return { status: `${name} successfully dropped.` };
-      },
-    };
-  },
-};
+export const dropRoleCommand = dropCommand('ROLE', {
+  exists: (c, n) => c.roles.has(n),
+  check: (_env, name) => { if (SYSTEM_ROLES.has(name)) throw sqlErrors.insufficientPrivileges(`operate on system role '${name}'`); },
+  steps: (name) => [
+    { sql: "DELETE FROM _floe_role_grants WHERE role = ? OR (grantee_kind = 'ROLE' AND grantee = ?)", params: [name, name] },
+    { sql: 'DELETE FROM _floe_roles WHERE name = ?', params: [name] },
+  ],
+});
 
 /** GRANT ROLE r TO {USER|ROLE} x  /  REVOKE ROLE r FROM {USER|ROLE} x */
 function roleGrant(stmt: Parameters<Command['compile']>[0], grant: boolean): Compiled {

@@ -9,7 +9,7 @@ import type { SqlParam, SqlStep } from '@/lib/engine/types';
 import { sqlErrors } from '../errors';
 import { column, type ActionEnv, type ActionOutcome, type Compiled } from '../compile/types';
 import { types } from '../types';
-import { alreadyExistsOk, invalidProperty, invalidValue, isAccountAdmin, likeMatcher, requireAccountAdmin, requireUserAccess, storedTimestamp } from './access';
+import { alreadyExistsOk, dropCommand, invalidProperty, invalidValue, isAccountAdmin, likeMatcher, requireAccountAdmin, requireUserAccess, storedTimestamp } from './access';
 import { patAction } from './pats';
 import { TokenReader } from './reader';
 import type { Command } from './types';
@@ -138,27 +138,7 @@ function userUpdate(name: string, ifExists: boolean, selfAllowed: boolean, value
   };
 }
 
-export const dropUserCommand: Command = {
-  name: 'DROP USER',
-  matches: (w) => w[0] === 'DROP' && w[1] === 'USER',
-  compile(stmt) {
-    const r = new TokenReader(stmt.tokens);
-    r.expect('DROP', 'USER');
-    const ifExists = r.accept('IF', 'EXISTS');
-    const name = r.ident();
-    r.end();
-    return {
-      kind: 'action',
-      async run(env) {
-        const catalog = env.catalog();
-        requireAccountAdmin(env.session, catalog, `operate on user '${name}'`);
-        if (!userOf(catalog, name, ifExists)) return { status: `Drop statement executed successfully (${name} already dropped).` };
-        await env.write(dropUserSteps(name));
-        return { status: `${name} successfully dropped.` };
-      },
-    };
-  },
-};
+export const dropUserCommand = dropCommand('USER', { exists: (c, n) => c.users.has(n), check: () => {}, steps: dropUserSteps });
 
 const text = types.varchar();
 const orNull = (v: string | null) => v ?? 'null';
