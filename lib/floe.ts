@@ -93,7 +93,7 @@ async function boot(): Promise<Floe> {
     });
     await catalogSource.reload();
   };
-  return { config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog), statements, write };
+  return { config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account), statements, write };
 }
 
 const g = globalThis as typeof globalThis & { __floe?: Promise<Floe> };

@@ -1,10 +1,12 @@
 /**
  * The one authentication step every API request passes through. Bearer tokens only; the token
  * type comes from X-Snowflake-Authorization-Token-Type / X-Service-Authorization-Token-Type or
- * is inferred. Programmatic access tokens are checked here; key-pair JWT and OAuth are added by
- * the access-control work behind the same function.
+ * is inferred (a JWT is three base64url parts with an `alg` header). Programmatic access tokens
+ * are verified against their salted scrypt hashes, key-pair JWTs against the user's registered
+ * RSA public keys (jwt.ts). OAuth has no issuer here yet: OAUTH tokens are looked up as PATs.
  */
-import type { Catalog } from '@/lib/catalog/catalog';
+import type { Catalog, TokenInfo, UserInfo } from '@/lib/catalog/catalog';
+import { JwtError, looksLikeJwt, verifyKeyPairJwt } from './jwt';
 import { cacheKey, lookupKey, verifySecret } from './secrets';
 
 export interface Principal {
@@ -13,51 +15,79 @@ export interface Principal {
   roleRestriction: string | null;
 }
 
+/** 401 (bad credentials) or 403 (good credentials of a disabled user), {code, message}. */
 export class AuthError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(readonly code: string, message: string, readonly status: 401 | 403 = 401) {
     super(message);
     this.name = 'AuthError';
   }
 }
 
-const invalid = () => new AuthError('390303', 'Invalid OAuth access token. ');
+const TOKEN_TYPES = new Set(['KEYPAIR_JWT', 'OAUTH', 'PROGRAMMATIC_ACCESS_TOKEN']);
+const invalidPat = (detail = '') => new AuthError('390303', `Invalid OAuth access token. ${detail}`.trim());
+const invalidJwt = (detail: string) => new AuthError('390144', `JWT token is invalid. ${detail}`.trim());
+const disabled = (user: string) => new AuthError('390304', `User '${user}' is disabled. Contact your local system administrator.`, 403);
 
 export class Authenticator {
-  /** Verified secrets (by SHA-256) → token id; scrypt runs once per token per process. */
-  private readonly verified = new Map<string, number>();
+  /** Verified secrets (by SHA-256) → token id and the hash it was verified against; scrypt runs once per token per process. */
+  private readonly verified = new Map<string, { id: number; secretHash: string }>();
 
-  constructor(private readonly catalog: () => Catalog) {}
+  constructor(private readonly catalog: () => Catalog, private readonly account: string) {}
 
   async authenticate(headers: Headers): Promise<Principal> {
     const auth = headers.get('authorization');
-    if (!auth) throw new AuthError('390303', 'Invalid OAuth access token. Missing Authorization header.');
-    const m = /^Bearer\s+(.+)$/i.exec(auth.trim());
-    if (!m) throw invalid();
-    const secret = m[1].trim();
+    if (!auth) throw invalidPat('Missing Authorization header.');
+    const m = /^Bearer\s+(\S+)$/i.exec(auth.trim());
+    if (!m) throw invalidPat('The Authorization header must be "Bearer <token>".');
+    const token = m[1];
+    const declared = (headers.get('x-snowflake-authorization-token-type') ?? headers.get('x-service-authorization-token-type'))?.trim().toUpperCase();
+    if (declared && !TOKEN_TYPES.has(declared)) throw invalidPat(`Unknown token type '${declared}'.`);
+    const isJwt = looksLikeJwt(token);
+    if (declared === 'KEYPAIR_JWT' || (!declared && isJwt)) {
+      if (!isJwt) throw invalidJwt('The token is not a JWT but the token type says KEYPAIR_JWT.');
+      return this.keyPair(token);
+    }
+    if (isJwt) throw invalidPat(`The token is a JWT but the token type says ${declared}.`);
+    return this.pat(token);
+  }
+
+  private async keyPair(token: string): Promise<Principal> {
+    let user: UserInfo;
+    try {
+      user = await verifyKeyPairJwt(token, this.catalog(), this.account);
+    } catch (e) {
+      if (e instanceof JwtError) throw invalidJwt(e.message);
+      throw e;
+    }
+    if (user.disabled) throw disabled(user.name);
+    return { user: user.name, roleRestriction: null };
+  }
+
+  private async pat(secret: string): Promise<Principal> {
     const catalog = this.catalog();
     const key = cacheKey(secret);
-    const cachedId = this.verified.get(key);
-    const now = Date.now();
-    const usable = (id: number) => {
-      const t = catalog.tokens.find((x) => x.id === id);
-      if (!t || (t.expiresAt !== null && t.expiresAt < now)) return null;
-      const u = catalog.users.get(t.userName);
-      return u && !u.disabled ? t : null;
-    };
-    if (cachedId !== undefined) {
-      const t = usable(cachedId);
-      if (t) return { user: t.userName, roleRestriction: t.roleRestriction };
-      this.verified.delete(key);
-      throw invalid();
+    const cached = this.verified.get(key);
+    // A removed or rotated token is gone from the catalog copy (or has another hash): the cache
+    // entry only ever points at a row, never stands in for it.
+    const current = (id: number, secretHash: string) => catalog.tokens.find((t) => t.id === id && t.secretHash === secretHash);
+    let token: TokenInfo | undefined;
+    if (cached) {
+      token = current(cached.id, cached.secretHash);
+      if (!token) this.verified.delete(key);
+    } else {
+      const lookup = lookupKey(secret);
+      for (const t of catalog.tokens) {
+        if (t.lookup !== lookup || !(await verifySecret(secret, t.secretHash))) continue;
+        token = t;
+        this.verified.set(key, { id: t.id, secretHash: t.secretHash });
+        break;
+      }
     }
-    const lookup = lookupKey(secret);
-    for (const t of catalog.tokens) {
-      if (t.lookup !== lookup) continue;
-      if (!(await verifySecret(secret, t.secretHash))) continue;
-      if (!usable(t.id)) break;
-      this.verified.set(key, t.id);
-      return { user: t.userName, roleRestriction: t.roleRestriction };
-    }
-    throw invalid();
+    if (!token) throw invalidPat();
+    if (token.expiresAt !== null && token.expiresAt < Date.now()) throw invalidPat('The programmatic access token has expired.');
+    const user = catalog.users.get(token.userName);
+    if (!user) throw invalidPat();
+    if (user.disabled) throw disabled(user.name);
+    return { user: user.name, roleRestriction: token.roleRestriction };
   }
 }

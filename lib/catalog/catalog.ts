@@ -7,8 +7,14 @@ export interface SchemaInfo { id: number; databaseId: number; name: string; owne
 export interface ColumnInfo { name: string; type: string; nullable: boolean; defaultSql: string | null; comment: string | null }
 export interface TableInfo { id: number; schemaId: number; name: string; kind: 'TABLE' | 'VIEW'; owner: string | null; comment: string | null; createdOn: number; columns: ColumnInfo[] }
 export interface AgentInfo { id: number; schemaId: number; name: string; owner: string | null; comment: string | null; profile: string | null; spec: string; createdOn: number }
-export interface UserInfo { name: string; defaultRole: string | null; defaultWarehouse: string | null; defaultNamespace: string | null; disabled: boolean }
-export interface TokenInfo { id: number; userName: string; name: string; lookup: string; secretHash: string; roleRestriction: string | null; expiresAt: number | null }
+export interface UserInfo {
+  name: string; defaultRole: string | null; defaultWarehouse: string | null; defaultNamespace: string | null; disabled: boolean;
+  hasPassword: boolean; rsaPublicKey: string | null; rsaPublicKey2: string | null; comment: string | null; createdOn: number;
+}
+export interface TokenInfo { id: number; userName: string; name: string; lookup: string; secretHash: string; roleRestriction: string | null; expiresAt: number | null; comment: string | null; createdOn: number }
+export interface RoleInfo { name: string; owner: string | null; comment: string | null; createdOn: number }
+/** Role `role` granted to a user or to another role. */
+export interface RoleGrant { role: string; granteeKind: 'USER' | 'ROLE'; grantee: string }
 
 export interface CatalogRows {
   databases: unknown[][];
@@ -20,6 +26,7 @@ export interface CatalogRows {
   warehouses: unknown[][];
   roles: unknown[][];
   agents: unknown[][];
+  roleGrants: unknown[][];
 }
 
 export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
@@ -27,10 +34,11 @@ export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
   schemas: 'SELECT id, database_id, name, owner, comment, created_on FROM _floe_schemas',
   tables: 'SELECT id, schema_id, name, kind, owner, comment, created_on FROM _floe_tables',
   columns: 'SELECT table_id, position, name, type, nullable, default_sql, comment FROM _floe_columns ORDER BY table_id, position',
-  users: 'SELECT name, default_role, default_warehouse, default_namespace, disabled FROM _floe_users',
-  tokens: 'SELECT id, user_name, name, lookup, secret_hash, role_restriction, expires_at FROM _floe_tokens',
+  users: 'SELECT name, default_role, default_warehouse, default_namespace, disabled, password_hash IS NOT NULL, rsa_public_key, rsa_public_key_2, comment, created_on FROM _floe_users',
+  tokens: 'SELECT id, user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on FROM _floe_tokens',
   warehouses: 'SELECT name FROM _floe_warehouses',
-  roles: 'SELECT name FROM _floe_roles',
+  roles: 'SELECT name, owner, comment, created_on FROM _floe_roles',
+  roleGrants: 'SELECT role, grantee_kind, grantee FROM _floe_role_grants',
   agents: 'SELECT id, schema_id, name, owner, comment, profile, spec, created_on FROM _floe_agents',
 };
 
@@ -43,7 +51,8 @@ export class Catalog {
   readonly users = new Map<string, UserInfo>();
   readonly tokens: TokenInfo[] = [];
   readonly warehouses = new Set<string>();
-  readonly roles = new Set<string>();
+  readonly roles = new Map<string, RoleInfo>();
+  readonly roleGrants: RoleGrant[] = [];
   readonly agents = new Map<number, AgentInfo>();
   private readonly schemaByName = new Map<string, SchemaInfo>();
   private readonly tableByName = new Map<string, TableInfo>();
@@ -64,17 +73,46 @@ export class Catalog {
     for (const [tableId, , name, type, nullable, def, comment] of rows.columns) {
       this.tables.get(Number(tableId))?.columns.push({ name: String(name), type: String(type), nullable: Number(nullable) !== 0, defaultSql: str(def), comment: str(comment) });
     }
-    for (const [name, role, wh, ns, disabled] of rows.users) this.users.set(String(name), { name: String(name), defaultRole: str(role), defaultWarehouse: str(wh), defaultNamespace: str(ns), disabled: Number(disabled) !== 0 });
-    for (const [id, user, name, lookup, hash, rr, exp] of rows.tokens) {
-      this.tokens.push({ id: Number(id), userName: String(user), name: String(name), lookup: String(lookup), secretHash: String(hash), roleRestriction: str(rr), expiresAt: exp === null ? null : Number(exp) });
+    for (const [name, role, wh, ns, disabled, hasPw, key1, key2, comment, created] of rows.users) {
+      this.users.set(String(name), {
+        name: String(name), defaultRole: str(role), defaultWarehouse: str(wh), defaultNamespace: str(ns), disabled: Number(disabled) !== 0,
+        hasPassword: Number(hasPw) !== 0, rsaPublicKey: str(key1), rsaPublicKey2: str(key2), comment: str(comment), createdOn: Number(created),
+      });
+    }
+    for (const [id, user, name, lookup, hash, rr, exp, comment, created] of rows.tokens) {
+      this.tokens.push({
+        id: Number(id), userName: String(user), name: String(name), lookup: String(lookup), secretHash: String(hash), roleRestriction: str(rr),
+        expiresAt: exp === null ? null : Number(exp), comment: str(comment), createdOn: Number(created),
+      });
     }
     for (const [name] of rows.warehouses) this.warehouses.add(String(name));
-    for (const [name] of rows.roles) this.roles.add(String(name));
+    for (const [name, owner, comment, created] of rows.roles) this.roles.set(String(name), { name: String(name), owner: str(owner), comment: str(comment), createdOn: Number(created) });
+    for (const [role, kind, grantee] of rows.roleGrants) this.roleGrants.push({ role: String(role), granteeKind: kind === 'ROLE' ? 'ROLE' : 'USER', grantee: String(grantee) });
     for (const [id, schemaId, name, owner, comment, profile, spec, created] of rows.agents) {
       const a: AgentInfo = { id: Number(id), schemaId: Number(schemaId), name: String(name), owner: str(owner), comment: str(comment), profile: str(profile), spec: String(spec), createdOn: Number(created) };
       this.agents.set(a.id, a);
       this.agentByName.set(`${a.schemaId}\u0000${a.name}`, a);
     }
+  }
+
+  /** Roles a user may use: PUBLIC, the roles granted to him, and every role those inherit. */
+  rolesOf(userName: string): Set<string> {
+    const out = new Set<string>(['PUBLIC']);
+    for (const g of this.roleGrants) {
+      if (g.granteeKind === 'USER' && g.grantee === userName) for (const r of this.rolesUnder(g.role)) out.add(r);
+    }
+    return out;
+  }
+
+  /** Roles a role inherits (itself included). */
+  rolesUnder(role: string): Set<string> {
+    const out = new Set<string>([role]);
+    const todo = [role];
+    while (todo.length > 0) {
+      const r = todo.pop()!;
+      for (const g of this.roleGrants) if (g.granteeKind === 'ROLE' && g.grantee === r && !out.has(g.role)) { out.add(g.role); todo.push(g.role); }
+    }
+    return out;
   }
 
   database(name: string): DatabaseInfo | undefined {

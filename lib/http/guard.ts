@@ -23,7 +23,7 @@ export async function guarded(req: Request, fn: (floe: Floe, who: Principal) => 
     res = await fn(floe, who);
   } catch (e) {
     if (isErrorNamed<HttpError>(e, 'HttpError')) res = errorResponse(e, extra);
-    else if (isErrorNamed<AuthError>(e, 'AuthError')) res = json(401, { code: e.code, message: e.message, ...extra });
+    else if (isErrorNamed<AuthError>(e, 'AuthError')) res = json(e.status, { code: e.code, message: e.message, ...extra }, { 'www-authenticate': 'Bearer' });
     else {
       console.error('Floe: unexpected error', e);
       res = json(500, { code: '000603', message: `Internal error: ${e instanceof Error ? e.message : String(e)}`, ...extra });

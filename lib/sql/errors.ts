@@ -31,6 +31,9 @@ export const sqlErrors = {
     new SqlError('090105', '22000', 'Cannot perform CREATE TABLE. This session does not have a current database. Call \'USE DATABASE\', or use a qualified name.'),
   noCurrentSchema: () =>
     new SqlError('090106', '22000', 'Cannot perform CREATE TABLE. This session does not have a current schema. Call \'USE SCHEMA\', or use a qualified name.'),
+  roleNotGranted: (role: string) =>
+    new SqlError('003013', '42501', `SQL compilation error:\nRequested role '${role}' is not assigned to the executing user. Specify another role to activate.`),
+  insufficientPrivileges: (what: string) => new SqlError('003001', '42501', `SQL access control error:\nInsufficient privileges to ${what}`),
   divisionByZero: () => new SqlError('100051', '22012', 'Division by zero'),
   unsupported: (what: string) => new SqlError('002140', '42601', `SQL compilation error:\nUnsupported feature '${what}'.`),
   invalidValue: (detail: string) => new SqlError('002262', '22023', `SQL compilation error:\n${detail}`),

@@ -5,6 +5,8 @@ export interface Session {
   id: string;
   user: string;
   role: string | null;
+  /** The only role a restricted PAT may use (USE ROLE cannot leave it). */
+  roleRestriction?: string | null;
   warehouse: string | null;
   database: string | null;
   schema: string | null;

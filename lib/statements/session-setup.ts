@@ -75,12 +75,25 @@ export function parseParameters(raw: Record<string, unknown> | null | undefined)
   return out;
 }
 
+const roleNotGranted = (role: string) => new SqlError('390189', '08004',
+  `Role '${role}' specified in the connect string is not granted to this user. Contact your local system administrator, or attempt to login with another role, e.g. PUBLIC.`);
+
+/** One part of a DEFAULT_NAMESPACE: "quoted" as written, unquoted upper-cased. */
+const namespacePart = (p: string) => (/^".*"$/.test(p) ? p.slice(1, -1).replace(/""/g, '"') : p.toUpperCase());
+
+/** The user's DEFAULT_NAMESPACE ('DB' or 'DB.SCHEMA'); one that does not exist (any more) is ignored. */
+function defaultNamespace(catalog: Catalog, ns: string | null): [string | null, string | null] {
+  if (!ns) return [null, null];
+  const parts = (ns.match(/"(?:[^"]|"")*"|[^.]+/g) ?? []).map(namespacePart);
+  const db = parts[0] ? catalog.database(parts[0]) : undefined;
+  if (!db) return [null, null];
+  return [db.name, parts[1] ?? 'PUBLIC'];
+}
+
 export function buildSession(catalog: Catalog, userName: string, ctx: ContextFields, params: RequestParameters, roleRestriction: string | null): Session {
   const user = catalog.users.get(userName);
   if (!user) throw sqlErrors.objectMissing('User', userName);
-  let [database, schema] = (user.defaultNamespace ?? '').split('.').map((x) => x || null) as (string | null)[];
-  database ??= null;
-  schema ??= database ? 'PUBLIC' : null;
+  let [database, schema] = defaultNamespace(catalog, user.defaultNamespace);
   if (ctx.database) {
     if (!catalog.database(ctx.database)) throw sqlErrors.objectMissing('Database', displayName(ctx.database));
     database = ctx.database;
@@ -94,12 +107,22 @@ export function buildSession(catalog: Catalog, userName: string, ctx: ContextFie
     const db = catalog.database(database);
     if (!db || !catalog.schema(db.id, schema ?? 'PUBLIC')) schema = null;
   }
-  const role = roleRestriction ?? ctx.role ?? user.defaultRole ?? 'PUBLIC';
-  if (!catalog.roles.has(role)) throw sqlErrors.objectMissing('Role', displayName(role));
-  const warehouse = ctx.warehouse ?? user.defaultWarehouse ?? null;
-  if (warehouse !== null && !catalog.warehouses.has(warehouse)) throw sqlErrors.objectMissing('Warehouse', displayName(warehouse));
+  const granted = roleRestriction ? catalog.rolesUnder(roleRestriction) : catalog.rolesOf(user.name);
+  let role: string;
+  if (ctx.role) {
+    if (!catalog.roles.has(ctx.role)) throw sqlErrors.objectMissing('Role', displayName(ctx.role));
+    if (!granted.has(ctx.role)) throw roleNotGranted(ctx.role);
+    role = ctx.role;
+  } else {
+    // A default role that no longer exists or is no longer granted falls back (Snowflake: PUBLIC).
+    const preferred = roleRestriction ?? user.defaultRole;
+    role = preferred && catalog.roles.has(preferred) && granted.has(preferred) ? preferred : 'PUBLIC';
+  }
+  if (ctx.warehouse && !catalog.warehouses.has(ctx.warehouse)) throw sqlErrors.objectMissing('Warehouse', displayName(ctx.warehouse));
+  const fallbackWarehouse = user.defaultWarehouse && catalog.warehouses.has(user.defaultWarehouse) ? user.defaultWarehouse : null;
+  const warehouse = ctx.warehouse || fallbackWarehouse;
   return {
-    id: randomUUID(), user: user.name, role, warehouse, database, schema,
+    id: randomUUID(), user: user.name, role, roleRestriction, warehouse, database, schema,
     formats: params.formats, rowsPerResultset: params.rowsPerResultset, queryTag: params.queryTag, lastQueryId: null, otherParameters: {}, variables: {},
   };
 }

@@ -10,13 +10,19 @@ import { dropSchemaCommand } from './drop-schema';
 import { alterSessionCommand } from './session-parameters';
 import { showCommand } from './show';
 import type { Command } from './types';
+import { showPatsCommand } from './pats';
+import { ROLE_COMMANDS } from './roles';
 import { useCommand } from './use';
+import { USER_COMMANDS } from './users';
 
 export const COMMANDS: Command[] = [
   useCommand,
   dropSchemaCommand,
   alterSessionCommand,
   ...agentCommands,
+  ...USER_COMMANDS,
+  showPatsCommand,
+  ...ROLE_COMMANDS,
   showCommand,
   describeTableCommand,
   alterTableCommand,

@@ -76,6 +76,31 @@ export class TokenReader {
     return Number(t.text);
   }
 
+  /** A property value: a string, a number, TRUE/FALSE or another word (upper-cased), a "quoted" name. */
+  value(): string {
+    const t = this.tokens[this.i];
+    if (!t) this.fail();
+    if (t.kind === 'string' || t.kind === 'number') { this.i++; return t.text; }
+    return this.ident();
+  }
+
+  /** `NAME = value` pairs until the end of the statement (or a word in `stop`). */
+  properties(stop: string[] = []): Map<string, string> {
+    const out = new Map<string, string>();
+    while (!this.done && !stop.some((w) => this.at(w))) {
+      const name = this.ident().toUpperCase();
+      if (!this.acceptPunct('=')) this.fail();
+      out.set(name, this.value());
+    }
+    return out;
+  }
+
+  /** The upper-cased word `offset` tokens ahead ('' when that token is not a word). */
+  wordAt(offset: number): string {
+    const t = this.tokens[this.i + offset];
+    return t?.kind === 'word' ? t.text.toUpperCase() : '';
+  }
+
   /** The next token is the keyword (without consuming it). */
   at(word: string): boolean {
     const t = this.tokens[this.i];

@@ -42,6 +42,8 @@ export const useCommand: Command = {
           session.warehouse = parts[0];
         } else {
           if (!catalog.roles.has(parts[0])) throw sqlErrors.objectMissing('Role', displayName(parts[0]));
+          const allowed = session.roleRestriction ? catalog.rolesUnder(session.roleRestriction) : catalog.rolesOf(session.user);
+          if (!allowed.has(parts[0])) throw sqlErrors.roleNotGranted(parts[0]);
           session.role = parts[0];
         }
         return 'Statement executed successfully.';

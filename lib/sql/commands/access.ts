@@ -1,0 +1,76 @@
+/** What the user, role and token commands share: who may run them, LIKE patterns, timestamps. */
+import type { Catalog } from '@/lib/catalog/catalog';
+import type { SqlStep } from '@/lib/engine/types';
+import type { ActionEnv } from '../compile/types';
+import { TokenReader } from './reader';
+import type { Command } from './types';
+import { timestampFromEpochNanos } from '@/lib/values';
+import { SqlError, sqlErrors } from '../errors';
+import type { Session } from '../session';
+
+/** The current role is ACCOUNTADMIN or inherits it. */
+export function isAccountAdmin(session: Session, catalog: Catalog): boolean {
+  return session.role !== null && catalog.rolesUnder(session.role).has('ACCOUNTADMIN');
+}
+
+/** ACCOUNTADMIN may operate on any user; `selfAllowed` lets a user operate on himself. */
+export function requireUserAccess(session: Session, catalog: Catalog, user: string, selfAllowed = false): void {
+  if (isAccountAdmin(session, catalog) || (selfAllowed && user === session.user)) return;
+  throw sqlErrors.insufficientPrivileges(`operate on user '${user}'`);
+}
+
+export function requireAccountAdmin(session: Session, catalog: Catalog, what: string): void {
+  if (!isAccountAdmin(session, catalog)) throw sqlErrors.insufficientPrivileges(what);
+}
+
+/** SHOW … LIKE: case-insensitive, % and _ wildcards. */
+export function likeMatcher(pattern: string | null): (name: string) => boolean {
+  if (pattern === null) return () => true;
+  const re = new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.')}$`, 'is');
+  return (name) => re.test(name);
+}
+
+/** Epoch milliseconds as a stored TIMESTAMP_LTZ value. */
+export const storedTimestamp = (ms: number | null) => (ms === null ? null : timestampFromEpochNanos(BigInt(ms) * 1_000_000n));
+
+export const invalidProperty = (name: string, object: string) =>
+  new SqlError('001008', '42601', `SQL compilation error:\ninvalid property '${name}' for '${object}'`);
+
+export const invalidValue = (name: string, value: string) =>
+  new SqlError('002031', '22023', `SQL compilation error:\ninvalid value [${value}] for parameter '${name}'`);
+
+export const alreadyExistsOk = (name: string) => ({ status: `${name} already exists, statement succeeded.` });
+
+/** DROP <kind> [IF EXISTS] name for the account objects (users, roles). */
+export function dropCommand(kind: 'USER' | 'ROLE', spec: {
+  exists(catalog: Catalog, name: string): boolean;
+  /** Throws when the current session may not drop it. */
+  check(env: ActionEnv, name: string): void;
+  steps(name: string): SqlStep[];
+}): Command {
+  const label = kind === 'USER' ? 'User' : 'Role';
+  return {
+    name: `DROP ${kind}`,
+    matches: (w) => w[0] === 'DROP' && w[1] === kind,
+    compile(stmt) {
+      const r = new TokenReader(stmt.tokens);
+      r.expect('DROP', kind);
+      const ifExists = r.accept('IF', 'EXISTS');
+      const name = r.ident();
+      r.end();
+      return {
+        kind: 'action',
+        async run(env) {
+          requireAccountAdmin(env.session, env.catalog(), `operate on ${kind.toLowerCase()} '${name}'`);
+          if (!spec.exists(env.catalog(), name)) {
+            if (ifExists) return { status: `Drop statement executed successfully (${name} already dropped).` };
+            throw sqlErrors.objectMissing(label, name);
+          }
+          spec.check(env, name);
+          await env.write(spec.steps(name));
+          return { status: `${name} successfully dropped.` };
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * CREATE ROLE, DROP ROLE, GRANT ROLE r TO USER u | ROLE r2, REVOKE ROLE r FROM USER u | ROLE r2,
+ * SHOW ROLES. A role granted to another role is inherited by it (ACCOUNTADMIN ⊃ SYSADMIN ⊃
+ * PUBLIC); PUBLIC is every user's. All of them need ACCOUNTADMIN.
+ */
+import { SqlError, sqlErrors } from '../errors';
+import { column, type Compiled } from '../compile/types';
+import { types } from '../types';
+import { alreadyExistsOk, dropCommand, invalidProperty, likeMatcher, requireAccountAdmin, storedTimestamp } from './access';
+import { TokenReader } from './reader';
+import type { Command } from './types';
+
+const SYSTEM_ROLES = new Set(['ACCOUNTADMIN', 'SYSADMIN', 'PUBLIC']);
+
+export const createRoleCommand: Command = {
+  name: 'CREATE ROLE',
+  matches: (w) => w[0] === 'CREATE' && (w[1] === 'ROLE' || (w[1] === 'OR' && w[3] === 'ROLE')),
+  compile(stmt) {
+    const r = new TokenReader(stmt.tokens);
+    r.expect('CREATE');
+    const orReplace = r.accept('OR', 'REPLACE');
+    r.expect('ROLE');
+    const ifNotExists = r.accept('IF', 'NOT', 'EXISTS');
+    const name = r.ident();
+    const props = r.properties();
+    for (const k of props.keys()) if (k !== 'COMMENT') throw invalidProperty(k, 'ROLE');
+    return {
+      kind: 'action',
+      async run(env) {
+        const catalog = env.catalog();
+        requireAccountAdmin(env.session, catalog, 'create roles');
+        const exists = catalog.roles.has(name);
+        if (exists && ifNotExists) return alreadyExistsOk(name);
+        if (exists && (!orReplace || SYSTEM_ROLES.has(name))) throw sqlErrors.alreadyExists('Role', name);
+        await env.write([
+          { sql: 'DELETE FROM _floe_roles WHERE name = ?', params: [name] },
+          { sql: 'INSERT INTO _floe_roles(name, owner, comment, created_on) VALUES (?, ?, ?, ?)', params: [name, env.session.role, props.get('COMMENT') ?? null, Date.now()] },
+        ]);
+        return { status: `Role ${name} successfully created.` };
+      },
+    };
+  },
+};
+
+export const dropRoleCommand = dropCommand('ROLE', {
+  exists: (c, n) => c.roles.has(n),
+  check: (_env, name) => { if (SYSTEM_ROLES.has(name)) throw sqlErrors.insufficientPrivileges(`operate on system role '${name}'`); },
+  steps: (name) => [
+    { sql: "DELETE FROM _floe_role_grants WHERE role = ? OR (grantee_kind = 'ROLE' AND grantee = ?)", params: [name, name] },
+    { sql: 'DELETE FROM _floe_roles WHERE name = ?', params: [name] },
+  ],
+});
+
+/** GRANT ROLE r TO {USER|ROLE} x  /  REVOKE ROLE r FROM {USER|ROLE} x */
+function roleGrant(stmt: Parameters<Command['compile']>[0], grant: boolean): Compiled {
+  const r = new TokenReader(stmt.tokens);
+  r.expect(grant ? 'GRANT' : 'REVOKE', 'ROLE');
+  const role = r.ident();
+  r.expect(grant ? 'TO' : 'FROM');
+  const kind = r.accept('USER') ? 'USER' : (r.expect('ROLE'), 'ROLE');
+  const grantee = r.ident();
+  r.end();
+  return {
+    kind: 'action',
+    async run(env) {
+      const catalog = env.catalog();
+      requireAccountAdmin(env.session, catalog, `operate on role '${role}'`);
+      if (!catalog.roles.has(role)) throw sqlErrors.objectMissing('Role', role);
+      if (kind === 'USER' ? !catalog.users.has(grantee) : !catalog.roles.has(grantee)) throw sqlErrors.objectMissing(kind === 'USER' ? 'User' : 'Role', grantee);
+      if (grant && kind === 'ROLE' && catalog.rolesUnder(role).has(grantee)) {
+        throw new SqlError('003012', '42601', `SQL compilation error:\nGranting role '${role}' to role '${grantee}' would create a cycle.`);
+      }
+      const params = [role, kind, grantee];
+      await env.write([grant
+        ? { sql: 'INSERT OR IGNORE INTO _floe_role_grants(role, grantee_kind, grantee) VALUES (?, ?, ?)', params }
+        : { sql: 'DELETE FROM _floe_role_grants WHERE role = ? AND grantee_kind = ? AND grantee = ?', params }]);
+      return { status: 'Statement executed successfully.' };
+    },
+  };
+}
+
+export const grantRoleCommand: Command = {
+  name: 'GRANT ROLE',
+  matches: (w) => w[0] === 'GRANT' && w[1] === 'ROLE',
+  compile: (stmt) => roleGrant(stmt, true),
+};
+
+export const revokeRoleCommand: Command = {
+  name: 'REVOKE ROLE',
+  matches: (w) => w[0] === 'REVOKE' && w[1] === 'ROLE',
+  compile: (stmt) => roleGrant(stmt, false),
+};
+
+const SHOW_ROLES_COLUMNS = ['created_on', 'name', 'is_default', 'is_current', 'is_inherited', 'assigned_to_users', 'granted_to_roles', 'granted_roles', 'owner', 'comment'];
+
+export const showRolesCommand: Command = {
+  name: 'SHOW ROLES',
+  matches: (w) => w[0] === 'SHOW' && w[1] === 'ROLES',
+  compile(stmt, ctx) {
+    const r = new TokenReader(stmt.tokens);
+    r.expect('SHOW', 'ROLES');
+    const like = likeMatcher(r.accept('LIKE') ? r.string() : null);
+    r.end();
+    const { catalog, session } = ctx;
+    const user = catalog.users.get(session.user);
+    const inherited = session.role ? catalog.rolesUnder(session.role) : new Set<string>();
+    const count = (pred: (g: (typeof catalog.roleGrants)[number]) => boolean) => catalog.roleGrants.filter(pred).length;
+    const roles = [...catalog.roles.values()].filter((x) => like(x.name)).sort((a, b) => a.name.localeCompare(b.name));
+    const yn = (b: boolean) => (b ? 'Y' : 'N');
+    return {
+      kind: 'rows',
+      columns: SHOW_ROLES_COLUMNS.map((n) => column(n, n === 'created_on' ? types.timestampLtz(3) : n.startsWith('assigned') || n.startsWith('granted') ? types.number(38, 0) : types.varchar())),
+      rows: roles.map((x) => [
+        storedTimestamp(x.createdOn), x.name, yn(user?.defaultRole === x.name), yn(session.role === x.name), yn(session.role !== x.name && inherited.has(x.name)),
+        count((g) => g.role === x.name && g.granteeKind === 'USER'), count((g) => g.role === x.name && g.granteeKind === 'ROLE'),
+        count((g) => g.granteeKind === 'ROLE' && g.grantee === x.name), x.owner ?? '', x.comment ?? '',
+      ]),
+    };
+  },
+};
+
+export const ROLE_COMMANDS = [createRoleCommand, dropRoleCommand, grantRoleCommand, revokeRoleCommand, showRolesCommand];

@@ -1,0 +1,213 @@
+/**
+ * CREATE USER, ALTER USER … SET/UNSET (and the token forms, pats.ts), DROP USER, DESCRIBE USER,
+ * SHOW USERS. Passwords are stored only as salted scrypt hashes; RSA public keys as base64 DER.
+ */
+import type { Catalog, UserInfo } from '@/lib/catalog/catalog';
+import { hashSecret } from '@/lib/auth/secrets';
+import { normalizePublicKey, publicKeyFingerprint, rsaPublicKey } from '@/lib/auth/jwt';
+import type { SqlParam, SqlStep } from '@/lib/engine/types';
+import { sqlErrors } from '../errors';
+import { column, type ActionEnv, type ActionOutcome, type Compiled } from '../compile/types';
+import { types } from '../types';
+import { alreadyExistsOk, dropCommand, invalidProperty, invalidValue, isAccountAdmin, likeMatcher, requireAccountAdmin, requireUserAccess, storedTimestamp } from './access';
+import { patAction } from './pats';
+import { TokenReader } from './reader';
+import type { Command } from './types';
+
+const USER_COLUMNS: Record<string, string> = {
+  PASSWORD: 'password_hash',
+  DEFAULT_ROLE: 'default_role',
+  DEFAULT_WAREHOUSE: 'default_warehouse',
+  DEFAULT_NAMESPACE: 'default_namespace',
+  DISABLED: 'disabled',
+  RSA_PUBLIC_KEY: 'rsa_public_key',
+  RSA_PUBLIC_KEY_2: 'rsa_public_key_2',
+  COMMENT: 'comment',
+};
+/** What a user may change on himself without ACCOUNTADMIN. */
+const SELF_SETTABLE = new Set(['RSA_PUBLIC_KEY', 'RSA_PUBLIC_KEY_2']);
+
+function checkProperties(names: Iterable<string>): void {
+  for (const n of names) if (!(n in USER_COLUMNS)) throw invalidProperty(n, 'USER');
+}
+
+/** Stored column values of the given properties (hashing a password, validating keys). */
+async function columnValues(props: Map<string, string>): Promise<[string, SqlParam][]> {
+  const out: [string, SqlParam][] = [];
+  for (const [name, raw] of props) {
+    let v: SqlParam = raw;
+    if (name === 'PASSWORD') v = await hashSecret(raw);
+    else if (name === 'DISABLED') {
+      if (raw !== 'TRUE' && raw !== 'FALSE') throw invalidValue(name, raw);
+      v = raw === 'TRUE' ? 1 : 0;
+    } else if (name.startsWith('RSA_PUBLIC_KEY')) {
+      v = normalizePublicKey(raw);
+      if (v === '') v = null;
+      else if (!rsaPublicKey(v)) throw invalidValue(name, `${raw.slice(0, 20)}…`);
+    }
+    out.push([USER_COLUMNS[name], v]);
+  }
+  return out;
+}
+
+function userOf(catalog: Catalog, name: string, ifExists: boolean): UserInfo | null {
+  const u = catalog.users.get(name);
+  if (!u && !ifExists) throw sqlErrors.objectMissing('User', name);
+  return u ?? null;
+}
+
+const dropUserSteps = (name: string): SqlStep[] => [
+  { sql: 'DELETE FROM _floe_tokens WHERE user_name = ?', params: [name] },
+  { sql: "DELETE FROM _floe_role_grants WHERE grantee_kind = 'USER' AND grantee = ?", params: [name] },
+  { sql: 'DELETE FROM _floe_users WHERE name = ?', params: [name] },
+];
+
+export const createUserCommand: Command = {
+  name: 'CREATE USER',
+  matches: (w) => w[0] === 'CREATE' && (w[1] === 'USER' || (w[1] === 'OR' && w[3] === 'USER')),
+  compile(stmt) {
+    const r = new TokenReader(stmt.tokens);
+    r.expect('CREATE');
+    const orReplace = r.accept('OR', 'REPLACE');
+    r.expect('USER');
+    const ifNotExists = r.accept('IF', 'NOT', 'EXISTS');
+    const name = r.ident();
+    const props = r.properties();
+    checkProperties(props.keys());
+    return {
+      kind: 'action',
+      async run(env) {
+        const catalog = env.catalog();
+        requireAccountAdmin(env.session, catalog, 'create users');
+        const exists = catalog.users.has(name);
+        if (exists && ifNotExists) return alreadyExistsOk(name);
+        if (exists && !orReplace) throw sqlErrors.alreadyExists('User', name);
+        const values = await columnValues(props);
+        await env.write([
+          ...(exists ? dropUserSteps(name) : []),
+          {
+            sql: `INSERT INTO _floe_users(name, created_on${values.map(([c]) => `, ${c}`).join('')}) VALUES (?, ?${', ?'.repeat(values.length)})`,
+            params: [name, Date.now(), ...values.map(([, v]) => v)],
+          },
+        ]);
+        return { status: `User ${name} successfully created.` };
+      },
+    };
+  },
+};
+
+/** ALTER USER [IF EXISTS] [name] SET … | UNSET … | ADD/REMOVE/ROTATE PROGRAMMATIC ACCESS TOKEN … */
+export const alterUserCommand: Command = {
+  name: 'ALTER USER',
+  matches: (w) => w[0] === 'ALTER' && w[1] === 'USER',
+  compile(stmt, ctx) {
+    const r = new TokenReader(stmt.tokens);
+    r.expect('ALTER', 'USER');
+    const ifExists = r.accept('IF', 'EXISTS');
+    // ADD/REMOVE/ROTATE … TOKEN with no user name before it: the current user.
+    const tokenClause = () => ['ADD', 'REMOVE', 'ROTATE'].includes(r.wordAt(0)) && ['PROGRAMMATIC', 'PAT'].includes(r.wordAt(1));
+    const name = tokenClause() ? ctx.session.user : r.ident();
+    if (tokenClause()) return patAction(r, name, ifExists);
+    if (r.accept('SET')) {
+      const props = r.properties();
+      checkProperties(props.keys());
+      const selfOnly = [...props.keys()].every((p) => SELF_SETTABLE.has(p));
+      return userUpdate(name, ifExists, selfOnly, async () => columnValues(props));
+    }
+    r.expect('UNSET');
+    const names = [r.ident().toUpperCase()];
+    while (r.acceptPunct(',')) names.push(r.ident().toUpperCase());
+    r.end();
+    checkProperties(names);
+    const selfOnly = names.every((p) => SELF_SETTABLE.has(p));
+    return userUpdate(name, ifExists, selfOnly, async () => names.map((n) => [USER_COLUMNS[n], n === 'DISABLED' ? 0 : null]));
+  },
+};
+
+function userUpdate(name: string, ifExists: boolean, selfAllowed: boolean, values: () => Promise<[string, SqlParam][]>): Compiled {
+  return {
+    kind: 'action',
+    async run(env: ActionEnv): Promise<ActionOutcome> {
+      const catalog = env.catalog();
+      if (!userOf(catalog, name, ifExists)) return { status: 'Statement executed successfully.' };
+      requireUserAccess(env.session, catalog, name, selfAllowed);
+      const cols = await values();
+      await env.write([{ sql: `UPDATE _floe_users SET ${cols.map(([c]) => `${c} = ?`).join(', ')} WHERE name = ?`, params: [...cols.map(([, v]) => v), name] }]);
+      return { status: 'Statement executed successfully.' };
+    },
+  };
+}
+
+export const dropUserCommand = dropCommand('USER', { exists: (c, n) => c.users.has(n), check: () => {}, steps: dropUserSteps });
+
+const text = types.varchar();
+const orNull = (v: string | null) => v ?? 'null';
+
+export const describeUserCommand: Command = {
+  name: 'DESCRIBE USER',
+  matches: (w) => (w[0] === 'DESCRIBE' || w[0] === 'DESC') && w[1] === 'USER',
+  compile(stmt, ctx) {
+    const r = new TokenReader(stmt.tokens);
+    if (!r.accept('DESCRIBE')) r.expect('DESC');
+    r.expect('USER');
+    const name = r.ident();
+    r.end();
+    const u = userOf(ctx.catalog, name, false)!;
+    requireUserAccess(ctx.session, ctx.catalog, name, true);
+    const fp = (k: string | null) => (k ? publicKeyFingerprint(k) : null);
+    const props: [string, string | null, string | null, string][] = [
+      ['NAME', u.name, null, 'Name'],
+      ['COMMENT', u.comment, null, 'user comment associated to an object in the dictionary'],
+      ['LOGIN_NAME', u.name, null, 'Login name of the user'],
+      ['DISPLAY_NAME', u.name, null, 'Display name of the associated object'],
+      ['PASSWORD', u.hasPassword ? '********' : null, null, 'Password of the user'],
+      ['DISABLED', String(u.disabled), 'false', 'Whether the user is disabled'],
+      ['DEFAULT_WAREHOUSE', u.defaultWarehouse, null, 'Default warehouse for this user'],
+      ['DEFAULT_NAMESPACE', u.defaultNamespace, null, 'Default database namespace prefix for this user'],
+      ['DEFAULT_ROLE', u.defaultRole, null, 'Primary principal of user session will be set to this role'],
+      ['RSA_PUBLIC_KEY', u.rsaPublicKey, null, 'RSA public key of the user'],
+      ['RSA_PUBLIC_KEY_FP', fp(u.rsaPublicKey), null, 'Fingerprint of user\'s RSA public key.'],
+      ['RSA_PUBLIC_KEY_2', u.rsaPublicKey2, null, 'Second RSA public key of the user'],
+      ['RSA_PUBLIC_KEY_2_FP', fp(u.rsaPublicKey2), null, 'Fingerprint of user\'s second RSA public key.'],
+    ];
+    return {
+      kind: 'rows',
+      columns: [column('property', text), column('value', text), column('default', text), column('description', text)],
+      rows: props.map(([p, v, d, desc]) => [p, orNull(v), orNull(d), desc]),
+    };
+  },
+};
+
+const SHOW_USERS_COLUMNS: [string, 'text' | 'ts'][] = [
+  ['name', 'text'], ['created_on', 'ts'], ['login_name', 'text'], ['display_name', 'text'], ['first_name', 'text'], ['last_name', 'text'],
+  ['email', 'text'], ['mins_to_unlock', 'text'], ['days_to_expiry', 'text'], ['comment', 'text'], ['disabled', 'text'],
+  ['must_change_password', 'text'], ['snowflake_lock', 'text'], ['default_warehouse', 'text'], ['default_namespace', 'text'],
+  ['default_role', 'text'], ['default_secondary_roles', 'text'], ['ext_authn_duo', 'text'], ['ext_authn_uid', 'text'],
+  ['mins_to_bypass_mfa', 'text'], ['owner', 'text'], ['last_success_login', 'ts'], ['expires_at_time', 'ts'],
+  ['locked_until_time', 'ts'], ['has_password', 'text'], ['has_rsa_public_key', 'text'], ['type', 'text'], ['has_mfa', 'text'],
+];
+
+export const showUsersCommand: Command = {
+  name: 'SHOW USERS',
+  matches: (w) => w[0] === 'SHOW' && w[1] === 'USERS',
+  compile(stmt, ctx) {
+    const r = new TokenReader(stmt.tokens);
+    r.expect('SHOW', 'USERS');
+    const like = likeMatcher(r.accept('LIKE') ? r.string() : null);
+    r.end();
+    const admin = isAccountAdmin(ctx.session, ctx.catalog);
+    const users = [...ctx.catalog.users.values()].filter((u) => like(u.name) && (admin || u.name === ctx.session.user));
+    users.sort((a, b) => a.name.localeCompare(b.name));
+    return {
+      kind: 'rows',
+      columns: SHOW_USERS_COLUMNS.map(([n, t]) => column(n, t === 'ts' ? types.timestampLtz(3) : text)),
+      rows: users.map((u) => [
+        u.name, storedTimestamp(u.createdOn), u.name, u.name, null, null, null, null, null, u.comment, String(u.disabled),
+        'false', 'false', u.defaultWarehouse, u.defaultNamespace, u.defaultRole, null, 'false', null,
+        null, 'ACCOUNTADMIN', null, null, null, String(u.hasPassword), String(!!(u.rsaPublicKey || u.rsaPublicKey2)), null, 'false',
+      ]),
+    };
+  },
+};
+
+export const USER_COMMANDS = [createUserCommand, alterUserCommand, dropUserCommand, describeUserCommand, showUsersCommand];
