@@ -7,6 +7,7 @@ import type { AgentInfo, Catalog, SchemaInfo } from '@/lib/catalog/catalog';
 import { displayName, newObjectId } from '@/lib/catalog/names';
 import type { SqlStep } from '@/lib/engine/types';
 import { agentErrors } from './errors';
+import { likeToRegExp } from '@/lib/sql/like';
 
 export type CreateMode = 'errorIfExists' | 'orReplace' | 'ifNotExists';
 
@@ -75,18 +76,6 @@ export interface ListFilter {
   /** Names from this one on (inclusive). */
   fromName?: string;
   limit?: number;
-}
-
-export function likeToRegExp(pattern: string): RegExp {
-  let re = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\' && i + 1 < pattern.length) re += pattern[++i].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    else if (c === '%') re += '[\\s\\S]*';
-    else if (c === '_') re += '[\\s\\S]';
-    else re += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`, 'i');
 }
 
 /** Agents of the given schemas matching the filter, ordered by name; `more` when the limit cut the list. */

@@ -7,6 +7,7 @@ import type { Command } from './types';
 import { timestampFromEpochNanos } from '@/lib/values';
 import { SqlError, sqlErrors } from '../errors';
 import type { Session } from '../session';
+import { likeToRegExp } from '../like';
 
 /** The current role is ACCOUNTADMIN or inherits it. */
 export function isAccountAdmin(session: Session, catalog: Catalog): boolean {
@@ -26,7 +27,7 @@ export function requireAccountAdmin(session: Session, catalog: Catalog, what: st
 /** SHOW … LIKE: case-insensitive, % and _ wildcards. */
 export function likeMatcher(pattern: string | null): (name: string) => boolean {
   if (pattern === null) return () => true;
-  const re = new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.')}$`, 'is');
+  const re = likeToRegExp(pattern);
   return (name) => re.test(name);
 }
 

@@ -2,6 +2,7 @@
  * The clauses every SHOW shares: [TERSE] … [LIKE '<pattern>'] [IN <scope>] [STARTS WITH '<s>']
  * [LIMIT n [FROM '<name>']]. Parsed once here; each SHOW command applies them to its rows.
  */
+import { likeToRegExp } from '../like';
 import type { TokenReader } from './reader';
 
 export type ShowScope =
@@ -48,26 +49,12 @@ export function readShowClauses(r: TokenReader): ShowClauses {
   return out;
 }
 
-/** SQL LIKE (% and _, case-insensitive, backslash escapes) as a predicate. */
-export function likeMatcher(pattern: string): (s: string) => boolean {
-  let re = '^';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\' && i + 1 < pattern.length) re += pattern[++i].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    else if (c === '%') re += '[\\s\\S]*';
-    else if (c === '_') re += '[\\s\\S]';
-    else re += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }
-  const rx = new RegExp(`${re}$`, 'i');
-  return (s) => rx.test(s);
-}
-
 /** Applies LIKE, STARTS WITH (case-sensitive) and LIMIT … FROM to rows sorted by name. */
 export function applyNameFilters<T>(items: T[], nameOf: (t: T) => string, c: ShowClauses): T[] {
   let out = [...items].sort((a, b) => (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0));
   if (c.like !== null) {
-    const m = likeMatcher(c.like);
-    out = out.filter((t) => m(nameOf(t)));
+    const like = likeToRegExp(c.like);
+    out = out.filter((t) => like.test(nameOf(t)));
   }
   if (c.startsWith !== null) out = out.filter((t) => nameOf(t).startsWith(c.startsWith!));
   if (c.from !== null) out = out.filter((t) => nameOf(t) >= c.from!);
