@@ -100,8 +100,18 @@ export class SqlJsEngine implements Engine {
 
   /** Reads the catalog (system tables) as of the last commit. */
   async query(sql: string, params: unknown[] = []): Promise<QueryReply> {
-    const reply = await this.writer.send({ type: 'query', id: 0, sql, params });
-    return reply.result as QueryReply;
+    for (let attempt = 0; ; attempt++) {
+      const writer = this.writer;
+      try {
+        const reply = await writer.send({ type: 'query', id: 0, sql, params });
+        return reply.result as QueryReply;
+      } catch (e) {
+        // The writer was terminated (a cancelled write) while this read waited behind it: the
+        // committed state is intact, so ask its successor.
+        if (!writer.dead || attempt >= 3) throw e;
+        await this.waitUntil(() => this.writer !== writer && !this.writerRestarting, 30_000);
+      }
+    }
   }
 
   async cancel(statementId: string): Promise<void> {
