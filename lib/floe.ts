@@ -7,7 +7,7 @@ import { init as initParser } from '@polyglot-sql/sdk';
 import { Authenticator } from '@/lib/auth/authenticate';
 import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
 import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalog';
-import { MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
+import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
 import { loadConfig, type FloeConfig } from '@/lib/config';
 import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
 import type { SqlStep } from '@/lib/engine/types';
@@ -57,13 +57,17 @@ async function bootstrap(engine: SqlJsEngine, config: FloeConfig): Promise<void>
   if (!config.adminToken || !config.adminPassword) console.log('Floe: these generated secrets are shown only once; keep them.');
 }
 
-/** Creates the system tables this data dir does not have yet (journaled; skipped when none is missing). */
+/** Creates the system tables and columns this data dir does not have yet (journaled; skipped when none is missing). */
 async function migrate(engine: SqlJsEngine): Promise<void> {
   const present = new Set((await engine.query("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((r) => String(r[0])));
-  const missing = MIGRATIONS.filter((m) => !present.has(m.table));
+  const missing = MIGRATIONS.filter((m) => !present.has(m.table)).map((m) => m.sql);
+  for (const c of COLUMN_MIGRATIONS) {
+    const cols = (await engine.query(`SELECT name FROM pragma_table_info('${c.table}')`)).rows.map((r) => String(r[0]));
+    if (!cols.includes(c.column)) missing.push(c.sql);
+  }
   if (missing.length === 0) return;
   await engine.execute({
-    statementId: 'migrate', sessionId: 'migrate', steps: missing.map((m) => ({ sql: m.sql })), output: 'none', access: 'write',
+    statementId: 'migrate', sessionId: 'migrate', steps: missing.map((sql) => ({ sql })), output: 'none', access: 'write',
     pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' },
   });
 }

@@ -5,7 +5,7 @@
 export interface DatabaseInfo { id: number; name: string; owner: string | null; comment: string | null; createdOn: number }
 export interface SchemaInfo { id: number; databaseId: number; name: string; owner: string | null; comment: string | null; createdOn: number }
 export interface ColumnInfo { name: string; type: string; nullable: boolean; defaultSql: string | null; comment: string | null }
-export interface TableInfo { id: number; schemaId: number; name: string; kind: 'TABLE' | 'VIEW'; owner: string | null; comment: string | null; createdOn: number; columns: ColumnInfo[] }
+export interface TableInfo { id: number; schemaId: number; name: string; kind: 'TABLE' | 'VIEW'; owner: string | null; comment: string | null; createdOn: number; columns: ColumnInfo[]; /** A view's CREATE text. */ text: string | null }
 export interface AgentInfo { id: number; schemaId: number; name: string; owner: string | null; comment: string | null; profile: string | null; spec: string; createdOn: number }
 export interface UserInfo {
   name: string; defaultRole: string | null; defaultWarehouse: string | null; defaultNamespace: string | null; disabled: boolean;
@@ -32,7 +32,7 @@ export interface CatalogRows {
 export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
   databases: 'SELECT id, name, owner, comment, created_on FROM _floe_databases',
   schemas: 'SELECT id, database_id, name, owner, comment, created_on FROM _floe_schemas',
-  tables: 'SELECT id, schema_id, name, kind, owner, comment, created_on FROM _floe_tables',
+  tables: 'SELECT id, schema_id, name, kind, owner, comment, created_on, text FROM _floe_tables',
   columns: 'SELECT table_id, position, name, type, nullable, default_sql, comment FROM _floe_columns ORDER BY table_id, position',
   users: 'SELECT name, default_role, default_warehouse, default_namespace, disabled, password_hash IS NOT NULL, rsa_public_key, rsa_public_key_2, comment, created_on FROM _floe_users',
   tokens: 'SELECT id, user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on FROM _floe_tokens',
@@ -65,8 +65,8 @@ export class Catalog {
       this.schemas.set(s.id, s);
       this.schemaByName.set(`${s.databaseId}\u0000${s.name}`, s);
     }
-    for (const [id, schemaId, name, kind, owner, comment, created] of rows.tables) {
-      const t: TableInfo = { id: Number(id), schemaId: Number(schemaId), name: String(name), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE', owner: str(owner), comment: str(comment), createdOn: Number(created), columns: [] };
+    for (const [id, schemaId, name, kind, owner, comment, created, text] of rows.tables) {
+      const t: TableInfo = { id: Number(id), schemaId: Number(schemaId), name: String(name), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE', owner: str(owner), comment: str(comment), createdOn: Number(created), columns: [], text: str(text) };
       this.tables.set(t.id, t);
       this.tableByName.set(`${t.schemaId}\u0000${t.name}`, t);
     }

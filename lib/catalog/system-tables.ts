@@ -27,5 +27,11 @@ export const MIGRATIONS: { table: string; sql: string }[] = [
   },
 ];
 
+/** Columns added to existing system tables after the first release (added at boot when missing). */
+export const COLUMN_MIGRATIONS: { table: string; column: string; sql: string }[] = [
+  // A view's CREATE text (SHOW VIEWS.text, INFORMATION_SCHEMA.VIEWS.VIEW_DEFINITION).
+  { table: '_floe_tables', column: 'text', sql: 'ALTER TABLE _floe_tables ADD COLUMN text TEXT' },
+];
+
 /** SQLite name of a user table. */
 export const tableStorageName = (id: number) => `t${id}`;

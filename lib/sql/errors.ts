@@ -24,7 +24,7 @@ export const sqlErrors = {
   unknownFunction: (name: string, line = 1, pos = 0) =>
     new SqlError('002139', '42601', `SQL compilation error:\nUnknown function ${name}`),
   objectMissing: (kind: string, name: string) =>
-    new SqlError('002003', '02000', `SQL compilation error:\n${kind} '${name}' does not exist or not authorized.`),
+    new SqlError('002003', '42S02', `SQL compilation error:\n${kind} '${name}' does not exist or not authorized.`),
   alreadyExists: (kind: string, name: string) =>
     new SqlError('002002', '42710', `SQL compilation error:\nObject '${name}' already exists.`),
   noCurrentDatabase: () =>

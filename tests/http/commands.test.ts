@@ -14,7 +14,7 @@ test('SHOW DATABASES / SCHEMAS / TABLES with LIKE, IN, STARTS WITH and LIMIT …
   expect(names(dbs).slice(0, 7)).toEqual(['created_on', 'name', 'is_default', 'is_current', 'origin', 'owner', 'comment']);
   expect(col(dbs, 'name')).toEqual([database]);
   expect(dbs.resultSetMetaData!.rowType[0].type).toBe('timestamp_ltz');
-  expect(col(await ok(`SHOW SCHEMAS IN DATABASE ${database}`), 'name')).toEqual(['PUBLIC', 'S2']);
+  expect(col(await ok(`SHOW SCHEMAS IN DATABASE ${database}`), 'name')).toEqual(['INFORMATION_SCHEMA', 'PUBLIC', 'S2']);
   const tables = await ok(`SHOW TABLES IN SCHEMA ${database}.S2`);
   expect(names(tables).slice(0, 9)).toEqual(['created_on', 'name', 'database_name', 'schema_name', 'kind', 'comment', 'cluster_by', 'rows', 'bytes']);
   expect(col(tables, 'name')).toEqual(['ALPHA', 'BETA', 'BRAVO', 'GAMMA']);

@@ -63,7 +63,10 @@ function showDatabases(ctx: CommandContext, c: ShowClauses, terse: boolean): Com
 }
 
 function showSchemas(ctx: CommandContext, c: ShowClauses, terse: boolean): Compiled {
-  const items = applyNameFilters(databasesIn(ctx.catalog, ctx.session, c).flatMap((db) => ctx.catalog.schemasOf(db.id).map((schema) => ({ db, schema }))), (x) => x.schema.name, c);
+  // Every database also shows its INFORMATION_SCHEMA, as in Snowflake.
+  const informationSchema = (db: DatabaseInfo): SchemaInfo => ({ id: -1, databaseId: db.id, name: 'INFORMATION_SCHEMA', owner: '', comment: 'Views describing the contents of schemas', createdOn: db.createdOn });
+  const all = databasesIn(ctx.catalog, ctx.session, c).flatMap((db) => [...ctx.catalog.schemasOf(db.id), informationSchema(db)].sort((a, b) => (a.name < b.name ? -1 : 1)).map((schema) => ({ db, schema })));
+  const items = applyNameFilters(all, (x) => x.schema.name, c);
   if (terse) return statics([when('created_on'), text('name'), text('kind'), text('database_name'), text('schema_name')], items.map(({ db, schema }) => [ltz(schema.createdOn), schema.name, null, db.name, null]));
   return statics(
     ['created_on', 'name', 'is_default', 'is_current', 'database_name', 'owner', 'comment', 'options', 'retention_time', 'owner_role_type', 'budget'].map((n) => (n === 'created_on' ? when(n) : text(n))),
@@ -77,7 +80,7 @@ function showTables(ctx: CommandContext, c: ShowClauses, terse: boolean, kind: '
   if (kind === 'VIEW') {
     return statics(
       [when('created_on'), text('name'), text('reserved'), text('database_name'), text('schema_name'), text('owner'), text('comment'), text('text'), column('is_secure', types.boolean()), column('is_materialized', types.boolean()), text('owner_role_type'), text('change_tracking')],
-      items.map(({ db, schema, table }) => [ltz(table.createdOn), table.name, '', db.name, schema.name, table.owner, table.comment ?? '', null, 0, 0, 'ROLE', 'OFF']),
+      items.map(({ db, schema, table }) => [ltz(table.createdOn), table.name, '', db.name, schema.name, table.owner, table.comment ?? '', table.text, 0, 0, 'ROLE', 'OFF']),
     );
   }
   const cols = [when('created_on'), text('name'), text('database_name'), text('schema_name'), text('kind'), text('comment'), text('cluster_by'), num('rows'), num('bytes'), text('owner'), text('retention_time')];

@@ -1,4 +1,4 @@
-/** CREATE / DROP of databases, schemas and tables: catalog rows plus storage tables. */
+/** CREATE / DROP of databases, schemas, tables and views: catalog rows plus storage tables (or SQLite views). */
 import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
 import { newObjectId } from '@/lib/catalog/names';
 import { tableStorageName } from '@/lib/catalog/system-tables';
@@ -22,7 +22,7 @@ const s = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")
 
 function dropTableSteps(t: TableInfo): SqlStep[] {
   return [
-    { sql: `DROP TABLE IF EXISTS ${q(tableStorageName(t.id))}` },
+    { sql: `DROP ${t.kind === 'VIEW' ? 'VIEW' : 'TABLE'} IF EXISTS ${q(tableStorageName(t.id))}` },
     { sql: `DELETE FROM _floe_columns WHERE table_id = ${t.id}` },
     { sql: `DELETE FROM _floe_tables WHERE id = ${t.id}` },
   ];
@@ -104,7 +104,10 @@ function typeOfColumnDef(def: Record<string, unknown>): SfType {
 
 interface NewColumn { name: string; type: SfType; nullable: boolean }
 
-function tableSteps(schemaId: number, name: string, columns: NewColumn[], role: string | null, kind = 'TABLE'): { id: number; steps: SqlStep[] } {
+/** A view is a SQLite view over its compiled query, with its CREATE text kept for SHOW VIEWS. */
+interface ViewBody { sql: string; text: string }
+
+function tableSteps(schemaId: number, name: string, columns: NewColumn[], role: string | null, view?: ViewBody): { id: number; steps: SqlStep[] } {
   const id = newObjectId();
   const seen = new Set<string>();
   for (const c of columns) {
@@ -114,9 +117,12 @@ function tableSteps(schemaId: number, name: string, columns: NewColumn[], role: 
     seen.add(key);
   }
   const defs = columns.map((c) => `${q(c.name)} ${sqliteAffinity(c.type)}${c.nullable ? '' : ' NOT NULL'}`).join(', ');
+  const create = view
+    ? `CREATE VIEW ${q(tableStorageName(id))} (${columns.map((c) => q(c.name)).join(', ')}) AS ${view.sql}`
+    : `CREATE TABLE ${q(tableStorageName(id))} (${defs})`;
   const steps: SqlStep[] = [
-    { sql: `CREATE TABLE ${q(tableStorageName(id))} (${defs})` },
-    { sql: `INSERT INTO _floe_tables(id, schema_id, name, kind, owner, created_on) VALUES (${id}, ${schemaId}, ${s(name)}, '${kind}', ${s(role)}, ${Date.now()})` },
+    { sql: create },
+    { sql: `INSERT INTO _floe_tables(id, schema_id, name, kind, owner, created_on, text) VALUES (${id}, ${schemaId}, ${s(name)}, '${view ? 'VIEW' : 'TABLE'}', ${s(role)}, ${Date.now()}, ${s(view?.text ?? null)})` },
   ];
   columns.forEach((c, i) => steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable) VALUES (${id}, ${i + 1}, ${s(c.name)}, ${s(c.type.text)}, ${c.nullable ? 1 : 0})` }));
   return { id, steps };
@@ -157,16 +163,38 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
   return { steps, status };
 }
 
-export function dropTable(catalog: Catalog, ctx: RewriteContext, parts: (string | null)[], ifExists: boolean): DdlPlan {
+/** CREATE [OR REPLACE] [SECURE] VIEW [IF NOT EXISTS] name [(columns)] AS query. */
+export function createView(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, text: string): DdlPlan {
+  const nameNode = v.name as Record<string, unknown>;
+  const parts = [nameNode.catalog, nameNode.schema, nameNode.name].map((x) => (isIdent(x) ? normalize(x) : null));
+  const name = parts[2]!;
+  const { schema } = resolveSchema(catalog, ctx.session, parts[0], parts[1]);
+  const existing = catalog.table(schema.id, name);
+  if (existing && v.if_not_exists) return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
+  if (existing && !v.or_replace) throw sqlErrors.alreadyExists('View', displayName(name));
+  const query = compileQuery(v.query as Node, ctx);
+  // The stored SQLite view cannot carry bound rows (INFORMATION_SCHEMA, QUERY_HISTORY) or values.
+  if (ctx.virtualParams.length > 0 || ctx.maxParam > 0) throw sqlErrors.unsupported('view over INFORMATION_SCHEMA, table functions or bind variables');
+  if (query.columns.length === 0) throw sqlErrors.unsupported('view with * over a subquery');
+  const renamed = (v.columns as { name: Ident }[] | undefined) ?? [];
+  if (renamed.length > 0 && renamed.length !== query.columns.length) throw sqlErrors.invalidValue(`View definition declares ${renamed.length} column(s), but view query produces ${query.columns.length} column(s).`);
+  const cols = query.columns.map((c, i) => ({ name: renamed[i] ? normalize(renamed[i].name) : c.name, type: c.type ?? parseTypeName('VARCHAR')!, nullable: true }));
+  const steps: SqlStep[] = existing ? dropTableSteps(existing) : [];
+  steps.push(...tableSteps(schema.id, name, cols, ctx.session.role, { sql: query.sql, text }).steps);
+  return { steps, status: `View ${displayName(name)} successfully created.` };
+}
+
+export function dropTable(catalog: Catalog, ctx: RewriteContext, parts: (string | null)[], ifExists: boolean, kind: 'TABLE' | 'VIEW' = 'TABLE'): DdlPlan {
   const name = parts[2]!;
   const dbName = parts[0] ?? ctx.session.database;
   const db = dbName === null ? undefined : catalog.database(dbName);
   const schemaName = parts[1] ?? (parts[0] ? 'PUBLIC' : ctx.session.schema);
   const schema = db && schemaName !== null ? catalog.schema(db.id, schemaName) : undefined;
-  const table = schema ? catalog.table(schema.id, name) : undefined;
+  const found = schema ? catalog.table(schema.id, name) : undefined;
+  const table = found?.kind === kind ? found : undefined;
   if (!table) {
     if (ifExists) return { steps: [], status: `Drop statement executed successfully (${displayName(name)} already dropped).` };
-    throw sqlErrors.objectMissing('Table', displayName(name));
+    throw sqlErrors.objectMissing(kind === 'VIEW' ? 'View' : 'Table', displayName(name));
   }
   return { steps: dropTableSteps(table), status: `${displayName(name)} successfully dropped.` };
 }

@@ -10,9 +10,9 @@ import type { SplitStatement } from '../lexer';
 import { kindOf, parseOne, type Node } from '../parse';
 import type { Session } from '../session';
 import type { WireType } from '@/lib/values';
-import { createDatabase, createSchema, createTable, dropDatabase, dropTable } from './ddl';
+import { createDatabase, createSchema, createTable, createView, dropDatabase, dropTable } from './ddl';
 import { compileDelete, compileInsert, compileUpdate } from './dml';
-import { isIdent, normalize, type Ident } from './names';
+import { findTable, isIdent, normalize, type Ident } from './names';
 import { compileQuery } from './query';
 import { compileSetVariables } from './variables';
 import { compileMerge } from './merge';
@@ -85,7 +85,17 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
         dropTable(catalog, ctx, [n.catalog, n.schema, n.name].map((x) => (isIdent(x) ? normalize(x) : null)), v.if_exists === true));
       return { kind: 'ddl', steps: results.flatMap((r) => r.steps), status: results[0].status, params: 0 };
     }
+    case 'create_view':
+      if (v.materialized) throw sqlErrors.unsupported('MATERIALIZED VIEW');
+      return { kind: 'ddl', ...createView(catalog, ctx, v, stmt.text), params: 0 };
+    case 'drop_view': {
+      const n = v.name as Record<string, unknown>;
+      return { kind: 'ddl', ...dropTable(catalog, ctx, [n.catalog, n.schema, n.name].map((x) => (isIdent(x) ? normalize(x) : null)), v.if_exists === true, 'VIEW'), params: 0 };
+    }
     case 'truncate': {
+      const t = v.table as Record<string, unknown>;
+      const parts = [t.catalog, t.schema, t.name].map((x) => (isIdent(x) ? normalize(x) : null));
+      if (v.if_exists && !findTable(catalog, session, parts)) return { kind: 'ddl', steps: [], status: 'Statement executed successfully.', params: 0 };
       const sql = compileDelete({ table: v.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, ctx);
       return { kind: 'ddl', steps: [{ sql }], status: 'Statement executed successfully.', params: 0 };
     }

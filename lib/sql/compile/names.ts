@@ -34,7 +34,9 @@ export function resolveSchema(catalog: Catalog, session: Session, dbName: string
 
 /** Resolves a one- to three-part table name through the session's database and schema. */
 export function resolveTable(catalog: Catalog, session: Session, parts: (string | null)[]): { db: DatabaseInfo; schema: SchemaInfo; table: TableInfo } {
-  const [dbName, schemaName, name] = parts as [string | null, string | null, string];
+  const [dbName, given, name] = parts as [string | null, string | null, string];
+  // db..name names the PUBLIC schema.
+  const schemaName = given === '' ? 'PUBLIC' : given;
   const shown = [dbName ?? session.database, schemaName ?? session.schema, name].filter((x) => x !== null).map((x) => displayName(x as string)).join('.');
   const missing = () => sqlErrors.objectMissing('Object', shown);
   const sessionDb = dbName ?? session.database;
@@ -48,4 +50,14 @@ export function resolveTable(catalog: Catalog, session: Session, parts: (string 
   const table = catalog.table(schema.id, name);
   if (!table) throw missing();
   return { db, schema, table };
+}
+
+/** The table a one- to three-part name names, or undefined (no error) when any part is missing. */
+export function findTable(catalog: Catalog, session: Session, parts: (string | null)[]): TableInfo | undefined {
+  const [dbName, given, name] = parts;
+  const schemaName = given === '' ? 'PUBLIC' : given;
+  const db = catalog.database(dbName ?? session.database ?? '');
+  const sName = schemaName ?? (dbName ? 'PUBLIC' : session.schema);
+  const schema = db && sName !== null ? catalog.schema(db.id, sName) : undefined;
+  return schema && name !== null ? catalog.table(schema.id, name) : undefined;
 }

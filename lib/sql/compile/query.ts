@@ -71,6 +71,8 @@ function infer(expr: unknown, tables: TableRef[], paramTypes: RewriteContext['pa
       if (v.literal_type === 'number') return { type: numberLiteralType(String(v.value)), nullable: false };
       return { type: types.varchar(Math.max(1, [...String(v.value)].length)), nullable: false };
     case 'boolean': return { type: types.boolean(), nullable: false };
+    case 'eq': case 'neq': case 'gt': case 'gte': case 'lt': case 'lte': case 'and': case 'or': case 'not': case 'is': case 'is_null': case 'like': case 'ilike': case 'in': case 'between':
+      return { type: types.boolean(), nullable: true };
     case 'placeholder': {
       const wire = paramTypes[Number(v.index) - 1];
       return wire ? { type: typeOfWire(wire), nullable: true } : auto;

@@ -9,7 +9,7 @@ import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import { SqlError, sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import type { Session } from '../session';
-import { parseTypeName, type SfType, storeFunction } from '../types';
+import { parseTypeName, type SfType, storeFunction, types } from '../types';
 import type { WireType } from '@/lib/values';
 import { isIdent, normalize, quotedIdent, resolveTable, type Ident } from './names';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices } from './virtual-tables';
@@ -177,6 +177,16 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         if (name === 'CURRENT_TIMESTAMP' || name === 'SYSDATE' || name === 'GETDATE' || name === 'LOCALTIMESTAMP') return fn('FLOE_NOW_LTZ', []);
         if (name === 'RANDOM') return fn('FLOE_RANDOM', []);
         break;
+      }
+      case 'to_number': {
+        // TO_NUMBER / TO_DECIMAL / TO_NUMERIC(expr [, precision [, scale]]); formats are not supported.
+        const digits = (n: unknown, d: number) => {
+          const l = (n as { literal?: { literal_type: string; value: string } } | null)?.literal;
+          if (n && l?.literal_type !== 'number') throw sqlErrors.unsupported('TO_NUMBER with a non-literal precision or scale');
+          return l ? Number(l.value) : d;
+        };
+        if (v.format || v.safe) throw sqlErrors.unsupported('TO_NUMBER with a format');
+        return convertTo(rewrite(v.this, ctx), types.number(digits(v.precision, 38), digits(v.scale, 0)));
       }
       case 'parse_json':
         return fn('PARSE_JSON', [rewrite(v.this, ctx)]);

@@ -10,7 +10,15 @@ export interface SessionVariable {
 
 export function compileSetVariables(v: Record<string, unknown>): Compiled {
   const items = (v.items as { name: { identifier?: unknown }; value: Record<string, unknown> }[]) ?? [];
-  const values = items.map((it) => {
+  // SET (a, b) = (x, y) sets each name to the value at its position.
+  const pairs = items.flatMap((it) => {
+    const names = (it.name as { tuple?: { expressions: { column?: { name: unknown } }[] } }).tuple?.expressions;
+    const vals = (it.value as { tuple?: { expressions: Record<string, unknown>[] } }).tuple?.expressions;
+    if (!names || !vals) return [it];
+    if (names.length !== vals.length) throw new SqlError('002140', '42601', 'SQL compilation error:\nSET needs as many values as variable names');
+    return names.map((n, i) => ({ name: { identifier: n.column?.name }, value: vals[i] }));
+  });
+  const values = pairs.map((it) => {
     const id = it.name.identifier;
     if (!isIdent(id)) throw new SqlError('002140', '42601', 'SQL compilation error:\nSET needs a variable name');
     const kind = Object.keys(it.value)[0];

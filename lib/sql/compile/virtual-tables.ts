@@ -72,7 +72,7 @@ function informationSchema(catalog: Catalog, dbName: string, view: string): Virt
         rows: tables.map(({ s, tb }) => [db.name, s.name, tb.name, tb.owner, tb.kind === 'VIEW' ? 'VIEW' : 'BASE TABLE', 'NO', null, null, null, 1, ltz(tb.createdOn), ltz(tb.createdOn), tb.comment]) };
     case 'VIEWS':
       return { name: view, columns: [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('TABLE_OWNER'), v('VIEW_DEFINITION'), v('CHECK_OPTION'), v('IS_UPDATABLE'), v('INSERTABLE_INTO'), v('IS_SECURE'), t('CREATED'), t('LAST_ALTERED'), v('COMMENT')],
-        rows: tables.filter(({ tb }) => tb.kind === 'VIEW').map(({ s, tb }) => [db.name, s.name, tb.name, tb.owner, null, 'NONE', 'NO', 'NO', 'NO', ltz(tb.createdOn), ltz(tb.createdOn), tb.comment]) };
+        rows: tables.filter(({ tb }) => tb.kind === 'VIEW').map(({ s, tb }) => [db.name, s.name, tb.name, tb.owner, tb.text, 'NONE', 'NO', 'NO', 'NO', ltz(tb.createdOn), ltz(tb.createdOn), tb.comment]) };
     case 'COLUMNS':
       return { name: view, columns: [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('COLUMN_NAME'), n('ORDINAL_POSITION'), v('COLUMN_DEFAULT'), v('IS_NULLABLE'), v('DATA_TYPE'), n('CHARACTER_MAXIMUM_LENGTH'), n('CHARACTER_OCTET_LENGTH'), n('NUMERIC_PRECISION'), n('NUMERIC_PRECISION_RADIX'), n('NUMERIC_SCALE'), n('DATETIME_PRECISION'), v('COMMENT')],
         rows: tables.flatMap(({ s, tb }) => tb.columns.map((c, i) => {
@@ -113,7 +113,7 @@ export function findTableFunction(name: string, session: Session, services: Comp
 
 /** A catalog-shaped description, so star expansion and rowType inference treat it as a table. */
 export function asTableInfo(vt: VirtualTable): TableInfo {
-  return { id: -1, schemaId: -1, name: vt.name, kind: 'VIEW', owner: null, comment: null, createdOn: 0, columns: vt.columns.map((c) => ({ name: c.name, type: c.type.text, nullable: true, defaultSql: null, comment: null })) };
+  return { id: -1, schemaId: -1, name: vt.name, kind: 'VIEW', owner: null, comment: null, createdOn: 0, text: null, columns: vt.columns.map((c) => ({ name: c.name, type: c.type.text, nullable: true, defaultSql: null, comment: null })) };
 }
 
 /** `(SELECT value ->> '$[0]' AS "C1", … FROM json_each(?n)) AS alias` as an AST node. */

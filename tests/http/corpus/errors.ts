@@ -1,0 +1,35 @@
+import type { CorpusCase } from './types';
+
+const T = ['CREATE TABLE T (A INT, S VARCHAR)', "INSERT INTO T VALUES (1, 'x')"];
+
+export const errors: CorpusCase[] = [
+  { name: 'syntax error', sql: 'SELEC 1', expect: { error: '001003', sqlState: '42000' } },
+  { name: 'syntax error message shape', sql: 'SELECT FROM WHERE', expect: { error: '001003', sqlState: '42000' } },
+  { name: 'unterminated string', sql: "SELECT 'abc", expect: { error: '001003', sqlState: '42000' } },
+  { name: 'invalid identifier', setup: T, known: 'the position of an identifier SQLite rejects is not known', sql: 'SELECT NOPE FROM T', expect: { error: '000904', sqlState: '42000', message: "SQL compilation error: error line 1 at position 7\ninvalid identifier 'NOPE'" } },
+  { name: 'invalid qualified identifier', setup: T, known: 'the position and qualifier of an identifier SQLite rejects are not known', sql: 'SELECT T.NOPE FROM T', expect: { error: '000904', sqlState: '42000', message: "SQL compilation error: error line 1 at position 7\ninvalid identifier 'T.NOPE'" } },
+  { name: 'invalid identifier in WHERE', setup: T, sql: 'SELECT A FROM T WHERE NOPE = 1', expect: { error: '000904', sqlState: '42000' } },
+  { name: 'invalid identifier in UPDATE', setup: T, sql: 'UPDATE T SET NOPE = 1', expect: { error: '000904', sqlState: '42000' } },
+  { name: 'invalid identifier in INSERT column list', setup: T, sql: 'INSERT INTO T (NOPE) VALUES (1)', expect: { error: '000904', sqlState: '42000' } },
+  { name: 'missing table', sql: 'SELECT * FROM NOPE', expect: { error: '002003', sqlState: '42S02' } },
+  { name: 'missing table in INSERT', sql: 'INSERT INTO NOPE VALUES (1)', expect: { error: '002003', sqlState: '42S02' } },
+  { name: 'missing table in DELETE', sql: 'DELETE FROM NOPE', expect: { error: '002003', sqlState: '42S02' } },
+  { name: 'missing table in UPDATE', sql: 'UPDATE NOPE SET A = 1', expect: { error: '002003', sqlState: '42S02' } },
+  { name: 'missing table in TRUNCATE', sql: 'TRUNCATE TABLE NOPE', expect: { error: '002003', sqlState: '42S02' } },
+  { name: 'missing table message', sql: 'DROP TABLE NOPE', expect: { error: '002003', message: "SQL compilation error:\nTable 'NOPE' does not exist or not authorized." } },
+  { name: 'already exists', setup: T, sql: 'CREATE TABLE T (A INT)', expect: { error: '002002', sqlState: '42710' } },
+  { name: 'unknown function', sql: 'SELECT NO_SUCH_FN(1)', expect: { error: '002139', sqlState: '42601', message: 'SQL compilation error:\nUnknown function NO_SUCH_FN' } },
+  { name: 'numeric value not recognised in a cast', sql: "SELECT 'abc'::INT", expect: { error: '100038', sqlState: '22018', message: "Numeric value 'abc' is not recognized" } },
+  { name: 'numeric value not recognised in TO_NUMBER', sql: "SELECT TO_NUMBER('x1')", expect: { error: '100038', sqlState: '22018' } },
+  { name: 'division by zero', sql: 'SELECT 1 / 0', expect: { error: '100051', sqlState: '22012', message: 'Division by zero' } },
+  { name: 'division by zero over a column', setup: [...T], sql: 'SELECT A / (A - 1) FROM T', expect: { error: '100051', sqlState: '22012' } },
+  { name: 'NULL into NOT NULL column', setup: ['CREATE TABLE N (A INT NOT NULL)'], sql: 'INSERT INTO N VALUES (NULL)', expect: { error: '100072', sqlState: '22000', message: "NULL result in a non-nullable column 'A'" } },
+  { name: 'ambiguous column', setup: ['CREATE TABLE X (A INT)', 'CREATE TABLE Y (A INT)'], sql: 'SELECT A FROM X, Y', expect: { error: '000904', sqlState: '42000' } },
+  { name: 'wrong number of INSERT values', setup: T, sql: 'INSERT INTO T VALUES (1, 2, 3)', expect: { error: '002020', sqlState: '21S01' } },
+  { name: 'UNION with different column counts', sql: 'SELECT 1 UNION SELECT 1, 2', expect: { error: '001789', sqlState: '42601' } },
+  { name: 'unsupported PUT names its type', sql: 'PUT file:///tmp/x @s', expect: { error: '000002', message: "Unsupported statement type 'PUT_FILES'." } },
+  { name: 'unsupported GET names its type', sql: 'GET @s file:///tmp', expect: { error: '000002', message: "Unsupported statement type 'GET_FILES'." } },
+  { name: 'unsupported LIST names its type', sql: 'LIST @s', expect: { error: '000002', message: "Unsupported statement type 'LIST_FILES'." } },
+  { name: 'no SQLite text leaks for a misuse of an aggregate', setup: T, sql: 'SELECT A FROM T WHERE COUNT(*) > 1', expect: { error: '002035', sqlState: '42601' } },
+  { name: 'bad DATE literal', sql: "SELECT 'nope'::DATE", expect: { error: '100040', sqlState: '22007' } },
+];
