@@ -37,6 +37,8 @@ export default function SqlEditor({ value, onChange, onRun, onRunAll, dark }: {
       if (text) handlers.current.onRunAll(text);
     });
     editor.focus();
+    // Automation hook (e2e tests, scripts): the live editor, to set text without key-by-key typing.
+    (window as unknown as { floeEditor?: typeof editor }).floeEditor = editor;
   };
   return (
     <div className="editor" data-testid="sql-editor">
