@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import './globals.css';
 
 export const metadata = { title: 'Floe', description: 'Statement Execution Service and SQL console' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0 }}>{children}</body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -3,10 +3,12 @@
  * type comes from X-Snowflake-Authorization-Token-Type / X-Service-Authorization-Token-Type or
  * is inferred (a JWT is three base64url parts with an `alg` header). Programmatic access tokens
  * are verified against their salted scrypt hashes, key-pair JWTs against the user's registered
- * RSA public keys (jwt.ts). OAuth has no issuer here yet: OAUTH tokens are looked up as PATs.
+ * RSA public keys (jwt.ts). OAUTH tokens are the console's short-lived access tokens (oauth.ts),
+ * stored like PATs; for compatibility a PAT sent as OAUTH is accepted too, never the reverse.
  */
 import type { Catalog, TokenInfo, UserInfo } from '@/lib/catalog/catalog';
 import { JwtError, looksLikeJwt, verifyKeyPairJwt } from './jwt';
+import { isOAuthToken } from './oauth';
 import { cacheKey, lookupKey, verifySecret } from './secrets';
 
 export interface Principal {
@@ -48,7 +50,7 @@ export class Authenticator {
       return this.keyPair(token);
     }
     if (isJwt) throw invalidPat(`The token is a JWT but the token type says ${declared}.`);
-    return this.pat(token);
+    return this.pat(token, declared === 'OAUTH');
   }
 
   private async keyPair(token: string): Promise<Principal> {
@@ -63,7 +65,7 @@ export class Authenticator {
     return { user: user.name, roleRestriction: null };
   }
 
-  private async pat(secret: string): Promise<Principal> {
+  private async pat(secret: string, oauthAllowed: boolean): Promise<Principal> {
     const catalog = this.catalog();
     const key = cacheKey(secret);
     const cached = this.verified.get(key);
@@ -84,7 +86,11 @@ export class Authenticator {
       }
     }
     if (!token) throw invalidPat();
-    if (token.expiresAt !== null && token.expiresAt < Date.now()) throw invalidPat('The programmatic access token has expired.');
+    const oauth = isOAuthToken(token);
+    if (oauth && !oauthAllowed) throw invalidPat('An OAuth access token needs X-Snowflake-Authorization-Token-Type: OAUTH.');
+    if (token.expiresAt !== null && token.expiresAt < Date.now()) {
+      throw oauth ? new AuthError('390318', 'OAuth access token expired. Sign in again.') : invalidPat('The programmatic access token has expired.');
+    }
     const user = catalog.users.get(token.userName);
     if (!user) throw invalidPat();
     if (user.disabled) throw disabled(user.name);

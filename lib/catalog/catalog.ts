@@ -9,7 +9,7 @@ export interface TableInfo { id: number; schemaId: number; name: string; kind: '
 export interface AgentInfo { id: number; schemaId: number; name: string; owner: string | null; comment: string | null; profile: string | null; spec: string; createdOn: number }
 export interface UserInfo {
   name: string; defaultRole: string | null; defaultWarehouse: string | null; defaultNamespace: string | null; disabled: boolean;
-  hasPassword: boolean; rsaPublicKey: string | null; rsaPublicKey2: string | null; comment: string | null; createdOn: number;
+  hasPassword: boolean; /** scrypt string (secrets.ts) of the console password, or null. */ passwordHash: string | null; rsaPublicKey: string | null; rsaPublicKey2: string | null; comment: string | null; createdOn: number;
 }
 export interface TokenInfo { id: number; userName: string; name: string; lookup: string; secretHash: string; roleRestriction: string | null; expiresAt: number | null; comment: string | null; createdOn: number }
 export interface RoleInfo { name: string; owner: string | null; comment: string | null; createdOn: number }
@@ -34,7 +34,7 @@ export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
   schemas: 'SELECT id, database_id, name, owner, comment, created_on FROM _floe_schemas',
   tables: 'SELECT id, schema_id, name, kind, owner, comment, created_on, text FROM _floe_tables',
   columns: 'SELECT table_id, position, name, type, nullable, default_sql, comment FROM _floe_columns ORDER BY table_id, position',
-  users: 'SELECT name, default_role, default_warehouse, default_namespace, disabled, password_hash IS NOT NULL, rsa_public_key, rsa_public_key_2, comment, created_on FROM _floe_users',
+  users: 'SELECT name, default_role, default_warehouse, default_namespace, disabled, password_hash IS NOT NULL, rsa_public_key, rsa_public_key_2, comment, created_on, password_hash FROM _floe_users',
   tokens: 'SELECT id, user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on FROM _floe_tokens',
   warehouses: 'SELECT name FROM _floe_warehouses',
   roles: 'SELECT name, owner, comment, created_on FROM _floe_roles',
@@ -73,10 +73,10 @@ export class Catalog {
     for (const [tableId, , name, type, nullable, def, comment] of rows.columns) {
       this.tables.get(Number(tableId))?.columns.push({ name: String(name), type: String(type), nullable: Number(nullable) !== 0, defaultSql: str(def), comment: str(comment) });
     }
-    for (const [name, role, wh, ns, disabled, hasPw, key1, key2, comment, created] of rows.users) {
+    for (const [name, role, wh, ns, disabled, hasPw, key1, key2, comment, created, pwHash] of rows.users) {
       this.users.set(String(name), {
         name: String(name), defaultRole: str(role), defaultWarehouse: str(wh), defaultNamespace: str(ns), disabled: Number(disabled) !== 0,
-        hasPassword: Number(hasPw) !== 0, rsaPublicKey: str(key1), rsaPublicKey2: str(key2), comment: str(comment), createdOn: Number(created),
+        hasPassword: Number(hasPw) !== 0, passwordHash: str(pwHash), rsaPublicKey: str(key1), rsaPublicKey2: str(key2), comment: str(comment), createdOn: Number(created),
       });
     }
     for (const [id, user, name, lookup, hash, rr, exp, comment, created] of rows.tokens) {

@@ -1,0 +1,5 @@
+import { Worksheet } from '@/features/worksheet/worksheet';
+
+export default function WorksheetPage() {
+  return <Worksheet />;
+}

@@ -1,0 +1,33 @@
+'use client';
+import { signIn } from 'next-auth/react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+
+export function LoginForm() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setError(null);
+    const res = await signIn('credentials', { redirect: false, username: String(form.get('username')), password: String(form.get('password')) });
+    setBusy(false);
+    if (!res || res.error) return setError('Incorrect user name or password.');
+    const next = params.get('next');
+    router.replace(next && next.startsWith('/') ? next : '/');
+    router.refresh();
+  };
+  return (
+    <form className="login" onSubmit={submit}>
+      <h1>Floe</h1>
+      <p className="muted">Sign in to the console</p>
+      <label>User <input name="username" autoComplete="username" defaultValue="ADMIN" required /></label>
+      <label>Password <input name="password" type="password" autoComplete="current-password" required /></label>
+      {error && <p className="error" role="alert">{error}</p>}
+      <button type="submit" className="primary" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
+    </form>
+  );
+}

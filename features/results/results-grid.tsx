@@ -1,0 +1,31 @@
+'use client';
+import { VirtualDataTable, type DataColumn } from '@/components/data-table/virtual-data-table';
+import type { ResultSet, RowType } from '@/lib/client/api/types';
+import { usePartitionedRows } from './use-partitioned-rows';
+
+const NUMERIC = new Set(['fixed', 'real', 'number', 'float', 'decimal']);
+
+export function columnLabel(c: RowType): string {
+  const t = c.type.toUpperCase();
+  if (c.type === 'fixed') return c.scale ? `NUMBER(${c.precision ?? 38},${c.scale})` : 'NUMBER';
+  if (c.type === 'text') return 'VARCHAR';
+  return t;
+}
+
+/** The typed results grid of one result set, with its counts. */
+export function ResultsGrid({ result, durationMs }: { result: ResultSet; durationMs?: number | null }) {
+  const { index, getRow, onRangeChange, loading, error } = usePartitionedRows(result);
+  const columns: DataColumn[] = result.resultSetMetaData.rowType.map((c) => ({ name: c.name, type: columnLabel(c), align: NUMERIC.has(c.type) ? 'right' : 'left' }));
+  return (
+    <section className="results">
+      <div className="results-bar" data-testid="result-summary">
+        <span data-testid="row-count">{index.totalRows.toLocaleString('en-US')} rows</span>
+        <span data-testid="partition-count">{index.partitionCount} partition{index.partitionCount === 1 ? '' : 's'}</span>
+        {durationMs != null && <span data-testid="duration">{(durationMs / 1000).toFixed(2)} s</span>}
+        {loading && <span className="muted">loading partitions…</span>}
+        {error && <span className="error">{String((error as Error).message)}</span>}
+      </div>
+      <VirtualDataTable columns={columns} rowCount={index.totalRows} getRow={getRow} onRangeChange={onRangeChange} />
+    </section>
+  );
+}

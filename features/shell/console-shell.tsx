@@ -1,0 +1,27 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { LogoutButton } from '@/features/auth/logout-button';
+import { ApiSessionProvider } from '@/lib/client/session';
+
+export function ConsoleShell({ session, children }: { session: { user: string; token: string; expiresAt: number }; children: ReactNode }) {
+  const path = usePathname();
+  return (
+    <ApiSessionProvider session={session}>
+      <div className="shell">
+        <header className="topbar">
+          <strong className="brand">Floe</strong>
+          <nav>
+            <Link href="/" aria-current={path === '/' ? 'page' : undefined}>Worksheet</Link>
+            <Link href="/history" aria-current={path === '/history' ? 'page' : undefined}>History</Link>
+          </nav>
+          <span className="spacer" />
+          <span className="muted" data-testid="current-user">{session.user}</span>
+          <LogoutButton />
+        </header>
+        <main className="content">{children}</main>
+      </div>
+    </ApiSessionProvider>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+/** One statement by handle: running (elapsed, handle, Cancel), failed (code + message) or its results grid. */
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { useCancelStatement } from '@/lib/client/api/cancel-statement';
+import { ApiError } from '@/lib/client/api/fetcher';
+import { useStatement } from '@/lib/client/api/get-statement';
+import { ResultsGrid } from '@/features/results/results-grid';
+
+function Elapsed({ since }: { since: number }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 100);
+    return () => clearInterval(t);
+  }, []);
+  return <span data-testid="elapsed">{((now - since) / 1000).toFixed(1)} s</span>;
+}
+
+export function StatementError({ error }: { error: unknown }) {
+  const code = error instanceof ApiError ? error.code : 'error';
+  return (
+    <div className="error-box" role="alert" data-testid="statement-error">
+      <strong>{code}</strong> {error instanceof Error ? error.message : String(error)}
+    </div>
+  );
+}
+
+export function StatementResult({ handle, startedAt, notFound }: { handle: string; startedAt?: number; notFound?: React.ReactNode }) {
+  const q = useStatement(handle);
+  const cancel = useCancelStatement();
+  const [doneAt, setDoneAt] = useState<number | null>(null);
+  const answer = q.data;
+  useEffect(() => {
+    if ((answer?.state === 'done' || q.error) && doneAt === null) setDoneAt(Date.now());
+  }, [answer, q.error, doneAt]);
+  if (q.error) {
+    if (notFound && q.error instanceof ApiError && q.error.code === '000709') return <>{notFound}</>;
+    return <StatementError error={q.error} />;
+  }
+  if (!answer) return <p className="muted">Loading {handle}…</p>;
+  if (answer.state === 'running') {
+    const since = startedAt ?? answer.status.createdOn ?? Date.now();
+    return (
+      <div className="running" data-testid="running">
+        <span className="spinner" aria-hidden /> Running <Elapsed since={since} /> · <code data-testid="handle">{handle}</code>
+        <button type="button" onClick={() => cancel.mutate(handle)} disabled={cancel.isPending}>Cancel</button>
+      </div>
+    );
+  }
+  const r = answer.result;
+  const children = r.statementHandles;
+  const duration = startedAt && doneAt ? doneAt - startedAt : null;
+  return (
+    <div className="statement-result">
+      <div className="muted small">
+        {r.message} · <Link href={`/statements/${r.statementHandle}`} data-testid="handle">{r.statementHandle}</Link>
+      </div>
+      {children && children.length > 0 ? (
+        <>
+          <div className="muted small">{children.length} statements; showing the last one.</div>
+          <StatementResult key={children[children.length - 1]} handle={children[children.length - 1]} />
+        </>
+      ) : (
+        <ResultsGrid result={r} durationMs={duration} />
+      )}
+    </div>
+  );
+}

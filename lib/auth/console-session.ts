@@ -1,0 +1,85 @@
+/**
+ * The console's sign-in (next-auth, credentials provider against Floe users). A successful
+ * sign-in issues a short-lived OAuth access token (oauth.ts) that lives in the next-auth JWT
+ * session; the browser reads it from the session and calls /api/v2 with it like any client.
+ * Sign-out revokes it. The session cookie is signed with a secret kept in the data dir (or
+ * NEXTAUTH_SECRET), so sessions survive a restart exactly as long as their token does.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { AuthOptions, Session } from 'next-auth';
+import { getServerSession } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { getFloe } from '@/lib/floe';
+import { issueAccessToken, OAUTH_TTL_MS, revokeAccessToken, verifyPassword } from './oauth';
+
+export interface ConsoleSession { user: string; accessToken: string; expiresAt: number }
+
+interface ConsoleJwt { user?: string; accessToken?: string; tokenName?: string; expiresAt?: number }
+
+const g = globalThis as typeof globalThis & { __floeSessionSecret?: Promise<string> };
+
+async function sessionSecret(): Promise<string> {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  g.__floeSessionSecret ??= (async () => {
+    const file = path.join((await getFloe()).config.dataDir, 'console-session-secret');
+    try {
+      return (await fs.readFile(file, 'utf8')).trim();
+    } catch {
+      const secret = randomBytes(32).toString('base64url');
+      await fs.writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+      return (await fs.readFile(file, 'utf8')).trim();
+    }
+  })();
+  return g.__floeSessionSecret;
+}
+
+export async function consoleAuthOptions(): Promise<AuthOptions> {
+  return {
+    secret: await sessionSecret(),
+    session: { strategy: 'jwt', maxAge: OAUTH_TTL_MS / 1000 },
+    pages: { signIn: '/login' },
+    providers: [
+      CredentialsProvider({
+        name: 'Floe',
+        credentials: { username: { label: 'User', type: 'text' }, password: { label: 'Password', type: 'password' } },
+        async authorize(credentials) {
+          if (!credentials?.username || !credentials.password) return null;
+          const floe = await getFloe();
+          const user = await verifyPassword(floe.catalog(), credentials.username, credentials.password);
+          if (!user) return null;
+          const issued = await issueAccessToken(floe.write, user);
+          return { id: user, name: user, ...issued };
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        const t = token as typeof token & ConsoleJwt;
+        if (user) {
+          const u = user as typeof user & { accessToken: string; tokenName: string; expiresAt: number };
+          Object.assign(t, { user: u.id, accessToken: u.accessToken, tokenName: u.tokenName, expiresAt: u.expiresAt });
+        }
+        return t;
+      },
+      session({ session, token }) {
+        const t = token as ConsoleJwt;
+        return { ...session, floe: t.user && t.accessToken && t.expiresAt ? { user: t.user, accessToken: t.accessToken, expiresAt: t.expiresAt } : null };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        const t = token as ConsoleJwt;
+        if (t.user && t.tokenName) await revokeAccessToken((await getFloe()).write, t.user, t.tokenName);
+      },
+    },
+  };
+}
+
+/** The signed-in console user with a live access token, or null (pages redirect to /login). */
+export async function currentConsoleSession(): Promise<ConsoleSession | null> {
+  const session = (await getServerSession(await consoleAuthOptions())) as (Session & { floe?: ConsoleSession | null }) | null;
+  const s = session?.floe;
+  return s && s.expiresAt > Date.now() ? s : null;
+}

@@ -1,0 +1,50 @@
+/**
+ * Short-lived OAuth access tokens for console sessions. The console signs a user in with his
+ * password (next-auth, lib/auth/console-session.ts) and gets one of these; the browser then calls
+ * /api/v2 with it like any other client (`X-Snowflake-Authorization-Token-Type: OAUTH`).
+ * Stored like PATs: a `_floe_tokens` row holding only the salted scrypt hash of a random secret,
+ * named with OAUTH_TOKEN_PREFIX so that SHOW USER PATS leaves it out, expiring after one hour.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Catalog, TokenInfo } from '@/lib/catalog/catalog';
+import type { SqlStep } from '@/lib/engine/types';
+import { hashSecret, lookupKey, newSecret, verifySecret } from './secrets';
+
+export const OAUTH_TOKEN_PREFIX = 'OAUTH$CONSOLE$';
+export const OAUTH_SECRET_PREFIX = 'floe_oauth_';
+export const OAUTH_TTL_MS = 3_600_000;
+
+export const isOAuthToken = (t: Pick<TokenInfo, 'name'>): boolean => t.name.startsWith(OAUTH_TOKEN_PREFIX);
+
+export interface IssuedToken { accessToken: string; tokenName: string; expiresAt: number }
+
+/** The user a console password belongs to (case-insensitive name, as Snowflake logins are), or null. */
+export async function verifyPassword(catalog: Catalog, userName: string, password: string): Promise<string | null> {
+  const user = catalog.users.get(userName.trim().toUpperCase()) ?? catalog.users.get(userName.trim());
+  if (!user || user.disabled || !user.passwordHash) return null;
+  return (await verifySecret(password, user.passwordHash)) ? user.name : null;
+}
+
+/**
+ * A new access token for `user`; its row is written through `write` (a journaled catalog write),
+ * together with the removal of that user's expired console tokens.
+ */
+export async function issueAccessToken(write: (steps: SqlStep[]) => Promise<void>, user: string, now = Date.now()): Promise<IssuedToken> {
+  const accessToken = newSecret(OAUTH_SECRET_PREFIX);
+  const tokenName = OAUTH_TOKEN_PREFIX + randomBytes(8).toString('hex').toUpperCase();
+  const expiresAt = now + OAUTH_TTL_MS;
+  await write([
+    { sql: "DELETE FROM _floe_tokens WHERE user_name = ? AND substr(name, 1, ?) = ? AND expires_at < ?", params: [user, OAUTH_TOKEN_PREFIX.length, OAUTH_TOKEN_PREFIX, now] },
+    {
+      sql: 'INSERT INTO _floe_tokens(user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on) VALUES (?, ?, ?, ?, NULL, ?, ?, ?)',
+      params: [user, tokenName, lookupKey(accessToken), await hashSecret(accessToken), expiresAt, 'console session', now],
+    },
+  ]);
+  return { accessToken, tokenName, expiresAt };
+}
+
+/** Logout: the session's token stops working at once. */
+export async function revokeAccessToken(write: (steps: SqlStep[]) => Promise<void>, user: string, tokenName: string): Promise<void> {
+  if (!tokenName.startsWith(OAUTH_TOKEN_PREFIX)) return;
+  await write([{ sql: 'DELETE FROM _floe_tokens WHERE user_name = ? AND name = ?', params: [user, tokenName] }]);
+}

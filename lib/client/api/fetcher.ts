@@ -1,0 +1,34 @@
+/**
+ * The one place the console talks HTTP: /api/v2 with the session's OAuth access token, exactly
+ * as an external client would. Failures become ApiError (status, Snowflake code, message).
+ */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string, readonly statementHandle?: string) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiCall { token: string; path: string; method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }
+
+/** Called on a 401 (token expired or revoked): the console sends the user back to /login. */
+let onUnauthorized: () => void = () => undefined;
+export const setUnauthorizedHandler = (fn: () => void) => { onUnauthorized = fn; };
+
+export async function apiFetch<T>({ token, path, method = 'GET', body, signal }: ApiCall): Promise<{ status: number; json: T }> {
+  const res = await fetch(path, {
+    method,
+    signal,
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      'x-snowflake-authorization-token-type': 'OAUTH',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => ({}))) as T & { code?: string; message?: string; statementHandle?: string };
+  if (res.status === 401) onUnauthorized();
+  if (res.status >= 400) throw new ApiError(res.status, json.code ?? String(res.status), json.message ?? res.statusText, json.statementHandle);
+  return { status: res.status, json };
+}
