@@ -139,7 +139,8 @@ export class SqlJsEngine implements Engine {
   }
 
   checkpoint(): Promise<void> {
-    this.checkpointing ??= this.doCheckpoint().finally(() => { this.checkpointing = null; });
+    // Writes that arrived during the checkpoint wait for it: pump once it is really over.
+    this.checkpointing ??= this.doCheckpoint().finally(() => { this.checkpointing = null; this.pumpWrites(); });
     return this.checkpointing;
   }
 
@@ -213,6 +214,9 @@ export class SqlJsEngine implements Engine {
 
   private dropReader(handle: WorkerHandle): void {
     this.readers = this.readers.filter((r) => r.handle !== handle);
+    // Keep the warm minimum: a reader lost to a cancel or a checkpoint is replaced at once, so the
+    // next read does not pay for a cold start.
+    if (!this.closed && this.readers.length + this.spawning < Math.min(MIN_READERS, this.maxReaders)) void this.spawnReader();
     this.pumpReads();
   }
 

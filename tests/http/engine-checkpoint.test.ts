@@ -1,0 +1,26 @@
+// Engine behaviour around checkpoints, on a private server (nothing else writes to it).
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { makeClient } from './client';
+import { startServer, type FloeServer } from './server-control';
+
+let server: FloeServer;
+let c: ReturnType<typeof makeClient>;
+beforeAll(async () => {
+  server = await startServer();
+  c = makeClient(server);
+});
+afterAll(async () => server?.dispose());
+
+test('a write sent while a checkpoint runs is answered without waiting for another write', async () => {
+  await c.ok('CREATE DATABASE CP');
+  const ctx = { database: 'CP', schema: 'PUBLIC' };
+  await c.ok('CREATE TABLE D (N INT)', ctx);
+  await c.ok(`INSERT INTO D VALUES ${Array.from({ length: 1000 }, (_, i) => `(${i})`).join(',')}`, ctx);
+  // Expensive enough (≫ 250 ms) to make the engine checkpoint right after it.
+  await c.ok('CREATE TABLE BIG AS SELECT a.N * 1000 + b.N AS N FROM D a, D b', ctx);
+  const t0 = Date.now();
+  await c.ok('CREATE TABLE AFTER_CP (A INT)', ctx);
+  await c.ok('INSERT INTO AFTER_CP VALUES (1)', ctx);
+  expect(Date.now() - t0).toBeLessThan(20_000);
+  expect((await c.ok('SELECT COUNT(*) FROM BIG', ctx)).data).toEqual([['1000000']]);
+});
