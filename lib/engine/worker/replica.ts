@@ -191,11 +191,24 @@ export class Replica {
     try {
       if (step.params && step.params.length) stmt.bind(step.params.map(bindable));
       const columns = plan.columns ?? stmt.getColumnNames().map(() => ({ type: 'auto' as const, scale: null }));
+      // Typed columns need no BigInt decoding of every integer (the slow path of sql.js); a row is
+      // re-read exactly only when a fixed column holds an integer beyond 2^53.
+      const fixedCols = columns.flatMap((c, i) => (c.type === 'fixed' ? [i] : []));
+      const exactOnly = columns.some((c) => c.type === 'auto');
+      const nextRow = (): unknown[] => {
+        if (exactOnly) return getRow(stmt, true);
+        const row = getRow(stmt, false);
+        for (const i of fixedCols) {
+          const v = row[i];
+          if (typeof v === 'number' && Number.isInteger(v) && !Number.isSafeInteger(v)) return getRow(stmt, true);
+        }
+        return row;
+      };
       const writer = new ResultWriter(columns, plan.formats ?? { timezone: plan.pins.timezone }, plan.limits!, plan.resultDir, plan.nullAsString === true);
       let n = 0;
             while (stmt.step()) {
         if (++n % CANCEL_CHECK_EVERY === 0) this.cancel.throwIfRequested();
-        if (!writer.add(getRow(stmt, true))) break;
+        if (!writer.add(nextRow())) break;
       }
       const { partitions, inlineFirstPartition } = writer.finish();
       return { kind: 'rows', columnNames: stmt.getColumnNames(), numRows: writer.numRows, partitions, inlineFirstPartition, columnTypes: writer.columnTypes(), truncated: writer.truncated };
