@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything Floe reads from the environment, parsed once. */
@@ -40,7 +41,8 @@ export function loadConfig(): FloeConfig {
     defaultTimeoutSec: intEnv('FLOE_STATEMENT_TIMEOUT_S', 172_800),
     maxResultBytes: intEnv('FLOE_MAX_RESULT_BYTES', 1024 * 1024 * 1024),
     maxQueuedStatements: intEnv('FLOE_MAX_QUEUED_STATEMENTS', 256),
-    maxReaders: Math.max(1, intEnv('FLOE_MAX_READERS', 8)),
+    // Each reader is a full replica (≈3× the database in memory): two per core is the useful most.
+    maxReaders: Math.max(1, intEnv('FLOE_MAX_READERS', Math.max(2, 2 * os.cpus().length))),
     resultRetentionHours: intEnv('FLOE_RESULT_RETENTION_HOURS', 24),
   };
 }
