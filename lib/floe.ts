@@ -10,6 +10,7 @@ import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalo
 import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
 import { loadConfig, type FloeConfig } from '@/lib/config';
 import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
+import { quoteString as sq } from '@/lib/sql/sql-text';
 import type { SqlStep } from '@/lib/engine/types';
 import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
@@ -25,7 +26,6 @@ export interface Floe {
   write(steps: SqlStep[]): Promise<void>;
 }
 
-const sq = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`);
 
 async function loadCatalog(engine: SqlJsEngine): Promise<Catalog> {
   const rows = {} as CatalogRows;

@@ -188,3 +188,8 @@ export function timestampFromEpochNanos(ns: bigint, offset?: number | null): str
   const p = partsFromEpochNanos(shifted);
   return p ? formatTimestamp(p.days, p.secs, p.nanos, offset ?? null) : null;
 }
+
+/** Epoch milliseconds as a stored TIMESTAMP_LTZ value (catalog timestamps: created_on, …). */
+export function ltzFromEpochMs(ms: number): string {
+  return timestampFromEpochNanos(BigInt(ms) * 1_000_000n)!;
+}

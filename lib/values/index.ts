@@ -34,6 +34,7 @@ export {
   ltzToTz,
   epochNanosOf,
   timestampFromEpochNanos,
+  ltzFromEpochMs,
 } from './datetime-convert';
 export { parseDateTimeText, type ParsedDateTime } from './datetime-parse';
 

@@ -4,7 +4,7 @@ import type { SqlStep } from '@/lib/engine/types';
 import type { ActionEnv } from '../compile/types';
 import { TokenReader } from './reader';
 import type { Command } from './types';
-import { timestampFromEpochNanos } from '@/lib/values';
+import { ltzFromEpochMs } from '@/lib/values';
 import { SqlError, sqlErrors } from '../errors';
 import type { Session } from '../session';
 import { likeToRegExp } from '../like';
@@ -32,7 +32,7 @@ export function likeMatcher(pattern: string | null): (name: string) => boolean {
 }
 
 /** Epoch milliseconds as a stored TIMESTAMP_LTZ value. */
-export const storedTimestamp = (ms: number | null) => (ms === null ? null : timestampFromEpochNanos(BigInt(ms) * 1_000_000n));
+export const storedTimestamp = (ms: number | null) => (ms === null ? null : ltzFromEpochMs(ms));
 
 export const invalidProperty = (name: string, object: string) =>
   new SqlError('001008', '42601', `SQL compilation error:\ninvalid property '${name}' for '${object}'`);

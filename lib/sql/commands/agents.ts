@@ -8,6 +8,7 @@ import { createAgent, describeAgent, dropAgent, listAgents, updateAgent, type Ag
 import { normalizeProfile, parseSpecText } from '@/lib/agents/validate';
 import type { AgentInfo, Catalog } from '@/lib/catalog/catalog';
 import { displayName } from '@/lib/catalog/names';
+import { ltzFromEpochMs } from '@/lib/values';
 import type { Session } from '../session';
 import { sqlErrors } from '../errors';
 import { resolveSchema } from '../compile/names';
@@ -90,8 +91,6 @@ function compileAlter(r: TokenReader, ctx: CommandContext): Compiled {
   })));
 }
 
-/** Stored form of TIMESTAMP_LTZ: UTC wall-clock text. */
-const ltz = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
 
 const DESCRIBE_COLUMNS = [
   column('name', types.varchar(), false), column('database_name', types.varchar(), false), column('schema_name', types.varchar(), false),
@@ -111,7 +110,7 @@ function compileDescribe(r: TokenReader, ctx: CommandContext): Compiled {
   const t = target(ctx.catalog, ctx.session, r.name(3));
   r.end();
   const a = asSql(() => describeAgent(ctx.catalog, t.schema, t.name));
-  return { kind: 'rows', columns: DESCRIBE_COLUMNS, rows: [[a.name, t.db.name, t.schema.name, a.owner, a.comment, a.profile, a.spec, ltz(a.createdOn)]] };
+  return { kind: 'rows', columns: DESCRIBE_COLUMNS, rows: [[a.name, t.db.name, t.schema.name, a.owner, a.comment, a.profile, a.spec, ltzFromEpochMs(a.createdOn)]] };
 }
 
 /** Schemas SHOW AGENTS looks in: IN ACCOUNT | DATABASE [d] | SCHEMA [d.]s; none ⇒ current database, else account. */
@@ -146,7 +145,7 @@ function compileShow(r: TokenReader, ctx: CommandContext): Compiled {
   r.end();
   const row = (a: AgentInfo) => {
     const p = ctx.catalog.schemaPath(a.schemaId);
-    return [ltz(a.createdOn), a.name, p.database, p.schema, a.owner, a.comment, a.profile, false];
+    return [ltzFromEpochMs(a.createdOn), a.name, p.database, p.schema, a.owner, a.comment, a.profile, false];
   };
   return { kind: 'rows', columns: SHOW_COLUMNS, rows: listAgents(ctx.catalog, scope, filter).agents.map(row) };
 }

@@ -5,6 +5,7 @@
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import type { TableInfo } from '@/lib/catalog/catalog';
 import type { SqlStep } from '@/lib/engine/types';
+import { quoteIdent as q, quoteString as s } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
 import { displayName, resolveDatabase, resolveSchema, resolveTable } from '../compile/names';
 import type { Compiled } from '../compile/types';
@@ -12,8 +13,6 @@ import { parseTypeName, sqliteAffinity, type SfType } from '../types';
 import { TokenReader } from './reader';
 import type { Command, CommandContext } from './types';
 
-const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const s = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`);
 const ok: Compiled = { kind: 'ddl', steps: [], status: 'Statement executed successfully.', params: 0 };
 
 /** A data type written as words and an optional (p[, s]): NUMBER(10,2), DOUBLE PRECISION, … */

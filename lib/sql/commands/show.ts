@@ -3,7 +3,7 @@
  * Snowflake's output columns (names and order) and the shared LIKE / IN / STARTS WITH / LIMIT.
  */
 import type { Catalog, DatabaseInfo, SchemaInfo, TableInfo } from '@/lib/catalog/catalog';
-import { timestampFromEpochNanos } from '@/lib/values';
+import { ltzFromEpochMs } from '@/lib/values';
 import { sqlErrors } from '../errors';
 import { column, type Compiled, type ResultColumn } from '../compile/types';
 import { displayName } from '../compile/names';
@@ -14,7 +14,7 @@ import { TokenReader } from './reader';
 import { applyNameFilters, readShowClauses, type ShowClauses } from './show-filters';
 import type { Command, CommandContext } from './types';
 
-export const ltz = (ms: number) => timestampFromEpochNanos(BigInt(ms) * 1_000_000n);
+export const ltz = ltzFromEpochMs;
 const text = (name: string) => column(name, types.varchar());
 const num = (name: string) => column(name, types.number(38, 0));
 const when = (name: string) => column(name, types.timestampLtz(3));

@@ -4,6 +4,7 @@ import { newObjectId } from '@/lib/catalog/names';
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import type { SqlStep } from '@/lib/engine/types';
+import { quoteIdent as q, quoteString as s } from '../sql-text';
 import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import { parseTypeName, sqliteAffinity, type SfType } from '../types';
@@ -17,8 +18,6 @@ export interface DdlPlan {
   status: string;
 }
 
-const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const s = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`);
 
 function dropTableSteps(t: TableInfo): SqlStep[] {
   return [
@@ -35,7 +34,7 @@ export function createDatabase(catalog: Catalog, ctx: RewriteContext, v: Record<
   if (existing && !orReplace) throw sqlErrors.alreadyExists('Database', displayName(name));
   const steps = existing ? dropDatabaseSteps(catalog, existing.id) : [];
   const dbId = newObjectId();
-  const now = ctx.session ? Date.now() : Date.now();
+  const now = Date.now();
   steps.push(
     { sql: `INSERT INTO _floe_databases(id, name, owner, created_on) VALUES (${dbId}, ${s(name)}, ${s(ctx.session.role)}, ${now})` },
     { sql: `INSERT INTO _floe_schemas(id, database_id, name, owner, created_on) VALUES (${newObjectId()}, ${dbId}, 'PUBLIC', ${s(ctx.session.role)}, ${now})` },

@@ -9,10 +9,11 @@ import type { Node } from '../parse';
 import { toSqlite } from '../parse';
 import { parseTypeName } from '../types';
 import { isIdent, normalize, quotedIdent, type Ident } from './names';
+import { expressionSql, selectOf } from './ast';
 import { compileQuery } from './query';
+import { quoteIdent as q } from '../sql-text';
 import { convertTo, rewrite, type RewriteContext, type TableRef } from './rewrite';
 
-const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function target(ctx: RewriteContext, tableNode: unknown): TableRef {
   const before = ctx.tables.length;
@@ -46,17 +47,10 @@ export function compileInsert(v: Record<string, unknown>, ctx: RewriteContext): 
     throw new SqlError('002020', '21S01', `SQL compilation error:\nInsert value list does not match column list expecting ${cols.length} but got ${width}`);
   }
   const srcCols = cols.map((_, i) => `c${i + 1}`);
-  const converted = cols.map((c, i) => toSqlite({ select: selectOf(convertTo({ column: { name: quotedIdent(srcCols[i]), table: null, join_mark: false, trailing_comments: [] } }, parseTypeName(c.type)!)) }).replace(/^SELECT\s+/i, ''));
+  const converted = cols.map((c, i) => expressionSql(convertTo({ column: { name: quotedIdent(srcCols[i]), table: null, join_mark: false, trailing_comments: [] } }, parseTypeName(c.type)!)));
   return `WITH "_floe_src"(${srcCols.map(q).join(', ')}) AS (${source}) INSERT INTO ${q(tableStorageName(ref.table.id))} (${names.map(q).join(', ')}) SELECT ${converted.join(', ')} FROM "_floe_src"`;
 }
 
-function selectOf(expr: unknown): Record<string, unknown> {
-  return {
-    expressions: [expr], from: null, joins: [], lateral_views: [], where_clause: null, group_by: null, having: null, qualify: null,
-    order_by: null, distribute_by: null, cluster_by: null, sort_by: null, limit: null, offset: null, fetch: null, distinct: false,
-    distinct_on: null, top: null, with: null, sample: null, windows: null, hint: null, connect: null, into: null, locks: [], leading_comments: [],
-  };
-}
 
 export function compileUpdate(v: Record<string, unknown>, ctx: RewriteContext): string {
   const rewritten = rewrite({ update: v }, ctx) as { update: Record<string, unknown> };

@@ -8,6 +8,8 @@ import { tableStorageName } from '@/lib/catalog/system-tables';
 import type { SqlStep } from '@/lib/engine/types';
 import { SqlError } from '../errors';
 import { toSqlite } from '../parse';
+import { backquoteIdent as bq } from '../sql-text';
+import { EMPTY_SELECT, expressionSql } from './ast';
 import { parseTypeName } from '../types';
 import { isIdent, normalize, type Ident } from './names';
 import { convertTo, rewrite, type RewriteContext } from './rewrite';
@@ -24,13 +26,6 @@ export interface MergePlan {
   kinds: ('inserted' | 'updated' | 'deleted')[];
 }
 
-const bq = (name: string) => `\`${name.replace(/`/g, '``')}\``;
-const SELECT_BASE = {
-  from: null, joins: [], lateral_views: [], where_clause: null, group_by: null, having: null, qualify: null, order_by: null, distribute_by: null,
-  cluster_by: null, sort_by: null, limit: null, offset: null, fetch: null, distinct: false, distinct_on: null, top: null, with: null, sample: null,
-  windows: null, hint: null, connect: null, into: null, locks: [], leading_comments: [],
-};
-const exprSql = (e: unknown) => toSqlite({ select: { ...SELECT_BASE, expressions: [e] } }).replace(/^SELECT\s+/i, '');
 
 function clausesOf(m: Record<string, unknown>): Clause[] {
   type Whens = { expressions?: { when: Record<string, unknown> }[]; whens?: Whens };
@@ -80,11 +75,11 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
   const source = unwrapAlias(m.using as Record<string, Record<string, unknown>>);
   const sourceItem = source.node.table ?? source.node.subquery;
   const sAlias = source.alias ?? (isIdent(sourceItem?.name) ? normalize(sourceItem.name as Ident) : 'SRC');
-  const sourceSelect = toSqlite({ select: { ...SELECT_BASE, expressions: [{ star: { table: null, except: null, replace: null, rename: null } }], from: { expressions: [rewrite(source.node, ctx)] } } });
+  const sourceSelect = toSqlite({ select: { ...EMPTY_SELECT, expressions: [{ star: { table: null, except: null, replace: null, rename: null } }], from: { expressions: [rewrite(source.node, ctx)] } } });
   const sourceSql = `(${sourceSelect}) AS ${bq(sAlias)}`;
-  const on = exprSql(rewrite(m.on, ctx));
+  const on = expressionSql(rewrite(m.on, ctx));
   const clauses = clausesOf(m);
-  const cond = (c: Clause) => (c.condition ? exprSql(rewrite(c.condition, ctx)) : '1');
+  const cond = (c: Clause) => (c.condition ? expressionSql(rewrite(c.condition, ctx)) : '1');
   const pick = (list: { c: Clause; i: number }[]) =>
     list.length === 0 ? 'NULL' : `CASE ${list.map(({ c, i }) => `WHEN ${cond(c)} THEN ${i}`).join(' ')} ELSE NULL END`;
   const matched = clauses.map((c, i) => ({ c, i })).filter((x) => x.c.matched);
@@ -103,7 +98,7 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
   };
   clauses.forEach((c, i) => {
     if (c.action === 'update') {
-      const sets = c.set.map(([col, e]) => `${bq(col)} = ${exprSql(convertTo(rewrite(e, ctx), colType(col)))}`).join(', ');
+      const sets = c.set.map(([col, e]) => `${bq(col)} = ${expressionSql(convertTo(rewrite(e, ctx), colType(col)))}`).join(', ');
       steps.push({ sql: `UPDATE ${tName} AS ${tAlias} SET ${sets} FROM \`_floe_merge_m\` AS ${bq(sAlias)} WHERE ${tAlias}.rowid = ${bq(sAlias)}.\`_floe_rid\` AND ${bq(sAlias)}.\`_floe_clause\` = ${i}` });
       counted.push({ kind: 'updated', step: steps.length - 1 });
     } else if (c.action === 'delete') {
@@ -112,7 +107,7 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
     } else {
       const cols = c.columns.length ? c.columns : t.table.columns.map((x) => x.name);
       if (cols.length !== c.values.length) throw new SqlError('002020', '21S01', 'SQL compilation error:\nInsert value list does not match column list');
-      const vals = c.values.map((e, k) => exprSql(convertTo(rewrite(e, ctx), colType(cols[k])))).join(', ');
+      const vals = c.values.map((e, k) => expressionSql(convertTo(rewrite(e, ctx), colType(cols[k])))).join(', ');
       steps.push({ sql: `INSERT INTO ${tName} (${cols.map(bq).join(', ')}) SELECT ${vals} FROM \`_floe_merge_n\` AS ${bq(sAlias)} WHERE \`_floe_clause\` = ${i}` });
       counted.push({ kind: 'inserted', step: steps.length - 1 });
     }

@@ -3,6 +3,7 @@ import type { Node } from '../parse';
 import { kindOf, toSnowflake, toSqlite } from '../parse';
 import { parseTypeName, typeOfWire, types, type SfType } from '../types';
 import { isIdent, normalize, quotedIdent } from './names';
+import { EMPTY_SELECT } from './ast';
 import { collectCtes, rewrite, type RewriteContext, type TableRef } from './rewrite';
 import type { ResultColumn } from './types';
 
@@ -10,11 +11,6 @@ export type { ResultColumn } from './types';
 
 interface Inferred { type: SfType | null; nullable: boolean; origin?: TableRef }
 
-const EMPTY_SELECT = {
-  from: null, joins: [], lateral_views: [], where_clause: null, group_by: null, having: null, qualify: null, order_by: null,
-  distribute_by: null, cluster_by: null, sort_by: null, limit: null, offset: null, fetch: null, distinct: false, distinct_on: null,
-  top: null, with: null, sample: null, windows: null, hint: null, connect: null, into: null, locks: [], leading_comments: [],
-};
 
 /** Snowflake names an unaliased expression by its text, with unquoted parts upper-cased. */
 function displayNameOf(expr: unknown): string {

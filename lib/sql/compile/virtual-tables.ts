@@ -4,7 +4,7 @@
  * read back with json_each, so they filter, join and sort like any table on any replica.
  */
 import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
-import { timestampFromEpochNanos } from '@/lib/values';
+import { ltzFromEpochMs } from '@/lib/values';
 import { Dialect, parse } from '@polyglot-sql/sdk';
 import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
@@ -38,7 +38,7 @@ export interface CompileServices {
 interface VirtualColumn { name: string; type: SfType }
 interface VirtualTable { name: string; columns: VirtualColumn[]; rows: unknown[][] }
 
-const ltz = (ms: number | null) => (ms === null ? null : timestampFromEpochNanos(BigInt(ms) * 1_000_000n));
+const ltz = (ms: number | null) => (ms === null ? null : ltzFromEpochMs(ms));
 const v = (name: string, type: SfType = types.varchar()): VirtualColumn => ({ name, type });
 const n = (name: string) => v(name, types.number(38, 0));
 const t = (name: string) => v(name, types.timestampLtz(3));
