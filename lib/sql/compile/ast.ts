@@ -1,5 +1,5 @@
 /** Building blocks for polyglot AST nodes Floe constructs itself. */
-import { toSqlite } from '../parse';
+import { toSqlite, type Node } from '../parse';
 
 /** A SELECT node with every clause empty. */
 export const EMPTY_SELECT = {
@@ -13,3 +13,12 @@ export const selectOf = (expr: unknown): Record<string, unknown> => ({ ...EMPTY_
 
 /** SQLite text of one expression. */
 export const expressionSql = (expr: unknown): string => toSqlite({ select: selectOf(expr) }).replace(/^SELECT\s+/i, '');
+
+/** A call of the function `name` (upper-case: SQLite and the engine UDFs match names that way). */
+export const fn = (name: string, args: unknown[]): Node => ({
+  function: { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false },
+});
+
+/** A literal: a string, a number or NULL. */
+export const lit = (v: string | number | null): Node =>
+  v === null ? { null: {} } : { literal: { literal_type: typeof v === 'number' ? 'number' : 'string', value: String(v) } };

@@ -12,7 +12,8 @@ import { isIdent, normalize, quotedIdent, type Ident } from './names';
 import { expressionSql, selectOf } from './ast';
 import { compileQuery } from './query';
 import { quoteIdent as q } from '../sql-text';
-import { convertTo, rewrite, type RewriteContext, type TableRef } from './rewrite';
+import { convertTo } from './convert';
+import { rewrite, type RewriteContext, type TableRef } from './rewrite';
 
 
 function target(ctx: RewriteContext, tableNode: unknown): TableRef {

@@ -12,7 +12,8 @@ import { backquoteIdent as bq } from '../sql-text';
 import { EMPTY_SELECT, expressionSql } from './ast';
 import { parseTypeName } from '../types';
 import { isIdent, normalize, type Ident } from './names';
-import { convertTo, rewrite, type RewriteContext } from './rewrite';
+import { convertTo } from './convert';
+import { rewrite, type RewriteContext } from './rewrite';
 
 type Clause =
   | { matched: true; condition: unknown; action: 'update'; set: [string, unknown][] }

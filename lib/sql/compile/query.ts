@@ -1,16 +1,13 @@
 /** SELECT (and set operations, VALUES): SQLite text plus the rowType of every result column. */
 import type { Node } from '../parse';
 import { kindOf, toSnowflake, toSqlite } from '../parse';
-import { parseTypeName, typeOfWire, types, type SfType } from '../types';
 import { isIdent, normalize, quotedIdent } from './names';
 import { EMPTY_SELECT } from './ast';
 import { collectCtes, rewrite, type RewriteContext, type TableRef } from './rewrite';
+import { infer } from './infer';
 import type { ResultColumn } from './types';
 
 export type { ResultColumn } from './types';
-
-interface Inferred { type: SfType | null; nullable: boolean; origin?: TableRef }
-
 
 /** Snowflake names an unaliased expression by its text, with unquoted parts upper-cased. */
 function displayNameOf(expr: unknown): string {
@@ -25,87 +22,6 @@ function displayNameOf(expr: unknown): string {
     out += ch.toUpperCase();
   }
   return out;
-}
-
-function numberLiteralType(v: string): SfType {
-  if (/[eE]/.test(v)) return types.float();
-  const [int, frac = ''] = v.replace(/^[-+]/, '').split('.');
-  const digits = int.replace(/^0+/, '').length + frac.length;
-  return types.number(Math.max(1, digits), frac.length);
-}
-
-function findColumn(tables: TableRef[], name: string, qualifier: string | null): Inferred | null {
-  for (const ref of tables) {
-    if (qualifier !== null && ref.alias !== qualifier) continue;
-    const col = ref.table.columns.find((c) => c.name === name);
-    if (col) return { type: parseTypeName(col.type), nullable: col.nullable, origin: ref };
-  }
-  return null;
-}
-
-const FUNCTION_TYPES: Record<string, () => SfType> = {
-  PARSE_JSON: types.variant, TRY_PARSE_JSON: types.variant, OBJECT_CONSTRUCT: types.object, ARRAY_CONSTRUCT: types.array,
-  TO_BINARY: types.binary, FLOE_TO_BINARY: types.binary, FLOE_TO_DATE: types.date, FLOE_TO_TIME: types.time,
-  FLOE_TO_TIMESTAMP_NTZ: types.timestampNtz, FLOE_TO_TIMESTAMP_LTZ: types.timestampLtz, FLOE_TO_TIMESTAMP_TZ: types.timestampTz,
-  FLOE_TO_BOOLEAN: types.boolean, FLOE_TO_VARCHAR: types.varchar, FLOE_NOW_LTZ: types.timestampLtz, 'SYSTEM$WAIT': types.varchar,
-  FLOE_DIV: () => types.number(38, 6), FLOE_RANDOM: () => types.number(19, 0),
-};
-
-function infer(expr: unknown, tables: TableRef[], paramTypes: RewriteContext['paramTypes'] = []): Inferred {
-  const auto: Inferred = { type: null, nullable: true };
-  if (!expr || typeof expr !== 'object') return auto;
-  const kind = kindOf(expr as Node);
-  const v = (expr as Record<string, Record<string, unknown>>)[kind];
-  switch (kind) {
-    case 'alias': case 'paren': return infer(v.this, tables, paramTypes);
-    case 'column': {
-      const name = isIdent(v.name) ? v.name.name : '';
-      const qualifier = isIdent(v.table) ? v.table.name : null;
-      return findColumn(tables, name, qualifier) ?? auto;
-    }
-    case 'literal':
-      if (v.literal_type === 'number') return { type: numberLiteralType(String(v.value)), nullable: false };
-      return { type: types.varchar(Math.max(1, [...String(v.value)].length)), nullable: false };
-    case 'boolean': return { type: types.boolean(), nullable: false };
-    case 'eq': case 'neq': case 'gt': case 'gte': case 'lt': case 'lte': case 'and': case 'or': case 'not': case 'is': case 'is_null': case 'like': case 'ilike': case 'in': case 'between':
-      return { type: types.boolean(), nullable: true };
-    case 'placeholder': {
-      const wire = paramTypes[Number(v.index) - 1];
-      return wire ? { type: typeOfWire(wire), nullable: true } : auto;
-    }
-    case 'null': return { type: types.varchar(), nullable: true };
-    case 'neg': return infer(v.this, tables, paramTypes);
-    case 'concat': case 'dpipe': return { type: types.varchar(), nullable: true };
-    case 'count': return { type: types.number(18, 0), nullable: false };
-    case 'add': case 'sub': case 'mul': {
-      const a = infer(v.left, tables, paramTypes).type;
-      const b = infer(v.right, tables, paramTypes).type;
-      if (a?.wire === 'fixed' && b?.wire === 'fixed') return { type: types.number(38, Math.max(a.scale ?? 0, b.scale ?? 0) + (kind === 'mul' ? Math.min(a.scale ?? 0, b.scale ?? 0) : 0)), nullable: true };
-      if (a?.wire === 'real' || b?.wire === 'real') return { type: types.float(), nullable: true };
-      return auto;
-    }
-    case 'sum': case 'min': case 'max': {
-      const t = infer(v.this, tables, paramTypes).type;
-      if (kind === 'sum' && t?.wire === 'fixed') return { type: types.number(38, t.scale ?? 0), nullable: true };
-      return { type: t, nullable: true };
-    }
-    case 'avg': return { type: types.number(38, 6), nullable: true };
-    case 'cast': {
-      const dt = v.to as Record<string, unknown>;
-      if (dt?.data_type === 'double') return { type: types.float(), nullable: true };
-      return auto;
-    }
-    case 'function': {
-      const name = String(v.name).toUpperCase();
-      if (name === 'FLOE_TO_NUMBER') {
-        const args = v.args as Record<string, Record<string, unknown>>[];
-        return { type: types.number(Number(args[1]?.literal?.value ?? 38), Number(args[2]?.literal?.value ?? 0)), nullable: true };
-      }
-      const t = FUNCTION_TYPES[name];
-      return t ? { type: t(), nullable: true } : auto;
-    }
-    default: return auto;
-  }
 }
 
 function firstSelect(node: Node): Record<string, unknown> | null {
@@ -164,7 +80,7 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
     const exprs = sel.expressions as Record<string, Record<string, unknown>>[];
     const expanded = exprs.length !== before || exprs.some((e) => e.star);
     columns = exprs.map((e, i) => {
-      const inf = infer(e, ctx.tables, ctx.paramTypes);
+      const inf = infer(e, ctx);
       const name = e.alias && isIdent(e.alias.alias) ? e.alias.alias.name
         : e.column && isIdent(e.column.name) ? e.column.name.name
         : expanded ? displayNameOf(e) : names[i];

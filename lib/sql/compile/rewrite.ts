@@ -5,11 +5,13 @@
  */
 import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
 import { tableStorageName } from '@/lib/catalog/system-tables';
-import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import { SqlError, sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import type { Session } from '../session';
-import { parseTypeName, type SfType, storeFunction, types } from '../types';
+import { types } from '../types';
+import { callArgs, findFunction, type Call, type FunctionDef, type Typed } from '../functions';
+import { fn } from './ast';
+import { castTarget, convertTo } from './convert';
 import type { WireType } from '@/lib/values';
 import { isIdent, normalize, quotedIdent, resolveTable, type Ident } from './names';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices } from './virtual-tables';
@@ -20,6 +22,9 @@ export interface TableRef {
   database: string;
   schema: string;
 }
+
+/** How to type a node Floe produced, given a way to type its (rewritten) children. */
+export type TypeStamp = (inferArg: (node: unknown) => Typed) => Typed;
 
 export interface RewriteContext {
   catalog: Catalog;
@@ -38,50 +43,13 @@ export interface RewriteContext {
   services: CompileServices;
   /** JSON rows of the virtual tables the statement reads, bound after the user's values. */
   virtualParams: string[];
+  /** Types of the function calls and casts rewritten so far (their SQLite form no longer says). */
+  typed: WeakMap<object, TypeStamp>;
 }
 
 /** Virtual-table placeholders are numbered from here until the user's count is known. */
 export const VIRTUAL_PARAM_BASE = 1_000_000;
 
-export const fn = (name: string, args: unknown[]): Node => ({
-  function: { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false },
-});
-export const lit = (v: string | number | null): Node =>
-  v === null ? { null: {} } : { literal: { literal_type: typeof v === 'number' ? 'number' : 'string', value: String(v) } };
-
-/** The type a cast node converts to, or null when the name is unknown. */
-export function castTarget(to: unknown): SfType | null {
-  const g = generateDataType(to as never, Dialect.Snowflake);
-  return g.success && g.sql ? parseTypeName(g.sql) : null;
-}
-
-/** Wraps an expression so that its value is stored as type t. */
-export function convertTo(expr: unknown, t: SfType): Node {
-  if (t.wire === 'real') return { cast: { this: expr, to: { data_type: 'double', precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false } };
-  if (t.wire === 'fixed' && t.scale === 0) {
-    // Integers pass through untouched: a function argument would arrive as a double and lose
-    // digits beyond 2^53 (engine-notes §4).
-    const isInt = { eq: { left: fn('TYPEOF', [expr]), right: lit('integer'), left_comments: [], operator_comments: [], trailing_comments: [] } };
-    return fn('IIF', [isInt, expr, fn('FLOE_TO_NUMBER', [expr, lit(t.precision ?? 38), lit(0)])]);
-  }
-  const f = storeFunction(t);
-  return f ? fn(f.name, [expr, ...f.extraArgs.map(lit)]) : (expr as Node);
-}
-
-function sessionFunction(name: string, s: Session, ctx: RewriteContext): Node | undefined {
-  switch (name) {
-    case 'CURRENT_DATABASE': return lit(s.database);
-    case 'CURRENT_SCHEMA': return lit(s.schema);
-    case 'CURRENT_ROLE': return lit(s.role);
-    case 'CURRENT_WAREHOUSE': return lit(s.warehouse);
-    case 'CURRENT_USER': return lit(s.user);
-    case 'CURRENT_ACCOUNT': return lit(process.env.FLOE_ACCOUNT?.toUpperCase() || 'FLOE');
-    case 'CURRENT_SESSION': return lit(s.id);
-    case 'CURRENT_STATEMENT': return lit(ctx.statementId);
-    case 'LAST_QUERY_ID': return lit(s.lastQueryId);
-    default: return undefined;
-  }
-}
 
 /** Collects CTE names first: a table reference to one of them is not resolved in the catalog. */
 export function collectCtes(node: unknown, out: Set<string>): void {
@@ -140,6 +108,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     const v = o[k] as Record<string, unknown>;
     const virtual = rewriteVirtual(k, v, ctx);
     if (virtual) return virtual;
+    const def = v && typeof v === 'object' ? findFunction(k, v) : undefined;
+    if (def) return rewriteCall(def, k, v, ctx);
     switch (k) {
       case 'table':
         if (v && typeof v === 'object' && 'catalog' in v) return { table: rewriteTableRef(v, ctx) };
@@ -166,36 +136,26 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
       case 'cast': {
         const target = castTarget(v.to);
         if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(v.to)}`);
-        return convertTo(rewrite(v.this, ctx), target);
+        const arg = rewrite(v.this, ctx);
+        return stamp(ctx, convertTo(arg, target), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
       }
-      case 'div':
-        return fn('FLOE_DIV', [rewrite(v.left, ctx), rewrite(v.right, ctx)]);
-      case 'function': {
-        const name = String(v.name).toUpperCase();
-        const replaced = sessionFunction(name, ctx.session, ctx);
-        if (replaced) return replaced;
-        if (name === 'CURRENT_TIMESTAMP' || name === 'SYSDATE' || name === 'GETDATE' || name === 'LOCALTIMESTAMP') return fn('FLOE_NOW_LTZ', []);
-        if (name === 'RANDOM') return fn('FLOE_RANDOM', []);
-        break;
+      case 'div': {
+        const args = [rewrite(v.left, ctx), rewrite(v.right, ctx)];
+        return stamp(ctx, fn('FLOE_DIV', args), (inferArg) => {
+          const [a, b] = args.map(inferArg);
+          const real = a.type?.wire === 'real' || b.type?.wire === 'real';
+          return { type: real ? types.float() : types.number(38, 6), nullable: true };
+        });
       }
-      case 'to_number': {
-        // TO_NUMBER / TO_DECIMAL / TO_NUMERIC(expr [, precision [, scale]]); formats are not supported.
-        const digits = (n: unknown, d: number) => {
-          const l = (n as { literal?: { literal_type: string; value: string } } | null)?.literal;
-          if (n && l?.literal_type !== 'number') throw sqlErrors.unsupported('TO_NUMBER with a non-literal precision or scale');
-          return l ? Number(l.value) : d;
-        };
-        if (v.format || v.safe) throw sqlErrors.unsupported('TO_NUMBER with a format');
-        return convertTo(rewrite(v.this, ctx), types.number(digits(v.precision, 38), digits(v.scale, 0)));
-      }
-      case 'parse_json':
-        return fn('PARSE_JSON', [rewrite(v.this, ctx)]);
-      case 'current_timestamp':
-        return fn('FLOE_NOW_LTZ', []);
     }
   }
+  return rewriteFields(o, ctx);
+}
+
+/** Every field of a node's payload rewritten. */
+function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const k of keys) {
+  for (const k of Object.keys(o)) {
     const v = o[k];
     // DML targets carry their table reference as a field rather than as a { table } node.
     out[k] = k === 'table' && v && typeof v === 'object' && 'catalog' in v
@@ -203,4 +163,21 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
       : rewrite(v, ctx);
   }
   return out;
+}
+
+function stamp(ctx: RewriteContext, node: Node, type: TypeStamp): Node {
+  ctx.typed.set(node, type);
+  return node;
+}
+
+/** A function call: arguments first, then the definition's SQLite form, typed by its signature. */
+function rewriteCall(def: FunctionDef, kind: string, v: Record<string, unknown>, ctx: RewriteContext): Node {
+  const payload = rewriteFields(v, ctx);
+  const name = kind === 'function' ? String(v.name).toUpperCase() : kind;
+  const call: Call = { name, args: callArgs(def, kind, payload) as Node[], payload, session: ctx.session, statementId: ctx.statementId };
+  const out = def.sqlite ? def.sqlite(call) : kind === 'function' ? { function: { ...payload, name } } : { [kind]: payload };
+  return stamp(ctx, out, (inferArg) => {
+    const args = call.args.map(inferArg);
+    return { type: def.returns?.(args, call) ?? null, nullable: def.nullable ? def.nullable(args, call) : true };
+  });
 }

@@ -1,0 +1,24 @@
+/**
+ * Snowflake functions that SQLite lacks, registered as user functions on every replica, one
+ * module per family (lib/sql/functions names the same families on the compile side).
+ * Each must be deterministic given the statement pins (current time, seed, time zone), because
+ * writes are replayed from the journal on other replicas and after a restart.
+ */
+import type { Database } from 'sql.js';
+import { registerConversionFunctions } from './conversion';
+import { registerDatetimeFunctions } from './datetime';
+import { registerNumericFunctions } from './numeric';
+import { registerSemiStructuredFunctions } from './semi-structured';
+import { registerSystemFunctions } from './system';
+import { registrar, type FunctionContext } from './util';
+
+export type { FunctionContext } from './util';
+
+export function registerFunctions(db: Database, ctx: FunctionContext): void {
+  const reg = registrar(db);
+  registerSystemFunctions(reg, ctx);
+  registerDatetimeFunctions(reg, ctx);
+  registerNumericFunctions(reg, ctx);
+  registerSemiStructuredFunctions(reg);
+  registerConversionFunctions(reg, ctx);
+}

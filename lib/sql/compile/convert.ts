@@ -1,0 +1,24 @@
+/** Casts and the store-as-type conversions of values written into typed columns. */
+import { generateDataType, Dialect } from '@polyglot-sql/sdk';
+import type { Node } from '../parse';
+import { parseTypeName, type SfType, storeFunction } from '../types';
+import { fn, lit } from './ast';
+
+/** The type a cast node converts to, or null when the name is unknown. */
+export function castTarget(to: unknown): SfType | null {
+  const g = generateDataType(to as never, Dialect.Snowflake);
+  return g.success && g.sql ? parseTypeName(g.sql) : null;
+}
+
+/** Wraps an expression so that its value is stored as type t. */
+export function convertTo(expr: unknown, t: SfType): Node {
+  if (t.wire === 'real') return { cast: { this: expr, to: { data_type: 'double', precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false } };
+  if (t.wire === 'fixed' && t.scale === 0) {
+    // Integers pass through untouched: a function argument would arrive as a double and lose
+    // digits beyond 2^53 (engine-notes §4).
+    const isInt = { eq: { left: fn('TYPEOF', [expr]), right: lit('integer'), left_comments: [], operator_comments: [], trailing_comments: [] } };
+    return fn('IIF', [isInt, expr, fn('FLOE_TO_NUMBER', [expr, lit(t.precision ?? 38), lit(0)])]);
+  }
+  const f = storeFunction(t);
+  return f ? fn(f.name, [expr, ...f.extraArgs.map(lit)]) : (expr as Node);
+}

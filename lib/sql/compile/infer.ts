@@ -1,0 +1,80 @@
+/**
+ * rowType inference: the Snowflake type and nullability of each result expression, from the
+ * catalog's column types, literals, operators and the signatures of the functions called.
+ */
+import { kindOf, type Node } from '../parse';
+import { parseTypeName, typeOfWire, types, type SfType } from '../types';
+import { isIdent } from './names';
+import type { RewriteContext, TableRef } from './rewrite';
+
+export interface Inferred { type: SfType | null; nullable: boolean; origin?: TableRef }
+
+type InferContext = Pick<RewriteContext, 'tables' | 'paramTypes' | 'typed'>;
+
+function numberLiteralType(v: string): SfType {
+  if (/[eE]/.test(v)) return types.float();
+  const [int, frac = ''] = v.replace(/^[-+]/, '').split('.');
+  const digits = int.replace(/^0+/, '').length + frac.length;
+  return types.number(Math.max(1, digits), frac.length);
+}
+
+function findColumn(tables: TableRef[], name: string, qualifier: string | null): Inferred | null {
+  for (const ref of tables) {
+    if (qualifier !== null && ref.alias !== qualifier) continue;
+    const col = ref.table.columns.find((c) => c.name === name);
+    if (col) return { type: parseTypeName(col.type), nullable: col.nullable, origin: ref };
+  }
+  return null;
+}
+
+/** Type and nullability of an expression of the rewritten statement (null type: unknown). */
+export function infer(expr: unknown, ctx: InferContext): Inferred {
+  const auto: Inferred = { type: null, nullable: true };
+  if (!expr || typeof expr !== 'object') return auto;
+  const stamped = ctx.typed.get(expr);
+  if (stamped) return stamped((arg) => infer(arg, ctx));
+  const { tables, paramTypes } = ctx;
+  const kind = kindOf(expr as Node);
+  const v = (expr as Record<string, Record<string, unknown>>)[kind];
+  switch (kind) {
+    case 'alias': case 'paren': return infer(v.this, ctx);
+    case 'column': {
+      const name = isIdent(v.name) ? v.name.name : '';
+      const qualifier = isIdent(v.table) ? v.table.name : null;
+      return findColumn(tables, name, qualifier) ?? auto;
+    }
+    case 'literal':
+      if (v.literal_type === 'number') return { type: numberLiteralType(String(v.value)), nullable: false };
+      return { type: types.varchar(Math.max(1, [...String(v.value)].length)), nullable: false };
+    case 'boolean': return { type: types.boolean(), nullable: false };
+    case 'eq': case 'neq': case 'gt': case 'gte': case 'lt': case 'lte': case 'and': case 'or': case 'not': case 'is': case 'is_null': case 'like': case 'ilike': case 'in': case 'between':
+      return { type: types.boolean(), nullable: true };
+    case 'placeholder': {
+      const wire = paramTypes[Number(v.index) - 1];
+      return wire ? { type: typeOfWire(wire), nullable: true } : auto;
+    }
+    case 'null': return { type: types.varchar(), nullable: true };
+    case 'neg': return infer(v.this, ctx);
+    case 'concat': case 'dpipe': return { type: types.varchar(), nullable: true };
+    case 'count': return { type: types.number(18, 0), nullable: false };
+    case 'add': case 'sub': case 'mul': {
+      const a = infer(v.left, ctx).type;
+      const b = infer(v.right, ctx).type;
+      if (a?.wire === 'fixed' && b?.wire === 'fixed') return { type: types.number(38, Math.max(a.scale ?? 0, b.scale ?? 0) + (kind === 'mul' ? Math.min(a.scale ?? 0, b.scale ?? 0) : 0)), nullable: true };
+      if (a?.wire === 'real' || b?.wire === 'real') return { type: types.float(), nullable: true };
+      return auto;
+    }
+    case 'sum': case 'min': case 'max': {
+      const t = infer(v.this, ctx).type;
+      if (kind === 'sum' && t?.wire === 'fixed') return { type: types.number(38, t.scale ?? 0), nullable: true };
+      return { type: t, nullable: true };
+    }
+    case 'avg': return { type: types.number(38, 6), nullable: true };
+    case 'cast': {
+      const dt = v.to as Record<string, unknown>;
+      if (dt?.data_type === 'double') return { type: types.float(), nullable: true };
+      return auto;
+    }
+    default: return auto;
+  }
+}

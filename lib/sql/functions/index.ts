@@ -1,0 +1,47 @@
+/**
+ * The function registry: every Snowflake function Floe knows, by the name of its generic call
+ * node or by the parser's dedicated node kind. One file per family; a name may appear once.
+ */
+import type { FunctionDef } from './types';
+import { conversionFunctions } from './conversion';
+import { datetimeFunctions } from './datetime';
+import { numericFunctions } from './numeric';
+import { semiStructuredFunctions } from './semi-structured';
+import { sessionFunctions } from './session';
+import { systemFunctions } from './system';
+
+export type { Call, FunctionDef, Typed } from './types';
+
+const FAMILIES: FunctionDef[][] = [
+  sessionFunctions, conversionFunctions, datetimeFunctions, numericFunctions, semiStructuredFunctions, systemFunctions,
+];
+
+const byName = new Map<string, FunctionDef>();
+const byKind = new Map<string, FunctionDef>();
+for (const def of FAMILIES.flat()) {
+  for (const n of def.names ?? []) {
+    if (byName.has(n)) throw new Error(`function ${n} is defined twice`);
+    byName.set(n, def);
+  }
+  for (const k of def.kinds ?? []) {
+    if (byKind.has(k)) throw new Error(`function node ${k} is defined twice`);
+    byKind.set(k, def);
+  }
+}
+
+/** The definition for a parser node (`kind` with its payload), or undefined. */
+export function findFunction(kind: string, payload: Record<string, unknown>): FunctionDef | undefined {
+  if (kind === 'function') return byName.get(String(payload.name).toUpperCase());
+  return byKind.get(kind);
+}
+
+/** Arguments of a call node in call order. */
+export function callArgs(def: FunctionDef, kind: string, payload: Record<string, unknown>): unknown[] {
+  if (kind === 'function') return (payload.args as unknown[]) ?? [];
+  if (def.args) return def.args(payload);
+  const out: unknown[] = [];
+  if (payload.this) out.push(payload.this);
+  if (payload.expression) out.push(payload.expression);
+  if (Array.isArray(payload.expressions)) out.push(...payload.expressions);
+  return out;
+}

@@ -1,0 +1,23 @@
+/** Context functions: answered at compile time from the session (CURRENT_DATABASE() …). */
+import { lit } from '../compile/ast';
+import { types } from '../types';
+import type { Call, FunctionDef } from './types';
+
+const constant = (names: string[], value: (c: Call) => string | null): FunctionDef => ({
+  names,
+  sqlite: (c) => lit(value(c)),
+  returns: () => types.varchar(),
+  nullable: (_a, c) => value(c) === null,
+});
+
+export const sessionFunctions: FunctionDef[] = [
+  constant(['CURRENT_DATABASE'], (c) => c.session.database),
+  constant(['CURRENT_SCHEMA'], (c) => c.session.schema),
+  constant(['CURRENT_ROLE'], (c) => c.session.role),
+  constant(['CURRENT_WAREHOUSE'], (c) => c.session.warehouse),
+  constant(['CURRENT_USER'], (c) => c.session.user),
+  constant(['CURRENT_ACCOUNT'], () => process.env.FLOE_ACCOUNT?.toUpperCase() || 'FLOE'),
+  constant(['CURRENT_SESSION'], (c) => c.session.id),
+  constant(['CURRENT_STATEMENT'], (c) => c.statementId),
+  constant(['LAST_QUERY_ID'], (c) => c.session.lastQueryId),
+];

@@ -1,0 +1,44 @@
+/**
+ * A Snowflake function as Floe implements it: how the parser presents a call, the SQLite
+ * expression that computes it (often an engine UDF of lib/engine/worker/functions), and the
+ * type of its result, inferred from its arguments' types as Snowflake's signatures say.
+ */
+import type { Node } from '../parse';
+import type { Session } from '../session';
+import type { SfType } from '../types';
+
+/** What is known about an argument (or a result) before the statement runs. */
+export interface Typed {
+  type: SfType | null;
+  nullable: boolean;
+}
+
+export interface Call {
+  /** Upper-case Snowflake name, or the parser's node kind for typed nodes (`nvl`, `if_func`…). */
+  name: string;
+  /** Arguments in call order, already rewritten for SQLite. */
+  args: Node[];
+  /** The parser node's payload with rewritten children (for fields beyond plain arguments). */
+  payload: Record<string, unknown>;
+  session: Session;
+  statementId: string;
+}
+
+export interface FunctionDef {
+  /** Names of calls the parser gives as a generic `function` node (upper-case). */
+  names?: string[];
+  /** Parser node kinds that are this function (polyglot has dedicated nodes for many). */
+  kinds?: string[];
+  /** Arguments of a dedicated node in call order; default: `this`, `expression`, `expressions`. */
+  args?: (payload: Record<string, unknown>) => unknown[];
+  /** The SQLite expression for the call; default: the call itself, by its upper-case name. */
+  sqlite?: (call: Call) => Node;
+  /** The result type from the arguments' types; null when unknown (the engine's value decides). */
+  returns?: (args: Typed[], call: Call) => SfType | null;
+  /** Whether the result can be NULL; default: true. */
+  nullable?: (args: Typed[], call: Call) => boolean;
+}
+
+/** Helpers for `returns`: the common signatures. */
+export const sameAsArg = (i: number) => (args: Typed[]): SfType | null => args[i]?.type ?? null;
+export const anyArgNullable = (args: Typed[]): boolean => args.some((a) => a.nullable);

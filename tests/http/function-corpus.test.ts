@@ -1,0 +1,48 @@
+// Snowflake's function library through the real HTTP API: one file per family under functions/,
+// expected values and rowTypes as Snowflake's documentation examples give them.
+import { describe, expect, test } from 'vitest';
+import { exec, ok } from './client';
+import { freshDatabase } from './helpers';
+import type { ColumnType, FunctionCase } from './functions/types';
+import { conditional } from './functions/conditional';
+import { session } from './functions/session';
+
+const FAMILIES: [string, FunctionCase[]][] = [
+  ['conditional', conditional], ['session', session],
+];
+
+function typeFields(t: ColumnType): Record<string, unknown> {
+  return typeof t === 'string' ? { type: t } : t;
+}
+
+async function runCase(c: FunctionCase): Promise<void> {
+  const ctx = c.setup ? await freshDatabase() : {};
+  for (const s of c.setup ?? []) await ok(s, ctx);
+  const res = await exec(c.sql, { ...ctx, parameters: c.parameters });
+  const body = res.json;
+  if (c.error) {
+    expect({ status: res.status, code: body?.code }, JSON.stringify(body)).toEqual({ status: 422, code: c.error });
+    return;
+  }
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  const rowType = body!.resultSetMetaData!.rowType;
+  if (c.names) expect(rowType.map((r) => r.name)).toEqual(c.names);
+  if (c.types) {
+    expect(rowType.map((r, i) => {
+      const want = typeFields(c.types![i] ?? 'missing');
+      return Object.fromEntries(Object.keys(want).map((k) => [k, (r as unknown as Record<string, unknown>)[k]]));
+    })).toEqual(c.types.map(typeFields));
+  }
+  if (c.rows) expect(body!.data).toEqual(c.rows);
+}
+
+for (const [family, cases] of FAMILIES) {
+  describe(family, () => {
+    test.concurrent.each(cases.map((c) => [c.name ?? c.sql, c] as const))('%s', async (_n, c) => runCase(c));
+  });
+}
+
+test('every case name is unique', () => {
+  const all = FAMILIES.flatMap(([f, cs]) => cs.map((c) => `${f}/${c.name ?? c.sql}`));
+  expect(new Set(all).size).toBe(all.length);
+});
