@@ -15,6 +15,8 @@ export interface Session {
   queryTag: string;
   /** Handle of the previous statement in this session (LAST_QUERY_ID). */
   lastQueryId: string | null;
+  /** Handles of the session's statements so far, oldest first (LAST_QUERY_ID(n)). */
+  queryIds?: string[];
   /** Parameters set with ALTER SESSION that Floe accepts without acting on them (upper-case keys). */
   otherParameters: Record<string, string>;
   /** SET variables (upper-case names) and the literal each holds. */

@@ -123,3 +123,17 @@ export function typeOfWire(wire: WireType): SfType {
     default: return types.varchar();
   }
 }
+
+/** The declared type a result column had, from its rowType entry (RESULT_SCAN reads results back). */
+export function typeOfRowType(e: { type: string; precision: number | null; scale: number | null; length: number | null }): SfType {
+  switch (e.type) {
+    case 'fixed': return types.number(e.precision ?? 38, e.scale ?? 0);
+    case 'text': return types.varchar(e.length ?? MAX_VARCHAR);
+    case 'binary': return types.binary(e.length ?? MAX_BINARY);
+    case 'time': return types.time(e.scale ?? 9);
+    case 'timestamp_ntz': return types.timestampNtz(e.scale ?? 9);
+    case 'timestamp_ltz': return types.timestampLtz(e.scale ?? 9);
+    case 'timestamp_tz': return types.timestampTz(e.scale ?? 9);
+    default: return typeOfWire(e.type as WireType);
+  }
+}

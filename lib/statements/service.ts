@@ -13,6 +13,7 @@ import type { Session } from '@/lib/sql/session';
 import type { WireType } from '@/lib/values';
 import type { StatementError, StatementRecord, StoredResult } from './record';
 import type { StatementRegistry } from './registry';
+import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
 
 export interface SubmitRequest {
@@ -104,6 +105,7 @@ export class StatementService {
       rowsProduced: !r.result ? null : r.result.stats ? Object.values(r.result.stats).reduce((a, b) => a + (b ?? 0), 0) : r.result.numRows,
       queryTag: r.queryTag ?? '',
     })),
+    resultScan: (handle, user) => scanResult(this.registry, handle, user),
   };
 
   constructor(
@@ -225,6 +227,7 @@ export class StatementService {
       child.endedOn = Date.now();
       this.registry.put(child);
       req.session.lastQueryId = child.handle;
+      (req.session.queryIds ??= []).push(child.handle);
       if (child.error) {
         const stopped = run.stopped as StatementError | null;
         if (stopped) throw new SqlError(stopped.code, stopped.sqlState, stopped.message);

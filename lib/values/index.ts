@@ -39,6 +39,7 @@ export {
 export { parseDateTimeText, type ParsedDateTime } from './datetime-parse';
 
 export { convertBinding, type Binding, type BoundValue, type ConvertedBinding } from './bindings';
+export { storedFromWire } from './wire-decode';
 
 export { epochDaysOf, parseStoredTimestamp, type DateTimeParts } from './stored';
 export { daysFromCivil, civilFromDays, formatDate, formatTimeOfDay, formatTimestamp, formatOffset } from './civil';

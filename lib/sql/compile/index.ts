@@ -21,9 +21,12 @@ import type { CompileServices } from './virtual-tables';
 import type { Compiled } from './types';
 
 export type { ActionEnv, ActionOutcome, Compiled, ResultColumn, StaticRows } from './types';
-export type { CompileServices, QueryHistoryEntry } from './virtual-tables';
+export type { CompileServices, QueryHistoryEntry, ScannedResult } from './virtual-tables';
 
-const NO_SERVICES: CompileServices = { queryHistory: () => [] };
+const NO_SERVICES: CompileServices = {
+  queryHistory: () => [],
+  resultScan: (handle) => { throw new SqlError('000709', '02000', `Statement ${handle} not found`); },
+};
 
 /** Virtual-table placeholders go right after the user's bind positions. */
 function renumberVirtual(node: unknown, userParams: number): void {

@@ -14,7 +14,8 @@ import { fn } from './ast';
 import { castTarget, convertTo } from './convert';
 import type { WireType } from '@/lib/values';
 import { isIdent, normalize, quotedIdent, resolveTable, type Ident } from './names';
-import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices } from './virtual-tables';
+import { valuesSource } from './values-source';
+import { asTableInfo, findTableFunction, findVirtualTable, jsonRows, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
 export interface TableRef {
   alias: string;
@@ -73,10 +74,10 @@ function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext): Recor
   return { ...t, name: quotedIdent(tableStorageName(table.id)), schema: null, catalog: null, alias: quotedIdent(alias), alias_explicit_as: true };
 }
 
-function virtualNode(vt: ReturnType<typeof findVirtualTable>, alias: string, database: string, ctx: RewriteContext): Node {
-  ctx.tables.push({ alias, table: asTableInfo(vt!), database, schema: 'INFORMATION_SCHEMA' });
-  const k = ctx.virtualParams.push(JSON.stringify(vt!.rows)) - 1;
-  return virtualSubquery(vt!, VIRTUAL_PARAM_BASE + k, alias);
+function virtualNode(vt: VirtualTable, alias: string, database: string, ctx: RewriteContext): Node {
+  ctx.tables.push({ alias, table: asTableInfo(vt), database, schema: vt.name === 'RESULT_SCAN' ? '' : 'INFORMATION_SCHEMA' });
+  const k = ctx.virtualParams.push(jsonRows(vt.rows)) - 1;
+  return virtualSubquery(vt, VIRTUAL_PARAM_BASE + k, alias);
 }
 
 /** A FROM item naming an INFORMATION_SCHEMA view or QUERY_HISTORY(), as a subquery; else null. */
@@ -88,11 +89,15 @@ function rewriteVirtual(k: string, v: Record<string, unknown>, ctx: RewriteConte
     const alias = isIdent(v.alias) ? normalize(v.alias) : parts[2]!;
     return virtualNode(vt, alias, parts[0] ?? ctx.session.database ?? '', ctx);
   }
-  if (k === 'function' && String(v.name).toUpperCase() === 'TABLE') {
-    const call = (v.args as Record<string, Record<string, unknown>>[])?.[0];
-    const name = call?.method_call ? (call.method_call.method as Ident).name : call?.function ? String(call.function.name) : null;
-    const vt = name ? findTableFunction(name, ctx.session, ctx.services) : null;
-    return vt ? virtualNode(vt, vt.name, '', ctx) : null;
+  // TABLE(fn(…)) [AS alias]
+  const aliased = k === 'alias' && (v.this as Record<string, Record<string, unknown>> | undefined)?.function;
+  const call = k === 'function' ? v : aliased || null;
+  if (call && String(call.name).toUpperCase() === 'TABLE') {
+    const inner = (call.args as Record<string, Record<string, unknown>>[])?.[0];
+    const f = inner?.method_call ? { name: (inner.method_call.method as Ident).name, args: inner.method_call.args } : inner?.function;
+    const vt = f ? findTableFunction(String(f.name), (f.args as unknown[]) ?? [], ctx.session, ctx.services) : null;
+    if (!vt) return null;
+    return virtualNode(vt, aliased && isIdent(v.alias) ? normalize(v.alias) : vt.name, '', ctx);
   }
   return null;
 }
@@ -114,6 +119,14 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
       case 'table':
         if (v && typeof v === 'object' && 'catalog' in v) return { table: rewriteTableRef(v, ctx) };
         break;
+      case 'values':
+        if (v && 'column_aliases' in v) return valuesSource(v as never, v.alias, v.column_aliases as unknown[], (n) => rewrite(n, ctx));
+        break;
+      case 'subquery': {
+        const inner = (v.this as { values?: Record<string, unknown> } | undefined)?.values;
+        if (inner) return valuesSource(inner as never, v.alias, v.column_aliases as unknown[], (n) => rewrite(n, ctx));
+        break;
+      }
       case 'placeholder': {
         const index = ctx.nextParam++;
         ctx.maxParam = Math.max(ctx.maxParam, index);

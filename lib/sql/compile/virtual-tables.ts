@@ -30,13 +30,29 @@ export interface QueryHistoryEntry {
   queryTag: string;
 }
 
-/** What compiling needs from outside the catalog: the calling user's statements. */
+/** A stored statement result read back: its columns and rows of storage values. */
+export interface ScannedResult { columns: VirtualColumn[]; rows: unknown[][] }
+
+/** What compiling needs from outside the catalog: the calling user's statements and results. */
 export interface CompileServices {
   queryHistory(user: string): QueryHistoryEntry[];
+  /** A finished statement's result (throws 000709 when the user has none by that handle). */
+  resultScan(handle: string, user: string): ScannedResult;
 }
 
 interface VirtualColumn { name: string; type: SfType }
-interface VirtualTable { name: string; columns: VirtualColumn[]; rows: unknown[][] }
+export interface VirtualTable { name: string; columns: VirtualColumn[]; rows: unknown[][] }
+
+/** Rows as one JSON array; 64-bit integers stay exact, bytes travel as hex (unhex'ed on read). */
+export function jsonRows(rows: unknown[][]): string {
+  const cell = (x: unknown): string => {
+    if (x === null || x === undefined) return 'null';
+    if (typeof x === 'bigint') return x >= -(2n ** 63n) && x < 2n ** 63n ? String(x) : JSON.stringify(String(x));
+    if (x instanceof Uint8Array) return JSON.stringify(Buffer.from(x).toString('hex'));
+    return JSON.stringify(x);
+  };
+  return `[${rows.map((r) => `[${r.map(cell).join(',')}]`).join(',')}]`;
+}
 
 const ltz = (ms: number | null) => (ms === null ? null : ltzFromEpochMs(ms));
 const v = (name: string, type: SfType = types.varchar()): VirtualColumn => ({ name, type });
@@ -104,10 +120,38 @@ export function findVirtualTable(parts: (string | null)[], catalog: Catalog, ses
   return informationSchema(catalog, dbName, name);
 }
 
-/** TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(…)) and its unqualified forms. */
-export function findTableFunction(name: string, session: Session, services: CompileServices): VirtualTable | null {
+/**
+ * LAST_QUERY_ID([n]): n = -1 (the default) is the latest statement of the session, -2 the one
+ * before, 1 the first; out of range → null.
+ */
+export function lastQueryId(session: Session, n = -1): string | null {
+  const ids = session.queryIds ?? (session.lastQueryId ? [session.lastQueryId] : []);
+  return (n < 0 ? ids[ids.length + n] : ids[n - 1]) ?? null;
+}
+
+/** A constant integer argument (LAST_QUERY_ID(-2)), or undefined. */
+export function integerArg(node: unknown): number | undefined {
+  const o = node as { literal?: { literal_type: string; value: string }; neg?: { this: unknown } } | undefined;
+  if (o?.neg) { const v = integerArg(o.neg.this); return v === undefined ? undefined : -v; }
+  return o?.literal?.literal_type === 'number' ? Number(o.literal.value) : undefined;
+}
+
+/** RESULT_SCAN's argument: a query id string or LAST_QUERY_ID([n]). */
+function resultScanHandle(arg: unknown, session: Session): string {
+  const o = arg as { literal?: { literal_type: string; value: string }; function?: { name: string; args: unknown[] } } | undefined;
+  if (o?.literal?.literal_type === 'string') return o.literal.value;
+  if (o?.function && o.function.name.toUpperCase() === 'LAST_QUERY_ID') {
+    const id = lastQueryId(session, o.function.args.length ? integerArg(o.function.args[0]) ?? -1 : -1);
+    if (id !== null) return id;
+  }
+  throw sqlErrors.invalidValue('Argument to RESULT_SCAN must be a query ID string or LAST_QUERY_ID()');
+}
+
+/** TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(…)), TABLE(RESULT_SCAN(…)) and their unqualified forms. */
+export function findTableFunction(name: string, args: unknown[], session: Session, services: CompileServices): VirtualTable | null {
   const upper = name.toUpperCase();
   if (upper === 'QUERY_HISTORY' || upper === 'QUERY_HISTORY_BY_USER' || upper === 'QUERY_HISTORY_BY_SESSION') return queryHistory(services, session);
+  if (upper === 'RESULT_SCAN') return { name: 'RESULT_SCAN', ...services.resultScan(resultScanHandle(args[0], session), session.user) };
   return null;
 }
 
@@ -118,7 +162,10 @@ export function asTableInfo(vt: VirtualTable): TableInfo {
 
 /** `(SELECT value ->> '$[0]' AS "C1", … FROM json_each(?n)) AS alias` as an AST node. */
 export function virtualSubquery(vt: VirtualTable, paramIndex: number, alias: string): Node {
-  const exprs = vt.columns.map((c, i) => `value ->> '$[${i}]' AS "${c.name.replace(/"/g, '""')}"`).join(', ');
+  const exprs = vt.columns.map((c, i) => {
+    const cell = c.type.wire === 'binary' ? `unhex(value ->> '$[${i}]')` : `value ->> '$[${i}]'`;
+    return `${cell} AS "${c.name.replace(/"/g, '""')}"`;
+  }).join(', ');
   const r = parse(`SELECT ${exprs} FROM json_each(?)`, Dialect.SQLite);
   if (!r.success || !r.ast) throw new Error(`virtual table ${vt.name}: ${r.error}`);
   const select = r.ast[0] as Node;

@@ -1,5 +1,7 @@
 /** Context functions: answered at compile time from the session (CURRENT_DATABASE() …). */
 import { lit } from '../compile/ast';
+import { integerArg, lastQueryId } from '../compile/virtual-tables';
+import { sqlErrors } from '../errors';
 import { types } from '../types';
 import type { Call, FunctionDef } from './types';
 
@@ -19,5 +21,9 @@ export const sessionFunctions: FunctionDef[] = [
   constant(['CURRENT_ACCOUNT'], () => process.env.FLOE_ACCOUNT?.toUpperCase() || 'FLOE'),
   constant(['CURRENT_SESSION'], (c) => c.session.id),
   constant(['CURRENT_STATEMENT'], (c) => c.statementId),
-  constant(['LAST_QUERY_ID'], (c) => c.session.lastQueryId),
+  constant(['LAST_QUERY_ID'], (c) => {
+    const n = c.args.length === 0 ? -1 : integerArg(c.args[0]);
+    if (n === undefined) throw sqlErrors.invalidValue('LAST_QUERY_ID expects an integer constant');
+    return lastQueryId(c.session, n);
+  }),
 ];

@@ -1,0 +1,46 @@
+// RESULT_SCAN over stored results: original names and types, partition files, LAST_QUERY_ID(n),
+// and only the statement's owner may read a result.
+import { expect, test } from 'vitest';
+import { exec, ok, poll } from './client';
+import { addPat, createUser } from './auth-keys';
+import { freshDatabase } from './helpers';
+
+test('RESULT_SCAN by handle keeps names and declared types of every kind of column', async () => {
+  const ctx = await freshDatabase();
+  const first = await ok(`SELECT 12.50::NUMBER(10,2) AS "amount", 3::INT AS N, TRUE AS B, '2020-02-03'::DATE AS D, '12:34:56.5'::TIME AS TM,
+    '2021-01-02 03:04:05.123'::TIMESTAMP_NTZ AS NTZ, '2021-01-02 03:04:05 +02:00'::TIMESTAMP_TZ AS TZ, TO_BINARY('CAFE', 'HEX') AS BIN, 1.5::FLOAT AS F, NULL AS NOTHING`, ctx);
+  const scanned = await ok(`SELECT * FROM TABLE(RESULT_SCAN('${first.statementHandle}'))`, ctx);
+  const shape = (rt: typeof first.resultSetMetaData) => rt!.rowType.map((c) => [c.name, c.type, c.precision, c.scale]);
+  expect(shape(scanned.resultSetMetaData)).toEqual(shape(first.resultSetMetaData));
+  expect(scanned.data).toEqual(first.data);
+  // The scanned values are data again: they compare and compute like the originals.
+  const where = await ok(`SELECT "amount" * 2, N + 1, D FROM TABLE(RESULT_SCAN('${first.statementHandle}')) WHERE B AND D = '2020-02-03'::DATE AND NTZ > '2021-01-01'::TIMESTAMP_NTZ`, ctx);
+  expect(where.data).toEqual([['25.00', '4', '18295']]);
+});
+
+test('RESULT_SCAN reads results stored in partition files', async () => {
+  const ctx = await freshDatabase();
+  await ok('CREATE TABLE BIG (I INT, S VARCHAR)', ctx);
+  const rows = Array.from({ length: 5000 }, (_, i) => `(${i + 1}, 'row number ${i + 1} of a result kept in files')`).join(', ');
+  await ok(`INSERT INTO BIG VALUES ${rows}`, ctx);
+  const all = await ok('SELECT I, S FROM BIG ORDER BY I', ctx);
+  const agg = await ok(`SELECT COUNT(*), SUM(I), MAX(I) FROM TABLE(RESULT_SCAN('${all.statementHandle}'))`, ctx);
+  expect(agg.data).toEqual([['5000', String((5000 * 5001) / 2), '5000']]);
+});
+
+test('LAST_QUERY_ID(n) counts the statements of the request', async () => {
+  const sql = "SELECT 'one' AS X; SELECT 'two' AS X; SELECT LAST_QUERY_ID(), LAST_QUERY_ID(-2), LAST_QUERY_ID(1), LAST_QUERY_ID(5); SELECT X FROM TABLE(RESULT_SCAN(LAST_QUERY_ID(-3)))";
+  const h = (await exec(sql, { parameters: { MULTI_STATEMENT_COUNT: 4 } })).json!.statementHandles!;
+  expect((await poll(h[2])).json!.data).toEqual([[h[1], h[0], h[0], null]]);
+  expect((await poll(h[3])).json!.data).toEqual([['one']]);
+});
+
+test('a result belongs to its owner: another user gets "not found"', async () => {
+  const mine = await ok('SELECT 42 AS ANSWER');
+  const other = await createUser();
+  const { secret } = await addPat(other);
+  const res = await exec(`SELECT * FROM TABLE(RESULT_SCAN('${mine.statementHandle}'))`, { token: secret });
+  expect(res.status).toBe(422);
+  expect(res.json).toMatchObject({ code: '000709', sqlState: '02000', message: `Statement ${mine.statementHandle} not found` });
+  expect((await ok(`SELECT ANSWER FROM TABLE(RESULT_SCAN('${mine.statementHandle}'))`)).data).toEqual([['42']]);
+});
