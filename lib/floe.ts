@@ -8,6 +8,7 @@ import { Authenticator } from '@/lib/auth/authenticate';
 import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
 import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalog';
 import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
+import { migrateColumnNames } from '@/lib/catalog/column-names-migration';
 import { loadConfig, type FloeConfig } from '@/lib/config';
 import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
 import { quoteString as sq } from '@/lib/sql/sql-text';
@@ -66,8 +67,13 @@ async function migrate(engine: SqlJsEngine): Promise<void> {
     if (!cols.includes(c.column)) missing.push(c.sql);
   }
   if (missing.length === 0) return;
+  await migrationWrite(engine, missing);
+}
+
+/** A journaled write of system SQL at boot. */
+async function migrationWrite(engine: SqlJsEngine, steps: string[]): Promise<void> {
   await engine.execute({
-    statementId: 'migrate', sessionId: 'migrate', steps: missing.map((sql) => ({ sql })), output: 'none', access: 'write',
+    statementId: 'migrate', sessionId: 'migrate', steps: steps.map((sql) => ({ sql })), output: 'none', access: 'write',
     pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' },
   });
 }
@@ -79,6 +85,7 @@ async function boot(): Promise<Floe> {
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;
   if (fresh) await bootstrap(engine, config);
   await migrate(engine);
+  await migrateColumnNames({ query: (sql) => engine.query(sql), write: (steps) => migrationWrite(engine, steps) });
   let catalog = await loadCatalog(engine);
   const catalogSource = {
     current: () => catalog,

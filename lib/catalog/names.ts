@@ -9,3 +9,15 @@ export function newObjectId(): number {
   lastId = Math.max(lastId + 1, Date.now() * 100);
   return lastId;
 }
+
+/**
+ * SQLite name of a user column (or of any name a compiled statement defines: aliases, CTEs).
+ * SQLite compares such names ignoring ASCII case, Snowflake compares them exactly, so a
+ * lower-case ASCII letter is stored as `^` + its upper-case form (and `^` as `^^`): distinct
+ * Snowflake names stay distinct in SQLite, and names without lower-case letters (every unquoted
+ * one) are stored as they are.
+ */
+export const storageName = (name: string): string => name.replace(/[a-z^]/g, (c) => (c === '^' ? '^^' : `^${c.toUpperCase()}`));
+
+/** The Snowflake name of a storage name (inverse of storageName). */
+export const fromStorageName = (stored: string): string => stored.replace(/\^([\^A-Z])/g, (_, c: string) => (c === '^' ? '^' : c.toLowerCase()));

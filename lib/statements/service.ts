@@ -5,10 +5,12 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Catalog } from '@/lib/catalog/catalog';
+import { fromStorageName } from '@/lib/catalog/names';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep } from '@/lib/engine/types';
 import { compileStatement, type Compiled, type CompileServices } from '@/lib/sql/compile';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { LexError, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
+import { placeIdentifierError } from '@/lib/sql/error-position';
 import type { Session } from '@/lib/sql/session';
 import type { WireType } from '@/lib/values';
 import type { StatementError, StatementRecord, StoredResult } from './record';
@@ -238,6 +240,18 @@ export class StatementService {
   }
 
   private async runOne(stmt: SplitStatement, req: SubmitRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
+    try {
+      return await this.runCompiled(stmt, req, statementId, run, record);
+    } catch (e) {
+      // Invalid identifiers are reported where the statement names them.
+      const err = e instanceof SqlError || e instanceof EngineFailure ? toError(e) : null;
+      if (err?.code !== '000904') throw e;
+      const placed = placeIdentifierError(err, stmt);
+      throw new SqlError(placed.code, placed.sqlState, placed.message);
+    }
+  }
+
+  private async runCompiled(stmt: SplitStatement, req: SubmitRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
     const session = req.session;
     const compiled = compileStatement(stmt, session, this.catalog.current(), statementId, req.paramTypes, this.compileServices);
     record.queryType = queryTypeOf(compiled, stmt);
@@ -270,7 +284,7 @@ export class StatementService {
           resultDir: this.registry.resultDir(statementId),
         });
         if (res.kind !== 'rows') throw new Error('query without rows');
-        const columns = typed ? compiled.columns : res.columnNames.map((name) => ({ name, type: null, nullable: true, database: '', schema: '', table: '' }));
+        const columns = typed ? compiled.columns : res.columnNames.map((name) => ({ name: fromStorageName(name), type: null, nullable: true, database: '', schema: '', table: '' }));
         return { rowType: rowTypeOf(columns, res.columnTypes), numRows: res.numRows, partitions: res.partitions, inline: res.inlineFirstPartition, truncated: res.truncated };
       }
       case 'dml': {

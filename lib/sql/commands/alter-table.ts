@@ -7,7 +7,7 @@ import type { TableInfo } from '@/lib/catalog/catalog';
 import type { SqlStep } from '@/lib/engine/types';
 import { quoteIdent as q, quoteString as s } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
-import { displayName, resolveDatabase, resolveSchema, resolveTable } from '../compile/names';
+import { displayName, resolveDatabase, resolveSchema, resolveTable, storageName } from '../compile/names';
 import type { Compiled } from '../compile/types';
 import { parseTypeName, sqliteAffinity, type SfType } from '../types';
 import { TokenReader } from './reader';
@@ -41,7 +41,7 @@ function columnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
     const type = readType(r);
     const notNull = r.accept('NOT', 'NULL');
     if (!notNull) r.accept('NULL');
-    if (table.columns.some((c) => c.name.toLowerCase() === name.toLowerCase())) {
+    if (table.columns.some((c) => c.name === name)) {
       if (ifNotExists) continue;
       throw new SqlError('002002', '42710', `SQL compilation error:\ncolumn '${displayName(name)}' already exists`);
     }
@@ -49,7 +49,7 @@ function columnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
     // SQLite cannot add a NOT NULL column without a default to a table; Snowflake refuses it too
     // when rows exist. Floe checks nullability on write through the catalog instead.
     steps.push(
-      { sql: `ALTER TABLE ${q(tableStorageName(table.id))} ADD COLUMN ${q(name)} ${sqliteAffinity(type)}` },
+      { sql: `ALTER TABLE ${q(tableStorageName(table.id))} ADD COLUMN ${q(storageName(name))} ${sqliteAffinity(type)}` },
       { sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable) VALUES (${table.id}, ${position}, ${s(name)}, ${s(type.text)}, ${notNull ? 0 : 1})` },
     );
   } while (r.acceptPunct(','));
@@ -69,7 +69,7 @@ function dropColumnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
       throw sqlErrors.invalidIdentifier(displayName(name));
     }
     gone.add(name);
-    steps.push({ sql: `ALTER TABLE ${q(tableStorageName(table.id))} DROP COLUMN ${q(name)}` });
+    steps.push({ sql: `ALTER TABLE ${q(tableStorageName(table.id))} DROP COLUMN ${q(storageName(name))}` });
   } while (r.acceptPunct(','));
   if (gone.size >= table.columns.length) throw new SqlError('002033', '42601', 'SQL compilation error:\nCannot drop the last column of a table.');
   // Renumber the remaining columns in their order.
@@ -106,9 +106,9 @@ function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext
     r.expect('TO');
     const to = r.ident();
     if (!table.columns.some((c) => c.name === from)) throw sqlErrors.invalidIdentifier(displayName(from));
-    if (table.columns.some((c) => c.name.toLowerCase() === to.toLowerCase() && c.name !== from)) throw new SqlError('002002', '42710', `SQL compilation error:\ncolumn '${displayName(to)}' already exists`);
+    if (table.columns.some((c) => c.name === to && c.name !== from)) throw new SqlError('002002', '42710', `SQL compilation error:\ncolumn '${displayName(to)}' already exists`);
     steps = [
-      { sql: `ALTER TABLE ${q(tableStorageName(table.id))} RENAME COLUMN ${q(from)} TO ${q(to)}` },
+      { sql: `ALTER TABLE ${q(tableStorageName(table.id))} RENAME COLUMN ${q(storageName(from))} TO ${q(storageName(to))}` },
       { sql: `UPDATE _floe_columns SET name = ${s(to)} WHERE table_id = ${table.id} AND name = ${s(from)}` },
     ];
   } else if (r.accept('ADD')) {

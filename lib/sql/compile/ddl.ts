@@ -8,7 +8,7 @@ import { quoteIdent as q, quoteString as s } from '../sql-text';
 import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import { parseTypeName, sqliteAffinity, type SfType } from '../types';
-import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, type Ident } from './names';
+import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, storageName, type Ident } from './names';
 import { compileQuery } from './query';
 import type { RewriteContext } from './rewrite';
 import type { Session } from '../session';
@@ -110,14 +110,12 @@ function tableSteps(schemaId: number, name: string, columns: NewColumn[], role: 
   const id = newObjectId();
   const seen = new Set<string>();
   for (const c of columns) {
-    // SQLite column names ignore case; two Snowflake columns differing only in case cannot coexist.
-    const key = c.name.toLowerCase();
-    if (seen.has(key)) throw sqlErrors.alreadyExists('Column', displayName(c.name));
-    seen.add(key);
+    if (seen.has(c.name)) throw sqlErrors.alreadyExists('Column', displayName(c.name));
+    seen.add(c.name);
   }
-  const defs = columns.map((c) => `${q(c.name)} ${sqliteAffinity(c.type)}${c.nullable ? '' : ' NOT NULL'}`).join(', ');
+  const defs = columns.map((c) => `${q(storageName(c.name))} ${sqliteAffinity(c.type)}${c.nullable ? '' : ' NOT NULL'}`).join(', ');
   const create = view
-    ? `CREATE VIEW ${q(tableStorageName(id))} (${columns.map((c) => q(c.name)).join(', ')}) AS ${view.sql}`
+    ? `CREATE VIEW ${q(tableStorageName(id))} (${columns.map((c) => q(storageName(c.name))).join(', ')}) AS ${view.sql}`
     : `CREATE TABLE ${q(tableStorageName(id))} (${defs})`;
   const steps: SqlStep[] = [
     { sql: create },

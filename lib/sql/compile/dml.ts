@@ -8,7 +8,7 @@ import { SqlError } from '../errors';
 import type { Node } from '../parse';
 import { toSqlite } from '../parse';
 import { parseTypeName } from '../types';
-import { isIdent, normalize, quotedIdent, type Ident } from './names';
+import { fromStorageName, isIdent, normalize, quotedIdent, storageName, type Ident } from './names';
 import { expressionSql, selectOf } from './ast';
 import { compileQuery } from './query';
 import { quoteIdent as q } from '../sql-text';
@@ -49,7 +49,7 @@ export function compileInsert(v: Record<string, unknown>, ctx: RewriteContext): 
   }
   const srcCols = cols.map((_, i) => `c${i + 1}`);
   const converted = cols.map((c, i) => expressionSql(convertTo({ column: { name: quotedIdent(srcCols[i]), table: null, join_mark: false, trailing_comments: [] } }, parseTypeName(c.type)!)));
-  return `WITH "_floe_src"(${srcCols.map(q).join(', ')}) AS (${source}) INSERT INTO ${q(tableStorageName(ref.table.id))} (${names.map(q).join(', ')}) SELECT ${converted.join(', ')} FROM "_floe_src"`;
+  return `WITH "_floe_src"(${srcCols.map(q).join(', ')}) AS (${source}) INSERT INTO ${q(tableStorageName(ref.table.id))} (${names.map((n) => q(storageName(n))).join(', ')}) SELECT ${converted.join(', ')} FROM "_floe_src"`;
 }
 
 
@@ -59,7 +59,7 @@ export function compileUpdate(v: Record<string, unknown>, ctx: RewriteContext): 
   const u = rewritten.update;
   u.set = (u.set as [unknown, unknown][]).map(([col, expr]) => {
     const name = isIdent(col) ? col.name : (col as { column: { name: Ident } }).column?.name?.name;
-    return [col, convertTo(expr, parseTypeName(columnOf(ref, name).type)!)];
+    return [col, convertTo(expr, parseTypeName(columnOf(ref, fromStorageName(name)).type)!)];
   });
   return toSqlite(rewritten);
 }

@@ -4,7 +4,7 @@
  */
 import { kindOf, type Node } from '../parse';
 import { parseTypeName, typeOfWire, types, type SfType } from '../types';
-import { isIdent } from './names';
+import { isIdent, storageName } from './names';
 import type { RewriteContext, TableRef } from './rewrite';
 
 export interface Inferred { type: SfType | null; nullable: boolean; origin?: TableRef }
@@ -18,10 +18,11 @@ function numberLiteralType(v: string): SfType {
   return types.number(Math.max(1, digits), frac.length);
 }
 
+/** The catalog column a rewritten reference (storage-form names) names. */
 function findColumn(tables: TableRef[], name: string, qualifier: string | null): Inferred | null {
   for (const ref of tables) {
-    if (qualifier !== null && ref.alias !== qualifier) continue;
-    const col = ref.table.columns.find((c) => c.name === name);
+    if (qualifier !== null && storageName(ref.alias) !== qualifier) continue;
+    const col = ref.table.columns.find((c) => storageName(c.name) === name);
     if (col) return { type: parseTypeName(col.type), nullable: col.nullable, origin: ref };
   }
   return null;

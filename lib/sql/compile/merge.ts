@@ -11,7 +11,7 @@ import { toSqlite } from '../parse';
 import { backquoteIdent as bq } from '../sql-text';
 import { EMPTY_SELECT, expressionSql } from './ast';
 import { parseTypeName } from '../types';
-import { isIdent, normalize, type Ident } from './names';
+import { isIdent, normalize, storageName, type Ident } from './names';
 import { convertTo } from './convert';
 import { rewrite, type RewriteContext } from './rewrite';
 
@@ -72,10 +72,10 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
   rewrite({ table: { ...target.node.table, alias: target.alias ? { name: target.alias, quoted: true } : null } }, ctx);
   const t = ctx.tables[ctx.tables.length - 1];
   const tName = bq(tableStorageName(t.table.id));
-  const tAlias = bq(t.alias);
+  const tAlias = bq(storageName(t.alias));
   const source = unwrapAlias(m.using as Record<string, Record<string, unknown>>);
   const sourceItem = source.node.table ?? source.node.subquery;
-  const sAlias = source.alias ?? (isIdent(sourceItem?.name) ? normalize(sourceItem.name as Ident) : 'SRC');
+  const sAlias = storageName(source.alias ?? (isIdent(sourceItem?.name) ? normalize(sourceItem.name as Ident) : 'SRC'));
   const sourceSelect = toSqlite({ select: { ...EMPTY_SELECT, expressions: [{ star: { table: null, except: null, replace: null, rename: null } }], from: { expressions: [rewrite(source.node, ctx)] } } });
   const sourceSql = `(${sourceSelect}) AS ${bq(sAlias)}`;
   const on = expressionSql(rewrite(m.on, ctx));
@@ -99,7 +99,7 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
   };
   clauses.forEach((c, i) => {
     if (c.action === 'update') {
-      const sets = c.set.map(([col, e]) => `${bq(col)} = ${expressionSql(convertTo(rewrite(e, ctx), colType(col)))}`).join(', ');
+      const sets = c.set.map(([col, e]) => `${bq(storageName(col))} = ${expressionSql(convertTo(rewrite(e, ctx), colType(col)))}`).join(', ');
       steps.push({ sql: `UPDATE ${tName} AS ${tAlias} SET ${sets} FROM \`_floe_merge_m\` AS ${bq(sAlias)} WHERE ${tAlias}.rowid = ${bq(sAlias)}.\`_floe_rid\` AND ${bq(sAlias)}.\`_floe_clause\` = ${i}` });
       counted.push({ kind: 'updated', step: steps.length - 1 });
     } else if (c.action === 'delete') {
@@ -109,7 +109,7 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
       const cols = c.columns.length ? c.columns : t.table.columns.map((x) => x.name);
       if (cols.length !== c.values.length) throw new SqlError('002020', '21S01', 'SQL compilation error:\nInsert value list does not match column list');
       const vals = c.values.map((e, k) => expressionSql(convertTo(rewrite(e, ctx), colType(cols[k])))).join(', ');
-      steps.push({ sql: `INSERT INTO ${tName} (${cols.map(bq).join(', ')}) SELECT ${vals} FROM \`_floe_merge_n\` AS ${bq(sAlias)} WHERE \`_floe_clause\` = ${i}` });
+      steps.push({ sql: `INSERT INTO ${tName} (${cols.map((x) => bq(storageName(x))).join(', ')}) SELECT ${vals} FROM \`_floe_merge_n\` AS ${bq(sAlias)} WHERE \`_floe_clause\` = ${i}` });
       counted.push({ kind: 'inserted', step: steps.length - 1 });
     }
   });

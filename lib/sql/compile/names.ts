@@ -14,7 +14,11 @@ export const normalize = (id: Ident): string => (id.quoted ? id.name : id.name.t
 /** An identifier node the SQLite generator will emit quoted, with the resolved name. */
 export const quotedIdent = (name: string): Ident & { trailing_comments: never[] } => ({ name, quoted: true, trailing_comments: [] });
 
-export { displayName } from '@/lib/catalog/names';
+/** An identifier node naming a column, alias or CTE by its Snowflake name, in storage form. */
+export const storedIdent = (name: string) => quotedIdent(storageName(name));
+
+export { displayName, fromStorageName, storageName } from '@/lib/catalog/names';
+import { storageName } from '@/lib/catalog/names';
 
 export function resolveDatabase(catalog: Catalog, name: string | null): DatabaseInfo {
   if (name === null) throw sqlErrors.noCurrentDatabase();

@@ -1,7 +1,7 @@
 /** SELECT (and set operations, VALUES): SQLite text plus the rowType of every result column. */
 import type { Node } from '../parse';
 import { kindOf, toSnowflake, toSqlite } from '../parse';
-import { isIdent, normalize, quotedIdent } from './names';
+import { fromStorageName, isIdent, normalize, storageName, storedIdent } from './names';
 import { EMPTY_SELECT } from './ast';
 import { collectCtes, rewrite, type RewriteContext, type TableRef } from './rewrite';
 import { infer } from './infer';
@@ -41,7 +41,7 @@ function expandStar(sel: Record<string, unknown>, tables: TableRef[]): void {
   const item = (f: Record<string, unknown>) => (f.table ?? f.subquery) as Record<string, Ident2> | undefined;
   const own = [...from.map(item), ...joins.map((j) => item(j.this as Record<string, unknown>))];
   if (own.some((o) => !o)) return;
-  const refs = own.map((t) => tables.find((r) => r.alias === t!.alias?.name)).filter((r): r is TableRef => !!r);
+  const refs = own.map((t) => tables.find((r) => storageName(r.alias) === t!.alias?.name)).filter((r): r is TableRef => !!r);
   if (refs.length !== own.length) return;
   const out: unknown[] = [];
   for (const e of exprs) {
@@ -49,7 +49,7 @@ function expandStar(sel: Record<string, unknown>, tables: TableRef[]): void {
     if (!star || star.table) { out.push(e); continue; }
     for (const r of refs) {
       for (const c of r.table.columns) {
-        out.push({ column: { name: quotedIdent(c.name), table: quotedIdent(r.alias), join_mark: false, trailing_comments: [] } });
+        out.push({ column: { name: storedIdent(c.name), table: storedIdent(r.alias), join_mark: false, trailing_comments: [] } });
       }
     }
   }
@@ -81,8 +81,8 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
     const expanded = exprs.length !== before || exprs.some((e) => e.star);
     columns = exprs.map((e, i) => {
       const inf = infer(e, ctx);
-      const name = e.alias && isIdent(e.alias.alias) ? e.alias.alias.name
-        : e.column && isIdent(e.column.name) ? e.column.name.name
+      const name = e.alias && isIdent(e.alias.alias) ? fromStorageName(e.alias.alias.name)
+        : e.column && isIdent(e.column.name) ? fromStorageName(e.column.name.name)
         : expanded ? displayNameOf(e) : names[i];
       return {
         name,
@@ -97,7 +97,7 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
     else {
       // Name every column explicitly so SQLite reports exactly Snowflake's names.
       sel.expressions = exprs.map((e, i) => ({
-        alias: { this: e.alias ? e.alias.this : e, alias: quotedIdent(columns[i].name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] },
+        alias: { this: e.alias ? e.alias.this : e, alias: storedIdent(columns[i].name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] },
       }));
     }
   }

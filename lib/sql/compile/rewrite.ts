@@ -13,7 +13,7 @@ import { callArgs, findFunction, type Call, type FunctionDef, type Typed } from 
 import { fn } from './ast';
 import { castTarget, convertTo } from './convert';
 import type { WireType } from '@/lib/values';
-import { isIdent, normalize, quotedIdent, resolveTable, type Ident } from './names';
+import { isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
 import { valuesSource } from './values-source';
 import { asTableInfo, findTableFunction, findVirtualTable, jsonRows, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
@@ -66,12 +66,12 @@ function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext): Recor
   const nameId = t.name as Ident;
   const parts = [t.catalog, t.schema, t.name].map((x) => (isIdent(x) ? normalize(x) : null));
   if (parts[0] === null && parts[1] === null && ctx.ctes.has(parts[2]!)) {
-    return { ...t, name: quotedIdent(parts[2]!), alias: t.alias ? quotedIdent(normalize(t.alias as Ident)) : null };
+    return { ...t, name: storedIdent(parts[2]!), alias: t.alias ? storedIdent(normalize(t.alias as Ident)) : null };
   }
   const { db, schema, table } = resolveTable(ctx.catalog, ctx.session, parts);
   const alias = isIdent(t.alias) ? normalize(t.alias) : normalize(nameId);
   ctx.tables.push({ alias, table, database: db.name, schema: schema.name });
-  return { ...t, name: quotedIdent(tableStorageName(table.id)), schema: null, catalog: null, alias: quotedIdent(alias), alias_explicit_as: true };
+  return { ...t, name: quotedIdent(tableStorageName(table.id)), schema: null, catalog: null, alias: storedIdent(alias), alias_explicit_as: true };
 }
 
 function virtualNode(vt: VirtualTable, alias: string, database: string, ctx: RewriteContext): Node {
@@ -106,7 +106,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
   if (node === null || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => rewrite(n, ctx));
   const o = node as Record<string, unknown>;
-  if (isIdent(o)) return { ...o, name: normalize(o), quoted: true };
+  // Every identifier left names a column, an alias or a CTE: all in storage form.
+  if (isIdent(o)) return { ...o, name: storageName(normalize(o)), quoted: true };
   const keys = Object.keys(o);
   if (keys.length === 1) {
     const k = keys[0];

@@ -4,7 +4,7 @@
  * a subquery that renames them.
  */
 import { EMPTY_SELECT } from './ast';
-import { isIdent, normalize, quotedIdent, type Ident } from './names';
+import { isIdent, normalize, quotedIdent, storedIdent, type Ident } from './names';
 
 type Values = { expressions: { expressions: unknown[] }[]; alias?: unknown; column_aliases?: unknown[] };
 
@@ -17,13 +17,13 @@ export function valuesSource(values: Values, alias: unknown, columnAliases: unkn
   const select = {
     ...EMPTY_SELECT,
     expressions: names.map((name, i) => ({
-      alias: { this: { column: { name: quotedIdent(`column${i + 1}`), table: null, join_mark: false, trailing_comments: [] } }, alias: quotedIdent(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] },
+      alias: { this: { column: { name: quotedIdent(`column${i + 1}`), table: null, join_mark: false, trailing_comments: [] } }, alias: storedIdent(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] },
     })),
     from: { expressions: [{ subquery: { this: inner, alias: null, column_aliases: [], alias_explicit_as: false, order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } }] },
   };
   return {
     subquery: {
-      this: { select }, alias: isIdent(alias) ? quotedIdent(normalize(alias)) : null, column_aliases: [], alias_explicit_as: true,
+      this: { select }, alias: isIdent(alias) ? storedIdent(normalize(alias)) : null, column_aliases: [], alias_explicit_as: true,
       order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [],
     },
   };

@@ -10,7 +10,7 @@ import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import type { Session } from '../session';
 import { parseTypeName, types, type SfType } from '../types';
-import { displayName, quotedIdent } from './names';
+import { displayName, storageName, storedIdent } from './names';
 
 export interface QueryHistoryEntry {
   queryId: string;
@@ -164,13 +164,13 @@ export function asTableInfo(vt: VirtualTable): TableInfo {
 export function virtualSubquery(vt: VirtualTable, paramIndex: number, alias: string): Node {
   const exprs = vt.columns.map((c, i) => {
     const cell = c.type.wire === 'binary' ? `unhex(value ->> '$[${i}]')` : `value ->> '$[${i}]'`;
-    return `${cell} AS "${c.name.replace(/"/g, '""')}"`;
+    return `${cell} AS "${storageName(c.name).replace(/"/g, '""')}"`;
   }).join(', ');
   const r = parse(`SELECT ${exprs} FROM json_each(?)`, Dialect.SQLite);
   if (!r.success || !r.ast) throw new Error(`virtual table ${vt.name}: ${r.error}`);
   const select = r.ast[0] as Node;
   setPlaceholder(select, paramIndex);
-  return { subquery: { this: select, alias: quotedIdent(alias), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } };
+  return { subquery: { this: select, alias: storedIdent(alias), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } };
 }
 
 function setPlaceholder(node: unknown, index: number): void {

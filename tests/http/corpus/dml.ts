@@ -42,4 +42,7 @@ export const dml: CorpusCase[] = [
   { name: 'CAST and :: to NUMBER with scale', sql: "SELECT '12.345'::NUMBER(10,2) AS N", expect: { columns: [['N', 'fixed']], rows: [['12.35']] } },
   { name: 'TO_NUMBER with precision and scale', sql: "SELECT TO_NUMBER('12.345', 10, 1) AS N", expect: { columns: [['N', 'fixed']], rows: [['12.3']] } },
   { name: 'integer division yields a scaled number', sql: 'SELECT 1 / 4 AS Q', expect: { rows: [['0.250000']] } },
+  { name: 'FROM VALUES without parentheses', sql: "SELECT * FROM VALUES (1, 'x'), (2, 'y')", expect: { names: ['COLUMN1', 'COLUMN2'], rows: [['1', 'x'], ['2', 'y']] } },
+  { name: 'VALUES with column aliases', sql: "SELECT v.b, v.a FROM (VALUES (1, 'x')) AS v(a, b)", expect: { names: ['B', 'A'], rows: [['x', '1']] } },
+  { name: 'VALUES columns filter by COLUMN1', sql: 'SELECT COLUMN2 FROM VALUES (1, 10), (2, 20) WHERE COLUMN1 = 2', expect: { names: ['COLUMN2'], rows: [['20']] } },
 ];

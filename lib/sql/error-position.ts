@@ -1,0 +1,53 @@
+/**
+ * Puts an invalid-identifier error where Snowflake puts it. The engine (or a compile step that
+ * only knows a name) reports `invalid identifier 'X'` at position 0; this finds where the
+ * statement names X and rewrites the message with that line and position (relative to the
+ * statement) and X as Snowflake prints it (`T."id"`).
+ */
+import { displayName, fromStorageName } from '@/lib/catalog/names';
+import type { SplitStatement, Token } from './lexer';
+
+export interface ErrorParts { code: string; sqlState: string; message: string }
+
+const IDENT_ERROR = /^SQL compilation error: error line \d+ at position \d+\n(invalid identifier|ambiguous column name) '(.+)'$/s;
+
+/** Splits `A.^B` / `"a.b".C` at the dots outside double quotes, without the quotes. */
+function nameParts(text: string): string[] {
+  const parts: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') { if (quoted && text[i + 1] === '"') { cur += '"'; i++; } else quoted = !quoted; continue; }
+    if (c === '.' && !quoted) { parts.push(cur); cur = ''; continue; }
+    cur += c;
+  }
+  parts.push(cur);
+  return parts;
+}
+
+const matches = (t: Token, name: string) => (t.kind === 'word' && t.text.toUpperCase() === name) || (t.kind === 'quoted' && t.text === name);
+
+function find(tokens: Token[], names: string[]): Token | undefined {
+  outer: for (let i = 0; i < tokens.length; i++) {
+    for (let k = 0; k < names.length; k++) {
+      const t = tokens[i + 2 * k];
+      if (!t || !matches(t, names[k]) || (k > 0 && tokens[i + 2 * k - 1]?.text !== '.')) continue outer;
+    }
+    // A qualified name starts at its qualifier, not inside a longer dotted name.
+    if (tokens[i - 1]?.text === '.') continue;
+    return tokens[i];
+  }
+  return undefined;
+}
+
+export function placeIdentifierError<E extends ErrorParts>(e: E, stmt: SplitStatement): E {
+  if (e.code !== '000904') return e;
+  const m = IDENT_ERROR.exec(e.message);
+  if (!m) return e;
+  const names = nameParts(m[2]).map(fromStorageName);
+  const tok = find(stmt.tokens, names) ?? find(stmt.tokens, names.slice(-1));
+  const line = tok ? tok.line - stmt.line + 1 : 1;
+  const pos = tok ? (tok.line === stmt.line ? tok.col - stmt.col : tok.col) : 0;
+  return { ...e, message: `SQL compilation error: error line ${line} at position ${pos}\n${m[1]} '${names.map(displayName).join('.')}'` };
+}
