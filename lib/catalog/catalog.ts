@@ -13,6 +13,12 @@ export interface UserInfo {
 }
 export interface TokenInfo { id: number; userName: string; name: string; lookup: string; secretHash: string; roleRestriction: string | null; expiresAt: number | null; comment: string | null; createdOn: number }
 export interface RoleInfo { name: string; owner: string | null; comment: string | null; createdOn: number }
+/** A warehouse: its size and concurrency, and the other properties Floe keeps for SHOW WAREHOUSES. */
+export interface WarehouseInfo {
+  name: string; size: string; maxConcurrency: number; owner: string | null; comment: string | null; createdOn: number;
+  /** AUTO_SUSPEND, AUTO_RESUME, STATE, WAREHOUSE_TYPE, MIN/MAX_CLUSTER_COUNT, SCALING_POLICY, … (upper-case keys). */
+  properties: Record<string, string>;
+}
 /** Role `role` granted to a user or to another role. */
 export interface RoleGrant { role: string; granteeKind: 'USER' | 'ROLE'; grantee: string }
 
@@ -36,7 +42,7 @@ export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
   columns: 'SELECT table_id, position, name, type, nullable, default_sql, comment FROM _floe_columns ORDER BY table_id, position',
   users: 'SELECT name, default_role, default_warehouse, default_namespace, disabled, password_hash IS NOT NULL, rsa_public_key, rsa_public_key_2, comment, created_on, password_hash FROM _floe_users',
   tokens: 'SELECT id, user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on FROM _floe_tokens',
-  warehouses: 'SELECT name FROM _floe_warehouses',
+  warehouses: 'SELECT name, size, max_concurrency, owner, comment, created_on, properties FROM _floe_warehouses',
   roles: 'SELECT name, owner, comment, created_on FROM _floe_roles',
   roleGrants: 'SELECT role, grantee_kind, grantee FROM _floe_role_grants',
   agents: 'SELECT id, schema_id, name, owner, comment, profile, spec, created_on FROM _floe_agents',
@@ -50,7 +56,7 @@ export class Catalog {
   readonly tables = new Map<number, TableInfo>();
   readonly users = new Map<string, UserInfo>();
   readonly tokens: TokenInfo[] = [];
-  readonly warehouses = new Set<string>();
+  readonly warehouses = new Map<string, WarehouseInfo>();
   readonly roles = new Map<string, RoleInfo>();
   readonly roleGrants: RoleGrant[] = [];
   readonly agents = new Map<number, AgentInfo>();
@@ -85,7 +91,12 @@ export class Catalog {
         expiresAt: exp === null ? null : Number(exp), comment: str(comment), createdOn: Number(created),
       });
     }
-    for (const [name] of rows.warehouses) this.warehouses.add(String(name));
+    for (const [name, size, conc, owner, comment, created, props] of rows.warehouses) {
+      this.warehouses.set(String(name), {
+        name: String(name), size: String(size), maxConcurrency: Number(conc), owner: str(owner), comment: str(comment), createdOn: Number(created),
+        properties: props ? (JSON.parse(String(props)) as Record<string, string>) : {},
+      });
+    }
     for (const [name, owner, comment, created] of rows.roles) this.roles.set(String(name), { name: String(name), owner: str(owner), comment: str(comment), createdOn: Number(created) });
     for (const [role, kind, grantee] of rows.roleGrants) this.roleGrants.push({ role: String(role), granteeKind: kind === 'ROLE' ? 'ROLE' : 'USER', grantee: String(grantee) });
     for (const [id, schemaId, name, owner, comment, profile, spec, created] of rows.agents) {

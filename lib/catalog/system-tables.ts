@@ -31,6 +31,8 @@ export const MIGRATIONS: { table: string; sql: string }[] = [
 export const COLUMN_MIGRATIONS: { table: string; column: string; sql: string }[] = [
   // A view's CREATE text (SHOW VIEWS.text, INFORMATION_SCHEMA.VIEWS.VIEW_DEFINITION).
   { table: '_floe_tables', column: 'text', sql: 'ALTER TABLE _floe_tables ADD COLUMN text TEXT' },
+  // A warehouse's other properties as JSON (SHOW WAREHOUSES).
+  { table: '_floe_warehouses', column: 'properties', sql: 'ALTER TABLE _floe_warehouses ADD COLUMN properties TEXT' },
 ];
 
 /** SQLite name of a user table. */

@@ -12,10 +12,11 @@ import { informationSchema } from './corpus/information-schema';
 import { session } from './corpus/session';
 import { transactions } from './corpus/transactions';
 import { errors } from './corpus/errors';
+import { warehouses } from './corpus/warehouses';
 
 const AREAS: [string, CorpusCase[]][] = [
   ['identifiers', identifiers], ['ddl', ddl], ['dml', dml], ['show-describe', showDescribe],
-  ['information-schema', informationSchema], ['session', session], ['transactions', transactions], ['errors', errors],
+  ['information-schema', informationSchema], ['session', session], ['transactions', transactions], ['errors', errors], ['warehouses', warehouses],
 ];
 
 const fill = <T>(v: T, db: string): T => JSON.parse(JSON.stringify(v).replaceAll('{db}', db)) as T;

@@ -43,13 +43,13 @@ export const invalidValue = (name: string, value: string) =>
 export const alreadyExistsOk = (name: string) => ({ status: `${name} already exists, statement succeeded.` });
 
 /** DROP <kind> [IF EXISTS] name for the account objects (users, roles). */
-export function dropCommand(kind: 'USER' | 'ROLE', spec: {
+export function dropCommand(kind: 'USER' | 'ROLE' | 'WAREHOUSE', spec: {
   exists(catalog: Catalog, name: string): boolean;
   /** Throws when the current session may not drop it. */
   check(env: ActionEnv, name: string): void;
   steps(name: string): SqlStep[];
 }): Command {
-  const label = kind === 'USER' ? 'User' : 'Role';
+  const label = kind[0] + kind.slice(1).toLowerCase();
   return {
     name: `DROP ${kind}`,
     matches: (w) => w[0] === 'DROP' && w[1] === kind,

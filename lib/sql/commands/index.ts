@@ -14,6 +14,7 @@ import { showPatsCommand } from './pats';
 import { ROLE_COMMANDS } from './roles';
 import { useCommand } from './use';
 import { USER_COMMANDS } from './users';
+import { WAREHOUSE_COMMANDS } from './warehouses';
 
 export const COMMANDS: Command[] = [
   useCommand,
@@ -23,6 +24,7 @@ export const COMMANDS: Command[] = [
   ...USER_COMMANDS,
   showPatsCommand,
   ...ROLE_COMMANDS,
+  ...WAREHOUSE_COMMANDS,
   showCommand,
   describeTableCommand,
   alterTableCommand,

@@ -1,5 +1,5 @@
 /**
- * SHOW DATABASES | SCHEMAS | TABLES | OBJECTS | COLUMNS | WAREHOUSES | PARAMETERS, with
+ * SHOW DATABASES | SCHEMAS | TABLES | VIEWS | OBJECTS | COLUMNS | PARAMETERS, with
  * Snowflake's output columns (names and order) and the shared LIKE / IN / STARTS WITH / LIMIT.
  */
 import type { Catalog, DatabaseInfo, SchemaInfo, TableInfo } from '@/lib/catalog/catalog';
@@ -126,13 +126,6 @@ function showColumns(ctx: CommandContext, c: ShowClauses): Compiled {
   );
 }
 
-function showWarehouses(ctx: CommandContext, c: ShowClauses): Compiled {
-  const names = applyNameFilters([...ctx.catalog.warehouses], (n) => n, c);
-  const cols = ['name', 'state', 'type', 'size', 'min_cluster_count', 'max_cluster_count', 'started_clusters', 'running', 'queued', 'is_default', 'is_current', 'auto_suspend', 'auto_resume', 'available', 'provisioning', 'quiescing', 'other', 'created_on', 'resumed_on', 'updated_on', 'owner', 'comment', 'enable_query_acceleration', 'query_acceleration_max_scale_factor', 'resource_monitor', 'scaling_policy', 'owner_role_type', 'resource_constraint']
-    .map((n) => (n.endsWith('_on') ? when(n) : ['min_cluster_count', 'max_cluster_count', 'started_clusters', 'running', 'queued', 'auto_suspend'].includes(n) ? num(n) : text(n)));
-  return statics(cols, names.map((n) => [n, 'STARTED', 'STANDARD', 'X-Small', 1, 1, 1, 0, 0, 'N', n === ctx.session.warehouse ? 'Y' : 'N', 600, 'true', '100', '0', '0', '0', null, null, null, 'ACCOUNTADMIN', '', 'false', '8', 'null', 'STANDARD', 'ROLE', null]));
-}
-
 function showParameters(ctx: CommandContext, c: ShowClauses): Compiled {
   const rows = applyNameFilters(sessionParameterRows(ctx.session), (r) => r[0] as string, c);
   return statics(['key', 'value', 'default', 'level', 'description', 'type'].map(text), rows);
@@ -140,7 +133,7 @@ function showParameters(ctx: CommandContext, c: ShowClauses): Compiled {
 
 export const showCommand: Command = {
   name: 'SHOW',
-  matches: (w) => w[0] === 'SHOW' && ['DATABASES', 'SCHEMAS', 'TABLES', 'VIEWS', 'OBJECTS', 'COLUMNS', 'WAREHOUSES', 'PARAMETERS', 'TERSE'].includes(w[1]),
+  matches: (w) => w[0] === 'SHOW' && ['DATABASES', 'SCHEMAS', 'TABLES', 'VIEWS', 'OBJECTS', 'COLUMNS', 'PARAMETERS', 'TERSE'].includes(w[1]),
   compile(stmt, ctx) {
     const r = new TokenReader(stmt.tokens);
     r.expect('SHOW');
@@ -151,7 +144,6 @@ export const showCommand: Command = {
     if (r.accept('VIEWS')) return showTables(ctx, readShowClauses(r), terse, 'VIEW');
     if (r.accept('OBJECTS')) return showTables(ctx, readShowClauses(r), terse, undefined);
     if (!terse && r.accept('COLUMNS')) return showColumns(ctx, readShowClauses(r));
-    if (!terse && r.accept('WAREHOUSES')) return showWarehouses(ctx, readShowClauses(r));
     if (!terse && r.accept('PARAMETERS')) return showParameters(ctx, readShowClauses(r));
     return r.fail();
   },

@@ -2,6 +2,7 @@
 import { sqlErrors } from '../errors';
 import { displayName } from '../compile/names';
 import { TokenReader } from './reader';
+import { warehouseNotUsable } from './warehouses';
 import type { Command } from './types';
 
 type UseKind = 'database' | 'schema' | 'warehouse' | 'role';
@@ -38,7 +39,7 @@ export const useCommand: Command = {
           session.database = db.name;
           session.schema = name;
         } else if (kind === 'warehouse') {
-          if (!catalog.warehouses.has(parts[0])) throw sqlErrors.objectMissing('Warehouse', displayName(parts[0]));
+          if (!catalog.warehouses.has(parts[0])) throw warehouseNotUsable();
           session.warehouse = parts[0];
         } else {
           if (!catalog.roles.has(parts[0])) throw sqlErrors.objectMissing('Role', displayName(parts[0]));
