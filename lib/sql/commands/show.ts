@@ -84,11 +84,13 @@ function showTables(ctx: CommandContext, c: ShowClauses, terse: boolean, kind: '
     );
   }
   const cols = [when('created_on'), text('name'), text('database_name'), text('schema_name'), text('kind'), text('comment'), text('cluster_by'), num('rows'), num('bytes'), text('owner'), text('retention_time')];
-  if (kind === 'TABLE') cols.push(text('automatic_clustering'), text('change_tracking'), text('is_external'), text('enable_schema_evolution'), text('owner_role_type'), text('is_event'), text('budget'));
-  else cols.push(text('owner_role_type'));
+  if (kind === 'TABLE') {
+    cols.push(text('automatic_clustering'), text('change_tracking'), text('search_optimization'), text('search_optimization_progress'), text('search_optimization_bytes'),
+      text('is_external'), text('enable_schema_evolution'), text('owner_role_type'), text('is_event'), text('budget'), text('is_hybrid'), text('is_iceberg'), text('is_dynamic'), text('is_immutable'));
+  } else cols.push(text('owner_role_type'), text('budget'), text('is_hybrid'), text('is_dynamic'));
   return statics(cols, items.map(({ db, schema, table }) => {
     const base = [ltz(table.createdOn), table.name, db.name, schema.name, table.kind === 'VIEW' ? 'VIEW' : 'TABLE', table.comment ?? '', '', null, null, table.owner, '1'];
-    return kind === 'TABLE' ? [...base, 'OFF', 'OFF', 'N', 'N', 'ROLE', 'N', null] : [...base, 'ROLE'];
+    return kind === 'TABLE' ? [...base, 'OFF', 'OFF', 'OFF', null, null, 'N', 'N', 'ROLE', 'N', null, 'N', 'N', 'N', 'N'] : [...base, 'ROLE', null, 'N', 'N'];
   }));
 }
 

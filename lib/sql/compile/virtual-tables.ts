@@ -70,6 +70,10 @@ function dataTypeName(typeText: string): string {
   }
 }
 
+/** INFORMATION_SCHEMA.COLUMNS columns of the SQL standard that Floe never fills (always NULL). */
+const COLUMNS_UNUSED = ['INTERVAL_TYPE', 'INTERVAL_PRECISION', 'CHARACTER_SET_CATALOG', 'CHARACTER_SET_SCHEMA', 'CHARACTER_SET_NAME', 'COLLATION_CATALOG', 'COLLATION_SCHEMA',
+  'COLLATION_NAME', 'DOMAIN_CATALOG', 'DOMAIN_SCHEMA', 'DOMAIN_NAME', 'UDT_CATALOG', 'UDT_SCHEMA', 'UDT_NAME', 'SCOPE_CATALOG', 'SCOPE_SCHEMA', 'SCOPE_NAME', 'MAXIMUM_CARDINALITY', 'DTD_IDENTIFIER'];
+
 function informationSchema(catalog: Catalog, dbName: string, view: string): VirtualTable | null {
   const db = catalog.database(dbName);
   if (!db) throw sqlErrors.objectMissing('Database', displayName(dbName));
@@ -77,26 +81,38 @@ function informationSchema(catalog: Catalog, dbName: string, view: string): Virt
   const tables = schemas.flatMap((s) => catalog.tablesOf(s.id).map((tb) => ({ s, tb })));
   switch (view) {
     case 'DATABASES':
-      return { name: view, columns: [v('DATABASE_NAME'), v('DATABASE_OWNER'), v('IS_TRANSIENT'), v('COMMENT'), t('CREATED'), t('LAST_ALTERED'), n('RETENTION_TIME'), v('TYPE')],
-        rows: [...catalog.databases.values()].map((d) => [d.name, d.owner, 'NO', d.comment, ltz(d.createdOn), ltz(d.createdOn), 1, 'STANDARD']) };
+      return { name: view, columns: [v('DATABASE_NAME'), v('DATABASE_OWNER'), v('IS_TRANSIENT'), v('COMMENT'), t('CREATED'), t('LAST_ALTERED'), n('RETENTION_TIME'), v('TYPE'), v('REPLICABLE_WITH_FAILOVER_GROUPS'), v('OWNER_ROLE_TYPE')],
+        rows: [...catalog.databases.values()].map((d) => [d.name, d.owner, 'NO', d.comment, ltz(d.createdOn), ltz(d.createdOn), 1, 'STANDARD', 'NO', 'ROLE']) };
     case 'SCHEMATA':
-      return { name: view, columns: [v('CATALOG_NAME'), v('SCHEMA_NAME'), v('SCHEMA_OWNER'), v('IS_TRANSIENT'), v('IS_MANAGED_ACCESS'), n('RETENTION_TIME'), v('DEFAULT_CHARACTER_SET_CATALOG'), v('DEFAULT_CHARACTER_SET_SCHEMA'), v('DEFAULT_CHARACTER_SET_NAME'), v('SQL_PATH'), t('CREATED'), t('LAST_ALTERED'), v('COMMENT')],
-        rows: [...schemas.map((s) => [db.name, s.name, s.owner, 'NO', 'NO', 1, null, null, null, null, ltz(s.createdOn), ltz(s.createdOn), s.comment]),
-          [db.name, 'INFORMATION_SCHEMA', '', 'NO', 'NO', 1, null, null, null, null, ltz(db.createdOn), ltz(db.createdOn), 'Views describing the contents of schemas']] };
+      return { name: view, columns: [v('CATALOG_NAME'), v('SCHEMA_NAME'), v('SCHEMA_OWNER'), v('IS_TRANSIENT'), v('IS_MANAGED_ACCESS'), n('RETENTION_TIME'), v('DEFAULT_CHARACTER_SET_CATALOG'), v('DEFAULT_CHARACTER_SET_SCHEMA'), v('DEFAULT_CHARACTER_SET_NAME'), v('SQL_PATH'), t('CREATED'), t('LAST_ALTERED'), v('COMMENT'), v('REPLICABLE_WITH_FAILOVER_GROUPS'), v('OWNER_ROLE_TYPE')],
+        rows: [...schemas.map((s) => [db.name, s.name, s.owner, 'NO', 'NO', 1, null, null, null, null, ltz(s.createdOn), ltz(s.createdOn), s.comment, 'NO', 'ROLE']),
+          [db.name, 'INFORMATION_SCHEMA', '', 'NO', 'NO', 1, null, null, null, null, ltz(db.createdOn), ltz(db.createdOn), 'Views describing the contents of schemas', 'NO', null]] };
     case 'TABLES':
-      return { name: view, columns: [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('TABLE_OWNER'), v('TABLE_TYPE'), v('IS_TRANSIENT'), v('CLUSTERING_KEY'), n('ROW_COUNT'), n('BYTES'), n('RETENTION_TIME'), t('CREATED'), t('LAST_ALTERED'), v('COMMENT')],
-        rows: tables.map(({ s, tb }) => [db.name, s.name, tb.name, tb.owner, tb.kind === 'VIEW' ? 'VIEW' : 'BASE TABLE', 'NO', null, null, null, 1, ltz(tb.createdOn), ltz(tb.createdOn), tb.comment]) };
+      return {
+        name: view,
+        columns: [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('TABLE_OWNER'), v('TABLE_TYPE'), v('IS_TRANSIENT'), v('CLUSTERING_KEY'), n('ROW_COUNT'), n('BYTES'), n('RETENTION_TIME'),
+          v('SELF_REFERENCING_COLUMN_NAME'), v('REFERENCE_GENERATION'), v('USER_DEFINED_TYPE_CATALOG'), v('USER_DEFINED_TYPE_SCHEMA'), v('USER_DEFINED_TYPE_NAME'), v('IS_INSERTABLE_INTO'), v('IS_TYPED'),
+          v('COMMIT_ACTION'), t('CREATED'), t('LAST_ALTERED'), t('LAST_DDL'), v('LAST_DDL_BY'), v('AUTO_CLUSTERING_ON'), v('COMMENT'), v('IS_TEMPORARY'), v('IS_ICEBERG'), v('IS_DYNAMIC'), v('IS_IMMUTABLE'), v('IS_HYBRID')],
+        rows: tables.map(({ s, tb }) => {
+          const base = tb.kind !== 'VIEW';
+          return [db.name, s.name, tb.name, tb.owner, base ? 'BASE TABLE' : 'VIEW', 'NO', null, null, null, base ? 1 : null, null, null, null, null, null, base ? 'YES' : 'NO', 'YES',
+            null, ltz(tb.createdOn), ltz(tb.createdOn), ltz(tb.createdOn), tb.owner, base ? 'NO' : null, tb.comment, 'NO', 'NO', 'NO', 'NO', 'NO'];
+        }),
+      };
     case 'VIEWS':
-      return { name: view, columns: [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('TABLE_OWNER'), v('VIEW_DEFINITION'), v('CHECK_OPTION'), v('IS_UPDATABLE'), v('INSERTABLE_INTO'), v('IS_SECURE'), t('CREATED'), t('LAST_ALTERED'), v('COMMENT')],
-        rows: tables.filter(({ tb }) => tb.kind === 'VIEW').map(({ s, tb }) => [db.name, s.name, tb.name, tb.owner, tb.text, 'NONE', 'NO', 'NO', 'NO', ltz(tb.createdOn), ltz(tb.createdOn), tb.comment]) };
+      return { name: view, columns: [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('TABLE_OWNER'), v('VIEW_DEFINITION'), v('CHECK_OPTION'), v('IS_UPDATABLE'), v('INSERTABLE_INTO'), v('IS_SECURE'), t('CREATED'), t('LAST_ALTERED'), t('LAST_DDL'), v('LAST_DDL_BY'), v('COMMENT')],
+        rows: tables.filter(({ tb }) => tb.kind === 'VIEW').map(({ s, tb }) => [db.name, s.name, tb.name, tb.owner, tb.text, 'NONE', 'NO', 'NO', 'NO', ltz(tb.createdOn), ltz(tb.createdOn), ltz(tb.createdOn), tb.owner, tb.comment]) };
     case 'COLUMNS':
-      return { name: view, columns: [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('COLUMN_NAME'), n('ORDINAL_POSITION'), v('COLUMN_DEFAULT'), v('IS_NULLABLE'), v('DATA_TYPE'), n('CHARACTER_MAXIMUM_LENGTH'), n('CHARACTER_OCTET_LENGTH'), n('NUMERIC_PRECISION'), n('NUMERIC_PRECISION_RADIX'), n('NUMERIC_SCALE'), n('DATETIME_PRECISION'), v('COMMENT')],
+      return { name: view, columns: [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('COLUMN_NAME'), n('ORDINAL_POSITION'), v('COLUMN_DEFAULT'), v('IS_NULLABLE'), v('DATA_TYPE'), n('CHARACTER_MAXIMUM_LENGTH'), n('CHARACTER_OCTET_LENGTH'), n('NUMERIC_PRECISION'), n('NUMERIC_PRECISION_RADIX'), n('NUMERIC_SCALE'), n('DATETIME_PRECISION'),
+          ...COLUMNS_UNUSED.map((c) => (c === 'INTERVAL_PRECISION' || c === 'MAXIMUM_CARDINALITY' ? n(c) : v(c))), v('IS_SELF_REFERENCING'), v('IS_IDENTITY'),
+          ...['IDENTITY_GENERATION', 'IDENTITY_START', 'IDENTITY_INCREMENT', 'IDENTITY_MAXIMUM', 'IDENTITY_MINIMUM', 'IDENTITY_CYCLE', 'IDENTITY_ORDERED', 'SCHEMA_EVOLUTION_RECORD'].map((c) => v(c)), v('COMMENT')],
         rows: tables.flatMap(({ s, tb }) => tb.columns.map((c, i) => {
           const ty = parseTypeName(c.type);
           const numeric = ty?.wire === 'fixed';
           const temporal = ty && ['time', 'timestamp_ntz', 'timestamp_ltz', 'timestamp_tz'].includes(ty.wire);
           return [db.name, s.name, tb.name, c.name, i + 1, c.defaultSql, c.nullable ? 'YES' : 'NO', dataTypeName(c.type), ty?.length ?? null, ty?.byteLength ?? null,
-            numeric ? ty!.precision : null, numeric ? 10 : null, numeric ? ty!.scale : null, temporal ? ty!.scale : null, c.comment];
+            numeric ? ty!.precision : null, numeric ? 10 : null, numeric ? ty!.scale : null, temporal ? ty!.scale : null, ...COLUMNS_UNUSED.map(() => null), 'NO', 'NO',
+            null, null, null, null, null, 'NO', null, null, c.comment];
         })) };
     default:
       return null;

@@ -1,7 +1,10 @@
 import type { CorpusCase } from './types';
 
 const SHOW_TABLES = ['created_on', 'name', 'database_name', 'schema_name', 'kind', 'comment', 'cluster_by', 'rows', 'bytes', 'owner', 'retention_time',
-  'automatic_clustering', 'change_tracking', 'is_external', 'enable_schema_evolution', 'owner_role_type', 'is_event', 'budget'];
+  'automatic_clustering', 'change_tracking', 'search_optimization', 'search_optimization_progress', 'search_optimization_bytes', 'is_external', 'enable_schema_evolution',
+  'owner_role_type', 'is_event', 'budget', 'is_hybrid', 'is_iceberg', 'is_dynamic', 'is_immutable'];
+const SHOW_OBJECTS = ['created_on', 'name', 'database_name', 'schema_name', 'kind', 'comment', 'cluster_by', 'rows', 'bytes', 'owner', 'retention_time', 'owner_role_type', 'budget', 'is_hybrid', 'is_dynamic'];
+const SHOW_COLUMNS = ['table_name', 'schema_name', 'column_name', 'data_type', 'null?', 'default', 'kind', 'expression', 'comment', 'database_name', 'autoincrement', 'schema_evolution_record'];
 const SHOW_VIEWS = ['created_on', 'name', 'reserved', 'database_name', 'schema_name', 'owner', 'comment', 'text', 'is_secure', 'is_materialized', 'owner_role_type', 'change_tracking'];
 const DESCRIBE = ['name', 'type', 'kind', 'null?', 'default', 'primary key', 'unique key', 'check', 'expression', 'comment', 'policy name', 'privacy domain'];
 const TERSE = ['created_on', 'name', 'kind', 'database_name', 'schema_name'];
@@ -42,4 +45,10 @@ export const showDescribe: CorpusCase[] = [
   { name: 'DESCRIBE missing table', sql: 'DESCRIBE TABLE NOPE', expect: { error: '002003', sqlState: '42S02' } },
   { name: 'SHOW TABLES IN missing database', sql: 'SHOW TABLES IN DATABASE NODB_Q', expect: { error: '002003', sqlState: '42S02' } },
   { name: 'SHOW PARAMETERS LIKE', sql: "SHOW PARAMETERS LIKE 'TIMEZONE'", expect: { names: ['key', 'value', 'default', 'level', 'description', 'type'], pick: ['key'], rows: [['TIMEZONE']] } },
+  { name: 'SHOW OBJECTS column names', setup: VIEW, sql: 'SHOW OBJECTS', expect: { names: SHOW_OBJECTS } },
+  { name: 'SHOW COLUMNS column names and data_type', setup: ['CREATE TABLE T (N NUMBER(10,2) NOT NULL)'], sql: 'SHOW COLUMNS IN TABLE T',
+    expect: { names: SHOW_COLUMNS, pick: ['column_name', 'data_type'], rows: [['N', '{"type":"FIXED","precision":10,"scale":2,"nullable":false}']] } },
+  { name: 'SHOW TABLES values of the table flags', setup: ['CREATE TABLE T (A INT)'], sql: 'SHOW TABLES',
+    expect: { pick: ['kind', 'automatic_clustering', 'change_tracking', 'search_optimization', 'is_external', 'is_hybrid', 'is_iceberg', 'is_dynamic'], rows: [['TABLE', 'OFF', 'OFF', 'OFF', 'N', 'N', 'N', 'N']] } },
+  { name: 'DESCRIBE TABLE of a case-sensitive column', setup: ['CREATE TABLE T ("a" INT, A VARCHAR)'], sql: 'DESC TABLE T', expect: { pick: ['name', 'type'], rows: [['a', 'NUMBER(38,0)'], ['A', 'VARCHAR(16777216)']] } },
 ];
