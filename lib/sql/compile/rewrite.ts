@@ -167,7 +167,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
 /** A rewritten FROM subquery or CTE becomes a typed scope for the expressions that read it. */
 function typeScope(k: string, v: Record<string, unknown> | null, ctx: RewriteContext): void {
   if (!v || typeof v !== 'object') return;
-  if (k === 'subquery' && isIdent(v.alias)) registerDerived(v.alias.name, v.this, ctx);
+  if (k === 'subquery') registerDerived(isIdent(v.alias) ? v.alias.name : '', v.this, ctx);
   if (k === 'with') {
     for (const cte of (v as { ctes?: { alias?: unknown; this?: unknown }[] }).ctes ?? []) {
       const cols = isIdent(cte.alias) ? queryColumns(cte.this, ctx) : null;
@@ -208,6 +208,8 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
       : rewrite(v, ctx);
     if (k === 'with') typeScope(k, out[k] as Record<string, unknown>, ctx);
   }
+  // An ORDER BY item: Snowflake sorts NULLs as the highest values (last ascending, first descending).
+  if ('nulls_first' in o && 'desc' in o && o.nulls_first == null) out.nulls_first = o.desc === true;
   return Object.fromEntries(keys.map((k) => [k, out[k]]));
 }
 
