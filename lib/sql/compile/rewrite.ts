@@ -110,7 +110,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
   if (node === null || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => rewrite(n, ctx));
   const o = node as Record<string, unknown>;
-  if (isIdent(o)) return { ...o, name: normalize(o), quoted: true };
+  // (A function call's payload also has a name and a `quoted` flag: its arguments need rewriting.)
+  if (isIdent(o) && !('args' in o)) return { ...o, name: normalize(o), quoted: true };
   const keys = Object.keys(o);
   if (keys.length === 1) {
     const k = keys[0];

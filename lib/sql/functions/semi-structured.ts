@@ -37,6 +37,15 @@ export const semiStructuredFunctions: FunctionDef[] = [
   { names: ['OBJECT_PICK'], returns: types.object },
   { names: ['OBJECT_KEYS'], returns: types.array },
   { names: ['ARRAY_CONSTRUCT'], sqlite: tagged('FLOE_ARRAY_CONSTRUCT'), returns: types.array, nullable: () => false },
+  // Array and object constants: [1, 'a'], {'k': v}.
+  { kinds: ['array_func'], args: (p) => (p.expressions as unknown[]) ?? [], sqlite: tagged('FLOE_ARRAY_CONSTRUCT'), returns: types.array, nullable: () => false },
+  {
+    kinds: ['map_func'],
+    args: (p) => ((p.keys as unknown[]) ?? []).flatMap((k, i) => [k, (p.values as unknown[])[i]]),
+    sqlite: tagged('FLOE_OBJECT_CONSTRUCT'),
+    returns: types.object,
+    nullable: () => false,
+  },
   { names: ['ARRAY_CONSTRUCT_COMPACT'], sqlite: tagged('FLOE_ARRAY_CONSTRUCT_COMPACT'), returns: types.array, nullable: () => false },
   { kinds: ['array_size'], args: (p) => [p.this], sqlite: (c) => fn('ARRAY_SIZE', c.args), returns: () => types.number(9, 0) },
   { kinds: ['array_contains'], args: thisThenExpression, sqlite: tagged('FLOE_ARRAY_CONTAINS'), returns: boolean },
