@@ -187,6 +187,9 @@ function numberPlaceholders(node: unknown, ctx: RewriteContext): void {
     if (typeof p.index !== 'number') p.index = ctx.nextParam++;
     return;
   }
+  // :n: a later bare ? continues after it (as the parameter case of rewrite does).
+  const param = o.parameter as { style?: string; index?: unknown } | undefined;
+  if (param && param.style === 'Colon' && typeof param.index === 'number') ctx.nextParam = Math.max(ctx.nextParam, param.index + 1);
   if ('with' in o) numberPlaceholders(o.with, ctx);
   for (const [k, v] of Object.entries(o)) if (k !== 'with') numberPlaceholders(v, ctx);
 }
