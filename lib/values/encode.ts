@@ -13,6 +13,7 @@ import { encodeReal, makeFixedEncoder } from './numeric';
 import { POW10, epochDaysOf, scan, scanStoredTime, scanStoredTimestamp } from './stored';
 import { zoneOffsetAt } from './timezone';
 import type { OutputFormats, WireType } from './types';
+import { prettyVariant } from './variant';
 
 export type CellEncoder = (v: unknown) => string | null;
 
@@ -56,7 +57,7 @@ function encodeText(v: unknown): string | null {
 
 function encodeJson(v: unknown): string | null {
   if (v == null) return null;
-  if (typeof v === 'string') return v;
+  if (typeof v === 'string') return prettyVariant(v);
   if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
   if (v instanceof Uint8Array) return bytesToUtf8(v);
   return JSON.stringify(v);

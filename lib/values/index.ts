@@ -45,3 +45,7 @@ export { epochDaysOf, parseStoredTimestamp, type DateTimeParts } from './stored'
 export { daysFromCivil, civilFromDays, formatDate, formatTimeOfDay, formatTimestamp, formatOffset } from './civil';
 export { isValidTimeZone, zoneOffsetAt, wallToInstant } from './timezone';
 export { compileFormat, renderFormat, isAutoFormat, type CompiledFormat } from './format-model';
+export {
+  VNum, isObject, numberFromJs, numberFromText, parsePath, parseVariant, prettyVariant, readVariant, sortedObject, step,
+  stringifyVariant, variantTypeName, doubleText, udfSafeNumber, type Variant, type VObject, type PathStep,
+} from './variant';

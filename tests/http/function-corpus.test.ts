@@ -6,9 +6,12 @@ import { freshDatabase } from './helpers';
 import type { ColumnType, FunctionCase } from './functions/types';
 import { conditional } from './functions/conditional';
 import { session } from './functions/session';
+import { semiStructured } from './functions/semi-structured';
+import { aggregateWindow } from './functions/aggregate-window';
 
 const FAMILIES: [string, FunctionCase[]][] = [
   ['conditional', conditional], ['session', session],
+  ['semi-structured', semiStructured], ['aggregate-window', aggregateWindow],
 ];
 
 function typeFields(t: ColumnType): Record<string, unknown> {

@@ -3,6 +3,7 @@ import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import type { Node } from '../parse';
 import { parseTypeName, type SfType, storeFunction } from '../types';
 import { fn, lit } from './ast';
+import { isSemiStructured, variantTag } from '../functions/variant-tags';
 
 /** The type a cast node converts to, or null when the name is unknown. */
 export function castTarget(to: unknown): SfType | null {
@@ -21,4 +22,14 @@ export function convertTo(expr: unknown, t: SfType): Node {
   }
   const f = storeFunction(t);
   return f ? fn(f.name, [expr, ...f.extraArgs.map(lit)]) : (expr as Node);
+}
+
+/** A cast of a value of type `from` (null: unknown) to `t`: VARIANTs are unwrapped first, other values wrapped. */
+export function castTo(expr: unknown, from: SfType | null, t: SfType): Node {
+  if (isSemiStructured(from) && !isSemiStructured(t)) return convertTo(fn('FLOE_FROM_VARIANT', [expr, lit(t.wire === 'text' ? 1 : 0)]), t);
+  if (!isSemiStructured(from) && isSemiStructured(t)) {
+    const v = fn('FLOE_TO_VARIANT', [lit(variantTag(from)), expr]);
+    return t.wire === 'array' ? fn('FLOE_TO_ARRAY', [lit('j'), v]) : t.wire === 'object' ? fn('TO_OBJECT', [v]) : v;
+  }
+  return convertTo(expr, t);
 }

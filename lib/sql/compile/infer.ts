@@ -23,7 +23,7 @@ function findColumn(tables: TableRef[], name: string, qualifier: string | null):
   for (const ref of tables) {
     if (qualifier !== null && storageName(ref.alias) !== qualifier) continue;
     const col = ref.table.columns.find((c) => storageName(c.name) === name);
-    if (col) return { type: parseTypeName(col.type), nullable: col.nullable, origin: ref };
+    if (col) return { type: parseTypeName(col.type), nullable: col.nullable, origin: ref.derived ? undefined : ref };
   }
   return null;
 }

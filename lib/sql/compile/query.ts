@@ -1,10 +1,11 @@
 /** SELECT (and set operations, VALUES): SQLite text plus the rowType of every result column. */
 import type { Node } from '../parse';
 import { kindOf, toSnowflake, toSqlite } from '../parse';
-import { fromStorageName, isIdent, normalize, storageName, storedIdent } from './names';
+import { fromStorageName, isIdent, normalize, quotedIdent, storageName, storedIdent } from './names';
 import { EMPTY_SELECT } from './ast';
 import { collectCtes, rewrite, type RewriteContext, type TableRef } from './rewrite';
 import { infer } from './infer';
+import { applyQualify, expandGroupByAll } from './query-clauses';
 import type { ResultColumn } from './types';
 
 export type { ResultColumn } from './types';
@@ -47,9 +48,15 @@ function expandStar(sel: Record<string, unknown>, tables: TableRef[]): void {
   for (const e of exprs) {
     const star = e.star;
     if (!star || star.table) { out.push(e); continue; }
+    // * EXCLUDE (…) RENAME (… AS …)
+    const except = new Set(((star.except as unknown[]) ?? []).filter(isIdent).map((i) => i.name));
+    const renames = new Map(((star.rename as unknown[][]) ?? []).filter(([a, b]) => isIdent(a) && isIdent(b)).map(([a, b]) => [(a as Ident2).name, (b as Ident2).name]));
     for (const r of refs) {
       for (const c of r.table.columns) {
-        out.push({ column: { name: storedIdent(c.name), table: storedIdent(r.alias), join_mark: false, trailing_comments: [] } });
+        if (except.has(storageName(c.name))) continue;
+        const col = { column: { name: storedIdent(c.name), table: storedIdent(r.alias), join_mark: false, trailing_comments: [] } };
+        const to = renames.get(storageName(c.name));
+        out.push(to ? { alias: { this: col, alias: quotedIdent(to), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } } : col);
       }
     }
   }
@@ -67,6 +74,7 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
     ast = { select: { ...EMPTY_SELECT, expressions: Array.from({ length: n }, (_, i) => ({ column: { name: { name: `COLUMN${i + 1}`, quoted: false, trailing_comments: [] }, table: null, join_mark: false, trailing_comments: [] } })), from: { expressions: [{ subquery: { this: root, alias: null } }] } } };
   }
   const originalSelect = firstSelect(ast);
+  if (originalSelect) expandGroupByAll(originalSelect);
   const names = (originalSelect?.expressions as unknown[] | undefined)?.map((e) => {
     const o = e as Record<string, Record<string, unknown>>;
     return o.alias && isIdent(o.alias.alias) ? normalize(o.alias.alias) : displayNameOf(e);
@@ -99,6 +107,7 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
       sel.expressions = exprs.map((e, i) => ({
         alias: { this: e.alias ? e.alias.this : e, alias: storedIdent(columns[i].name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] },
       }));
+      applyQualify(sel, columns.map((c) => storageName(c.name)));
     }
   }
   finish(rewritten);

@@ -11,9 +11,11 @@ import type { Session } from '../session';
 import { types } from '../types';
 import { callArgs, findFunction, type Call, type FunctionDef, type Typed } from '../functions';
 import { fn } from './ast';
-import { castTarget, convertTo } from './convert';
+import { infer } from './infer';
+import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
+import { castTarget, castTo, convertTo } from './convert';
 import type { WireType } from '@/lib/values';
-import { isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
+import { fromStorageName, isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
 import { valuesSource } from './values-source';
 import { asTableInfo, findTableFunction, findVirtualTable, jsonRows, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
@@ -22,6 +24,8 @@ export interface TableRef {
   table: TableInfo;
   database: string;
   schema: string;
+  /** A subquery, CTE or table function: its columns are not a table's (rowType names no table). */
+  derived?: boolean;
 }
 
 /** How to type a node Floe produced, given a way to type its (rewritten) children. */
@@ -46,6 +50,8 @@ export interface RewriteContext {
   virtualParams: string[];
   /** Types of the function calls and casts rewritten so far (their SQLite form no longer says). */
   typed: WeakMap<object, TypeStamp>;
+  /** Typed columns of the CTEs rewritten so far, by name. */
+  cteColumns?: Map<string, DerivedColumn[]>;
 }
 
 /** Virtual-table placeholders are numbered from here until the user's count is known. */
@@ -66,6 +72,9 @@ function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext): Recor
   const nameId = t.name as Ident;
   const parts = [t.catalog, t.schema, t.name].map((x) => (isIdent(x) ? normalize(x) : null));
   if (parts[0] === null && parts[1] === null && ctx.ctes.has(parts[2]!)) {
+    const cols = ctx.cteColumns?.get(parts[2]!);
+    const alias = isIdent(t.alias) ? normalize(t.alias) : parts[2]!;
+    if (cols) ctx.tables.push({ alias, table: derivedTable(alias, cols), database: '', schema: '', derived: true });
     return { ...t, name: storedIdent(parts[2]!), alias: t.alias ? storedIdent(normalize(t.alias as Ident)) : null };
   }
   const { db, schema, table } = resolveTable(ctx.catalog, ctx.session, parts);
@@ -106,8 +115,9 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
   if (node === null || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => rewrite(n, ctx));
   const o = node as Record<string, unknown>;
-  // Every identifier left names a column, an alias or a CTE: all in storage form.
-  if (isIdent(o)) return { ...o, name: storageName(normalize(o)), quoted: true };
+  // Every identifier left names a column, an alias or a CTE: all in storage form. (A function
+  // call's payload also has a name and a `quoted` flag: its arguments need rewriting.)
+  if (isIdent(o) && !('args' in o)) return { ...o, name: storageName(normalize(o)), quoted: true };
   const keys = Object.keys(o);
   if (keys.length === 1) {
     const k = keys[0];
@@ -129,7 +139,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         break;
       }
       case 'placeholder': {
-        const index = ctx.nextParam++;
+        // Numbered ahead by numberPlaceholders when its select was rewritten out of text order.
+        const index = typeof v.index === 'number' ? v.index : ctx.nextParam++;
         ctx.maxParam = Math.max(ctx.maxParam, index);
         return { placeholder: { index } };
       }
@@ -151,7 +162,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         const target = castTarget(v.to);
         if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(v.to)}`);
         const arg = rewrite(v.this, ctx);
-        return stamp(ctx, convertTo(arg, target), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
+        return stamp(ctx, castTo(arg, infer(arg, ctx).type, target), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
       }
       case 'div': {
         const args = [rewrite(v.left, ctx), rewrite(v.right, ctx)];
@@ -163,20 +174,61 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
       }
     }
   }
-  return rewriteFields(o, ctx);
+  const out = rewriteFields(o, ctx);
+  if (keys.length === 1) typeScope(keys[0], out[keys[0]] as Record<string, unknown>, ctx);
+  return out;
 }
+
+/** A rewritten FROM subquery or CTE becomes a typed scope for the expressions that read it. */
+function typeScope(k: string, v: Record<string, unknown> | null, ctx: RewriteContext): void {
+  if (!v || typeof v !== 'object') return;
+  if (k === 'subquery') registerDerived(isIdent(v.alias) ? v.alias.name : '', v.this, ctx);
+  if (k === 'with') {
+    for (const cte of (v as { ctes?: { alias?: unknown; this?: unknown }[] }).ctes ?? []) {
+      const cols = isIdent(cte.alias) ? queryColumns(cte.this, ctx) : null;
+      if (cols) (ctx.cteColumns ??= new Map()).set(fromStorageName((cte.alias as Ident).name), cols);
+    }
+  }
+}
+
+/** `?` placeholders numbered in text order (WITH first), before clauses are rewritten out of order. */
+function numberPlaceholders(node: unknown, ctx: RewriteContext): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) { for (const n of node) numberPlaceholders(n, ctx); return; }
+  const o = node as Record<string, unknown>;
+  const p = o.placeholder as { index?: number } | undefined;
+  if (p && Object.keys(o).length === 1) {
+    if (typeof p.index !== 'number') p.index = ctx.nextParam++;
+    return;
+  }
+  // :n: a later bare ? continues after it (as the parameter case of rewrite does).
+  const param = o.parameter as { style?: string; index?: unknown } | undefined;
+  if (param && param.style === 'Colon' && typeof param.index === 'number') ctx.nextParam = Math.max(ctx.nextParam, param.index + 1);
+  if ('with' in o) numberPlaceholders(o.with, ctx);
+  for (const [k, v] of Object.entries(o)) if (k !== 'with') numberPlaceholders(v, ctx);
+}
+
+/** Clauses that bring names into scope: rewritten first so that expressions can be typed. */
+const SCOPE_FIRST = ['with', 'from', 'joins', 'lateral_views'];
 
 /** Every field of a node's payload rewritten. */
 function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(o)) {
+  const keys = Object.keys(o);
+  const reorder = 'from' in o;
+  if (reorder) numberPlaceholders(o, ctx);
+  const order = reorder ? [...SCOPE_FIRST.filter((k) => k in o), ...keys.filter((k) => !SCOPE_FIRST.includes(k))] : keys;
+  for (const k of order) {
     const v = o[k];
     // DML targets carry their table reference as a field rather than as a { table } node.
     out[k] = k === 'table' && v && typeof v === 'object' && 'catalog' in v
       ? rewriteTableRef(v as Record<string, unknown>, ctx)
       : rewrite(v, ctx);
+    if (k === 'with') typeScope(k, out[k] as Record<string, unknown>, ctx);
   }
-  return out;
+  // An ORDER BY item: Snowflake sorts NULLs as the highest values (last ascending, first descending).
+  if ('nulls_first' in o && 'desc' in o && o.nulls_first == null) out.nulls_first = o.desc === true;
+  return Object.fromEntries(keys.map((k) => [k, out[k]]));
 }
 
 function stamp(ctx: RewriteContext, node: Node, type: TypeStamp): Node {
@@ -188,7 +240,8 @@ function stamp(ctx: RewriteContext, node: Node, type: TypeStamp): Node {
 function rewriteCall(def: FunctionDef, kind: string, v: Record<string, unknown>, ctx: RewriteContext): Node {
   const payload = rewriteFields(v, ctx);
   const name = kind === 'function' ? String(v.name).toUpperCase() : kind;
-  const call: Call = { name, args: callArgs(def, kind, payload) as Node[], payload, session: ctx.session, statementId: ctx.statementId };
+  const args = callArgs(def, kind, payload) as Node[];
+  const call: Call = { name, args, types: args.map((a) => infer(a, ctx)), payload, session: ctx.session, statementId: ctx.statementId };
   const out = def.sqlite ? def.sqlite(call) : kind === 'function' ? { function: { ...payload, name } } : { [kind]: payload };
   return stamp(ctx, out, (inferArg) => {
     const args = call.args.map(inferArg);

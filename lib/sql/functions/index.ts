@@ -3,6 +3,7 @@
  * node or by the parser's dedicated node kind. One file per family; a name may appear once.
  */
 import type { FunctionDef } from './types';
+import { aggregateFunctions } from './aggregate';
 import { conversionFunctions } from './conversion';
 import { datetimeFunctions } from './datetime';
 import { numericFunctions } from './numeric';
@@ -14,6 +15,7 @@ export type { Call, FunctionDef, Typed } from './types';
 
 const FAMILIES: FunctionDef[][] = [
   sessionFunctions, conversionFunctions, datetimeFunctions, numericFunctions, semiStructuredFunctions, systemFunctions,
+  aggregateFunctions,
 ];
 
 const byName = new Map<string, FunctionDef>();

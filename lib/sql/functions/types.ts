@@ -18,6 +18,8 @@ export interface Call {
   name: string;
   /** Arguments in call order, already rewritten for SQLite. */
   args: Node[];
+  /** Types of the arguments as far as known when the call is rewritten (FROM items come first). */
+  types: Typed[];
   /** The parser node's payload with rewritten children (for fields beyond plain arguments). */
   payload: Record<string, unknown>;
   session: Session;

@@ -93,10 +93,11 @@ describe('default encodings (§4.2)', () => {
     expect(e(false)).toBe('false');
   });
 
-  it('variant/object/array are the JSON text', () => {
-    expect(enc('variant')('{"a":1}')).toBe('{"a":1}');
+  it('variant/object/array are the JSON text, pretty-printed as Snowflake sends it', () => {
+    expect(enc('variant')('{"a":1}')).toBe('{\n  "a": 1\n}');
     expect(enc('object')('{\n  "a": 1\n}')).toBe('{\n  "a": 1\n}');
-    expect(enc('array')('[1,2]')).toBe('[1,2]');
+    expect(enc('array')('[1,2]')).toBe('[\n  1,\n  2\n]');
+    expect(enc('array')('[]')).toBe('[]');
     expect(enc('variant')(1)).toBe('1'); // NUMERIC affinity may have turned '1' into 1
     expect(enc('variant')(2.5)).toBe('2.5');
   });

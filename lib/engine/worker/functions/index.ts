@@ -5,6 +5,7 @@
  * writes are replayed from the journal on other replicas and after a restart.
  */
 import type { Database } from 'sql.js';
+import { registerAggregateFunctions } from './aggregate';
 import { registerConversionFunctions } from './conversion';
 import { registerDatetimeFunctions } from './datetime';
 import { registerNumericFunctions } from './numeric';
@@ -21,4 +22,5 @@ export function registerFunctions(db: Database, ctx: FunctionContext): void {
   registerNumericFunctions(reg, ctx);
   registerSemiStructuredFunctions(reg);
   registerConversionFunctions(reg, ctx);
+  registerAggregateFunctions(reg);
 }

@@ -1,24 +1,290 @@
-/** Semi-structured data functions: values are JSON text in SQLite. */
+/**
+ * Semi-structured data functions. Values are stored JSON text (lib/values/variant.ts); functions
+ * whose arguments may be of any SQL type take a tag string first (see variant-args.ts).
+ */
+import {
+  isObject, parsePath, parseVariant, readVariant, sortedObject, step, stringifyVariant, variantTypeName,
+  ValueConversionError, VNum, type Variant, type VObject,
+} from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
-import { converting, jsonValueOf, variadic, type Register } from './util';
+import { argVariant, fromVariant, toVariant } from './variant-args';
+import { variadic, type Register } from './util';
+
+const text = (v: Variant): string => stringifyVariant(v);
+
+function parseError(e: unknown): never {
+  throw udfError('100069', '22P02', e instanceof Error ? e.message : String(e));
+}
+
+function arrayArg(v: unknown, fn: string): Variant[] | null {
+  const a = argVariant(v);
+  if (a === null) return null;
+  if (!Array.isArray(a)) throw udfError('100072', '22000', `${fn}: argument is not an array`);
+  return a;
+}
+
+function objectArg(v: unknown, fn: string): VObject | null {
+  const o = argVariant(v);
+  if (o === null) return null;
+  if (!isObject(o)) throw udfError('100072', '22000', `${fn}: argument is not an object`);
+  return o;
+}
+
+/** Equality of two values as ARRAY_CONTAINS and ARRAY_DISTINCT compare them. */
+const same = (a: Variant, b: Variant): boolean => text(a) === text(b) || (a instanceof VNum && b instanceof VNum && Number(a.text) === Number(b.text));
+
+/** ARRAY_TO_STRING's text of one element. */
+function elementText(v: Variant): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string') return v;
+  if (v instanceof VNum) return v.text;
+  return text(v);
+}
+
+function construct(tags: string, args: unknown[], keepNull: boolean): string {
+  const entries: [string, Variant][] = [];
+  for (let i = 0; i + 1 < args.length; i += 2) {
+    const k = args[i];
+    const v = args[i + 1];
+    if (k === null) continue;
+    if (v === null) { if (keepNull) entries.push([String(k), null]); continue; }
+    entries.push([String(k), toVariant(tags[i + 1], v)]);
+  }
+  return text(sortedObject(new Map(entries)));
+}
 
 export function registerSemiStructuredFunctions(reg: Register): void {
-  reg('PARSE_JSON', converting((text: unknown) => {
-    if (text === null) return null;
+  reg('PARSE_JSON', (s: unknown, mode?: unknown) => {
+    if (s === null) return null;
     try {
-      return JSON.stringify(JSON.parse(String(text)));
-    } catch {
-      throw udfError('100069', '22P02', `Error parsing JSON: ${String(text).slice(0, 100)}`);
+      const v = parseVariant(String(s), typeof mode === 'string' && mode.toLowerCase() === 'd');
+      return v === null && String(s).trim() === '' ? null : text(v);
+    } catch (e) {
+      return parseError(e);
     }
-  }));
-  reg('OBJECT_CONSTRUCT', variadic((...args: unknown[]) => {
-    const o: Record<string, unknown> = {};
-    for (let i = 0; i + 1 < args.length; i += 2) {
-      if (args[i] === null || args[i + 1] === null) continue;
-      o[String(args[i])] = jsonValueOf(args[i + 1]);
+  });
+  reg('PARSE_JSON', (s: unknown) => {
+    if (s === null || String(s).trim() === '') return null;
+    try {
+      return text(parseVariant(String(s)));
+    } catch (e) {
+      return parseError(e);
     }
-    return JSON.stringify(o);
-  }));
-  reg('ARRAY_CONSTRUCT', variadic((...args: unknown[]) => JSON.stringify(args.map((a) => (a === null ? null : jsonValueOf(a))))));
+  });
+  reg('TRY_PARSE_JSON', (s: unknown) => {
+    if (s === null || String(s).trim() === '') return null;
+    try {
+      return text(parseVariant(String(s)));
+    } catch (e) {
+      if (e instanceof ValueConversionError) return null;
+      throw e;
+    }
+  });
+  reg('FLOE_TO_VARIANT', (tag: unknown, v: unknown) => (v === null ? null : text(toVariant(String(tag), v))));
+  reg('FLOE_TO_JSON', (tag: unknown, v: unknown) => (v === null ? null : text(toVariant(String(tag), v))));
+  reg('FLOE_TO_ARRAY', (tag: unknown, v: unknown) => {
+    if (v === null) return null;
+    const x = toVariant(String(tag), v);
+    return text(Array.isArray(x) ? x : [x]);
+  });
+  reg('TO_OBJECT', (v: unknown) => {
+    if (v === null) return null;
+    const o = argVariant(v);
+    if (!isObject(o)) throw udfError('100071', '22000', `Invalid object: ${text(o)}`);
+    return text(o);
+  });
+  // Casts out of VARIANT (lib/sql/compile/convert.ts): forText keeps booleans as words.
+  reg('FLOE_FROM_VARIANT', (v: unknown, forText: unknown) => (v === null ? null : fromVariant(argVariant(v), forText === 1)));
 
+  reg('FLOE_OBJECT_CONSTRUCT', variadic((tags: string, ...args: unknown[]) => construct(tags, args, false)));
+  reg('FLOE_OBJECT_CONSTRUCT_KEEP_NULL', variadic((tags: string, ...args: unknown[]) => construct(tags, args, true)));
+  reg('FLOE_OBJECT_INSERT', variadic((tags: string, o: unknown, k: unknown, v: unknown, update?: unknown) => {
+    const obj = objectArg(o, 'OBJECT_INSERT');
+    if (obj === null || k === null) return obj === null ? null : text(obj);
+    const key = String(k);
+    if (obj.has(key) && !(update === 1 || update === 'true')) {
+      throw udfError('100227', '22000', `Duplicate field key '${key}'`);
+    }
+    const out = new Map(obj);
+    if (v === null) out.delete(key);
+    else out.set(key, toVariant(tags[2], v));
+    return text(sortedObject(out));
+  }));
+  reg('OBJECT_DELETE', variadic((o: unknown, ...keys: unknown[]) => {
+    const obj = objectArg(o, 'OBJECT_DELETE');
+    if (obj === null) return null;
+    const out = new Map(obj);
+    for (const k of keys) if (k !== null) out.delete(String(k));
+    return text(out);
+  }));
+  reg('OBJECT_PICK', variadic((o: unknown, ...keys: unknown[]) => {
+    const obj = objectArg(o, 'OBJECT_PICK');
+    if (obj === null) return null;
+    const want = keys.flatMap((k) => (typeof k === 'string' && k.startsWith('[') ? (readVariant(k) as Variant[]).map(String) : [String(k)]));
+    return text(new Map([...obj].filter(([k]) => want.includes(k))));
+  }));
+  reg('OBJECT_KEYS', (o: unknown) => {
+    const obj = argVariant(o);
+    if (obj === null) return null;
+    return text(isObject(obj) ? [...obj.keys()] : []);
+  });
+
+  reg('FLOE_ARRAY_CONSTRUCT', variadic((tags: string, ...args: unknown[]) =>
+    text(args.map((a, i) => (a === null ? undefined : toVariant(tags[i], a))))));
+  reg('FLOE_ARRAY_CONSTRUCT_COMPACT', variadic((tags: string, ...args: unknown[]) =>
+    text(args.flatMap((a, i) => (a === null ? [] : [toVariant(tags[i], a)])).filter((x) => x !== null))));
+  reg('ARRAY_SIZE', (a: unknown) => {
+    const v = argVariant(a);
+    return Array.isArray(v) ? v.length : null;
+  });
+  reg('FLOE_ARRAY_CONTAINS', (tags: unknown, v: unknown, a: unknown) => {
+    const arr = arrayArg(a, 'ARRAY_CONTAINS');
+    if (arr === null) return null;
+    if (v === null) return arr.some((x) => x === undefined || x === null) ? 1 : null;
+    const needle = toVariant(String(tags)[0], v);
+    return arr.some((x) => x !== undefined && same(x, needle)) ? 1 : 0;
+  });
+  reg('FLOE_ARRAY_POSITION', (tags: unknown, v: unknown, a: unknown) => {
+    const arr = arrayArg(a, 'ARRAY_POSITION');
+    if (arr === null || v === null) return null;
+    const needle = toVariant(String(tags)[0], v);
+    const i = arr.findIndex((x) => x !== undefined && same(x, needle));
+    return i < 0 ? null : i;
+  });
+  reg('FLOE_ARRAY_APPEND', (tags: unknown, a: unknown, v: unknown) => {
+    const arr = arrayArg(a, 'ARRAY_APPEND');
+    if (arr === null) return null;
+    return text([...arr, v === null ? undefined : toVariant(String(tags)[1], v)]);
+  });
+  reg('FLOE_ARRAY_PREPEND', (tags: unknown, a: unknown, v: unknown) => {
+    const arr = arrayArg(a, 'ARRAY_PREPEND');
+    if (arr === null) return null;
+    return text([v === null ? undefined : toVariant(String(tags)[1], v), ...arr]);
+  });
+  reg('FLOE_ARRAY_INSERT', (tags: unknown, a: unknown, pos: unknown, v: unknown) => {
+    const arr = arrayArg(a, 'ARRAY_INSERT');
+    if (arr === null || pos === null) return null;
+    const out = [...arr];
+    let p = Number(pos);
+    if (p < 0) p = Math.max(0, out.length + p);
+    while (out.length < p) out.push(undefined);
+    out.splice(p, 0, v === null ? undefined : toVariant(String(tags)[2], v));
+    return text(out);
+  });
+  reg('ARRAY_CAT', (a: unknown, b: unknown) => {
+    const x = arrayArg(a, 'ARRAY_CAT');
+    const y = arrayArg(b, 'ARRAY_CAT');
+    return x === null || y === null ? null : text([...x, ...y]);
+  });
+  reg('ARRAY_SLICE', (a: unknown, from: unknown, to: unknown) => {
+    const arr = arrayArg(a, 'ARRAY_SLICE');
+    if (arr === null || from === null || to === null) return null;
+    return text(arr.slice(Number(from), Number(to)));
+  });
+  reg('ARRAY_TO_STRING', (a: unknown, sep: unknown) => {
+    const arr = arrayArg(a, 'ARRAY_TO_STRING');
+    if (arr === null || sep === null) return null;
+    return arr.map(elementText).join(String(sep));
+  });
+  reg('ARRAY_DISTINCT', (a: unknown) => {
+    const arr = arrayArg(a, 'ARRAY_DISTINCT');
+    if (arr === null) return null;
+    const out: Variant[] = [];
+    for (const x of arr) if (!out.some((y) => (x === undefined ? y === undefined : y !== undefined && same(x, y)))) out.push(x);
+    return text(out);
+  });
+  reg('ARRAY_COMPACT', (a: unknown) => {
+    const arr = arrayArg(a, 'ARRAY_COMPACT');
+    return arr === null ? null : text(arr.filter((x) => x !== undefined && x !== null));
+  });
+  reg('ARRAY_FLATTEN', (a: unknown) => {
+    const arr = arrayArg(a, 'ARRAY_FLATTEN');
+    return arr === null ? null : text(arr.flatMap((x) => (Array.isArray(x) ? x : [x])));
+  });
+  reg('ARRAYS_OVERLAP', (a: unknown, b: unknown) => {
+    const x = arrayArg(a, 'ARRAYS_OVERLAP');
+    const y = arrayArg(b, 'ARRAYS_OVERLAP');
+    if (x === null || y === null) return null;
+    return x.some((e) => y.some((f) => (e === undefined || e === null ? f === undefined || f === null : f !== undefined && same(e, f)))) ? 1 : 0;
+  });
+  reg('ARRAY_INTERSECTION', (a: unknown, b: unknown) => {
+    const x = arrayArg(a, 'ARRAY_INTERSECTION');
+    const y = arrayArg(b, 'ARRAY_INTERSECTION');
+    if (x === null || y === null) return null;
+    const rest = [...y];
+    const out: Variant[] = [];
+    for (const e of x) {
+      const i = rest.findIndex((f) => f !== undefined && e !== undefined && same(e, f));
+      if (i >= 0) { out.push(e); rest.splice(i, 1); }
+    }
+    return text(out);
+  });
+  reg('ARRAY_EXCEPT', (a: unknown, b: unknown) => {
+    const x = arrayArg(a, 'ARRAY_EXCEPT');
+    const y = arrayArg(b, 'ARRAY_EXCEPT');
+    if (x === null || y === null) return null;
+    const rest = [...y];
+    const out: Variant[] = [];
+    for (const e of x) {
+      const i = rest.findIndex((f) => f !== undefined && e !== undefined && same(e, f));
+      if (i >= 0) rest.splice(i, 1);
+      else out.push(e);
+    }
+    return text(out);
+  });
+
+  // GET / GET_PATH / v:path / v[k]: a missing element is SQL NULL, a JSON null stays a VARIANT null.
+  reg('FLOE_GET', (v: unknown, k: unknown) => {
+    const x = argVariant(v);
+    if (x === null || k === null) return null;
+    const r = step(x, Array.isArray(x) ? Number(k) : String(k));
+    return r === undefined ? null : text(r);
+  });
+  reg('FLOE_GET_IGNORE_CASE', (v: unknown, k: unknown) => {
+    const x = argVariant(v);
+    if (x === null || k === null || !isObject(x)) return null;
+    const want = String(k);
+    const exact = x.get(want);
+    if (exact !== undefined) return text(exact);
+    for (const [key, val] of x) if (key.toLowerCase() === want.toLowerCase()) return text(val);
+    return null;
+  });
+  reg('GET_PATH', (v: unknown, path: unknown) => {
+    let x: Variant | undefined = argVariant(v);
+    if (x === null || path === null) return null;
+    for (const s of parsePath(String(path))) {
+      x = step(x as Variant, s);
+      if (x === undefined) return null;
+    }
+    return text(x as Variant);
+  });
+
+  const is = (name: string, test: (v: Variant) => boolean) =>
+    reg(name, (v: unknown) => {
+      if (v === null) return null;
+      return test(argVariant(v)) ? 1 : 0;
+    });
+  is('IS_ARRAY', (v) => Array.isArray(v));
+  is('IS_OBJECT', (v) => isObject(v));
+  is('IS_NULL_VALUE', (v) => v === null);
+  is('IS_BOOLEAN', (v) => typeof v === 'boolean');
+  is('IS_VARCHAR', (v) => typeof v === 'string');
+  is('IS_INTEGER', (v) => v instanceof VNum && !v.double && !v.text.includes('.'));
+  is('IS_DECIMAL', (v) => v instanceof VNum && !v.double);
+  is('IS_DOUBLE', (v) => v instanceof VNum);
+  // Not TYPEOF: SQLite's own typeof() is used by the compiled SQL.
+  reg('FLOE_TYPEOF', (v: unknown) => (v === null ? null : variantTypeName(argVariant(v))));
+  reg('STRIP_NULL_VALUE', (v: unknown) => {
+    const x = argVariant(v);
+    return x === null ? null : text(x);
+  });
+  reg('CHECK_JSON', (s: unknown) => {
+    if (s === null) return null;
+    try {
+      parseVariant(String(s));
+      return null;
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+  });
 }

@@ -1,0 +1,129 @@
+/**
+ * Aggregates SQLite lacks. sql.js cannot register window-capable aggregates, so each is computed
+ * by a scalar "final" over SQLite's json_group_array(…) (which works as an aggregate and over any
+ * window frame): FLOE_AGG_X(json_group_array(x) [OVER (…)], …). Numbers keep their exact text.
+ */
+import { numberFromJs, readVariant, sortedObject, stringifyVariant, VNum, type Variant } from '@/lib/values';
+import { udfError } from '../../sqlite-errors';
+import { toVariant } from './variant-args';
+import type { Register } from './util';
+
+function values(arr: unknown): Variant[] {
+  if (arr === null) return [];
+  const v = readVariant(String(arr));
+  return Array.isArray(v) ? v : [];
+}
+
+/** The non-NULL elements as numbers. */
+function numbers(arr: unknown): number[] {
+  const out: number[] = [];
+  for (const v of values(arr)) {
+    if (v === null || v === undefined) continue;
+    const n = v instanceof VNum ? Number(v.text) : Number(v);
+    if (Number.isNaN(n) && !(v instanceof VNum)) throw udfError('100038', '22018', `Numeric value '${String(v)}' is not recognized`);
+    out.push(n);
+  }
+  return out;
+}
+
+/** An element of json_group_array(x) as the stored SQL value it was. */
+function sqlValue(v: Variant): unknown {
+  if (v instanceof VNum) {
+    const n = Number(v.text);
+    return Number.isSafeInteger(n) || !/^-?\d+$/.test(v.text) ? n : v.text;
+  }
+  return v;
+}
+
+/** An element as a VARIANT element, by the tag of the aggregated expression's type. */
+function element(tag: string, v: Variant): Variant {
+  if (v instanceof VNum) {
+    if (tag === 'r') return numberFromJs(Number(v.text), true);
+    if (tag === 'b') return v.text !== '0';
+    return v;
+  }
+  if (typeof v === 'string') return toVariant(tag, v);
+  return v;
+}
+
+function variance(xs: number[], sample: boolean): number | null {
+  const n = xs.length;
+  if (n === 0 || (sample && n === 1)) return n === 1 ? null : null;
+  // Welford: stable for large means.
+  let mean = 0;
+  let m2 = 0;
+  xs.forEach((x, i) => {
+    const d = x - mean;
+    mean += d / (i + 1);
+    m2 += d * (x - mean);
+  });
+  return m2 / (sample ? n - 1 : n);
+}
+
+function percentileCont(xs: number[], p: number): number | null {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const rn = p * (s.length - 1);
+  const lo = Math.floor(rn);
+  const hi = Math.ceil(rn);
+  return lo === hi ? s[lo] : s[lo] + (rn - lo) * (s[hi] - s[lo]);
+}
+
+function checkFraction(p: unknown): number {
+  const n = Number(p);
+  if (p === null || !(n >= 0 && n <= 1)) throw udfError('100035', '22023', `Invalid percentile value: ${String(p)}, must be between 0 and 1`);
+  return n;
+}
+
+export function registerAggregateFunctions(reg: Register): void {
+  reg('FLOE_AGG_MEDIAN', (arr: unknown) => percentileCont(numbers(arr), 0.5));
+  reg('FLOE_AGG_PERCENTILE_CONT', (arr: unknown, p: unknown) => percentileCont(numbers(arr), checkFraction(p)));
+  // The values arrive in the WITHIN GROUP order: the first whose cumulative distribution reaches p.
+  reg('FLOE_AGG_PERCENTILE_DISC', (arr: unknown, p: unknown) => {
+    const f = checkFraction(p);
+    const xs = values(arr).filter((v) => v !== null && v !== undefined);
+    if (xs.length === 0) return null;
+    const i = Math.max(0, Math.ceil(f * xs.length) - 1);
+    return sqlValue(xs[i]) as number | string;
+  });
+  reg('FLOE_AGG_MODE', (arr: unknown) => {
+    const counts = new Map<string, { n: number; v: Variant }>();
+    let best: { n: number; v: Variant } | null = null;
+    for (const v of values(arr)) {
+      if (v === null || v === undefined) continue;
+      const key = stringifyVariant(v);
+      const c = counts.get(key) ?? { n: 0, v };
+      c.n++;
+      counts.set(key, c);
+      if (!best || c.n > best.n) best = c;
+    }
+    return best ? (sqlValue(best.v) as number | string) : null;
+  });
+  for (const [name, sample, root] of [['VAR_SAMP', true, false], ['VAR_POP', false, false], ['STDDEV_SAMP', true, true], ['STDDEV_POP', false, true]] as const) {
+    reg(`FLOE_AGG_${name}`, (arr: unknown) => {
+      const v = variance(numbers(arr), sample);
+      return v === null ? null : root ? Math.sqrt(v) : v;
+    });
+  }
+  // LISTAGG of nothing is the empty string, not NULL.
+  reg('FLOE_AGG_LISTAGG', (arr: unknown, sep: unknown) =>
+    values(arr).filter((v) => v !== null && v !== undefined).map((v) => (v instanceof VNum ? v.text : typeof v === 'string' ? v : stringifyVariant(v))).join(sep === null ? '' : String(sep)));
+  reg('FLOE_AGG_ARRAY', (arr: unknown, tag: unknown) =>
+    stringifyVariant(values(arr).filter((v) => v !== null && v !== undefined).map((v) => element(String(tag), v))));
+  // OBJECT_AGG over json_group_array(json_array(key, value)).
+  reg('FLOE_AGG_OBJECT', (arr: unknown, tag: unknown) => {
+    const entries: [string, Variant][] = [];
+    for (const pair of values(arr)) {
+      if (!Array.isArray(pair) || pair[0] === null || pair[0] === undefined || pair[1] === null || pair[1] === undefined) continue;
+      entries.push([String(pair[0] instanceof VNum ? pair[0].text : pair[0]), element(String(tag), pair[1])]);
+    }
+    return stringifyVariant(sortedObject(entries));
+  });
+  // LAG/LEAD/FIRST_VALUE/LAST_VALUE … IGNORE NULLS over the frame's values.
+  reg('FLOE_AGG_NTH_NONNULL', (arr: unknown, n: unknown, fromEnd: unknown) => {
+    const xs = values(arr).filter((v) => v !== null && v !== undefined);
+    const k = Number(n ?? 1);
+    const v = fromEnd === 1 ? xs[xs.length - k] : xs[k - 1];
+    return v === undefined ? null : (sqlValue(v) as number | string);
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Derived tables (FROM subqueries, CTEs, FLATTEN) as typed scopes: their columns' types are
+ * inferred once their select is rewritten, so that expressions over them (`v:a::string`, ARRAY_AGG
+ * of a VARIANT) know what they read.
+ */
+import type { TableInfo } from '@/lib/catalog/catalog';
+import { kindOf, type Node } from '../parse';
+import type { SfType } from '../types';
+import { infer } from './infer';
+import { fromStorageName, isIdent } from './names';
+import type { RewriteContext } from './rewrite';
+
+export interface DerivedColumn { name: string; type: SfType | null; nullable: boolean }
+
+/** A table-like scope that is not in the catalog. */
+export function derivedTable(name: string, columns: DerivedColumn[]): TableInfo {
+  return {
+    id: -1, schemaId: -1, name, kind: 'VIEW', owner: null, comment: null, createdOn: 0, text: null,
+    columns: columns.map((c) => ({ name: c.name, type: c.type?.text ?? '', nullable: c.nullable, defaultSql: null, comment: null })),
+  };
+}
+
+function firstSelect(node: unknown): Record<string, unknown> | null {
+  if (!node || typeof node !== 'object') return null;
+  const kind = kindOf(node as Node);
+  const v = (node as Record<string, Record<string, unknown>>)[kind];
+  if (kind === 'select') return v;
+  if (kind === 'union' || kind === 'intersect' || kind === 'except') return firstSelect(v.left);
+  if (kind === 'subquery' || kind === 'paren') return firstSelect(v.this);
+  return null;
+}
+
+/**
+ * The columns of a rewritten query when each of its select items has a name of its own (an alias
+ * or a plain column); null otherwise (a star, an unnamed expression): the scope stays untyped.
+ */
+export function queryColumns(query: unknown, ctx: RewriteContext): DerivedColumn[] | null {
+  const sel = firstSelect(query);
+  if (!sel) return null;
+  const out: DerivedColumn[] = [];
+  for (const e of (sel.expressions as Record<string, Record<string, unknown>>[]) ?? []) {
+    const name = e.alias && isIdent(e.alias.alias) ? e.alias.alias.name : e.column && isIdent(e.column.name) ? e.column.name.name : null;
+    if (name === null) return null;
+    const t = infer(e, ctx);
+    out.push({ name: fromStorageName(name), type: t.type, nullable: t.nullable });
+  }
+  return out;
+}
+
+/** Registers a rewritten FROM subquery under its alias (storage form) when its columns are all named. */
+export function registerDerived(storedAlias: string, query: unknown, ctx: RewriteContext): void {
+  const alias = fromStorageName(storedAlias);
+  const cols = queryColumns(query, ctx);
+  if (cols) ctx.tables.push({ alias, table: derivedTable(alias, cols), database: '', schema: '', derived: true });
+}

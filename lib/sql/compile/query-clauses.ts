@@ -1,0 +1,64 @@
+/** Snowflake SELECT clauses SQLite lacks: GROUP BY ALL (before rewriting) and QUALIFY (after). */
+import { EMPTY_SELECT } from './ast';
+import { isIdent, quotedIdent } from './names';
+
+/** Node kinds that aggregate (outside a window function). */
+const AGGREGATES = new Set([
+  'count', 'sum', 'avg', 'min', 'max', 'count_if', 'median', 'mode', 'stddev', 'stddev_samp', 'stddev_pop', 'variance',
+  'var_samp', 'var_pop', 'list_agg', 'array_agg', 'aggregate_function', 'within_group', 'approx_count_distinct', 'any_value',
+]);
+
+function aggregates(node: unknown): boolean {
+  if (!node || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some(aggregates);
+  const o = node as Record<string, unknown>;
+  const keys = Object.keys(o);
+  if (keys.length === 1 && keys[0] === 'window_function') return false;
+  if (keys.length === 1 && AGGREGATES.has(keys[0])) return true;
+  return Object.values(o).some(aggregates);
+}
+
+/** GROUP BY ALL groups by every select item that is not an aggregate. */
+export function expandGroupByAll(sel: Record<string, unknown>): void {
+  const g = sel.group_by as { all?: boolean } | null;
+  if (!g?.all) return;
+  const items = (sel.expressions as Record<string, Record<string, unknown>>[]).map((e) => (e.alias ? e.alias.this : e));
+  sel.group_by = { ...g, all: null, expressions: items.filter((e) => !aggregates(e)) };
+}
+
+/** Replaces references to select-list aliases by the aliased expressions (QUALIFY may use them). */
+function substitute(node: unknown, byName: Map<string, unknown>): unknown {
+  if (!node || typeof node !== 'object') return node;
+  if (Array.isArray(node)) return node.map((n) => substitute(n, byName));
+  const o = node as Record<string, Record<string, unknown>>;
+  if (o.column && !o.column.table && isIdent(o.column.name) && byName.has(o.column.name.name)) return byName.get(o.column.name.name);
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, substitute(v, byName)]));
+}
+
+const QUALIFY_COLUMN = '__floe_qualify';
+
+const columnRef = (name: string) => ({ column: { name: quotedIdent(name), table: null, join_mark: false, trailing_comments: [] } });
+const aliased = (e: unknown, name: string) => ({ alias: { this: e, alias: quotedIdent(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } });
+
+/**
+ * QUALIFY: the select (its items already named) becomes a subquery with the condition as one
+ * more column, filtered by the outer select, which keeps the names and LIMIT.
+ */
+export function applyQualify(sel: Record<string, unknown>, names: string[]): void {
+  const q = (sel.qualify as { this?: unknown } | null)?.this;
+  if (!q) return;
+  const items = sel.expressions as Record<string, Record<string, unknown>>[];
+  const byName = new Map(items.map((e, i) => [names[i], e.alias ? e.alias.this : e]));
+  const inner = { ...sel, expressions: [...items, aliased(substitute(q, byName), QUALIFY_COLUMN)], qualify: null, limit: null, offset: null, fetch: null };
+  const outer = {
+    ...EMPTY_SELECT,
+    expressions: names.map(columnRef),
+    from: { expressions: [{ subquery: { this: { select: inner }, alias: quotedIdent('__floe_q'), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } }] },
+    where_clause: { this: columnRef(QUALIFY_COLUMN) },
+    limit: sel.limit ?? null,
+    offset: sel.offset ?? null,
+    fetch: sel.fetch ?? null,
+  };
+  for (const k of Object.keys(sel)) delete sel[k];
+  Object.assign(sel, outer);
+}

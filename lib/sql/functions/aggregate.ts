@@ -1,0 +1,218 @@
+/**
+ * Aggregate and window functions. SQLite's own COUNT/SUM/AVG/MIN/MAX and ranking functions run
+ * natively; the rest are an engine "final" over json_group_array (worker/functions/aggregate.ts),
+ * which SQLite also evaluates over window frames. Result types follow Snowflake's signatures.
+ */
+import { fn, lit } from '../compile/ast';
+import type { Node } from '../parse';
+import { types, type SfType } from '../types';
+import type { Call, FunctionDef, Typed } from './types';
+import { variantTag } from './variant-tags';
+
+const binary = (op: string, left: unknown, right: unknown): Node => ({ [op]: { left, right, left_comments: [], operator_comments: [], trailing_comments: [] } });
+
+/** SQLite's aggregate call `name([DISTINCT] args [ORDER BY …])`. */
+const aggregate = (name: string, args: unknown[], distinct = false): Node =>
+  ({ aggregate_function: { name, args, distinct, filter: null, order_by: [], limit: null, ignore_nulls: null } });
+
+/** FLOE_AGG_<final>(json_group_array(x), …extra): the first argument is the aggregate (windows move onto it). */
+const overValues = (final: string, x: unknown, distinct: boolean, extra: unknown[] = []): Node =>
+  fn(`FLOE_AGG_${final}`, [aggregate('json_group_array', x === undefined ? [] : [x], distinct), ...extra]);
+
+const count = (x: unknown, distinct: boolean): Node => ({ count: { this: x, star: false, distinct, filter: null, original_name: 'count' } });
+
+const fixed = (t: SfType | null | undefined): boolean => t?.wire === 'fixed';
+const argType = (args: Typed[]) => args[0]?.type ?? null;
+
+/** Snowflake widens the scale of AVG (and of division) by up to 6 digits, to at most 12. */
+const avgScale = (s: number) => Math.max(s, Math.min(s + 6, 12));
+
+/** MEDIAN and PERCENTILE_CONT of NUMBER(p,s): NUMBER(p+3,s+3); of FLOAT: FLOAT. */
+function interpolatedType(t: SfType | null): SfType | null {
+  if (t && fixed(t)) return types.number(Math.min(38, (t.precision ?? 38) + 3), Math.min(37, (t.scale ?? 0) + 3));
+  return t?.wire === 'real' ? types.float() : t;
+}
+
+const numericResult = (t: SfType | null, scale: (s: number) => number): SfType | null =>
+  t && fixed(t) ? types.number(38, scale(t.scale ?? 0)) : t?.wire === 'real' ? types.float() : t;
+
+const distinctOf = (c: Call): boolean => c.payload.distinct === true;
+
+const FRAME_ALL = { kind: 'Rows', start: 'UnboundedPreceding', end: 'UnboundedFollowing', exclude: null, kind_text: 'rows', start_side_text: 'preceding', end_side_text: 'following' };
+const one = { literal: { literal_type: 'number', value: '1' } };
+const FRAME_BEFORE = { kind: 'Rows', start: 'UnboundedPreceding', end: { Preceding: one }, exclude: null, kind_text: 'rows', start_side_text: 'preceding', end_side_text: 'preceding' };
+const FRAME_AFTER = { kind: 'Rows', start: { Following: one }, end: 'UnboundedFollowing', exclude: null, kind_text: 'rows', start_side_text: 'following', end_side_text: 'following' };
+
+const window = (thisNode: unknown, over: unknown): Node => ({ window_function: { this: thisNode, over, keep: null } });
+
+/** The first json_group_array node inside a rewritten aggregate form. */
+function findValuesAggregate(node: unknown): Record<string, unknown> | null {
+  if (!node || typeof node !== 'object') return null;
+  const o = node as Record<string, unknown>;
+  const a = o.aggregate_function as Record<string, unknown> | undefined;
+  if (a && a.name === 'json_group_array') return a;
+  for (const v of Object.values(o)) {
+    const found = findValuesAggregate(v);
+    if (found) return found;
+  }
+  return null;
+}
+
+const finalName = (node: unknown): string | null => {
+  const f = (node as { function?: { name?: string } } | null)?.function;
+  return f?.name?.startsWith('FLOE_AGG_') ? f.name : null;
+};
+
+/** `x IGNORE NULLS` for LAG/LEAD/FIRST_VALUE/LAST_VALUE/NTH_VALUE: the nth non-NULL value in a frame. */
+function ignoreNulls(kind: string, v: Record<string, unknown>, over: Record<string, unknown>): Node {
+  const orderedFrame = (frame: unknown) => ({ ...over, frame: over.frame ?? frame });
+  const values = (frame: unknown) => window(aggregate('json_group_array', [v.this]), orderedFrame(frame));
+  const n = v.offset ?? one;
+  switch (kind) {
+    case 'lag': return fn('COALESCE', [fn('FLOE_AGG_NTH_NONNULL', [window(aggregate('json_group_array', [v.this]), { ...over, frame: FRAME_BEFORE }), n, lit(1)]), v.default ?? { null: {} }]);
+    case 'lead': return fn('COALESCE', [fn('FLOE_AGG_NTH_NONNULL', [window(aggregate('json_group_array', [v.this]), { ...over, frame: FRAME_AFTER }), n, lit(0)]), v.default ?? { null: {} }]);
+    case 'last_value': return fn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), one, lit(1)]);
+    default: return fn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), n, lit(0)]);
+  }
+}
+
+/** A window call: finals take the OVER onto their aggregate; Snowflake's frame defaults and IGNORE NULLS. */
+function windowSqlite(c: Call): Node {
+  const inner = c.payload.this as Record<string, Record<string, unknown>> | null;
+  const over = c.payload.over as Record<string, unknown>;
+  const kind = inner ? Object.keys(inner)[0] : '';
+  const v = inner?.[kind] ?? {};
+  const final = finalName(inner);
+  if (final) {
+    const args = (inner!.function as { args: unknown[] }).args;
+    // SQLite takes no ORDER BY inside a window aggregate: a WITHIN GROUP order becomes the
+    // window's, over the whole partition.
+    const values = (args[0] as { aggregate_function?: { order_by?: unknown[] } }).aggregate_function;
+    const order = values?.order_by ?? [];
+    const w = order.length && !(over.order_by as unknown[] | undefined)?.length ? { ...over, order_by: order, frame: FRAME_ALL } : over;
+    const agg = values ? { aggregate_function: { ...values, order_by: [] } } : args[0];
+    return fn(final, [window(agg, w), ...args.slice(1)]);
+  }
+  if (kind === 'function' && String(v.name).toUpperCase() === 'RATIO_TO_REPORT') {
+    const x = (v.args as unknown[])[0];
+    return binary('div', binary('mul', x, { literal: { literal_type: 'number', value: '1.0' } }), fn('NULLIF', [window(fn('SUM', [x]), over), lit(0)]));
+  }
+  const navigation = ['first_value', 'last_value', 'nth_value', 'lag', 'lead'].includes(kind);
+  if (navigation && v.ignore_nulls === true) return ignoreNulls(kind, v, over);
+  // Snowflake's FIRST_VALUE/LAST_VALUE/NTH_VALUE look at the whole partition unless a frame is given.
+  if (['first_value', 'last_value', 'nth_value'].includes(kind) && !over.frame && (over.order_by as unknown[] | undefined)?.length) {
+    return window({ [kind]: { ...v, ignore_nulls: null } }, { ...over, frame: FRAME_ALL });
+  }
+  return window(inner && navigation ? { [kind]: { ...v, ignore_nulls: null } } : inner, over);
+}
+
+function windowType(args: Typed[], c: Call): Typed {
+  const inner = c.payload.this as Record<string, unknown> | null;
+  const kind = inner ? Object.keys(inner)[0] : 'row_number';
+  switch (kind) {
+    case 'row_number': case 'rank': case 'dense_rank': case 'n_tile': return { type: types.number(38, 0), nullable: false };
+    case 'cume_dist': case 'percent_rank': return { type: types.float(), nullable: false };
+    case 'function':
+      if (String((inner!.function as { name: string }).name).toUpperCase() === 'RATIO_TO_REPORT') return { type: numericResult(argType(args.slice(1)), avgScale), nullable: true };
+  }
+  return args[0] ?? { type: null, nullable: true };
+}
+
+/** WITHIN GROUP (ORDER BY …): the order goes into the values aggregate; percentiles aggregate the ORDER BY expression. */
+function withinGroupSqlite(c: Call): Node {
+  const inner = c.payload.this as Node;
+  const order = (c.payload.order_by as { this: unknown }[]) ?? [];
+  const values = findValuesAggregate(inner);
+  if (values) {
+    values.order_by = order;
+    if (/PERCENTILE/.test(finalName(inner) ?? '')) values.args = [order[0]?.this];
+  }
+  // A new node: the inner one keeps its own type stamp.
+  return { ...inner };
+}
+
+function withinGroupType(args: Typed[], c: Call): SfType | null {
+  const final = finalName(c.payload.this) ?? '';
+  if (final === 'FLOE_AGG_PERCENTILE_CONT') return interpolatedType(args[1]?.type ?? null);
+  if (final === 'FLOE_AGG_PERCENTILE_DISC') return args[1]?.type ?? null;
+  return args[0]?.type ?? null;
+}
+
+/** The aggregates polyglot leaves as a generic aggregate_function node, by name. */
+function namedAggregate(c: Call): Node {
+  const name = String(c.payload.name).toUpperCase();
+  const [x, y] = c.args;
+  switch (name) {
+    case 'OBJECT_AGG': return overValues('OBJECT', fn('json_array', [x, y]), false, [lit(variantTag(c.types[1]?.type))]);
+    case 'BOOLAND_AGG': return fn('MIN', [binary('neq', x, lit(0))]);
+    case 'BOOLOR_AGG': return fn('MAX', [binary('neq', x, lit(0))]);
+    case 'BOOLXOR_AGG': return fn('IIF', [binary('eq', fn('SUM', [binary('neq', x, lit(0))]), lit(1)), lit(1), fn('IIF', [binary('eq', count(x, false), lit(0)), { null: {} }, lit(0)])]);
+    case 'PERCENTILE_CONT': return overValues('PERCENTILE_CONT', undefined, false, [x]);
+    case 'PERCENTILE_DISC': return overValues('PERCENTILE_DISC', undefined, false, [x]);
+    default: return { aggregate_function: c.payload };
+  }
+}
+
+function namedAggregateType(args: Typed[], c: Call): SfType | null {
+  switch (String(c.payload.name).toUpperCase()) {
+    case 'OBJECT_AGG': return types.object();
+    case 'BOOLAND_AGG': case 'BOOLOR_AGG': case 'BOOLXOR_AGG': return types.boolean();
+    default: return null;
+  }
+}
+
+export const aggregateFunctions: FunctionDef[] = [
+  {
+    kinds: ['count_if'],
+    args: (p) => [p.this],
+    sqlite: (c) => count(fn('NULLIF', [c.args[0], lit(0)]), false),
+    returns: () => types.number(18, 0),
+    nullable: () => false,
+  },
+  { kinds: ['approx_count_distinct'], args: (p) => [p.this], sqlite: (c) => count(c.args[0], true), returns: () => types.number(18, 0), nullable: () => false },
+  { kinds: ['sum'], args: (p) => [p.this], returns: (a) => numericResult(argType(a), (s) => s) },
+  { kinds: ['avg'], args: (p) => [p.this], returns: (a) => numericResult(argType(a), avgScale) },
+  { kinds: ['min', 'max'], args: (p) => [p.this], returns: argType },
+  { kinds: ['any_value'], args: (p) => [p.this], sqlite: (c) => fn('MIN', c.args), returns: argType },
+  { kinds: ['median'], args: (p) => [p.this], sqlite: (c) => overValues('MEDIAN', c.args[0], false), returns: (a) => interpolatedType(argType(a)) },
+  { kinds: ['mode'], args: (p) => [p.this], sqlite: (c) => overValues('MODE', c.args[0], false), returns: argType },
+  ...([
+    [['stddev', 'stddev_samp'], [], 'STDDEV_SAMP'],
+    [['stddev_pop'], [], 'STDDEV_POP'],
+    [['variance', 'var_samp'], ['VARIANCE_SAMP'], 'VAR_SAMP'],
+    [['var_pop'], ['VARIANCE_POP'], 'VAR_POP'],
+  ] as const).map(([kinds, names, final]): FunctionDef => ({
+    kinds: [...kinds],
+    names: [...names],
+    args: (p) => [p.this],
+    sqlite: (c) => overValues(final, c.args[0], distinctOf(c)),
+    returns: () => types.float(),
+  })),
+  {
+    kinds: ['list_agg'],
+    args: (p) => [p.this, p.separator],
+    sqlite: (c) => overValues('LISTAGG', c.args[0], distinctOf(c), [c.args[1] ?? lit('')]),
+    returns: () => types.varchar(),
+  },
+  {
+    kinds: ['array_agg'],
+    args: (p) => [p.this],
+    sqlite: (c) => overValues('ARRAY', c.args[0], distinctOf(c), [lit(variantTag(c.types[0]?.type))]),
+    returns: () => types.array(),
+  },
+  { kinds: ['aggregate_function'], args: (p) => (p.args as unknown[]) ?? [], sqlite: namedAggregate, returns: namedAggregateType },
+  {
+    kinds: ['within_group'],
+    args: (p) => [p.this, ...((p.order_by as { this: unknown }[]) ?? []).map((o) => o.this)],
+    sqlite: withinGroupSqlite,
+    returns: withinGroupType,
+  },
+  { kinds: ['lag', 'lead', 'first_value', 'last_value', 'nth_value'], args: (p) => [p.this], returns: argType },
+  {
+    kinds: ['window_function'],
+    args: (p) => [p.this, ...(((p.this as Record<string, { args?: unknown[] }> | null)?.function?.args) ?? [])],
+    sqlite: windowSqlite,
+    returns: (a, c) => windowType(a, c).type,
+    nullable: (a, c) => windowType(a, c).nullable,
+  },
+];

@@ -1,0 +1,125 @@
+import type { FunctionCase } from './types';
+
+// Aggregate and window functions (https://docs.snowflake.com/en/sql-reference/functions-aggregation,
+// https://docs.snowflake.com/en/sql-reference/functions-window).
+const j = (v: unknown) => JSON.stringify(v, null, 2);
+
+const AVG_EXAMPLE = [
+  'CREATE TABLE avg_example (int_col INT, d DECIMAL(10,5), s1 VARCHAR(10), s2 VARCHAR(10))',
+  "INSERT INTO avg_example VALUES (1, 1.1, '1.1', 'one'), (1, 10, '10', 'ten'), (2, 2.4404, '2.4404', 'two'), (3, NULL, NULL, 'NULL'), (4, 99.9, '99.9', 'ninety-nine')",
+];
+
+const SALES = [
+  'CREATE TABLE sales (region VARCHAR, rep VARCHAR, amount NUMBER(10,2), qty INT, ok BOOLEAN)',
+  "INSERT INTO sales VALUES ('east', 'ann', 100.50, 1, TRUE), ('east', 'bob', 200.25, 2, TRUE), ('east', 'cid', 50.00, NULL, FALSE), ('west', 'dan', 10.00, 3, TRUE), ('west', 'eve', NULL, 4, NULL), ('west', 'fay', 30.00, 4, TRUE)",
+];
+
+const MINMAX = [
+  'CREATE TABLE minmax_example (k CHAR(4), d CHAR(4))',
+  "INSERT INTO minmax_example VALUES ('1', '1'), ('1', '5'), ('1', '3'), ('2', '2'), ('2', NULL), ('3', NULL), (NULL, '7'), (NULL, '1')",
+];
+
+const WIN = [
+  'CREATE TABLE win (p INT, o INT, v INT)',
+  'INSERT INTO win VALUES (1, 1, 10), (1, 2, NULL), (1, 3, 30), (1, 4, 40), (2, 1, 5), (2, 2, 5), (2, 3, 7)',
+];
+
+export const aggregateWindow: FunctionCase[] = [
+  // COUNT / COUNT_IF / APPROX_COUNT_DISTINCT.
+  { name: 'COUNT(*) of no rows', sql: 'SELECT COUNT(*) AS n FROM (SELECT 1 AS x) WHERE x > 1', rows: [['0']], types: [{ type: 'fixed', precision: 18, scale: 0, nullable: false }] },
+  { name: 'COUNT of a column skips NULLs', setup: SALES, sql: 'SELECT COUNT(amount) AS n, COUNT(*) AS m, COUNT(DISTINCT region) AS r FROM sales', rows: [['5', '6', '2']], types: [{ type: 'fixed', precision: 18, scale: 0, nullable: false }, 'fixed', 'fixed'] },
+  { name: 'COUNT_IF', setup: SALES, sql: 'SELECT COUNT_IF(amount > 40) AS n, COUNT_IF(ok) AS k FROM sales', rows: [['3', '4']], types: [{ type: 'fixed', precision: 18, scale: 0, nullable: false }, 'fixed'] },
+  { name: 'COUNT_IF per group', setup: SALES, sql: 'SELECT region, COUNT_IF(qty >= 2) AS n FROM sales GROUP BY region ORDER BY region', rows: [['east', '1'], ['west', '3']] },
+  { name: 'APPROX_COUNT_DISTINCT', setup: SALES, sql: 'SELECT APPROX_COUNT_DISTINCT(qty) AS n FROM sales', rows: [['4']], types: ['fixed'] },
+
+  // SUM / AVG: exact decimal results and Snowflake's scale rules.
+  { name: 'AVG of INT has scale 6', setup: AVG_EXAMPLE, sql: 'SELECT AVG(int_col) AS a FROM avg_example', rows: [['2.200000']], types: [{ type: 'fixed', precision: 38, scale: 6 }] },
+  { name: 'AVG per group', setup: AVG_EXAMPLE, sql: 'SELECT int_col, AVG(int_col) AS a FROM avg_example GROUP BY int_col ORDER BY int_col', rows: [['1', '1.000000'], ['2', '2.000000'], ['3', '3.000000'], ['4', '4.000000']] },
+  { name: 'SUM of NUMBER(10,2) is NUMBER(38,2)', setup: SALES, sql: 'SELECT SUM(amount) AS s FROM sales', rows: [['390.75']], types: [{ type: 'fixed', precision: 38, scale: 2, nullable: true }] },
+  { name: 'SUM of INT', setup: SALES, sql: 'SELECT SUM(qty) AS s FROM sales', rows: [['14']], types: [{ type: 'fixed', precision: 38, scale: 0 }] },
+  { name: 'SUM of FLOAT is FLOAT', sql: 'SELECT SUM(x) AS s FROM (SELECT 1.5::FLOAT AS x UNION ALL SELECT 2.25::FLOAT)', rows: [['3.75']], types: ['real'] },
+  { name: 'SUM of no rows is NULL', setup: SALES, sql: "SELECT SUM(amount) AS s FROM sales WHERE region = 'north'", rows: [[null]] },
+  { name: 'SUM per group', setup: SALES, sql: 'SELECT region, SUM(amount) AS s FROM sales GROUP BY region ORDER BY region', rows: [['east', '350.75'], ['west', '40.00']] },
+  { name: 'SUM of decimals is exact', sql: 'SELECT SUM(x) AS s FROM (SELECT 0.1 AS x UNION ALL SELECT 0.2 UNION ALL SELECT 0.3)', rows: [['0.6']] },
+  { name: 'AVG of NUMBER(10,2) has scale 8', setup: SALES, sql: "SELECT AVG(amount) AS a FROM sales WHERE region = 'east'", rows: [['116.91666667']], types: [{ type: 'fixed', scale: 8 }] },
+
+  // MIN / MAX / ANY_VALUE.
+  { name: 'MIN and MAX of text', setup: MINMAX, sql: 'SELECT MIN(d) AS mn, MAX(d) AS mx FROM minmax_example', rows: [['1', '7']], types: ['text', 'text'] },
+  { name: 'MIN and MAX per group', setup: MINMAX, sql: 'SELECT k, MIN(d) AS mn, MAX(d) AS mx FROM minmax_example GROUP BY k ORDER BY k', rows: [['1', '1', '5'], ['2', '2', '2'], ['3', null, null], [null, '1', '7']] },
+  { name: 'MIN and MAX keep the column type', setup: SALES, sql: 'SELECT MIN(amount) AS mn, MAX(qty) AS mx FROM sales', rows: [['10.00', '4']], types: [{ type: 'fixed', precision: 10, scale: 2 }, { type: 'fixed', scale: 0 }] },
+  { name: 'ANY_VALUE of a group', setup: SALES, sql: "SELECT region, ANY_VALUE(region) AS r FROM sales GROUP BY region ORDER BY region", rows: [['east', 'east'], ['west', 'west']], types: ['text', 'text'] },
+
+  // MEDIAN / MODE / PERCENTILE_*.
+  { name: 'MEDIAN of integers has scale 3', sql: 'SELECT MEDIAN(x) AS m FROM (SELECT 1 AS x UNION ALL SELECT 3 UNION ALL SELECT 10 UNION ALL SELECT 1 UNION ALL SELECT 3)', rows: [['3.000']], types: [{ type: 'fixed', scale: 3 }] },
+  { name: 'MEDIAN of an even count', setup: WIN, sql: 'SELECT p, MEDIAN(v) AS m FROM win GROUP BY p ORDER BY p', rows: [['1', '30.000'], ['2', '5.000']] },
+  { name: 'MEDIAN of NUMBER(10,2)', setup: SALES, sql: 'SELECT MEDIAN(amount) AS m FROM sales', rows: [['50.00000']], types: [{ type: 'fixed', precision: 13, scale: 5 }] },
+  { name: 'MEDIAN of only NULLs', sql: 'SELECT MEDIAN(x) AS m FROM (SELECT NULL::INT AS x)', rows: [[null]] },
+  { name: 'MODE', sql: 'SELECT MODE(x) AS m FROM (SELECT 1 AS x UNION ALL SELECT 2 UNION ALL SELECT 2 UNION ALL SELECT NULL UNION ALL SELECT NULL UNION ALL SELECT NULL)', rows: [['2']], types: ['fixed'] },
+  { name: 'MODE per group', setup: WIN, sql: 'SELECT p, MODE(v) AS m FROM win WHERE p = 2 GROUP BY p', rows: [['2', '5']] },
+  { name: 'PERCENTILE_CONT', setup: WIN, sql: 'SELECT p, PERCENTILE_CONT(0.25) WITHIN GROUP (ORDER BY v) AS pc FROM win GROUP BY p ORDER BY p', rows: [['1', '20.000'], ['2', '5.000']], types: ['fixed', { type: 'fixed', scale: 3 }] },
+  { name: 'PERCENTILE_CONT interpolates', sql: 'SELECT PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY x) AS pc FROM (SELECT 0 AS x UNION ALL SELECT 10 UNION ALL SELECT 20 UNION ALL SELECT 30)', rows: [['15.000']] },
+  { name: 'PERCENTILE_DISC', setup: WIN, sql: 'SELECT p, PERCENTILE_DISC(0.25) WITHIN GROUP (ORDER BY v) AS pd FROM win GROUP BY p ORDER BY p', rows: [['1', '10'], ['2', '5']], types: ['fixed', { type: 'fixed', scale: 0 }] },
+  { name: 'PERCENTILE_DISC upper half', sql: 'SELECT PERCENTILE_DISC(0.6) WITHIN GROUP (ORDER BY x) AS pd FROM (SELECT 0 AS x UNION ALL SELECT 10 UNION ALL SELECT 20 UNION ALL SELECT 30)', rows: [['20']] },
+  { name: 'PERCENTILE_CONT over a partition', setup: WIN, sql: 'SELECT p, o, PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY v) OVER (PARTITION BY p) AS m FROM win ORDER BY p, o', rows: [['1', '1', '30.000'], ['1', '2', '30.000'], ['1', '3', '30.000'], ['1', '4', '30.000'], ['2', '1', '5.000'], ['2', '2', '5.000'], ['2', '3', '5.000']] },
+
+  // STDDEV / VARIANCE.
+  { name: 'VAR_POP and STDDEV_POP', sql: 'SELECT VAR_POP(x) AS v, STDDEV_POP(x) AS s FROM (SELECT 2 AS x UNION ALL SELECT 4 UNION ALL SELECT 4 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 5 UNION ALL SELECT 7 UNION ALL SELECT 9)', rows: [['4', '2']], types: ['real', 'real'] },
+  { name: 'VARIANCE and STDDEV are the sample forms', sql: 'SELECT VARIANCE(x) AS v, VAR_SAMP(x) AS v2, STDDEV(x) AS s, STDDEV_SAMP(x) AS s2 FROM (SELECT 1 AS x UNION ALL SELECT 3 UNION ALL SELECT 5)', rows: [['4', '4', '2', '2']], types: ['real', 'real', 'real', 'real'] },
+  { name: 'VARIANCE of one value is NULL', sql: 'SELECT VARIANCE(x) AS v, VAR_POP(x) AS p FROM (SELECT 5 AS x)', rows: [[null, '0']] },
+
+  // LISTAGG / ARRAY_AGG / OBJECT_AGG.
+  { name: 'LISTAGG WITHIN GROUP', setup: SALES, sql: "SELECT LISTAGG(rep, ', ') WITHIN GROUP (ORDER BY rep DESC) AS l FROM sales", rows: [['fay, eve, dan, cid, bob, ann']], types: ['text'] },
+  { name: 'LISTAGG per group', setup: SALES, sql: "SELECT region, LISTAGG(rep, '|') WITHIN GROUP (ORDER BY rep) AS l FROM sales GROUP BY region ORDER BY region", rows: [['east', 'ann|bob|cid'], ['west', 'dan|eve|fay']] },
+  { name: 'LISTAGG DISTINCT', setup: SALES, sql: "SELECT LISTAGG(DISTINCT region, ',') WITHIN GROUP (ORDER BY region) AS l FROM sales", rows: [['east,west']] },
+  { name: 'LISTAGG of numbers skips NULLs', setup: SALES, sql: "SELECT LISTAGG(qty, '-') WITHIN GROUP (ORDER BY qty) AS l FROM sales", rows: [['1-2-3-4-4']] },
+  { name: 'LISTAGG of no rows is empty', setup: SALES, sql: "SELECT LISTAGG(rep, ',') AS l FROM sales WHERE region = 'north'", rows: [['']] },
+  { name: 'LISTAGG as a window function', setup: SALES, sql: "SELECT rep, LISTAGG(rep, ',') WITHIN GROUP (ORDER BY rep) OVER (PARTITION BY region) AS l FROM sales WHERE region = 'east' ORDER BY rep", rows: [['ann', 'ann,bob,cid'], ['bob', 'ann,bob,cid'], ['cid', 'ann,bob,cid']] },
+  { name: 'ARRAY_AGG WITHIN GROUP', setup: SALES, sql: 'SELECT ARRAY_AGG(qty) WITHIN GROUP (ORDER BY qty DESC) AS a FROM sales', rows: [[j([4, 4, 3, 2, 1])]], types: ['array'] },
+  { name: 'ARRAY_AGG DISTINCT', setup: SALES, sql: 'SELECT ARRAY_AGG(DISTINCT region) WITHIN GROUP (ORDER BY region) AS a FROM sales', rows: [[j(['east', 'west'])]] },
+  { name: 'ARRAY_AGG of no rows is an empty array', setup: SALES, sql: "SELECT ARRAY_AGG(rep) AS a FROM sales WHERE region = 'north'", rows: [['[]']] },
+  { name: 'ARRAY_AGG of decimals', setup: SALES, sql: "SELECT ARRAY_AGG(amount) WITHIN GROUP (ORDER BY amount) AS a FROM sales WHERE region = 'west'", rows: [['[\n  10,\n  30\n]']] },
+  { name: 'ARRAY_AGG of VARIANTs', sql: "SELECT ARRAY_AGG(v) AS a FROM (SELECT PARSE_JSON('{\"a\": 1}') AS v)", rows: [[j([{ a: 1 }])]] },
+  { name: 'ARRAY_AGG as a window function', setup: WIN, sql: 'SELECT o, ARRAY_AGG(v) OVER (PARTITION BY p ORDER BY o ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS a FROM win WHERE p = 2 ORDER BY o', rows: [['1', j([5])], ['2', j([5, 5])], ['3', j([5, 5, 7])]] },
+  { name: 'OBJECT_AGG', setup: SALES, sql: "SELECT OBJECT_AGG(rep, qty::VARIANT) AS o FROM sales WHERE region = 'west'", rows: [[j({ dan: 3, eve: 4, fay: 4 })]], types: ['object'] },
+  { name: 'OBJECT_AGG skips NULL values', setup: SALES, sql: "SELECT OBJECT_AGG(rep, amount::VARIANT) AS o FROM sales WHERE region = 'west'", rows: [[j({ dan: 10, fay: 30 })]] },
+
+  // BOOLAND_AGG / BOOLOR_AGG.
+  { name: 'BOOLAND_AGG and BOOLOR_AGG', setup: SALES, sql: 'SELECT region, BOOLAND_AGG(ok) AS a, BOOLOR_AGG(ok) AS o FROM sales GROUP BY region ORDER BY region', rows: [['east', 'false', 'true'], ['west', 'true', 'true']], types: ['text', 'boolean', 'boolean'] },
+  { name: 'BOOLAND_AGG of numbers', sql: 'SELECT BOOLAND_AGG(x) AS a, BOOLOR_AGG(x) AS o FROM (SELECT 1 AS x UNION ALL SELECT -5 UNION ALL SELECT 0)', rows: [['false', 'true']] },
+  { name: 'BOOLOR_AGG of only NULLs', sql: 'SELECT BOOLOR_AGG(x) AS o FROM (SELECT NULL::BOOLEAN AS x)', rows: [[null]] },
+
+  // Ranking.
+  { name: 'ROW_NUMBER, RANK, DENSE_RANK', setup: WIN, sql: 'SELECT o, ROW_NUMBER() OVER (PARTITION BY p ORDER BY v) AS rn, RANK() OVER (PARTITION BY p ORDER BY v) AS r, DENSE_RANK() OVER (PARTITION BY p ORDER BY v) AS dr FROM win WHERE p = 2 ORDER BY o', rows: [['1', '1', '1', '1'], ['2', '2', '1', '1'], ['3', '3', '3', '2']], types: ['fixed', { type: 'fixed', scale: 0, nullable: false }, 'fixed', 'fixed'] },
+  { name: 'ROW_NUMBER sorts NULLs last', setup: WIN, sql: 'SELECT o, ROW_NUMBER() OVER (ORDER BY v) AS rn FROM win WHERE p = 1 ORDER BY o', rows: [['1', '1'], ['2', '4'], ['3', '2'], ['4', '3']] },
+  { name: 'NTILE', setup: WIN, sql: 'SELECT o, NTILE(2) OVER (PARTITION BY p ORDER BY o) AS t FROM win ORDER BY p, o', rows: [['1', '1'], ['2', '1'], ['3', '2'], ['4', '2'], ['1', '1'], ['2', '1'], ['3', '2']] },
+  { name: 'CUME_DIST and PERCENT_RANK', sql: 'SELECT x, CUME_DIST() OVER (ORDER BY x) AS c, PERCENT_RANK() OVER (ORDER BY x) AS pr FROM (SELECT 1 AS x UNION ALL SELECT 2 UNION ALL SELECT 2 UNION ALL SELECT 4 UNION ALL SELECT 5) ORDER BY x', rows: [['1', '0.2', '0'], ['2', '0.6', '0.25'], ['2', '0.6', '0.25'], ['4', '0.8', '0.75'], ['5', '1', '1']], types: ['fixed', 'real', 'real'] },
+
+  // LAG / LEAD / FIRST_VALUE / LAST_VALUE / NTH_VALUE.
+  { name: 'LAG and LEAD', setup: WIN, sql: 'SELECT o, LAG(v) OVER (PARTITION BY p ORDER BY o) AS lg, LEAD(v) OVER (PARTITION BY p ORDER BY o) AS ld FROM win WHERE p = 1 ORDER BY o', rows: [['1', null, null], ['2', '10', '30'], ['3', null, '40'], ['4', '30', null]], types: ['fixed', 'fixed', 'fixed'] },
+  { name: 'LAG with an offset and a default', setup: WIN, sql: 'SELECT o, LAG(v, 2, 0) OVER (PARTITION BY p ORDER BY o) AS lg FROM win WHERE p = 1 ORDER BY o', rows: [['1', '0'], ['2', '0'], ['3', '10'], ['4', null]] },
+  { name: 'LAG IGNORE NULLS', setup: WIN, sql: 'SELECT o, LAG(v) IGNORE NULLS OVER (PARTITION BY p ORDER BY o) AS lg FROM win WHERE p = 1 ORDER BY o', rows: [['1', null], ['2', '10'], ['3', '10'], ['4', '30']] },
+  { name: 'LEAD IGNORE NULLS with a default', setup: WIN, sql: 'SELECT o, LEAD(v, 1, -1) IGNORE NULLS OVER (PARTITION BY p ORDER BY o) AS ld FROM win WHERE p = 1 ORDER BY o', rows: [['1', '30'], ['2', '30'], ['3', '40'], ['4', '-1']] },
+  { name: 'FIRST_VALUE and LAST_VALUE look at the whole partition', setup: WIN, sql: 'SELECT o, FIRST_VALUE(v) OVER (PARTITION BY p ORDER BY o) AS f, LAST_VALUE(v) OVER (PARTITION BY p ORDER BY o) AS l FROM win WHERE p = 2 ORDER BY o', rows: [['1', '5', '7'], ['2', '5', '7'], ['3', '5', '7']], types: ['fixed', 'fixed', 'fixed'] },
+  { name: 'LAST_VALUE with a cumulative frame', setup: WIN, sql: 'SELECT o, LAST_VALUE(v) OVER (PARTITION BY p ORDER BY o ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS l FROM win WHERE p = 2 ORDER BY o', rows: [['1', '5'], ['2', '5'], ['3', '7']] },
+  { name: 'FIRST_VALUE IGNORE NULLS', setup: WIN, sql: 'SELECT o, FIRST_VALUE(v) IGNORE NULLS OVER (PARTITION BY p ORDER BY o DESC) AS f FROM win WHERE p = 1 ORDER BY o', rows: [['1', '40'], ['2', '40'], ['3', '40'], ['4', '40']] },
+  { name: 'NTH_VALUE', setup: WIN, sql: 'SELECT o, NTH_VALUE(v, 3) OVER (PARTITION BY p ORDER BY o) AS n FROM win WHERE p = 1 ORDER BY o', rows: [['1', '30'], ['2', '30'], ['3', '30'], ['4', '30']] },
+
+  // Aggregates over windows and frames.
+  { name: 'RATIO_TO_REPORT', sql: 'SELECT x, RATIO_TO_REPORT(x) OVER () AS r FROM (SELECT 10 AS x UNION ALL SELECT 30 UNION ALL SELECT 60) ORDER BY x', rows: [['10', '0.100000'], ['30', '0.300000'], ['60', '0.600000']], types: ['fixed', { type: 'fixed', scale: 6 }] },
+  { name: 'RATIO_TO_REPORT per partition', setup: WIN, sql: 'SELECT o, RATIO_TO_REPORT(v) OVER (PARTITION BY p) AS r FROM win WHERE p = 2 ORDER BY o', rows: [['1', '0.294118'], ['2', '0.294118'], ['3', '0.411765']] },
+  { name: 'cumulative SUM (default RANGE frame)', setup: WIN, sql: 'SELECT o, SUM(v) OVER (PARTITION BY p ORDER BY o) AS s FROM win WHERE p = 1 ORDER BY o', rows: [['1', '10'], ['2', '10'], ['3', '40'], ['4', '80']], types: ['fixed', { type: 'fixed', scale: 0 }] },
+  { name: 'moving AVG over ROWS BETWEEN 1 PRECEDING AND 1 FOLLOWING', setup: WIN, sql: 'SELECT o, AVG(v) OVER (PARTITION BY p ORDER BY o ROWS BETWEEN 1 PRECEDING AND 1 FOLLOWING) AS a FROM win WHERE p = 2 ORDER BY o', rows: [['1', '5.000000'], ['2', '5.666667'], ['3', '6.000000']] },
+  { name: 'RANGE BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING', setup: WIN, sql: 'SELECT o, MAX(v) OVER (PARTITION BY p ORDER BY o RANGE BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS m FROM win WHERE p = 1 ORDER BY o', rows: [['1', '40'], ['2', '40'], ['3', '40'], ['4', '40']] },
+  { name: 'COUNT over a window', setup: WIN, sql: 'SELECT o, COUNT(v) OVER (PARTITION BY p) AS c, COUNT(*) OVER () AS t FROM win WHERE p = 1 ORDER BY o', rows: [['1', '3', '4'], ['2', '3', '4'], ['3', '3', '4'], ['4', '3', '4']] },
+  { name: 'COUNT_IF over a window', setup: WIN, sql: 'SELECT o, COUNT_IF(v > 5) OVER (PARTITION BY p) AS c FROM win WHERE p = 2 ORDER BY o', rows: [['1', '1'], ['2', '1'], ['3', '1']] },
+  { name: 'MEDIAN over a window', setup: WIN, sql: 'SELECT o, MEDIAN(v) OVER (PARTITION BY p) AS m FROM win WHERE p = 2 ORDER BY o', rows: [['1', '5.000'], ['2', '5.000'], ['3', '5.000']] },
+
+  // Query syntax: QUALIFY, GROUP BY ALL, SELECT * EXCLUDE / RENAME.
+  { name: 'QUALIFY on a window alias', setup: SALES, sql: 'SELECT region, rep, ROW_NUMBER() OVER (PARTITION BY region ORDER BY amount DESC) AS rn FROM sales QUALIFY rn = 1 ORDER BY region', rows: [['east', 'bob', '1'], ['west', 'eve', '1']], names: ['REGION', 'REP', 'RN'] },
+  { name: 'QUALIFY with the window function inline', setup: SALES, sql: 'SELECT region, rep FROM sales QUALIFY RANK() OVER (PARTITION BY region ORDER BY qty) = 1 ORDER BY region', rows: [['east', 'ann'], ['west', 'dan']], names: ['REGION', 'REP'] },
+  { name: 'QUALIFY with LIMIT', setup: SALES, sql: 'SELECT rep FROM sales QUALIFY COUNT(*) OVER (PARTITION BY region) = 3 ORDER BY rep LIMIT 2', rows: [['ann'], ['bob']] },
+  { name: 'GROUP BY ALL', setup: SALES, sql: 'SELECT region, ok, COUNT(*) AS n, SUM(qty) AS q FROM sales GROUP BY ALL ORDER BY region, ok', rows: [['east', 'false', '1', null], ['east', 'true', '2', '3'], ['west', 'true', '2', '7'], ['west', null, '1', '4']] },
+  { name: 'GROUP BY ALL with an expression', setup: SALES, sql: 'SELECT UPPER(region) AS r, MAX(amount) AS m FROM sales GROUP BY ALL ORDER BY r', rows: [['EAST', '200.25'], ['WEST', '30.00']] },
+  { name: 'SELECT * EXCLUDE', setup: SALES, sql: "SELECT * EXCLUDE (amount, qty, ok) FROM sales WHERE rep = 'ann'", rows: [['east', 'ann']], names: ['REGION', 'REP'] },
+  { name: 'SELECT * RENAME', setup: SALES, sql: "SELECT * EXCLUDE (amount, ok) RENAME (rep AS seller) FROM sales WHERE rep = 'ann'", rows: [['east', 'ann', '1']], names: ['REGION', 'SELLER', 'QTY'] },
+];
