@@ -6,9 +6,10 @@ import { freshDatabase } from './helpers';
 import type { ColumnType, FunctionCase } from './functions/types';
 import { conditional } from './functions/conditional';
 import { session } from './functions/session';
+import { numeric } from './functions/numeric';
 
 const FAMILIES: [string, FunctionCase[]][] = [
-  ['conditional', conditional], ['session', session],
+  ['conditional', conditional], ['session', session], ['numeric', numeric],
 ];
 
 function typeFields(t: ColumnType): Record<string, unknown> {

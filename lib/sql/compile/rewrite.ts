@@ -12,6 +12,8 @@ import { types } from '../types';
 import { callArgs, findFunction, type Call, type FunctionDef, type Typed } from '../functions';
 import { fn } from './ast';
 import { castTarget, convertTo } from './convert';
+import { arithmeticSql, arithmeticType, comparisonSql, isComparison, negateSql, orderKeys, wideLiteral, type ArithmeticKind } from './exact-numeric';
+import { infer } from './infer';
 import type { WireType } from '@/lib/values';
 import { isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
 import { valuesSource } from './values-source';
@@ -46,6 +48,8 @@ export interface RewriteContext {
   virtualParams: string[];
   /** Types of the function calls and casts rewritten so far (their SQLite form no longer says). */
   typed: WeakMap<object, TypeStamp>;
+  /** Set while the function of a window call (`f(...) OVER (...)`) is rewritten. */
+  inWindow?: boolean;
 }
 
 /** Virtual-table placeholders are numbered from here until the user's count is known. */
@@ -114,8 +118,9 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     const v = o[k] as Record<string, unknown>;
     const virtual = rewriteVirtual(k, v, ctx);
     if (virtual) return virtual;
-    const def = v && typeof v === 'object' ? findFunction(k, v) : undefined;
-    if (def) return rewriteCall(def, k, v, ctx);
+    // Some calls have no payload at all (`random`, `pi`).
+    const def = v === null || typeof v === 'object' ? findFunction(k, v ?? {}) : undefined;
+    if (def) return rewriteCall(def, k, v ?? {}, ctx);
     switch (k) {
       case 'table':
         if (v && typeof v === 'object' && 'catalog' in v) return { table: rewriteTableRef(v, ctx) };
@@ -153,30 +158,66 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         const arg = rewrite(v.this, ctx);
         return stamp(ctx, convertTo(arg, target), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
       }
-      case 'div': {
-        const args = [rewrite(v.left, ctx), rewrite(v.right, ctx)];
-        return stamp(ctx, fn('FLOE_DIV', args), (inferArg) => {
-          const [a, b] = args.map(inferArg);
-          const real = a.type?.wire === 'real' || b.type?.wire === 'real';
-          return { type: real ? types.float() : types.number(38, 6), nullable: true };
+      case 'literal':
+        if (v.literal_type === 'number') {
+          const wide = wideLiteral(String(v.value));
+          if (wide) return stamp(ctx, wide.node, () => ({ type: wide.type, nullable: false }));
+        }
+        break;
+      case 'neg': {
+        const arg = rewrite(v.this, ctx) as Node;
+        return stamp(ctx, negateSql(arg, infer(arg, ctx), { ...v, this: arg }), (inferArg) => inferArg(arg));
+      }
+      case 'add': case 'sub': case 'mul': case 'div': case 'mod': {
+        const [left, right] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
+        const [a, b] = [infer(left, ctx), infer(right, ctx)];
+        return stamp(ctx, arithmeticSql(k as ArithmeticKind, left, right, a, b, v), (inferArg) => {
+          const [ta, tb] = [inferArg(left), inferArg(right)];
+          return { type: arithmeticType(k as ArithmeticKind, ta.type, tb.type), nullable: ta.nullable || tb.nullable || k === 'div' || k === 'mod' };
         });
       }
+      case 'window_function': {
+        const before = ctx.inWindow;
+        ctx.inWindow = true;
+        const fnNode = rewrite(v.this, ctx);
+        ctx.inWindow = before;
+        return { [k]: { ...rewriteFields({ ...v, this: null }, ctx), this: fnNode } };
+      }
+    }
+    if (isComparison(k)) {
+      const [left, right] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
+      return stamp(ctx, comparisonSql(k, left, right, infer(left, ctx), infer(right, ctx), v), (inferArg) =>
+        ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }));
     }
   }
   return rewriteFields(o, ctx);
 }
 
+/** FROM and JOIN first: the select list and conditions are typed from their tables. */
+const FIRST = ['with', 'from', 'joins'];
+
 /** Every field of a node's payload rewritten. */
 function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(o)) {
+  const keys = Object.keys(o);
+  const isSelect = 'expressions' in o && 'from' in o;
+  if (isSelect) for (const k of FIRST) if (k in o) out[k] = rewrite(o[k], ctx);
+  for (const k of keys) {
+    if (k in out) continue;
     const v = o[k];
     // DML targets carry their table reference as a field rather than as a { table } node.
     out[k] = k === 'table' && v && typeof v === 'object' && 'catalog' in v
       ? rewriteTableRef(v as Record<string, unknown>, ctx)
       : rewrite(v, ctx);
   }
-  return out;
+  const order = out.order_by as { expressions?: Record<string, unknown>[] } | null | undefined;
+  if (isSelect && order?.expressions) {
+    // Snowflake sorts NULL as the highest value (SQLite as the lowest) unless told otherwise.
+    const nullsHigh = (item: Record<string, unknown>) => (item.nulls_first == null ? { ...item, nulls_first: item.desc === true } : item);
+    out.order_by = { ...order, expressions: order.expressions.flatMap((item) => orderKeys(nullsHigh(item), infer(item.this, ctx))) };
+  }
+  // Keep the parser's field order.
+  return Object.fromEntries(keys.map((k) => [k, out[k]]));
 }
 
 function stamp(ctx: RewriteContext, node: Node, type: TypeStamp): Node {
@@ -188,7 +229,10 @@ function stamp(ctx: RewriteContext, node: Node, type: TypeStamp): Node {
 function rewriteCall(def: FunctionDef, kind: string, v: Record<string, unknown>, ctx: RewriteContext): Node {
   const payload = rewriteFields(v, ctx);
   const name = kind === 'function' ? String(v.name).toUpperCase() : kind;
-  const call: Call = { name, args: callArgs(def, kind, payload) as Node[], payload, session: ctx.session, statementId: ctx.statementId };
+  const call: Call = {
+    name, args: callArgs(def, kind, payload) as Node[], payload, session: ctx.session, statementId: ctx.statementId,
+    infer: (n) => infer(n, ctx), inWindow: ctx.inWindow === true,
+  };
   const out = def.sqlite ? def.sqlite(call) : kind === 'function' ? { function: { ...payload, name } } : { [kind]: payload };
   return stamp(ctx, out, (inferArg) => {
     const args = call.args.map(inferArg);
