@@ -64,6 +64,22 @@ export function arithmeticType(kind: ArithmeticKind, a: SfType | null, b: SfType
   }
 }
 
+/**
+ * The common supertype of CASE/COALESCE-like branches: NUMBER wide enough for every branch's
+ * integer digits and scale, FLOAT when one is FLOAT, the longest VARCHAR; null when they differ.
+ */
+export function supertype(ts: (SfType | null)[]): SfType | null {
+  const known = ts.filter((t): t is SfType => t !== null);
+  if (known.length === 0) return null;
+  if (known.every((t) => t.wire === 'fixed')) {
+    const s = Math.max(...known.map(scaleOf));
+    return number(Math.max(...known.map(leading)), s);
+  }
+  if (known.every((t) => t.wire === 'fixed' || t.wire === 'real')) return types.float();
+  if (known.every((t) => t.wire === 'text')) return types.varchar(Math.max(...known.map((t) => t.length ?? 0)));
+  return known.every((t) => t.text === known[0].text) ? known[0] : null;
+}
+
 /** SQLite form of `left <kind> right` given the operands' types. */
 export function arithmeticSql(kind: ArithmeticKind, left: Node, right: Node, a: Typed, b: Typed, payload: Record<string, unknown>): Node {
   const ta = a.type;

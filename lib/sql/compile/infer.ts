@@ -5,7 +5,7 @@
 import { kindOf, type Node } from '../parse';
 import { parseTypeName, typeOfWire, types, type SfType } from '../types';
 import { isIdent, storageName } from './names';
-import { arithmeticType, numberLiteralType } from './exact-numeric';
+import { arithmeticType, numberLiteralType, supertype } from './exact-numeric';
 import type { RewriteContext, TableRef } from './rewrite';
 
 export interface Inferred { type: SfType | null; nullable: boolean; origin?: TableRef }
@@ -62,6 +62,13 @@ export function infer(expr: unknown, ctx: InferContext): Inferred {
       const t = infer(v.this, ctx).type;
       if (kind === 'sum' && t?.wire === 'fixed') return { type: types.number(38, t.scale ?? 0), nullable: true };
       return { type: t, nullable: true };
+    }
+    case 'case': {
+      // NULL branches (and a missing ELSE) do not take part in the supertype.
+      const results = [...(v.whens as unknown as unknown[][]).map((w) => w[1]), v.else_];
+      const typed = results.filter((r) => r && kindOf(r as Node) !== 'null').map((r) => infer(r, ctx));
+      const nullable = !v.else_ || results.some((r) => r && kindOf(r as Node) === 'null') || typed.some((t) => t.nullable);
+      return { type: supertype(typed.map((t) => t.type)), nullable };
     }
     case 'avg': return { type: types.number(38, 6), nullable: true };
     case 'cast': {

@@ -95,5 +95,10 @@ export const numeric: FunctionCase[] = [
   { sql: "SELECT '12.345'::NUMBER(10,2), '-12.345'::NUMBER(10,2), 1.5::NUMBER(10,2)", rows: [['12.35', '-12.35', '1.50']], types: [fixed(2, 10), fixed(2, 10), fixed(2, 10)] },
   { sql: "SELECT 'abc'::NUMBER", error: '100038' },
   { sql: 'SELECT 123.45::NUMBER(4,2)', error: '100046' },
+  // CASE: the common supertype of its branches.
+  { sql: 'SELECT CASE WHEN TRUE THEN 1 ELSE 2.5 END', rows: [['1.0']], types: [{ type: 'fixed', precision: 2, scale: 1, nullable: false }] },
+  { sql: 'SELECT CASE WHEN TRUE THEN 123 WHEN FALSE THEN 0.25 END', rows: [['123.00']], types: [{ type: 'fixed', precision: 5, scale: 2, nullable: true }] },
+  { sql: "SELECT CASE WHEN FALSE THEN 'a' ELSE 'bcd' END", rows: [['bcd']], types: [{ type: 'text', length: 3 }] },
+  { sql: 'SELECT CASE WHEN TRUE THEN 1.5 ELSE 2::FLOAT END', rows: [['1.5']], types: [real] },
   { name: 'comparison of a NUMBER with a string', sql: "SELECT 1.5 = '1.50', 10 > '9'", rows: [['true', 'true']] },
 ];
