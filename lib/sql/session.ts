@@ -1,5 +1,8 @@
 import type { OutputFormats } from '@/lib/values';
 
+/** Snowflake's bounds of CLIENT_RESULT_CHUNK_SIZE (MB). */
+export const RESULT_CHUNK_MB = { min: 48, max: 160 };
+
 /** The context one request runs in. Each request is its own session: nothing leaks to the next. */
 export interface Session {
   id: string;
@@ -12,6 +15,8 @@ export interface Session {
   schema: string | null;
   formats: OutputFormats;
   rowsPerResultset: number;
+  /** CLIENT_RESULT_CHUNK_SIZE (MB): no result partition is larger. */
+  resultChunkMb: number;
   queryTag: string;
   /** Handle of the previous statement in this session (LAST_QUERY_ID). */
   lastQueryId: string | null;

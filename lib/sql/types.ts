@@ -94,10 +94,14 @@ export function storeFunction(t: SfType): { name: string; extraArgs: (number | s
   }
 }
 
-/** SQLite column affinity for a declared type (keeps INTEGER vs REAL distinct). */
+/**
+ * SQLite column affinity for a declared type (keeps INTEGER vs REAL distinct). NUMBER with a
+ * scale has none: its values are stored as numbers or, beyond a double, as exact decimal text
+ * that NUMERIC affinity would turn into a lossy double.
+ */
 export function sqliteAffinity(t: SfType): string {
   switch (t.wire) {
-    case 'fixed': return t.scale === 0 ? 'INTEGER' : 'NUMERIC';
+    case 'fixed': return t.scale === 0 ? 'INTEGER' : 'BLOB';
     case 'real': return 'REAL';
     case 'boolean': return 'INTEGER';
     case 'binary': return 'BLOB';

@@ -280,7 +280,7 @@ export class StatementService {
           ...base, steps: [{ sql: compiled.sql, params: [...params, ...compiled.extraParams] }], output: 'rows', access: 'read',
           columns: typed ? compiled.columns.map((c) => ({ type: c.type?.wire ?? 'auto', scale: c.type?.scale ?? null })) : undefined,
           formats: session.formats, nullAsString: req.nullAsString,
-          limits: { maxRows: session.rowsPerResultset, maxBytes: this.limits.maxResultBytes, firstPartitionBytes: FIRST_PARTITION_BYTES, partitionBytes: PARTITION_BYTES },
+          limits: { maxRows: session.rowsPerResultset, maxBytes: this.limits.maxResultBytes, firstPartitionBytes: FIRST_PARTITION_BYTES, partitionBytes: Math.min(PARTITION_BYTES, session.resultChunkMb * 2 ** 20) },
           resultDir: this.registry.resultDir(statementId),
         });
         if (res.kind !== 'rows') throw new Error('query without rows');

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Catalog } from '@/lib/catalog/catalog';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { displayName } from '@/lib/sql/compile/names';
-import type { Session } from '@/lib/sql/session';
+import { RESULT_CHUNK_MB, type Session } from '@/lib/sql/session';
 import type { OutputFormats } from '@/lib/values';
 
 export interface ContextFields {
@@ -20,8 +20,16 @@ export interface RequestParameters {
   formats: OutputFormats;
   multiStatementCount: number;
   rowsPerResultset: number;
+  /** CLIENT_RESULT_CHUNK_SIZE: result partitions stay below this many MB. */
+  resultChunkMb: number;
   queryTag: string;
   timeoutSec: number | undefined;
+}
+
+function resultChunkMb(name: string, v: unknown): number {
+  const n = nonNegativeInt(name, v);
+  if (n < RESULT_CHUNK_MB.min || n > RESULT_CHUNK_MB.max) throw badParameter(name, v);
+  return n;
 }
 
 const FORMAT_KEYS: Record<string, keyof OutputFormats> = {
@@ -53,7 +61,7 @@ export function isTimeZone(tz: string): boolean {
 }
 
 export function parseParameters(raw: Record<string, unknown> | null | undefined): RequestParameters {
-  const out: RequestParameters = { formats: { timezone: 'America/Los_Angeles' }, multiStatementCount: 1, rowsPerResultset: 0, queryTag: '', timeoutSec: undefined };
+  const out: RequestParameters = { formats: { timezone: 'America/Los_Angeles' }, multiStatementCount: 1, rowsPerResultset: 0, resultChunkMb: RESULT_CHUNK_MB.max, queryTag: '', timeoutSec: undefined };
   for (const [key, value] of Object.entries(raw ?? {})) {
     const k = key.toLowerCase();
     if (value === null) continue;
@@ -68,8 +76,9 @@ export function parseParameters(raw: Record<string, unknown> | null | undefined)
       case 'multi_statement_count': out.multiStatementCount = nonNegativeInt(k, value); break;
       case 'rows_per_resultset': out.rowsPerResultset = nonNegativeInt(k, value); break;
       case 'query_tag': out.queryTag = String(value); break;
+      case 'client_result_chunk_size': out.resultChunkMb = resultChunkMb(k, value); break;
       case 'statement_timeout_in_seconds': out.timeoutSec = nonNegativeInt(k, value); break;
-      default: break; // client_result_chunk_size, use_cached_result, … are accepted and have no effect
+      default: break; // use_cached_result, … are accepted and have no effect
     }
   }
   return out;
@@ -123,6 +132,6 @@ export function buildSession(catalog: Catalog, userName: string, ctx: ContextFie
   const warehouse = ctx.warehouse || fallbackWarehouse;
   return {
     id: randomUUID(), user: user.name, role, roleRestriction, warehouse, database, schema,
-    formats: params.formats, rowsPerResultset: params.rowsPerResultset, queryTag: params.queryTag, lastQueryId: null, otherParameters: {}, variables: {},
+    formats: params.formats, rowsPerResultset: params.rowsPerResultset, resultChunkMb: params.resultChunkMb, queryTag: params.queryTag, lastQueryId: null, otherParameters: {}, variables: {},
   };
 }

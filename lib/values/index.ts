@@ -47,5 +47,5 @@ export { isValidTimeZone, zoneOffsetAt, wallToInstant } from './timezone';
 export { compileFormat, renderFormat, isAutoFormat, type CompiledFormat } from './format-model';
 export {
   VNum, isObject, numberFromJs, numberFromText, parsePath, parseVariant, prettyVariant, readVariant, sortedObject, step,
-  stringifyVariant, variantTypeName, doubleText, udfSafeNumber, type Variant, type VObject, type PathStep,
+  stringifyVariant, fixedVariant, variantTypeName, doubleText, udfSafeNumber, type Variant, type VObject, type PathStep,
 } from './variant';

@@ -23,9 +23,14 @@ function notNumeric(v: unknown): never {
   throw new ValueConversionError(`Numeric value '${display(v)}' is not recognized`);
 }
 
+/** Snowflake's physical width of a NUMBER(p): it names it in the out-of-range message. */
+function storageClass(precision: number): string {
+  return precision <= 2 ? 'SB1' : precision <= 4 ? 'SB2' : precision <= 9 ? 'SB4' : precision <= 18 ? 'SB8' : 'SB16';
+}
+
 function outOfRange(precision: number, scale: number, value: string): never {
   throw new ValueConversionError(
-    `Number out of representable range: type FIXED[SB16](${precision},${scale}){nullable=true}, value ${value}`,
+    `Number out of representable range: type FIXED[${storageClass(precision)}](${precision},${scale}){nullable=true}, value ${value}`,
   );
 }
 

@@ -40,6 +40,12 @@ export function numberFromText(raw: string): VNum {
   return new VNum(`${m[1] === '-' && !zero ? '-' : ''}${int}${frac ? `.${frac}` : ''}`, false);
 }
 
+/** A NUMBER value as a VARIANT number: its digits without trailing fractional zeros (10.00 → 10). */
+export function fixedVariant(text: string): VNum {
+  const n = numberFromText(text);
+  return n.double || !n.text.includes('.') ? n : new VNum(n.text.replace(/\.?0+$/, ''), false);
+}
+
 /** A JS number as a VARIANT number: integers exactly, other values as DOUBLE. */
 export function numberFromJs(n: number, double = false): VNum {
   if (!double && Number.isSafeInteger(n)) return new VNum(String(n), false);

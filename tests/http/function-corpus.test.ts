@@ -8,9 +8,10 @@ import { conditional } from './functions/conditional';
 import { session } from './functions/session';
 import { semiStructured } from './functions/semi-structured';
 import { aggregateWindow } from './functions/aggregate-window';
+import { numeric } from './functions/numeric';
 
 const FAMILIES: [string, FunctionCase[]][] = [
-  ['conditional', conditional], ['session', session],
+  ['conditional', conditional], ['session', session], ['numeric', numeric],
   ['semi-structured', semiStructured], ['aggregate-window', aggregateWindow],
 ];
 

@@ -4,7 +4,7 @@
  */
 import type { OutputFormats } from '@/lib/values';
 import { SqlError } from '../errors';
-import type { Session } from '../session';
+import { RESULT_CHUNK_MB, type Session } from '../session';
 import { TokenReader } from './reader';
 import type { Command } from './types';
 
@@ -48,6 +48,15 @@ const KNOWN: Record<string, Known> = {
       const n = Number(v);
       if (!Number.isSafeInteger(n) || n < 0) throw new SqlError('002031', '22023', `Invalid value [${v}] for parameter 'ROWS_PER_RESULTSET'`);
       s.rowsPerResultset = n;
+    },
+  },
+  CLIENT_RESULT_CHUNK_SIZE: {
+    default: String(RESULT_CHUNK_MB.max), type: 'NUMBER', description: 'Parameter that specifies the maximum size of each set (or chunk) of query results to download (in MB)',
+    get: (s) => String(s.resultChunkMb),
+    set: (s, v) => {
+      const n = Number(v);
+      if (!Number.isSafeInteger(n) || n < RESULT_CHUNK_MB.min || n > RESULT_CHUNK_MB.max) throw new SqlError('002031', '22023', `Invalid value [${v}] for parameter 'CLIENT_RESULT_CHUNK_SIZE'`);
+      s.resultChunkMb = n;
     },
   },
 };

@@ -1,7 +1,7 @@
 /** Casts and the store-as-type conversions of values written into typed columns. */
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import type { Node } from '../parse';
-import { parseTypeName, type SfType, storeFunction } from '../types';
+import { parseTypeName, type SfType, storeFunction, types } from '../types';
 import { fn, lit } from './ast';
 import { isSemiStructured, variantTag } from '../functions/variant-tags';
 
@@ -11,8 +11,12 @@ export function castTarget(to: unknown): SfType | null {
   return g.success && g.sql ? parseTypeName(g.sql) : null;
 }
 
-/** Wraps an expression so that its value is stored as type t. */
-export function convertTo(expr: unknown, t: SfType): Node {
+/**
+ * Wraps an expression so that its value is stored as type t. A write into a column (`write`)
+ * also refuses text longer than a VARCHAR(n) (a cast keeps it).
+ */
+export function convertTo(expr: unknown, t: SfType, { write = false } = {}): Node {
+  if (write && t.wire === 'text' && t.length !== null && t.length < types.varchar().length!) return fn('FLOE_STORE_VARCHAR', [expr, lit(t.length)]);
   if (t.wire === 'real') return { cast: { this: expr, to: { data_type: 'double', precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false } };
   if (t.wire === 'fixed' && t.scale === 0) {
     // Integers pass through untouched: a function argument would arrive as a double and lose

@@ -48,7 +48,7 @@ export function compileInsert(v: Record<string, unknown>, ctx: RewriteContext): 
     throw new SqlError('002020', '21S01', `SQL compilation error:\nInsert value list does not match column list expecting ${cols.length} but got ${width}`);
   }
   const srcCols = cols.map((_, i) => `c${i + 1}`);
-  const converted = cols.map((c, i) => expressionSql(convertTo({ column: { name: quotedIdent(srcCols[i]), table: null, join_mark: false, trailing_comments: [] } }, parseTypeName(c.type)!)));
+  const converted = cols.map((c, i) => expressionSql(convertTo({ column: { name: quotedIdent(srcCols[i]), table: null, join_mark: false, trailing_comments: [] } }, parseTypeName(c.type)!, { write: true })));
   return `WITH "_floe_src"(${srcCols.map(q).join(', ')}) AS (${source}) INSERT INTO ${q(tableStorageName(ref.table.id))} (${names.map((n) => q(storageName(n))).join(', ')}) SELECT ${converted.join(', ')} FROM "_floe_src"`;
 }
 
@@ -59,7 +59,7 @@ export function compileUpdate(v: Record<string, unknown>, ctx: RewriteContext): 
   const u = rewritten.update;
   u.set = (u.set as [unknown, unknown][]).map(([col, expr]) => {
     const name = isIdent(col) ? col.name : (col as { column: { name: Ident } }).column?.name?.name;
-    return [col, convertTo(expr, parseTypeName(columnOf(ref, fromStorageName(name)).type)!)];
+    return [col, convertTo(expr, parseTypeName(columnOf(ref, fromStorageName(name)).type)!, { write: true })];
   });
   return toSqlite(rewritten);
 }

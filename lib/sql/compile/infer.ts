@@ -5,18 +5,13 @@
 import { kindOf, type Node } from '../parse';
 import { parseTypeName, typeOfWire, types, type SfType } from '../types';
 import { isIdent, storageName } from './names';
+import { arithmeticType, numberLiteralType, supertype } from './exact-numeric';
 import type { RewriteContext, TableRef } from './rewrite';
 
 export interface Inferred { type: SfType | null; nullable: boolean; origin?: TableRef }
 
 type InferContext = Pick<RewriteContext, 'tables' | 'paramTypes' | 'typed'>;
 
-function numberLiteralType(v: string): SfType {
-  if (/[eE]/.test(v)) return types.float();
-  const [int, frac = ''] = v.replace(/^[-+]/, '').split('.');
-  const digits = int.replace(/^0+/, '').length + frac.length;
-  return types.number(Math.max(1, digits), frac.length);
-}
 
 /** The catalog column a rewritten reference (storage-form names) names. */
 function findColumn(tables: TableRef[], name: string, qualifier: string | null): Inferred | null {
@@ -58,17 +53,22 @@ export function infer(expr: unknown, ctx: InferContext): Inferred {
     case 'neg': return infer(v.this, ctx);
     case 'concat': case 'dpipe': return { type: types.varchar(), nullable: true };
     case 'count': return { type: types.number(18, 0), nullable: false };
-    case 'add': case 'sub': case 'mul': {
-      const a = infer(v.left, ctx).type;
-      const b = infer(v.right, ctx).type;
-      if (a?.wire === 'fixed' && b?.wire === 'fixed') return { type: types.number(38, Math.max(a.scale ?? 0, b.scale ?? 0) + (kind === 'mul' ? Math.min(a.scale ?? 0, b.scale ?? 0) : 0)), nullable: true };
-      if (a?.wire === 'real' || b?.wire === 'real') return { type: types.float(), nullable: true };
-      return auto;
+    case 'add': case 'sub': case 'mul': case 'mod': {
+      const a = infer(v.left, ctx);
+      const b = infer(v.right, ctx);
+      return { type: arithmeticType(kind, a.type, b.type), nullable: a.nullable || b.nullable || kind === 'mod' };
     }
     case 'sum': case 'min': case 'max': {
       const t = infer(v.this, ctx).type;
       if (kind === 'sum' && t?.wire === 'fixed') return { type: types.number(38, t.scale ?? 0), nullable: true };
       return { type: t, nullable: true };
+    }
+    case 'case': {
+      // NULL branches (and a missing ELSE) do not take part in the supertype.
+      const results = [...(v.whens as unknown as unknown[][]).map((w) => w[1]), v.else_];
+      const typed = results.filter((r) => r && kindOf(r as Node) !== 'null').map((r) => infer(r, ctx));
+      const nullable = !v.else_ || results.some((r) => r && kindOf(r as Node) === 'null') || typed.some((t) => t.nullable);
+      return { type: supertype(typed.map((t) => t.type)), nullable };
     }
     case 'avg': return { type: types.number(38, 6), nullable: true };
     case 'cast': {

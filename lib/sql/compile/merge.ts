@@ -99,7 +99,7 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
   };
   clauses.forEach((c, i) => {
     if (c.action === 'update') {
-      const sets = c.set.map(([col, e]) => `${bq(storageName(col))} = ${expressionSql(convertTo(rewrite(e, ctx), colType(col)))}`).join(', ');
+      const sets = c.set.map(([col, e]) => `${bq(storageName(col))} = ${expressionSql(convertTo(rewrite(e, ctx), colType(col), { write: true }))}`).join(', ');
       steps.push({ sql: `UPDATE ${tName} AS ${tAlias} SET ${sets} FROM \`_floe_merge_m\` AS ${bq(sAlias)} WHERE ${tAlias}.rowid = ${bq(sAlias)}.\`_floe_rid\` AND ${bq(sAlias)}.\`_floe_clause\` = ${i}` });
       counted.push({ kind: 'updated', step: steps.length - 1 });
     } else if (c.action === 'delete') {
@@ -108,7 +108,7 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
     } else {
       const cols = c.columns.length ? c.columns : t.table.columns.map((x) => x.name);
       if (cols.length !== c.values.length) throw new SqlError('002020', '21S01', 'SQL compilation error:\nInsert value list does not match column list');
-      const vals = c.values.map((e, k) => expressionSql(convertTo(rewrite(e, ctx), colType(cols[k])))).join(', ');
+      const vals = c.values.map((e, k) => expressionSql(convertTo(rewrite(e, ctx), colType(cols[k]), { write: true }))).join(', ');
       steps.push({ sql: `INSERT INTO ${tName} (${cols.map((x) => bq(storageName(x))).join(', ')}) SELECT ${vals} FROM \`_floe_merge_n\` AS ${bq(sAlias)} WHERE \`_floe_clause\` = ${i}` });
       counted.push({ kind: 'inserted', step: steps.length - 1 });
     }

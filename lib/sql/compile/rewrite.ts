@@ -14,6 +14,7 @@ import { fn } from './ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
 import { castTarget, castTo, convertTo } from './convert';
+import { arithmeticSql, arithmeticType, comparisonSql, isComparison, negateSql, orderKeys, wideLiteral, type ArithmeticKind } from './exact-numeric';
 import type { WireType } from '@/lib/values';
 import { fromStorageName, isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
 import { valuesSource } from './values-source';
@@ -52,6 +53,8 @@ export interface RewriteContext {
   typed: WeakMap<object, TypeStamp>;
   /** Typed columns of the CTEs rewritten so far, by name. */
   cteColumns?: Map<string, DerivedColumn[]>;
+  /** Set while the function of a window call (`f(...) OVER (...)`) is rewritten. */
+  inWindow?: boolean;
 }
 
 /** Virtual-table placeholders are numbered from here until the user's count is known. */
@@ -124,8 +127,9 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     const v = o[k] as Record<string, unknown>;
     const virtual = rewriteVirtual(k, v, ctx);
     if (virtual) return virtual;
-    const def = v && typeof v === 'object' ? findFunction(k, v) : undefined;
-    if (def) return rewriteCall(def, k, v, ctx);
+    // Some calls have no payload at all (`random`, `pi`).
+    const def = v === null || typeof v === 'object' ? findFunction(k, v ?? {}) : undefined;
+    if (def) return rewriteCall(def, k, v ?? {}, ctx);
     switch (k) {
       case 'table':
         if (v && typeof v === 'object' && 'catalog' in v) return { table: rewriteTableRef(v, ctx) };
@@ -164,14 +168,36 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         const arg = rewrite(v.this, ctx);
         return stamp(ctx, castTo(arg, infer(arg, ctx).type, target), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
       }
-      case 'div': {
-        const args = [rewrite(v.left, ctx), rewrite(v.right, ctx)];
-        return stamp(ctx, fn('FLOE_DIV', args), (inferArg) => {
-          const [a, b] = args.map(inferArg);
-          const real = a.type?.wire === 'real' || b.type?.wire === 'real';
-          return { type: real ? types.float() : types.number(38, 6), nullable: true };
+      case 'literal':
+        if (v.literal_type === 'number') {
+          const wide = wideLiteral(String(v.value));
+          if (wide) return stamp(ctx, wide.node, () => ({ type: wide.type, nullable: false }));
+        }
+        break;
+      case 'neg': {
+        const arg = rewrite(v.this, ctx) as Node;
+        return stamp(ctx, negateSql(arg, infer(arg, ctx), { ...v, this: arg }), (inferArg) => inferArg(arg));
+      }
+      case 'add': case 'sub': case 'mul': case 'div': case 'mod': {
+        const [left, right] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
+        const [a, b] = [infer(left, ctx), infer(right, ctx)];
+        return stamp(ctx, arithmeticSql(k as ArithmeticKind, left, right, a, b, v), (inferArg) => {
+          const [ta, tb] = [inferArg(left), inferArg(right)];
+          return { type: arithmeticType(k as ArithmeticKind, ta.type, tb.type), nullable: ta.nullable || tb.nullable || k === 'div' || k === 'mod' };
         });
       }
+      case 'window_function': {
+        const before = ctx.inWindow;
+        ctx.inWindow = true;
+        const fnNode = rewrite(v.this, ctx);
+        ctx.inWindow = before;
+        return { [k]: { ...rewriteFields({ ...v, this: null }, ctx), this: fnNode } };
+      }
+    }
+    if (isComparison(k)) {
+      const [left, right] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
+      return stamp(ctx, comparisonSql(k, left, right, infer(left, ctx), infer(right, ctx), v), (inferArg) =>
+        ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }));
     }
   }
   const out = rewriteFields(o, ctx);
@@ -215,6 +241,7 @@ const SCOPE_FIRST = ['with', 'from', 'joins', 'lateral_views'];
 function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const keys = Object.keys(o);
+  const isSelect = 'expressions' in o && 'from' in o;
   const reorder = 'from' in o;
   if (reorder) numberPlaceholders(o, ctx);
   const order = reorder ? [...SCOPE_FIRST.filter((k) => k in o), ...keys.filter((k) => !SCOPE_FIRST.includes(k))] : keys;
@@ -228,6 +255,10 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   }
   // An ORDER BY item: Snowflake sorts NULLs as the highest values (last ascending, first descending).
   if ('nulls_first' in o && 'desc' in o && o.nulls_first == null) out.nulls_first = o.desc === true;
+  const orderBy = out.order_by as { expressions?: Record<string, unknown>[] } | null | undefined;
+  // Select ORDER BY keys that may hold exact decimal text sort by their exact value.
+  if (isSelect && orderBy?.expressions) out.order_by = { ...orderBy, expressions: orderBy.expressions.flatMap((item) => orderKeys(item, infer(item.this, ctx))) };
+  // Keep the parser's field order.
   return Object.fromEntries(keys.map((k) => [k, out[k]]));
 }
 
@@ -241,7 +272,10 @@ function rewriteCall(def: FunctionDef, kind: string, v: Record<string, unknown>,
   const payload = rewriteFields(v, ctx);
   const name = kind === 'function' ? String(v.name).toUpperCase() : kind;
   const args = callArgs(def, kind, payload) as Node[];
-  const call: Call = { name, args, types: args.map((a) => infer(a, ctx)), payload, session: ctx.session, statementId: ctx.statementId };
+  const call: Call = {
+    name, args, types: args.map((a) => infer(a, ctx)), payload, session: ctx.session, statementId: ctx.statementId,
+    infer: (n) => infer(n, ctx), inWindow: ctx.inWindow === true,
+  };
   const out = def.sqlite ? def.sqlite(call) : kind === 'function' ? { function: { ...payload, name } } : { [kind]: payload };
   return stamp(ctx, out, (inferArg) => {
     const args = call.args.map(inferArg);

@@ -170,7 +170,6 @@ export const aggregateFunctions: FunctionDef[] = [
     nullable: () => false,
   },
   { kinds: ['approx_count_distinct'], args: (p) => [p.this], sqlite: (c) => count(c.args[0], true), returns: () => types.number(18, 0), nullable: () => false },
-  { kinds: ['sum'], args: (p) => [p.this], returns: (a) => numericResult(argType(a), (s) => s) },
   { kinds: ['avg'], args: (p) => [p.this], returns: (a) => numericResult(argType(a), avgScale) },
   { kinds: ['min', 'max'], args: (p) => [p.this], returns: argType },
   { kinds: ['any_value'], args: (p) => [p.this], sqlite: (c) => fn('MIN', c.args), returns: argType },

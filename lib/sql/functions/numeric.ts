@@ -1,9 +1,155 @@
-/** Numeric functions. */
-import { fn } from '../compile/ast';
-import { types } from '../types';
-import type { FunctionDef } from './types';
+/**
+ * Numeric functions (https://docs.snowflake.com/en/sql-reference/functions-numeric). NUMBER
+ * arguments go through exact engine functions (lib/engine/worker/functions/numeric.ts), FLOAT
+ * ones through doubles; result types follow Snowflake's signatures.
+ */
+import { fn, lit } from '../compile/ast';
+import { arithmeticSql, arithmeticType } from '../compile/exact-numeric';
+import type { Node } from '../parse';
+import { types, type SfType } from '../types';
+import type { Call, FunctionDef, Typed } from './types';
+
+const float = (): SfType => types.float();
+const integer = (): SfType => types.number(38, 0);
+const isReal = (t: SfType | null) => t?.wire === 'real';
+const isFixed = (t: SfType | null): t is SfType => t?.wire === 'fixed';
+
+/** The value of a number literal argument, or null when it is not one. */
+function literalInt(n: unknown): number | null {
+  const l = (n as { literal?: { literal_type: string; value: string } } | null)?.literal;
+  if (l?.literal_type === 'number') return Number(l.value);
+  const neg = (n as { neg?: { this: unknown } } | null)?.neg;
+  const inner = neg ? literalInt(neg.this) : null;
+  return inner === null ? null : -inner;
+}
+
+const isStringLiteral = (n: unknown) => (n as { literal?: { literal_type: string } } | null)?.literal?.literal_type === 'string';
+
+/** A FLOAT function of the given engine name over its arguments in call order. */
+function floatFn(engineName: string, spec: Partial<FunctionDef>): FunctionDef {
+  return { ...spec, sqlite: (c) => fn(engineName, c.args), returns: float };
+}
+
+type Rounding = 'ROUND' | 'TRUNC' | 'FLOOR' | 'CEIL';
+
+/** Scale of ROUND/TRUNC/FLOOR/CEIL over NUMBER(p, s) with `digits`: min(s, max(digits, 0)). */
+function roundedType(args: Typed[], c: Call): SfType | null {
+  const t = args[0]?.type ?? null;
+  if (isReal(t)) return float();
+  if (!isFixed(t)) return null;
+  const d = c.args[1] === undefined ? 0 : literalInt(c.args[1]);
+  const s = t.scale ?? 0;
+  return types.number(38, d === null ? s : Math.min(s, Math.max(d, 0)));
+}
+
+function rounding(name: Rounding, spec: Partial<FunctionDef>): FunctionDef {
+  return {
+    ...spec,
+    sqlite: (c) => {
+      const [x, digits = lit(0), mode] = c.args;
+      const t = c.infer(x).type;
+      // TRUNC(<date>, '<unit>') is DATE_TRUNC.
+      if (name === 'TRUNC' && (isStringLiteral(digits) || ['date', 'timestamp_ntz', 'timestamp_ltz', 'timestamp_tz'].includes(t?.wire ?? ''))) {
+        return fn('DATE_TRUNC', [digits, x]);
+      }
+      const even = name === 'ROUND' && mode !== undefined && /HALF_TO_EVEN/i.test(String((mode as { literal?: { value: string } }).literal?.value ?? ''));
+      const engine = even ? 'FLOE_ROUND_EVEN' : `FLOE_${name}`;
+      const d = literalInt(digits);
+      // An integer rounded to whole units or finer is itself (the integer fast path).
+      if (isFixed(t) && (t.scale ?? 0) === 0 && d !== null && d >= 0) return { ...x }; // a node of its own: it is typed apart
+      return fn(isReal(t) ? `${engine}_FLOAT` : engine, [x, digits]);
+    },
+    returns: (args, c) => (name === 'TRUNC' && args[1]?.type?.wire === 'text' ? args[0]?.type ?? null : roundedType(args, c)),
+  };
+}
+
+/** Whether a NUMBER value may be stored as text (any scale, or a computed value). */
+function mayBeText(x: Node, t: SfType | null): boolean {
+  return isFixed(t) && ((t.scale ?? 0) > 0 || !('column' in x || 'literal' in x));
+}
 
 export const numericFunctions: FunctionDef[] = [
   // Seeded per statement so that a replayed write draws the same numbers.
-  { names: ['RANDOM'], sqlite: () => fn('FLOE_RANDOM', []), returns: () => types.number(19, 0), nullable: () => false },
+  { names: ['RANDOM'], kinds: ['random'], args: () => [], sqlite: (c) => (c.args.length ? fn('FLOE_RANDOM_SEEDED', c.args) : fn('FLOE_RANDOM', [])), returns: () => types.number(19, 0), nullable: () => false },
+  { kinds: ['rand'], args: (p) => (p.seed ? [p.seed] : []), sqlite: (c) => (c.args.length ? fn('FLOE_RANDOM_SEEDED', c.args) : fn('FLOE_RANDOM', [])), returns: () => types.number(19, 0), nullable: () => false },
+
+  rounding('ROUND', { names: ['ROUND'] }),
+  rounding('TRUNC', { names: ['TRUNC', 'TRUNCATE'] }),
+  rounding('FLOOR', { kinds: ['floor'], args: (p) => (p.scale ? [p.this, p.scale] : [p.this]) }),
+  rounding('CEIL', { kinds: ['ceil'], args: (p) => (p.decimals ? [p.this, p.decimals] : [p.this]) }),
+
+  {
+    kinds: ['abs'],
+    sqlite: (c) => (mayBeText(c.args[0], c.infer(c.args[0]).type) ? fn('FLOE_DEC_ABS', c.args) : fn('ABS', c.args)),
+    returns: (a) => a[0]?.type ?? null,
+    nullable: (a) => a[0]?.nullable ?? true,
+  },
+  {
+    names: ['SIGN'],
+    sqlite: (c) => fn('FLOE_SIGN', c.args),
+    returns: (a) => (isReal(a[0]?.type ?? null) ? float() : types.number(1, 0)),
+    nullable: (a) => a[0]?.nullable ?? true,
+  },
+  {
+    kinds: ['mod_func'],
+    sqlite: (c) => {
+      const [a, b] = c.args;
+      return arithmeticSql('mod', a, b, c.infer(a), c.infer(b), { left_comments: [], operator_comments: [], trailing_comments: [] });
+    },
+    returns: (a) => arithmeticType('mod', a[0]?.type ?? null, a[1]?.type ?? null),
+  },
+  floatFn('POWER', { names: ['POWER', 'POW'], kinds: ['power'] }),
+  floatFn('SQRT', { kinds: ['sqrt'], names: ['SQRT'] }),
+  floatFn('EXP', { kinds: ['exp'], names: ['EXP'] }),
+  floatFn('LN', { kinds: ['ln'], names: ['LN'] }),
+  // LOG(base, x): the parser gives x as `this` and the base separately.
+  floatFn('FLOE_LOG', { kinds: ['log'], names: ['LOG'], args: (p) => (p.base ? [p.base, p.this] : [p.this]) }),
+  floatFn('FLOE_SQUARE', { names: ['SQUARE'] }),
+  floatFn('CBRT', { names: ['CBRT'] }),
+  floatFn('PI', { kinds: ['pi'], names: ['PI'], args: () => [] }),
+  floatFn('DEGREES', { kinds: ['degrees'], names: ['DEGREES'] }),
+  floatFn('RADIANS', { kinds: ['radians'], names: ['RADIANS'] }),
+  floatFn('SIN', { kinds: ['sin'], names: ['SIN'] }),
+  floatFn('COS', { kinds: ['cos'], names: ['COS'] }),
+  floatFn('TAN', { kinds: ['tan'], names: ['TAN'] }),
+  floatFn('COT', { kinds: ['cot'], names: ['COT'] }),
+  floatFn('ASIN', { kinds: ['asin'], names: ['ASIN'] }),
+  floatFn('ACOS', { kinds: ['acos'], names: ['ACOS'] }),
+  floatFn('ATAN', { kinds: ['atan'], names: ['ATAN'] }),
+  floatFn('ATAN2', { kinds: ['atan2'], names: ['ATAN2'] }),
+  floatFn('SINH', { names: ['SINH'] }),
+  floatFn('COSH', { names: ['COSH'] }),
+  floatFn('TANH', { names: ['TANH'] }),
+  floatFn('FLOE_NORMAL', { names: ['NORMAL'] }),
+  {
+    // UNIFORM(min, max, gen): integers when both bounds are integers, else FLOAT.
+    names: ['UNIFORM'],
+    sqlite: (c) => {
+      const [lo, hi] = c.args.map((a) => c.infer(a).type);
+      const ints = isFixed(lo) && isFixed(hi) && (lo.scale ?? 0) === 0 && (hi.scale ?? 0) === 0;
+      return fn(ints ? 'FLOE_UNIFORM_INT' : 'FLOE_UNIFORM_FLOAT', c.args);
+    },
+    returns: (a) => (a.slice(0, 2).every((x) => isFixed(x.type) && (x.type.scale ?? 0) === 0) ? integer() : float()),
+    nullable: () => false,
+  },
+  { names: ['WIDTH_BUCKET'], returns: integer },
+  ...['BITAND', 'BITOR', 'BITXOR', 'BITNOT', 'BITSHIFTLEFT', 'BITSHIFTRIGHT'].map((n): FunctionDef => ({ names: [n], returns: integer })),
+  { names: ['HASH'], returns: () => types.number(19, 0), nullable: () => false },
+  { names: ['FACTORIAL'], returns: integer },
+  {
+    // SUM over NUMBER with a scale is exact (an engine aggregate); plain SQLite sum elsewhere
+    // (integers are exact there, and engine aggregates cannot run as window functions).
+    kinds: ['sum'],
+    args: (p) => [p.this],
+    sqlite: (c) => {
+      const x = c.args[0];
+      const t = c.infer(x).type;
+      const exact = isFixed(t) && (t.scale ?? 0) > 0 && !c.inWindow && !c.payload.distinct && !c.payload.filter;
+      return exact ? fn('FLOE_SUM_DEC', [x, lit(t.scale ?? 0)]) : { sum: c.payload };
+    },
+    returns: (a) => {
+      const t = a[0]?.type ?? null;
+      return isFixed(t) ? types.number(38, t.scale ?? 0) : isReal(t) ? float() : t;
+    },
+  },
 ];

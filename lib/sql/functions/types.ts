@@ -24,6 +24,10 @@ export interface Call {
   payload: Record<string, unknown>;
   session: Session;
   statementId: string;
+  /** Type of a (rewritten) argument, for SQLite forms that depend on it. */
+  infer: (node: unknown) => Typed;
+  /** The call is the function of a window (`… OVER (…)`): engine aggregates cannot be used. */
+  inWindow: boolean;
 }
 
 export interface FunctionDef {

@@ -6,7 +6,7 @@ const j = (v: unknown) => JSON.stringify(v, null, 2);
 
 const AVG_EXAMPLE = [
   'CREATE TABLE avg_example (int_col INT, d DECIMAL(10,5), s1 VARCHAR(10), s2 VARCHAR(10))',
-  "INSERT INTO avg_example VALUES (1, 1.1, '1.1', 'one'), (1, 10, '10', 'ten'), (2, 2.4404, '2.4404', 'two'), (3, NULL, NULL, 'NULL'), (4, 99.9, '99.9', 'ninety-nine')",
+  "INSERT INTO avg_example VALUES (1, 1.1, '1.1', 'one'), (1, 10, '10', 'ten'), (2, 2.4404, '2.4404', 'two'), (3, NULL, NULL, 'NULL'), (4, 99.9, '99.9', 'nine-nine')",
 ];
 
 const SALES = [

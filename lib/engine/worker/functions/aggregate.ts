@@ -3,7 +3,7 @@
  * by a scalar "final" over SQLite's json_group_array(…) (which works as an aggregate and over any
  * window frame): FLOE_AGG_X(json_group_array(x) [OVER (…)], …). Numbers keep their exact text.
  */
-import { numberFromJs, readVariant, sortedObject, stringifyVariant, VNum, type Variant } from '@/lib/values';
+import { fixedVariant, numberFromJs, readVariant, sortedObject, stringifyVariant, VNum, type Variant } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
 import { toVariant } from './variant-args';
 import type { Register } from './util';
@@ -40,6 +40,7 @@ function element(tag: string, v: Variant): Variant {
   if (v instanceof VNum) {
     if (tag === 'r') return numberFromJs(Number(v.text), true);
     if (tag === 'b') return v.text !== '0';
+    if (tag === 'n') return fixedVariant(v.text);
     return v;
   }
   if (typeof v === 'string') return toVariant(tag, v);

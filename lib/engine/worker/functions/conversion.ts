@@ -2,6 +2,7 @@
 import {
   toBinary, toBoolean, toDate, toNumber, toTime, toTimestampLtz, toTimestampNtz, toTimestampTz,
 } from '@/lib/values';
+import { udfError } from '../../sqlite-errors';
 import { converting, type FunctionContext, type Register } from './util';
 
 export function registerConversionFunctions(reg: Register, ctx: FunctionContext): void {
@@ -26,6 +27,13 @@ export function registerConversionFunctions(reg: Register, ctx: FunctionContext)
     if (v === null) return null;
     return toBinary(String(v), (typeof fmt === 'string' ? fmt.toUpperCase() : 'HEX') as 'HEX' | 'BASE64' | 'UTF-8');
   }));
+  // A write into VARCHAR(n): longer text is refused, as Snowflake does (a cast keeps it).
+  reg('FLOE_STORE_VARCHAR', (v: unknown, n: unknown) => {
+    if (v === null) return null;
+    const text = v instanceof Uint8Array ? Buffer.from(v).toString('hex').toUpperCase() : String(v);
+    if (text.length > (n as number) && [...text].length > (n as number)) throw udfError('100074', '22000', `String '${text}' is too long and would be truncated`);
+    return text;
+  });
   reg('FLOE_TO_VARCHAR', (v: unknown) => {
     if (v === null) return null;
     if (v instanceof Uint8Array) return Buffer.from(v).toString('hex').toUpperCase();

@@ -11,7 +11,7 @@ import { registerDatetimeFunctions } from './datetime';
 import { registerNumericFunctions } from './numeric';
 import { registerSemiStructuredFunctions } from './semi-structured';
 import { registerSystemFunctions } from './system';
-import { registrar, type FunctionContext } from './util';
+import { aggregateRegistrar, registrar, type FunctionContext } from './util';
 
 export type { FunctionContext } from './util';
 
@@ -19,7 +19,7 @@ export function registerFunctions(db: Database, ctx: FunctionContext): void {
   const reg = registrar(db);
   registerSystemFunctions(reg, ctx);
   registerDatetimeFunctions(reg, ctx);
-  registerNumericFunctions(reg, ctx);
+  registerNumericFunctions(reg, ctx, aggregateRegistrar(db));
   registerSemiStructuredFunctions(reg);
   registerConversionFunctions(reg, ctx);
   registerAggregateFunctions(reg);

@@ -1,8 +1,124 @@
-/** Numeric functions. */
+/**
+ * Numeric functions. Fixed-point (NUMBER) arguments arrive in their stored form — a double
+ * whose shortest text is the exact value, or decimal text (lib/values/decimal-math) — and
+ * results go back in that form; FLOAT functions work on doubles.
+ */
+import {
+  checkedDecimal, decAdd, decCompare, decDiv, decMod, decMul, decRound, requireScaled, scaledOf, scaledText,
+  storedDecimal, type RoundMode, type Scaled,
+} from '@/lib/values/decimal-math';
 import { udfError } from '../../sqlite-errors';
-import { variadic, type FunctionContext, type Register } from './util';
+import { converting, variadic, type FunctionContext, type Register, type RegisterAggregate } from './util';
 
-export function registerNumericFunctions(reg: Register, ctx: FunctionContext): void {
+const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+const SAFE = 2 ** 52;
+
+const divisionByZero = () => udfError('100051', '22012', 'Division by zero');
+
+/** A double argument (FLOAT functions); text is parsed as Snowflake's implicit cast does. */
+function dbl(v: unknown): number {
+  if (typeof v === 'number') return v;
+  const n = Number(v);
+  if (typeof v === 'string' && (v.trim() === '' || Number.isNaN(n))) throw udfError('100038', '22018', `Numeric value '${v}' is not recognized`);
+  return n;
+}
+
+/** value × 10^s as an exact integer when a double can hold it (the fast path), else NaN. */
+function scaledInt(v: unknown, s: number): number {
+  if (typeof v !== 'number' || s >= POW10.length) return NaN;
+  const x = v * POW10[s];
+  const r = Math.round(x);
+  return Math.abs(r) < SAFE ? r : NaN;
+}
+
+const exact = (v: unknown): Scaled => requireScaled(v);
+
+/** Integers as JS numbers (the engine hands INTEGERs over as doubles). */
+function int(v: unknown, what = 'argument'): number {
+  const n = dbl(v);
+  if (!Number.isInteger(n)) throw udfError('100097', '22023', `Invalid ${what}: ${String(v)}`);
+  return n;
+}
+
+/** Snowflake hands a bigint-sized integer back as text: sql.js would turn a bigint into NULL. */
+function bigintResult(v: bigint): number | string {
+  return storedDecimal(v, 0);
+}
+
+/** A 64-bit argument of the bit functions. */
+function int64(v: unknown): bigint {
+  const s = exact(v);
+  if (s.scale > 0 && s.u % 10n ** BigInt(s.scale) !== 0n) throw udfError('100097', '22023', `Invalid argument for bitwise function: ${String(v)}`);
+  return BigInt.asIntN(64, s.u / 10n ** BigInt(s.scale));
+}
+
+function roundFixed(mode: RoundMode) {
+  return converting((v: unknown, digits: unknown): number | string | null => {
+    if (v === null || digits === null) return null;
+    const r = decRound(exact(v), int(digits, 'scale'), mode);
+    return checkedDecimal(r.u, r.scale);
+  });
+}
+
+interface SumState { n: number; big: bigint; scale: number }
+
+/** An aggregate's result: its overflow as Snowflake's error, not as an internal one. */
+function checkedDecimalOrError(u: bigint, scale: number): number | string {
+  try {
+    return checkedDecimal(u, scale);
+  } catch (e) {
+    throw udfError('100046', '22003', (e as Error).message);
+  }
+}
+
+/** FLOAT rounding as Snowflake does it: on the value as it prints, half away from zero. */
+function roundFloat(mode: RoundMode) {
+  return (v: unknown, digits: unknown): number | null => {
+    if (v === null || digits === null) return null;
+    const x = dbl(v);
+    if (!Number.isFinite(x)) return x;
+    const s = scaledOf(x);
+    if (!s) return x;
+    const r = decRound(s, int(digits, 'scale'), mode);
+    return Number(scaledText(r.u, r.scale));
+  };
+}
+
+/** splitmix64 step: the generator behind RANDOM(seed), UNIFORM and NORMAL. */
+function mix64(x: bigint): bigint {
+  let z = BigInt.asUintN(64, x + 0x9e3779b97f4a7c15n);
+  z = BigInt.asUintN(64, (z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n);
+  z = BigInt.asUintN(64, (z ^ (z >> 27n)) * 0x94d049bb133111ebn);
+  return z ^ (z >> 31n);
+}
+
+/** A fraction in [0, 1) drawn from a generator value (UNIFORM/NORMAL's `gen`). */
+function fractionOf(gen: unknown): number {
+  const s = scaledOf(gen);
+  const seed = s ? s.u : BigInt(hashText(String(gen)));
+  return Number(mix64(seed) >> 11n) / 2 ** 53;
+}
+
+/** FNV-1a 64 over text: HASH's deterministic 64-bit value (signed, as Snowflake's is). */
+function hashText(text: string): bigint {
+  let h = 0xcbf29ce484222325n;
+  const bytes = Buffer.from(text, 'utf8');
+  for (const b of bytes) h = BigInt.asUintN(64, (h ^ BigInt(b)) * 0x100000001b3n);
+  return BigInt.asIntN(64, mix64(h));
+}
+
+/** Canonical text of one HASH argument: equal values hash equally whatever their storage. */
+function hashPart(v: unknown): string {
+  if (v === null) return '\u0000';
+  if (v instanceof Uint8Array) return 'b' + Buffer.from(v).toString('hex');
+  if (typeof v === 'number' || typeof v === 'bigint') {
+    const s = scaledOf(v);
+    return s ? 'n' + scaledText(s.u, s.scale) : 'f' + String(v);
+  }
+  return 's' + String(v);
+}
+
+export function registerNumericFunctions(reg: Register, ctx: FunctionContext, agg: RegisterAggregate): void {
   reg('FLOE_RANDOM', variadic(() => {
     // xorshift over the statement seed: deterministic per statement.
     let x = (ctx.pins.seed = (ctx.pins.seed ^ (ctx.pins.seed << 13)) >>> 0);
@@ -11,12 +127,221 @@ export function registerNumericFunctions(reg: Register, ctx: FunctionContext): v
     ctx.pins.seed = x >>> 0;
     return ctx.pins.seed;
   }));
+  // RANDOM(seed): a sequence that starts again from the seed in each statement.
+  const seeded = new Map<string, bigint>();
+  let seededFor = -1;
+  reg('FLOE_RANDOM_SEEDED', (seed: unknown) => {
+    if (seededFor !== ctx.pins.nowMs) { seeded.clear(); seededFor = ctx.pins.nowMs; }
+    const key = String(seed);
+    const next = mix64(seeded.get(key) ?? BigInt(int(seed, 'seed')));
+    seeded.set(key, next);
+    return bigintResult(BigInt.asIntN(64, next));
+  });
+
+  // Exact fixed-point arithmetic: (a, b, result scale) and the operands' scales for * and /.
+  reg('FLOE_DEC_ADD', converting((a: unknown, b: unknown, s: unknown) => {
+    if (a === null || b === null) return null;
+    const sc = s as number;
+    const x = scaledInt(a, sc);
+    const y = scaledInt(b, sc);
+    if (x === x && y === y && Math.abs(x + y) < 1e15) return (x + y) / POW10[sc];
+    return decAdd(exact(a), exact(b), sc);
+  }));
+  reg('FLOE_DEC_SUB', converting((a: unknown, b: unknown, s: unknown) => {
+    if (a === null || b === null) return null;
+    const sc = s as number;
+    const x = scaledInt(a, sc);
+    const y = scaledInt(b, sc);
+    if (x === x && y === y && Math.abs(x - y) < 1e15) return (x - y) / POW10[sc];
+    return decAdd(exact(a), exact(b), sc, true);
+  }));
+  reg('FLOE_DEC_MUL', converting((a: unknown, b: unknown, sa: unknown, sb: unknown, s: unknown) => {
+    if (a === null || b === null) return null;
+    const [ka, kb, k] = [sa as number, sb as number, s as number];
+    const x = scaledInt(a, ka);
+    const y = scaledInt(b, kb);
+    if (x === x && y === y && k === ka + kb && Math.abs(x * y) < 1e15) return (x * y) / POW10[k];
+    return decMul(exact(a), exact(b), k);
+  }));
+  reg('FLOE_DEC_DIV', converting((a: unknown, b: unknown, s: unknown) => {
+    if (a === null || b === null) return null;
+    const r = decDiv(exact(a), exact(b), s as number);
+    if (r === null) throw divisionByZero();
+    return r;
+  }));
+  reg('FLOE_DEC_MOD', converting((a: unknown, b: unknown, s: unknown) => {
+    if (a === null || b === null) return null;
+    const r = decMod(exact(a), exact(b), s as number);
+    if (r === null) throw divisionByZero();
+    return r;
+  }));
+  // A string compared with a NUMBER: read as a number, exactly.
+  reg('FLOE_NUMERIC', converting((a: unknown) => {
+    if (a === null || typeof a === 'number') return a;
+    const x = exact(a);
+    return storedDecimal(x.u, x.scale);
+  }));
+  reg('FLOE_DEC_NEG', converting((a: unknown) => {
+    if (a === null) return null;
+    if (typeof a === 'number') return -a;
+    const x = exact(a);
+    return storedDecimal(-x.u, x.scale);
+  }));
+  reg('FLOE_DEC_ABS', converting((a: unknown) => {
+    if (a === null) return null;
+    if (typeof a === 'number') return Math.abs(a);
+    const x = exact(a);
+    return storedDecimal(x.u < 0n ? -x.u : x.u, x.scale);
+  }));
+  /** -1, 0, 1 comparing two fixed values exactly (the comparison of text-stored decimals). */
+  reg('FLOE_DEC_CMP', converting((a: unknown, b: unknown) => {
+    if (a === null || b === null) return null;
+    if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
+    return decCompare(exact(a), exact(b));
+  }));
+  // ORDER BY keys of a value that may be stored as text: its nearest double, then what the
+  // double misses (exactly computed, so equal doubles still order by their exact values).
+  reg('FLOE_DEC_KEY', (a: unknown) => (a === null || typeof a === 'number' ? a : Number(a)));
+  reg('FLOE_DEC_RESIDUE', converting((a: unknown) => {
+    if (a === null || typeof a === 'number') return 0;
+    const x = exact(a);
+    const approx = scaledOf(Number(a));
+    if (!approx) return 0;
+    const s = Math.max(x.scale, approx.scale);
+    const diff = decAdd(x, approx, s, true);
+    return Number(diff);
+  }));
 
   reg('FLOE_DIV', (a: unknown, b: unknown) => {
     if (a === null || b === null) return null;
-    const d = Number(b);
-    if (d === 0) throw udfError('100051', '22012', 'Division by zero');
-    return Number(a) / d;
+    const d = dbl(b);
+    if (d === 0) throw divisionByZero();
+    return dbl(a) / d;
+  });
+  reg('FLOE_FMOD', (a: unknown, b: unknown) => {
+    if (a === null || b === null) return null;
+    const d = dbl(b);
+    if (d === 0) throw divisionByZero();
+    return dbl(a) % d;
   });
 
+  // ROUND / TRUNC / FLOOR / CEIL: (x, digits, result scale) for NUMBER, (x, digits) for FLOAT.
+  reg('FLOE_ROUND', roundFixed('half_away'));
+  reg('FLOE_ROUND_EVEN', roundFixed('half_even'));
+  reg('FLOE_TRUNC', roundFixed('trunc'));
+  reg('FLOE_FLOOR', roundFixed('floor'));
+  reg('FLOE_CEIL', roundFixed('ceil'));
+  reg('FLOE_ROUND_FLOAT', roundFloat('half_away'));
+  reg('FLOE_ROUND_EVEN_FLOAT', roundFloat('half_even'));
+  reg('FLOE_TRUNC_FLOAT', roundFloat('trunc'));
+  reg('FLOE_FLOOR_FLOAT', roundFloat('floor'));
+  reg('FLOE_CEIL_FLOAT', roundFloat('ceil'));
+
+  reg('FLOE_SIGN', converting((v: unknown) => {
+    if (v === null) return null;
+    if (typeof v === 'number') return v > 0 ? 1 : v < 0 ? -1 : 0;
+    const x = exact(v);
+    return x.u > 0n ? 1 : x.u < 0n ? -1 : 0;
+  }));
+
+  // FLOAT functions (also registered over sql.js's deprecated extension functions of the same names).
+  const unary = (name: string, f: (x: number) => number) =>
+    reg(name, (v: unknown) => (v === null ? null : f(dbl(v))));
+  unary('SQRT', Math.sqrt);
+  unary('EXP', Math.exp);
+  unary('LN', (x) => {
+    if (x <= 0) throw udfError('100095', '22023', `Invalid floating point operation: ln(${x})`);
+    return Math.log(x);
+  });
+  unary('CBRT', Math.cbrt);
+  unary('DEGREES', (x) => (x * 180) / Math.PI);
+  unary('RADIANS', (x) => (x * Math.PI) / 180);
+  unary('SIN', Math.sin);
+  unary('COS', Math.cos);
+  unary('TAN', Math.tan);
+  unary('ASIN', Math.asin);
+  unary('ACOS', Math.acos);
+  unary('ATAN', Math.atan);
+  unary('SINH', Math.sinh);
+  unary('COSH', Math.cosh);
+  unary('TANH', Math.tanh);
+  unary('COT', (x) => 1 / Math.tan(x));
+  unary('FLOE_SQUARE', (x) => x * x);
+  reg('PI', () => Math.PI);
+  reg('ATAN2', (y: unknown, x: unknown) => (y === null || x === null ? null : Math.atan2(dbl(y), dbl(x))));
+  reg('POWER', (x: unknown, y: unknown) => (x === null || y === null ? null : Math.pow(dbl(x), dbl(y))));
+  reg('FLOE_LOG', (base: unknown, x: unknown) => {
+    if (base === null || x === null) return null;
+    const b = dbl(base);
+    const v = dbl(x);
+    if (b <= 0 || b === 1 || v <= 0) throw udfError('100095', '22023', `Invalid floating point operation: log(${b}, ${v})`);
+    return b === 10 ? Math.log10(v) : b === 2 ? Math.log2(v) : Math.log(v) / Math.log(b);
+  });
+
+  reg('FLOE_UNIFORM_INT', (min: unknown, max: unknown, gen: unknown) => {
+    if (min === null || max === null || gen === null) return null;
+    const lo = dbl(min);
+    const hi = dbl(max);
+    return lo + Math.floor(fractionOf(gen) * (hi - lo + 1));
+  });
+  reg('FLOE_UNIFORM_FLOAT', (min: unknown, max: unknown, gen: unknown) => {
+    if (min === null || max === null || gen === null) return null;
+    const lo = dbl(min);
+    return lo + fractionOf(gen) * (dbl(max) - lo);
+  });
+  reg('FLOE_NORMAL', (mean: unknown, stddev: unknown, gen: unknown) => {
+    if (mean === null || stddev === null || gen === null) return null;
+    // Box-Muller over two fractions derived from the one generator value.
+    const u1 = Math.max(fractionOf(gen), Number.MIN_VALUE);
+    const u2 = fractionOf(`${String(gen)}#2`);
+    return dbl(mean) + dbl(stddev) * Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+  });
+  reg('WIDTH_BUCKET', (v: unknown, min: unknown, max: unknown, n: unknown) => {
+    if (v === null || min === null || max === null || n === null) return null;
+    const [x, lo, hi, k] = [dbl(v), dbl(min), dbl(max), int(n, 'bucket count')];
+    if (k <= 0) throw udfError('100097', '22023', 'Invalid bucket count: must be positive');
+    if (lo < hi) return x < lo ? 0 : x >= hi ? k + 1 : Math.floor(((x - lo) / (hi - lo)) * k) + 1;
+    return x > lo ? 0 : x <= hi ? k + 1 : Math.floor(((lo - x) / (lo - hi)) * k) + 1;
+  });
+
+  const bit2 = (name: string, f: (a: bigint, b: bigint) => bigint) =>
+    reg(name, converting((a: unknown, b: unknown) => (a === null || b === null ? null : bigintResult(BigInt.asIntN(64, f(int64(a), int64(b)))))));
+  bit2('BITAND', (a, b) => a & b);
+  bit2('BITOR', (a, b) => a | b);
+  bit2('BITXOR', (a, b) => a ^ b);
+  bit2('BITSHIFTLEFT', (a, n) => a << n);
+  bit2('BITSHIFTRIGHT', (a, n) => a >> n);
+  reg('BITNOT', converting((a: unknown) => (a === null ? null : bigintResult(~int64(a)))));
+
+  reg('HASH', variadic((...args: unknown[]) => bigintResult(hashText(args.map(hashPart).join('\u0001')))));
+
+  reg('FACTORIAL', converting((v: unknown) => {
+    if (v === null) return null;
+    const n = int(v);
+    if (n < 0 || n > 33) throw udfError('100097', '22023', `Invalid factorial argument: ${n}`);
+    let f = 1n;
+    for (let i = 2n; i <= BigInt(n); i++) f *= i;
+    return bigintResult(f);
+  }));
+
+  // SUM over NUMBER with a scale: exact (a double sum drifts). Plain numbers while they are
+  // safe integers at the scale, a bigint beyond.
+  agg('FLOE_SUM_DEC', {
+    init: () => ({ n: 0, big: 0n, scale: -1 }),
+    step: (st: SumState, v: unknown, s: unknown) => {
+      if (v === null) return st;
+      const k = (st.scale = s as number);
+      const x = scaledInt(v, k);
+      if (x === x) {
+        st.n += x;
+        if (Math.abs(st.n) >= SAFE) { st.big += BigInt(st.n); st.n = 0; }
+        return st;
+      }
+      const e = scaledOf(v);
+      if (!e) throw udfError('100038', '22018', `Numeric value '${String(v)}' is not recognized`);
+      st.big += e.scale <= k ? e.u * 10n ** BigInt(k - e.scale) : e.u / 10n ** BigInt(e.scale - k);
+      return st;
+    },
+    finalize: (st: SumState) => (st.scale < 0 ? null : checkedDecimalOrError(st.big + BigInt(st.n), st.scale)),
+  });
 }

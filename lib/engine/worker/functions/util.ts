@@ -17,6 +17,17 @@ export type Register = (name: string, fn: Fn) => void;
 
 export const registrar = (db: Database): Register => (name, fn) => db.create_function(name, fn as (...args: unknown[]) => unknown);
 
+/** An aggregate (sql.js 1.16 create_aggregate, not in @types/sql.js): step gets the state first. */
+export interface AggregateFns<S> {
+  init: () => S;
+  step: (state: S, ...args: never[]) => S;
+  finalize: (state: S) => unknown;
+}
+export type RegisterAggregate = <S>(name: string, fns: AggregateFns<S>) => void;
+
+export const aggregateRegistrar = (db: Database): RegisterAggregate => (name, fns) =>
+  (db as unknown as { create_aggregate(n: string, f: unknown): void }).create_aggregate(name, fns);
+
 /** sql.js registers a function with the arity of fn.length: -1 accepts any number of arguments. */
 export function variadic<T extends Fn>(fn: T): T {
   Object.defineProperty(fn, 'length', { value: -1 });
@@ -30,7 +41,7 @@ export function converting<A extends unknown[], R>(fn: (...a: A) => R): (...a: A
       return fn(...a);
     } catch (e) {
       if (e instanceof ValueConversionError) {
-        const [code, state] = e.message.startsWith('Numeric') ? ['100038', '22018'] : e.message.startsWith('Boolean') ? ['100037', '22018'] : ['100040', '22007'];
+        const [code, state] = e.message.startsWith('Number out of') ? ['100046', '22003'] : e.message.startsWith('Numeric') ? ['100038', '22018'] : e.message.startsWith('Boolean') ? ['100037', '22018'] : ['100040', '22007'];
         throw udfError(code, state, e.message);
       }
       throw e;

@@ -4,7 +4,7 @@
  * s text, n NUMBER, r FLOAT, b BOOLEAN, d date/time/timestamp, x BINARY, ? unknown.
  */
 import {
-  VNum, bytesToHex, numberFromJs, numberFromText, readVariant, stringifyVariant, udfSafeNumber, type Variant,
+  VNum, bytesToHex, fixedVariant, numberFromJs, numberFromText, readVariant, stringifyVariant, udfSafeNumber, type Variant,
 } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
 
@@ -15,7 +15,7 @@ export function toVariant(tag: string, v: unknown): Variant {
     case 's': return typeof v === 'string' ? v : String(v);
     case 'b': return v !== 0 && v !== '0' && v !== 0n && v !== 'false';
     case 'r': return numberFromJs(Number(v), true);
-    case 'n': return typeof v === 'string' ? numberFromText(v) : new VNum(udfSafeNumber(v), false);
+    case 'n': return fixedVariant(typeof v === 'string' ? v : udfSafeNumber(v));
     case 'x': return v instanceof Uint8Array ? bytesToHex(v) : String(v);
     case 'd': return String(v);
     default:
