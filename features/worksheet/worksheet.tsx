@@ -1,17 +1,36 @@
 'use client';
+/**
+ * The worksheet screen: tabs of the user's server-kept worksheets, the SQL editor of the active
+ * one with its context (role, warehouse, database, schema), the schema browser, and the result
+ * of the last run of each tab.
+ */
 import dynamic from 'next/dynamic';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { format } from 'sql-formatter';
-import { databasesKey } from '@/lib/client/api/get-databases';
+import { useCreateWorksheet } from '@/lib/client/api/create-worksheet';
+import { useDeleteWorksheet } from '@/lib/client/api/delete-worksheet';
+import { columnsQuery } from '@/lib/client/api/get-columns';
+import { databasesKey, databasesQuery } from '@/lib/client/api/get-databases';
+import { schemaObjectsQuery } from '@/lib/client/api/get-schema-objects';
+import { schemasQuery } from '@/lib/client/api/get-schemas';
 import { useSeedStatement } from '@/lib/client/api/get-statement';
+import { useWorksheets, type Worksheet as Sheet } from '@/lib/client/api/get-worksheets';
 import { usePostStatement } from '@/lib/client/api/post-statement';
+import { useApiToken } from '@/lib/client/session';
+import { SchemaBrowser } from '@/features/schema-browser/schema-browser';
 import { StatementError, StatementResult } from '@/features/statement/statement-result';
-import { ContextPickers } from './context-pickers';
+import { insertAtCursor, replaceAll } from './lib/editor-edits';
+import { ContextPickers, type WorksheetContext } from './context-pickers';
+import { setCatalogSource } from './sql-completion';
+import type { MonacoEditor } from './sql-editor';
+import { useWorksheetSaver } from './use-worksheet-saver';
+import { WorksheetTabs } from './worksheet-tabs';
 
 const SqlEditor = dynamic(() => import('./sql-editor'), { ssr: false, loading: () => <div className="editor muted">Loading editor…</div> });
 
-const STORAGE = 'floe.worksheet';
+const ACTIVE = 'floe.activeWorksheet';
+const SAVE_LABEL = { saved: 'Saved', pending: 'Editing…', saving: 'Saving…', error: 'Not saved' } as const;
 
 function usePrefersDark() {
   const [dark, setDark] = useState(false);
@@ -25,46 +44,94 @@ function usePrefersDark() {
   return dark;
 }
 
+/** Autocomplete reads the catalog through the schema browser's cached queries. */
+function useCatalogSource(sheet: Sheet | undefined) {
+  const qc = useQueryClient();
+  const token = useApiToken();
+  const ctx = useRef({ database: null as string | null, schema: null as string | null });
+  ctx.current = { database: sheet?.database ?? null, schema: sheet?.schema ?? null };
+  useEffect(() => {
+    setCatalogSource({
+      context: () => ctx.current,
+      databases: () => qc.fetchQuery(databasesQuery(token)),
+      schemas: (db) => qc.fetchQuery(schemasQuery(token, db)),
+      objects: (db, schema) => qc.fetchQuery(schemaObjectsQuery(token, db, schema)),
+      columns: (db, schema, table) => qc.fetchQuery(columnsQuery(token, db, schema, table)),
+    });
+    return () => setCatalogSource(null);
+  }, [qc, token]);
+}
+
 export function Worksheet() {
-  const [sql, setSql] = useState('SELECT 1 AS ONE;');
-  const [ctx, setCtx] = useState<{ database: string | null; schema: string | null }>({ database: null, schema: null });
-  const [run, setRun] = useState<{ handle: string; startedAt: number } | null>(null);
+  const sheets = useWorksheets();
+  const create = useCreateWorksheet();
+  const remove = useDeleteWorksheet();
+  const saver = useWorksheetSaver();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [runs, setRuns] = useState<Record<string, { handle: string; startedAt: number } | undefined>>({});
+  const [browser, setBrowser] = useState(true);
+  const editorRef = useRef<MonacoEditor | null>(null);
   const post = usePostStatement();
   const seed = useSeedStatement();
   const qc = useQueryClient();
   const dark = usePrefersDark();
 
-  useEffect(() => {
-    const saved = localStorage.getItem(STORAGE);
-    if (saved) setSql(saved);
-  }, []);
-  useEffect(() => { localStorage.setItem(STORAGE, sql); }, [sql]);
+  const list = sheets.data ?? [];
+  const sheet = list.find((w) => w.id === activeId) ?? list[0];
+  useCatalogSource(sheet);
+
+  useEffect(() => { setActiveId((id) => id ?? localStorage.getItem(ACTIVE)); }, []);
+  useEffect(() => { if (sheet) localStorage.setItem(ACTIVE, sheet.id); }, [sheet]);
 
   const submit = useCallback((statement: string, multi: boolean) => {
+    if (!sheet) return;
     const startedAt = Date.now();
-    post.mutate({ statement, database: ctx.database, schema: ctx.schema, multi, async: true }, {
+    const id = sheet.id;
+    post.mutate({ statement, role: sheet.role, warehouse: sheet.warehouse, database: sheet.database, schema: sheet.schema, multi, async: true }, {
       onSuccess: (answer) => {
         const handle = answer.state === 'done' ? answer.result.statementHandle : answer.status.statementHandle;
         seed(handle, answer);
-        setRun({ handle, startedAt });
-        if (/^\s*(create|drop|alter)\b/i.test(statement) || multi) void qc.invalidateQueries({ queryKey: databasesKey });
+        setRuns((r) => ({ ...r, [id]: { handle, startedAt } }));
+        if (/^\s*(create|drop|alter|undrop)\b/i.test(statement) || multi) {
+          for (const key of [databasesKey[0], 'schemas', 'schema-objects', 'columns']) void qc.invalidateQueries({ queryKey: [key] });
+        }
       },
     });
-  }, [ctx, post, seed, qc]);
+  }, [sheet, post, seed, qc]);
 
+  if (sheets.error) return <StatementError error={sheets.error} />;
+  if (!sheet) return <p className="muted">Loading worksheets…</p>;
+  const setContext = (next: Partial<WorksheetContext>) => saver.save(sheet.id, next);
+  const close = (id: string) => {
+    saver.forget(id);
+    if (id === sheet.id) setActiveId(list.find((w) => w.id !== id)?.id ?? null);
+    remove.mutate(id);
+  };
+  const run = runs[sheet.id];
   return (
-    <div className="worksheet">
-      <div className="toolbar">
-        <button type="button" className="primary" onClick={() => submit(sql.trim(), false)} title="Ctrl/Cmd+Enter runs the statement under the cursor">Run</button>
-        <button type="button" onClick={() => submit(sql.trim(), true)} title="Ctrl/Cmd+Shift+Enter">Run all</button>
-        <button type="button" onClick={() => setSql(format(sql, { language: 'snowflake', keywordCase: 'upper' }))}>Format SQL</button>
-        <ContextPickers database={ctx.database} schema={ctx.schema} onChange={(database, schema) => setCtx({ database, schema })} />
-      </div>
-      <SqlEditor value={sql} onChange={setSql} onRun={(s) => submit(s, false)} onRunAll={(s) => submit(s, true)} dark={dark} />
-      <div className="output" data-testid="output">
-        {post.error ? <StatementError error={post.error} /> : run ? <StatementResult key={run.handle} handle={run.handle} startedAt={run.startedAt} /> : <p className="muted">Ctrl/Cmd+Enter runs the statement under the cursor; Ctrl/Cmd+Shift+Enter runs them all.</p>}
+    <div className="worksheet-page">
+      {browser && <SchemaBrowser onInsert={(text) => { if (editorRef.current) insertAtCursor(editorRef.current, text); }} />}
+      <div className="worksheet">
+        <WorksheetTabs worksheets={list} activeId={sheet.id} onSelect={setActiveId}
+          onNew={() => create.mutate({}, { onSuccess: (w) => setActiveId(w.id) })}
+          onRename={(id, name) => saver.save(id, { name })} onClose={close} />
+        <div className="toolbar">
+          <button type="button" aria-pressed={browser} onClick={() => setBrowser(!browser)} title="Show or hide the schema browser">Objects</button>
+          <button type="button" className="primary" onClick={() => submit(sheet.sql.trim(), false)} title="Ctrl/Cmd+Enter runs the statement under the cursor">Run</button>
+          <button type="button" onClick={() => submit(sheet.sql.trim(), true)} title="Ctrl/Cmd+Shift+Enter">Run all</button>
+          <button type="button" onClick={() => { if (editorRef.current) replaceAll(editorRef.current, format(sheet.sql, { language: 'snowflake', keywordCase: 'upper' })); }}>Format SQL</button>
+          <ContextPickers value={sheet} onChange={setContext} />
+          <span className="spacer" />
+          <span className={`small ${saver.state === 'error' ? 'error' : 'muted'}`} data-testid="save-state">{SAVE_LABEL[saver.state]}</span>
+        </div>
+        <SqlEditor path={`worksheet-${sheet.id}.sql`} value={sheet.sql} onChange={(sql) => saver.save(sheet.id, { sql })}
+          onRun={(s) => submit(s, false)} onRunAll={(s) => submit(s, true)} dark={dark} editorRef={editorRef} />
+        <div className="output" data-testid="output">
+          {post.error ? <StatementError error={post.error} />
+            : run ? <StatementResult key={run.handle} handle={run.handle} startedAt={run.startedAt} />
+            : <p className="muted">Ctrl/Cmd+Enter runs the statement under the cursor; Ctrl/Cmd+Shift+Enter runs them all.</p>}
+        </div>
       </div>
     </div>
   );
 }
-

@@ -9,7 +9,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiCall { token: string; path: string; method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }
+export interface ApiCall { token: string; path: string; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal }
 
 /** Called on a 401 (token expired or revoked): the console sends the user back to /login. */
 let onUnauthorized: () => void = () => undefined;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { splitStatements, statementAt } from '@/features/worksheet/statement-at-cursor';
+import { splitStatements, statementAt } from '@/features/worksheet/lib/statement-at-cursor';
 import { pollDelay } from '@/lib/client/api/get-statement';
 
 const sql = "SELECT 1;\nSELECT 'a;b' AS X; -- c;\n/* ; */ SELECT 3";
