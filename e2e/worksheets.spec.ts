@@ -101,3 +101,17 @@ test('Run all shows one result tab per statement', async ({ page }) => {
   await expect(page.getByTestId('data-table').getByRole('columnheader').nth(0)).toContainText('FIRST');
   await page.screenshot({ path: shots('multi-statement') });
 });
+
+test('a syntax error is marked in the editor where it points', async ({ page }) => {
+  await login(page);
+  await setEditorText(page, 'SELECT 1;\n\nSELECT 2 FROM FROM;', 'end');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByTestId('statement-error')).toContainText('line 1 at position');
+  const squiggle = page.locator('.monaco-editor .squiggly-error');
+  await expect(squiggle).toHaveCount(1);
+  // The mark sits on line 3, where the statement that ran begins.
+  const top = async (sel: string) => (await page.locator(sel).first().boundingBox())!.y;
+  const lineTops = await page.locator('.monaco-editor .view-line').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().y));
+  expect(Math.abs((await top('.monaco-editor .squiggly-error')) - lineTops.sort((a, b) => a - b)[2])).toBeLessThan(8);
+  await page.screenshot({ path: shots('error-marker') });
+});

@@ -6,7 +6,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { format } from 'sql-formatter';
 import { useCreateWorksheet } from '@/lib/client/api/create-worksheet';
 import { useDeleteWorksheet } from '@/lib/client/api/delete-worksheet';
@@ -14,13 +14,15 @@ import { columnsQuery } from '@/lib/client/api/get-columns';
 import { databasesKey, databasesQuery } from '@/lib/client/api/get-databases';
 import { schemaObjectsQuery } from '@/lib/client/api/get-schema-objects';
 import { schemasQuery } from '@/lib/client/api/get-schemas';
-import { useSeedStatement } from '@/lib/client/api/get-statement';
+import { useSeedStatement, useStatement } from '@/lib/client/api/get-statement';
 import { useWorksheets, type Worksheet as Sheet } from '@/lib/client/api/get-worksheets';
 import { usePostStatement } from '@/lib/client/api/post-statement';
 import { useApiToken } from '@/lib/client/session';
 import { SchemaBrowser } from '@/features/schema-browser/schema-browser';
 import { StatementError, StatementResult } from '@/features/statement/statement-result';
 import { insertAtCursor, replaceAll } from './lib/editor-edits';
+import { errorOffset } from './lib/error-position';
+import { trimmedRun } from './lib/statement-at-cursor';
 import { ContextPickers, type WorksheetContext } from './context-pickers';
 import { setCatalogSource } from './sql-completion';
 import type { MonacoEditor } from './sql-editor';
@@ -62,13 +64,16 @@ function useCatalogSource(sheet: Sheet | undefined) {
   }, [qc, token]);
 }
 
+/** A tab's last run: what was sent (to place an error in the editor) and its handle or refusal. */
+interface Run { sent: string; start: number; startedAt: number; handle?: string; error?: unknown }
+
 export function Worksheet() {
   const sheets = useWorksheets();
   const create = useCreateWorksheet();
   const remove = useDeleteWorksheet();
   const saver = useWorksheetSaver();
   const [activeId, setActiveId] = useState<string | null>(null);
-  const [runs, setRuns] = useState<Record<string, { handle: string; startedAt: number } | undefined>>({});
+  const [runs, setRuns] = useState<Record<string, Run | undefined>>({});
   const [browser, setBrowser] = useState(true);
   const editorRef = useRef<MonacoEditor | null>(null);
   const post = usePostStatement();
@@ -79,19 +84,28 @@ export function Worksheet() {
   const list = sheets.data ?? [];
   const sheet = list.find((w) => w.id === activeId) ?? list[0];
   useCatalogSource(sheet);
+  const run = sheet ? runs[sheet.id] : undefined;
+  const answer = useStatement(run?.handle ?? null);
+  const failure = run?.error ?? answer.error;
+  const marker = useMemo(() => {
+    if (!run || !(failure instanceof Error)) return null;
+    const offset = errorOffset(failure.message, run.sent, run.start);
+    return offset === null ? null : { offset, message: failure.message };
+  }, [run, failure]);
 
   useEffect(() => { setActiveId((id) => id ?? localStorage.getItem(ACTIVE)); }, []);
   useEffect(() => { if (sheet) localStorage.setItem(ACTIVE, sheet.id); }, [sheet]);
 
-  const submit = useCallback((statement: string, multi: boolean) => {
+  const submit = useCallback((statement: string, start: number, multi: boolean) => {
     if (!sheet) return;
-    const startedAt = Date.now();
     const id = sheet.id;
+    const base = { sent: statement, start, startedAt: Date.now() };
     post.mutate({ statement, role: sheet.role, warehouse: sheet.warehouse, database: sheet.database, schema: sheet.schema, multi, async: true }, {
+      onError: (error) => setRuns((r) => ({ ...r, [id]: { ...base, error } })),
       onSuccess: (answer) => {
         const handle = answer.state === 'done' ? answer.result.statementHandle : answer.status.statementHandle;
         seed(handle, answer);
-        setRuns((r) => ({ ...r, [id]: { handle, startedAt } }));
+        setRuns((r) => ({ ...r, [id]: { ...base, handle } }));
         if (/^\s*(create|drop|alter|undrop)\b/i.test(statement) || multi) {
           for (const key of [databasesKey[0], 'schemas', 'schema-objects', 'columns']) void qc.invalidateQueries({ queryKey: [key] });
         }
@@ -107,7 +121,7 @@ export function Worksheet() {
     if (id === sheet.id) setActiveId(list.find((w) => w.id !== id)?.id ?? null);
     remove.mutate(id);
   };
-  const run = runs[sheet.id];
+  const runSheet = (multi: boolean) => submit(...trimmedRun(sheet.sql, 0), multi);
   return (
     <div className="worksheet-page">
       {browser && <SchemaBrowser onInsert={(text) => { if (editorRef.current) insertAtCursor(editorRef.current, text); }} />}
@@ -117,18 +131,18 @@ export function Worksheet() {
           onRename={(id, name) => saver.save(id, { name })} onClose={close} />
         <div className="toolbar">
           <button type="button" aria-pressed={browser} onClick={() => setBrowser(!browser)} title="Show or hide the schema browser">Objects</button>
-          <button type="button" className="primary" onClick={() => submit(sheet.sql.trim(), false)} title="Ctrl/Cmd+Enter runs the statement under the cursor">Run</button>
-          <button type="button" onClick={() => submit(sheet.sql.trim(), true)} title="Ctrl/Cmd+Shift+Enter">Run all</button>
+          <button type="button" className="primary" onClick={() => runSheet(false)} title="Ctrl/Cmd+Enter runs the statement under the cursor">Run</button>
+          <button type="button" onClick={() => runSheet(true)} title="Ctrl/Cmd+Shift+Enter">Run all</button>
           <button type="button" onClick={() => { if (editorRef.current) replaceAll(editorRef.current, format(sheet.sql, { language: 'snowflake', keywordCase: 'upper' })); }}>Format SQL</button>
           <ContextPickers value={sheet} onChange={setContext} />
           <span className="spacer" />
           <span className={`small ${saver.state === 'error' ? 'error' : 'muted'}`} data-testid="save-state">{SAVE_LABEL[saver.state]}</span>
         </div>
         <SqlEditor path={`worksheet-${sheet.id}.sql`} value={sheet.sql} onChange={(sql) => saver.save(sheet.id, { sql })}
-          onRun={(s) => submit(s, false)} onRunAll={(s) => submit(s, true)} dark={dark} editorRef={editorRef} />
+          onRun={(s, start) => submit(s, start, false)} onRunAll={(s, start) => submit(s, start, true)} dark={dark} editorRef={editorRef} error={marker} />
         <div className="output" data-testid="output">
-          {post.error ? <StatementError error={post.error} />
-            : run ? <StatementResult key={run.handle} handle={run.handle} startedAt={run.startedAt} />
+          {run?.error ? <StatementError error={run.error} />
+            : run?.handle ? <StatementResult key={run.handle} handle={run.handle} startedAt={run.startedAt} />
             : <p className="muted">Ctrl/Cmd+Enter runs the statement under the cursor; Ctrl/Cmd+Shift+Enter runs them all.</p>}
         </div>
       </div>
