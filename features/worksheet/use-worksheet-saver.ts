@@ -6,6 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiHeaders } from '@/lib/client/api/fetcher';
 import { worksheetPath, worksheetsKey, type Worksheet, type WorksheetFields } from '@/lib/client/api/get-worksheets';
 import { updateWorksheet } from '@/lib/client/api/update-worksheet';
 import { useApiToken } from '@/lib/client/session';
@@ -49,10 +50,7 @@ export function useWorksheetSaver() {
   useEffect(() => {
     const leave = () => {
       for (const [id, fields] of pending.current) {
-        void fetch(worksheetPath(id), {
-          method: 'PATCH', keepalive: true, body: JSON.stringify(fields),
-          headers: { authorization: `Bearer ${token}`, 'x-snowflake-authorization-token-type': 'OAUTH', 'content-type': 'application/json' },
-        });
+        void fetch(worksheetPath(id), { method: 'PATCH', keepalive: true, body: JSON.stringify(fields), headers: apiHeaders(token, true) });
       }
       pending.current.clear();
     };
