@@ -1,50 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const shots = (name: string) => `test-results/console-${name}.png`;
-const api = async (page: Page, statement: string) => {
-  const res = await page.request.post('/api/v2/statements', {
-    headers: { authorization: `Bearer ${process.env.FLOE_ADMIN_TOKEN}`, 'content-type': 'application/json', accept: 'application/json' },
-    data: { statement },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-};
-
-/** Every request the page makes stays on the server under test (Monaco is bundled, no CDN). */
-function watchOrigins(page: Page): string[] {
-  const outside: string[] = [];
-  const base = new URL(process.env.FLOE_E2E_URL!).host;
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (!['data:', 'blob:'].includes(u.protocol) && u.host !== base) outside.push(r.url());
-  });
-  return outside;
-}
-
-async function login(page: Page) {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('User').fill('ADMIN');
-  await page.getByLabel('Password').fill(process.env.FLOE_ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('current-user')).toHaveText('ADMIN', { timeout: 20_000 });
-}
-
-/** Puts SQL into Monaco and runs it with the keyboard shortcut. */
-async function runInEditor(page: Page, sql: string, keys = 'Control+Enter') {
-  const lines = page.locator('.monaco-editor .view-lines').first();
-  await expect(lines).toBeVisible({ timeout: 30_000 });
-  await lines.click();
-  // Replacing the text key by key fights Monaco's suggestions and auto-closing; the keyboard
-  // shortcut that runs it is what is under test.
-  await page.waitForFunction(() => 'floeEditor' in window);
-  await page.evaluate((text) => {
-    const ed = (window as unknown as { floeEditor: { setValue(v: string): void; setPosition(p: { lineNumber: number; column: number }): void; focus(): void } }).floeEditor;
-    ed.setValue(text);
-    ed.setPosition({ lineNumber: 1, column: 1 });
-    ed.focus();
-  }, sql);
-  await page.keyboard.press(keys);
-}
+import { expect, test } from '@playwright/test';
+import { api, login, runInEditor, shots, watchOrigins } from './helpers';
 
 test('wrong password is refused; console pages need a session', async ({ page }) => {
   await page.goto('/history');

@@ -15,6 +15,7 @@ export function ConsoleShell({ session, children }: { session: { user: string; t
           <nav>
             <Link href="/" aria-current={path === '/' ? 'page' : undefined}>Worksheet</Link>
             <Link href="/history" aria-current={path === '/history' ? 'page' : undefined}>History</Link>
+            <Link href="/agents" aria-current={path.startsWith('/agents') ? 'page' : undefined}>Agents</Link>
           </nav>
           <span className="spacer" />
           <span className="muted" data-testid="current-user">{session.user}</span>

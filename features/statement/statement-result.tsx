@@ -25,6 +25,21 @@ export function StatementError({ error }: { error: unknown }) {
   );
 }
 
+/** One result tab per statement of a multi-statement run; the last one is shown first. */
+function StatementTabs({ handles }: { handles: string[] }) {
+  const [shown, setShown] = useState(handles.length - 1);
+  return (
+    <div className="statement-tabs">
+      <div className="result-tabs" role="tablist" aria-label="Statement results">
+        {handles.map((h, i) => (
+          <button key={h} type="button" role="tab" aria-selected={i === shown} data-testid="result-tab" onClick={() => setShown(i)}>Statement {i + 1}</button>
+        ))}
+      </div>
+      <StatementResult key={handles[shown]} handle={handles[shown]} />
+    </div>
+  );
+}
+
 export function StatementResult({ handle, startedAt, notFound }: { handle: string; startedAt?: number; notFound?: React.ReactNode }) {
   const q = useStatement(handle);
   const cancel = useCancelStatement();
@@ -56,10 +71,7 @@ export function StatementResult({ handle, startedAt, notFound }: { handle: strin
         {r.message} · <Link href={`/statements/${r.statementHandle}`} data-testid="handle">{r.statementHandle}</Link>
       </div>
       {children && children.length > 0 ? (
-        <>
-          <div className="muted small">{children.length} statements; showing the last one.</div>
-          <StatementResult key={children[children.length - 1]} handle={children[children.length - 1]} />
-        </>
+        <StatementTabs handles={children} />
       ) : (
         <ResultsGrid result={r} durationMs={duration} />
       )}

@@ -1,21 +1,37 @@
 'use client';
 import { useDatabases } from '@/lib/client/api/get-databases';
+import { useRoles } from '@/lib/client/api/get-roles';
 import { useSchemas } from '@/lib/client/api/get-schemas';
+import { useWarehouses } from '@/lib/client/api/get-warehouses';
 
-/** Database and schema of the worksheet's statements, filled from SHOW DATABASES / SHOW SCHEMAS. */
-export function ContextPickers({ database, schema, onChange }: { database: string | null; schema: string | null; onChange: (db: string | null, schema: string | null) => void }) {
+export interface WorksheetContext { role: string | null; warehouse: string | null; database: string | null; schema: string | null }
+
+function Picker({ label, value, options, none, disabled, onChange }: {
+  label: string; value: string | null; options: string[] | undefined; none: string; disabled?: boolean; onChange: (v: string | null) => void;
+}) {
+  // A saved value the list no longer holds (dropped database…) stays visible rather than vanishing.
+  const all = value && options && !options.includes(value) ? [value, ...options] : options ?? (value ? [value] : []);
+  return (
+    <select aria-label={label} value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value || null)}>
+      <option value="">{none}</option>
+      {all.map((o) => <option key={o} value={o}>{o}</option>)}
+    </select>
+  );
+}
+
+/** Role, warehouse, database and schema of the worksheet's statements, filled from SHOW commands. */
+export function ContextPickers({ value, onChange }: { value: WorksheetContext; onChange: (next: Partial<WorksheetContext>) => void }) {
+  const roles = useRoles();
+  const warehouses = useWarehouses();
   const dbs = useDatabases();
-  const schemas = useSchemas(database);
+  const schemas = useSchemas(value.database);
   return (
     <span className="pickers">
-      <select aria-label="Database" value={database ?? ''} onChange={(e) => onChange(e.target.value || null, e.target.value ? 'PUBLIC' : null)}>
-        <option value="">(no database)</option>
-        {dbs.data?.map((d) => <option key={d} value={d}>{d}</option>)}
-      </select>
-      <select aria-label="Schema" value={schema ?? ''} disabled={!database} onChange={(e) => onChange(database, e.target.value || null)}>
-        <option value="">(no schema)</option>
-        {schemas.data?.map((s) => <option key={s} value={s}>{s}</option>)}
-      </select>
+      <Picker label="Role" value={value.role} options={roles.data} none="(default role)" onChange={(role) => onChange({ role })} />
+      <Picker label="Warehouse" value={value.warehouse} options={warehouses.data} none="(default warehouse)" onChange={(warehouse) => onChange({ warehouse })} />
+      <Picker label="Database" value={value.database} options={dbs.data} none="(no database)"
+        onChange={(database) => onChange({ database, schema: database ? 'PUBLIC' : null })} />
+      <Picker label="Schema" value={value.schema} options={schemas.data} none="(no schema)" disabled={!value.database} onChange={(schema) => onChange({ schema })} />
     </span>
   );
 }

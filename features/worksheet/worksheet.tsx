@@ -1,17 +1,38 @@
 'use client';
+/**
+ * The worksheet screen: tabs of the user's server-kept worksheets, the SQL editor of the active
+ * one with its context (role, warehouse, database, schema), the schema browser, and the result
+ * of the last run of each tab.
+ */
 import dynamic from 'next/dynamic';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { format } from 'sql-formatter';
-import { databasesKey } from '@/lib/client/api/get-databases';
-import { useSeedStatement } from '@/lib/client/api/get-statement';
+import { useCreateWorksheet } from '@/lib/client/api/create-worksheet';
+import { useDeleteWorksheet } from '@/lib/client/api/delete-worksheet';
+import { columnsQuery } from '@/lib/client/api/get-columns';
+import { databasesKey, databasesQuery } from '@/lib/client/api/get-databases';
+import { schemaObjectsQuery } from '@/lib/client/api/get-schema-objects';
+import { schemasQuery } from '@/lib/client/api/get-schemas';
+import { useSeedStatement, useStatement } from '@/lib/client/api/get-statement';
+import { useWorksheets, type Worksheet as Sheet } from '@/lib/client/api/get-worksheets';
 import { usePostStatement } from '@/lib/client/api/post-statement';
+import { useApiToken } from '@/lib/client/session';
+import { SchemaBrowser } from '@/features/schema-browser/schema-browser';
 import { StatementError, StatementResult } from '@/features/statement/statement-result';
-import { ContextPickers } from './context-pickers';
+import { insertAtCursor, replaceAll } from './lib/editor-edits';
+import { errorOffset } from './lib/error-position';
+import { trimmedRun } from './lib/statement-at-cursor';
+import { ContextPickers, type WorksheetContext } from './context-pickers';
+import { setCatalogSource } from './sql-completion';
+import type { MonacoEditor } from './sql-editor';
+import { useWorksheetSaver } from './use-worksheet-saver';
+import { WorksheetTabs } from './worksheet-tabs';
 
 const SqlEditor = dynamic(() => import('./sql-editor'), { ssr: false, loading: () => <div className="editor muted">Loading editor…</div> });
 
-const STORAGE = 'floe.worksheet';
+const ACTIVE = 'floe.activeWorksheet';
+const SAVE_LABEL = { saved: 'Saved', pending: 'Editing…', saving: 'Saving…', error: 'Not saved' } as const;
 
 function usePrefersDark() {
   const [dark, setDark] = useState(false);
@@ -25,46 +46,106 @@ function usePrefersDark() {
   return dark;
 }
 
+/** Autocomplete reads the catalog through the schema browser's cached queries. */
+function useCatalogSource(sheet: Sheet | undefined) {
+  const qc = useQueryClient();
+  const token = useApiToken();
+  const ctx = useRef({ database: null as string | null, schema: null as string | null });
+  ctx.current = { database: sheet?.database ?? null, schema: sheet?.schema ?? null };
+  useEffect(() => {
+    setCatalogSource({
+      context: () => ctx.current,
+      databases: () => qc.fetchQuery(databasesQuery(token)),
+      schemas: (db) => qc.fetchQuery(schemasQuery(token, db)),
+      objects: (db, schema) => qc.fetchQuery(schemaObjectsQuery(token, db, schema)),
+      columns: (db, schema, table) => qc.fetchQuery(columnsQuery(token, db, schema, table)),
+    });
+    return () => setCatalogSource(null);
+  }, [qc, token]);
+}
+
+/** A tab's last run: what was sent (to place an error in the editor) and its handle or refusal. */
+interface Run { sent: string; start: number; startedAt: number; handle?: string; error?: unknown }
+
 export function Worksheet() {
-  const [sql, setSql] = useState('SELECT 1 AS ONE;');
-  const [ctx, setCtx] = useState<{ database: string | null; schema: string | null }>({ database: null, schema: null });
-  const [run, setRun] = useState<{ handle: string; startedAt: number } | null>(null);
+  const sheets = useWorksheets();
+  const create = useCreateWorksheet();
+  const remove = useDeleteWorksheet();
+  const saver = useWorksheetSaver();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [runs, setRuns] = useState<Record<string, Run | undefined>>({});
+  const [browser, setBrowser] = useState(true);
+  const editorRef = useRef<MonacoEditor | null>(null);
   const post = usePostStatement();
   const seed = useSeedStatement();
   const qc = useQueryClient();
   const dark = usePrefersDark();
 
-  useEffect(() => {
-    const saved = localStorage.getItem(STORAGE);
-    if (saved) setSql(saved);
-  }, []);
-  useEffect(() => { localStorage.setItem(STORAGE, sql); }, [sql]);
+  const list = sheets.data ?? [];
+  const sheet = list.find((w) => w.id === activeId) ?? list[0];
+  useCatalogSource(sheet);
+  const run = sheet ? runs[sheet.id] : undefined;
+  const answer = useStatement(run?.handle ?? null);
+  const failure = run?.error ?? answer.error;
+  const marker = useMemo(() => {
+    if (!run || !(failure instanceof Error)) return null;
+    const offset = errorOffset(failure.message, run.sent, run.start);
+    return offset === null ? null : { offset, message: failure.message };
+  }, [run, failure]);
 
-  const submit = useCallback((statement: string, multi: boolean) => {
-    const startedAt = Date.now();
-    post.mutate({ statement, database: ctx.database, schema: ctx.schema, multi, async: true }, {
+  useEffect(() => { setActiveId((id) => id ?? localStorage.getItem(ACTIVE)); }, []);
+  useEffect(() => { if (sheet) localStorage.setItem(ACTIVE, sheet.id); }, [sheet]);
+
+  const submit = useCallback((statement: string, start: number, multi: boolean) => {
+    if (!sheet) return;
+    const id = sheet.id;
+    const base = { sent: statement, start, startedAt: Date.now() };
+    post.mutate({ statement, role: sheet.role, warehouse: sheet.warehouse, database: sheet.database, schema: sheet.schema, multi, async: true }, {
+      onError: (error) => setRuns((r) => ({ ...r, [id]: { ...base, error } })),
       onSuccess: (answer) => {
         const handle = answer.state === 'done' ? answer.result.statementHandle : answer.status.statementHandle;
         seed(handle, answer);
-        setRun({ handle, startedAt });
-        if (/^\s*(create|drop|alter)\b/i.test(statement) || multi) void qc.invalidateQueries({ queryKey: databasesKey });
+        setRuns((r) => ({ ...r, [id]: { ...base, handle } }));
+        if (/^\s*(create|drop|alter|undrop)\b/i.test(statement) || multi) {
+          for (const key of [databasesKey[0], 'schemas', 'schema-objects', 'columns']) void qc.invalidateQueries({ queryKey: [key] });
+        }
       },
     });
-  }, [ctx, post, seed, qc]);
+  }, [sheet, post, seed, qc]);
 
+  if (sheets.error) return <StatementError error={sheets.error} />;
+  if (!sheet) return <p className="muted">Loading worksheets…</p>;
+  const setContext = (next: Partial<WorksheetContext>) => saver.save(sheet.id, next);
+  const close = (id: string) => {
+    saver.forget(id);
+    if (id === sheet.id) setActiveId(list.find((w) => w.id !== id)?.id ?? null);
+    remove.mutate(id);
+  };
+  const runSheet = (multi: boolean) => submit(...trimmedRun(sheet.sql, 0), multi);
   return (
-    <div className="worksheet">
-      <div className="toolbar">
-        <button type="button" className="primary" onClick={() => submit(sql.trim(), false)} title="Ctrl/Cmd+Enter runs the statement under the cursor">Run</button>
-        <button type="button" onClick={() => submit(sql.trim(), true)} title="Ctrl/Cmd+Shift+Enter">Run all</button>
-        <button type="button" onClick={() => setSql(format(sql, { language: 'snowflake', keywordCase: 'upper' }))}>Format SQL</button>
-        <ContextPickers database={ctx.database} schema={ctx.schema} onChange={(database, schema) => setCtx({ database, schema })} />
-      </div>
-      <SqlEditor value={sql} onChange={setSql} onRun={(s) => submit(s, false)} onRunAll={(s) => submit(s, true)} dark={dark} />
-      <div className="output" data-testid="output">
-        {post.error ? <StatementError error={post.error} /> : run ? <StatementResult key={run.handle} handle={run.handle} startedAt={run.startedAt} /> : <p className="muted">Ctrl/Cmd+Enter runs the statement under the cursor; Ctrl/Cmd+Shift+Enter runs them all.</p>}
+    <div className="worksheet-page">
+      {browser && <SchemaBrowser onInsert={(text) => { if (editorRef.current) insertAtCursor(editorRef.current, text); }} />}
+      <div className="worksheet">
+        <WorksheetTabs worksheets={list} activeId={sheet.id} onSelect={setActiveId}
+          onNew={() => create.mutate({}, { onSuccess: (w) => setActiveId(w.id) })}
+          onRename={(id, name) => saver.save(id, { name })} onClose={close} />
+        <div className="toolbar">
+          <button type="button" aria-pressed={browser} onClick={() => setBrowser(!browser)} title="Show or hide the schema browser">Objects</button>
+          <button type="button" className="primary" onClick={() => runSheet(false)} title="Ctrl/Cmd+Enter runs the statement under the cursor">Run</button>
+          <button type="button" onClick={() => runSheet(true)} title="Ctrl/Cmd+Shift+Enter">Run all</button>
+          <button type="button" onClick={() => { if (editorRef.current) replaceAll(editorRef.current, format(sheet.sql, { language: 'snowflake', keywordCase: 'upper' })); }}>Format SQL</button>
+          <ContextPickers value={sheet} onChange={setContext} />
+          <span className="spacer" />
+          <span className={`small ${saver.state === 'error' ? 'error' : 'muted'}`} data-testid="save-state">{SAVE_LABEL[saver.state]}</span>
+        </div>
+        <SqlEditor path={`worksheet-${sheet.id}.sql`} value={sheet.sql} onChange={(sql) => saver.save(sheet.id, { sql })}
+          onRun={(s, start) => submit(s, start, false)} onRunAll={(s, start) => submit(s, start, true)} dark={dark} editorRef={editorRef} error={marker} />
+        <div className="output" data-testid="output">
+          {run?.error ? <StatementError error={run.error} />
+            : run?.handle ? <StatementResult key={run.handle} handle={run.handle} startedAt={run.startedAt} />
+            : <p className="muted">Ctrl/Cmd+Enter runs the statement under the cursor; Ctrl/Cmd+Shift+Enter runs them all.</p>}
+        </div>
       </div>
     </div>
   );
 }
-

@@ -79,13 +79,13 @@ export function postStatement(req: Request): Promise<Response> {
 }
 
 /** A handle the caller may not see answers exactly like one that does not exist. */
-function visible(floe: Floe, who: Principal, handle: string): StatementRecord | undefined {
+export function visible(floe: Floe, who: Principal, handle: string): StatementRecord | undefined {
   const rec = floe.statements.registry.get(handle);
   if (!rec || rec.user !== who.user) return undefined;
   return rec;
 }
 
-const notFound = (handle: string) => json(422, { code: '000709', message: `Statement ${handle} not found`, sqlState: '02000', statementHandle: handle });
+export const notFound = (handle: string) => json(422, { code: '000709', message: `Statement ${handle} not found`, sqlState: '02000', statementHandle: handle });
 
 export function getStatement(req: Request, handle: string): Promise<Response> {
   return guarded(req, async (floe, who) => {

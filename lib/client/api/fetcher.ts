@@ -9,22 +9,25 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiCall { token: string; path: string; method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }
+export interface ApiCall { token: string; path: string; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal }
 
 /** Called on a 401 (token expired or revoked): the console sends the user back to /login. */
 let onUnauthorized: () => void = () => undefined;
 export const setUnauthorizedHandler = (fn: () => void) => { onUnauthorized = fn; };
 
+/** Headers of every console call: JSON, and the session's access token as an OAuth bearer token. */
+export const apiHeaders = (token: string, withBody: boolean): Record<string, string> => ({
+  accept: 'application/json',
+  authorization: `Bearer ${token}`,
+  'x-snowflake-authorization-token-type': 'OAUTH',
+  ...(withBody ? { 'content-type': 'application/json' } : {}),
+});
+
 export async function apiFetch<T>({ token, path, method = 'GET', body, signal }: ApiCall): Promise<{ status: number; json: T }> {
   const res = await fetch(path, {
     method,
     signal,
-    headers: {
-      accept: 'application/json',
-      authorization: `Bearer ${token}`,
-      'x-snowflake-authorization-token-type': 'OAUTH',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
+    headers: apiHeaders(token, body !== undefined),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json().catch(() => ({}))) as T & { code?: string; message?: string; statementHandle?: string };

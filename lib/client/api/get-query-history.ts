@@ -24,11 +24,12 @@ export async function getQueryHistory(token: string): Promise<HistoryEntry[]> {
     .filter((e) => e.queryId !== self && !e.queryText.includes('INFORMATION_SCHEMA.QUERY_HISTORY()'));
 }
 
-export function useQueryHistory() {
+/** `live`: also poll now and then while nothing runs, to pick up statements run elsewhere (the history page). */
+export function useQueryHistory({ live = false } = {}) {
   const token = useApiToken();
   return useQuery({
     queryKey: queryHistoryKey,
     queryFn: () => getQueryHistory(token),
-    refetchInterval: (q) => (q.state.data?.some((e) => e.status === 'RUNNING' || e.status === 'QUEUED') ? 1000 : false),
+    refetchInterval: (q) => (q.state.data?.some((e) => e.status === 'RUNNING' || e.status === 'QUEUED') ? 1000 : live ? 10_000 : false),
   });
 }

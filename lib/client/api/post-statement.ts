@@ -7,6 +7,8 @@ export interface StatementRequest {
   statement: string;
   database?: string | null;
   schema?: string | null;
+  role?: string | null;
+  warehouse?: string | null;
   /** Run every statement of the text (MULTI_STATEMENT_COUNT 0). */
   multi?: boolean;
   /** async=true answers 202 at once; false waits (used for SHOW commands). */
@@ -17,6 +19,8 @@ export async function postStatement(token: string, req: StatementRequest): Promi
   const body: Record<string, unknown> = { statement: req.statement };
   if (req.database) body.database = req.database;
   if (req.schema) body.schema = req.schema;
+  if (req.role) body.role = req.role;
+  if (req.warehouse) body.warehouse = req.warehouse;
   if (req.multi) body.parameters = { MULTI_STATEMENT_COUNT: '0' };
   const { status, json } = await apiFetch<ResultSet | QueryStatus>({
     token, path: `/api/v2/statements?async=${req.async === false ? 'false' : 'true'}`, method: 'POST', body,

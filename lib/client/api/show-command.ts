@@ -1,11 +1,27 @@
-import { postStatement } from './post-statement';
+import { useQuery } from '@tanstack/react-query';
+import { useApiToken } from '@/lib/client/session';
 import { ApiError } from './fetcher';
+import { postStatement } from './post-statement';
+import type { Cell } from './types';
 
-/** Runs a SHOW command synchronously and returns the `name` column (context pickers). */
-export async function showNames(token: string, statement: string, database?: string): Promise<string[]> {
+/** A SHOW/DESCRIBE answer as objects keyed by lower-case column name. */
+export type ShowRow = Record<string, Cell>;
+
+/** Runs a SHOW or DESCRIBE command synchronously (they are small) and returns its rows. */
+export async function showRows(token: string, statement: string, database?: string): Promise<ShowRow[]> {
   const answer = await postStatement(token, { statement, database, async: false });
   if (answer.state !== 'done') throw new ApiError(202, '333334', `${statement} did not finish`);
   const cols = answer.result.resultSetMetaData.rowType.map((c) => c.name.toLowerCase());
-  const i = cols.indexOf('name');
-  return answer.result.data.map((r) => String(r[i]));
+  return answer.result.data.map((r) => Object.fromEntries(cols.map((c, i) => [c, r[i]])));
+}
+
+/** The `name` column of a SHOW command (context pickers, schema browser). */
+export async function showNames(token: string, statement: string, database?: string): Promise<string[]> {
+  return (await showRows(token, statement, database)).map((r) => String(r.name));
+}
+
+/** A cached SHOW … names query. */
+export function useShowNames(queryKey: readonly unknown[], statement: string, enabled = true) {
+  const token = useApiToken();
+  return useQuery({ queryKey, queryFn: () => showNames(token, statement), enabled });
 }

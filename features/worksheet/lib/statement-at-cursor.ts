@@ -38,13 +38,18 @@ export function splitStatements(sql: string): Span[] {
 }
 
 /** The statement to run for a cursor offset: the one containing it, else the nearest one before it, else the first. */
-export function statementAt(sql: string, offset: number): string | null {
+export function spanAt(sql: string, offset: number): Span | null {
   const spans = splitStatements(sql);
   if (spans.length === 0) return null;
   let best = spans[0];
   for (const s of spans) {
     if (s.start <= offset) best = s;
-    if (offset >= s.start && offset <= s.end + 1) return s.text;
+    if (offset >= s.start && offset <= s.end + 1) return s;
   }
-  return best.text;
+  return best;
 }
+
+export const statementAt = (sql: string, offset: number): string | null => spanAt(sql, offset)?.text ?? null;
+
+/** `sql` trimmed, with `start` (its offset in the editor) moved past the whitespace trimmed off its front. */
+export const trimmedRun = (sql: string, start: number): [string, number] => [sql.trim(), start + sql.length - sql.trimStart().length];

@@ -1,0 +1,9 @@
+import { deleteWorksheet, updateWorksheet } from '@/lib/console/worksheets-http';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+type Ctx = { params: Promise<{ id: string }> };
+
+export const PATCH = async (req: Request, ctx: Ctx) => updateWorksheet(req, (await ctx.params).id);
+export const DELETE = async (req: Request, ctx: Ctx) => deleteWorksheet(req, (await ctx.params).id);

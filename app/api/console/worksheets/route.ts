@@ -1,0 +1,7 @@
+import { createWorksheet, listWorksheets } from '@/lib/console/worksheets-http';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+export const GET = (req: Request) => listWorksheets(req);
+export const POST = (req: Request) => createWorksheet(req);

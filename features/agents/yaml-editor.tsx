@@ -1,0 +1,17 @@
+'use client';
+/** Monaco with YAML highlighting (the local bundle, as for SQL) for an agent's specification. */
+import Editor, { loader } from '@monaco-editor/react';
+import * as monaco from 'monaco-editor';
+
+loader.config({ monaco });
+
+export default function YamlEditor({ value, onChange, dark }: { value: string; onChange: (v: string) => void; dark: boolean }) {
+  return (
+    <div className="yaml-editor" data-testid="yaml-editor">
+      <Editor height="100%" language="yaml" path="agent-specification.yaml" theme={dark ? 'vs-dark' : 'light'} value={value}
+        onChange={(v) => onChange(v ?? '')}
+        onMount={(editor) => { (window as unknown as { floeYamlEditor?: typeof editor }).floeYamlEditor = editor; }}
+        options={{ minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true, tabSize: 2 }} />
+    </div>
+  );
+}

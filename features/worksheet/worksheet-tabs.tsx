@@ -1,0 +1,46 @@
+'use client';
+import { useState, type KeyboardEvent } from 'react';
+import type { Worksheet } from '@/lib/client/api/get-worksheets';
+
+/** The worksheet tabs: select, new (+), rename (double-click or F2), close (×). */
+export function WorksheetTabs({ worksheets, activeId, onSelect, onNew, onRename, onClose }: {
+  worksheets: Worksheet[];
+  activeId: string | null;
+  onSelect: (id: string) => void;
+  onNew: () => void;
+  onRename: (id: string, name: string) => void;
+  onClose: (id: string) => void;
+}) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const finish = (id: string, name: string) => {
+    setEditing(null);
+    const trimmed = name.trim();
+    if (trimmed && trimmed !== worksheets.find((w) => w.id === id)?.name) onRename(id, trimmed);
+  };
+  const tabKeys = (e: KeyboardEvent, w: Worksheet) => {
+    if (e.key === 'F2') setEditing(w.id);
+  };
+  return (
+    <div className="ws-tabs" role="tablist" aria-label="Worksheets">
+      {worksheets.map((w) => (
+        <div key={w.id} className={`ws-tab${w.id === activeId ? ' active' : ''}`} data-testid="worksheet-tab">
+          {editing === w.id ? (
+            <input aria-label="Worksheet name" className="ws-rename" autoFocus defaultValue={w.name}
+              onBlur={(e) => finish(w.id, e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') finish(w.id, e.currentTarget.value);
+                if (e.key === 'Escape') setEditing(null);
+              }} />
+          ) : (
+            <button type="button" role="tab" aria-selected={w.id === activeId} className="ws-tab-name" title="Double-click or F2 to rename"
+              onClick={() => onSelect(w.id)} onDoubleClick={() => setEditing(w.id)} onKeyDown={(e) => tabKeys(e, w)}>
+              {w.name}
+            </button>
+          )}
+          <button type="button" className="ws-close" aria-label={`Close ${w.name}`} title="Close worksheet" onClick={() => onClose(w.id)}>×</button>
+        </div>
+      ))}
+      <button type="button" className="ws-new" aria-label="New worksheet" title="New worksheet" onClick={onNew}>+</button>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { useShowNames } from './show-command';
+
+export const warehousesKey = ['warehouses'] as const;
+
+export const useWarehouses = () => useShowNames(warehousesKey, 'SHOW WAREHOUSES');

@@ -1,0 +1,8 @@
+import { expect, test } from 'vitest';
+import { prettyValue } from '@/features/results/lib/pretty-value';
+
+test('JSON cells are indented, other text is left alone', () => {
+  expect(prettyValue('{"a":[1,2]}', true)).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}');
+  expect(prettyValue('not json', true)).toBe('not json');
+  expect(prettyValue('{"a":1}', false)).toBe('{"a":1}');
+});
