@@ -14,6 +14,8 @@ if (!built || process.env.FLOE_REBUILD === '1') {
 }
 const port = process.env.PORT || '3000';
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const child = spawn(process.execPath, [next, 'start', '-p', port], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } });
+// Idle keep-alive connections stay open 65 s (Node's default is 5 s): a client that pauses
+// between partition fetches longer than that would otherwise reuse a socket the server just closed.
+const child = spawn(process.execPath, [next, 'start', '-p', port, '--keepAliveTimeout', '65000'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
