@@ -15,6 +15,8 @@ export interface Principal {
   user: string;
   /** Role a PAT is restricted to, if any. */
   roleRestriction: string | null;
+  /** The kind of credential: OAUTH tokens are the console's (share links are a console feature). */
+  tokenType: 'KEYPAIR_JWT' | 'OAUTH' | 'PROGRAMMATIC_ACCESS_TOKEN';
 }
 
 /** 401 (bad credentials) or 403 (good credentials of a disabled user), {code, message}. */
@@ -62,7 +64,7 @@ export class Authenticator {
       throw e;
     }
     if (user.disabled) throw disabled(user.name);
-    return { user: user.name, roleRestriction: null };
+    return { user: user.name, roleRestriction: null, tokenType: 'KEYPAIR_JWT' };
   }
 
   private async pat(secret: string, oauthAllowed: boolean): Promise<Principal> {
@@ -94,6 +96,6 @@ export class Authenticator {
     const user = catalog.users.get(token.userName);
     if (!user) throw invalidPat();
     if (user.disabled) throw disabled(user.name);
-    return { user: user.name, roleRestriction: token.roleRestriction };
+    return { user: user.name, roleRestriction: token.roleRestriction, tokenType: oauth ? 'OAUTH' : 'PROGRAMMATIC_ACCESS_TOKEN' };
   }
 }

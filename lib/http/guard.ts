@@ -1,4 +1,5 @@
 /** The authentication step every endpoint runs behind, and its JSON answers to failures. */
+import { isAccessError } from '@/lib/access/errors';
 import type { AuthError, Principal } from '@/lib/auth/authenticate';
 import { getFloe, type Floe } from '@/lib/floe';
 import { errorResponse, HttpError, isErrorNamed, json } from './errors';
@@ -23,6 +24,7 @@ export async function guarded(req: Request, fn: (floe: Floe, who: Principal) => 
     res = await fn(floe, who);
   } catch (e) {
     if (isErrorNamed<HttpError>(e, 'HttpError')) res = errorResponse(e, extra);
+    else if (isAccessError(e)) res = json(e.reason === 'denied' ? 403 : 404, { code: e.code, message: e.message, ...extra });
     else if (isErrorNamed<AuthError>(e, 'AuthError')) res = json(e.status, { code: e.code, message: e.message, ...extra }, { 'www-authenticate': 'Bearer' });
     else {
       console.error('Floe: unexpected error', e);

@@ -4,6 +4,9 @@
  * runs (earlier statements of a request may change the catalog or the session).
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { Access } from '@/lib/access/check';
+import { isAccessError } from '@/lib/access/errors';
+import { visibleCatalog } from '@/lib/access/visible';
 import type { Catalog } from '@/lib/catalog/catalog';
 import { fromStorageName } from '@/lib/catalog/names';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep } from '@/lib/engine/types';
@@ -64,7 +67,7 @@ interface Running {
 }
 
 const toError = (e: unknown): StatementError => {
-  if (e instanceof SqlError) return { code: e.code, sqlState: e.sqlState, message: e.message };
+  if (e instanceof SqlError || isAccessError(e)) return { code: e.code, sqlState: e.sqlState, message: e.message };
   if (e instanceof EngineFailure) return e.error;
   if (e instanceof LexError) return { code: '001003', sqlState: '42000', message: `SQL compilation error:\nsyntax error line ${e.line} at position ${e.col} ${e.message}.` };
   const message = e instanceof Error ? e.message : String(e);
@@ -88,9 +91,9 @@ function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
 export class StatementService {
   private readonly running = new Map<string, Running>();
 
-  /** What compiling reads besides the catalog: the caller's own statement history. */
+  /** What compiling reads besides the catalog: the statement history the caller may see (his own; all for ACCOUNTADMIN). */
   private readonly compileServices: CompileServices = {
-    queryHistory: (user) => this.registry.ofUser(user).map((r) => ({
+    queryHistory: (user, role) => this.registry.ofUser(user, Access.of(this.catalog.current(), role).admin).map((r) => ({
       queryId: r.handle,
       queryText: r.sqlText,
       database: r.database ?? null,
@@ -253,7 +256,9 @@ export class StatementService {
 
   private async runCompiled(stmt: SplitStatement, req: SubmitRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
     const session = req.session;
-    const compiled = compileStatement(stmt, session, this.catalog.current(), statementId, req.paramTypes, this.compileServices);
+    // Statements see only what the session's role may see (lib/access).
+    const visible = () => visibleCatalog(this.catalog.current(), session.role);
+    const compiled = compileStatement(stmt, session, visible(), statementId, req.paramTypes, this.compileServices);
     record.queryType = queryTypeOf(compiled, stmt);
     const params = this.paramsFor(compiled, req.params);
     const base = { statementId, sessionId: session.id, pins: { nowMs: Date.now(), seed: randomInt(1, 2 ** 31 - 1), timezone: session.formats.timezone } };
@@ -305,7 +310,7 @@ export class StatementService {
         await exec({ ...base, steps: [], output: 'none', access: 'write', transaction: compiled.op });
         return statusResult('Statement executed successfully.');
       case 'session':
-        return statusResult(compiled.apply(session, this.catalog.current()));
+        return statusResult(compiled.apply(session, visible()));
       case 'rows':
         return staticRowsResult(compiled, session.formats, req.nullAsString);
       case 'action': {

@@ -12,6 +12,7 @@ import { showCommand } from './show';
 import type { Command } from './types';
 import { showPatsCommand } from './pats';
 import { ROLE_COMMANDS } from './roles';
+import { GRANT_COMMANDS } from './grants';
 import { useCommand } from './use';
 import { USER_COMMANDS } from './users';
 import { WAREHOUSE_COMMANDS } from './warehouses';
@@ -25,6 +26,7 @@ export const COMMANDS: Command[] = [
   showPatsCommand,
   ...ROLE_COMMANDS,
   ...WAREHOUSE_COMMANDS,
+  ...GRANT_COMMANDS,
   showCommand,
   describeTableCommand,
   alterTableCommand,
