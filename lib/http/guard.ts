@@ -2,7 +2,7 @@
 import { isAccessError } from '@/lib/access/errors';
 import type { AuthError, Principal } from '@/lib/auth/authenticate';
 import { getFloe, type Floe } from '@/lib/floe';
-import { errorResponse, HttpError, isErrorNamed, json } from './errors';
+import { errorResponse, HttpError, httpErrors, isErrorNamed, json } from './errors';
 import { checkAccept } from './request';
 
 export interface GuardOptions {
@@ -21,6 +21,8 @@ export async function guarded(req: Request, fn: (floe: Floe, who: Principal) => 
     checkAccept(req);
     const floe = await getFloe();
     const who = await floe.auth.authenticate(req.headers);
+    const wait = floe.rateLimiter.take(who.user);
+    if (wait > 0) throw httpErrors.tooManyRequests(wait);
     res = await fn(floe, who);
   } catch (e) {
     if (isErrorNamed<HttpError>(e, 'HttpError')) res = errorResponse(e, extra);

@@ -13,6 +13,7 @@ import { buildSession, parseParameters } from '@/lib/statements/session-setup';
 import { convertBinding, type BindingError, type WireType } from '@/lib/values';
 import { HttpError, httpErrors, isErrorNamed, json } from './errors';
 import { guarded } from './guard';
+import { requireSqlApi } from './sql-api';
 import { boolParam, checkContentType, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
 import { failureStatus, queryStatus, resultSetResponse, statusUrl } from './result-set';
 
@@ -56,6 +57,7 @@ export function postStatement(req: Request): Promise<Response> {
     const retry = boolParam(url, 'retry') ?? false;
     const requestId = requestIdParam(url);
     const body = await readStatementBody(req);
+    requireSqlApi(floe, who, body.statement);
     try {
       const params = parseParameters(body.parameters);
       const session = buildSession(floe.catalog(), who.user, body, params, who.roleRestriction);
@@ -104,6 +106,7 @@ export function getStatement(req: Request, handle: string): Promise<Response> {
     if (url.searchParams.has('nullable')) throw new HttpError(400, '390142', "Query parameter 'nullable' is not allowed on GET.");
     requestIdParam(url);
     const partition = partitionParam(url) ?? 0;
+    requireSqlApi(floe, who);
     const rec = visible(floe, who, handle, true);
     if (!rec) return notFound(handle);
     if (rec.status === 'running') return json(202, queryStatus(rec));
@@ -118,6 +121,7 @@ export function getStatement(req: Request, handle: string): Promise<Response> {
 export function cancelStatement(req: Request, handle: string): Promise<Response> {
   return guarded(req, async (floe, who) => {
     requestIdParam(new URL(req.url));
+    requireSqlApi(floe, who);
     const rec = visible(floe, who, handle);
     if (!rec) return notFound(handle);
     await floe.statements.cancel(handle);

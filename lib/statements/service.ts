@@ -45,7 +45,10 @@ export interface CatalogSource {
 
 export interface LifecycleLimits {
   syncWaitMs: number;
+  /** Statements running or waiting at once: in all, per user, per warehouse. */
   maxRunning: number;
+  maxRunningPerUser: number;
+  maxRunningPerWarehouse: number;
   maxResultBytes: number;
 }
 
@@ -60,6 +63,8 @@ export class TooManyStatements extends Error {
 }
 
 interface Running {
+  user: string;
+  warehouse: string | null;
   done: Promise<void>;
   /** Engine statement id currently executing (the child for a multi-statement request). */
   current: string | null;
@@ -129,7 +134,7 @@ export class StatementService {
       const earlier = this.registry.byRequest(req.requestId);
       if (earlier && earlier.user === req.session.user) return this.await(earlier, req.async ? 0 : this.limits.syncWaitMs);
     }
-    if (this.running.size >= this.limits.maxRunning) throw new TooManyStatements();
+    this.checkCapacity(req.session);
     const record: StatementRecord = {
       handle: randomUUID(),
       requestId: req.requestId ?? randomUUID(),
@@ -143,7 +148,7 @@ export class StatementService {
       ...contextOf(req.session),
     };
     this.registry.put(record);
-    const run: Running = { done: Promise.resolve(), current: null, stopped: null };
+    const run: Running = { user: req.session.user, warehouse: req.session.warehouse, done: Promise.resolve(), current: null, stopped: null };
     this.running.set(record.handle, run);
     const timer = setTimeout(() => void this.stop(record.handle, sqlErrors.timedOut(req.timeoutSec), true), Math.min(req.timeoutSec * 1000, 2 ** 31 - 1));
     run.done = this.execute(record, req, run).finally(() => {
@@ -152,6 +157,18 @@ export class StatementService {
       void this.engine.endSession(req.session.id);
     });
     return this.await(record, req.async ? 0 : this.limits.syncWaitMs);
+  }
+
+  /** Refuses a statement beyond the running limits (in all, the user's, the warehouse's). */
+  private checkCapacity(session: Session): void {
+    if (this.running.size >= this.limits.maxRunning) throw new TooManyStatements();
+    let user = 0;
+    let warehouse = 0;
+    for (const r of this.running.values()) {
+      if (r.user === session.user) user++;
+      if (session.warehouse !== null && r.warehouse === session.warehouse) warehouse++;
+    }
+    if (user >= this.limits.maxRunningPerUser || warehouse >= this.limits.maxRunningPerWarehouse) throw new TooManyStatements();
   }
 
   /** Waits up to ms for a statement to finish; returns its record either way. */

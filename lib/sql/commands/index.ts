@@ -13,6 +13,7 @@ import type { Command } from './types';
 import { showPatsCommand } from './pats';
 import { ROLE_COMMANDS } from './roles';
 import { GRANT_COMMANDS } from './grants';
+import { alterAccountCommand } from './account';
 import { useCommand } from './use';
 import { USER_COMMANDS } from './users';
 import { WAREHOUSE_COMMANDS } from './warehouses';
@@ -27,6 +28,7 @@ export const COMMANDS: Command[] = [
   ...ROLE_COMMANDS,
   ...WAREHOUSE_COMMANDS,
   ...GRANT_COMMANDS,
+  alterAccountCommand,
   showCommand,
   describeTableCommand,
   alterTableCommand,
