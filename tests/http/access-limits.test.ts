@@ -49,7 +49,8 @@ test('a burst of 200 concurrent requests: 200s then 429 390505 with Retry-After,
 
 test('running statements: per user, then per warehouse; 429 with Retry-After; room again once they end', async () => {
   const [a, b] = [await newUser(), await newUser()];
-  const wait = (token: string) => c.submit('SELECT SYSTEM$WAIT(2)', { token, async: true });
+  // Long enough never to end on their own during the test: they are cancelled.
+  const wait = (token: string) => c.submit('SELECT SYSTEM$WAIT(60)', { token, async: true });
   const first = [await wait(a), await wait(a)];
   first.forEach((r) => expect(r.status).toBe(202));
   const userFull = await wait(a);
@@ -57,9 +58,11 @@ test('running statements: per user, then per warehouse; 429 with Retry-After; ro
   expect(userFull.json).toMatchObject({ code: '390505' });
   expect(userFull.headers.get('retry-after')).toBe('1');
   // B may run one: COMPUTE_WH then holds three, its limit.
-  expect((await wait(b)).status).toBe(202);
+  const third = await wait(b);
+  expect(third.status).toBe(202);
   expect((await wait(b)).status).toBe(429);
-  await Promise.all(first.map((r) => c.poll(r.json!.statementHandle!, { token: a })));
+  for (const r of first) expect((await c.cancel(r.json!.statementHandle!, { token: a })).status).toBe(200);
+  expect((await c.cancel(third.json!.statementHandle!, { token: b })).status).toBe(200);
   expect((await c.submit('SELECT 1', { token: a })).status).toBe(200);
 });
 

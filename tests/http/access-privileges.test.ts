@@ -121,6 +121,13 @@ describe('object privileges', () => {
     await ok(`GRANT CREATE TABLE ON SCHEMA ${schema} TO ROLE ${readRole}`, { token: dev.token });
     await ok(`CREATE TABLE ${schema}.OWN (A INT)`, { token: reader.token });
     await ok(`INSERT INTO ${schema}.OWN VALUES (1)`, { token: reader.token });
+    await ok(`CREATE TABLE ${schema}.COPIED AS SELECT * FROM ${schema}.T1`, { token: reader.token });
+    hidden(await exec(`CREATE TABLE ${schema}.STOLEN AS SELECT * FROM ${fq}`, { token: reader.token }), `Object '${fq}'`);
+    // Replacing or dropping needs ownership: SELECT on T1 is not enough.
+    denied(await exec(`CREATE OR REPLACE TABLE ${schema}.T1 (A INT)`, { token: reader.token }), "table 'T1'");
+    denied(await exec(`DROP VIEW ${schema}.V`, { token: reader.token }), "view 'V'");
+    denied(await exec(`DROP SCHEMA ${schema}`, { token: reader.token }), `schema '${schema.split('.')[1]}'`);
+    await ok(`CREATE OR REPLACE TABLE ${schema}.OWN (B INT)`, { token: reader.token });
     const shown = await ok(`SHOW GRANTS TO ROLE ${readRole}`);
     const rows = shown.data!.map((r) => [r[1], r[2], r[3]]);
     expect(shown.resultSetMetaData!.rowType.map((c) => c.name)).toEqual(['created_on', 'privilege', 'granted_on', 'name', 'granted_to', 'grantee_name', 'grant_option', 'granted_by']);
@@ -184,6 +191,8 @@ describe('object privileges', () => {
     await ok(`GRANT USAGE ON AGENT ${db}.PUBLIC.HELPER TO ROLE ${readRole}`, { token: dev.token });
     expect((await api('GET', `${path}/HELPER`, { token: reader.token })).json).toMatchObject({ name: 'HELPER', owner: devRole });
     expect((await ok(`SHOW AGENTS IN SCHEMA ${db}.PUBLIC`, { token: reader.token })).data!.map((r) => r[1])).toEqual(['HELPER']);
+    denied(await exec(`ALTER AGENT ${db}.PUBLIC.HELPER SET COMMENT = 'mine'`, { token: reader.token }), "agent 'HELPER'");
+    expect((await api('PUT', `${path}/HELPER`, { token: reader.token, body: { comment: 'mine' } })).status).toBe(403);
     const del = await api('DELETE', `${path}/HELPER`, { token: reader.token });
     expect(del.status).toBe(403);
     denied(await exec(`DROP AGENT ${db}.PUBLIC.HELPER`, { token: reader.token }), "agent 'HELPER'");

@@ -33,6 +33,15 @@ test('DAYS_TO_EXPIRY: expired PATs answer 401 and show EXPIRED; grants persist; 
   await a.ok('CREATE TABLE KEPT.PUBLIC.T (A INT)');
   for (const sql of ['GRANT USAGE ON DATABASE KEPT', 'GRANT USAGE ON SCHEMA KEPT.PUBLIC', 'GRANT SELECT ON TABLE KEPT.PUBLIC.T']) await a.ok(`${sql} TO ROLE ${role}`);
   expect((await a.ok('SELECT COUNT(*) FROM KEPT.PUBLIC.T', { token: short.secret })).data).toEqual([['0']]);
+  // Warehouses: PUBLIC starts with USAGE on COMPUTE_WH; without it the warehouse is not there.
+  const warehouse = 'SELECT CURRENT_WAREHOUSE()';
+  expect((await a.ok(warehouse, { token: short.secret })).data).toEqual([['COMPUTE_WH']]);
+  await a.ok('REVOKE USAGE ON WAREHOUSE COMPUTE_WH FROM ROLE PUBLIC');
+  expect((await a.ok(warehouse, { token: short.secret })).data).toEqual([[null]]);
+  expect((await a.ok('SHOW WAREHOUSES', { token: short.secret })).data).toEqual([]);
+  expect((await a.exec('USE WAREHOUSE COMPUTE_WH', { token: short.secret })).json).toMatchObject({ code: '002003' });
+  await a.ok(`GRANT USAGE ON WAREHOUSE COMPUTE_WH TO ROLE ${role}`);
+  expect((await a.ok('SHOW WAREHOUSES', { token: short.secret })).data!.map((r) => r[0])).toEqual(['COMPUTE_WH']);
   await first.stop();
 
   const later = await startServer({ dataDir: first.dataDir, env: clockOn(TWO_DAYS_MS) });
@@ -41,7 +50,7 @@ test('DAYS_TO_EXPIRY: expired PATs answer 401 and show EXPIRED; grants persist; 
   const expired = await b.submit('SELECT 1', { token: short.secret });
   expect(expired.status).toBe(401);
   expect(expired.json).toMatchObject({ code: '390303' });
-  expect((await b.ok('SELECT COUNT(*) FROM KEPT.PUBLIC.T', { token: long.secret })).data).toEqual([['0']]);
+  expect((await b.ok('SELECT COUNT(*), CURRENT_WAREHOUSE() FROM KEPT.PUBLIC.T', { token: long.secret })).data).toEqual([['0', 'COMPUTE_WH']]);
   const shown = await b.ok(`SHOW USER PROGRAMMATIC ACCESS TOKENS FOR USER ${user}`);
   const status = Object.fromEntries(shown.data!.map((r) => [r[0], r[4]]));
   expect(status).toEqual({ [short.tokenName]: 'EXPIRED', [long.tokenName]: 'ACTIVE' });
