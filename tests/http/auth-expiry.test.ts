@@ -39,7 +39,7 @@ test('DAYS_TO_EXPIRY: expired PATs answer 401 and show EXPIRED; grants persist; 
   await a.ok('REVOKE USAGE ON WAREHOUSE COMPUTE_WH FROM ROLE PUBLIC');
   expect((await a.ok(warehouse, { token: short.secret })).data).toEqual([[null]]);
   expect((await a.ok('SHOW WAREHOUSES', { token: short.secret })).data).toEqual([]);
-  expect((await a.exec('USE WAREHOUSE COMPUTE_WH', { token: short.secret })).json).toMatchObject({ code: '002003' });
+  expect((await a.exec('USE WAREHOUSE COMPUTE_WH', { token: short.secret })).json).toMatchObject({ code: '002043' });
   await a.ok(`GRANT USAGE ON WAREHOUSE COMPUTE_WH TO ROLE ${role}`);
   expect((await a.ok('SHOW WAREHOUSES', { token: short.secret })).data!.map((r) => r[0])).toEqual(['COMPUTE_WH']);
   await first.stop();
