@@ -15,6 +15,7 @@ import { quoteString as sq } from '@/lib/sql/sql-text';
 import type { SqlStep } from '@/lib/engine/types';
 import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
+import { RateLimiter } from '@/lib/http/rate-limit';
 import { randomBytes, randomUUID } from 'node:crypto';
 
 export interface Floe {
@@ -25,6 +26,8 @@ export interface Floe {
   statements: StatementService;
   /** A journaled catalog write outside any statement (REST resource endpoints); the catalog copy follows it. */
   write(steps: SqlStep[]): Promise<void>;
+  /** Per-user request rate (lib/http/guard.ts). */
+  rateLimiter: RateLimiter;
 }
 
 
@@ -94,6 +97,7 @@ async function boot(): Promise<Floe> {
   const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000);
   const statements = new StatementService(engine, catalogSource, registry, {
     syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements, maxResultBytes: config.maxResultBytes,
+    maxRunningPerUser: config.maxRunningPerUser, maxRunningPerWarehouse: config.maxRunningPerWarehouse,
   });
   const write = async (steps: SqlStep[]) => {
     if (steps.length === 0) return;
@@ -104,7 +108,10 @@ async function boot(): Promise<Floe> {
     });
     await catalogSource.reload();
   };
-  return { config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account), statements, write };
+  return {
+    config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account), statements, write,
+    rateLimiter: new RateLimiter(config.rateLimitPerSec, config.rateLimitBurst),
+  };
 }
 
 const g = globalThis as typeof globalThis & { __floe?: Promise<Floe> };

@@ -1,13 +1,16 @@
 /**
  * Agent changes as journaled catalog steps, shared by the SQL commands and the REST handlers:
- * both check against the catalog copy, then write through the engine (never half-written:
- * every plan is one write).
+ * both check against the catalog copy (the part of it the role sees) and the role's privileges
+ * (CREATE AGENT on the schema, OWNERSHIP to change or drop), then write through the engine
+ * (never half-written: every plan is one write).
  */
 import type { AgentInfo, Catalog, SchemaInfo } from '@/lib/catalog/catalog';
 import { displayName, newObjectId } from '@/lib/catalog/names';
 import type { SqlStep } from '@/lib/engine/types';
 import { agentErrors } from './errors';
 import { likeToRegExp } from '@/lib/sql/like';
+import { Access } from '@/lib/access/check';
+import { securables } from '@/lib/access/objects';
 
 export type CreateMode = 'errorIfExists' | 'orReplace' | 'ifNotExists';
 
@@ -31,10 +34,14 @@ function existing(catalog: Catalog, schema: SchemaInfo, name: string): AgentInfo
   return agent;
 }
 
+/** `owner`: the creating role, which owns the new agent. */
 export function createAgent(catalog: Catalog, schema: SchemaInfo, name: string, fields: AgentFields, owner: string | null, mode: CreateMode): AgentPlan {
-  const old = catalog.agent(schema.id, name);
+  const access = Access.of(catalog, owner);
+  access.require('CREATE AGENT', securables.schema(catalog, schema));
+  const old = catalog.unfiltered.agent(schema.id, name);
   if (old && mode === 'ifNotExists') return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
   if (old && mode === 'errorIfExists') throw agentErrors.exists(displayName(name));
+  if (old) access.require('OWNERSHIP', securables.agent(catalog, old));
   const insert: SqlStep = {
     sql: 'INSERT INTO _floe_agents(id, schema_id, name, owner, comment, profile, spec, created_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     params: [newObjectId(), schema.id, name, owner, fields.comment, fields.profile, JSON.stringify(fields.spec), Date.now()],
@@ -43,8 +50,9 @@ export function createAgent(catalog: Catalog, schema: SchemaInfo, name: string, 
 }
 
 /** Changes the fields given; the others stay as they are. */
-export function updateAgent(catalog: Catalog, schema: SchemaInfo, name: string, change: Partial<AgentFields>): AgentPlan {
+export function updateAgent(catalog: Catalog, schema: SchemaInfo, name: string, change: Partial<AgentFields>, role: string | null): AgentPlan {
   const agent = existing(catalog, schema, name);
+  Access.of(catalog, role).require('OWNERSHIP', securables.agent(catalog, agent));
   const comment = change.comment === undefined ? agent.comment : change.comment;
   const profile = change.profile === undefined ? agent.profile : change.profile;
   const spec = change.spec === undefined ? agent.spec : JSON.stringify(change.spec);
@@ -54,12 +62,13 @@ export function updateAgent(catalog: Catalog, schema: SchemaInfo, name: string, 
   };
 }
 
-export function dropAgent(catalog: Catalog, schema: SchemaInfo | undefined, name: string, ifExists: boolean): AgentPlan {
+export function dropAgent(catalog: Catalog, schema: SchemaInfo | undefined, name: string, ifExists: boolean, role: string | null): AgentPlan {
   const agent = schema && catalog.agent(schema.id, name);
   if (!agent) {
     if (ifExists) return { steps: [], status: `Drop statement executed successfully (${displayName(name)} already dropped).` };
     throw agentErrors.missing(displayName(name));
   }
+  Access.of(catalog, role).require('OWNERSHIP', securables.agent(catalog, agent));
   return { steps: [deleteStep(agent.id)], status: `${displayName(name)} successfully dropped.` };
 }
 

@@ -15,6 +15,8 @@ export interface Principal {
   user: string;
   /** Role a PAT is restricted to, if any. */
   roleRestriction: string | null;
+  /** The kind of credential: OAUTH tokens are the console's (share links are a console feature). */
+  tokenType: 'KEYPAIR_JWT' | 'OAUTH' | 'PROGRAMMATIC_ACCESS_TOKEN';
 }
 
 /** 401 (bad credentials) or 403 (good credentials of a disabled user), {code, message}. */
@@ -33,6 +35,8 @@ const disabled = (user: string) => new AuthError('390304', `User '${user}' is di
 export class Authenticator {
   /** Verified secrets (by SHA-256) → token id and the hash it was verified against; scrypt runs once per token per process. */
   private readonly verified = new Map<string, { id: number; secretHash: string }>();
+  /** Verifications running, by the same key. */
+  private readonly verifying = new Map<string, Promise<TokenInfo | undefined>>();
 
   constructor(private readonly catalog: () => Catalog, private readonly account: string) {}
 
@@ -62,7 +66,14 @@ export class Authenticator {
       throw e;
     }
     if (user.disabled) throw disabled(user.name);
-    return { user: user.name, roleRestriction: null };
+    return { user: user.name, roleRestriction: null, tokenType: 'KEYPAIR_JWT' };
+  }
+
+  /** The token row whose salted hash the secret matches. */
+  private async verify(secret: string, catalog: Catalog): Promise<TokenInfo | undefined> {
+    const lookup = lookupKey(secret);
+    for (const t of catalog.tokens) if (t.lookup === lookup && (await verifySecret(secret, t.secretHash))) return t;
+    return undefined;
   }
 
   private async pat(secret: string, oauthAllowed: boolean): Promise<Principal> {
@@ -77,13 +88,15 @@ export class Authenticator {
       token = current(cached.id, cached.secretHash);
       if (!token) this.verified.delete(key);
     } else {
-      const lookup = lookupKey(secret);
-      for (const t of catalog.tokens) {
-        if (t.lookup !== lookup || !(await verifySecret(secret, t.secretHash))) continue;
-        token = t;
-        this.verified.set(key, { id: t.id, secretHash: t.secretHash });
-        break;
+      // Concurrent requests with the same new secret share one scrypt run (a burst would
+      // otherwise hash once per request and stall the server).
+      let pending = this.verifying.get(key);
+      if (!pending) {
+        pending = this.verify(secret, catalog).finally(() => this.verifying.delete(key));
+        this.verifying.set(key, pending);
       }
+      token = await pending;
+      if (token) this.verified.set(key, { id: token.id, secretHash: token.secretHash });
     }
     if (!token) throw invalidPat();
     const oauth = isOAuthToken(token);
@@ -94,6 +107,6 @@ export class Authenticator {
     const user = catalog.users.get(token.userName);
     if (!user) throw invalidPat();
     if (user.disabled) throw disabled(user.name);
-    return { user: user.name, roleRestriction: token.roleRestriction };
+    return { user: user.name, roleRestriction: token.roleRestriction, tokenType: oauth ? 'OAUTH' : 'PROGRAMMATIC_ACCESS_TOKEN' };
   }
 }

@@ -21,6 +21,12 @@ export interface WarehouseInfo {
 }
 /** Role `role` granted to a user or to another role. */
 export interface RoleGrant { role: string; granteeKind: 'USER' | 'ROLE'; grantee: string }
+/**
+ * A privilege on an object granted to a role (lib/access). objectKind is ACCOUNT, WAREHOUSE,
+ * DATABASE, SCHEMA, TABLE (views too: they share the table ids) or AGENT; objectId is the
+ * object's id ('' for the account, the name for a warehouse).
+ */
+export interface ObjectGrant { privilege: string; objectKind: string; objectId: string; grantee: string; grantedBy: string | null; createdOn: number }
 
 export interface CatalogRows {
   databases: unknown[][];
@@ -33,6 +39,8 @@ export interface CatalogRows {
   roles: unknown[][];
   agents: unknown[][];
   roleGrants: unknown[][];
+  grants: unknown[][];
+  meta: unknown[][];
 }
 
 export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
@@ -46,7 +54,12 @@ export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
   roles: 'SELECT name, owner, comment, created_on FROM _floe_roles',
   roleGrants: 'SELECT role, grantee_kind, grantee FROM _floe_role_grants',
   agents: 'SELECT id, schema_id, name, owner, comment, profile, spec, created_on FROM _floe_agents',
+  grants: 'SELECT privilege, object_kind, object_id, grantee, granted_by, created_on FROM _floe_grants',
+  meta: 'SELECT key, value FROM _floe_meta',
 };
+
+/** The objects a restricted copy of the catalog keeps (Catalog.subset). */
+export interface CatalogSubset { databases: Set<number>; schemas: Set<number>; tables: Set<number>; agents: Set<number>; warehouses: Set<string> }
 
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
@@ -60,11 +73,17 @@ export class Catalog {
   readonly roles = new Map<string, RoleInfo>();
   readonly roleGrants: RoleGrant[] = [];
   readonly agents = new Map<number, AgentInfo>();
+  readonly grants: ObjectGrant[] = [];
+  /** _floe_meta: account parameters (upper-case keys) and bookkeeping. */
+  readonly meta = new Map<string, string>();
+  /** The whole catalog this one was cut from (itself when it is whole). */
+  readonly unfiltered: Catalog;
   private readonly schemaByName = new Map<string, SchemaInfo>();
   private readonly tableByName = new Map<string, TableInfo>();
   private readonly agentByName = new Map<string, AgentInfo>();
 
-  constructor(rows: CatalogRows) {
+  constructor(private readonly rows: CatalogRows, whole?: Catalog) {
+    this.unfiltered = whole ?? this;
     for (const [id, name, owner, comment, created] of rows.databases) this.databases.set(String(name), { id: Number(id), name: String(name), owner: str(owner), comment: str(comment), createdOn: Number(created) });
     for (const [id, dbId, name, owner, comment, created] of rows.schemas) {
       const s = { id: Number(id), databaseId: Number(dbId), name: String(name), owner: str(owner), comment: str(comment), createdOn: Number(created) };
@@ -104,6 +123,25 @@ export class Catalog {
       this.agents.set(a.id, a);
       this.agentByName.set(`${a.schemaId}\u0000${a.name}`, a);
     }
+    for (const [privilege, kind, id, grantee, by, created] of rows.grants) {
+      this.grants.push({ privilege: String(privilege), objectKind: String(kind), objectId: String(id), grantee: String(grantee), grantedBy: str(by), createdOn: Number(created) });
+    }
+    for (const [key, value] of rows.meta) this.meta.set(String(key), String(value));
+  }
+
+  /** A copy holding only the given databases, schemas, tables, agents and warehouses (what a role sees). */
+  subset(keep: CatalogSubset): Catalog {
+    const id = (r: unknown[]) => Number(r[0]);
+    const rows: CatalogRows = {
+      ...this.rows,
+      databases: this.rows.databases.filter((r) => keep.databases.has(id(r))),
+      schemas: this.rows.schemas.filter((r) => keep.schemas.has(id(r))),
+      tables: this.rows.tables.filter((r) => keep.tables.has(id(r))),
+      columns: this.rows.columns.filter((r) => keep.tables.has(id(r))),
+      agents: this.rows.agents.filter((r) => keep.agents.has(id(r))),
+      warehouses: this.rows.warehouses.filter((r) => keep.warehouses.has(String(r[0]))),
+    };
+    return new Catalog(rows, this.unfiltered);
   }
 
   /** Roles a user may use: PUBLIC, the roles granted to him, and every role those inherit. */

@@ -25,6 +25,18 @@ export const MIGRATIONS: { table: string; sql: string }[] = [
     table: '_floe_agents',
     sql: `CREATE TABLE IF NOT EXISTS _floe_agents (id INTEGER PRIMARY KEY, schema_id INTEGER NOT NULL, name TEXT NOT NULL, owner TEXT, comment TEXT, profile TEXT, spec TEXT NOT NULL, created_on INTEGER NOT NULL, UNIQUE(schema_id, name))`,
   },
+  // Object privileges (lib/access). Both steps run only when the table is new: the account's
+  // starting grants are SYSADMIN's account privileges and PUBLIC's use of COMPUTE_WH.
+  {
+    table: '_floe_grants',
+    sql: `CREATE TABLE IF NOT EXISTS _floe_grants (privilege TEXT NOT NULL, object_kind TEXT NOT NULL, object_id TEXT NOT NULL, grantee TEXT NOT NULL, granted_by TEXT, created_on INTEGER NOT NULL, PRIMARY KEY(privilege, object_kind, object_id, grantee))`,
+  },
+  {
+    table: '_floe_grants',
+    sql: `INSERT OR IGNORE INTO _floe_grants(privilege, object_kind, object_id, grantee, granted_by, created_on)
+      SELECT 'CREATE DATABASE', 'ACCOUNT', '', 'SYSADMIN', 'ACCOUNTADMIN', 0 UNION ALL SELECT 'CREATE WAREHOUSE', 'ACCOUNT', '', 'SYSADMIN', 'ACCOUNTADMIN', 0
+      UNION ALL SELECT 'USAGE', 'WAREHOUSE', name, 'PUBLIC', 'ACCOUNTADMIN', 0 FROM _floe_warehouses WHERE name = 'COMPUTE_WH'`,
+  },
 ];
 
 /** Columns added to existing system tables after the first release (added at boot when missing). */

@@ -20,6 +20,14 @@ export interface FloeConfig {
   maxReaders: number;
   /** Hours a statement and its result stay readable. */
   resultRetentionHours: number;
+  /** Requests per second per user (token bucket refill; 0 = no limit) and the bucket size. */
+  rateLimitPerSec: number;
+  rateLimitBurst: number;
+  /** Statements one user, and one warehouse, may have running at once before 429. */
+  maxRunningPerUser: number;
+  maxRunningPerWarehouse: number;
+  /** FLOE_SQL_API_ENABLED=false: every SQL API request answers 403. */
+  sqlApiEnabled: boolean;
 }
 
 function intEnv(name: string, fallback: number): number {
@@ -44,6 +52,11 @@ export function loadConfig(): FloeConfig {
     // Each reader is a full replica (≈3× the database in memory): two per core is the useful most.
     maxReaders: Math.max(1, intEnv('FLOE_MAX_READERS', Math.max(2, 2 * os.cpus().length))),
     resultRetentionHours: intEnv('FLOE_RESULT_RETENTION_HOURS', 24),
+    rateLimitPerSec: intEnv('FLOE_RATE_LIMIT_PER_S', 200),
+    rateLimitBurst: Math.max(1, intEnv('FLOE_RATE_LIMIT_BURST', 400)),
+    maxRunningPerUser: intEnv('FLOE_MAX_RUNNING_PER_USER', 128),
+    maxRunningPerWarehouse: intEnv('FLOE_MAX_RUNNING_PER_WAREHOUSE', 128),
+    sqlApiEnabled: !/^(false|0|no|off)$/i.test(process.env.FLOE_SQL_API_ENABLED ?? ''),
   };
 }
 

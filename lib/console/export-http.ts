@@ -44,7 +44,7 @@ function resultStream(rec: StatementRecord, resultDir: string, format: ExportFor
 
 export const exportStatement = (req: Request, handle: string) => consoleGuarded(req, async (floe, who) => {
   const format = formatParam(new URL(req.url));
-  const rec = visible(floe, who, handle);
+  const rec = visible(floe, who, handle, true); // a share link's statement downloads like it reads
   if (!rec) return notFound(handle);
   if (rec.status === 'running') return json(202, queryStatus(rec));
   if (rec.status === 'failed') return json(422, failureStatus(rec));

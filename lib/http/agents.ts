@@ -9,6 +9,8 @@ import { identifierFromPath, parseIdentifier } from '@/lib/agents/names';
 import { SPEC_KEYS } from '@/lib/agents/spec-schema';
 import { createAgent, describeAgent, dropAgent, listAgents, updateAgent, type AgentFields, type CreateMode } from '@/lib/agents/store';
 import { normalizeProfile, validateSpec } from '@/lib/agents/validate';
+import { defaultRole } from '@/lib/access/roles';
+import { visibleCatalog } from '@/lib/access/visible';
 import type { Principal } from '@/lib/auth/authenticate';
 import type { AgentInfo, Catalog, SchemaInfo } from '@/lib/catalog/catalog';
 import { displayName } from '@/lib/catalog/names';
@@ -73,8 +75,9 @@ function profileOf(body: AgentBody): string | null | undefined {
   return body.profile === null ? null : normalizeProfile(body.profile);
 }
 
-function owner(floe: Floe, who: Principal): string {
-  return who.roleRestriction ?? floe.catalog().users.get(who.user)?.defaultRole ?? 'PUBLIC';
+/** The role a REST call acts under: the caller's default role (or his PAT's restriction). */
+function roleOf(floe: Floe, who: Principal): string {
+  return defaultRole(floe.catalog(), who.user, who.roleRestriction);
 }
 
 function createModeParam(url: URL): CreateMode {
@@ -93,9 +96,16 @@ function showLimitParam(url: URL): number | undefined {
 const profileObject = (a: AgentInfo) => (a.profile === null ? null : JSON.parse(a.profile) as Record<string, unknown>);
 const isoTime = (ms: number) => new Date(ms).toISOString();
 
-/** Runs a handler behind auth with a request id on every answer. */
-const agentsEndpoint = (req: Request, fn: (floe: Floe, who: Principal, t: Target) => Promise<Response>) =>
-  guarded(req, (floe, who) => fn(floe, who, targetOf(req, floe.catalog())), { requestId: randomUUID() });
+/**
+ * Runs a handler behind auth with a request id on every answer. The handler gets the catalog as
+ * the caller's role sees it (what it cannot see answers 404 like what does not exist) and that role.
+ */
+const agentsEndpoint = (req: Request, fn: (floe: Floe, catalog: Catalog, role: string, t: Target) => Promise<Response>) =>
+  guarded(req, (floe, who) => {
+    const role = roleOf(floe, who);
+    const catalog = visibleCatalog(floe.catalog(), role);
+    return fn(floe, catalog, role, targetOf(req, catalog));
+  }, { requestId: randomUUID() });
 
 function requireName(t: Target): string {
   if (t.name === null) throw httpErrors.notFound('agent name');
@@ -103,7 +113,7 @@ function requireName(t: Target): string {
 }
 
 export function createAgentEndpoint(req: Request): Promise<Response> {
-  return agentsEndpoint(req, async (floe, who, t) => {
+  return agentsEndpoint(req, async (floe, catalog, role, t) => {
     checkContentType(req);
     const mode = createModeParam(new URL(req.url));
     const body = await readJsonBody(req, bodySchema);
@@ -112,15 +122,15 @@ export function createAgentEndpoint(req: Request): Promise<Response> {
     if (name === null) throw httpErrors.badPayload(`Invalid agent name '${body.name}'.`);
     await agentCall(async () => {
       const fields: AgentFields = { comment: body.comment ?? null, profile: profileOf(body) ?? null, spec: validateSpec(specPart(body)) };
-      await floe.write(createAgent(floe.catalog(), t.schema, name, fields, owner(floe, who), mode).steps);
+      await floe.write(createAgent(catalog, t.schema, name, fields, role, mode).steps);
     });
     return json(200, { status: `Agent ${displayName(name)} successfully created.` });
   });
 }
 
 export function describeAgentEndpoint(req: Request): Promise<Response> {
-  return agentsEndpoint(req, async (floe, _who, t) => {
-    const a = await agentCall(() => describeAgent(floe.catalog(), t.schema, requireName(t)));
+  return agentsEndpoint(req, async (floe, catalog, role, t) => {
+    const a = await agentCall(() => describeAgent(catalog, t.schema, requireName(t)));
     return json(200, {
       name: a.name, database_name: t.database, schema_name: t.schema.name, owner: a.owner, comment: a.comment,
       profile: profileObject(a), agent_spec: a.spec, created_on: isoTime(a.createdOn),
@@ -130,13 +140,13 @@ export function describeAgentEndpoint(req: Request): Promise<Response> {
 
 /** PUT: the fields present replace the stored ones (a spec key set to null is removed); the rest stay. */
 export function updateAgentEndpoint(req: Request): Promise<Response> {
-  return agentsEndpoint(req, async (floe, _who, t) => {
+  return agentsEndpoint(req, async (floe, catalog, role, t) => {
     checkContentType(req);
     const name = requireName(t);
     const body = await readJsonBody(req, bodySchema);
     if (body.name !== undefined && parseIdentifier(body.name) !== name) throw httpErrors.badPayload('Renaming an agent is not supported.');
     const status = await agentCall(async () => {
-      const current = describeAgent(floe.catalog(), t.schema, name);
+      const current = describeAgent(catalog, t.schema, name);
       const given = specPart(body);
       const unknown = Object.keys(given).find((k) => !SPEC_KEYS.includes(k));
       if (unknown) throw agentErrors.invalid(`${unknown}: unknown field`);
@@ -144,7 +154,7 @@ export function updateAgentEndpoint(req: Request): Promise<Response> {
       for (const [k, v] of Object.entries(given)) if (v === null) delete merged[k];
       const change: Partial<AgentFields> = { comment: body.comment, profile: profileOf(body) };
       if (Object.keys(given).length > 0) change.spec = validateSpec(merged);
-      const plan = updateAgent(floe.catalog(), t.schema, name, change);
+      const plan = updateAgent(catalog, t.schema, name, change, role);
       await floe.write(plan.steps);
       return plan.status;
     });
@@ -153,10 +163,10 @@ export function updateAgentEndpoint(req: Request): Promise<Response> {
 }
 
 export function listAgentsEndpoint(req: Request): Promise<Response> {
-  return agentsEndpoint(req, async (floe, _who, t) => {
+  return agentsEndpoint(req, async (floe, catalog, role, t) => {
     const url = new URL(req.url);
     const limit = showLimitParam(url);
-    const { agents, more } = listAgents(floe.catalog(), [t.schema.id], {
+    const { agents, more } = listAgents(catalog, [t.schema.id], {
       like: url.searchParams.get('like') ?? undefined,
       fromName: url.searchParams.get('fromName') ?? undefined,
       limit,
@@ -177,9 +187,9 @@ export function listAgentsEndpoint(req: Request): Promise<Response> {
 }
 
 export function deleteAgentEndpoint(req: Request): Promise<Response> {
-  return agentsEndpoint(req, async (floe, _who, t) => {
+  return agentsEndpoint(req, async (floe, catalog, role, t) => {
     const ifExists = boolParam(new URL(req.url), 'ifExists') ?? false;
-    await agentCall(async () => floe.write(dropAgent(floe.catalog(), t.schema, requireName(t), ifExists).steps));
+    await agentCall(async () => floe.write(dropAgent(catalog, t.schema, requireName(t), ifExists, role).steps));
     return json(200, { status: 'Request successfully completed' });
   });
 }

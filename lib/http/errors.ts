@@ -1,6 +1,6 @@
 /** HTTP-level failures, each answered as JSON {code, message} with its status. */
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly extra: Record<string, unknown> = {}) {
+  constructor(readonly status: number, readonly code: string, message: string, readonly extra: Record<string, unknown> = {}, readonly headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
   }
@@ -11,7 +11,9 @@ export const httpErrors = {
   badParameter: (name: string, value: string) => new HttpError(400, '390142', `Invalid value '${value}' for query parameter '${name}'.`),
   unsupportedMediaType: (type: string) => new HttpError(415, '390143', `Unsupported media type '${type}': only application/json is supported.`),
   notAcceptable: (accept: string) => new HttpError(406, '390144', `Not acceptable: '${accept}' does not include application/json.`),
-  tooManyRequests: () => new HttpError(429, '390505', 'Too many requests.'),
+  /** Beyond the request rate or the running-statement limits: retry after that many seconds. */
+  tooManyRequests: (retryAfterSec = 1) => new HttpError(429, '390505', 'Too many requests.', {}, { 'retry-after': String(retryAfterSec) }),
+  sqlApiDisabled: (account: string) => new HttpError(403, '390403', `The SQL API is not enabled for account ${account}.`),
   notFound: (path: string) => new HttpError(404, '390404', `Path '${path}' is not an endpoint of this server. The supported API version is v2: /api/v2/statements.`),
 };
 
@@ -21,7 +23,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 export function errorResponse(e: HttpError, extra: Record<string, unknown> = {}): Response {
-  return json(e.status, { code: e.code, message: e.message, ...e.extra, ...extra });
+  return json(e.status, { code: e.code, message: e.message, ...e.extra, ...extra }, e.headers);
 }
 
 /**

@@ -1,7 +1,8 @@
 /** The authentication step every endpoint runs behind, and its JSON answers to failures. */
+import { isAccessError } from '@/lib/access/errors';
 import type { AuthError, Principal } from '@/lib/auth/authenticate';
 import { getFloe, type Floe } from '@/lib/floe';
-import { errorResponse, HttpError, isErrorNamed, json } from './errors';
+import { errorResponse, HttpError, httpErrors, isErrorNamed, json } from './errors';
 import { checkAccept } from './request';
 
 export interface GuardOptions {
@@ -20,9 +21,12 @@ export async function guarded(req: Request, fn: (floe: Floe, who: Principal) => 
     checkAccept(req);
     const floe = await getFloe();
     const who = await floe.auth.authenticate(req.headers);
+    const wait = floe.rateLimiter.take(who.user);
+    if (wait > 0) throw httpErrors.tooManyRequests(wait);
     res = await fn(floe, who);
   } catch (e) {
     if (isErrorNamed<HttpError>(e, 'HttpError')) res = errorResponse(e, extra);
+    else if (isAccessError(e)) res = json(e.reason === 'denied' ? 403 : 404, { code: e.code, message: e.message, ...extra });
     else if (isErrorNamed<AuthError>(e, 'AuthError')) res = json(e.status, { code: e.code, message: e.message, ...extra }, { 'www-authenticate': 'Bearer' });
     else {
       console.error('Floe: unexpected error', e);

@@ -1,5 +1,7 @@
 /** Handlers of POST /api/v2/statements, GET /api/v2/statements/{h} and POST …/{h}/cancel. */
 import { randomUUID } from 'node:crypto';
+import { Access } from '@/lib/access/check';
+import { defaultRole, grantedRoles } from '@/lib/access/roles';
 import type { Principal } from '@/lib/auth/authenticate';
 import { MAX_TIMEOUT_SEC } from '@/lib/config';
 import type { SqlParam } from '@/lib/engine/types';
@@ -11,6 +13,7 @@ import { buildSession, parseParameters } from '@/lib/statements/session-setup';
 import { convertBinding, type BindingError, type WireType } from '@/lib/values';
 import { HttpError, httpErrors, isErrorNamed, json } from './errors';
 import { guarded } from './guard';
+import { requireSqlApi } from './sql-api';
 import { boolParam, checkContentType, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
 import { failureStatus, queryStatus, resultSetResponse, statusUrl } from './result-set';
 
@@ -54,6 +57,7 @@ export function postStatement(req: Request): Promise<Response> {
     const retry = boolParam(url, 'retry') ?? false;
     const requestId = requestIdParam(url);
     const body = await readStatementBody(req);
+    requireSqlApi(floe, who, body.statement);
     try {
       const params = parseParameters(body.parameters);
       const session = buildSession(floe.catalog(), who.user, body, params, who.roleRestriction);
@@ -78,11 +82,20 @@ export function postStatement(req: Request): Promise<Response> {
   });
 }
 
-/** A handle the caller may not see answers exactly like one that does not exist. */
-export function visible(floe: Floe, who: Principal, handle: string): StatementRecord | undefined {
+/**
+ * A statement belongs to the user who ran it; ACCOUNTADMIN (the caller's default role) sees
+ * every one. `shared`: reading through a console share link (OAuth token) is also open to users
+ * who hold the role the statement ran under. A handle the caller may not see answers exactly
+ * like one that does not exist.
+ */
+export function visible(floe: Floe, who: Principal, handle: string, shared = false): StatementRecord | undefined {
   const rec = floe.statements.registry.get(handle);
-  if (!rec || rec.user !== who.user) return undefined;
-  return rec;
+  if (!rec) return undefined;
+  if (rec.user === who.user) return rec;
+  const catalog = floe.catalog();
+  if (Access.of(catalog, defaultRole(catalog, who.user, who.roleRestriction)).admin) return rec;
+  if (shared && who.tokenType === 'OAUTH' && rec.role && grantedRoles(catalog, who.user, who.roleRestriction).has(rec.role)) return rec;
+  return undefined;
 }
 
 export const notFound = (handle: string) => json(422, { code: '000709', message: `Statement ${handle} not found`, sqlState: '02000', statementHandle: handle });
@@ -93,7 +106,8 @@ export function getStatement(req: Request, handle: string): Promise<Response> {
     if (url.searchParams.has('nullable')) throw new HttpError(400, '390142', "Query parameter 'nullable' is not allowed on GET.");
     requestIdParam(url);
     const partition = partitionParam(url) ?? 0;
-    const rec = visible(floe, who, handle);
+    requireSqlApi(floe, who);
+    const rec = visible(floe, who, handle, true);
     if (!rec) return notFound(handle);
     if (rec.status === 'running') return json(202, queryStatus(rec));
     if (rec.status === 'failed') return json(422, failureStatus(rec));
@@ -107,6 +121,7 @@ export function getStatement(req: Request, handle: string): Promise<Response> {
 export function cancelStatement(req: Request, handle: string): Promise<Response> {
   return guarded(req, async (floe, who) => {
     requestIdParam(new URL(req.url));
+    requireSqlApi(floe, who);
     const rec = visible(floe, who, handle);
     if (!rec) return notFound(handle);
     await floe.statements.cancel(handle);

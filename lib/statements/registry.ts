@@ -47,9 +47,9 @@ export class StatementRegistry {
     return this.records.get(handle);
   }
 
-  /** A user's statements, newest first. */
-  ofUser(user: string): StatementRecord[] {
-    return [...this.records.values()].filter((r) => r.user === user).sort((a, b) => b.createdOn - a.createdOn);
+  /** A user's statements, newest first; every user's when `everyone` (ACCOUNTADMIN). */
+  ofUser(user: string, everyone = false): StatementRecord[] {
+    return [...this.records.values()].filter((r) => everyone || r.user === user).sort((a, b) => b.createdOn - a.createdOn);
   }
 
   byRequest(requestId: string): StatementRecord | undefined {

@@ -4,6 +4,9 @@
  * runs (earlier statements of a request may change the catalog or the session).
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { Access } from '@/lib/access/check';
+import { isAccessError } from '@/lib/access/errors';
+import { visibleCatalog } from '@/lib/access/visible';
 import type { Catalog } from '@/lib/catalog/catalog';
 import { fromStorageName } from '@/lib/catalog/names';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep } from '@/lib/engine/types';
@@ -42,7 +45,10 @@ export interface CatalogSource {
 
 export interface LifecycleLimits {
   syncWaitMs: number;
+  /** Statements running or waiting at once: in all, per user, per warehouse. */
   maxRunning: number;
+  maxRunningPerUser: number;
+  maxRunningPerWarehouse: number;
   maxResultBytes: number;
 }
 
@@ -57,6 +63,8 @@ export class TooManyStatements extends Error {
 }
 
 interface Running {
+  user: string;
+  warehouse: string | null;
   done: Promise<void>;
   /** Engine statement id currently executing (the child for a multi-statement request). */
   current: string | null;
@@ -64,7 +72,7 @@ interface Running {
 }
 
 const toError = (e: unknown): StatementError => {
-  if (e instanceof SqlError) return { code: e.code, sqlState: e.sqlState, message: e.message };
+  if (e instanceof SqlError || isAccessError(e)) return { code: e.code, sqlState: e.sqlState, message: e.message };
   if (e instanceof EngineFailure) return e.error;
   if (e instanceof LexError) return { code: '001003', sqlState: '42000', message: `SQL compilation error:\nsyntax error line ${e.line} at position ${e.col} ${e.message}.` };
   const message = e instanceof Error ? e.message : String(e);
@@ -88,9 +96,9 @@ function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
 export class StatementService {
   private readonly running = new Map<string, Running>();
 
-  /** What compiling reads besides the catalog: the caller's own statement history. */
+  /** What compiling reads besides the catalog: the statement history the caller may see (his own; all for ACCOUNTADMIN). */
   private readonly compileServices: CompileServices = {
-    queryHistory: (user) => this.registry.ofUser(user).map((r) => ({
+    queryHistory: (user, role) => this.registry.ofUser(user, Access.of(this.catalog.current(), role).admin).map((r) => ({
       queryId: r.handle,
       queryText: r.sqlText,
       database: r.database ?? null,
@@ -126,7 +134,7 @@ export class StatementService {
       const earlier = this.registry.byRequest(req.requestId);
       if (earlier && earlier.user === req.session.user) return this.await(earlier, req.async ? 0 : this.limits.syncWaitMs);
     }
-    if (this.running.size >= this.limits.maxRunning) throw new TooManyStatements();
+    this.checkCapacity(req.session);
     const record: StatementRecord = {
       handle: randomUUID(),
       requestId: req.requestId ?? randomUUID(),
@@ -140,7 +148,7 @@ export class StatementService {
       ...contextOf(req.session),
     };
     this.registry.put(record);
-    const run: Running = { done: Promise.resolve(), current: null, stopped: null };
+    const run: Running = { user: req.session.user, warehouse: req.session.warehouse, done: Promise.resolve(), current: null, stopped: null };
     this.running.set(record.handle, run);
     const timer = setTimeout(() => void this.stop(record.handle, sqlErrors.timedOut(req.timeoutSec), true), Math.min(req.timeoutSec * 1000, 2 ** 31 - 1));
     run.done = this.execute(record, req, run).finally(() => {
@@ -149,6 +157,18 @@ export class StatementService {
       void this.engine.endSession(req.session.id);
     });
     return this.await(record, req.async ? 0 : this.limits.syncWaitMs);
+  }
+
+  /** Refuses a statement beyond the running limits (in all, the user's, the warehouse's). */
+  private checkCapacity(session: Session): void {
+    if (this.running.size >= this.limits.maxRunning) throw new TooManyStatements();
+    let user = 0;
+    let warehouse = 0;
+    for (const r of this.running.values()) {
+      if (r.user === session.user) user++;
+      if (session.warehouse !== null && r.warehouse === session.warehouse) warehouse++;
+    }
+    if (user >= this.limits.maxRunningPerUser || warehouse >= this.limits.maxRunningPerWarehouse) throw new TooManyStatements();
   }
 
   /** Waits up to ms for a statement to finish; returns its record either way. */
@@ -253,7 +273,9 @@ export class StatementService {
 
   private async runCompiled(stmt: SplitStatement, req: SubmitRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
     const session = req.session;
-    const compiled = compileStatement(stmt, session, this.catalog.current(), statementId, req.paramTypes, this.compileServices);
+    // Statements see only what the session's role may see (lib/access).
+    const visible = () => visibleCatalog(this.catalog.current(), session.role);
+    const compiled = compileStatement(stmt, session, visible(), statementId, req.paramTypes, this.compileServices);
     record.queryType = queryTypeOf(compiled, stmt);
     const params = this.paramsFor(compiled, req.params);
     const base = { statementId, sessionId: session.id, pins: { nowMs: Date.now(), seed: randomInt(1, 2 ** 31 - 1), timezone: session.formats.timezone } };
@@ -305,7 +327,7 @@ export class StatementService {
         await exec({ ...base, steps: [], output: 'none', access: 'write', transaction: compiled.op });
         return statusResult('Statement executed successfully.');
       case 'session':
-        return statusResult(compiled.apply(session, this.catalog.current()));
+        return statusResult(compiled.apply(session, visible()));
       case 'rows':
         return staticRowsResult(compiled, session.formats, req.nullAsString);
       case 'action': {

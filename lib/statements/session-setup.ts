@@ -4,6 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Catalog } from '@/lib/catalog/catalog';
+import { defaultRole, grantedRoles } from '@/lib/access/roles';
+import { visibleCatalog } from '@/lib/access/visible';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { displayName } from '@/lib/sql/compile/names';
 import { RESULT_CHUNK_MB, type Session } from '@/lib/sql/session';
@@ -99,9 +101,20 @@ function defaultNamespace(catalog: Catalog, ns: string | null): [string | null, 
   return [db.name, parts[1] ?? 'PUBLIC'];
 }
 
-export function buildSession(catalog: Catalog, userName: string, ctx: ContextFields, params: RequestParameters, roleRestriction: string | null): Session {
-  const user = catalog.users.get(userName);
+export function buildSession(whole: Catalog, userName: string, ctx: ContextFields, params: RequestParameters, roleRestriction: string | null): Session {
+  const user = whole.users.get(userName);
   if (!user) throw sqlErrors.objectMissing('User', userName);
+  const granted = grantedRoles(whole, user.name, roleRestriction);
+  let role: string;
+  if (ctx.role) {
+    if (!whole.roles.has(ctx.role)) throw sqlErrors.objectMissing('Role', displayName(ctx.role));
+    if (!granted.has(ctx.role)) throw roleNotGranted(ctx.role);
+    role = ctx.role;
+  } else {
+    role = defaultRole(whole, user.name, roleRestriction);
+  }
+  // Database, schema and warehouse resolve among what the role can see.
+  const catalog = visibleCatalog(whole, role);
   let [database, schema] = defaultNamespace(catalog, user.defaultNamespace);
   if (ctx.database) {
     if (!catalog.database(ctx.database)) throw sqlErrors.objectMissing('Database', displayName(ctx.database));
@@ -115,17 +128,6 @@ export function buildSession(catalog: Catalog, userName: string, ctx: ContextFie
   } else if (database) {
     const db = catalog.database(database);
     if (!db || !catalog.schema(db.id, schema ?? 'PUBLIC')) schema = null;
-  }
-  const granted = roleRestriction ? catalog.rolesUnder(roleRestriction) : catalog.rolesOf(user.name);
-  let role: string;
-  if (ctx.role) {
-    if (!catalog.roles.has(ctx.role)) throw sqlErrors.objectMissing('Role', displayName(ctx.role));
-    if (!granted.has(ctx.role)) throw roleNotGranted(ctx.role);
-    role = ctx.role;
-  } else {
-    // A default role that no longer exists or is no longer granted falls back (Snowflake: PUBLIC).
-    const preferred = roleRestriction ?? user.defaultRole;
-    role = preferred && catalog.roles.has(preferred) && granted.has(preferred) ? preferred : 'PUBLIC';
   }
   if (ctx.warehouse && !catalog.warehouses.has(ctx.warehouse)) throw sqlErrors.objectMissing('Warehouse', displayName(ctx.warehouse));
   const fallbackWarehouse = user.defaultWarehouse && catalog.warehouses.has(user.defaultWarehouse) ? user.defaultWarehouse : null;

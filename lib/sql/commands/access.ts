@@ -1,4 +1,5 @@
 /** What the user, role and token commands share: who may run them, LIKE patterns, timestamps. */
+import { Access } from '@/lib/access/check';
 import type { Catalog } from '@/lib/catalog/catalog';
 import type { SqlStep } from '@/lib/engine/types';
 import type { ActionEnv } from '../compile/types';
@@ -11,7 +12,7 @@ import { likeToRegExp } from '../like';
 
 /** The current role is ACCOUNTADMIN or inherits it. */
 export function isAccountAdmin(session: Session, catalog: Catalog): boolean {
-  return session.role !== null && catalog.rolesUnder(session.role).has('ACCOUNTADMIN');
+  return Access.of(catalog, session.role).admin;
 }
 
 /** ACCOUNTADMIN may operate on any user; `selfAllowed` lets a user operate on himself. */
@@ -47,7 +48,7 @@ export function dropCommand(kind: 'USER' | 'ROLE' | 'WAREHOUSE', spec: {
   exists(catalog: Catalog, name: string): boolean;
   /** Throws when the current session may not drop it. */
   check(env: ActionEnv, name: string): void;
-  steps(name: string): SqlStep[];
+  steps(name: string, env: ActionEnv): SqlStep[];
 }): Command {
   const label = kind[0] + kind.slice(1).toLowerCase();
   return {
@@ -68,7 +69,7 @@ export function dropCommand(kind: 'USER' | 'ROLE' | 'WAREHOUSE', spec: {
             throw sqlErrors.objectMissing(label, name);
           }
           spec.check(env, name);
-          await env.write(spec.steps(name));
+          await env.write(spec.steps(name, env));
           return { status: `${name} successfully dropped.` };
         },
       };

@@ -88,7 +88,7 @@ function compileAlter(r: TokenReader, ctx: CommandContext): Compiled {
     comment: change.comment,
     profile: change.profile === undefined ? undefined : normalizeProfile(change.profile),
     spec: change.spec === undefined ? undefined : parseSpecText(change.spec),
-  })));
+  }, ctx.session.role)));
 }
 
 
@@ -163,7 +163,7 @@ function compileDrop(r: TokenReader, ctx: CommandContext): Compiled {
       throw e;
     }
   })();
-  return asSql(() => ddl(dropAgent(ctx.catalog, schema, parts[parts.length - 1], ifExists)));
+  return asSql(() => ddl(dropAgent(ctx.catalog, schema, parts[parts.length - 1], ifExists, ctx.session.role)));
 }
 
 const command = (name: string, matches: (w: string[]) => boolean, compile: (r: TokenReader, ctx: CommandContext) => Compiled): Command =>

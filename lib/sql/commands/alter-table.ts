@@ -12,6 +12,11 @@ import type { Compiled } from '../compile/types';
 import { parseTypeName, sqliteAffinity, type SfType } from '../types';
 import { TokenReader } from './reader';
 import type { Command, CommandContext } from './types';
+import { Access } from '@/lib/access/check';
+import { securables, type Securable } from '@/lib/access/objects';
+
+/** Altering or commenting an object takes its ownership. */
+const requireOwner = (ctx: CommandContext, o: Securable) => Access.of(ctx.catalog, ctx.session.role).require('OWNERSHIP', o);
 
 const ok: Compiled = { kind: 'ddl', steps: [], status: 'Statement executed successfully.', params: 0 };
 
@@ -93,13 +98,15 @@ function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext
     if (ifExists) return ok;
     throw e;
   }
+  requireOwner(ctx, securables.table(ctx.catalog, table));
   let steps: SqlStep[];
   if (r.accept('RENAME', 'TO')) {
     const to = r.name(3);
     const toPadded = [null, null, null, ...to].slice(-3) as (string | null)[];
     const { schema } = resolveSchema(ctx.catalog, ctx.session, toPadded[0], toPadded[1]);
     const name = toPadded[2]!;
-    if (ctx.catalog.table(schema.id, name)) throw sqlErrors.alreadyExists('Table', displayName(name));
+    Access.of(ctx.catalog, ctx.session.role).require('CREATE TABLE', securables.schema(ctx.catalog, schema));
+    if (ctx.catalog.unfiltered.table(schema.id, name)) throw sqlErrors.alreadyExists('Table', displayName(name));
     steps = [{ sql: `UPDATE _floe_tables SET name = ${s(name)}, schema_id = ${schema.id} WHERE id = ${table.id}` }];
   } else if (r.accept('RENAME', 'COLUMN')) {
     const from = r.ident();
@@ -138,23 +145,27 @@ export const commentCommand: Command = {
     let step: SqlStep;
     if (r.accept('DATABASE')) {
       const db = resolveDatabase(ctx.catalog, r.ident());
+      requireOwner(ctx, securables.database(db));
       r.expect('IS');
       step = { sql: `UPDATE _floe_databases SET comment = ${s(r.string())} WHERE id = ${db.id}` };
     } else if (r.accept('SCHEMA')) {
       const parts = r.name(2);
       const { schema } = resolveSchema(ctx.catalog, ctx.session, parts.length === 2 ? parts[0] : null, parts[parts.length - 1]);
+      requireOwner(ctx, securables.schema(ctx.catalog, schema));
       r.expect('IS');
       step = { sql: `UPDATE _floe_schemas SET comment = ${s(r.string())} WHERE id = ${schema.id}` };
     } else if (r.accept('COLUMN')) {
       const parts = r.name(4);
       const col = parts.pop()!;
       const { table } = resolveTable(ctx.catalog, ctx.session, [null, null, null, ...parts].slice(-3) as (string | null)[]);
+      requireOwner(ctx, securables.table(ctx.catalog, table));
       if (!table.columns.some((c) => c.name === col)) throw sqlErrors.invalidIdentifier(displayName(col));
       r.expect('IS');
       step = { sql: `UPDATE _floe_columns SET comment = ${s(r.string())} WHERE table_id = ${table.id} AND name = ${s(col)}` };
     } else {
       if (!r.accept('TABLE')) r.expect('VIEW');
       const { table } = resolveTable(ctx.catalog, ctx.session, [null, null, null, ...r.name(3)].slice(-3) as (string | null)[]);
+      requireOwner(ctx, securables.table(ctx.catalog, table));
       r.expect('IS');
       step = { sql: `UPDATE _floe_tables SET comment = ${s(r.string())} WHERE id = ${table.id}` };
     }

@@ -12,6 +12,8 @@ import { showCommand } from './show';
 import type { Command } from './types';
 import { showPatsCommand } from './pats';
 import { ROLE_COMMANDS } from './roles';
+import { GRANT_COMMANDS } from './grants';
+import { alterAccountCommand } from './account';
 import { useCommand } from './use';
 import { USER_COMMANDS } from './users';
 import { WAREHOUSE_COMMANDS } from './warehouses';
@@ -25,6 +27,8 @@ export const COMMANDS: Command[] = [
   showPatsCommand,
   ...ROLE_COMMANDS,
   ...WAREHOUSE_COMMANDS,
+  ...GRANT_COMMANDS,
+  alterAccountCommand,
   showCommand,
   describeTableCommand,
   alterTableCommand,

@@ -7,6 +7,7 @@ import { SqlError, sqlErrors } from '../errors';
 import { column, type Compiled } from '../compile/types';
 import { types } from '../types';
 import { alreadyExistsOk, dropCommand, invalidProperty, likeMatcher, requireAccountAdmin, storedTimestamp } from './access';
+import { dropRoleSteps } from '@/lib/access/grants';
 import { TokenReader } from './reader';
 import type { Command } from './types';
 
@@ -45,9 +46,10 @@ export const createRoleCommand: Command = {
 export const dropRoleCommand = dropCommand('ROLE', {
   exists: (c, n) => c.roles.has(n),
   check: (_env, name) => { if (SYSTEM_ROLES.has(name)) throw sqlErrors.insufficientPrivileges(`operate on system role '${name}'`); },
-  steps: (name) => [
+  steps: (name, env) => [
     { sql: "DELETE FROM _floe_role_grants WHERE role = ? OR (grantee_kind = 'ROLE' AND grantee = ?)", params: [name, name] },
     { sql: 'DELETE FROM _floe_roles WHERE name = ?', params: [name] },
+    ...dropRoleSteps(name, env.session.role ?? 'ACCOUNTADMIN'),
   ],
 });
 

@@ -9,6 +9,9 @@ import { column, type Compiled } from '../compile/types';
 import type { Session } from '../session';
 import { types } from '../types';
 import { alreadyExistsOk, dropCommand, invalidProperty, invalidValue, storedTimestamp } from './access';
+import { Access } from '@/lib/access/check';
+import { warehouseGrantSteps } from '@/lib/access/grants';
+import { securables } from '@/lib/access/objects';
 import { TokenReader } from './reader';
 import { applyNameFilters, readShowClauses } from './show-filters';
 import type { Command } from './types';
@@ -101,9 +104,12 @@ export const createWarehouseCommand: Command = {
     return {
       kind: 'action',
       async run(env) {
+        const access = Access.of(env.catalog(), env.session.role);
+        access.require('CREATE WAREHOUSE', securables.account());
         const exists = env.catalog().warehouses.has(name);
         if (exists && ifNotExists) return alreadyExistsOk(name);
         if (exists && !orReplace) throw sqlErrors.alreadyExists('Warehouse', name);
+        if (exists) access.require('OWNERSHIP', securables.warehouse(env.catalog(), name));
         const { INITIALLY_SUSPENDED: suspended, ...props } = settings.properties;
         await env.write(upsert({
           name, size: settings.size ?? 'X-Small', maxConcurrency: settings.maxConcurrency ?? 8, owner: env.session.role, comment: settings.comment ?? null,
@@ -127,6 +133,10 @@ export const alterWarehouseCommand: Command = {
     const verbs = ['SET', 'UNSET', 'SUSPEND', 'RESUME', 'RENAME', 'ABORT'];
     const given = verbs.some((v) => r.at(v)) ? null : r.ident();
     let change: (w: WarehouseInfo, catalog: Catalog) => WarehouseInfo;
+    // What the change needs (lib/access): MODIFY to set properties, OPERATE to suspend or resume.
+    let privilege = 'MODIFY';
+    if (r.at('SUSPEND') || r.at('RESUME') || r.at('ABORT')) privilege = 'OPERATE';
+    else if (r.at('RENAME')) privilege = 'OWNERSHIP';
     if (r.accept('SET')) {
       const s: Settings = { properties: {} };
       readSettings(r, s);
@@ -170,8 +180,9 @@ export const alterWarehouseCommand: Command = {
           if (ifExists) return { status: 'Statement executed successfully.' };
           throw missing(name ?? '');
         }
+        Access.of(catalog, env.session.role).require(privilege, securables.warehouse(catalog, w.name));
         const next = change(w, catalog);
-        await env.write(upsert(next, w.name));
+        await env.write([...upsert(next, w.name), ...(next.name !== w.name ? warehouseGrantSteps(w.name, next.name) : [])]);
         if (next.name !== w.name && env.session.warehouse === w.name) env.session.warehouse = next.name;
         return { status: 'Statement executed successfully.' };
       },
@@ -182,7 +193,7 @@ export const alterWarehouseCommand: Command = {
 export const dropWarehouseCommand = dropCommand('WAREHOUSE', {
   exists: (c, n) => c.warehouses.has(n),
   check: () => {},
-  steps: (name) => [{ sql: 'DELETE FROM _floe_warehouses WHERE name = ?', params: [name] }],
+  steps: (name) => [{ sql: 'DELETE FROM _floe_warehouses WHERE name = ?', params: [name] }, ...warehouseGrantSteps(name, null)],
 });
 
 const SHOW_COLUMNS: [string, 'text' | 'number' | 'time'][] = [

@@ -1,5 +1,5 @@
 /** CREATE / DROP of databases, schemas, tables and views: catalog rows plus storage tables (or SQLite views). */
-import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
+import type { Catalog, SchemaInfo, TableInfo } from '@/lib/catalog/catalog';
 import { newObjectId } from '@/lib/catalog/names';
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
@@ -12,6 +12,9 @@ import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, storag
 import { compileQuery } from './query';
 import type { RewriteContext } from './rewrite';
 import type { Session } from '../session';
+import { Access } from '@/lib/access/check';
+import { securables } from '@/lib/access/objects';
+import { requireTablePrivileges } from './access';
 
 export interface DdlPlan {
   steps: SqlStep[];
@@ -27,11 +30,17 @@ function dropTableSteps(t: TableInfo): SqlStep[] {
   ];
 }
 
+const accessOf = (catalog: Catalog, session: Session) => Access.of(catalog, session.role);
+
 export function createDatabase(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, orReplace: boolean): DdlPlan {
   const name = normalize(v.name as Ident);
-  const existing = catalog.database(name);
+  const access = accessOf(catalog, ctx.session);
+  access.require('CREATE DATABASE', securables.account());
+  // Names are unique in the account, visible to the role or not.
+  const existing = catalog.unfiltered.database(name);
   if (existing && v.if_not_exists) return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
   if (existing && !orReplace) throw sqlErrors.alreadyExists('Database', displayName(name));
+  if (existing) access.require('OWNERSHIP', securables.database(existing));
   const steps = existing ? dropDatabaseSteps(catalog, existing.id) : [];
   const dbId = newObjectId();
   const now = Date.now();
@@ -55,21 +64,25 @@ function dropDatabaseSteps(catalog: Catalog, dbId: number): SqlStep[] {
   return steps;
 }
 
-export function dropDatabase(catalog: Catalog, name: string, ifExists: boolean): DdlPlan {
+export function dropDatabase(catalog: Catalog, session: Session, name: string, ifExists: boolean): DdlPlan {
   const db = catalog.database(name);
   if (!db) {
     if (ifExists) return { steps: [], status: 'Drop statement executed successfully (' + displayName(name) + ' already dropped).' };
     throw sqlErrors.objectMissing('Database', displayName(name));
   }
+  accessOf(catalog, session).require('OWNERSHIP', securables.database(db));
   return { steps: dropDatabaseSteps(catalog, db.id), status: `${displayName(name)} successfully dropped.` };
 }
 
 export function createSchema(catalog: Catalog, ctx: RewriteContext, parts: string[], opts: { ifNotExists: boolean; orReplace: boolean }): DdlPlan {
   const name = parts[parts.length - 1];
   const db = resolveDatabase(catalog, parts.length > 1 ? parts[0] : ctx.session.database);
-  const existing = catalog.schema(db.id, name);
+  const access = accessOf(catalog, ctx.session);
+  access.require('CREATE SCHEMA', securables.database(db));
+  const existing = catalog.unfiltered.schema(db.id, name);
   if (existing && opts.ifNotExists) return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
   if (existing && !opts.orReplace) throw sqlErrors.alreadyExists('Schema', displayName(name));
+  if (existing) access.require('OWNERSHIP', securables.schema(catalog, existing));
   const steps = existing ? dropSchemaSteps(catalog, existing.id) : [];
   steps.push({ sql: `INSERT INTO _floe_schemas(id, database_id, name, owner, created_on) VALUES (${newObjectId()}, ${db.id}, ${s(name)}, ${s(ctx.session.role)}, ${Date.now()})` });
   return { steps, status: `Schema ${displayName(name)} successfully created.` };
@@ -91,6 +104,7 @@ export function dropSchema(catalog: Catalog, session: Session, parts: string[], 
     if (ifExists) return { steps: [], status: `Drop statement executed successfully (${displayName(name)} already dropped).` };
     throw sqlErrors.objectMissing('Schema', displayName(name));
   }
+  accessOf(catalog, session).require('OWNERSHIP', securables.schema(catalog, schema));
   return { steps: dropSchemaSteps(catalog, schema.id), status: `${displayName(name)} successfully dropped.` };
 }
 
@@ -99,6 +113,22 @@ function typeOfColumnDef(def: Record<string, unknown>): SfType {
   const t = g.success && g.sql ? parseTypeName(g.sql) : null;
   if (!t) throw sqlErrors.unsupported(`data type ${g.sql ?? JSON.stringify(def.data_type)}`);
   return t;
+}
+
+/**
+ * CREATE [OR REPLACE] TABLE|VIEW [IF NOT EXISTS] in a schema: needs `privilege` on the schema;
+ * replacing needs ownership of the old object. Returns the object replaced, undefined when there
+ * is none, or 'kept' (IF NOT EXISTS and it exists). Name clashes count hidden objects too.
+ */
+function replaceableTable(catalog: Catalog, session: Session, schema: SchemaInfo, name: string, privilege: string, ifNotExists: boolean, orReplace: boolean): TableInfo | undefined | 'kept' {
+  const access = accessOf(catalog, session);
+  access.require(privilege, securables.schema(catalog, schema));
+  const existing = catalog.unfiltered.table(schema.id, name);
+  if (!existing) return undefined;
+  if (ifNotExists) return 'kept';
+  if (!orReplace) throw sqlErrors.alreadyExists(privilege === 'CREATE VIEW' ? 'View' : 'Table', displayName(name));
+  access.require('OWNERSHIP', securables.table(catalog, existing));
+  return existing;
 }
 
 interface NewColumn { name: string; type: SfType; nullable: boolean }
@@ -130,14 +160,14 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
   const parts = [nameNode.catalog, nameNode.schema, nameNode.name].map((x) => (isIdent(x) ? normalize(x) : null));
   const name = parts[2]!;
   const { schema } = resolveSchema(catalog, ctx.session, parts[0], parts[1]);
-  const existing = catalog.table(schema.id, name);
+  const existing = replaceableTable(catalog, ctx.session, schema, name, 'CREATE TABLE', !!v.if_not_exists, !!v.or_replace);
   const status = `Table ${displayName(name)} successfully created.`;
-  if (existing && v.if_not_exists) return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
-  if (existing && !v.or_replace) throw sqlErrors.alreadyExists('Table', displayName(name));
+  if (existing === 'kept') return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
   const steps: SqlStep[] = existing ? dropTableSteps(existing) : [];
   const like = (v.constraints as Record<string, Record<string, unknown>>[] | undefined)?.find((c) => c.Like)?.Like;
   if (v.as_select) {
     const query = compileQuery(v.as_select as Node, ctx);
+    requireTablePrivileges(ctx);
     if (query.columns.length === 0) throw sqlErrors.unsupported('CREATE TABLE AS SELECT * over a subquery');
     const cols = query.columns.map((c) => ({ name: c.name, type: c.type ?? parseTypeName('VARCHAR')!, nullable: true }));
     const t = tableSteps(schema.id, name, cols, ctx.session.role);
@@ -166,10 +196,10 @@ export function createView(catalog: Catalog, ctx: RewriteContext, v: Record<stri
   const parts = [nameNode.catalog, nameNode.schema, nameNode.name].map((x) => (isIdent(x) ? normalize(x) : null));
   const name = parts[2]!;
   const { schema } = resolveSchema(catalog, ctx.session, parts[0], parts[1]);
-  const existing = catalog.table(schema.id, name);
-  if (existing && v.if_not_exists) return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
-  if (existing && !v.or_replace) throw sqlErrors.alreadyExists('View', displayName(name));
+  const existing = replaceableTable(catalog, ctx.session, schema, name, 'CREATE VIEW', !!v.if_not_exists, !!v.or_replace);
+  if (existing === 'kept') return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
   const query = compileQuery(v.query as Node, ctx);
+  requireTablePrivileges(ctx);
   // The stored SQLite view cannot carry bound rows (INFORMATION_SCHEMA, QUERY_HISTORY) or values.
   if (ctx.virtualParams.length > 0 || ctx.maxParam > 0) throw sqlErrors.unsupported('view over INFORMATION_SCHEMA, table functions or bind variables');
   if (query.columns.length === 0) throw sqlErrors.unsupported('view with * over a subquery');
@@ -193,5 +223,6 @@ export function dropTable(catalog: Catalog, ctx: RewriteContext, parts: (string 
     if (ifExists) return { steps: [], status: `Drop statement executed successfully (${displayName(name)} already dropped).` };
     throw sqlErrors.objectMissing(kind === 'VIEW' ? 'View' : 'Table', displayName(name));
   }
+  accessOf(catalog, ctx.session).require('OWNERSHIP', securables.table(catalog, table));
   return { steps: dropTableSteps(table), status: `${displayName(name)} successfully dropped.` };
 }

@@ -19,6 +19,7 @@ import { compileMerge } from './merge';
 import { VIRTUAL_PARAM_BASE, type RewriteContext } from './rewrite';
 import type { CompileServices } from './virtual-tables';
 import type { Compiled } from './types';
+import { requireTablePrivileges } from './access';
 
 export type { ActionEnv, ActionOutcome, Compiled, ResultColumn, StaticRows } from './types';
 export type { CompileServices, QueryHistoryEntry, ScannedResult } from './virtual-tables';
@@ -63,6 +64,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   const v = root[kind] as Record<string, unknown>;
   if (QUERY_KINDS.has(kind)) {
     const q = compileQuery(root, ctx, (n) => renumberVirtual(n, ctx.maxParam));
+    requireTablePrivileges(ctx);
     return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams };
   }
   switch (kind) {
@@ -70,14 +72,27 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       const sql = compileInsert(v, ctx);
       // INSERT OVERWRITE empties the table in the same statement (one journaled write).
       const before = v.overwrite ? [compileDelete({ table: v.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, { ...ctx, tables: [] })] : [];
+      requireTablePrivileges(ctx, v.overwrite ? ['INSERT', 'DELETE'] : ['INSERT']);
       return { kind: 'dml', op: 'insert', sql, before, params: ctx.maxParam };
     }
-    case 'update': return { kind: 'dml', op: 'update', sql: compileUpdate(v, ctx), before: [], params: ctx.maxParam };
-    case 'delete': return { kind: 'dml', op: 'delete', sql: compileDelete(v, ctx), before: [], params: ctx.maxParam };
+    case 'update': {
+      const sql = compileUpdate(v, ctx);
+      requireTablePrivileges(ctx, ['UPDATE']);
+      return { kind: 'dml', op: 'update', sql, before: [], params: ctx.maxParam };
+    }
+    case 'delete': {
+      const sql = compileDelete(v, ctx);
+      requireTablePrivileges(ctx, ['DELETE']);
+      return { kind: 'dml', op: 'delete', sql, before: [], params: ctx.maxParam };
+    }
     case 'set_statement': return compileSetVariables(v);
-    case 'merge': return { kind: 'merge', ...compileMerge(v, ctx), params: ctx.maxParam };
+    case 'merge': {
+      const plan = compileMerge(v, ctx);
+      requireTablePrivileges(ctx, plan.kinds.map((k) => (k === 'inserted' ? 'INSERT' : k === 'updated' ? 'UPDATE' : 'DELETE')));
+      return { kind: 'merge', ...plan, params: ctx.maxParam };
+    }
     case 'create_database': return { kind: 'ddl', ...createDatabase(catalog, ctx, v, w1 === 'OR'), params: 0 };
-    case 'drop_database': return { kind: 'ddl', ...dropDatabase(catalog, normalize(v.name as Ident), v.if_exists === true), params: 0 };
+    case 'drop_database': return { kind: 'ddl', ...dropDatabase(catalog, session, normalize(v.name as Ident), v.if_exists === true), params: 0 };
     case 'create_schema': {
       const parts = (v.name as Ident[]).map(normalize);
       return { kind: 'ddl', ...createSchema(catalog, ctx, parts, { ifNotExists: v.if_not_exists === true, orReplace: w1 === 'OR' }), params: 0 };
@@ -100,6 +115,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       const parts = [t.catalog, t.schema, t.name].map((x) => (isIdent(x) ? normalize(x) : null));
       if (v.if_exists && !findTable(catalog, session, parts)) return { kind: 'ddl', steps: [], status: 'Statement executed successfully.', params: 0 };
       const sql = compileDelete({ table: v.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, ctx);
+      requireTablePrivileges(ctx, ['TRUNCATE']);
       return { kind: 'ddl', steps: [{ sql }], status: 'Statement executed successfully.', params: 0 };
     }
     case 'transaction': return { kind: 'transaction', op: 'begin' };

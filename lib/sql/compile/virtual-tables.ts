@@ -33,9 +33,9 @@ export interface QueryHistoryEntry {
 /** A stored statement result read back: its columns and rows of storage values. */
 export interface ScannedResult { columns: VirtualColumn[]; rows: unknown[][] }
 
-/** What compiling needs from outside the catalog: the calling user's statements and results. */
+/** What compiling needs from outside the catalog: the statements the user (under that role) may see, and results. */
 export interface CompileServices {
-  queryHistory(user: string): QueryHistoryEntry[];
+  queryHistory(user: string, role: string | null): QueryHistoryEntry[];
   /** A finished statement's result (throws 000709 when the user has none by that handle). */
   resultScan(handle: string, user: string): ScannedResult;
 }
@@ -122,7 +122,7 @@ function informationSchema(catalog: Catalog, dbName: string, view: string): Virt
 function queryHistory(services: CompileServices, session: Session): VirtualTable {
   const cols = [v('QUERY_ID'), v('QUERY_TEXT'), v('DATABASE_NAME'), v('SCHEMA_NAME'), v('QUERY_TYPE'), v('SESSION_ID'), v('USER_NAME'), v('ROLE_NAME'), v('WAREHOUSE_NAME'),
     v('EXECUTION_STATUS'), v('ERROR_CODE'), v('ERROR_MESSAGE'), t('START_TIME'), t('END_TIME'), n('TOTAL_ELAPSED_TIME'), n('ROWS_PRODUCED'), v('QUERY_TAG')];
-  const rows = services.queryHistory(session.user).map((q) => [q.queryId, q.queryText, q.database, q.schema, q.queryType, null, q.user, q.role, q.warehouse, q.status,
+  const rows = services.queryHistory(session.user, session.role).map((q) => [q.queryId, q.queryText, q.database, q.schema, q.queryType, null, q.user, q.role, q.warehouse, q.status,
     q.errorCode, q.errorMessage, ltz(q.startMs), ltz(q.endMs), (q.endMs ?? Date.now()) - q.startMs, q.rowsProduced, q.queryTag]);
   return { name: 'QUERY_HISTORY', columns: cols, rows };
 }

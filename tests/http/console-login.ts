@@ -1,0 +1,32 @@
+// The console's sign-in over plain HTTP (next-auth credentials flow), for tests that need the
+// short-lived OAuth access token a console user gets.
+import { inject } from 'vitest';
+
+/** Cookies of a response as one Cookie header value (name=value pairs only). */
+function cookiesOf(res: Response, jar: Map<string, string>): void {
+  for (const c of res.headers.getSetCookie()) {
+    const [pair] = c.split(';');
+    const i = pair.indexOf('=');
+    jar.set(pair.slice(0, i), pair.slice(i + 1));
+  }
+}
+
+const header = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/** Signs `user` in with his password; returns the OAuth access token of his console session. */
+export async function consoleToken(user: string, password: string, baseUrl = inject('FLOE_URL')): Promise<string> {
+  const jar = new Map<string, string>();
+  const csrfRes = await fetch(`${baseUrl}/api/auth/csrf`);
+  cookiesOf(csrfRes, jar);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const login = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header(jar) },
+    body: new URLSearchParams({ csrfToken, username: user, password, json: 'true' }),
+  });
+  cookiesOf(login, jar);
+  const session = (await (await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie: header(jar) } })).json()) as { floe?: { accessToken: string } };
+  if (!session.floe?.accessToken) throw new Error(`console sign-in of ${user} failed (HTTP ${login.status})`);
+  return session.floe.accessToken;
+}
