@@ -20,8 +20,11 @@ test('agents: create through the form with a validation error, edit through YAML
   await api(page, 'CREATE DATABASE IF NOT EXISTS E2E_AG');
   await login(page);
   await page.getByRole('link', { name: 'Agents' }).click();
-  await page.getByLabel('Database').selectOption('E2E_AG');
-  await expect(page).toHaveURL(/db=E2E_AG&schema=PUBLIC/);
+  // A choice made while the page still hydrates is lost: choose until the page takes it.
+  await expect(async () => {
+    await page.getByLabel('Database').selectOption('E2E_AG');
+    await expect(page).toHaveURL(/db=E2E_AG&schema=PUBLIC/, { timeout: 2_000 });
+  }).toPass();
   await expect(page.getByTestId('agents-empty')).toBeVisible();
 
   await page.getByRole('link', { name: 'New agent' }).click();

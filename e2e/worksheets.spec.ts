@@ -5,6 +5,9 @@ const tab = (page: Page, name: string) => page.getByTestId('worksheet-tab').filt
 
 test('worksheets are tabs kept on the server: new, rename, edit, context, close; they survive a reload and another browser', async ({ page, browser }) => {
   await api(page, 'CREATE DATABASE IF NOT EXISTS E2E_WS');
+  // The worksheet runs as SYSADMIN, which sees only what it was granted (ACCOUNTADMIN owns E2E_WS).
+  await api(page, 'GRANT USAGE ON DATABASE E2E_WS TO ROLE SYSADMIN');
+  await api(page, 'GRANT USAGE ON SCHEMA E2E_WS.PUBLIC TO ROLE SYSADMIN');
   await login(page);
   await expect(page.getByTestId('worksheet-tab').first()).toBeVisible();
   const before = await page.getByTestId('worksheet-tab').count();
