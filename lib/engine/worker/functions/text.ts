@@ -1,0 +1,23 @@
+/** How the string functions read their arguments from SQLite values. */
+import { bytesToUtf8 } from '@/lib/values/binary';
+
+/** A value as Snowflake's string functions see it (binary as UTF-8 text); null stays null. */
+export function text(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string') return v;
+  if (v instanceof Uint8Array) return bytesToUtf8(v);
+  return String(v);
+}
+
+/** An integer argument (NUMBER arrives as a number, a bigint or numeric text). */
+export function int(v: unknown): number | null {
+  if (v === null || v === undefined) return null;
+  const n = Math.trunc(Number(v));
+  return Number.isNaN(n) ? null : n;
+}
+
+/** Characters as Snowflake counts them: code points, not UTF-16 units. */
+export const chars = (s: string): string[] => Array.from(s);
+
+/** Any argument NULL: the answer is NULL (the rule of almost every string function). */
+export const anyNull = (args: unknown[]): boolean => args.some((a) => a === null || a === undefined);
