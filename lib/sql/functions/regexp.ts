@@ -50,6 +50,7 @@ export const regexpFunctions: FunctionDef[] = [
     nullable: anyArgNullable,
   },
   { names: ['REGEXP_SUBSTR'], sqlite: engineCall('FLOE_REGEXP_SUBSTR', 2, 6), returns: lengthOfArg(0) },
+  { names: ['REGEXP_SUBSTR_ALL', 'REGEXP_EXTRACT_ALL'], sqlite: engineCall('FLOE_REGEXP_SUBSTR_ALL', 2, 6), returns: () => types.array(), nullable: anyArgNullable },
   { names: ['REGEXP_REPLACE'], sqlite: engineCall('FLOE_REGEXP_REPLACE', 2, 6), returns: () => types.varchar(), nullable: anyArgNullable },
   { names: ['REGEXP_COUNT'], sqlite: engineCall('FLOE_REGEXP_COUNT', 2, 4), returns: number, nullable: anyArgNullable },
   { names: ['REGEXP_INSTR'], sqlite: engineCall('FLOE_REGEXP_INSTR', 2, 7), returns: number, nullable: anyArgNullable },

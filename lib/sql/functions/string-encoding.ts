@@ -20,8 +20,10 @@ export const stringEncodingFunctions: FunctionDef[] = [
   },
   { names: ['BASE64_ENCODE'], sqlite: engineCall('FLOE_BASE64_ENCODE', 1, 3), returns: () => types.varchar(), nullable: anyArgNullable },
   { names: ['BASE64_DECODE_STRING'], sqlite: engineCall('FLOE_BASE64_DECODE_STRING', 1, 2), returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['TRY_BASE64_DECODE_STRING'], sqlite: engineCall('FLOE_TRY_BASE64_DECODE_STRING', 1, 2), returns: () => types.varchar() },
   { names: ['HEX_ENCODE'], sqlite: engineCall('FLOE_HEX_ENCODE', 1, 2), returns: () => types.varchar(), nullable: anyArgNullable },
   { names: ['HEX_DECODE_STRING'], sqlite: engineCall('FLOE_HEX_DECODE_STRING', 1), returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['TRY_HEX_DECODE_STRING'], sqlite: engineCall('FLOE_TRY_HEX_DECODE_STRING', 1), returns: () => types.varchar() },
   {
     // Version 4 draws from the statement's seed (replayed writes get the same values); version 5
     // hashes a namespace UUID and a name.

@@ -50,6 +50,8 @@ export const stringFunctions: FunctionDef[] = [
   { names: ['SPLIT'], sqlite: engineCall('FLOE_SPLIT', 2), returns: () => types.array(), nullable: anyArgNullable },
   { names: ['SPLIT_PART'], sqlite: engineCall('FLOE_SPLIT_PART', 3), returns: lengthOfArg(0), nullable: anyArgNullable },
   { names: ['STRTOK'], sqlite: engineCall('FLOE_STRTOK', 1, 3), returns: lengthOfArg(0) },
+  { names: ['STRTOK_TO_ARRAY'], sqlite: engineCall('FLOE_STRTOK_TO_ARRAY', 1, 2), returns: () => types.array(), nullable: anyArgNullable },
+  { names: ['INSERT'], sqlite: engineCall('FLOE_INSERT', 4), returns: () => types.varchar(), nullable: anyArgNullable },
   { names: ['CONTAINS'], kinds: ['contains'], sqlite: engineCall('FLOE_CONTAINS', 2), returns: bool, nullable: anyArgNullable },
   { names: ['STARTSWITH'], kinds: ['starts_with'], sqlite: engineCall('FLOE_STARTSWITH', 2), returns: bool, nullable: anyArgNullable },
   { names: ['ENDSWITH'], kinds: ['ends_with'], sqlite: engineCall('FLOE_ENDSWITH', 2), returns: bool, nullable: anyArgNullable },

@@ -55,6 +55,9 @@ export const string: FunctionCase[] = [
   { sql: "SELECT STRTOK('user@snowflake.com', '@.', 3)", rows: [['com']] },
   { sql: "SELECT STRTOK('user@snowflake.com.', '@.', 4)", rows: [[null]] },
   { sql: "SELECT STRTOK('', '', 1)", rows: [[null]] },
+  { sql: "SELECT STRTOK_TO_ARRAY('a.b.c', '.')::VARCHAR", rows: [['["a","b","c"]']] },
+  { sql: "SELECT STRTOK_TO_ARRAY('user@snowflake.com', '.@')::VARCHAR", rows: [['["user","snowflake","com"]']] },
+  { sql: "SELECT STRTOK_TO_ARRAY('a b  c')", types: [{ type: 'array' }] },
   // CONTAINS / STARTSWITH / ENDSWITH
   { sql: "SELECT CONTAINS('ice tea', 'te')", rows: [['true']], types: [{ type: 'boolean', nullable: false }] },
   { sql: "SELECT CONTAINS('coffee', 'te')", rows: [['false']] },
@@ -145,6 +148,12 @@ export const string: FunctionCase[] = [
   { sql: "SELECT REGEXP_SUBSTR('Customer 42 ordered', '[[:digit:]]+')", rows: [['42']] },
   { sql: `SELECT REGEXP_SUBSTR(${BEST}, 'THE\\\\W+\\\\w+', 1, 1, 'i')`, rows: [['the best']] },
   { sql: "SELECT REGEXP_SUBSTR(NULL, 'a')", rows: [[null]] },
+  // REGEXP_SUBSTR_ALL → ARRAY
+  { sql: "SELECT REGEXP_SUBSTR_ALL('a1_a2a3_a4A5a6', 'a[[:digit:]]')::VARCHAR", rows: [['["a1","a2","a3","a4","a6"]']] },
+  { sql: "SELECT REGEXP_SUBSTR_ALL('a1_a2a3_a4A5a6', 'a[[:digit:]]', 1, 1, 'i')::VARCHAR", rows: [['["a1","a2","a3","a4","A5","a6"]']] },
+  { sql: "SELECT REGEXP_SUBSTR_ALL('a1_a2a3_a4A5a6', '(a)([[:digit:]])', 1, 1, 'ie')::VARCHAR", rows: [['["a","a","a","a","A","a"]']] },
+  { sql: "SELECT REGEXP_SUBSTR_ALL('a1_a2a3_a4A5a6', 'a[[:digit:]]', 2)::VARCHAR", rows: [['["a2","a3","a4","a6"]']] },
+  { sql: "SELECT REGEXP_SUBSTR_ALL('abc', 'x')", rows: [['[]']], types: [{ type: 'array' }] },
   // REGEXP_REPLACE: occurrence 0 replaces every match; \\1 … \\9 name groups
   { sql: "SELECT REGEXP_REPLACE('Customers - (NY)', '\\\\(|\\\\)', '')", rows: [['Customers - NY']], types: ['text'] },
   { sql: `SELECT REGEXP_REPLACE('It was the best of times, it was the worst of times', '( ){1,}', '')`, rows: [['Itwasthebestoftimes,itwastheworstoftimes']] },
@@ -212,8 +221,12 @@ export const string: FunctionCase[] = [
   { sql: "SELECT REPLACE('down', 'down', 'up')", rows: [['up']], types: ['text'] },
   { sql: "SELECT REPLACE('Vacation in Athens', 'Athens', 'Rome')", rows: [['Vacation in Rome']] },
   { sql: "SELECT REPLACE('abcd', 'bc')", rows: [['ad']] },
+  { sql: "SELECT TRANSLATE('abcdef', 'abc', 'ABC'), TRANSLATE('abba', 'abc', 'ABC')", rows: [['ABCdef', 'ABBA']], types: ['text', 'text'] },
+  { sql: "SELECT TRANSLATE('file with spaces.txt', ' \t', '_'), TRANSLATE('\ttest', ' \t', '_')", rows: [['file_with_spaces.txt', 'test']] },
   { sql: "SELECT TRANSLATE('❄a❄bX❄dYZ❄', '❄XYZ', 'c')", rows: [['cacbcdc']] },
-  { sql: "SELECT TRANSLATE('bad', 'ad', 'om')", rows: [['bom']] },
+  // INSERT
+  { sql: "SELECT INSERT('abc', 1, 2, 'Z')", rows: [['Zc']], types: ['text'] },
+  { sql: "SELECT INSERT('abcdef', 3, 2, 'zzz')", rows: [['abzzzef']] },
   // LENGTH / LEN count characters
   { sql: "SELECT LENGTH('Joyeux Noël')", rows: [['11']], types: [{ type: 'fixed', scale: 0, nullable: false }] },
   { sql: "SELECT LEN('❄'), LENGTH('')", rows: [['1', '0']] },
@@ -240,6 +253,8 @@ export const string: FunctionCase[] = [
   { sql: "SELECT HEX_ENCODE('Snowflake')", rows: [['536E6F77666C616B65']], types: ['text'] },
   { sql: "SELECT HEX_ENCODE('Snowflake', 0)", rows: [['536e6f77666c616b65']] },
   { sql: "SELECT HEX_DECODE_STRING('536E6F77666C616B65')", rows: [['Snowflake']] },
+  { sql: "SELECT TRY_HEX_DECODE_STRING('536E6F77666C616B65'), TRY_HEX_DECODE_STRING('Z')", rows: [['Snowflake', null]] },
+  { sql: "SELECT TRY_BASE64_DECODE_STRING('U25vd2ZsYWtl'), TRY_BASE64_DECODE_STRING('not base64!')", rows: [['Snowflake', null]] },
   // UUID_STRING: version 5 from a namespace and a name; version 4 random (seeded per statement)
   {
     sql: "SELECT UUID_STRING('fe971b24-9572-4005-b22f-351e9c09274d', 'foo')",

@@ -75,6 +75,21 @@ export function registerRegexpFunctions(reg: Register): void {
     return m[groupOf(m, extract, a.length > 5 ? int(a[5]) : null)] ?? null;
   }));
 
+  // REGEXP_SUBSTR_ALL: every match from the occurrence-th on, as an ARRAY.
+  reg('FLOE_REGEXP_SUBSTR_ALL', variadic((...a: unknown[]) => {
+    if (anyNull(a)) return null;
+    const s = text(a[0])!;
+    const { flags, extract } = parseParameters(a.length > 4 ? text(a[4]) : null, 'REGEXP_SUBSTR_ALL');
+    const re = compileRegex(text(a[1])!, flags, false);
+    const occurrence = Math.max(1, int(opt(a, 3)) ?? 1);
+    const out: (string | null)[] = [];
+    let k = 0;
+    for (const m of matchesFrom(re, s, offsetOf(s, int(opt(a, 2)) ?? 1, 'REGEXP_SUBSTR_ALL'))) {
+      if (++k >= occurrence) out.push(m[groupOf(m, extract, a.length > 5 ? int(a[5]) : null)] ?? null);
+    }
+    return JSON.stringify(out);
+  }));
+
   // REGEXP_REPLACE(subject, pattern [, replacement [, position [, occurrence [, parameters]]]]); occurrence 0 = all.
   reg('FLOE_REGEXP_REPLACE', variadic((...a: unknown[]) => {
     if (anyNull(a)) return null;

@@ -43,6 +43,17 @@ function uuidV5(namespace: string, name: string): string {
   return formatUuid(new Uint8Array(h.subarray(0, 16)), 5);
 }
 
+/** TRY_ forms: NULL instead of an error for input that does not decode. */
+function orNull<A extends unknown[]>(f: (...a: A) => string | null): (...a: A) => string | null {
+  return variadic((...a: A) => {
+    try {
+      return f(...a);
+    } catch {
+      return null;
+    }
+  });
+}
+
 export function registerStringEncodingFunctions(reg: Register, ctx: FunctionContext): void {
   reg('FLOE_MD5', (v: unknown) => (v === null ? null : digest('md5', v)));
   reg('FLOE_SHA1', (v: unknown) => (v === null ? null : digest('sha1', v)));
@@ -57,13 +68,17 @@ export function registerStringEncodingFunctions(reg: Register, ctx: FunctionCont
     if (anyNull(a)) return null;
     return base64Encode(bytesOf(a[0]), a.length > 1 ? int(a[1])! : 0, a.length > 2 ? text(a[2])! : '');
   }));
-  reg('FLOE_BASE64_DECODE_STRING', converting(variadic((...a: unknown[]) => (anyNull(a) ? null : base64Decode(text(a[0])!, a.length > 1 ? text(a[1])! : '')))));
+  const decodeBase64 = (...a: unknown[]) => (anyNull(a) ? null : base64Decode(text(a[0])!, a.length > 1 ? text(a[1])! : ''));
+  const decodeHex = (v: unknown) => (v === null ? null : bytesToUtf8(toBinary(text(v)!, 'HEX')));
+  reg('FLOE_BASE64_DECODE_STRING', converting(variadic(decodeBase64)));
+  reg('FLOE_TRY_BASE64_DECODE_STRING', orNull(decodeBase64));
   reg('FLOE_HEX_ENCODE', variadic((...a: unknown[]) => {
     if (anyNull(a)) return null;
     const hex = bytesToHex(bytesOf(a[0]));
     return a.length > 1 && int(a[1]) === 0 ? hex.toLowerCase() : hex;
   }));
-  reg('FLOE_HEX_DECODE_STRING', converting((v: unknown) => (v === null ? null : bytesToUtf8(toBinary(text(v)!, 'HEX')))));
+  reg('FLOE_HEX_DECODE_STRING', converting(decodeHex));
+  reg('FLOE_TRY_HEX_DECODE_STRING', orNull(decodeHex));
   reg('FLOE_UUID_STRING', variadic((...a: unknown[]) => {
     if (a.length === 2) return anyNull(a) ? null : uuidV5(text(a[0])!, text(a[1])!);
     // Version 4 from the statement seed, which then moves on: replaying a write repeats the values.

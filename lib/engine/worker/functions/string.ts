@@ -84,16 +84,28 @@ function splitPart(s: string, delim: string, part: number): string {
   return (n > 0 ? parts[n - 1] : parts[parts.length + n]) ?? '';
 }
 
-function strtok(s: string, delims: string, part: number): string | null {
-  if (s === '') return null;
+/** STRTOK's tokens: split on any of the delimiter characters, empty tokens dropped. */
+function tokens(s: string, delims: string): string[] {
   const set = new Set(chars(delims));
-  const tokens: string[] = [];
+  const out: string[] = [];
   let cur = '';
   for (const c of chars(s)) {
-    if (set.has(c)) { if (cur) tokens.push(cur); cur = ''; } else cur += c;
+    if (set.has(c)) { if (cur) out.push(cur); cur = ''; } else cur += c;
   }
-  if (cur) tokens.push(cur);
-  return part >= 1 ? tokens[part - 1] ?? null : null;
+  if (cur) out.push(cur);
+  return out;
+}
+
+function strtok(s: string, delims: string, part: number): string | null {
+  if (s === '') return null;
+  return part >= 1 ? tokens(s, delims)[part - 1] ?? null : null;
+}
+
+/** INSERT(base, pos, len, insert): `len` characters from `pos` replaced by `insert`. */
+function insert(base: string, pos: number, len: number, ins: string): string {
+  const cs = chars(base);
+  const from = Math.max(0, pos - 1);
+  return cs.slice(0, from).join('') + ins + cs.slice(from + Math.max(0, len)).join('');
 }
 
 export function registerStringFunctions(reg: Register): void {
@@ -105,6 +117,8 @@ export function registerStringFunctions(reg: Register): void {
     if (anyNull(a)) return null;
     return strtok(text(a[0])!, a.length > 1 ? text(a[1])! : ' ', a.length > 2 ? int(a[2])! : 1);
   }));
+  reg('FLOE_STRTOK_TO_ARRAY', variadic((...a: unknown[]) => (anyNull(a) ? null : JSON.stringify(tokens(text(a[0])!, a.length > 1 ? text(a[1])! : ' ')))));
+  reg('FLOE_INSERT', strict((s, pos, len, ins) => insert(s, int(pos)!, int(len)!, ins)));
   reg('FLOE_CONTAINS', strict((s, x) => (s.includes(x) ? 1 : 0)));
   reg('FLOE_STARTSWITH', strict((s, x) => (s.startsWith(x) ? 1 : 0)));
   reg('FLOE_ENDSWITH', strict((s, x) => (s.endsWith(x) ? 1 : 0)));
