@@ -6,6 +6,7 @@
 import { binary, fn, lit } from '../compile/ast';
 import type { Node } from '../parse';
 import { types } from '../types';
+import { arity } from './arity';
 import { engineCall, lengthOfArg } from './string';
 import { anyArgNullable, type Call, type FunctionDef } from './types';
 import { NULL } from './typing';
@@ -35,11 +36,24 @@ const likeDef = (kind: string, caseInsensitive: boolean): FunctionDef => ({
   nullable: anyArgNullable,
 });
 
+/** The function forms LIKE(subject, pattern [, escape]) and ILIKE(…). */
+const likeCallDef = (name: string, caseInsensitive: boolean): FunctionDef => ({
+  names: [name],
+  sqlite: (c) => {
+    arity(c, 2, 3);
+    return fn('FLOE_LIKE', [c.args[0], c.args[1], c.args[2] ?? NULL, lit(caseInsensitive ? 1 : 0)]);
+  },
+  returns: () => types.boolean(),
+  nullable: anyArgNullable,
+});
+
 const number = () => types.number(38, 0);
 
 export const regexpFunctions: FunctionDef[] = [
   likeDef('like', false),
   likeDef('i_like', true),
+  likeCallDef('LIKE', false),
+  likeCallDef('ILIKE', true),
   {
     // `x RLIKE p` / `x REGEXP p` arrive as regexp_like nodes; the function forms as plain calls.
     names: ['RLIKE', 'REGEXP_LIKE'],

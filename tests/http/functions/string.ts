@@ -70,7 +70,13 @@ export const string: FunctionCase[] = [
   { sql: "SELECT 'abc' ILIKE 'A%'", rows: [['true']], types: ['boolean'] },
   { sql: "SELECT 'abc' LIKE 'a_c', 'abbc' LIKE 'a_c'", rows: [['true', 'false']] },
   { sql: "SELECT NULL LIKE 'a%'", rows: [[null]] },
-  { sql: "SELECT 'a_c' LIKE 'a\\\\_c', 'abc' LIKE 'a\\\\_c'", rows: [['true', 'false']] },
+  { sql: "SELECT LIKE('abc', 'a%'), ILIKE('ABC', 'a%'), LIKE('a_c', 'a^_c', '^')", rows: [['true', 'true', 'true']], types: ['boolean', 'boolean', 'boolean'] },
+  { sql: "SELECT 'a_c' LIKE 'a^_c' ESCAPE '^', 'abc' LIKE 'a^_c' ESCAPE '^'", rows: [['true', 'false']] },
+  // No default escape character: a backslash in the pattern is an ordinary character.
+  { sql: "SELECT 'a\\\\bc' LIKE 'a\\\\_c', 'a_c' LIKE 'a\\\\_c'", rows: [['true', 'false']] },
+  { sql: "SELECT '100%' LIKE '%\\\\%' ESCAPE '\\\\', '100' LIKE '%\\\\%' ESCAPE '\\\\'", rows: [['true', 'false']] },
+  // The wildcards match newlines.
+  { sql: "SELECT 'a\\nb' LIKE 'a_b', 'a\\nb' LIKE 'a%'", rows: [['true', 'true']] },
   {
     name: 'LIKE over the documented table',
     setup: LIKE_SETUP,

@@ -7,12 +7,13 @@ import { variadic, type Register } from './util';
 
 const likeCache = new Map<string, RegExp>();
 
+/** LIKE has no default escape character: only an ESCAPE clause makes one. */
 function likePattern(pattern: string, escape: string | null, caseInsensitive: boolean): RegExp {
   const key = `${caseInsensitive ? 'i' : 'c'}${escape ?? ''}\u0000${pattern}`;
   let re = likeCache.get(key);
   if (!re) {
     if (escape !== null && chars(escape).length > 1) throw udfError('100048', '22025', `Invalid escape sequence: '${escape}'`);
-    re = likeToRegExp(pattern, { caseSensitive: !caseInsensitive, escape: escape ?? '\\' });
+    re = likeToRegExp(pattern, { caseSensitive: !caseInsensitive, escape: escape ?? '' });
     if (likeCache.size >= 256) likeCache.delete(likeCache.keys().next().value!);
     likeCache.set(key, re);
   }
