@@ -189,6 +189,7 @@ export const string: FunctionCase[] = [
   { sql: "SELECT LPAD('abc', 2), RPAD('abc', 2)", rows: [['ab', 'ab']] },
   { sql: "SELECT LPAD('abc', 5), RPAD('abc', 5)", rows: [['  abc', 'abc  ']] },
   { sql: "SELECT LPAD('abc', 5, '')", rows: [['abc']] },
+  { sql: "SELECT LPAD('abc', 'five')", error: '100038' },
   // INITCAP
   { sql: "SELECT INITCAP('hello world')", rows: [['Hello World']], types: ['text'] },
   { sql: "SELECT INITCAP('iqamaH')", rows: [['Iqamah']] },

@@ -1,5 +1,6 @@
 /** How the string functions read their arguments from SQLite values. */
 import { bytesToUtf8 } from '@/lib/values/binary';
+import { udfError } from '../../sqlite-errors';
 
 /** A value as Snowflake's string functions see it (binary as UTF-8 text); null stays null. */
 export function text(v: unknown): string | null {
@@ -9,11 +10,12 @@ export function text(v: unknown): string | null {
   return String(v);
 }
 
-/** An integer argument (NUMBER arrives as a number, a bigint or numeric text). */
+/** An integer argument (NUMBER arrives as a number, a bigint or numeric text); other text is Snowflake's 100038. */
 export function int(v: unknown): number | null {
   if (v === null || v === undefined) return null;
-  const n = Math.trunc(Number(v));
-  return Number.isNaN(n) ? null : n;
+  const n = Math.trunc(Number(typeof v === 'string' ? v.trim() || NaN : v));
+  if (Number.isNaN(n)) throw udfError('100038', '22018', `Numeric value '${text(v)}' is not recognized`);
+  return n;
 }
 
 /** Characters as Snowflake counts them: code points, not UTF-16 units. */
