@@ -1,12 +1,13 @@
 /**
- * Conditional expressions: plain SQLite CASE/COALESCE/IS forms (no engine functions), typed as
- * the common type of the values they choose between.
+ * Conditional expressions: plain SQLite CASE/COALESCE/IS forms, typed as the common type of the
+ * values they choose between (CASE itself is typed in compile/infer.ts).
  */
 import { binary, caseWhen, fn, isNull, lit, paren } from '../compile/ast';
 import type { Node } from '../parse';
 import { types } from '../types';
 import { arity } from './arity';
-import { NULL, commonType, divisionType, isNullLiteral } from './typing';
+import { arithmeticSql, arithmeticType, comparisonSql } from '../compile/exact-numeric';
+import { NULL, commonType, isNullLiteral } from './typing';
 import { anyArgNullable, sameAsArg, type Call, type FunctionDef, type Typed } from './types';
 
 const chosen = (pick: (args: Typed[]) => Typed[], nodes: (c: Call) => Node[]) =>
@@ -15,15 +16,22 @@ const chosen = (pick: (args: Typed[]) => Typed[], nodes: (c: Call) => Node[]) =>
 /** Nullable unless one of the alternatives can never be NULL (COALESCE, NVL). */
 const allNullable = (args: Typed[]): boolean => args.every((a) => a.nullable);
 
-/** The divisor is 0 (or, for DIV0NULL, NULL): the answer is 0 instead of an error. */
+const ZERO: Typed = { type: types.number(1, 0), nullable: false };
+
+/** The divisor is 0 (or, for DIV0NULL, NULL): the answer is 0 instead of an error; else exact `/`. */
 function div0(orNull: boolean): FunctionDef['sqlite'] {
   return (c) => {
     arity(c, 2);
     const [a, b] = c.args;
-    const zero = binary('eq', b, lit(0));
-    return caseWhen([[orNull ? binary('or', zero, isNull(b)) : zero, lit(0)]], fn('FLOE_DIV', [a, b]));
+    const [ta, tb] = c.types;
+    const zero = paren(comparisonSql('eq', b, lit(0), tb, ZERO, {}));
+    const quotient = arithmeticSql('div', a, b, ta, tb, {});
+    return caseWhen([[orNull ? binary('or', zero, isNull(b)) : zero, lit(0)]], quotient);
   };
 }
+/** A NULL literal operand takes a number's type (it coerces to the other side). */
+const operandType = (a: Typed, node: Node) => (isNullLiteral(node) ? ZERO.type : a.type);
+const quotientType = (a: Typed[], c: Call) => arithmeticType('div', operandType(a[0], c.args[0]), operandType(a[1], c.args[1]));
 
 /** DECODE(expr, search1, result1, …, [default]): NULL matches NULL. */
 function decode(c: Call): Node {
@@ -101,14 +109,6 @@ export const conditionalFunctions: FunctionDef[] = [
   },
   extreme('GREATEST', 'MAX'),
   extreme('LEAST', 'MIN'),
-  { names: ['DIV0'], sqlite: div0(false), returns: (a) => divisionType(a[0].type, a[1].type) },
-  { names: ['DIV0NULL'], sqlite: div0(true), returns: (a) => divisionType(a[0].type, a[1].type) },
-  {
-    // CASE stays as it is; its type is the common type of its THEN and ELSE values.
-    kinds: ['case'],
-    args: (p) => [...(p.whens as unknown[][]).map((w) => w[1]), p.else_ ?? NULL],
-    sqlite: (c) => ({ case: c.payload }),
-    returns: (a, c) => commonType(a, c.args),
-    nullable: (a) => a.some((x) => x.nullable),
-  },
+  { names: ['DIV0'], sqlite: div0(false), returns: quotientType },
+  { names: ['DIV0NULL'], sqlite: div0(true), returns: quotientType },
 ];

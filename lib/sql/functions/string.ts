@@ -3,11 +3,11 @@
  * SQLite's built-ins differ from Snowflake's (ASCII-only UPPER, 0-based SUBSTR quirks, no
  * LPAD/SPLIT_PART …); concatenation stays SQLite's `||`, which is NULL when any side is NULL.
  */
-import { binary, fn, lit, paren } from '../compile/ast';
+import { binary, caseWhen, fn, isNull, lit, paren } from '../compile/ast';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import { arity } from './arity';
-import { lengthOf, literalNumber, varcharOf } from './typing';
+import { NULL, lengthOf, literalNumber, varcharOf } from './typing';
 import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
 
 /** A call of the engine function `engine` with the call's arguments, checking their count. */
@@ -22,25 +22,36 @@ export const lengthOfArg = (i: number) => (a: Typed[]): SfType => varcharOf(leng
 const number = () => types.number(38, 0);
 const bool = () => types.boolean();
 
+/**
+ * A value as the text Snowflake concatenates: BOOLEAN as true/false and NUMBER with its scale
+ * ('1.50'), which SQLite's own text of the stored 1 or 1.5 would not give.
+ */
+export function asText(node: Node, t: Typed): Node {
+  if (t.type?.wire === 'boolean') return caseWhen([[isNull(node), NULL], [node, lit('true')]], lit('false'));
+  if (t.type?.wire === 'fixed' && (t.type.scale ?? 0) > 0) return fn('FLOE_FIXED_TEXT', [node, lit(t.type.scale!)]);
+  return node;
+}
+
 /** a || b || …, parenthesised; Snowflake types it as the sum of the lengths. */
 const concatAll = (parts: unknown[]): Node => parts.slice(1).reduce<Node>((acc, p) => binary('concat', acc, p), paren(parts[0]));
+const textArgs = (c: Call): Node[] => c.args.map((a, i) => asText(a, c.types[i]));
 const summedLength = (a: Typed[], extra = 0): SfType => varcharOf(a.reduce((n, x) => n + lengthOf(x.type), extra));
 
 /** CONCAT_WS(sep, a, b, …): NULL when any argument is NULL, like CONCAT. */
 function concatWs(c: Call): Node {
   arity(c, 2, Infinity);
-  const [sep, ...parts] = c.args;
+  const [sep, ...parts] = textArgs(c);
   return concatAll(parts.flatMap((p, i) => (i === 0 ? [p] : [sep, p])));
 }
 
 export const stringFunctions: FunctionDef[] = [
   {
     names: ['CONCAT'],
-    sqlite: (c) => { arity(c, 1, Infinity); return concatAll(c.args); },
+    sqlite: (c) => { arity(c, 1, Infinity); return concatAll(textArgs(c)); },
     returns: (a) => summedLength(a),
     nullable: anyArgNullable,
   },
-  { kinds: ['concat'], args: (p) => [p.left, p.right], returns: (a) => summedLength(a), nullable: anyArgNullable },
+  { kinds: ['concat'], args: (p) => [p.left, p.right], sqlite: (c) => concatAll(textArgs(c)), returns: (a) => summedLength(a), nullable: anyArgNullable },
   {
     names: ['CONCAT_WS'],
     sqlite: concatWs,

@@ -24,6 +24,8 @@ export const string: FunctionCase[] = [
     types: [{ type: 'text', length: 40 }],
   },
   { sql: "SELECT 'a' || NULL", rows: [[null]] },
+  // Non-text arguments concatenate as their text: NUMBER keeps its scale, BOOLEAN is true/false.
+  { sql: "SELECT CONCAT('price: ', 1.50), 'n=' || 42, CONCAT('flag: ', TRUE)", rows: [['price: 1.50', 'n=42', 'flag: true']] },
   { sql: "SELECT CONCAT_WS(',', 'one', 'two', 'three')", rows: [['one,two,three']], types: [{ type: 'text', length: 13 }] },
   { sql: "SELECT CONCAT_WS(',', 'one', NULL, 'two')", rows: [[null]] },
   { sql: "SELECT CONCAT_WS(',', 'one')", rows: [['one']] },

@@ -2,6 +2,7 @@
  * String functions with Snowflake's rules: positions and lengths count characters (code
  * points), positions are 1-based, NULL in gives NULL out.
  */
+import { makeFixedEncoder } from '@/lib/values/numeric';
 import { udfError } from '../../sqlite-errors';
 import { anyNull, chars, int, text } from './text';
 import { variadic, type Register } from './util';
@@ -111,6 +112,14 @@ function insert(base: string, pos: number, len: number, ins: string): string {
 export function registerStringFunctions(reg: Register): void {
   const strict = (f: (...s: string[]) => unknown) => variadic((...a: unknown[]) => (anyNull(a) ? null : f(...a.map((x) => text(x)!))));
 
+  // A NUMBER(p,s) as text with its s decimals (CONCAT of 1.50 is '1.50'), as the wire shows it.
+  const fixedText = new Map<number, (v: unknown) => string | null>();
+  reg('FLOE_FIXED_TEXT', (v: unknown, scale: unknown) => {
+    const s = Number(scale);
+    let enc = fixedText.get(s);
+    if (!enc) { enc = makeFixedEncoder(s); fixedText.set(s, enc); }
+    return enc(v);
+  });
   reg('FLOE_SPLIT', strict((s, sep) => JSON.stringify(sep === '' ? [s] : s.split(sep))));
   reg('FLOE_SPLIT_PART', strict((s, d, n) => splitPart(s, d, int(n)!)));
   reg('FLOE_STRTOK', variadic((...a: unknown[]) => {
