@@ -9,10 +9,11 @@ import { session } from './functions/session';
 import { semiStructured } from './functions/semi-structured';
 import { aggregateWindow } from './functions/aggregate-window';
 import { numeric } from './functions/numeric';
+import { string } from './functions/string';
 
 const FAMILIES: [string, FunctionCase[]][] = [
   ['conditional', conditional], ['session', session], ['numeric', numeric],
-  ['semi-structured', semiStructured], ['aggregate-window', aggregateWindow],
+  ['semi-structured', semiStructured], ['aggregate-window', aggregateWindow], ['string', string],
 ];
 
 function typeFields(t: ColumnType): Record<string, unknown> {

@@ -22,3 +22,17 @@ export const fn = (name: string, args: unknown[]): Node => ({
 /** A literal: a string, a number or NULL. */
 export const lit = (v: string | number | null): Node =>
   v === null ? { null: {} } : { literal: { literal_type: typeof v === 'number' ? 'number' : 'string', value: String(v) } };
+
+/** `(expr)`: keeps a built expression whole wherever the generator places it. */
+export const paren = (expr: unknown): Node => ({ paren: { this: expr, trailing_comments: [] } });
+
+/** A binary operator node (`eq`, `or`, `and`, `is`, `concat` …), parenthesised. */
+export const binary = (kind: string, left: unknown, right: unknown): Node =>
+  paren({ [kind]: { left, right, left_comments: [], operator_comments: [], trailing_comments: [] } });
+
+/** `expr IS [NOT] NULL`. */
+export const isNull = (expr: unknown, not = false): Node => ({ is_null: { this: expr, not, postfix_form: false } });
+
+/** `CASE WHEN c1 THEN r1 … [ELSE e] END`. */
+export const caseWhen = (whens: [unknown, unknown][], otherwise: unknown = null): Node =>
+  ({ case: { operand: null, whens, else_: otherwise } });

@@ -4,11 +4,15 @@
  */
 import type { FunctionDef } from './types';
 import { aggregateFunctions } from './aggregate';
+import { conditionalFunctions } from './conditional';
 import { conversionFunctions } from './conversion';
 import { datetimeFunctions } from './datetime';
 import { numericFunctions } from './numeric';
+import { regexpFunctions } from './regexp';
 import { semiStructuredFunctions } from './semi-structured';
 import { sessionFunctions } from './session';
+import { stringFunctions } from './string';
+import { stringEncodingFunctions } from './string-encoding';
 import { systemFunctions } from './system';
 
 export type { Call, FunctionDef, Typed } from './types';
@@ -16,6 +20,7 @@ export type { Call, FunctionDef, Typed } from './types';
 const FAMILIES: FunctionDef[][] = [
   sessionFunctions, conversionFunctions, datetimeFunctions, numericFunctions, semiStructuredFunctions, systemFunctions,
   aggregateFunctions,
+  conditionalFunctions, stringFunctions, stringEncodingFunctions, regexpFunctions,
 ];
 
 const byName = new Map<string, FunctionDef>();

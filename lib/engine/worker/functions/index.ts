@@ -9,7 +9,10 @@ import { registerAggregateFunctions } from './aggregate';
 import { registerConversionFunctions } from './conversion';
 import { registerDatetimeFunctions } from './datetime';
 import { registerNumericFunctions } from './numeric';
+import { registerRegexpFunctions } from './regexp';
 import { registerSemiStructuredFunctions } from './semi-structured';
+import { registerStringFunctions } from './string';
+import { registerStringEncodingFunctions } from './string-encoding';
 import { registerSystemFunctions } from './system';
 import { aggregateRegistrar, registrar, type FunctionContext } from './util';
 
@@ -23,4 +26,7 @@ export function registerFunctions(db: Database, ctx: FunctionContext): void {
   registerSemiStructuredFunctions(reg);
   registerConversionFunctions(reg, ctx);
   registerAggregateFunctions(reg);
+  registerStringFunctions(reg);
+  registerStringEncodingFunctions(reg, ctx);
+  registerRegexpFunctions(reg);
 }

@@ -1,0 +1,25 @@
+/** How the string functions read their arguments from SQLite values. */
+import { bytesToUtf8 } from '@/lib/values/binary';
+import { udfError } from '../../sqlite-errors';
+
+/** A value as Snowflake's string functions see it (binary as UTF-8 text); null stays null. */
+export function text(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string') return v;
+  if (v instanceof Uint8Array) return bytesToUtf8(v);
+  return String(v);
+}
+
+/** An integer argument (NUMBER arrives as a number, a bigint or numeric text); other text is Snowflake's 100038. */
+export function int(v: unknown): number | null {
+  if (v === null || v === undefined) return null;
+  const n = Math.trunc(Number(typeof v === 'string' ? v.trim() || NaN : v));
+  if (Number.isNaN(n)) throw udfError('100038', '22018', `Numeric value '${text(v)}' is not recognized`);
+  return n;
+}
+
+/** Characters as Snowflake counts them: code points, not UTF-16 units. */
+export const chars = (s: string): string[] => Array.from(s);
+
+/** Any argument NULL: the answer is NULL (the rule of almost every string function). */
+export const anyNull = (args: unknown[]): boolean => args.some((a) => a === null || a === undefined);

@@ -1,0 +1,114 @@
+/**
+ * Conditional expressions: plain SQLite CASE/COALESCE/IS forms, typed as the common type of the
+ * values they choose between (CASE itself is typed in compile/infer.ts).
+ */
+import { binary, caseWhen, fn, isNull, lit, paren } from '../compile/ast';
+import type { Node } from '../parse';
+import { types } from '../types';
+import { arity } from './arity';
+import { arithmeticSql, arithmeticType, comparisonSql } from '../compile/exact-numeric';
+import { NULL, commonType, isNullLiteral } from './typing';
+import { anyArgNullable, sameAsArg, type Call, type FunctionDef, type Typed } from './types';
+
+const chosen = (pick: (args: Typed[]) => Typed[], nodes: (c: Call) => Node[]) =>
+  (args: Typed[], c: Call) => commonType(pick(args), nodes(c));
+
+/** Nullable unless one of the alternatives can never be NULL (COALESCE, NVL). */
+const allNullable = (args: Typed[]): boolean => args.every((a) => a.nullable);
+
+const ZERO: Typed = { type: types.number(1, 0), nullable: false };
+
+/** The divisor is 0 (or, for DIV0NULL, NULL): the answer is 0 instead of an error; else exact `/`. */
+function div0(orNull: boolean): FunctionDef['sqlite'] {
+  return (c) => {
+    arity(c, 2);
+    const [a, b] = c.args;
+    const [ta, tb] = c.types;
+    const zero = paren(comparisonSql('eq', b, lit(0), tb, ZERO, {}));
+    const quotient = arithmeticSql('div', a, b, ta, tb, {});
+    return caseWhen([[orNull ? binary('or', zero, isNull(b)) : zero, lit(0)]], quotient);
+  };
+}
+/** A NULL literal operand takes a number's type (it coerces to the other side). */
+const operandType = (a: Typed, node: Node) => (isNullLiteral(node) ? ZERO.type : a.type);
+const quotientType = (a: Typed[], c: Call) => arithmeticType('div', operandType(a[0], c.args[0]), operandType(a[1], c.args[1]));
+
+/** DECODE(expr, search1, result1, …, [default]): NULL matches NULL. */
+function decode(c: Call): Node {
+  if (c.args.length < 3) arity(c, 3, Infinity);
+  const [expr, ...rest] = c.args;
+  const whens: [unknown, unknown][] = [];
+  for (let i = 0; i + 1 < rest.length; i += 2) whens.push([binary('is', expr, rest[i]), rest[i + 1]]);
+  return caseWhen(whens, rest.length % 2 === 1 ? rest[rest.length - 1] : null);
+}
+const decodeResults = (c: Call): number[] => {
+  const idx = [];
+  for (let i = 2; i < c.args.length; i += 2) idx.push(i);
+  if ((c.args.length - 1) % 2 === 1) idx.push(c.args.length - 1);
+  return idx;
+};
+
+/** GREATEST/LEAST: SQLite's multi-argument MAX/MIN, which also answer NULL when any argument is NULL. */
+const extreme = (name: string, sqliteName: string): FunctionDef => ({
+  names: [name],
+  sqlite: (c) => {
+    if (c.args.length === 0) arity(c, 1, Infinity);
+    return c.args.length === 1 ? paren(c.args[0]) : fn(sqliteName, c.args);
+  },
+  returns: (a, c) => commonType(a, c.args),
+  nullable: anyArgNullable,
+});
+
+export const conditionalFunctions: FunctionDef[] = [
+  {
+    kinds: ['if_func'],
+    args: (p) => [p.condition, p.true_value, p.false_value ?? NULL],
+    returns: chosen((a) => a.slice(1), (c) => c.args.slice(1)),
+    nullable: (a) => a[1].nullable || a[2].nullable,
+  },
+  {
+    // NVL and COALESCE; IFNULL arrives as a two-argument COALESCE.
+    kinds: ['nvl', 'coalesce'],
+    sqlite: (c) => fn('COALESCE', c.args),
+    returns: (a, c) => commonType(a, c.args),
+    nullable: allNullable,
+  },
+  {
+    kinds: ['nvl2'],
+    args: (p) => [p.this, p.true_value, p.false_value],
+    sqlite: (c) => caseWhen([[isNull(c.args[0], true), c.args[1]]], c.args[2]),
+    returns: chosen((a) => a.slice(1), (c) => c.args.slice(1)),
+    nullable: (a) => a[1].nullable || a[2].nullable,
+  },
+  {
+    names: ['ZEROIFNULL'],
+    sqlite: (c) => { arity(c, 1); return fn('COALESCE', [c.args[0], lit(0)]); },
+    returns: (a, c) => (isNullLiteral(c.args[0]) ? types.number(1, 0) : a[0].type),
+    nullable: () => false,
+  },
+  {
+    names: ['NULLIFZERO'],
+    sqlite: (c) => { arity(c, 1); return fn('NULLIF', [c.args[0], lit(0)]); },
+    returns: sameAsArg(0),
+  },
+  { names: ['NULLIF'], sqlite: (c) => { arity(c, 2); return fn('NULLIF', c.args); }, returns: sameAsArg(0) },
+  {
+    names: ['DECODE'],
+    sqlite: decode,
+    returns: (a, c) => {
+      const idx = decodeResults(c);
+      return commonType(idx.map((i) => a[i]), idx.map((i) => c.args[i]));
+    },
+    nullable: (a, c) => (c.args.length - 1) % 2 === 0 || decodeResults(c).some((i) => a[i].nullable),
+  },
+  {
+    names: ['EQUAL_NULL'],
+    sqlite: (c) => { arity(c, 2); return binary('is', c.args[0], c.args[1]); },
+    returns: () => types.boolean(),
+    nullable: () => false,
+  },
+  extreme('GREATEST', 'MAX'),
+  extreme('LEAST', 'MIN'),
+  { names: ['DIV0'], sqlite: div0(false), returns: quotientType },
+  { names: ['DIV0NULL'], sqlite: div0(true), returns: quotientType },
+];

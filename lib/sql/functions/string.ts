@@ -1,0 +1,116 @@
+/**
+ * String functions. Most run as engine functions (lib/engine/worker/functions/string.ts) because
+ * SQLite's built-ins differ from Snowflake's (ASCII-only UPPER, 0-based SUBSTR quirks, no
+ * LPAD/SPLIT_PART …); concatenation stays SQLite's `||`, which is NULL when any side is NULL.
+ */
+import { binary, caseWhen, fn, isNull, lit, paren } from '../compile/ast';
+import type { Node } from '../parse';
+import { types, type SfType } from '../types';
+import { arity } from './arity';
+import { NULL, lengthOf, literalNumber, varcharOf } from './typing';
+import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
+
+/** A call of the engine function `engine` with the call's arguments, checking their count. */
+export const engineCall = (engine: string, min: number, max = min) => (c: Call): Node => {
+  arity(c, min, max);
+  return fn(engine, c.args);
+};
+
+/** VARCHAR as long as argument i (functions that never lengthen their input). */
+export const lengthOfArg = (i: number) => (a: Typed[]): SfType => varcharOf(lengthOf(a[i]?.type ?? null));
+
+const number = () => types.number(38, 0);
+const bool = () => types.boolean();
+
+/**
+ * A value as the text Snowflake concatenates: BOOLEAN as true/false and NUMBER with its scale
+ * ('1.50'), which SQLite's own text of the stored 1 or 1.5 would not give.
+ */
+export function asText(node: Node, t: Typed): Node {
+  if (t.type?.wire === 'boolean') return caseWhen([[isNull(node), NULL], [node, lit('true')]], lit('false'));
+  if (t.type?.wire === 'fixed' && (t.type.scale ?? 0) > 0) return fn('FLOE_FIXED_TEXT', [node, lit(t.type.scale!)]);
+  return node;
+}
+
+/** a || b || …, parenthesised; Snowflake types it as the sum of the lengths. */
+const concatAll = (parts: unknown[]): Node => parts.slice(1).reduce<Node>((acc, p) => binary('concat', acc, p), paren(parts[0]));
+const textArgs = (c: Call): Node[] => c.args.map((a, i) => asText(a, c.types[i]));
+const summedLength = (a: Typed[], extra = 0): SfType => varcharOf(a.reduce((n, x) => n + lengthOf(x.type), extra));
+
+/** CONCAT_WS(sep, a, b, …): NULL when any argument is NULL, like CONCAT. */
+function concatWs(c: Call): Node {
+  arity(c, 2, Infinity);
+  const [sep, ...parts] = textArgs(c);
+  return concatAll(parts.flatMap((p, i) => (i === 0 ? [p] : [sep, p])));
+}
+
+export const stringFunctions: FunctionDef[] = [
+  {
+    names: ['CONCAT'],
+    sqlite: (c) => { arity(c, 1, Infinity); return concatAll(textArgs(c)); },
+    returns: (a) => summedLength(a),
+    nullable: anyArgNullable,
+  },
+  { kinds: ['concat'], args: (p) => [p.left, p.right], sqlite: (c) => concatAll(textArgs(c)), returns: (a) => summedLength(a), nullable: anyArgNullable },
+  {
+    names: ['CONCAT_WS'],
+    sqlite: concatWs,
+    returns: (a) => summedLength(a.slice(1), lengthOf(a[0].type) * Math.max(0, a.length - 2)),
+    nullable: anyArgNullable,
+  },
+  { names: ['SPLIT'], sqlite: engineCall('FLOE_SPLIT', 2), returns: () => types.array(), nullable: anyArgNullable },
+  { names: ['SPLIT_PART'], sqlite: engineCall('FLOE_SPLIT_PART', 3), returns: lengthOfArg(0), nullable: anyArgNullable },
+  { names: ['STRTOK'], sqlite: engineCall('FLOE_STRTOK', 1, 3), returns: lengthOfArg(0) },
+  { names: ['STRTOK_TO_ARRAY'], sqlite: engineCall('FLOE_STRTOK_TO_ARRAY', 1, 2), returns: () => types.array(), nullable: anyArgNullable },
+  { names: ['INSERT'], sqlite: engineCall('FLOE_INSERT', 4), returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['CONTAINS'], kinds: ['contains'], sqlite: engineCall('FLOE_CONTAINS', 2), returns: bool, nullable: anyArgNullable },
+  { names: ['STARTSWITH'], kinds: ['starts_with'], sqlite: engineCall('FLOE_STARTSWITH', 2), returns: bool, nullable: anyArgNullable },
+  { names: ['ENDSWITH'], kinds: ['ends_with'], sqlite: engineCall('FLOE_ENDSWITH', 2), returns: bool, nullable: anyArgNullable },
+  {
+    names: ['LPAD', 'RPAD'],
+    sqlite: (c) => { arity(c, 2, 3); return fn(`FLOE_${c.name}`, c.args); },
+    returns: (_a, c) => { const n = literalNumber(c.args[1]); return n !== null && n >= 0 ? varcharOf(n) : types.varchar(); },
+    nullable: anyArgNullable,
+  },
+  { names: ['INITCAP'], kinds: ['initcap'], sqlite: engineCall('FLOE_INITCAP', 1, 2), returns: lengthOfArg(0), nullable: anyArgNullable },
+  { names: ['UPPER'], kinds: ['upper'], sqlite: engineCall('FLOE_UPPER', 1), returns: lengthOfArg(0), nullable: anyArgNullable },
+  { names: ['LOWER'], kinds: ['lower'], sqlite: engineCall('FLOE_LOWER', 1), returns: lengthOfArg(0), nullable: anyArgNullable },
+  // SQLite's TRIM family removes any of the given characters from the ends, as Snowflake does.
+  { kinds: ['trim'], args: (p) => [p.this, ...(p.characters ? [p.characters] : [])], returns: lengthOfArg(0), nullable: anyArgNullable },
+  { names: ['TRIM', 'LTRIM', 'RTRIM'], sqlite: (c) => { arity(c, 1, 2); return fn(c.name, c.args); }, returns: lengthOfArg(0), nullable: anyArgNullable },
+  { names: ['LEFT'], sqlite: engineCall('FLOE_LEFT', 2), returns: lengthOfArg(0), nullable: anyArgNullable },
+  { names: ['RIGHT'], sqlite: engineCall('FLOE_RIGHT', 2), returns: lengthOfArg(0), nullable: anyArgNullable },
+  {
+    names: ['SUBSTR', 'SUBSTRING'],
+    kinds: ['substring'],
+    args: (p) => [p.this, p.start, ...(p.length ? [p.length] : [])],
+    sqlite: engineCall('FLOE_SUBSTR', 2, 3),
+    returns: lengthOfArg(0),
+    nullable: anyArgNullable,
+  },
+  // CHARINDEX(needle, haystack [, from]) and POSITION(needle IN haystack) / POSITION(needle, haystack [, from]).
+  { names: ['CHARINDEX'], sqlite: engineCall('FLOE_POSITION', 2, 3), returns: number, nullable: anyArgNullable },
+  {
+    kinds: ['str_position'],
+    args: (p) => [p.substr, p.this, ...(p.position ? [p.position] : [])],
+    sqlite: engineCall('FLOE_POSITION', 2, 3),
+    returns: number,
+    nullable: anyArgNullable,
+  },
+  { names: ['REPEAT'], sqlite: engineCall('FLOE_REPEAT', 2), returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['REVERSE'], sqlite: engineCall('FLOE_REVERSE', 1), returns: lengthOfArg(0), nullable: anyArgNullable },
+  {
+    // SQLite's REPLACE matches Snowflake's (an empty search string changes nothing) once the
+    // optional replacement defaults to ''.
+    names: ['REPLACE'],
+    sqlite: (c) => { arity(c, 2, 3); return fn('REPLACE', c.args.length === 2 ? [...c.args, lit('')] : c.args); },
+    returns: () => types.varchar(),
+    nullable: anyArgNullable,
+  },
+  { names: ['TRANSLATE'], sqlite: engineCall('FLOE_TRANSLATE', 3), returns: lengthOfArg(0), nullable: anyArgNullable },
+  // SQLite's LENGTH counts characters of text and bytes of binary, as Snowflake's does.
+  { names: ['LENGTH', 'LEN'], kinds: ['length'], sqlite: (c) => { arity(c, 1); return fn('LENGTH', c.args); }, returns: number, nullable: anyArgNullable },
+  { names: ['ASCII'], sqlite: engineCall('FLOE_ASCII', 1), returns: number, nullable: anyArgNullable },
+  { names: ['CHR', 'CHAR'], sqlite: engineCall('FLOE_CHR', 1), returns: () => varcharOf(1), nullable: anyArgNullable },
+  { names: ['EDITDISTANCE'], sqlite: engineCall('FLOE_EDITDISTANCE', 2, 3), returns: number, nullable: anyArgNullable },
+];
