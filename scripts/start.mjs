@@ -16,6 +16,9 @@ const port = process.env.PORT || '3000';
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 // Idle keep-alive connections stay open 65 s (Node's default is 5 s): a client that pauses
 // between partition fetches longer than that would otherwise reuse a socket the server just closed.
-const child = spawn(process.execPath, [next, 'start', '-p', port, '--keepAliveTimeout', '65000'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } });
+// Engine worker threads each allocate database-sized buffers: with glibc's default of 8 malloc
+// arenas per core, freed ones stay mapped (≈ 200 MB more RSS after a 1M-row load). Two suffice.
+const env = { MALLOC_ARENA_MAX: '2', ...process.env, PORT: port };
+const child = spawn(process.execPath, [next, 'start', '-p', port, '--keepAliveTimeout', '65000'], { cwd: root, stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -11,8 +11,8 @@ export interface JournalEntry {
 
 export interface WorkerInit {
   role: 'writer' | 'reader';
-  /** Image to start from (null = empty database) and the LSN it contains. */
-  image: Uint8Array | null;
+  /** Image file to start from (null = empty database) and the LSN it contains; read by the worker. */
+  imagePath: string | null;
   imageLsn: number;
   /** Entries after imageLsn to replay before answering 'ready'. */
   replay: JournalEntry[];
@@ -24,7 +24,8 @@ export interface WorkerInit {
 
 export type ToWorker =
   | { type: 'exec'; id: number; plan: ExecPlan; catchUp: JournalEntry[] }
-  | { type: 'checkpoint'; id: number; nextJournalPath: string }
+  /** Writes the image to imagePath (atomically, durably), then journals into nextJournalPath. */
+  | { type: 'checkpoint'; id: number; imagePath: string; nextJournalPath: string }
   | { type: 'endSession'; id: number; sessionId: string }
   | { type: 'query'; id: number; sql: string; params?: unknown[] };
 
@@ -35,7 +36,6 @@ export type FromWorker =
   | { type: 'reply'; id: number; ok: false; error: EngineError; lsn: number };
 
 export interface CheckpointReply {
-  image: Uint8Array;
   lsn: number;
 }
 

@@ -4,9 +4,13 @@
  * journal entries they have not seen, so a read always sees every committed write. Cancel and
  * timeout stop a plan cooperatively when they can and terminate its worker otherwise; a
  * terminated replica is rebuilt from the last image plus the journal tail.
+ *
+ * Memory: every replica holds a whole copy of the database, so readers are few (one stays warm,
+ * more start only when reads have to wait), each loads the image file itself, and a reader that
+ * would have to replay an expensive write is replaced by one loaded from the next image instead.
  */
 import type { JournalEntry, QueryReply, CheckpointReply } from './protocol';
-import { EngineStorage } from './storage';
+import { EngineStorage, type Recovered } from './storage';
 import { EngineFailure, type Engine, type ExecPlan, type ExecResult } from './types';
 import { WorkerHandle } from './worker-handle';
 
@@ -16,11 +20,17 @@ const COOPERATIVE_GRACE_MS = 150;
 /** Checkpoint when the journal tail would cost this much to replay, or holds this many entries. */
 const CHECKPOINT_COST_MS = 250;
 const CHECKPOINT_ENTRIES = 5000;
+/** Readers kept warm while idle: a second one answers at once while the first is cancelled and rebuilt. */
 const MIN_READERS = 2;
 const READER_IDLE_MS = 60_000;
+/** A read waits this long for a busy reader before another reader is started for it. */
+const SPAWN_AFTER_MS = 20;
+
+const costOf = (entries: JournalEntry[]) => entries.reduce((s, e) => s + e.costMs, 0);
 
 interface Waiter {
   plan: ExecPlan;
+  queuedAt: number;
   resolve: (r: ExecResult) => void;
   reject: (e: unknown) => void;
 }
@@ -35,7 +45,9 @@ export interface EngineStats {
 }
 
 export class SqlJsEngine implements Engine {
-  private image: { bytes: Uint8Array | null; lsn: number };
+  private image: { path: string | null; lsn: number };
+  /** Images that starting workers are still reading (not deleted until they are done), by LSN. */
+  private readonly loading = new Map<number, number>();
   private tail: JournalEntry[];
   private writer!: WorkerHandle;
   private readers: { handle: WorkerHandle; idleSince: number }[] = [];
@@ -49,15 +61,20 @@ export class SqlJsEngine implements Engine {
   private txnSession: string | null = null;
   private readonly running = new Map<string, { handle: WorkerHandle; cancelled: boolean }>();
   private checkpointing: Promise<void> | null = null;
+  /** The last checkpoint failed (disk?): reads replay the tail instead of waiting for the next. */
+  private checkpointFailed = false;
   private closed = false;
   private readonly reaper: NodeJS.Timeout;
+  private spawnTimer: NodeJS.Timeout | null = null;
+  /** The last reader failed to start: no more warm ones until a read asks for one. */
+  private spawnFailed = false;
 
   private constructor(
     private readonly storage: EngineStorage,
-    recovered: { image: Uint8Array | null; imageLsn: number; entries: JournalEntry[] },
+    recovered: Recovered,
     private readonly maxReaders: number,
   ) {
-    this.image = { bytes: recovered.image, lsn: recovered.imageLsn };
+    this.image = { path: recovered.imagePath, lsn: recovered.imageLsn };
     this.tail = recovered.entries;
     this.reaper = setInterval(() => this.reapIdleReaders(), 10_000);
     this.reaper.unref();
@@ -67,9 +84,10 @@ export class SqlJsEngine implements Engine {
     const storage = new EngineStorage(dataDir);
     const engine = new SqlJsEngine(storage, storage.recover(), opts.maxReaders);
     await engine.startWriter();
-    await Promise.all(Array.from({ length: Math.min(MIN_READERS, opts.maxReaders) }, () => engine.spawnReader()));
-    // Start from a compact state: a long replay now would slow every later recovery.
+    // Start from a compact state: a long replay now would slow every later recovery (and the
+    // readers' start).
     if (engine.tail.length > 0) await engine.checkpoint();
+    await engine.spawnReader();
     return engine;
   }
 
@@ -91,7 +109,7 @@ export class SqlJsEngine implements Engine {
   execute(plan: ExecPlan): Promise<ExecResult> {
     if (this.closed) return Promise.reject(new EngineFailure({ code: '000603', sqlState: 'XX000', message: 'SQL execution internal error: engine closed' }));
     return new Promise((resolve, reject) => {
-      const w = { plan, resolve, reject };
+      const w = { plan, queuedAt: Date.now(), resolve, reject };
       const onWriter = plan.access === 'write' || plan.transaction !== undefined || plan.sessionId === this.txnSession;
       if (onWriter) { this.writeQueue.push(w); this.pumpWrites(); }
       else { this.readQueue.push(w); this.pumpReads(); }
@@ -139,14 +157,18 @@ export class SqlJsEngine implements Engine {
   }
 
   checkpoint(): Promise<void> {
-    // Writes that arrived during the checkpoint wait for it: pump once it is really over.
-    this.checkpointing ??= this.doCheckpoint().finally(() => { this.checkpointing = null; this.pumpWrites(); });
+    // Writes and reads that arrived during the checkpoint wait for it: pump once it is really over.
+    this.checkpointing ??= this.doCheckpoint().then(
+      () => { this.checkpointFailed = false; },
+      (e: unknown) => { this.checkpointFailed = true; throw e; },
+    ).finally(() => { this.checkpointing = null; this.pumpWrites(); this.pumpReads(); });
     return this.checkpointing;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.reaper);
+    if (this.spawnTimer) clearTimeout(this.spawnTimer);
     const gone = { code: '000603', sqlState: 'XX000', message: 'SQL execution internal error: engine closed' };
     await Promise.all([this.writer, ...this.readers.map((r) => r.handle)].map((h) => h.terminate(gone)));
   }
@@ -154,12 +176,24 @@ export class SqlJsEngine implements Engine {
   // ---------------------------------------------------------------- writer
 
   private async startWriter(): Promise<void> {
-    const handle = new WorkerHandle({
-      role: 'writer', image: this.image.bytes, imageLsn: this.image.lsn, replay: this.tail, journalPath: this.storage.journalPath(this.lsn),
-    });
+    const handle = this.startWorker('writer', this.storage.journalPath(this.lsn));
     handle.whenDead(() => { if (!this.closed) void this.replace(handle); });
     this.writer = handle;
     await handle.ready;
+  }
+
+  /** A worker loading the current image (which stays on disk until it has read it) plus the tail. */
+  private startWorker(role: 'writer' | 'reader', journalPath: string | null): WorkerHandle {
+    const lsn = this.image.lsn;
+    this.loading.set(lsn, (this.loading.get(lsn) ?? 0) + 1);
+    const handle = new WorkerHandle({ role, imagePath: this.image.path, imageLsn: lsn, replay: this.tail, journalPath });
+    const done = () => {
+      const n = (this.loading.get(lsn) ?? 1) - 1;
+      if (n > 0) this.loading.set(lsn, n);
+      else this.loading.delete(lsn);
+    };
+    handle.ready.then(done, done);
+    return handle;
   }
 
   private pumpWrites(): void {
@@ -170,15 +204,14 @@ export class SqlJsEngine implements Engine {
     this.writerBusy = true;
     void this.runOn(this.writer, w, []).finally(() => {
       this.writerBusy = false;
-      if (this.shouldCheckpoint()) void this.checkpoint();
+      if (this.shouldCheckpoint()) this.checkpoint().catch((e: unknown) => console.error('Floe: checkpoint failed', e));
       this.pumpWrites();
     });
   }
 
   private shouldCheckpoint(): boolean {
     if (this.txnSession !== null || this.tail.length === 0) return false;
-    const cost = this.tail.reduce((s, e) => s + e.costMs, 0);
-    return cost > CHECKPOINT_COST_MS || this.tail.length >= CHECKPOINT_ENTRIES;
+    return costOf(this.tail) > CHECKPOINT_COST_MS || this.tail.length >= CHECKPOINT_ENTRIES;
   }
 
   private async doCheckpoint(): Promise<void> {
@@ -188,15 +221,18 @@ export class SqlJsEngine implements Engine {
     try {
       const lsn = this.lsn;
       const journal = this.storage.journalPath(lsn);
-      const reply = await this.writer.send({ type: 'checkpoint', id: 0, nextJournalPath: journal });
+      const file = this.storage.imagePath(lsn);
+      const reply = await this.writer.send({ type: 'checkpoint', id: 0, imagePath: file, nextJournalPath: journal });
       const cp = reply.result as CheckpointReply | null;
       if (!cp) return;
-      await this.storage.saveImage(cp.image, cp.lsn, journal);
-      this.image = { bytes: cp.image, lsn: cp.lsn };
+      this.image = { path: file, lsn: cp.lsn };
       this.tail = this.tail.filter((e) => e.lsn > cp.lsn);
+      await this.storage.prune(cp.lsn, journal, new Set(this.loading.keys()));
     } finally {
       this.writerBusy = false;
       this.pumpWrites();
+      // Readers older than the image cannot catch up any more: replace them now, while idle.
+      this.pumpReads();
     }
   }
 
@@ -204,51 +240,78 @@ export class SqlJsEngine implements Engine {
 
   private spawnReader(): Promise<void> {
     this.spawning++;
-    const handle = new WorkerHandle({ role: 'reader', image: this.image.bytes, imageLsn: this.image.lsn, replay: this.tail, journalPath: null });
+    const handle = this.startWorker('reader', null);
     handle.whenDead(() => this.dropReader(handle));
     return handle.ready.then(
-      () => { this.readers.push({ handle, idleSince: Date.now() }); },
-      () => { /* a reader that cannot start is simply not added */ },
+      () => {
+        this.spawnFailed = false;
+        if (this.closed) void handle.terminate(CANCELLED);
+        else this.readers.push({ handle, idleSince: Date.now() });
+      },
+      (e: unknown) => {
+        this.spawnFailed = true;
+        // A reader that cannot start is not added; with none at all, the waiting reads fail
+        // rather than start one worker after another.
+        if (this.readers.length === 0 && this.spawning === 1) {
+          const error = { code: '000603', sqlState: 'XX000', message: `SQL execution internal error: ${e instanceof Error ? e.message : String(e)}` };
+          for (const w of this.readQueue.splice(0)) w.reject(new EngineFailure(error));
+        }
+      },
     ).finally(() => { this.spawning--; this.pumpReads(); });
   }
 
   private dropReader(handle: WorkerHandle): void {
     this.readers = this.readers.filter((r) => r.handle !== handle);
-    // Keep the warm minimum: a reader lost to a cancel or a checkpoint is replaced at once, so the
-    // next read does not pay for a cold start.
-    if (!this.closed && this.readers.length + this.spawning < Math.min(MIN_READERS, this.maxReaders)) void this.spawnReader();
     this.pumpReads();
   }
 
+  private retireReader(handle: WorkerHandle): void {
+    this.readers = this.readers.filter((r) => r.handle !== handle);
+    void handle.terminate(CANCELLED);
+  }
+
   private pumpReads(): void {
+    if (this.closed) return;
+    // A reader older than the image cannot catch up from the tail: it is replaced.
+    for (const r of this.readers) if (!r.handle.running && r.handle.lsn < this.image.lsn) this.retireReader(r.handle);
     while (this.readQueue.length > 0) {
       const idle = this.readers.filter((r) => !r.handle.running && !r.handle.dead).sort((a, b) => b.handle.lsn - a.handle.lsn)[0];
-      if (!idle) {
-        if (this.readers.length + this.spawning < this.maxReaders) void this.spawnReader();
+      if (!idle) break;
+      const catchUp = this.tail.filter((e) => e.lsn > idle.handle.lsn);
+      // Replaying an expensive write on every reader costs that write again, in time and memory,
+      // per reader: a reader loaded from the checkpoint that follows it is cheaper.
+      if (costOf(catchUp) > CHECKPOINT_COST_MS && !this.checkpointFailed && (this.checkpointing || this.shouldCheckpoint())) {
+        this.checkpoint().catch(() => { /* logged by the write path; the reads then replay */ });
         return;
       }
-      // A reader older than the image cannot catch up from the tail: rebuild it.
-      if (idle.handle.lsn < this.image.lsn) {
-        this.dropReader(idle.handle);
-        void idle.handle.terminate(CANCELLED);
-        continue;
-      }
       const w = this.readQueue.shift()!;
-      const catchUp = this.tail.filter((e) => e.lsn > idle.handle.lsn);
       void this.runOn(idle.handle, w, catchUp).finally(() => {
         idle.idleSince = Date.now();
         this.pumpReads();
       });
     }
+    this.growReaders();
+  }
+
+  /** Starts a reader when reads wait (after SPAWN_AFTER_MS when a busy one may soon be free), or to keep the warm minimum. */
+  private growReaders(): void {
+    const live = this.readers.length + this.spawning;
+    if (this.spawning > 0 || live >= this.maxReaders) return;
+    // A reader started now would replay what the running checkpoint is about to make an image of.
+    if (this.checkpointing && costOf(this.tail) > CHECKPOINT_COST_MS) return;
+    if (this.readQueue.length === 0) {
+      if (live < Math.min(MIN_READERS, this.maxReaders) && !this.spawnFailed) void this.spawnReader();
+      return;
+    }
+    const waited = Date.now() - this.readQueue[0].queuedAt;
+    if (live === 0 || waited >= SPAWN_AFTER_MS) { void this.spawnReader(); return; }
+    this.spawnTimer ??= setTimeout(() => { this.spawnTimer = null; this.pumpReads(); }, SPAWN_AFTER_MS - waited);
   }
 
   private reapIdleReaders(): void {
     const now = Date.now();
     const idle = this.readers.filter((r) => !r.handle.running && now - r.idleSince > READER_IDLE_MS);
-    for (const r of idle.slice(0, Math.max(0, this.readers.length - MIN_READERS))) {
-      this.dropReader(r.handle);
-      void r.handle.terminate(CANCELLED);
-    }
+    for (const r of idle.slice(0, Math.max(0, this.readers.length - Math.min(MIN_READERS, this.maxReaders)))) this.retireReader(r.handle);
   }
 
   // ---------------------------------------------------------------- common

@@ -5,23 +5,29 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FromWorker, ToWorker, WorkerInit } from '../protocol';
 import { CancelSignal } from './cancel';
+import { releaseMemory } from './gc';
 import { Replica, toFailure } from './replica';
 
 const init = workerData as WorkerInit;
 const port = parentPort!;
-const send = (m: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
+const send = (m: FromWorker) => port.postMessage(m);
 
 let planNo = 0;
+/** Work this long has usually dropped big buffers (sql.js file growth, result text): collect them. */
+const COLLECT_AFTER_MS = 200;
 
 async function main(): Promise<void> {
   const cancel = new CancelSignal(init.cancelFlag);
-  const replica = await Replica.open(init.image, init.imageLsn, cancel);
+  const replica = await Replica.open(init.imagePath, init.imageLsn, cancel);
   replica.apply(init.replay);
+  init.replay = [];
   if (init.journalPath) replica.openJournal(init.journalPath);
   replica.warmUp();
+  releaseMemory();
   send({ type: 'ready', lsn: replica.lsn });
 
   port.on('message', (msg: ToWorker) => {
+    const started = performance.now();
     try {
       switch (msg.type) {
         case 'exec': {
@@ -36,9 +42,9 @@ async function main(): Promise<void> {
             send({ type: 'reply', id: msg.id, ok: true, result: null, committed: null, lsn: replica.lsn });
             break;
           }
-          const image = replica.export();
+          replica.writeImage(msg.imagePath);
           replica.openJournal(msg.nextJournalPath);
-          send({ type: 'reply', id: msg.id, ok: true, result: { image, lsn: replica.lsn }, committed: null, lsn: replica.lsn }, [image.buffer as ArrayBuffer]);
+          send({ type: 'reply', id: msg.id, ok: true, result: { lsn: replica.lsn }, committed: null, lsn: replica.lsn });
           break;
         }
         case 'endSession':
@@ -53,6 +59,7 @@ async function main(): Promise<void> {
       send({ type: 'reply', id: msg.id, ok: false, error: toFailure(e).error, lsn: replica.lsn });
     } finally {
       cancel.begin(0);
+      if (msg.type === 'checkpoint' || performance.now() - started > COLLECT_AFTER_MS) releaseMemory();
     }
   });
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import initSqlJs, { type Database, type Statement } from 'sql.js';
 import { mapSqliteError } from '../sqlite-errors';
 import { serializeEntry, type JournalEntry } from '../protocol';
+import { writeImageFile } from '../storage';
 import { EngineFailure, type ExecPlan, type ExecResult, type SqlParam, type SqlStep, type StatementPins } from '../types';
 import { CancelSignal } from './cancel';
 import { registerFunctions } from './functions';
@@ -42,10 +43,11 @@ export class Replica {
     registerFunctions(db, { pins: this.pins, cancel });
   }
 
-  static async open(image: Uint8Array | null, imageLsn: number, cancel: CancelSignal): Promise<Replica> {
+  static async open(imagePath: string | null, imageLsn: number, cancel: CancelSignal): Promise<Replica> {
     sqlJs ??= initSqlJs();
     const SQL = await sqlJs;
-    const db = image ? new SQL.Database(image) : new SQL.Database();
+    // sql.js copies the bytes into its own file system: the buffer read here is garbage at once.
+    const db = imagePath ? new SQL.Database(fs.readFileSync(imagePath)) : new SQL.Database();
     db.run('PRAGMA foreign_keys = OFF');
     return new Replica(db, cancel, imageLsn);
   }
@@ -119,9 +121,10 @@ export class Replica {
     }
   }
 
-  export(): Uint8Array {
+  /** Writes a consistent image of the database (atomically, durably) to a file. */
+  writeImage(file: string): void {
     this.db.run(`INSERT OR REPLACE INTO _floe_meta(key, value) VALUES ('lsn', '${this.lsn}')`);
-    return this.db.export();
+    writeImageFile(file, this.db.export());
   }
 
   query(sql: string, params: unknown[] = []): { columns: string[]; rows: unknown[][] } {
