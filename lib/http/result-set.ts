@@ -44,12 +44,14 @@ export function failureStatus(rec: StatementRecord) {
   };
 }
 
-export async function readPartition(resultDir: string, rec: StatementRecord, n: number): Promise<string> {
+/** A partition's JSON as stored: bytes of a file are answered as they are, never decoded and re-encoded. */
+async function readPartition(resultDir: string, rec: StatementRecord, n: number): Promise<string | Buffer> {
   if (n === 0 && rec.result!.inline !== null) return rec.result!.inline;
-  return fs.promises.readFile(path.join(resultDir, `p${n}.json`), 'utf8');
+  return fs.promises.readFile(path.join(resultDir, `p${n}.json`));
 }
 
-function respond(status: number, body: string, headers: Record<string, string>): Response {
+function respond(status: number, parts: (string | Buffer)[], headers: Record<string, string>): Response {
+  const body = parts.every((p) => typeof p === 'string') ? parts.join('') : Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
   const big = body.length > GZIP_THRESHOLD;
   return new Response(body, { status, headers: { 'content-type': 'application/json', 'cache-control': big ? 'no-store' : 'no-store, no-transform', ...headers } });
 }
@@ -60,7 +62,7 @@ export async function resultSetResponse(rec: StatementRecord, resultDir: string,
   const count = result.partitions.length;
   const link = linkHeader(rec.handle, count, partition);
   const data = await readPartition(resultDir, rec, partition);
-  if (partition > 0) return respond(200, `{"data":${data}}`, { link });
+  if (partition > 0) return respond(200, ['{"data":', data, '}'], { link });
   const meta = {
     numRows: result.numRows,
     format: 'jsonv2',
@@ -84,6 +86,5 @@ export async function resultSetResponse(rec: StatementRecord, resultDir: string,
   };
   if (rec.children) tail.statementHandles = rec.children;
   if (result.stats) tail.stats = result.stats;
-  const body = `${JSON.stringify(head).slice(0, -1)},"data":${data},${JSON.stringify(tail).slice(1)}`;
-  return respond(200, body, { link });
+  return respond(200, [`${JSON.stringify(head).slice(0, -1)},"data":`, data, `,${JSON.stringify(tail).slice(1)}`], { link });
 }

@@ -1,12 +1,25 @@
-/** The Snowflake SQL parser (polyglot, a Rust port of sqlglot compiled to wasm). */
+/**
+ * The Snowflake SQL parser (polyglot, a Rust port of sqlglot compiled to wasm). Statements and
+ * generated fragments repeat (drivers, dashboards, the console), and a wasm call costs far more
+ * than a copy: both directions are memoised.
+ */
 import { Dialect, generate, parse } from '@polyglot-sql/sdk';
 import { sqlErrors } from './errors';
 import { backquoteIdentifiers } from './lexer';
+import { Memo } from './memo';
 
 /** An AST node: an object with one key naming its kind. */
 export type Node = Record<string, unknown>;
 
+/** Longer texts are rarely repeated and would make the memo big. */
+const MEMO_MAX_CHARS = 4096;
+const parsed = new Memo<Node>(128);
+const generated = new Memo<string>(1024);
+
+/** Parses one statement; the caller owns (and may change) the tree it gets. */
 export function parseOne(text: string): Node {
+  const memoised = text.length <= MEMO_MAX_CHARS ? parsed.get(text) : undefined;
+  if (memoised) return structuredClone(memoised);
   const r = parse(text, Dialect.Snowflake);
   if (!r.success || !r.ast || r.ast.length === 0) {
     const m = /line (\d+), column (\d+)/.exec(r.error ?? '');
@@ -15,7 +28,25 @@ export function parseOne(text: string): Node {
     const near = text.split('\n')[line - 1]?.slice(0, col).trim().split(/\s+/).pop() || text.trim().split(/\s+/)[0] || '';
     throw sqlErrors.syntax(near, line, col);
   }
-  return r.ast[0] as Node;
+  const root = r.ast[0] as Node;
+  if (text.length <= MEMO_MAX_CHARS) parsed.set(text, structuredClone(root));
+  return root;
+}
+
+/**
+ * SQL text of a tree, or null. A non-array argument makes polyglot hand the tree to wasm as JSON
+ * text, several times faster than its field-by-field conversion of an array; the JSON is also the
+ * memo key.
+ */
+function generateOne(node: Node, dialect: Dialect): string | null {
+  const json = JSON.stringify(node);
+  const key = `${dialect}:${json}`;
+  const memoised = json.length <= MEMO_MAX_CHARS ? generated.get(key) : undefined;
+  if (memoised !== undefined) return memoised;
+  const g = generate({ toJSON: () => [node] }, dialect);
+  const sql = g.success && g.sql?.[0] ? g.sql[0] : null;
+  if (sql !== null && json.length <= MEMO_MAX_CHARS) generated.set(key, sql);
+  return sql;
 }
 
 export function kindOf(node: Node): string {
@@ -23,13 +54,14 @@ export function kindOf(node: Node): string {
 }
 
 export function toSqlite(node: Node): string {
-  const g = generate([node] as never, Dialect.SQLite);
-  if (!g.success || !g.sql?.[0]) throw new Error(`cannot generate SQLite: ${g.error}`);
-  return backquoteIdentifiers(g.sql[0]);
+  const sql = generateOne(node, Dialect.SQLite);
+  if (sql === null) {
+    const g = generate([node] as never, Dialect.SQLite);
+    throw new Error(`cannot generate SQLite: ${g.error}`);
+  }
+  return backquoteIdentifiers(sql);
 }
 
 export function toSnowflake(node: Node): string {
-  const g = generate([node] as never, Dialect.Snowflake);
-  if (!g.success || !g.sql?.[0]) return '?';
-  return g.sql[0];
+  return generateOne(node, Dialect.Snowflake) ?? '?';
 }

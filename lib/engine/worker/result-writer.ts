@@ -24,8 +24,6 @@ function wireTypeOf(v: unknown): WireType {
 
 export class ResultWriter {
   private encoders: ((v: unknown) => string | null)[] | null = null;
-  /** Per column: its cells may hold characters JSON must escape (text, JSON, custom formats). */
-  private escape: boolean[] = [];
   private readonly types: (WireType | 'auto')[];
   private rows: string[] = [];
   private bytes = 2;
@@ -50,13 +48,11 @@ export class ResultWriter {
   add(row: unknown[]): boolean {
     if (this.limits.maxRows > 0 && this.numRows >= this.limits.maxRows) return false;
     if (!this.encoders) this.encoders = this.makeEncoders(row);
-    let text = '[';
-    for (let i = 0; i < row.length; i++) {
-      if (i > 0) text += ',';
-      const cell = this.encoders[i](row[i]);
-      text += cell === null ? (this.nullAsString ? '"null"' : 'null') : this.escape[i] ? JSON.stringify(cell) : `"${cell}"`;
-    }
-    text += ']';
+    // The row array is reused for its cells: one native JSON.stringify per row beats building
+    // the text cell by cell.
+    const null_ = this.nullAsString ? 'null' : null;
+    for (let i = 0; i < row.length; i++) row[i] = this.encoders[i](row[i]) ?? null_;
+    const text = JSON.stringify(row);
     if (this.totalBytes + text.length + 1 > this.limits.maxBytes) {
       this.truncated = true;
       return false;
@@ -86,14 +82,6 @@ export class ResultWriter {
   }
 
   private makeEncoders(firstRow: unknown[]) {
-    // Numbers, booleans, dates and times in their default encodings are plain ASCII digits and
-    // signs: quoting them needs no JSON.stringify (a third of the cost of a numeric scan).
-    const customFormats = Object.entries(this.formats).some(([k, v]) => k !== 'timezone' && v !== undefined);
-    const plain = new Set<string>(['fixed', 'real', 'boolean', 'date', 'time', 'timestamp_ntz', 'timestamp_ltz', 'timestamp_tz', 'binary']);
-    this.escape = this.columns.map((c, i) => {
-      const t = c.type === 'auto' ? (firstRow[i] === null ? 'auto' : wireTypeOf(firstRow[i])) : c.type;
-      return customFormats || !plain.has(t);
-    });
     return this.columns.map((c, i) => {
       if (c.type === 'auto') this.types[i] = firstRow[i] === null ? 'auto' : wireTypeOf(firstRow[i]);
       const t = this.types[i];
