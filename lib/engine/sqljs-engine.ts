@@ -24,7 +24,7 @@ const CHECKPOINT_ENTRIES = 5000;
 const MIN_READERS = 2;
 const READER_IDLE_MS = 60_000;
 /** A read waits this long for a busy reader before another reader is started for it. */
-const SPAWN_AFTER_MS = 20;
+const SPAWN_AFTER_MS = 100;
 
 const costOf = (entries: JournalEntry[]) => entries.reduce((s, e) => s + e.costMs, 0);
 

@@ -23,8 +23,9 @@ async function main(): Promise<void> {
   init.replay = [];
   if (init.journalPath) replica.openJournal(init.journalPath);
   replica.warmUp();
-  releaseMemory();
   send({ type: 'ready', lsn: replica.lsn });
+  // After 'ready': a rebuilt writer (a cancelled write) is usable again without waiting for this.
+  releaseMemory();
 
   port.on('message', (msg: ToWorker) => {
     const started = performance.now();
