@@ -6,17 +6,19 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
-let collect: (() => void) | null | undefined;
+type Collect = () => void;
+let collect: Collect | null | undefined;
 
+/** A few ms when idle, more under load: called where nobody waits for the worker. */
 export function releaseMemory(): void {
   if (collect === undefined) {
-    const existing = (globalThis as { gc?: () => void }).gc;
+    const existing = (globalThis as { gc?: Collect }).gc;
     if (existing) collect = existing;
     else {
       try {
         // The flag is read when a context is created: a fresh context exposes gc().
         v8.setFlagsFromString('--expose-gc');
-        collect = vm.runInNewContext('gc') as () => void;
+        collect = vm.runInNewContext('gc') as Collect;
       } catch {
         collect = null;
       }

@@ -24,8 +24,10 @@ async function main(): Promise<void> {
   if (init.journalPath) replica.openJournal(init.journalPath);
   replica.warmUp();
   send({ type: 'ready', lsn: replica.lsn });
-  // After 'ready': a rebuilt writer (a cancelled write) is usable again without waiting for this.
-  releaseMemory();
+  // The image buffer read by Replica.open is garbage now. A reader collects it at once (another
+  // reader answers meanwhile); a writer, often rebuilt after a cancel with clients waiting for
+  // it, leaves it to its next checkpoint or long statement.
+  if (init.role === 'reader') releaseMemory();
 
   port.on('message', (msg: ToWorker) => {
     const started = performance.now();
