@@ -45,9 +45,15 @@ export function failureStatus(rec: StatementRecord) {
 }
 
 /** A partition's JSON as stored: bytes of a file are answered as they are, never decoded and re-encoded. */
-async function readPartition(resultDir: string, rec: StatementRecord, n: number): Promise<string | Buffer> {
-  if (n === 0 && rec.result!.inline !== null) return rec.result!.inline;
+function readPartitionData(resultDir: string, rec: StatementRecord, n: number): Promise<string | Buffer> {
+  if (n === 0 && rec.result!.inline !== null) return Promise.resolve(rec.result!.inline);
   return fs.promises.readFile(path.join(resultDir, `p${n}.json`));
+}
+
+/** A partition's JSON text. */
+export async function readPartition(resultDir: string, rec: StatementRecord, n: number): Promise<string> {
+  const data = await readPartitionData(resultDir, rec, n);
+  return typeof data === 'string' ? data : data.toString('utf8');
 }
 
 function respond(status: number, parts: (string | Buffer)[], headers: Record<string, string>): Response {
@@ -61,7 +67,7 @@ export async function resultSetResponse(rec: StatementRecord, resultDir: string,
   const result = rec.result!;
   const count = result.partitions.length;
   const link = linkHeader(rec.handle, count, partition);
-  const data = await readPartition(resultDir, rec, partition);
+  const data = await readPartitionData(resultDir, rec, partition);
   if (partition > 0) return respond(200, ['{"data":', data, '}'], { link });
   const meta = {
     numRows: result.numRows,
