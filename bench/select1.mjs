@@ -6,7 +6,7 @@ import { createBenchDb, percentile, printTable, report, request, result, sleep, 
 const CLIENTS = 16;
 const WARMUP_MS = 2_000;
 const MEASURE_MS = 10_000;
-const BODY = { statement: 'SELECT 1', database: 'BENCH', schema: 'PUBLIC' };
+const BODY = { statement: 'SELECT 1', database: 'BENCH', schema: 'PUBLIC', parameters: { USE_CACHED_RESULT: 'FALSE' } };
 
 /** `CLIENTS` closed loops of `once()` for warm-up + measurement; latencies only from the latter. */
 async function load(once) {

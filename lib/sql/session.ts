@@ -18,6 +18,8 @@ export interface Session {
   /** CLIENT_RESULT_CHUNK_SIZE (MB): no result partition is larger. */
   resultChunkMb: number;
   queryTag: string;
+  /** USE_CACHED_RESULT: a repeated identical query may be answered from a stored result (default true). */
+  useCachedResult?: boolean;
   /** Handle of the previous statement in this session (LAST_QUERY_ID). */
   lastQueryId: string | null;
   /** Handles of the session's statements so far, oldest first (LAST_QUERY_ID(n)). */
@@ -26,4 +28,13 @@ export interface Session {
   otherParameters: Record<string, string>;
   /** SET variables (upper-case names) and the literal each holds. */
   variables: Record<string, { node: unknown }>;
+}
+
+/** A BOOLEAN session parameter's value (TRUE/FALSE, also 1/0, ON/OFF, YES/NO as Snowflake takes them), or null. */
+export function parameterBoolean(v: unknown): boolean | null {
+  if (typeof v === 'boolean') return v;
+  const t = String(v).trim().toUpperCase();
+  if (['TRUE', '1', 'ON', 'YES', 'T', 'Y'].includes(t)) return true;
+  if (['FALSE', '0', 'OFF', 'NO', 'F', 'N'].includes(t)) return false;
+  return null;
 }

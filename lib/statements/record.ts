@@ -65,6 +65,8 @@ export interface StatementRecord {
   schema?: string | null;
   warehouse?: string | null;
   queryType?: string;
+  /** USE_CACHED_RESULT: the statement whose stored result this one answered with. */
+  reusedFrom?: string;
   /** Where the POST asked for `nullable=false`. */
   nullAsString?: boolean;
 }

@@ -18,6 +18,7 @@ import type { Session } from '@/lib/sql/session';
 import type { WireType } from '@/lib/values';
 import type { StatementError, StatementRecord, StoredResult } from './record';
 import type { StatementRegistry } from './registry';
+import { ResultCache } from './result-cache';
 import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
 
@@ -95,6 +96,7 @@ function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
 
 export class StatementService {
   private readonly running = new Map<string, Running>();
+  private readonly resultCache: ResultCache;
 
   /** What compiling reads besides the catalog: the statement history the caller may see (his own; all for ACCOUNTADMIN). */
   private readonly compileServices: CompileServices = {
@@ -123,7 +125,9 @@ export class StatementService {
     private readonly catalog: CatalogSource,
     readonly registry: StatementRegistry,
     private readonly limits: LifecycleLimits,
-  ) {}
+  ) {
+    this.resultCache = new ResultCache(registry);
+  }
 
   get runningCount(): number {
     return this.running.size;
@@ -154,6 +158,7 @@ export class StatementService {
     run.done = this.execute(record, req, run).finally(() => {
       clearTimeout(timer);
       this.running.delete(record.handle);
+      this.resultCache.sessionEnded(req.session.id);
       void this.engine.endSession(req.session.id);
     });
     return this.await(record, req.async ? 0 : this.limits.syncWaitMs);
@@ -292,11 +297,21 @@ export class StatementService {
     /** Journaled catalog or data changes of DDL and commands; the catalog copy follows them. */
     const write = async (steps: SqlStep[]) => {
       if (steps.length === 0) return;
-      await exec({ ...base, steps: steps.map((s) => ({ ...s, params: s.params ?? [] })), output: 'none', access: 'write' });
+      try {
+        await exec({ ...base, steps: steps.map((s) => ({ ...s, params: s.params ?? [] })), output: 'none', access: 'write' });
+      } finally {
+        this.resultCache.wrote(null);
+      }
       await this.catalog.reload();
     };
     switch (compiled.kind) {
       case 'query': {
+        const slot = this.resultCache.slot({ stmt, compiled, session, params, paramTypes: req.paramTypes, nullAsString: req.nullAsString });
+        const reused = slot && (await this.resultCache.reuse(slot, statementId));
+        if (reused) {
+          record.reusedFrom = reused.from;
+          return reused.result;
+        }
         const typed = compiled.columns.length > 0;
         const res = await exec({
           ...base, steps: [{ sql: compiled.sql, params: [...params, ...compiled.extraParams] }], output: 'rows', access: 'read',
@@ -307,14 +322,18 @@ export class StatementService {
         });
         if (res.kind !== 'rows') throw new Error('query without rows');
         const columns = typed ? compiled.columns : res.columnNames.map((name) => ({ name: fromStorageName(name), type: null, nullable: true, database: '', schema: '', table: '' }));
-        return { rowType: rowTypeOf(columns, res.columnTypes), numRows: res.numRows, partitions: res.partitions, inline: res.inlineFirstPartition, truncated: res.truncated };
+        const result: StoredResult = { rowType: rowTypeOf(columns, res.columnTypes), numRows: res.numRows, partitions: res.partitions, inline: res.inlineFirstPartition, truncated: res.truncated };
+        if (slot) this.resultCache.store(slot, statementId, result);
+        return result;
       }
       case 'dml': {
-        const res = await exec({ ...base, steps: [...compiled.before.map((sql) => ({ sql })), { sql: compiled.sql, params }], output: 'changes', access: 'write' });
+        const res = await exec({ ...base, steps: [...compiled.before.map((sql) => ({ sql })), { sql: compiled.sql, params }], output: 'changes', access: 'write' })
+          .finally(() => this.resultCache.wrote(compiled.tables));
         return dmlResult(compiled.op, res.kind === 'changes' ? res.changes : 0);
       }
       case 'merge': {
-        const res = await exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params: compiled.params ? params : [] })), output: 'changes', access: 'write' });
+        const res = await exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params: compiled.params ? params : [] })), output: 'changes', access: 'write' })
+          .finally(() => this.resultCache.wrote(compiled.tables));
         const per = res.kind === 'changes' ? res.perStep : [];
         const counts = { inserted: 0, updated: 0, deleted: 0 };
         for (const c of compiled.counted) counts[c.kind] += per[c.step] ?? 0;
@@ -324,7 +343,7 @@ export class StatementService {
         await write(compiled.steps);
         return statusResult(compiled.status);
       case 'transaction':
-        await exec({ ...base, steps: [], output: 'none', access: 'write', transaction: compiled.op });
+        await exec({ ...base, steps: [], output: 'none', access: 'write', transaction: compiled.op }).finally(() => this.resultCache.transaction(session.id, compiled.op));
         return statusResult('Statement executed successfully.');
       case 'session':
         return statusResult(compiled.apply(session, visible()));

@@ -8,7 +8,7 @@ import { defaultRole, grantedRoles } from '@/lib/access/roles';
 import { visibleCatalog } from '@/lib/access/visible';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { displayName } from '@/lib/sql/compile/names';
-import { RESULT_CHUNK_MB, type Session } from '@/lib/sql/session';
+import { parameterBoolean, RESULT_CHUNK_MB, type Session } from '@/lib/sql/session';
 import type { OutputFormats } from '@/lib/values';
 
 export interface ContextFields {
@@ -26,6 +26,7 @@ export interface RequestParameters {
   resultChunkMb: number;
   queryTag: string;
   timeoutSec: number | undefined;
+  useCachedResult: boolean;
 }
 
 function resultChunkMb(name: string, v: unknown): number {
@@ -63,7 +64,7 @@ export function isTimeZone(tz: string): boolean {
 }
 
 export function parseParameters(raw: Record<string, unknown> | null | undefined): RequestParameters {
-  const out: RequestParameters = { formats: { timezone: 'America/Los_Angeles' }, multiStatementCount: 1, rowsPerResultset: 0, resultChunkMb: RESULT_CHUNK_MB.max, queryTag: '', timeoutSec: undefined };
+  const out: RequestParameters = { formats: { timezone: 'America/Los_Angeles' }, multiStatementCount: 1, rowsPerResultset: 0, resultChunkMb: RESULT_CHUNK_MB.max, queryTag: '', timeoutSec: undefined, useCachedResult: true };
   for (const [key, value] of Object.entries(raw ?? {})) {
     const k = key.toLowerCase();
     if (value === null) continue;
@@ -80,7 +81,13 @@ export function parseParameters(raw: Record<string, unknown> | null | undefined)
       case 'query_tag': out.queryTag = String(value); break;
       case 'client_result_chunk_size': out.resultChunkMb = resultChunkMb(k, value); break;
       case 'statement_timeout_in_seconds': out.timeoutSec = nonNegativeInt(k, value); break;
-      default: break; // use_cached_result, … are accepted and have no effect
+      case 'use_cached_result': {
+        const b = parameterBoolean(value);
+        if (b === null) throw badParameter(k, value);
+        out.useCachedResult = b;
+        break;
+      }
+      default: break; // other parameters are accepted and have no effect
     }
   }
   return out;
@@ -134,6 +141,6 @@ export function buildSession(whole: Catalog, userName: string, ctx: ContextField
   const warehouse = ctx.warehouse || fallbackWarehouse;
   return {
     id: randomUUID(), user: user.name, role, roleRestriction, warehouse, database, schema,
-    formats: params.formats, rowsPerResultset: params.rowsPerResultset, resultChunkMb: params.resultChunkMb, queryTag: params.queryTag, lastQueryId: null, otherParameters: {}, variables: {},
+    formats: params.formats, rowsPerResultset: params.rowsPerResultset, resultChunkMb: params.resultChunkMb, queryTag: params.queryTag, useCachedResult: params.useCachedResult, lastQueryId: null, otherParameters: {}, variables: {},
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { OutputFormats } from '@/lib/values';
 import { SqlError } from '../errors';
-import { RESULT_CHUNK_MB, type Session } from '../session';
+import { parameterBoolean, RESULT_CHUNK_MB, type Session } from '../session';
 import { TokenReader } from './reader';
 import type { Command } from './types';
 
@@ -48,6 +48,15 @@ const KNOWN: Record<string, Known> = {
       const n = Number(v);
       if (!Number.isSafeInteger(n) || n < 0) throw new SqlError('002031', '22023', `Invalid value [${v}] for parameter 'ROWS_PER_RESULTSET'`);
       s.rowsPerResultset = n;
+    },
+  },
+  USE_CACHED_RESULT: {
+    default: 'true', type: 'BOOLEAN', description: 'Whether to reuse persisted query results, if available, when a matching query is submitted.',
+    get: (s) => String(s.useCachedResult !== false),
+    set: (s, v) => {
+      const b = parameterBoolean(v);
+      if (b === null) throw new SqlError('002031', '22023', `Invalid value [${v}] for parameter 'USE_CACHED_RESULT'`);
+      s.useCachedResult = b;
     },
   },
   CLIENT_RESULT_CHUNK_SIZE: {

@@ -18,10 +18,10 @@ import { compileSetVariables } from './variables';
 import { compileMerge } from './merge';
 import { VIRTUAL_PARAM_BASE, type RewriteContext } from './rewrite';
 import type { CompileServices } from './virtual-tables';
-import type { Compiled } from './types';
+import type { Compiled, TableUse } from './types';
 import { requireTablePrivileges } from './access';
 
-export type { ActionEnv, ActionOutcome, Compiled, ResultColumn, StaticRows } from './types';
+export type { ActionEnv, ActionOutcome, Compiled, ResultColumn, StaticRows, TableUse } from './types';
 export type { CompileServices, QueryHistoryEntry, ScannedResult } from './virtual-tables';
 
 const NO_SERVICES: CompileServices = {
@@ -42,6 +42,9 @@ function renumberVirtual(node: unknown, userParams: number): void {
 const UNSUPPORTED: Record<string, string> = {
   PUT: 'PUT_FILES', GET: 'GET_FILES', COPY: 'COPY', REMOVE: 'REMOVE_FILES', RM: 'REMOVE_FILES', LIST: 'LIST_FILES', LS: 'LIST_FILES',
 };
+
+/** The catalog tables and views a statement named (derived and virtual tables have no id). */
+const tablesOf = (ctx: RewriteContext): TableUse[] => ctx.tables.filter((r) => r.table.id >= 0).map((r) => ({ id: r.table.id, view: r.table.kind === 'VIEW' }));
 
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
 
@@ -65,7 +68,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   if (QUERY_KINDS.has(kind)) {
     const q = compileQuery(root, ctx, (n) => renumberVirtual(n, ctx.maxParam));
     requireTablePrivileges(ctx);
-    return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams };
+    return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
   }
   switch (kind) {
     case 'insert': {
@@ -73,23 +76,23 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       // INSERT OVERWRITE empties the table in the same statement (one journaled write).
       const before = v.overwrite ? [compileDelete({ table: v.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, { ...ctx, tables: [] })] : [];
       requireTablePrivileges(ctx, v.overwrite ? ['INSERT', 'DELETE'] : ['INSERT']);
-      return { kind: 'dml', op: 'insert', sql, before, params: ctx.maxParam };
+      return { kind: 'dml', op: 'insert', sql, before, params: ctx.maxParam, tables: tablesOf(ctx) };
     }
     case 'update': {
       const sql = compileUpdate(v, ctx);
       requireTablePrivileges(ctx, ['UPDATE']);
-      return { kind: 'dml', op: 'update', sql, before: [], params: ctx.maxParam };
+      return { kind: 'dml', op: 'update', sql, before: [], params: ctx.maxParam, tables: tablesOf(ctx) };
     }
     case 'delete': {
       const sql = compileDelete(v, ctx);
       requireTablePrivileges(ctx, ['DELETE']);
-      return { kind: 'dml', op: 'delete', sql, before: [], params: ctx.maxParam };
+      return { kind: 'dml', op: 'delete', sql, before: [], params: ctx.maxParam, tables: tablesOf(ctx) };
     }
     case 'set_statement': return compileSetVariables(v);
     case 'merge': {
       const plan = compileMerge(v, ctx);
       requireTablePrivileges(ctx, plan.kinds.map((k) => (k === 'inserted' ? 'INSERT' : k === 'updated' ? 'UPDATE' : 'DELETE')));
-      return { kind: 'merge', ...plan, params: ctx.maxParam };
+      return { kind: 'merge', ...plan, params: ctx.maxParam, tables: tablesOf(ctx) };
     }
     case 'create_database': return { kind: 'ddl', ...createDatabase(catalog, ctx, v, w1 === 'OR'), params: 0 };
     case 'drop_database': return { kind: 'ddl', ...dropDatabase(catalog, session, normalize(v.name as Ident), v.if_exists === true), params: 0 };

@@ -29,14 +29,17 @@ export interface ActionEnv {
 
 export type ActionOutcome = { status: string } | StaticRows;
 
+/** A catalog table or view a statement reads or writes (the result cache's invalidation key). */
+export interface TableUse { id: number; view: boolean }
+
 export type Compiled =
   /** extraParams: values bound after the user's `params` (virtual-table rows). */
-  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: string[] }
+  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: string[]; tables: TableUse[] }
   /** before: statements run first in the same write (INSERT OVERWRITE's delete). */
-  | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; before: string[]; params: number }
+  | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; before: string[]; params: number; tables: TableUse[] }
   | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number }
   /** MERGE: several DML steps; `counted` says which step's changes are which count. */
-  | { kind: 'merge'; steps: SqlStep[]; counted: { kind: 'inserted' | 'updated' | 'deleted'; step: number }[]; kinds: ('inserted' | 'updated' | 'deleted')[]; params: number }
+  | { kind: 'merge'; steps: SqlStep[]; counted: { kind: 'inserted' | 'updated' | 'deleted'; step: number }[]; kinds: ('inserted' | 'updated' | 'deleted')[]; params: number; tables: TableUse[] }
   | { kind: 'transaction'; op: 'begin' | 'commit' | 'rollback' }
   | ({ kind: 'rows' } & StaticRows)
   /** Changes the session only (USE, ALTER SESSION, SET). */

@@ -1,0 +1,155 @@
+/**
+ * USE_CACHED_RESULT: a repeated identical query is answered with a new handle whose result is a
+ * stored one, while the data it read is unchanged. In memory only, so a restart drops it.
+ *
+ * Identical = same SQL text, same compiled SQLite text (which already carries the resolved
+ * tables, `*` expansions, variables and context functions such as CURRENT_USER), same role,
+ * database, schema, output parameters and bound values. Only deterministic queries qualify: no
+ * time, random or sequence functions, no virtual tables (QUERY_HISTORY, INFORMATION_SCHEMA,
+ * RESULT_SCAN), no SYSTEM$ calls. Validity: every committed write bumps the version of the
+ * tables it names; writes whose tables are not known (DDL, commands, COMMIT/ROLLBACK) bump an
+ * epoch that invalidates everything; a query over a view depends on every write (a view's base
+ * tables are not tracked). Statements inside a transaction neither use nor fill the cache.
+ * Privileges need no bookkeeping here: the query is compiled for the current role before the
+ * cache is consulted, and compiling fails without SELECT on what it reads.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { SqlParam } from '@/lib/engine/types';
+import type { Compiled, TableUse } from '@/lib/sql/compile';
+import type { SplitStatement } from '@/lib/sql/lexer';
+import type { Session } from '@/lib/sql/session';
+import type { WireType } from '@/lib/values';
+import type { StoredResult } from './record';
+import type { StatementRegistry } from './registry';
+
+/** Function names whose value changes from run to run (or depends on the session's history). */
+const VOLATILE = new Set([
+  'GETDATE', 'SYSDATE', 'SYSTIMESTAMP', 'LOCALTIME', 'LOCALTIMESTAMP', 'NOW', 'UNIX_TIMESTAMP',
+  'RANDOM', 'RAND', 'RANDSTR', 'UNIFORM', 'NORMAL', 'ZIPF', 'UUID_STRING', 'SEQ1', 'SEQ2', 'SEQ4', 'SEQ8',
+  'LAST_QUERY_ID', 'RESULT_SCAN', 'QUERY_HISTORY', 'QUERY_HISTORY_BY_USER', 'QUERY_HISTORY_BY_SESSION',
+  'INFORMATION_SCHEMA', 'ACCOUNT_USAGE', 'GETVARIABLE',
+]);
+
+const MAX_ENTRIES = 2000;
+
+interface Snapshot {
+  epoch: number;
+  /** Every write's count, for queries over views; null when only the named tables matter. */
+  anyWrite: number | null;
+  versions: [number, number][];
+}
+
+/** What a cacheable query is looked up and stored under. */
+export interface CacheSlot {
+  key: string;
+  snapshot: Snapshot;
+}
+
+interface KeyInput {
+  stmt: SplitStatement;
+  compiled: Extract<Compiled, { kind: 'query' }>;
+  session: Session;
+  params: SqlParam[];
+  paramTypes: WireType[];
+  nullAsString: boolean;
+}
+
+/** Whether a statement's words name nothing that varies between runs. */
+export function isDeterministic(stmt: SplitStatement): boolean {
+  return !stmt.tokens.some((t) => {
+    if (t.kind !== 'word') return false;
+    const w = t.text.toUpperCase();
+    return VOLATILE.has(w) || w.startsWith('CURRENT_') || w.startsWith('SYSTEM$');
+  });
+}
+
+const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? `${x}n` : x instanceof Uint8Array ? Buffer.from(x).toString('base64') : x));
+
+export class ResultCache {
+  private epoch = 0;
+  private anyWrite = 0;
+  private readonly versions = new Map<number, number>();
+  private readonly entries = new Map<string, { handle: string; snapshot: Snapshot }>();
+  private readonly inTransaction = new Set<string>();
+
+  constructor(private readonly registry: StatementRegistry) {}
+
+  /** The slot of a query that may use and fill the cache, or null. */
+  slot(k: KeyInput): CacheSlot | null {
+    const s = k.session;
+    if (s.useCachedResult === false || this.inTransaction.has(s.id)) return null;
+    if (k.compiled.extraParams.length > 0 || !isDeterministic(k.stmt)) return null;
+    const key = createHash('sha256').update(json([
+      k.stmt.text, k.compiled.sql, s.role, s.database, s.schema, s.formats, s.rowsPerResultset, s.resultChunkMb,
+      k.nullAsString, k.params, k.paramTypes,
+    ])).digest('base64');
+    return { key, snapshot: this.snapshot(k.compiled.tables) };
+  }
+
+  /** A stored result for the slot, linked under `handle`'s result directory; null when there is none (any more). */
+  async reuse(slot: CacheSlot, handle: string): Promise<{ result: StoredResult; from: string } | null> {
+    const entry = this.entries.get(slot.key);
+    if (!entry) return null;
+    const source = this.registry.get(entry.handle);
+    if (!this.valid(entry.snapshot) || source?.status !== 'succeeded' || !source.result) {
+      this.entries.delete(slot.key);
+      return null;
+    }
+    const result = source.result;
+    try {
+      await linkPartitions(this.registry.resultDir(entry.handle), this.registry.resultDir(handle), result);
+    } catch {
+      this.entries.delete(slot.key); // its files are gone (pruned)
+      return null;
+    }
+    return { result, from: entry.handle };
+  }
+
+  /** Remembers a fresh result, unless a write happened while it was computed. */
+  store(slot: CacheSlot, handle: string, result: StoredResult): void {
+    if (result.truncated || !this.valid(slot.snapshot)) return;
+    this.entries.delete(slot.key);
+    this.entries.set(slot.key, { handle, snapshot: slot.snapshot });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /** A committed (or attempted) write: to these tables, or to anything when null. */
+  wrote(tables: TableUse[] | null): void {
+    this.anyWrite++;
+    if (!tables) {
+      this.epoch++;
+      return;
+    }
+    for (const t of tables) this.versions.set(t.id, (this.versions.get(t.id) ?? 0) + 1);
+  }
+
+  /** BEGIN / COMMIT / ROLLBACK of a session: what a transaction wrote is only settled at its end. */
+  transaction(sessionId: string, op: 'begin' | 'commit' | 'rollback'): void {
+    if (op === 'begin') this.inTransaction.add(sessionId);
+    else this.sessionEnded(sessionId);
+  }
+
+  /** A session is over (its open transaction, if any, rolled back). */
+  sessionEnded(sessionId: string): void {
+    if (this.inTransaction.delete(sessionId)) this.wrote(null);
+  }
+
+  private snapshot(tables: TableUse[]): Snapshot {
+    const views = tables.some((t) => t.view);
+    return { epoch: this.epoch, anyWrite: views ? this.anyWrite : null, versions: tables.map((t) => [t.id, this.versions.get(t.id) ?? 0]) };
+  }
+
+  private valid(s: Snapshot): boolean {
+    return s.epoch === this.epoch && (s.anyWrite === null || s.anyWrite === this.anyWrite) && s.versions.every(([id, v]) => (this.versions.get(id) ?? 0) === v);
+  }
+}
+
+/** Hard links of a stored result's partition files (no copy: the result is immutable). */
+async function linkPartitions(from: string, to: string, result: StoredResult): Promise<void> {
+  const files = result.partitions.map((_p, n) => `p${n}.json`).filter((_f, n) => n > 0 || result.inline === null);
+  if (files.length === 0) return;
+  await fs.mkdir(to, { recursive: true });
+  for (const f of files) await fs.link(path.join(from, f), path.join(to, f));
+}
