@@ -8,7 +8,7 @@
  */
 import type { Catalog, TokenInfo, UserInfo } from '@/lib/catalog/catalog';
 import { JwtError, looksLikeJwt, verifyKeyPairJwt } from './jwt';
-import { isOAuthToken } from './oauth';
+import { isOAuthToken, isRefreshToken } from './oauth';
 import { cacheKey, lookupKey, verifySecret } from './secrets';
 
 export interface Principal {
@@ -98,7 +98,8 @@ export class Authenticator {
       token = await pending;
       if (token) this.verified.set(key, { id: token.id, secretHash: token.secretHash });
     }
-    if (!token) throw invalidPat();
+    // A refresh token is only ever exchanged at /oauth/token-request.
+    if (!token || isRefreshToken(token)) throw invalidPat();
     const oauth = isOAuthToken(token);
     if (oauth && !oauthAllowed) throw invalidPat('An OAuth access token needs X-Snowflake-Authorization-Token-Type: OAUTH.');
     if (token.expiresAt !== null && token.expiresAt < Date.now()) {

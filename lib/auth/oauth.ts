@@ -15,6 +15,11 @@ export const OAUTH_SECRET_PREFIX = 'floe_oauth_';
 export const OAUTH_TTL_MS = 3_600_000;
 
 export const isOAuthToken = (t: Pick<TokenInfo, 'name'>): boolean => t.name.startsWith(OAUTH_TOKEN_PREFIX);
+/** Rows of OAuth refresh tokens (oauth-grants.ts): never a bearer credential. */
+export const REFRESH_TOKEN_PREFIX = 'OAUTH$REFRESH$';
+export const isRefreshToken = (t: Pick<TokenInfo, 'name'>): boolean => t.name.startsWith(REFRESH_TOKEN_PREFIX);
+/** A programmatic access token row (what SHOW USER PROGRAMMATIC ACCESS TOKENS lists). */
+export const isProgrammaticToken = (t: Pick<TokenInfo, 'name'>): boolean => !isOAuthToken(t) && !isRefreshToken(t);
 
 export interface IssuedToken { accessToken: string; tokenName: string; expiresAt: number }
 
@@ -29,15 +34,15 @@ export async function verifyPassword(catalog: Catalog, userName: string, passwor
  * A new access token for `user`; its row is written through `write` (a journaled catalog write),
  * together with the removal of that user's expired console tokens.
  */
-export async function issueAccessToken(write: (steps: SqlStep[]) => Promise<void>, user: string, now = Date.now()): Promise<IssuedToken> {
+export async function issueAccessToken(write: (steps: SqlStep[]) => Promise<void>, user: string, now = Date.now(), opts: { role?: string | null; comment?: string } = {}): Promise<IssuedToken> {
   const accessToken = newSecret(OAUTH_SECRET_PREFIX);
   const tokenName = OAUTH_TOKEN_PREFIX + randomBytes(8).toString('hex').toUpperCase();
   const expiresAt = now + OAUTH_TTL_MS;
   await write([
     { sql: "DELETE FROM _floe_tokens WHERE user_name = ? AND substr(name, 1, ?) = ? AND expires_at < ?", params: [user, OAUTH_TOKEN_PREFIX.length, OAUTH_TOKEN_PREFIX, now] },
     {
-      sql: 'INSERT INTO _floe_tokens(user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on) VALUES (?, ?, ?, ?, NULL, ?, ?, ?)',
-      params: [user, tokenName, lookupKey(accessToken), await hashSecret(accessToken), expiresAt, 'console session', now],
+      sql: 'INSERT INTO _floe_tokens(user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      params: [user, tokenName, lookupKey(accessToken), await hashSecret(accessToken), opts.role ?? null, expiresAt, opts.comment ?? 'console session', now],
     },
   ]);
   return { accessToken, tokenName, expiresAt };

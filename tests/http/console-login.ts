@@ -15,6 +15,11 @@ const header = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}
 
 /** Signs `user` in with his password; returns the OAuth access token of his console session. */
 export async function consoleToken(user: string, password: string, baseUrl = inject('FLOE_URL')): Promise<string> {
+  return (await consoleSignIn(user, password, baseUrl)).accessToken;
+}
+
+/** Signs `user` in; returns the session's access token and its cookies (one Cookie header value). */
+export async function consoleSignIn(user: string, password: string, baseUrl = inject('FLOE_URL')): Promise<{ accessToken: string; cookie: string }> {
   const jar = new Map<string, string>();
   const csrfRes = await fetch(`${baseUrl}/api/auth/csrf`);
   cookiesOf(csrfRes, jar);
@@ -28,5 +33,5 @@ export async function consoleToken(user: string, password: string, baseUrl = inj
   cookiesOf(login, jar);
   const session = (await (await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie: header(jar) } })).json()) as { floe?: { accessToken: string } };
   if (!session.floe?.accessToken) throw new Error(`console sign-in of ${user} failed (HTTP ${login.status})`);
-  return session.floe.accessToken;
+  return { accessToken: session.floe.accessToken, cookie: header(jar) };
 }

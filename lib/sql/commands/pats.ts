@@ -4,7 +4,7 @@
  * and stored only as a salted scrypt hash plus its short lookup key (lib/auth/secrets.ts).
  * Rotation replaces the hash in place, so the old secret stops working at once.
  */
-import { isOAuthToken } from '@/lib/auth/oauth';
+import { isProgrammaticToken } from '@/lib/auth/oauth';
 import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
 import { sqlErrors } from '../errors';
 import { column, type ActionEnv, type Compiled } from '../compile/types';
@@ -86,7 +86,7 @@ export const showPatsCommand: Command = {
     if (!ctx.catalog.users.has(user)) throw sqlErrors.objectMissing('User', user);
     requireUserAccess(ctx.session, ctx.catalog, user, true);
     const now = Date.now();
-    const tokens = ctx.catalog.tokens.filter((t) => t.userName === user && !isOAuthToken(t)).sort((a, b) => a.name.localeCompare(b.name));
+    const tokens = ctx.catalog.tokens.filter((t) => t.userName === user && isProgrammaticToken(t)).sort((a, b) => a.name.localeCompare(b.name));
     return {
       kind: 'rows',
       columns: SHOW_COLUMNS.map((n) => column(n, n === 'expires_at' || n === 'created_on' ? types.timestampLtz(3) : types.varchar())),
