@@ -3,20 +3,22 @@
  * stored one, while the data it read is unchanged. In memory only, so a restart drops it.
  *
  * Identical = same SQL text, same compiled SQLite text (which already carries the resolved
- * tables, `*` expansions, variables and context functions such as CURRENT_USER), same role,
- * database, schema, output parameters and bound values. Only deterministic queries qualify: no
- * time, random or sequence functions, no virtual tables (QUERY_HISTORY, INFORMATION_SCHEMA,
- * RESULT_SCAN), no SYSTEM$ calls. Validity: every committed write bumps the version of the
- * tables it names; writes whose tables are not known (DDL, commands, COMMIT/ROLLBACK) bump an
- * epoch that invalidates everything; a query over a view depends on every write (a view's base
- * tables are not tracked). Statements inside a transaction neither use nor fill the cache.
+ * tables, `*` expansions, variables and context functions such as CURRENT_USER) and result
+ * columns (so catalog changes such as a column's type or nullability make another key), same
+ * role, database, schema, output parameters and bound values. Only deterministic queries
+ * qualify: no time, random or sequence functions, no virtual tables (QUERY_HISTORY,
+ * INFORMATION_SCHEMA, RESULT_SCAN), no SYSTEM$ calls. Validity: every write bumps the version
+ * of the tables whose data it may change (DML and MERGE name them; DDL and commands touch a
+ * table's data only through steps naming its storage table); a transaction's tables are bumped
+ * again when it ends; a query over a view depends on every data write (a view's base tables are
+ * not tracked). Statements inside a transaction neither use nor fill the cache.
  * Privileges need no bookkeeping here: the query is compiled for the current role before the
  * cache is consulted, and compiling fails without SELECT on what it reads.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { SqlParam } from '@/lib/engine/types';
+import type { SqlParam, SqlStep } from '@/lib/engine/types';
 import type { Compiled, TableUse } from '@/lib/sql/compile';
 import type { SplitStatement } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
@@ -35,8 +37,7 @@ const VOLATILE = new Set([
 const MAX_ENTRIES = 2000;
 
 interface Snapshot {
-  epoch: number;
-  /** Every write's count, for queries over views; null when only the named tables matter. */
+  /** Every data write's count, for queries over views; null when only the named tables matter. */
   anyWrite: number | null;
   versions: [number, number][];
 }
@@ -56,6 +57,13 @@ interface KeyInput {
   nullAsString: boolean;
 }
 
+/** The user tables (storage names `t<id>`) a write's steps may change; a word too many only costs a cached result. */
+export function tablesNamedIn(steps: SqlStep[]): number[] {
+  const ids = new Set<number>();
+  for (const st of steps) for (const m of st.sql.matchAll(/\bt(\d+)\b/g)) ids.add(Number(m[1]));
+  return [...ids];
+}
+
 /** Whether a statement's words name nothing that varies between runs. */
 export function isDeterministic(stmt: SplitStatement): boolean {
   return !stmt.tokens.some((t) => {
@@ -68,11 +76,11 @@ export function isDeterministic(stmt: SplitStatement): boolean {
 const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? `${x}n` : x instanceof Uint8Array ? Buffer.from(x).toString('base64') : x));
 
 export class ResultCache {
-  private epoch = 0;
   private anyWrite = 0;
   private readonly versions = new Map<number, number>();
   private readonly entries = new Map<string, { handle: string; snapshot: Snapshot }>();
-  private readonly inTransaction = new Set<string>();
+  /** Sessions in a transaction → the tables it wrote so far. */
+  private readonly inTransaction = new Map<string, Set<number>>();
 
   constructor(private readonly registry: StatementRegistry) {}
 
@@ -82,7 +90,7 @@ export class ResultCache {
     if (s.useCachedResult === false || this.inTransaction.has(s.id)) return null;
     if (k.compiled.extraParams.length > 0 || !isDeterministic(k.stmt)) return null;
     const key = createHash('sha256').update(json([
-      k.stmt.text, k.compiled.sql, s.role, s.database, s.schema, s.formats, s.rowsPerResultset, s.resultChunkMb,
+      k.stmt.text, k.compiled.sql, k.compiled.columns, s.role, s.database, s.schema, s.formats, s.rowsPerResultset, s.resultChunkMb,
       k.nullAsString, k.params, k.paramTypes,
     ])).digest('base64');
     return { key, snapshot: this.snapshot(k.compiled.tables) };
@@ -115,34 +123,40 @@ export class ResultCache {
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }
 
-  /** A committed (or attempted) write: to these tables, or to anything when null. */
-  wrote(tables: TableUse[] | null): void {
-    this.anyWrite++;
-    if (!tables) {
-      this.epoch++;
-      return;
-    }
-    for (const t of tables) this.versions.set(t.id, (this.versions.get(t.id) ?? 0) + 1);
+  /** A session's write (done or attempted) to these tables. */
+  wrote(sessionId: string, tables: (TableUse | number)[]): void {
+    const ids = tables.map((t) => (typeof t === 'number' ? t : t.id));
+    const txn = this.inTransaction.get(sessionId);
+    for (const id of ids) txn?.add(id);
+    this.bump(ids);
   }
 
   /** BEGIN / COMMIT / ROLLBACK of a session: what a transaction wrote is only settled at its end. */
   transaction(sessionId: string, op: 'begin' | 'commit' | 'rollback'): void {
-    if (op === 'begin') this.inTransaction.add(sessionId);
-    else this.sessionEnded(sessionId);
+    if (op === 'begin' && !this.inTransaction.has(sessionId)) this.inTransaction.set(sessionId, new Set());
+    else if (op !== 'begin') this.sessionEnded(sessionId);
   }
 
   /** A session is over (its open transaction, if any, rolled back). */
   sessionEnded(sessionId: string): void {
-    if (this.inTransaction.delete(sessionId)) this.wrote(null);
+    const txn = this.inTransaction.get(sessionId);
+    this.inTransaction.delete(sessionId);
+    if (txn) this.bump([...txn]);
+  }
+
+  private bump(ids: number[]): void {
+    if (ids.length === 0) return;
+    this.anyWrite++;
+    for (const id of ids) this.versions.set(id, (this.versions.get(id) ?? 0) + 1);
   }
 
   private snapshot(tables: TableUse[]): Snapshot {
     const views = tables.some((t) => t.view);
-    return { epoch: this.epoch, anyWrite: views ? this.anyWrite : null, versions: tables.map((t) => [t.id, this.versions.get(t.id) ?? 0]) };
+    return { anyWrite: views ? this.anyWrite : null, versions: tables.map((t) => [t.id, this.versions.get(t.id) ?? 0]) };
   }
 
   private valid(s: Snapshot): boolean {
-    return s.epoch === this.epoch && (s.anyWrite === null || s.anyWrite === this.anyWrite) && s.versions.every(([id, v]) => (this.versions.get(id) ?? 0) === v);
+    return (s.anyWrite === null || s.anyWrite === this.anyWrite) && s.versions.every(([id, v]) => (this.versions.get(id) ?? 0) === v);
   }
 }
 

@@ -18,7 +18,7 @@ import type { Session } from '@/lib/sql/session';
 import type { WireType } from '@/lib/values';
 import type { StatementError, StatementRecord, StoredResult } from './record';
 import type { StatementRegistry } from './registry';
-import { ResultCache } from './result-cache';
+import { ResultCache, tablesNamedIn } from './result-cache';
 import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
 
@@ -300,7 +300,7 @@ export class StatementService {
       try {
         await exec({ ...base, steps: steps.map((s) => ({ ...s, params: s.params ?? [] })), output: 'none', access: 'write' });
       } finally {
-        this.resultCache.wrote(null);
+        this.resultCache.wrote(session.id, tablesNamedIn(steps));
       }
       await this.catalog.reload();
     };
@@ -328,12 +328,12 @@ export class StatementService {
       }
       case 'dml': {
         const res = await exec({ ...base, steps: [...compiled.before.map((sql) => ({ sql })), { sql: compiled.sql, params }], output: 'changes', access: 'write' })
-          .finally(() => this.resultCache.wrote(compiled.tables));
+          .finally(() => this.resultCache.wrote(session.id, compiled.tables));
         return dmlResult(compiled.op, res.kind === 'changes' ? res.changes : 0);
       }
       case 'merge': {
         const res = await exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params: compiled.params ? params : [] })), output: 'changes', access: 'write' })
-          .finally(() => this.resultCache.wrote(compiled.tables));
+          .finally(() => this.resultCache.wrote(session.id, compiled.tables));
         const per = res.kind === 'changes' ? res.perStep : [];
         const counts = { inserted: 0, updated: 0, deleted: 0 };
         for (const c of compiled.counted) counts[c.kind] += per[c.step] ?? 0;

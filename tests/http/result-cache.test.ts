@@ -61,8 +61,14 @@ describe('USE_CACHED_RESULT', () => {
     const first = await ok(sql, ctx);
     await ok(HEAVY, ctx);
     await ok('INSERT INTO OTHER VALUES (1)', ctx);
+    await ok(`CREATE TABLE ${uniqueName('NEW')} (X INT)`, ctx);
+    await ok(`CREATE ROLE ${uniqueName('R')}`);
     const same = await timed(HEAVY);
-    expect(same.ms).toBeLessThan(400); // OTHER is not read by HEAVY: still served from the cache
+    expect(same.ms).toBeLessThan(400); // nothing HEAVY reads changed: still served from the cache
+    await ok('ALTER TABLE D ADD COLUMN EXTRA INT', ctx);
+    const altered = await timed(HEAVY);
+    expect(altered.res.data).toEqual(same.res.data);
+    expect(altered.ms).toBeGreaterThan(400); // D's storage table changed: executed again
     await ok("INSERT INTO T VALUES (3, 'three')", ctx);
     const after = await ok(sql, ctx);
     expect(after.data).toEqual([...first.data!, ['3', 'three']]);
