@@ -6,7 +6,7 @@
 import { isDateLevel, type DatePart, type TemporalKind } from '@/lib/values';
 import { fn, lit } from '../compile/ast';
 import type { Node } from '../parse';
-import { types } from '../types';
+import { types, type SfType } from '../types';
 import { anyArgNullable, type Call, type FunctionDef } from './types';
 import { datePartArg, temporalKindOf, typeOfKind } from './value-kinds';
 
@@ -41,6 +41,11 @@ function datePartCall(c: Call): { part: DatePart; value: Node; index: number } {
 function dateDiffCall(c: Call): { part: DatePart; a: number; b: number } {
   if (c.name === 'date_diff') return { part: datePartArg(c.payload.unit, 'DATEDIFF'), a: 0, b: 1 };
   return { part: datePartArg(c.args[0], 'DATEDIFF'), a: 1, b: 2 };
+}
+
+/** DATE_TRUNC(part, value) of a value of type t (also TRUNC(<date>, '<part>')). */
+export function dateTruncSql(part: unknown, value: Node, t: SfType | null): Node {
+  return fn('FLOE_DATE_TRUNC', [lit(datePartArg(part, 'DATE_TRUNC')), value, lit(temporalKindOf(t))]);
 }
 
 const now = (names: string[], udf: string, type: () => ReturnType<typeof types.date>, kinds: string[] = []): FunctionDef => ({
@@ -84,7 +89,7 @@ export const datetimeFunctions: FunctionDef[] = [
   },
   {
     names: ['DATE_TRUNC'],
-    sqlite: (c) => fn('FLOE_DATE_TRUNC', [lit(datePartArg(c.args[0], 'DATE_TRUNC')), c.args[1], lit(kindAt(c, 1))]),
+    sqlite: (c) => dateTruncSql(c.args[0], c.args[1], c.types[1]?.type ?? null),
     returns: (_a, c) => typeOfKind(kindAt(c, 1)),
     nullable: anyArgNullable,
   },

@@ -66,6 +66,8 @@ export const datetime: FunctionCase[] = displayed([
   { sql: "SELECT DATE_TRUNC('day', '2024-05-09 23:30:00'::TIMESTAMP_LTZ)", rows: [['2024-05-09 00:00:00.000 -0700']], types: ['timestamp_ltz'] },
   { sql: "SELECT DATE_TRUNC(mm, '2024-05-09 23:30:00 +09:00'::TIMESTAMP_TZ)", rows: [['2024-05-01 00:00:00.000 +0900']], types: ['timestamp_tz'] },
 
+  { sql: "SELECT TRUNC(TO_DATE('2015-05-08T23:39:20.123-07:00'), 'YEAR') AS \"TRUNCATED TO YEAR\", TRUNC('2024-05-09 08:50:57.891'::TIMESTAMP_NTZ, 'HOUR')", rows: [['2015-01-01', '2024-05-09 08:00:00.000']], types: ['date', 'timestamp_ntz'] },
+
   // DATE_PART / EXTRACT
   { sql: "SELECT DATE_PART(quarter, '2024-04-08'::DATE)", rows: [['2']], types: [num()] },
   { sql: "SELECT DATE_PART(year, TO_TIMESTAMP('2024-04-08T23:39:20.123-07:00')) AS extracted_year", rows: [['2024']] },

@@ -20,6 +20,8 @@ function sqliteValue(r: unknown): unknown {
 
 /** One conversion: `from` is the source kind (DATE, TIME, NTZ, LTZ, TZ, BOOLEAN, FIXED:s, REAL, TEXT, BINARY, AUTO). */
 function convert(v: unknown, from: string, to: string, fmt: string, tz: string): unknown {
+  // An exact NUMBER may arrive as decimal text: as a date/time it is epoch seconds, not text.
+  if (typeof v === 'string' && (from.startsWith('FIXED:') || from === 'REAL') && TEMPORAL.has(to)) v = Number(v);
   if (to === 'TEXT') return valueToText(v, from, fmt, tz);
   if (TEMPORAL.has(to) && TEMPORAL.has(from)) {
     if (from === 'TIME' && to !== 'TIME') throw new ValueConversionError(`Timestamp '${String(v)}' is not recognized`);
