@@ -74,6 +74,7 @@ export async function resultSetResponse(rec: StatementRecord, resultDir: string,
     format: 'jsonv2',
     partitionInfo: result.partitions,
     rowType: result.rowType,
+    ...(result.parameters ? { parameters: result.parameters } : {}),
   };
   const truncated = result.truncated;
   const head: Record<string, unknown> = {

@@ -21,6 +21,7 @@ import type { StatementRegistry } from './registry';
 import { ResultCache, tablesNamedIn } from './result-cache';
 import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
+import { effectiveFormatParameters } from './session-setup';
 
 export interface SubmitRequest {
   statement: string;
@@ -266,7 +267,9 @@ export class StatementService {
 
   private async runOne(stmt: SplitStatement, req: SubmitRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
     try {
-      return await this.runCompiled(stmt, req, statementId, run, record);
+      const result = await this.runCompiled(stmt, req, statementId, run, record);
+      // The formats in force after the statement (ALTER SESSION changes them), echoed with its result.
+      return { ...result, parameters: effectiveFormatParameters(req.session.formats) };
     } catch (e) {
       // Invalid identifiers are reported where the statement names them.
       const err = e instanceof SqlError || e instanceof EngineFailure ? toError(e) : null;

@@ -45,6 +45,28 @@ const FORMAT_KEYS: Record<string, keyof OutputFormats> = {
   binary_output_format: 'binaryOutputFormat',
 };
 
+/** Snowflake's defaults of the output formats (an unset TIMESTAMP_*_OUTPUT_FORMAT follows TIMESTAMP_OUTPUT_FORMAT). */
+const FORMAT_DEFAULTS: Record<string, string> = {
+  binary_output_format: 'HEX',
+  date_output_format: 'YYYY-MM-DD',
+  time_output_format: 'HH24:MI:SS',
+  timestamp_output_format: 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM',
+};
+
+/** The effective output formats, as resultSetMetaData.parameters echoes them (lower-case keys). */
+export function effectiveFormatParameters(f: OutputFormats): Record<string, string> {
+  const given = (k: string) => {
+    const v = f[FORMAT_KEYS[k]];
+    return v != null && String(v).trim() !== '' ? String(v) : undefined;
+  };
+  const out: Record<string, string> = {};
+  for (const k of Object.keys(FORMAT_KEYS)) out[k] = given(k) ?? FORMAT_DEFAULTS[k] ?? '';
+  for (const k of ['timestamp_ntz_output_format', 'timestamp_ltz_output_format', 'timestamp_tz_output_format']) {
+    if (!given(k)) out[k] = out.timestamp_output_format;
+  }
+  return out;
+}
+
 const badParameter = (name: string, value: unknown) =>
   new SqlError('002031', '22023', `Invalid value [${String(value)}] for parameter '${name.toUpperCase()}'`);
 

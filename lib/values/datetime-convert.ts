@@ -19,6 +19,7 @@ import {
 import { numberToDecimal } from './decimal';
 import { ValueConversionError } from './errors';
 import { type ParsedDateTime, parseDateTimeText } from './datetime-parse';
+import { isAutoFormat, parseWithFormat } from './datetime-format-parse';
 import { epochDaysOf, scan, scanStoredTimestamp } from './stored';
 import { wallToInstant, zoneOffsetAt } from './timezone';
 
@@ -73,9 +74,14 @@ function instantInput(ns: bigint, kind: Kind, v: unknown): Input {
 
 const DIGITS_RE = /^[+-]?\d+$/;
 
-function readInput(v: unknown, kind: Kind): Input {
+function readInput(v: unknown, kind: Kind, format?: string | null): Input {
   if (typeof v === 'string') {
     const t = v.trim();
+    if (!isAutoFormat(format)) {
+      const p = parseWithFormat(t, format as string);
+      if (!p) fail(kind, v);
+      return { ...p, instant: false };
+    }
     if (DIGITS_RE.test(t)) return instantInput(epochNanosFromDigits(t), kind, v);
     const p = parseDateTimeText(t);
     if (!p) fail(kind, v);
@@ -98,24 +104,24 @@ function toUtc(days: number, secs: number, offset: number, kind: Kind, v: unknow
 }
 
 /** TO_DATE / ::DATE → 'YYYY-MM-DD'. Time and offset parts are dropped (wall-clock date). */
-export function toDate(v: unknown, timezone: string): string {
+export function toDate(v: unknown, timezone: string, format?: string | null): string {
   void timezone; // epoch inputs are UTC in Snowflake; kept for API symmetry / LTZ callers
   if (typeof v === 'string' && !Number.isNaN(epochDaysOf(v))) return v; // already canonical
-  const p = readInput(v, 'Date');
+  const p = readInput(v, 'Date', format);
   if (!p.hasDate) fail('Date', v);
   return formatDate(p.days);
 }
 
 /** TO_TIME / ::TIME → 'HH:MM:SS.fffffffff'. */
-export function toTime(v: unknown): string {
-  const p = readInput(v, 'Time'); // a date alone gives midnight
+export function toTime(v: unknown, format?: string | null): string {
+  const p = readInput(v, 'Time', format); // a date alone gives midnight
   return formatTimeOfDay(p.secs, p.nanos);
 }
 
 /** TO_TIMESTAMP_NTZ / ::TIMESTAMP_NTZ → wall clock; an explicit offset is ignored. */
-export function toTimestampNtz(v: unknown): string {
-  if (typeof v === 'string' && scanStoredTimestamp(v)) return formatTimestamp(scan.days, scan.secs, scan.nanos);
-  const p = readInput(v, 'Timestamp');
+export function toTimestampNtz(v: unknown, format?: string | null): string {
+  if (typeof v === 'string' && isAutoFormat(format) && scanStoredTimestamp(v)) return formatTimestamp(scan.days, scan.secs, scan.nanos);
+  const p = readInput(v, 'Timestamp', format);
   if (!p.hasDate) fail('Timestamp', v);
   return formatTimestamp(p.days, p.secs, p.nanos);
 }
@@ -124,8 +130,8 @@ export function toTimestampNtz(v: unknown): string {
  * TO_TIMESTAMP_LTZ / ::TIMESTAMP_LTZ → the UTC instant. Text with an offset is
  * converted to UTC; text without one is a wall clock in `timezone`.
  */
-export function toTimestampLtz(v: unknown, timezone: string): string {
-  const p = readInput(v, 'Timestamp');
+export function toTimestampLtz(v: unknown, timezone: string, format?: string | null): string {
+  const p = readInput(v, 'Timestamp', format);
   if (!p.hasDate) fail('Timestamp', v);
   let days: number, secs: number;
   if (p.offset !== null) {
@@ -142,8 +148,8 @@ export function toTimestampLtz(v: unknown, timezone: string): string {
  * TO_TIMESTAMP_TZ / ::TIMESTAMP_TZ → wall clock + offset. An explicit offset is kept;
  * otherwise the offset of `timezone` at that wall time (epoch inputs: at that instant).
  */
-export function toTimestampTz(v: unknown, timezone: string): string {
-  const p = readInput(v, 'Timestamp');
+export function toTimestampTz(v: unknown, timezone: string, format?: string | null): string {
+  const p = readInput(v, 'Timestamp', format);
   if (!p.hasDate) fail('Timestamp', v);
   if (p.instant) {
     const offset = zoneOffsetAt((p.days * SECONDS_PER_DAY + p.secs) * 1000, timezone);

@@ -10,6 +10,8 @@ import { civilFromDays, dayOfWeek, pad2, pad4, pad9 } from './civil';
 // Token kinds (plain numbers: const enums do not survive isolatedModules bundling).
 const LIT = 0, YYYY = 1, YY = 2, MM = 3, MON = 4, MMMM = 5, DD = 6, DY = 7, HH24 = 8, HH12 = 9,
   AMPM = 10, MI = 11, SS = 12, FF = 13, TZH = 14, TZM = 15;
+/** Token kinds, for readers of compiled formats (datetime-format-parse.ts). */
+export const TOKEN = { LIT, YYYY, YY, MM, MON, MMMM, DD, DY, HH24, HH12, AMPM, MI, SS, FF, TZH, TZM } as const;
 
 export interface FormatToken {
   kind: number;

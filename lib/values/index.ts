@@ -42,10 +42,15 @@ export { convertBinding, type Binding, type BoundValue, type ConvertedBinding } 
 export { storedFromWire } from './wire-decode';
 
 export { epochDaysOf, parseStoredTimestamp, type DateTimeParts } from './stored';
-export { daysFromCivil, civilFromDays, formatDate, formatTimeOfDay, formatTimestamp, formatOffset } from './civil';
+export { daysFromCivil, civilFromDays, daysInMonth, dayOfWeek, splitSeconds, SECONDS_PER_DAY, formatDate, formatTimeOfDay, formatTimestamp, formatOffset } from './civil';
 export { isValidTimeZone, zoneOffsetAt, wallToInstant } from './timezone';
 export { compileFormat, renderFormat, isAutoFormat, type CompiledFormat } from './format-model';
 export {
   VNum, isObject, numberFromJs, numberFromText, parsePath, parseVariant, prettyVariant, readVariant, sortedObject, step,
   stringifyVariant, fixedVariant, variantTypeName, doubleText, udfSafeNumber, type Variant, type VObject, type PathStep,
 } from './variant';
+export { datePartOf, isDateLevel, extractPart, truncatePart, addPart, diffPart, addMonthsToDays, type DatePart, type Wall } from './date-parts';
+export { readWall, writeWall, instantOfWall, temporalKind, type TemporalKind } from './temporal';
+export { parseWithFormat } from './datetime-format-parse';
+export { formatNumber, parseNumberWithFormat } from './number-format';
+export { valueToText, formatTemporal } from './to-text';

@@ -10,10 +10,13 @@ import { semiStructured } from './functions/semi-structured';
 import { aggregateWindow } from './functions/aggregate-window';
 import { numeric } from './functions/numeric';
 import { string } from './functions/string';
+import { datetime } from './functions/datetime';
+import { conversion } from './functions/conversion';
 
 const FAMILIES: [string, FunctionCase[]][] = [
   ['conditional', conditional], ['session', session], ['numeric', numeric],
   ['semi-structured', semiStructured], ['aggregate-window', aggregateWindow], ['string', string],
+  ['datetime', datetime], ['conversion', conversion],
 ];
 
 function typeFields(t: ColumnType): Record<string, unknown> {

@@ -12,7 +12,9 @@ import { fromStorageName, isIdent, normalize, quotedIdent, storageName, type Ide
 import { expressionSql, selectOf } from './ast';
 import { compileQuery } from './query';
 import { quoteIdent as q } from '../sql-text';
-import { convertTo } from './convert';
+import { castExpression } from '../functions/conversion';
+import type { SfType } from '../types';
+import { infer } from './infer';
 import { rewrite, type RewriteContext, type TableRef } from './rewrite';
 
 
@@ -34,13 +36,21 @@ export function compileInsert(v: Record<string, unknown>, ctx: RewriteContext): 
   const cols = names.map((n) => columnOf(ref, n));
   let source: string;
   let width: number;
+  // The source's types, where known, so that a typed value converts from what it is (an LTZ
+  // instant stays that instant, a NUMBER(3,2) into VARCHAR keeps its scale).
+  let sourceTypes: (SfType | null)[] = [];
   if (v.query) {
     const query = compileQuery(v.query as Node, ctx);
     source = query.sql;
     width = query.columns.length || cols.length;
+    sourceTypes = query.columns.map((c) => c.type);
   } else {
     const rows = (v.values as unknown[][]).map((r) => rewrite(r, ctx) as unknown[]);
     width = rows[0]?.length ?? 0;
+    sourceTypes = (rows[0] ?? []).map((_, i) => {
+      const t = rows.map((r) => infer(r[i], ctx).type);
+      return t.every((x) => x && x.text === t[0]?.text) ? t[0] : null;
+    });
     if (rows.some((r) => r.length !== width)) throw new SqlError('002020', '21S01', 'SQL compilation error:\nInsert value list does not match column list');
     source = toSqlite({ values: { expressions: rows.map((expressions) => ({ expressions })), alias: null, column_aliases: [] } });
   }
@@ -48,7 +58,7 @@ export function compileInsert(v: Record<string, unknown>, ctx: RewriteContext): 
     throw new SqlError('002020', '21S01', `SQL compilation error:\nInsert value list does not match column list expecting ${cols.length} but got ${width}`);
   }
   const srcCols = cols.map((_, i) => `c${i + 1}`);
-  const converted = cols.map((c, i) => expressionSql(convertTo({ column: { name: quotedIdent(srcCols[i]), table: null, join_mark: false, trailing_comments: [] } }, parseTypeName(c.type)!, { write: true })));
+  const converted = cols.map((c, i) => expressionSql(castExpression({ column: { name: quotedIdent(srcCols[i]), table: null, join_mark: false, trailing_comments: [] } }, sourceTypes[i] ?? null, parseTypeName(c.type)!, ctx.session, { write: true })));
   return `WITH "_floe_src"(${srcCols.map(q).join(', ')}) AS (${source}) INSERT INTO ${q(tableStorageName(ref.table.id))} (${names.map((n) => q(storageName(n))).join(', ')}) SELECT ${converted.join(', ')} FROM "_floe_src"`;
 }
 
@@ -59,7 +69,7 @@ export function compileUpdate(v: Record<string, unknown>, ctx: RewriteContext): 
   const u = rewritten.update;
   u.set = (u.set as [unknown, unknown][]).map(([col, expr]) => {
     const name = isIdent(col) ? col.name : (col as { column: { name: Ident } }).column?.name?.name;
-    return [col, convertTo(expr, parseTypeName(columnOf(ref, fromStorageName(name)).type)!, { write: true })];
+    return [col, castExpression(expr, infer(expr, ctx).type, parseTypeName(columnOf(ref, fromStorageName(name)).type)!, ctx.session, { write: true })];
   });
   return toSqlite(rewritten);
 }

@@ -13,7 +13,8 @@ import { callArgs, findFunction, type Call, type FunctionDef, type Typed } from 
 import { fn } from './ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
-import { castTarget, castTo, convertTo } from './convert';
+import { castTarget, convertTo } from './convert';
+import { castExpression } from '../functions/conversion';
 import { arithmeticSql, arithmeticType, comparisonSql, isComparison, negateSql, orderKeys, wideLiteral, type ArithmeticKind } from './exact-numeric';
 import type { WireType } from '@/lib/values';
 import { fromStorageName, isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
@@ -166,7 +167,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         const target = castTarget(v.to);
         if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(v.to)}`);
         const arg = rewrite(v.this, ctx);
-        return stamp(ctx, castTo(arg, infer(arg, ctx).type, target), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
+        return stamp(ctx, castExpression(arg, infer(arg, ctx).type, target, ctx.session), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
       }
       case 'literal':
         if (v.literal_type === 'number') {

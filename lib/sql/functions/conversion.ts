@@ -1,9 +1,18 @@
-/** Conversion functions: TO_NUMBER and friends, PARSE_JSON, TO_BINARY. */
+/**
+ * Conversion functions and casts: TO_NUMBER and friends, TO_DOUBLE, TO_BOOLEAN, TO_VARCHAR /
+ * TO_CHAR, TO_DATE, TO_TIME, TO_TIMESTAMP_*, TO_BINARY, their TRY_ forms, TRY_CAST and the
+ * casts that depend on the source type. All go through the engine's FLOE_CONVERT, told the
+ * source kind, the target and the format (the session's output format when TO_VARCHAR has none).
+ */
 import { sqlErrors } from '../errors';
-import { fn } from '../compile/ast';
-import { convertTo } from '../compile/convert';
-import { types } from '../types';
-import type { FunctionDef } from './types';
+import { fn, lit } from '../compile/ast';
+import { castTarget, castTo, convertTo } from '../compile/convert';
+import { isSemiStructured } from './variant-tags';
+import type { Node } from '../parse';
+import type { Session } from '../session';
+import { types, type SfType } from '../types';
+import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
+import { defaultTextFormat, sourceKindOf, targetKindOf } from './value-kinds';
 
 /** A precision or scale argument: only a literal number can type the result at compile time. */
 function digits(n: unknown, fallback: number): number {
@@ -12,17 +21,98 @@ function digits(n: unknown, fallback: number): number {
   return l ? Number(l.value) : fallback;
 }
 
+const TEMPORAL = new Set(['DATE', 'TIME', 'NTZ', 'LTZ', 'TZ']);
+
+/** FLOE_CONVERT(value, source kind, target, format, try). */
+function convertCall(value: unknown, source: SfType | null, target: SfType, format: unknown, tryIt: boolean, session: Session): Node {
+  const to = targetKindOf(target);
+  if (!to) return castTo(value, source, target);
+  // A VARIANT's scalar is converted as text or a number would be.
+  if (isSemiStructured(source)) return convertCall(fn('FLOE_FROM_VARIANT', [value, lit(to === 'TEXT' ? 1 : 0)]), null, target, format, tryIt, session);
+  const fmt = format ?? lit(to === 'TEXT' ? defaultTextFormat(source, session.formats) : '');
+  return fn('FLOE_CONVERT', [value, lit(sourceKindOf(source)), lit(to), fmt, lit(tryIt ? 1 : 0)]);
+}
+
+/**
+ * CAST(x AS t) / x::t, and a value written into a column of type t (`write`: VARCHAR(n) refuses
+ * longer text). Values whose stored form needs their type to be read right (an LTZ instant, a
+ * date or number shown as text, one date/time kind into another) go through FLOE_CONVERT; the
+ * rest use the store-as-type conversion.
+ */
+export function castExpression(value: unknown, source: SfType | null, target: SfType, session: Session, { write = false } = {}): Node {
+  if (isSemiStructured(source) || isSemiStructured(target)) return write ? convertTo(value, target, { write }) : castTo(value, source, target);
+  const from = sourceKindOf(source);
+  const to = targetKindOf(target);
+  // A date/time value is already in its stored form (re-reading an LTZ instant would shift it);
+  // a node of its own, so that the cast's type does not replace the value's.
+  if (from === to && TEMPORAL.has(from)) return { paren: { this: value, trailing_comments: [] } };
+  const typed = from !== 'AUTO' && from !== 'TEXT' && to !== null && from !== to
+    && (from === 'LTZ' || to === 'TEXT' || (TEMPORAL.has(from) && TEMPORAL.has(to)));
+  if (!typed) return convertTo(value, target, { write });
+  const node = convertCall(value, source, target, null, false, session);
+  return write && target.wire === 'text' ? convertTo(node, target, { write }) : node;
+}
+
+const sourceOf = (c: Call, i = 0): SfType | null => c.types[i]?.type ?? null;
+
+/** TO_X(value [, format]) and TRY_TO_X: the format may also be a scale for epoch numbers (TO_TIMESTAMP(n, 3)). */
+const conversion = (names: string[], target: SfType, tryIt: boolean): FunctionDef => ({
+  names,
+  sqlite: (c) => {
+    const second = c.types[1]?.type;
+    const to = targetKindOf(target)!;
+    if (second?.wire === 'fixed' && TEMPORAL.has(to)) return fn('FLOE_EPOCH_TO', [c.args[0], c.args[1], lit(to), lit(tryIt ? 1 : 0)]);
+    return convertCall(c.args[0], sourceOf(c), target, c.args[1] ?? null, tryIt, c.session);
+  },
+  returns: () => target,
+  nullable: (a) => tryIt || anyArgNullable(a),
+});
+
+/** TO_NUMBER(x [, format] [, precision [, scale]]) as the parser's to_number node (TRY_ sets `safe`). */
+function numberTarget(c: Call): SfType {
+  return types.number(digits(c.payload.precision, 38), digits(c.payload.scale, 0));
+}
+
 export const conversionFunctions: FunctionDef[] = [
   {
-    // TO_NUMBER / TO_DECIMAL / TO_NUMERIC(expr [, precision [, scale]]); formats are not supported yet.
     kinds: ['to_number'],
     args: (p) => [p.this],
     sqlite: (c) => {
-      if (c.payload.format || c.payload.safe) throw sqlErrors.unsupported('TO_NUMBER with a format');
-      return convertTo(c.args[0], types.number(digits(c.payload.precision, 38), digits(c.payload.scale, 0)));
+      const target = numberTarget(c);
+      const tryIt = !!c.payload.safe;
+      if (!c.payload.format && !tryIt && sourceOf(c)?.wire !== 'real') return convertTo(c.args[0], target);
+      return convertCall(c.args[0], sourceOf(c), target, c.payload.format ?? lit(''), tryIt, c.session);
     },
-    returns: (_a, c) => types.number(digits(c.payload.precision, 38), digits(c.payload.scale, 0)),
+    returns: (_a: Typed[], c) => numberTarget(c),
+    nullable: (a, c) => !!c.payload.safe || anyArgNullable(a),
+  },
+  {
+    kinds: ['try_cast'],
+    args: (p) => [p.this],
+    sqlite: (c) => {
+      const target = castTarget(c.payload.to);
+      if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(c.payload.to)}`);
+      return convertCall(c.args[0], sourceOf(c), target, null, true, c.session);
+    },
+    returns: (_a, c) => castTarget(c.payload.to),
+    nullable: () => true,
   },
   { kinds: ['parse_json'], args: (p) => [p.this], sqlite: (c) => fn('PARSE_JSON', c.args), returns: types.variant },
-  { names: ['TO_BINARY'], returns: () => types.binary() },
+  conversion(['TO_DOUBLE'], types.float(), false),
+  conversion(['TRY_TO_DOUBLE'], types.float(), true),
+  conversion(['TO_BOOLEAN'], types.boolean(), false),
+  conversion(['TRY_TO_BOOLEAN'], types.boolean(), true),
+  conversion(['TO_VARCHAR', 'TO_CHAR'], types.varchar(), false),
+  conversion(['TO_DATE', 'DATE'], types.date(), false),
+  conversion(['TRY_TO_DATE'], types.date(), true),
+  conversion(['TO_TIME', 'TIME'], types.time(), false),
+  conversion(['TRY_TO_TIME'], types.time(), true),
+  conversion(['TO_TIMESTAMP', 'TO_TIMESTAMP_NTZ'], types.timestampNtz(), false),
+  conversion(['TRY_TO_TIMESTAMP', 'TRY_TO_TIMESTAMP_NTZ'], types.timestampNtz(), true),
+  conversion(['TO_TIMESTAMP_LTZ'], types.timestampLtz(), false),
+  conversion(['TRY_TO_TIMESTAMP_LTZ'], types.timestampLtz(), true),
+  conversion(['TO_TIMESTAMP_TZ'], types.timestampTz(), false),
+  conversion(['TRY_TO_TIMESTAMP_TZ'], types.timestampTz(), true),
+  conversion(['TO_BINARY'], types.binary(), false),
+  conversion(['TRY_TO_BINARY'], types.binary(), true),
 ];

@@ -1,16 +1,179 @@
-/** Date and time functions. */
-import { fn } from '../compile/ast';
-import { types } from '../types';
-import type { FunctionDef } from './types';
+/**
+ * Date and time functions. Each temporal argument goes to the engine with its kind (the type
+ * says whether stored text is an NTZ wall clock or an LTZ instant) and each date part by its
+ * canonical name, resolved here from every spelling Snowflake accepts.
+ */
+import { isDateLevel, type DatePart, type TemporalKind } from '@/lib/values';
+import { fn, lit } from '../compile/ast';
+import type { Node } from '../parse';
+import { types, type SfType } from '../types';
+import { anyArgNullable, type Call, type FunctionDef } from './types';
+import { datePartArg, temporalKindOf, typeOfKind } from './value-kinds';
+
+/** Kind of argument i of a call. */
+const kindAt = (c: Call, i: number): TemporalKind => temporalKindOf(c.types[i]?.type ?? null);
+
+/** What DATEADD returns: a DATE stays a DATE for date parts only; text is a TIMESTAMP_NTZ. */
+function addResultKind(k: TemporalKind, p: DatePart): TemporalKind {
+  if (k === 'AUTO' || (k === 'DATE' && !isDateLevel(p))) return 'NTZ';
+  return k;
+}
+
+const EPOCH_PARTS = new Set<DatePart>(['epoch_second', 'epoch_millisecond', 'epoch_microsecond', 'epoch_nanosecond']);
+const partType = (p: DatePart) => (EPOCH_PARTS.has(p) ? types.number(18, 0) : types.number(9, 0));
+
+/** YEAR(x), HOUR(x) …: DATE_PART with a fixed part. */
+const partFunction = (part: DatePart, names: string[], kinds: string[] = []): FunctionDef => ({
+  names,
+  kinds,
+  sqlite: (c) => fn('FLOE_DATE_PART', [lit(part), c.args[0], lit(kindAt(c, 0))]),
+  returns: () => partType(part),
+  nullable: anyArgNullable,
+});
+
+/** DATE_PART(part, x) or EXTRACT(part FROM x): the part and the value. */
+function datePartCall(c: Call): { part: DatePart; value: Node; index: number } {
+  if (c.name === 'extract') return { part: datePartArg(c.payload.field, 'EXTRACT'), value: c.args[0], index: 0 };
+  return { part: datePartArg(c.args[0], 'DATE_PART'), value: c.args[1], index: 1 };
+}
+
+/** DATEDIFF(part, a, b) as a generic call or as the parser's date_diff node (this = b, expression = a). */
+function dateDiffCall(c: Call): { part: DatePart; a: number; b: number } {
+  if (c.name === 'date_diff') return { part: datePartArg(c.payload.unit, 'DATEDIFF'), a: 0, b: 1 };
+  return { part: datePartArg(c.args[0], 'DATEDIFF'), a: 1, b: 2 };
+}
+
+/** DATE_TRUNC(part, value) of a value of type t (also TRUNC(<date>, '<part>')). */
+export function dateTruncSql(part: unknown, value: Node, t: SfType | null): Node {
+  return fn('FLOE_DATE_TRUNC', [lit(datePartArg(part, 'DATE_TRUNC')), value, lit(temporalKindOf(t))]);
+}
+
+const now = (names: string[], udf: string, type: () => ReturnType<typeof types.date>, kinds: string[] = []): FunctionDef => ({
+  names, kinds, args: () => [], sqlite: () => fn(udf, []), returns: type, nullable: () => false,
+});
+
+/** TIMESTAMP_*_FROM_PARTS: the kind goes first to the one engine function. */
+const fromParts = (names: string[], kind: TemporalKind): FunctionDef => ({
+  names,
+  sqlite: (c) => fn('FLOE_TIMESTAMP_FROM_PARTS', [lit(kind), ...c.args]),
+  returns: () => typeOfKind(kind),
+  nullable: anyArgNullable,
+});
 
 export const datetimeFunctions: FunctionDef[] = [
+  // Pinned per statement (the journal replays it identically); LTZ shows in the session's zone.
+  now(['CURRENT_TIMESTAMP', 'GETDATE', 'LOCALTIMESTAMP', 'SYSTIMESTAMP'], 'FLOE_NOW_LTZ', () => types.timestampLtz(), ['current_timestamp']),
+  now(['SYSDATE'], 'FLOE_SYSDATE', () => types.timestampNtz()),
+  now(['CURRENT_DATE'], 'FLOE_CURRENT_DATE', () => types.date(), ['current_date']),
+  now(['CURRENT_TIME', 'LOCALTIME'], 'FLOE_CURRENT_TIME', () => types.time(), ['current_time']),
   {
-    // Pinned per statement (the journal replays it identically), in the session's time zone.
-    names: ['CURRENT_TIMESTAMP', 'SYSDATE', 'GETDATE', 'LOCALTIMESTAMP'],
-    kinds: ['current_timestamp'],
-    args: () => [],
-    sqlite: () => fn('FLOE_NOW_LTZ', []),
-    returns: () => types.timestampLtz(),
-    nullable: () => false,
+    names: ['DATEADD', 'TIMEADD', 'TIMESTAMPADD'],
+    sqlite: (c) => {
+      const part = datePartArg(c.args[0], c.name);
+      const k = kindAt(c, 2);
+      return fn('FLOE_DATEADD', [lit(part), c.args[1], c.args[2], lit(k), lit(addResultKind(k, part))]);
+    },
+    returns: (_a, c) => typeOfKind(addResultKind(kindAt(c, 2), datePartArg(c.args[0], c.name))),
+    nullable: anyArgNullable,
+  },
+  {
+    names: ['DATEDIFF', 'TIMEDIFF', 'TIMESTAMPDIFF'],
+    kinds: ['date_diff'],
+    args: (p) => [p.expression, p.this],
+    sqlite: (c) => {
+      const d = dateDiffCall(c);
+      return fn('FLOE_DATEDIFF', [lit(d.part), c.args[d.a], lit(kindAt(c, d.a)), c.args[d.b], lit(kindAt(c, d.b))]);
+    },
+    returns: () => types.number(18, 0),
+    nullable: anyArgNullable,
+  },
+  {
+    names: ['DATE_TRUNC'],
+    sqlite: (c) => dateTruncSql(c.args[0], c.args[1], c.types[1]?.type ?? null),
+    returns: (_a, c) => typeOfKind(kindAt(c, 1)),
+    nullable: anyArgNullable,
+  },
+  {
+    names: ['DATE_PART', 'DATEPART'],
+    kinds: ['extract'],
+    args: (p) => [p.this],
+    sqlite: (c) => {
+      const d = datePartCall(c);
+      return fn('FLOE_DATE_PART', [lit(d.part), d.value, lit(kindAt(c, d.index))]);
+    },
+    returns: (_a, c) => partType(datePartCall(c).part),
+    nullable: anyArgNullable,
+  },
+  partFunction('year', ['YEAR'], ['year']),
+  partFunction('quarter', ['QUARTER'], ['quarter']),
+  partFunction('month', ['MONTH'], ['month']),
+  partFunction('day', ['DAY', 'DAYOFMONTH'], ['day', 'day_of_month']),
+  partFunction('dayofweek', ['DAYOFWEEK'], ['day_of_week']),
+  partFunction('dayofweekiso', ['DAYOFWEEKISO'], ['day_of_week_iso']),
+  partFunction('dayofyear', ['DAYOFYEAR'], ['day_of_year']),
+  partFunction('week', ['WEEK', 'WEEKOFYEAR'], ['week', 'week_of_year']),
+  partFunction('weekiso', ['WEEKISO']),
+  partFunction('yearofweek', ['YEAROFWEEK']),
+  partFunction('yearofweekiso', ['YEAROFWEEKISO']),
+  partFunction('hour', ['HOUR'], ['hour']),
+  partFunction('minute', ['MINUTE'], ['minute']),
+  partFunction('second', ['SECOND'], ['second']),
+  {
+    names: ['LAST_DAY'],
+    kinds: ['last_day'],
+    args: (p) => [p.this],
+    sqlite: (c) => {
+      const unit = c.name === 'last_day' ? c.payload.unit : c.args[1];
+      const part = unit ? datePartArg(unit, 'LAST_DAY') : null;
+      return fn('FLOE_LAST_DAY', [c.args[0], lit(kindAt(c, 0)), lit(part)]);
+    },
+    returns: () => types.date(),
+    nullable: anyArgNullable,
+  },
+  {
+    names: ['ADD_MONTHS'],
+    kinds: ['add_months'],
+    sqlite: (c) => {
+      const k = kindAt(c, 0);
+      return fn('FLOE_ADD_MONTHS', [c.args[0], c.args[1], lit(k), lit(k === 'AUTO' ? 'DATE' : k)]);
+    },
+    returns: (_a, c) => (kindAt(c, 0) === 'AUTO' ? types.date() : typeOfKind(kindAt(c, 0))),
+    nullable: anyArgNullable,
+  },
+  {
+    names: ['MONTHS_BETWEEN'],
+    kinds: ['months_between'],
+    sqlite: (c) => fn('FLOE_MONTHS_BETWEEN', [c.args[0], lit(kindAt(c, 0)), c.args[1], lit(kindAt(c, 1))]),
+    returns: () => types.float(),
+    nullable: anyArgNullable,
+  },
+  {
+    names: ['NEXT_DAY'],
+    kinds: ['next_day'],
+    sqlite: (c) => fn('FLOE_NEXT_DAY', [c.args[0], lit(kindAt(c, 0)), c.args[1]]),
+    returns: () => types.date(),
+    nullable: anyArgNullable,
+  },
+  {
+    names: ['PREVIOUS_DAY'],
+    kinds: ['previous_day'],
+    sqlite: (c) => fn('FLOE_PREVIOUS_DAY', [c.args[0], lit(kindAt(c, 0)), c.args[1]]),
+    returns: () => types.date(),
+    nullable: anyArgNullable,
+  },
+  { names: ['DATE_FROM_PARTS', 'DATEFROMPARTS'], sqlite: (c) => fn('FLOE_DATE_FROM_PARTS', c.args), returns: () => types.date(), nullable: anyArgNullable },
+  { names: ['TIME_FROM_PARTS', 'TIMEFROMPARTS'], sqlite: (c) => fn('FLOE_TIME_FROM_PARTS', c.args), returns: () => types.time(), nullable: anyArgNullable },
+  fromParts(['TIMESTAMP_FROM_PARTS', 'TIMESTAMPFROMPARTS', 'TIMESTAMP_NTZ_FROM_PARTS', 'TIMESTAMPNTZFROMPARTS'], 'NTZ'),
+  fromParts(['TIMESTAMP_LTZ_FROM_PARTS', 'TIMESTAMPLTZFROMPARTS'], 'LTZ'),
+  fromParts(['TIMESTAMP_TZ_FROM_PARTS', 'TIMESTAMPTZFROMPARTS'], 'TZ'),
+  {
+    // (target, ts) → TIMESTAMP_TZ in the target zone; (source, target, ntz) → TIMESTAMP_NTZ.
+    names: ['CONVERT_TIMEZONE'],
+    sqlite: (c) => {
+      const last = c.args.length - 1;
+      return fn('FLOE_CONVERT_TIMEZONE', [...c.args, lit(kindAt(c, last))]);
+    },
+    returns: (a) => (a.length === 3 ? types.timestampNtz() : types.timestampTz()),
+    nullable: anyArgNullable,
   },
 ];

@@ -8,6 +8,7 @@ import { arithmeticSql, arithmeticType } from '../compile/exact-numeric';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
+import { dateTruncSql } from './datetime';
 
 const float = (): SfType => types.float();
 const integer = (): SfType => types.number(38, 0);
@@ -50,7 +51,7 @@ function rounding(name: Rounding, spec: Partial<FunctionDef>): FunctionDef {
       const t = c.infer(x).type;
       // TRUNC(<date>, '<unit>') is DATE_TRUNC.
       if (name === 'TRUNC' && (isStringLiteral(digits) || ['date', 'timestamp_ntz', 'timestamp_ltz', 'timestamp_tz'].includes(t?.wire ?? ''))) {
-        return fn('DATE_TRUNC', [digits, x]);
+        return dateTruncSql(digits, x, t);
       }
       const even = name === 'ROUND' && mode !== undefined && /HALF_TO_EVEN/i.test(String((mode as { literal?: { value: string } }).literal?.value ?? ''));
       const engine = even ? 'FLOE_ROUND_EVEN' : `FLOE_${name}`;

@@ -1,0 +1,101 @@
+/**
+ * What the engine's conversion and date functions are told about their arguments: the kind of
+ * a typed value (TIMESTAMP_LTZ and TIMESTAMP_NTZ are stored alike, only the type tells them
+ * apart), the target of a conversion, the session's output format for a type, and date parts.
+ */
+import { datePartOf, type DatePart, type OutputFormats, type TemporalKind } from '@/lib/values';
+import { SqlError } from '../errors';
+import { types, type SfType } from '../types';
+
+/** DATE, TIME, NTZ, LTZ or TZ for temporal types; AUTO for anything else (text is parsed). */
+export function temporalKindOf(t: SfType | null): TemporalKind {
+  switch (t?.wire) {
+    case 'date': return 'DATE';
+    case 'time': return 'TIME';
+    case 'timestamp_ntz': return 'NTZ';
+    case 'timestamp_ltz': return 'LTZ';
+    case 'timestamp_tz': return 'TZ';
+    default: return 'AUTO';
+  }
+}
+
+/** The source kind FLOE_CONVERT reads a value as. */
+export function sourceKindOf(t: SfType | null): string {
+  switch (t?.wire) {
+    case 'boolean': return 'BOOLEAN';
+    case 'fixed': return `FIXED:${t.scale ?? 0}`;
+    case 'real': return 'REAL';
+    case 'text': return 'TEXT';
+    case 'binary': return 'BINARY';
+    case 'variant': case 'object': case 'array': return 'VARIANT';
+    default: return temporalKindOf(t);
+  }
+}
+
+/** The target FLOE_CONVERT produces, or null when the type needs no conversion function. */
+export function targetKindOf(t: SfType): string | null {
+  switch (t.wire) {
+    case 'fixed': return `FIXED:${t.precision ?? 38}:${t.scale ?? 0}`;
+    case 'real': return 'REAL';
+    case 'text': return 'TEXT';
+    case 'boolean': return 'BOOLEAN';
+    case 'binary': return 'BINARY';
+    case 'date': return 'DATE';
+    case 'time': return 'TIME';
+    case 'timestamp_ntz': return 'NTZ';
+    case 'timestamp_ltz': return 'LTZ';
+    case 'timestamp_tz': return 'TZ';
+    default: return null;
+  }
+}
+
+/** The SfType of a temporal kind (AUTO results are TIMESTAMP_NTZ, the TIMESTAMP mapping). */
+export function typeOfKind(k: TemporalKind): SfType {
+  switch (k) {
+    case 'DATE': return types.date();
+    case 'TIME': return types.time();
+    case 'LTZ': return types.timestampLtz();
+    case 'TZ': return types.timestampTz();
+    default: return types.timestampNtz();
+  }
+}
+
+const set = (f: string | undefined): string | null => (f && f.trim() !== '' && f.trim().toUpperCase() !== 'AUTO' ? f : null);
+
+/** The format TO_VARCHAR uses for a value of `t` when the call gives none (the session's output formats). */
+export function defaultTextFormat(t: SfType | null, f: OutputFormats): string {
+  switch (t?.wire) {
+    case 'date': return set(f.dateOutputFormat) ?? 'YYYY-MM-DD';
+    case 'time': return set(f.timeOutputFormat) ?? 'HH24:MI:SS';
+    case 'timestamp_ntz': return set(f.timestampNtzOutputFormat) ?? set(f.timestampOutputFormat) ?? 'YYYY-MM-DD HH24:MI:SS.FF3';
+    case 'timestamp_ltz': return set(f.timestampLtzOutputFormat) ?? set(f.timestampOutputFormat) ?? 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM';
+    case 'timestamp_tz': return set(f.timestampTzOutputFormat) ?? set(f.timestampOutputFormat) ?? 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM';
+    case 'binary': return set(f.binaryOutputFormat) ?? 'HEX';
+    default: return '';
+  }
+}
+
+/** The text of a date-part argument as the parser presents it: month, 'month', MONTH, "Month", {Custom: 'mm'}. */
+function partText(node: unknown): string | null {
+  if (typeof node === 'string') return node;
+  if (!node || typeof node !== 'object') return null;
+  const o = node as Record<string, Record<string, unknown>>;
+  if (typeof o.Custom === 'string') return o.Custom;
+  if (o.var && typeof o.var.this === 'string') return o.var.this;
+  if (o.literal && o.literal.literal_type === 'string') return String(o.literal.value);
+  const name = o.column?.name as { name?: string } | undefined;
+  if (o.column && !o.column.table && typeof name?.name === 'string') return name.name;
+  return null;
+}
+
+/** Camel-case names of the parser's unit enum that are not Snowflake spellings. */
+const ENUM_NAMES: Record<string, string> = { dayofweek: 'dayofweek', dayofyear: 'dayofyear', timezonehour: 'timezone_hour', timezoneminute: 'timezone_minute' };
+
+/** The canonical date part of an argument; a compile error names it when it is unknown. */
+export function datePartArg(node: unknown, fn: string): DatePart {
+  const text = partText(node);
+  const lower = text?.toLowerCase() ?? '';
+  const p = text === null ? null : datePartOf(ENUM_NAMES[lower] ?? lower);
+  if (!p) throw new SqlError('002062', '22023', `SQL compilation error:\ninvalid value [${text ?? '?'}] for parameter 'date or time part' of function ${fn}`);
+  return p;
+}

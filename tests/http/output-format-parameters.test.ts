@@ -1,0 +1,43 @@
+// resultSetMetaData.parameters echoes the output formats in force for the statement (lower-case
+// keys, as in the SQL API's ResultSet example); an unset TIMESTAMP_*_OUTPUT_FORMAT follows
+// TIMESTAMP_OUTPUT_FORMAT.
+import { expect, test } from 'vitest';
+import { getStatement, ok } from './client';
+
+const meta = (body: Awaited<ReturnType<typeof ok>>) => (body.resultSetMetaData as unknown as { parameters: Record<string, string> }).parameters;
+
+test('defaults are echoed when no format is sent', async () => {
+  const body = await ok('SELECT CURRENT_DATE()');
+  expect(meta(body)).toEqual({
+    binary_output_format: 'HEX',
+    date_output_format: 'YYYY-MM-DD',
+    time_output_format: 'HH24:MI:SS',
+    timestamp_output_format: 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM',
+    timestamp_ntz_output_format: 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM',
+    timestamp_ltz_output_format: 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM',
+    timestamp_tz_output_format: 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM',
+  });
+});
+
+test('formats sent with the request are echoed and applied', async () => {
+  const body = await ok("SELECT DATEADD(day, 1, '2024-05-09'::DATE), TO_BINARY('SNOW', 'UTF-8')", {
+    parameters: { DATE_OUTPUT_FORMAT: 'DD/MM/YYYY', timestamp_output_format: 'YYYY-MM-DD"T"HH24:MI:SS', TIMESTAMP_TZ_OUTPUT_FORMAT: 'TZH:TZM', BINARY_OUTPUT_FORMAT: 'BASE64' },
+  });
+  expect(body.data).toEqual([['10/05/2024', 'U05PVw==']]);
+  expect(meta(body)).toMatchObject({
+    date_output_format: 'DD/MM/YYYY',
+    binary_output_format: 'BASE64',
+    timestamp_output_format: 'YYYY-MM-DD"T"HH24:MI:SS',
+    timestamp_ntz_output_format: 'YYYY-MM-DD"T"HH24:MI:SS',
+    timestamp_tz_output_format: 'TZH:TZM',
+  });
+});
+
+test('ALTER SESSION in a multi-statement request changes what later statements echo', async () => {
+  const body = await ok("ALTER SESSION SET TIME_OUTPUT_FORMAT = 'HH24:MI'; SELECT TIME_FROM_PARTS(1, 2, 3)", { parameters: { MULTI_STATEMENT_COUNT: 2 } });
+  const child = await getStatement((body.statementHandles as string[])[1]);
+  expect(child.json!.data).toEqual([['01:02']]);
+  expect(meta(child.json!).time_output_format).toBe('HH24:MI');
+  const fresh = await ok('SELECT 1'); // the next request is a new session
+  expect(meta(fresh).time_output_format).toBe('HH24:MI:SS');
+});
