@@ -5,7 +5,9 @@ import { tableStorageName } from '@/lib/catalog/system-tables';
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import type { SqlStep } from '@/lib/engine/types';
 import { quoteIdent as q, quoteString as s } from '../sql-text';
-import { sqlErrors } from '../errors';
+import { SqlError, sqlErrors } from '../errors';
+import { expressionSql } from './ast';
+import { convertTo } from './convert';
 import type { Node } from '../parse';
 import { parseTypeName, sqliteAffinity, type SfType } from '../types';
 import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, storageName, type Ident } from './names';
@@ -169,9 +171,18 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     const query = compileQuery(v.as_select as Node, ctx);
     requireTablePrivileges(ctx);
     if (query.columns.length === 0) throw sqlErrors.unsupported('CREATE TABLE AS SELECT * over a subquery');
-    const cols = query.columns.map((c) => ({ name: c.name, type: c.type ?? parseTypeName('VARCHAR')!, nullable: true }));
+    const declared = columnDefs(v);
+    if (declared.length > 0 && declared.length !== query.columns.length) {
+      throw new SqlError('002057', '42601', 'SQL compilation error:\nInvalid column definition list');
+    }
+    const cols = declared.length > 0 ? declared : query.columns.map((c) => ({ name: c.name, type: c.type ?? parseTypeName('VARCHAR')!, nullable: true }));
     const t = tableSteps(schema.id, name, cols, ctx.session.role);
-    steps.push(...t.steps, { sql: `INSERT INTO ${q(tableStorageName(t.id))} ${query.sql}` });
+    // A declared column list names and types the columns: each value is stored as its column's type.
+    const target = q(tableStorageName(t.id));
+    const names = declared.map((_, i) => `c${i + 1}`);
+    const insert = declared.length === 0 ? `INSERT INTO ${target} ${query.sql}`
+      : `WITH src(${names.join(', ')}) AS (${query.sql}) INSERT INTO ${target} SELECT ${declared.map((c, i) => expressionSql(convertTo(columnNode(names[i]), c.type, { write: true }))).join(', ')} FROM src`;
+    steps.push(...t.steps, { sql: insert });
     return { steps, status };
   }
   if (like) {
@@ -184,11 +195,17 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     steps.push(...tableSteps(schema.id, name, cols, ctx.session.role).steps);
     return { steps, status };
   }
-  const defs = (v.columns as Record<string, unknown>[]).map((c) => ({ name: normalize(c.name as Ident), type: typeOfColumnDef(c), nullable: c.nullable !== false && c.primary_key !== true }));
+  const defs = columnDefs(v);
   if (defs.length === 0) throw sqlErrors.syntax('(');
   steps.push(...tableSteps(schema.id, name, defs, ctx.session.role).steps);
   return { steps, status };
 }
+
+function columnDefs(v: Record<string, unknown>): NewColumn[] {
+  return ((v.columns as Record<string, unknown>[] | undefined) ?? []).map((c) => ({ name: normalize(c.name as Ident), type: typeOfColumnDef(c), nullable: c.nullable !== false && c.primary_key !== true }));
+}
+
+const columnNode = (name: string): Node => ({ column: { name: { name, quoted: true, trailing_comments: [] }, table: null, join_mark: false, trailing_comments: [] } });
 
 /** CREATE [OR REPLACE] [SECURE] VIEW [IF NOT EXISTS] name [(columns)] AS query. */
 export function createView(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, text: string): DdlPlan {
