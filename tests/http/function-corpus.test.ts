@@ -10,10 +10,12 @@ import { semiStructured } from './functions/semi-structured';
 import { aggregateWindow } from './functions/aggregate-window';
 import { numeric } from './functions/numeric';
 import { string } from './functions/string';
+import { querySyntax } from './functions/query-syntax';
 
 const FAMILIES: [string, FunctionCase[]][] = [
   ['conditional', conditional], ['session', session], ['numeric', numeric],
   ['semi-structured', semiStructured], ['aggregate-window', aggregateWindow], ['string', string],
+  ['query-syntax', querySyntax],
 ];
 
 function typeFields(t: ColumnType): Record<string, unknown> {

@@ -39,7 +39,8 @@ function expandStar(sel: Record<string, unknown>, tables: TableRef[]): void {
   const exprs = sel.expressions as Record<string, Record<string, unknown>>[];
   const from = (sel.from as { expressions?: Record<string, unknown>[] } | null)?.expressions ?? [];
   const joins = (sel.joins as Record<string, unknown>[]) ?? [];
-  const item = (f: Record<string, unknown>) => (f.table ?? f.subquery) as Record<string, Ident2> | undefined;
+  // A FLATTEN is an aliased json_each call (see table-functions.ts).
+  const item = (f: Record<string, unknown>) => (f.table ?? f.subquery ?? f.alias) as Record<string, Ident2> | undefined;
   const own = [...from.map(item), ...joins.map((j) => item(j.this as Record<string, unknown>))];
   if (own.some((o) => !o)) return;
   const refs = own.map((t) => tables.find((r) => storageName(r.alias) === t!.alias?.name)).filter((r): r is TableRef => !!r);
@@ -54,8 +55,8 @@ function expandStar(sel: Record<string, unknown>, tables: TableRef[]): void {
     for (const r of refs) {
       for (const c of r.table.columns) {
         if (except.has(storageName(c.name))) continue;
-        const col = { column: { name: storedIdent(c.name), table: storedIdent(r.alias), join_mark: false, trailing_comments: [] } };
-        const to = renames.get(storageName(c.name));
+        const col = r.expand?.(c.name) ?? { column: { name: storedIdent(c.name), table: storedIdent(r.alias), join_mark: false, trailing_comments: [] } };
+        const to = renames.get(storageName(c.name)) ?? (r.expand ? storageName(c.name) : undefined);
         out.push(to ? { alias: { this: col, alias: quotedIdent(to), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } } : col);
       }
     }

@@ -18,6 +18,7 @@ import { arithmeticSql, arithmeticType, comparisonSql, isComparison, negateSql, 
 import type { WireType } from '@/lib/values';
 import { fromStorageName, isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
 import { valuesSource } from './values-source';
+import { rewriteTableFunction, tableFunctionColumn } from './table-functions';
 import { asTableInfo, findTableFunction, findVirtualTable, jsonRows, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
 export interface TableRef {
@@ -27,6 +28,8 @@ export interface TableRef {
   schema: string;
   /** A subquery, CTE or table function: its columns are not a table's (rowType names no table). */
   derived?: boolean;
+  /** A table function whose columns are expressions (FLATTEN): the SQLite form of one, by name. */
+  expand?: (column: string) => Node;
 }
 
 /** How to type a node Floe produced, given a way to type its (rewritten) children. */
@@ -127,6 +130,12 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     const v = o[k] as Record<string, unknown>;
     const virtual = rewriteVirtual(k, v, ctx);
     if (virtual) return virtual;
+    const tableFunction = rewriteTableFunction(k, v, ctx, (n) => rewrite(n, ctx));
+    if (tableFunction) return tableFunction;
+    if (k === 'column') {
+      const expanded = tableFunctionColumn(v, ctx);
+      if (expanded) return expanded;
+    }
     // Some calls have no payload at all (`random`, `pi`).
     const def = v === null || typeof v === 'object' ? findFunction(k, v ?? {}) : undefined;
     if (def) return rewriteCall(def, k, v ?? {}, ctx);

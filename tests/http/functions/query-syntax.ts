@@ -1,0 +1,124 @@
+import type { FunctionCase } from './types';
+
+// Query syntax beyond plain SELECT: FLATTEN, GENERATOR (https://docs.snowflake.com/en/sql-reference/functions/flatten,
+// …/generator). VARIANT cells are pretty-printed JSON with sorted keys.
+const j = (v: unknown) => JSON.stringify(v, null, 2);
+
+const FLATTEN_TYPES = ['fixed', 'text', 'text', 'fixed', 'variant', 'variant'];
+const AB = { a: 1, b: [77, 88] };
+const ABC = { a: 1, b: [77, 88], c: { d: 'X' } };
+
+const PERSONS = [
+  'CREATE TABLE persons (id NUMBER(8, 0), c VARIANT)',
+  `INSERT INTO persons SELECT column1, PARSE_JSON(column2) FROM VALUES
+    (12712555, '{ name: { first: "John", last: "Smith"}, contact: [ { business: [ { type: "phone", content: "555-1234" }, { type: "email", content: "j.smith@company.com" } ] } ] }'),
+    (98127771, '{ name: { first: "Jane", last: "Doe"}, contact: [ { business: [ { type: "phone", content: "555-1236" }, { type: "email", content: "j.doe@company.com" } ] } ] }')`,
+];
+const contact = (phone: string, email: string) => j({ business: [{ content: phone, type: 'phone' }, { content: email, type: 'email' }] });
+
+const ORDERS = [
+  'CREATE TABLE orders (id NUMBER, v VARIANT)',
+  `INSERT INTO orders SELECT 1, PARSE_JSON('{"items": [{"name": "pen", "qty": 2}, {"name": "ink", "qty": 1}]}')`,
+  `INSERT INTO orders SELECT 2, PARSE_JSON('{"items": []}')`,
+  `INSERT INTO orders SELECT 3, PARSE_JSON('{"items": [{"name": "pad", "qty": 5}]}')`,
+];
+
+export const querySyntax: FunctionCase[] = [
+  // FLATTEN: the documented examples.
+  {
+    sql: `SELECT * FROM TABLE(FLATTEN(INPUT => PARSE_JSON('{"a":1, "b":[77,88]}'), OUTER => TRUE)) f`,
+    rows: [['1', 'a', 'a', null, '1', j(AB)], ['1', 'b', 'b', null, j([77, 88]), j(AB)]],
+    types: FLATTEN_TYPES,
+    names: ['SEQ', 'KEY', 'PATH', 'INDEX', 'VALUE', 'THIS'],
+  },
+  {
+    sql: `SELECT * FROM TABLE(FLATTEN(INPUT => PARSE_JSON('{"a":1, "b":[77,88]}'), PATH => 'b')) f`,
+    rows: [['1', null, 'b[0]', '0', '77', j([77, 88])], ['1', null, 'b[1]', '1', '88', j([77, 88])]],
+    types: FLATTEN_TYPES,
+  },
+  { sql: "SELECT * FROM TABLE(FLATTEN(INPUT => PARSE_JSON('[]'))) f", rows: [] },
+  {
+    sql: "SELECT seq, key, index, value, this FROM TABLE(FLATTEN(INPUT => PARSE_JSON('[]'), OUTER => TRUE)) f",
+    rows: [['1', null, null, null, '[]']],
+  },
+  {
+    sql: `SELECT * FROM TABLE(FLATTEN(INPUT => PARSE_JSON('{"a":1, "b":[77,88], "c": {"d":"X"}}'), RECURSIVE => TRUE)) f`,
+    rows: [
+      ['1', 'a', 'a', null, '1', j(ABC)],
+      ['1', 'b', 'b', null, j([77, 88]), j(ABC)],
+      ['1', null, 'b[0]', '0', '77', j([77, 88])],
+      ['1', null, 'b[1]', '1', '88', j([77, 88])],
+      ['1', 'c', 'c', null, j({ d: 'X' }), j(ABC)],
+      ['1', 'd', 'c.d', null, '"X"', j({ d: 'X' })],
+    ],
+  },
+  {
+    sql: `SELECT * FROM TABLE(FLATTEN(INPUT => PARSE_JSON('{"a":1, "b":[77,88], "c": {"d":"X"}}'), RECURSIVE => TRUE, MODE => 'OBJECT')) f`,
+    rows: [
+      ['1', 'a', 'a', null, '1', j(ABC)],
+      ['1', 'b', 'b', null, j([77, 88]), j(ABC)],
+      ['1', 'c', 'c', null, j({ d: 'X' }), j(ABC)],
+      ['1', 'd', 'c.d', null, '"X"', j({ d: 'X' })],
+    ],
+  },
+  {
+    name: 'FLATTEN: lateral joins over a table (documented persons example)',
+    setup: PERSONS,
+    sql: `SELECT id AS "ID", f.value AS "Contact", f1.value:type AS "Type", f1.value:content AS "Details"
+      FROM persons p, LATERAL FLATTEN(INPUT => p.c, PATH => 'contact') f, LATERAL FLATTEN(INPUT => f.value:business) f1
+      ORDER BY "ID", "Type" DESC`,
+    rows: [
+      ['12712555', contact('555-1234', 'j.smith@company.com'), '"phone"', '"555-1234"'],
+      ['12712555', contact('555-1234', 'j.smith@company.com'), '"email"', '"j.smith@company.com"'],
+      ['98127771', contact('555-1236', 'j.doe@company.com'), '"phone"', '"555-1236"'],
+      ['98127771', contact('555-1236', 'j.doe@company.com'), '"email"', '"j.doe@company.com"'],
+    ],
+    types: ['fixed', 'variant', 'variant', 'variant'],
+    names: ['ID', 'Contact', 'Type', 'Details'],
+  },
+  {
+    name: 'FLATTEN: typed values of a lateral join, SEQ per input row',
+    setup: ORDERS,
+    sql: 'SELECT o.id, f.seq, f.index, f.value:name::string AS name, f.value:qty::number AS qty FROM orders o, LATERAL FLATTEN(input => o.v:items) f ORDER BY o.id, f.index',
+    rows: [['1', '1', '0', 'pen', '2'], ['1', '1', '1', 'ink', '1'], ['3', '3', '0', 'pad', '5']],
+    types: ['fixed', 'fixed', 'fixed', 'text', 'fixed'],
+    names: ['ID', 'SEQ', 'INDEX', 'NAME', 'QTY'],
+  },
+  {
+    name: 'FLATTEN: OUTER keeps the input row with NULLs',
+    setup: ORDERS,
+    sql: 'SELECT o.id, f.index, f.value:name::string FROM orders o, LATERAL FLATTEN(input => o.v:items, outer => true) f ORDER BY o.id, f.index',
+    rows: [['1', '0', 'pen'], ['1', '1', 'ink'], ['2', null, null], ['3', '0', 'pad']],
+  },
+  {
+    name: 'FLATTEN: unqualified VALUE and KEY, positional input',
+    sql: `SELECT key, value FROM TABLE(FLATTEN(PARSE_JSON('{"x": "a b", "y": [1]}')))`,
+    rows: [['x', '"a b"'], ['y', j([1])]],
+    names: ['KEY', 'VALUE'],
+  },
+  {
+    name: 'FLATTEN: a WHERE clause over its columns and aggregates by input row',
+    setup: ORDERS,
+    sql: 'SELECT o.id, SUM(f.value:qty::number) AS total FROM orders o, LATERAL FLATTEN(input => o.v:items) f WHERE f.value:qty::number > 0 GROUP BY o.id ORDER BY o.id',
+    rows: [['1', '3'], ['3', '5']],
+  },
+  {
+    sql: "SELECT f.path, f.value FROM TABLE(FLATTEN(INPUT => PARSE_JSON('{\"a b\": 1}'))) f",
+    rows: [["['a b']", '1']],
+  },
+  {
+    sql: "SELECT COUNT(*) FROM TABLE(FLATTEN(INPUT => ARRAY_CONSTRUCT(1, 2, 3)))",
+    rows: [['3']],
+  },
+
+  // GENERATOR with SEQ4/SEQ8, RANDOM and UNIFORM per row.
+  { sql: 'SELECT SEQ4() FROM TABLE(GENERATOR(ROWCOUNT => 5))', rows: [['0'], ['1'], ['2'], ['3'], ['4']], types: ['fixed'] },
+  { sql: 'SELECT SEQ8() AS n FROM TABLE(GENERATOR(ROWCOUNT => 3)) ORDER BY n DESC', rows: [['2'], ['1'], ['0']] },
+  { sql: 'SELECT COUNT(*) FROM TABLE(GENERATOR(ROWCOUNT => 0))', rows: [['0']] },
+  { sql: 'SELECT COUNT(*), MIN(s), MAX(s) FROM (SELECT SEQ4() AS s FROM TABLE(GENERATOR(ROWCOUNT => 1000000)))', rows: [['1000000', '0', '999999']] },
+  {
+    sql: 'SELECT COUNT(DISTINCT r) = 1000 AS per_row, MIN(u) >= 1 AND MAX(u) <= 10 AS bounded FROM (SELECT RANDOM() AS r, UNIFORM(1, 10, RANDOM()) AS u FROM TABLE(GENERATOR(ROWCOUNT => 1000)) g)',
+    rows: [['true', 'true']],
+  },
+  { sql: 'SELECT COUNT(*) FROM TABLE(GENERATOR(ROWCOUNT => 10, TIMELIMIT => 60)) g', rows: [['10']] },
+];
