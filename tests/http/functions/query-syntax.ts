@@ -23,6 +23,21 @@ const ORDERS = [
   `INSERT INTO orders SELECT 3, PARSE_JSON('{"items": [{"name": "pad", "qty": 5}]}')`,
 ];
 
+const QUARTERLY = [
+  'CREATE TABLE quarterly_sales (empid INT, amount INT, quarter TEXT)',
+  `INSERT INTO quarterly_sales VALUES (1, 10000, '2023_Q1'), (1, 400, '2023_Q1'), (2, 4500, '2023_Q1'), (2, 35000, '2023_Q1'),
+    (1, 5000, '2023_Q2'), (1, 3000, '2023_Q2'), (2, 200, '2023_Q2'), (2, 90500, '2023_Q2'),
+    (1, 6000, '2023_Q3'), (1, 5000, '2023_Q3'), (2, 2500, '2023_Q3'), (2, 9500, '2023_Q3'), (3, 2700, '2023_Q3'),
+    (1, 8000, '2023_Q4'), (1, 10000, '2023_Q4'), (2, 800, '2023_Q4'), (2, 4500, '2023_Q4')`,
+];
+const PIVOTED = [['1', '10400', '8000', '11000', '18000'], ['2', '39500', '90700', '12000', '5300'], ['3', null, null, '2700', null]];
+
+const MONTHLY = [
+  'CREATE TABLE monthly_sales (empid INT, dept TEXT, jan INT, feb INT, mar INT, apr INT)',
+  `INSERT INTO monthly_sales VALUES (1, 'electronics', 100, 200, 300, 100), (2, 'clothes', 100, 300, 150, 200),
+    (3, 'cars', 200, 400, 100, 50), (4, 'appliances', 100, NULL, 100, 50)`,
+];
+
 export const querySyntax: FunctionCase[] = [
   // FLATTEN: the documented examples.
   {
@@ -121,4 +136,59 @@ export const querySyntax: FunctionCase[] = [
     rows: [['true', 'true']],
   },
   { sql: 'SELECT COUNT(*) FROM TABLE(GENERATOR(ROWCOUNT => 10, TIMELIMIT => 60)) g', rows: [['10']] },
+
+  // PIVOT / UNPIVOT: the documented quarterly_sales and monthly_sales examples.
+  {
+    setup: QUARTERLY,
+    sql: "SELECT * FROM quarterly_sales PIVOT(SUM(amount) FOR quarter IN ('2023_Q1', '2023_Q2', '2023_Q3', '2023_Q4')) ORDER BY empid",
+    rows: PIVOTED,
+    names: ['EMPID', "'2023_Q1'", "'2023_Q2'", "'2023_Q3'", "'2023_Q4'"],
+    types: ['fixed', 'fixed', 'fixed', 'fixed', 'fixed'],
+  },
+  {
+    setup: QUARTERLY,
+    sql: "SELECT * FROM quarterly_sales PIVOT(SUM(amount) FOR quarter IN ('2023_Q1', '2023_Q2', '2023_Q3', '2023_Q4')) AS p (empid_renamed, Q1, Q2, Q3, Q4) ORDER BY empid_renamed",
+    rows: PIVOTED,
+    names: ['EMPID_RENAMED', 'Q1', 'Q2', 'Q3', 'Q4'],
+  },
+  {
+    setup: QUARTERLY,
+    sql: `SELECT p.*, "'2023_Q1'" + "'2023_Q2'" AS h1 FROM (SELECT empid, amount, quarter FROM quarterly_sales) PIVOT(COUNT(amount) FOR quarter IN ('2023_Q1', '2023_Q2')) AS p ORDER BY empid`,
+    rows: [['1', '2', '2', '4'], ['2', '2', '2', '4'], ['3', '0', '0', '0']],
+  },
+  {
+    setup: MONTHLY,
+    sql: 'SELECT * FROM monthly_sales UNPIVOT (sales FOR month IN (jan, feb, mar, apr)) ORDER BY empid, month',
+    rows: [
+      ['1', 'electronics', 'APR', '100'], ['1', 'electronics', 'FEB', '200'], ['1', 'electronics', 'JAN', '100'], ['1', 'electronics', 'MAR', '300'],
+      ['2', 'clothes', 'APR', '200'], ['2', 'clothes', 'FEB', '300'], ['2', 'clothes', 'JAN', '100'], ['2', 'clothes', 'MAR', '150'],
+      ['3', 'cars', 'APR', '50'], ['3', 'cars', 'FEB', '400'], ['3', 'cars', 'JAN', '200'], ['3', 'cars', 'MAR', '100'],
+      ['4', 'appliances', 'APR', '50'], ['4', 'appliances', 'JAN', '100'], ['4', 'appliances', 'MAR', '100'],
+    ],
+    names: ['EMPID', 'DEPT', 'MONTH', 'SALES'],
+    types: ['fixed', 'text', 'text', 'fixed'],
+  },
+  {
+    setup: MONTHLY,
+    sql: 'SELECT dept, month, sales FROM monthly_sales UNPIVOT (sales FOR month IN (jan, feb)) u WHERE empid = 4',
+    rows: [['appliances', 'JAN', '100']],
+  },
+
+  // SAMPLE / TABLESAMPLE: probabilities, fixed row counts, SEED repeatability.
+  { setup: MONTHLY, sql: 'SELECT COUNT(*) FROM monthly_sales SAMPLE (100)', rows: [['4']] },
+  { setup: MONTHLY, sql: 'SELECT COUNT(*) FROM monthly_sales TABLESAMPLE BERNOULLI (0)', rows: [['0']] },
+  { setup: MONTHLY, sql: 'SELECT COUNT(*) FROM monthly_sales AS m SAMPLE (2 ROWS) WHERE m.empid > 0', rows: [['2']] },
+  { setup: MONTHLY, sql: 'SELECT * FROM monthly_sales SAMPLE ROW (0 ROWS)', rows: [], types: ['fixed', 'text', 'fixed', 'fixed', 'fixed', 'fixed'] },
+  {
+    name: 'SAMPLE: 10 % of a million generated rows is about 100000',
+    sql: 'SELECT COUNT(*) BETWEEN 98000 AND 102000 FROM (SELECT SEQ4() AS n FROM TABLE(GENERATOR(ROWCOUNT => 1000000))) SAMPLE (10)',
+    rows: [['true']],
+  },
+  {
+    name: 'SAMPLE: the same SEED picks the same rows',
+    setup: ['CREATE TABLE nums AS SELECT SEQ4() AS n FROM TABLE(GENERATOR(ROWCOUNT => 200))'],
+    sql: `SELECT (SELECT LISTAGG(n, ',') WITHIN GROUP (ORDER BY n) FROM nums SAMPLE SYSTEM (30) SEED (42)) = (SELECT LISTAGG(n, ',') WITHIN GROUP (ORDER BY n) FROM nums TABLESAMPLE BLOCK (30) REPEATABLE (42)) AS same,
+      (SELECT COUNT(*) FROM nums SAMPLE (30) SEED (42)) BETWEEN 30 AND 90 AS sized`,
+    rows: [['true', 'true']],
+  },
 ];

@@ -1,8 +1,9 @@
 /**
  * Engine side of the table functions (compile side: lib/sql/compile/table-functions.ts).
  * FLOE_FLATTEN computes FLATTEN's rows for one input as a JSON array that json_each reads in the
- * FROM clause; FLOE_SEQ numbers the rows of a statement for SEQ1/2/4/8. Both keep counters keyed
- * by a call site the compiler names after the statement, so replays number rows alike.
+ * FROM clause; FLOE_SEQ numbers the rows of a statement for SEQ1/2/4/8; FLOE_SAMPLE_DRAW decides
+ * SAMPLE's rows. All keep their state by a call site the compiler names after the statement, so
+ * replays number and sample rows alike.
  */
 import { isObject, parsePath, step, stringifyVariant, type Variant } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
@@ -42,16 +43,32 @@ function flattenRows(seq: number, root: Variant, prefix: string, recursive: bool
 }
 
 export function registerTableFunctions(reg: Register, ctx: FunctionContext): void {
-  // Counters per call site, reset when a new statement starts.
+  // Counters and sampling generators per call site, reset when a new statement starts.
   const counters = new Map<string, number>();
-  let countersFor = -1;
+  const samplers = new Map<string, number>();
+  let stateFor = -1;
+  const fresh = () => {
+    if (stateFor !== ctx.pins.nowMs) { counters.clear(); samplers.clear(); stateFor = ctx.pins.nowMs; }
+  };
   const next = (site: unknown): number => {
-    if (countersFor !== ctx.pins.nowMs) { counters.clear(); countersFor = ctx.pins.nowMs; }
+    fresh();
     const key = String(site);
     const n = counters.get(key) ?? 0;
     counters.set(key, n + 1);
     return n;
   };
+
+  // SAMPLE: a fraction in [0, 1) per row (mulberry32), from SEED or else the statement's seed.
+  // The third argument (a column of the row) only keeps SQLite from hoisting the call out of a loop.
+  reg('FLOE_SAMPLE_DRAW', (site: unknown, seed: unknown, _row: unknown) => {
+    fresh();
+    const key = String(site);
+    const s = ((samplers.get(key) ?? (seed === null ? ctx.pins.seed : Number(seed))) + 0x6d2b79f5) >>> 0;
+    samplers.set(key, s);
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  });
 
   reg('FLOE_SEQ', (site: unknown) => next(site));
 
