@@ -6,6 +6,7 @@ import { EMPTY_SELECT } from './ast';
 import { collectCtes, rewrite, type RewriteContext, type TableRef } from './rewrite';
 import { infer } from './infer';
 import { applyQualify, expandGroupByAll } from './query-clauses';
+import { selectItemTexts, writtenName } from './written-names';
 import type { ResultColumn } from './types';
 
 export type { ResultColumn } from './types';
@@ -76,9 +77,10 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
   }
   const originalSelect = firstSelect(ast);
   if (originalSelect) expandGroupByAll(originalSelect);
-  const names = (originalSelect?.expressions as unknown[] | undefined)?.map((e) => {
+  const items = ctx.sourceText ? selectItemTexts(ctx.sourceText) : null;
+  const names = (originalSelect?.expressions as unknown[] | undefined)?.map((e, i, all) => {
     const o = e as Record<string, Record<string, unknown>>;
-    return o.alias && isIdent(o.alias.alias) ? normalize(o.alias.alias) : displayNameOf(e);
+    return o.alias && isIdent(o.alias.alias) ? normalize(o.alias.alias) : writtenName(e, i, items, all.length) ?? displayNameOf(e);
   });
   const rewritten = rewrite(ast, ctx) as Node;
   const sel = firstSelect(rewritten);

@@ -16,8 +16,6 @@ import { fn, lit } from './ast';
 import { derivedTable } from './derived';
 import { infer } from './infer';
 import { isIdent, normalize, quotedIdent, storageName, storedIdent, type Ident } from './names';
-import { pivotSubquery } from './pivot';
-import { sampleSubquery } from './sample';
 import type { RewriteContext, TableRef } from './rewrite';
 
 const FLATTEN_COLUMNS: [string, SfType][] = [
@@ -27,7 +25,7 @@ const FLATTEN_COLUMNS: [string, SfType][] = [
 
 /** Names engine counters after the statement and the call site (FLATTEN's SEQ, SEQ4()). */
 let sites = 0;
-const siteName = (ctx: Pick<RewriteContext, 'statementId'>) => `${ctx.statementId}:${++sites}`;
+export const siteName = (ctx: Pick<RewriteContext, 'statementId'>) => `${ctx.statementId}:${++sites}`;
 const callSite = (ctx: Pick<RewriteContext, 'statementId'>): Node => lit(siteName(ctx));
 
 type Call = { name: string; args: unknown[] };
@@ -144,11 +142,9 @@ function seq(k: string, v: Record<string, unknown>, ctx: RewriteContext): Node |
 
 let unnamed = 0;
 
-/** A FROM item that is FLATTEN, GENERATOR, PIVOT, UNPIVOT or sampled (or a SEQn() call), rewritten for SQLite; null for any other node. */
+/** A FROM item that is FLATTEN or GENERATOR (or a SEQn() call), rewritten for SQLite; null for any other node. */
 export function rewriteTableFunction(k: string, v: Record<string, unknown>, ctx: RewriteContext, rewriteArg: (n: unknown) => unknown): Node | null {
   if (!v || typeof v !== 'object') return null;
-  const wrapped = pivotSubquery(k, v, ctx) ?? sampleSubquery(k, v, ctx, () => siteName(ctx));
-  if (wrapped) return rewriteArg(wrapped) as Node;
   const found = tableCall(k, v);
   if (!found) return seq(k, v, ctx);
   const alias = found.alias ?? `${found.call.name}_${++unnamed}`;

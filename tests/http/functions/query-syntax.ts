@@ -38,6 +38,12 @@ const MONTHLY = [
     (3, 'cars', 200, 400, 100, 50), (4, 'appliances', 100, NULL, 100, 50)`,
 ];
 
+const CAR_SALES = [
+  'CREATE TABLE car_sales (src VARIANT)',
+  `INSERT INTO car_sales SELECT PARSE_JSON('{"date": "2017-04-28", "dealership": "Valley View Auto Sales", "salesperson": {"id": "55", "name": "Frank Beasley"}, "vehicle": [{"make": "Honda", "price": "20275"}]}')`,
+  `INSERT INTO car_sales SELECT PARSE_JSON('{"date": "2017-04-28", "dealership": "Tindel Toyota", "salesperson": {"id": "274", "name": "Greg Northrup"}, "vehicle": [{"make": "Toyota", "price": "23500"}]}')`,
+];
+
 export const querySyntax: FunctionCase[] = [
   // FLATTEN: the documented examples.
   {
@@ -190,5 +196,35 @@ export const querySyntax: FunctionCase[] = [
     sql: `SELECT (SELECT LISTAGG(n, ',') WITHIN GROUP (ORDER BY n) FROM nums SAMPLE SYSTEM (30) SEED (42)) = (SELECT LISTAGG(n, ',') WITHIN GROUP (ORDER BY n) FROM nums TABLESAMPLE BLOCK (30) REPEATABLE (42)) AS same,
       (SELECT COUNT(*) FROM nums SAMPLE (30) SEED (42)) BETWEEN 30 AND 90 AS sized`,
     rows: [['true', 'true']],
+  },
+
+  // Result names of path expressions and :: casts as written; VARIANT compared with text and numbers.
+  { setup: CAR_SALES, sql: 'SELECT src:dealership FROM car_sales ORDER BY 1', rows: [['"Tindel Toyota"'], ['"Valley View Auto Sales"']], names: ['SRC:DEALERSHIP'], types: ['variant'] },
+  {
+    setup: CAR_SALES,
+    sql: 'SELECT src:salesperson.name::string, src:vehicle[0].price::number FROM car_sales ORDER BY 1',
+    rows: [['Frank Beasley', '20275'], ['Greg Northrup', '23500']],
+    names: ['SRC:SALESPERSON.NAME::STRING', 'SRC:VEHICLE[0].PRICE::NUMBER'],
+    types: ['text', 'fixed'],
+  },
+  { setup: CAR_SALES, sql: "SELECT src:salesperson.id FROM car_sales WHERE src:dealership = 'Tindel Toyota'", rows: [['"274"']] },
+  { setup: CAR_SALES, sql: 'SELECT COUNT(*) FROM car_sales WHERE src:vehicle[0].price::number > 21000 AND src:salesperson.id > 100', rows: [['1']] },
+  { sql: `SELECT PARSE_JSON('{"a": "x"}'):a = 'x' AS eq, PARSE_JSON('{"n": 5}'):n > 3 AS gt, 4.5 < PARSE_JSON('{"n": 5}'):n AS lt`, rows: [['true', 'true', 'true']] },
+
+  // OBJECT_CONSTRUCT(*): the documented demo_table_1 example (NULLs are left out).
+  {
+    setup: [
+      'CREATE TABLE demo_table_1 (province VARCHAR, created_date DATE)',
+      "INSERT INTO demo_table_1 (province, created_date) VALUES ('Manitoba', '2024-01-18'::DATE), ('Alberta', '2024-01-19'::DATE), ('Yukon', NULL)",
+    ],
+    sql: "SELECT OBJECT_CONSTRUCT(*) AS oc FROM demo_table_1 ORDER BY oc['PROVINCE']",
+    rows: [[j({ CREATED_DATE: '2024-01-19', PROVINCE: 'Alberta' })], [j({ CREATED_DATE: '2024-01-18', PROVINCE: 'Manitoba' })], [j({ PROVINCE: 'Yukon' })]],
+    types: ['object'],
+  },
+  {
+    name: 'OBJECT_CONSTRUCT(*) over a join of aliased tables',
+    setup: ['CREATE TABLE oa (id INT, a VARCHAR)', 'CREATE TABLE ob (id INT, b INT)', "INSERT INTO oa VALUES (1, 'x')", 'INSERT INTO ob VALUES (1, 7)'],
+    sql: 'SELECT OBJECT_CONSTRUCT(*) FROM oa JOIN ob AS y ON oa.id = y.id',
+    rows: [[j({ A: 'x', B: 7, ID: 1 })]],
   },
 ];
