@@ -6,7 +6,7 @@ import { EMPTY_SELECT } from './ast';
 import { collectCtes, rewrite, type RewriteContext, type TableRef } from './rewrite';
 import { infer } from './infer';
 import { applyQualify, expandGroupByAll } from './query-clauses';
-import { selectItemTexts, writtenName } from './written-names';
+import { selectItemTexts, upperUnquoted, writtenName } from './written-names';
 import type { ResultColumn } from './types';
 
 export type { ResultColumn } from './types';
@@ -15,15 +15,7 @@ export type { ResultColumn } from './types';
 function displayNameOf(expr: unknown): string {
   const o = expr as Record<string, Record<string, unknown>>;
   if (o.column && isIdent(o.column.name)) return normalize(o.column.name);
-  const text = toSnowflake({ select: { ...EMPTY_SELECT, expressions: [expr] } }).replace(/^SELECT\s+/i, '');
-  let out = '';
-  let quote: string | null = null;
-  for (const ch of text) {
-    if (quote) { out += ch; if (ch === quote) quote = null; continue; }
-    if (ch === "'" || ch === '"') { quote = ch; out += ch; continue; }
-    out += ch.toUpperCase();
-  }
-  return out;
+  return upperUnquoted(toSnowflake({ select: { ...EMPTY_SELECT, expressions: [expr] } }).replace(/^SELECT\s+/i, ''));
 }
 
 function firstSelect(node: Node): Record<string, unknown> | null {

@@ -50,7 +50,7 @@ function needsWrittenName(expr: unknown): boolean {
 }
 
 /** Upper-cases what is outside quotes. */
-function upperUnquoted(text: string): string {
+export function upperUnquoted(text: string): string {
   let out = '';
   let quote: string | null = null;
   for (const ch of text) {
