@@ -9,7 +9,7 @@
  */
 import { Dialect, parse } from '@polyglot-sql/sdk';
 import { sqlErrors } from '../errors';
-import type { Node } from '../parse';
+import { kindOf, type Node } from '../parse';
 import { types, type SfType } from '../types';
 import { variantTag } from '../functions/variant-tags';
 import { fn, lit } from './ast';
@@ -172,3 +172,29 @@ export function tableFunctionColumn(v: Record<string, unknown>, ctx: RewriteCont
 }
 
 const JSON_EACH_COLUMNS = new Set(['key', 'value', 'type', 'atom', 'id', 'parent', 'fullkey', 'path', 'json', 'root']);
+
+/**
+ * `f.*` over a FLATTEN, and `*` over FLATTENs alone, as its six named columns, before the select
+ * is rewritten (json_each's own columns are not FLATTEN's).
+ */
+export function expandFlattenStars(sel: Record<string, unknown>): void {
+  if (!Array.isArray(sel.expressions) || !sel.expressions.some((e) => (e as { star?: unknown }).star)) return;
+  const from = (sel.from as { expressions?: Node[] } | null)?.expressions ?? [];
+  const joins = ((sel.joins as { this: Node }[] | undefined) ?? []).map((j) => j.this);
+  const items = [...from, ...joins].map((item) => tableCall(kindOf(item), item[kindOf(item)] as Record<string, unknown>));
+  const flattens = items.filter((f) => f?.call.name === 'FLATTEN');
+  if (!flattens.length) return;
+  const columns = (alias: string | null) => FLATTEN_COLUMNS.map(([name]) => ({
+    alias: {
+      this: { column: { name: quotedIdent(name), table: alias === null ? null : quotedIdent(alias), join_mark: false, trailing_comments: [] } },
+      alias: quotedIdent(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [],
+    },
+  }));
+  sel.expressions = (sel.expressions as Record<string, Record<string, unknown>>[]).flatMap((e) => {
+    const star = e.star;
+    if (!star) return [e];
+    if (isIdent(star.table)) return flattens.some((f) => f!.alias === normalize(star.table as Ident)) ? columns(normalize(star.table)) : [e];
+    const plain = !star.except && !star.rename && !star.replace;
+    return plain && flattens.length === 1 && items.length === 1 ? columns(null) : [e];
+  });
+}

@@ -128,6 +128,23 @@ export const querySyntax: FunctionCase[] = [
     rows: [["['a b']", '1']],
   },
   {
+    name: 'FLATTEN: f.* and a nested SELECT * name its six columns',
+    setup: ORDERS,
+    sql: 'SELECT o.id, f.* FROM orders o, LATERAL FLATTEN(input => o.v:items) f ORDER BY o.id, f.index',
+    rows: [
+      ['1', '1', null, '[0]', '0', j({ name: 'pen', qty: 2 }), j([{ name: 'pen', qty: 2 }, { name: 'ink', qty: 1 }])],
+      ['1', '1', null, '[1]', '1', j({ name: 'ink', qty: 1 }), j([{ name: 'pen', qty: 2 }, { name: 'ink', qty: 1 }])],
+      ['3', '3', null, '[0]', '0', j({ name: 'pad', qty: 5 }), j([{ name: 'pad', qty: 5 }])],
+    ],
+    names: ['ID', 'SEQ', 'KEY', 'PATH', 'INDEX', 'VALUE', 'THIS'],
+    types: ['fixed', ...FLATTEN_TYPES],
+  },
+  {
+    sql: "SELECT * FROM (SELECT * FROM TABLE(FLATTEN(INPUT => PARSE_JSON('[10]')))) s",
+    rows: [['1', null, '[0]', '0', '10', j([10])]],
+    names: ['SEQ', 'KEY', 'PATH', 'INDEX', 'VALUE', 'THIS'],
+  },
+  {
     sql: "SELECT COUNT(*) FROM TABLE(FLATTEN(INPUT => ARRAY_CONSTRUCT(1, 2, 3)))",
     rows: [['3']],
   },
