@@ -12,11 +12,13 @@ import { numeric } from './functions/numeric';
 import { string } from './functions/string';
 import { datetime } from './functions/datetime';
 import { conversion } from './functions/conversion';
+import { querySyntax } from './functions/query-syntax';
 
 const FAMILIES: [string, FunctionCase[]][] = [
   ['conditional', conditional], ['session', session], ['numeric', numeric],
   ['semi-structured', semiStructured], ['aggregate-window', aggregateWindow], ['string', string],
   ['datetime', datetime], ['conversion', conversion],
+  ['query-syntax', querySyntax],
 ];
 
 function typeFields(t: ColumnType): Record<string, unknown> {

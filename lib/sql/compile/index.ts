@@ -62,6 +62,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   const ctx: RewriteContext = { catalog, session, statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [], paramTypes, services, virtualParams: [], typed: new WeakMap() };
   // CALL of a function-like procedure (SYSTEM$WAIT) runs as a query of that call.
   const text = w0 === 'CALL' ? `SELECT ${stmt.text.slice(stmt.tokens[1]?.start - stmt.start)}` : stmt.text;
+  ctx.sourceText = text;
   const root = parseOne(text);
   const kind = kindOf(root);
   const v = root[kind] as Record<string, unknown>;

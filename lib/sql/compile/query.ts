@@ -6,6 +6,7 @@ import { EMPTY_SELECT } from './ast';
 import { collectCtes, rewrite, type RewriteContext, type TableRef } from './rewrite';
 import { infer } from './infer';
 import { applyQualify, expandGroupByAll } from './query-clauses';
+import { selectItemTexts, upperUnquoted, writtenName } from './written-names';
 import type { ResultColumn } from './types';
 
 export type { ResultColumn } from './types';
@@ -14,15 +15,7 @@ export type { ResultColumn } from './types';
 function displayNameOf(expr: unknown): string {
   const o = expr as Record<string, Record<string, unknown>>;
   if (o.column && isIdent(o.column.name)) return normalize(o.column.name);
-  const text = toSnowflake({ select: { ...EMPTY_SELECT, expressions: [expr] } }).replace(/^SELECT\s+/i, '');
-  let out = '';
-  let quote: string | null = null;
-  for (const ch of text) {
-    if (quote) { out += ch; if (ch === quote) quote = null; continue; }
-    if (ch === "'" || ch === '"') { quote = ch; out += ch; continue; }
-    out += ch.toUpperCase();
-  }
-  return out;
+  return upperUnquoted(toSnowflake({ select: { ...EMPTY_SELECT, expressions: [expr] } }).replace(/^SELECT\s+/i, ''));
 }
 
 function firstSelect(node: Node): Record<string, unknown> | null {
@@ -39,7 +32,8 @@ function expandStar(sel: Record<string, unknown>, tables: TableRef[]): void {
   const exprs = sel.expressions as Record<string, Record<string, unknown>>[];
   const from = (sel.from as { expressions?: Record<string, unknown>[] } | null)?.expressions ?? [];
   const joins = (sel.joins as Record<string, unknown>[]) ?? [];
-  const item = (f: Record<string, unknown>) => (f.table ?? f.subquery) as Record<string, Ident2> | undefined;
+  // A FLATTEN is an aliased json_each call (see table-functions.ts).
+  const item = (f: Record<string, unknown>) => (f.table ?? f.subquery ?? f.alias) as Record<string, Ident2> | undefined;
   const own = [...from.map(item), ...joins.map((j) => item(j.this as Record<string, unknown>))];
   if (own.some((o) => !o)) return;
   const refs = own.map((t) => tables.find((r) => storageName(r.alias) === t!.alias?.name)).filter((r): r is TableRef => !!r);
@@ -54,8 +48,8 @@ function expandStar(sel: Record<string, unknown>, tables: TableRef[]): void {
     for (const r of refs) {
       for (const c of r.table.columns) {
         if (except.has(storageName(c.name))) continue;
-        const col = { column: { name: storedIdent(c.name), table: storedIdent(r.alias), join_mark: false, trailing_comments: [] } };
-        const to = renames.get(storageName(c.name));
+        const col = r.expand?.(c.name) ?? { column: { name: storedIdent(c.name), table: storedIdent(r.alias), join_mark: false, trailing_comments: [] } };
+        const to = renames.get(storageName(c.name)) ?? (r.expand ? storageName(c.name) : undefined);
         out.push(to ? { alias: { this: col, alias: quotedIdent(to), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } } : col);
       }
     }
@@ -75,9 +69,10 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
   }
   const originalSelect = firstSelect(ast);
   if (originalSelect) expandGroupByAll(originalSelect);
-  const names = (originalSelect?.expressions as unknown[] | undefined)?.map((e) => {
+  const items = ctx.sourceText ? selectItemTexts(ctx.sourceText) : null;
+  const names = (originalSelect?.expressions as unknown[] | undefined)?.map((e, i, all) => {
     const o = e as Record<string, Record<string, unknown>>;
-    return o.alias && isIdent(o.alias.alias) ? normalize(o.alias.alias) : displayNameOf(e);
+    return o.alias && isIdent(o.alias.alias) ? normalize(o.alias.alias) : writtenName(e, i, items, all.length) ?? displayNameOf(e);
   });
   const rewritten = rewrite(ast, ctx) as Node;
   const sel = firstSelect(rewritten);

@@ -19,6 +19,8 @@ import { arithmeticSql, arithmeticType, comparisonSql, isComparison, negateSql, 
 import type { WireType } from '@/lib/values';
 import { fromStorageName, isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
 import { valuesSource } from './values-source';
+import { variantOperands } from './variant-compare';
+import { rewriteQuerySyntax } from './query-syntax';
 import { asTableInfo, findTableFunction, findVirtualTable, jsonRows, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
 export interface TableRef {
@@ -28,6 +30,8 @@ export interface TableRef {
   schema: string;
   /** A subquery, CTE or table function: its columns are not a table's (rowType names no table). */
   derived?: boolean;
+  /** A table function whose columns are expressions (FLATTEN): the SQLite form of one, by name. */
+  expand?: (column: string) => Node;
 }
 
 /** How to type a node Floe produced, given a way to type its (rewritten) children. */
@@ -54,6 +58,8 @@ export interface RewriteContext {
   typed: WeakMap<object, TypeStamp>;
   /** Typed columns of the CTEs rewritten so far, by name. */
   cteColumns?: Map<string, DerivedColumn[]>;
+  /** The statement's text, for result names taken as written (written-names.ts). */
+  sourceText?: string;
   /** Set while the function of a window call (`f(...) OVER (...)`) is rewritten. */
   inWindow?: boolean;
 }
@@ -128,6 +134,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     const v = o[k] as Record<string, unknown>;
     const virtual = rewriteVirtual(k, v, ctx);
     if (virtual) return virtual;
+    const syntax = rewriteQuerySyntax(k, v, ctx, (n) => rewrite(n, ctx));
+    if (syntax) return syntax;
     // Some calls have no payload at all (`random`, `pi`).
     const def = v === null || typeof v === 'object' ? findFunction(k, v ?? {}) : undefined;
     if (def) return rewriteCall(def, k, v ?? {}, ctx);
@@ -196,8 +204,9 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
       }
     }
     if (isComparison(k)) {
-      const [left, right] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
-      return stamp(ctx, comparisonSql(k, left, right, infer(left, ctx), infer(right, ctx), v), (inferArg) =>
+      const [l0, r0] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
+      const [left, right, a, b] = variantOperands(l0, r0, infer(l0, ctx), infer(r0, ctx));
+      return stamp(ctx, comparisonSql(k, left, right, a, b, v), (inferArg) =>
         ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }));
     }
   }

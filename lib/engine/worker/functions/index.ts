@@ -14,6 +14,7 @@ import { registerSemiStructuredFunctions } from './semi-structured';
 import { registerStringFunctions } from './string';
 import { registerStringEncodingFunctions } from './string-encoding';
 import { registerSystemFunctions } from './system';
+import { registerTableFunctions } from './table-functions';
 import { aggregateRegistrar, registrar, type FunctionContext } from './util';
 
 export type { FunctionContext } from './util';
@@ -29,4 +30,5 @@ export function registerFunctions(db: Database, ctx: FunctionContext): void {
   registerStringFunctions(reg);
   registerStringEncodingFunctions(reg, ctx);
   registerRegexpFunctions(reg);
+  registerTableFunctions(reg, ctx);
 }

@@ -1,0 +1,44 @@
+/**
+ * SAMPLE / TABLESAMPLE on a table: `t SAMPLE [BERNOULLI|ROW|SYSTEM|BLOCK] (p) [SEED (n)]` keeps
+ * each row with probability p %, `t SAMPLE (n ROWS)` keeps n rows; as a subquery over t that draws
+ * one engine fraction per row (FLOE_SAMPLE_DRAW), seeded by SEED or else by the statement's seed,
+ * so a seeded sample of unchanged data is the same every time.
+ */
+import { sqlErrors } from '../errors';
+import type { Node } from '../parse';
+import { sourceColumns, subqueryOf } from './pivot';
+import type { RewriteContext } from './rewrite';
+
+type Literal = { literal?: { literal_type: string; value: string } };
+
+function constantNumber(node: unknown, what: string): number {
+  const lit = (node as Literal | null)?.literal;
+  const n = lit?.literal_type === 'number' ? Number(lit.value) : NaN;
+  if (!Number.isFinite(n) || n < 0) throw sqlErrors.invalidValue(`SAMPLE: ${what} must be a non-negative constant`);
+  return n;
+}
+
+/** A sampled table reference as its Snowflake subquery (not yet rewritten); else null. `site` names its generator. */
+export function sampleSubquery(k: string, v: Record<string, unknown>, ctx: RewriteContext, site: () => string): Node | null {
+  if (!v || typeof v !== 'object') return null;
+  // A table carries its sample; a sampled subquery is a table_sample node around it.
+  const onTable = k === 'table' && 'catalog' in v;
+  const sample = (onTable ? v.table_sample : k === 'table_sample' ? v.sample : null) as Record<string, unknown> | null | undefined;
+  if (!sample) return null;
+  const source = (onTable ? { table: { ...v, table_sample: null } } : v.this) as Record<string, Record<string, unknown>>;
+  const alias = onTable ? v.alias ?? v.name : source.subquery?.alias;
+  const size = constantNumber(sample.size, 'the size');
+  const seed = sample.seed ? String(Math.trunc(constantNumber(sample.seed, 'the seed'))) : 'NULL';
+  const cols = sourceColumns(source, ctx)?.map((c) => `"${c.replace(/"/g, '""')}"`);
+  const list = cols?.length ? cols.join(', ') : '*';
+  // A column as third argument ties the draw to the row: SQLite evaluates a term that reads no
+  // column once per row of the outermost loop of a join.
+  const draw = `FLOE_SAMPLE_DRAW('${site()}', ${seed}, ${cols?.[0] ?? 'NULL'})`;
+  const rows = sample.method === 'Row' && sample.unit_after_size === true;
+  if (rows && !Number.isInteger(size)) throw sqlErrors.invalidValue('SAMPLE: the number of rows must be an integer');
+  if (!rows && size > 100) throw sqlErrors.invalidValue('SAMPLE: the probability must be between 0 and 100');
+  const text = rows
+    ? `SELECT ${list} FROM __FLOE_SRC ORDER BY ${draw} LIMIT ${size}`
+    : `SELECT ${list} FROM __FLOE_SRC WHERE ${draw} * 100 < ${size}`;
+  return subqueryOf(text, source, alias, null);
+}
