@@ -59,6 +59,14 @@ test('a laptop screen (1280×720) holds every main screen without sideways scrol
   for (const el of [page.getByTestId('sql-editor'), page.getByRole('button', { name: 'Run', exact: true }), page.getByTestId('data-table')]) await expect(el).toBeInViewport();
   await page.getByTestId('data-table').locator('[data-row="0"] [data-col="2"]').getByRole('button', { name: 'Expand cell' }).click();
   await expect(page.getByTestId('cell-value')).toBeInViewport();
+  // Headers stay over their columns however long the values are.
+  const grid = page.getByTestId('data-table');
+  for (const col of [0, 1, 2]) {
+    const head = (await grid.getByRole('columnheader').nth(col).boundingBox())!;
+    const cell = (await grid.locator(`[data-row="0"] [data-col="${col}"]`).boundingBox())!;
+    expect(Math.abs(head.x - cell.x)).toBeLessThan(2);
+    expect(Math.abs(head.width - cell.width)).toBeLessThan(2);
+  }
   expect(await fitsWidth(page)).toBe(true);
   await page.screenshot({ path: shots('laptop-worksheet') });
   await page.getByRole('link', { name: 'History' }).click();
