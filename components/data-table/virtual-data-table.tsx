@@ -72,6 +72,8 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
   useEffect(() => { onRangeChange?.(first, last); }, [first, last, onRangeChange]);
   useEffect(() => { setAnchor(null); setFocus(null); }, [columns, rowCount]);
   const template = `56px ${columns.map((c) => (c.align === 'right' ? 'minmax(110px, 1fr)' : 'minmax(160px, 2fr)')).join(' ')}`;
+  // Header and body rows share one width (never their own content's), so their columns line up.
+  const minWidth = 56 + columns.reduce((w, c) => w + (c.align === 'right' ? 110 : 160), 0);
   const rows = table.getRowModel().rows;
 
   const tsv = useCallback(() => (selection ? selectionTsv(selection, getRow) : ''), [selection, getRow]);
@@ -104,7 +106,7 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
       </div>
       <div className="dt" ref={scroller} data-testid="data-table" role="grid" aria-rowcount={rowCount} aria-multiselectable tabIndex={0} onCopy={onCopy}>
         {table.getHeaderGroups().map((hg) => (
-          <div key={hg.id} className="dt-row dt-header" style={{ gridTemplateColumns: template }} role="row">
+          <div key={hg.id} className="dt-row dt-header" style={{ gridTemplateColumns: template, minWidth }} role="row">
             <div className="dt-cell dt-rownum">#</div>
             {hg.headers.map((h, i) => (
               <div key={h.id} role="columnheader" className={`dt-cell ${columns[i].align === 'right' ? 'dt-right' : ''}`}>
@@ -113,12 +115,12 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
             ))}
           </div>
         ))}
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <div style={{ height: virtualizer.getTotalSize(), minWidth, position: 'relative' }}>
           {items.map((vr) => {
             const row = rows[vr.index];
             return (
               <div key={vr.key} role="row" data-row={vr.index} className="dt-row"
-                style={{ gridTemplateColumns: template, position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${vr.start}px)` }}>
+                style={{ gridTemplateColumns: template, minWidth, position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${vr.start}px)` }}>
                 <div className="dt-cell dt-rownum">{vr.index + 1}</div>
                 {row.getVisibleCells().map((cell, i) => {
                   const selected = inRange(selection, vr.index, i);

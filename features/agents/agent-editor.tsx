@@ -13,6 +13,7 @@ import { SPEC_KEYS } from '@/lib/agents/spec-schema';
 import { ApiError } from '@/lib/client/api/fetcher';
 import { useAgent } from '@/lib/client/api/get-agent';
 import { useSaveAgent } from '@/lib/client/api/save-agent';
+import { useMonacoTheme } from '@/features/shell/use-theme';
 import { StatementError } from '@/features/statement/statement-result';
 import { AUTO_MODEL, emptyForm, emptyTool, errorPath, fieldFor, formProfile, formToSpec, MODELS, specToForm, TOOL_TYPES, type AgentForm, type ToolGroup } from './lib/agent-form';
 import { agentsHref } from './lib/agent-links';
@@ -41,8 +42,7 @@ export function AgentEditor({ database, schema, name }: { database: string; sche
   const [form, setForm] = useState<AgentForm>(emptyForm);
   const [yamlText, setYamlText] = useState(() => specYaml(emptyForm()));
   const [yamlError, setYamlError] = useState<string | null>(null);
-  const [dark, setDark] = useState(false);
-  useEffect(() => { setDark(window.matchMedia('(prefers-color-scheme: dark)').matches); }, []);
+  const monacoTheme = useMonacoTheme();
 
   useEffect(() => {
     const a = existing.data;
@@ -163,7 +163,7 @@ export function AgentEditor({ database, schema, name }: { database: string; sche
         </form>
         <section className="agent-yaml" aria-label="Specification (YAML)">
           <h3>Specification (YAML)</h3>
-          <YamlEditor value={yamlText} onChange={editYaml} dark={dark} />
+          <YamlEditor value={yamlText} onChange={editYaml} theme={monacoTheme} />
           {yamlError && <p className="field-error" role="alert" data-testid="yaml-error">{yamlError}</p>}
         </section>
       </div>

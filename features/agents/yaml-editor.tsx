@@ -5,10 +5,10 @@ import * as monaco from 'monaco-editor';
 
 loader.config({ monaco });
 
-export default function YamlEditor({ value, onChange, dark }: { value: string; onChange: (v: string) => void; dark: boolean }) {
+export default function YamlEditor({ value, onChange, theme }: { value: string; onChange: (v: string) => void; theme: string }) {
   return (
     <div className="yaml-editor" data-testid="yaml-editor">
-      <Editor height="100%" language="yaml" path="agent-specification.yaml" theme={dark ? 'vs-dark' : 'light'} value={value}
+      <Editor height="100%" language="yaml" path="agent-specification.yaml" theme={theme} value={value}
         onChange={(v) => onChange(v ?? '')}
         onMount={(editor) => { (window as unknown as { floeYamlEditor?: typeof editor }).floeYamlEditor = editor; }}
         options={{ minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true, tabSize: 2 }} />

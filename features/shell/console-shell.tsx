@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { LogoutButton } from '@/features/auth/logout-button';
 import { ApiSessionProvider } from '@/lib/client/session';
+import { ThemeToggle } from './theme-toggle';
 
 export function ConsoleShell({ session, children }: { session: { user: string; token: string; expiresAt: number }; children: ReactNode }) {
   const path = usePathname();
@@ -18,6 +19,7 @@ export function ConsoleShell({ session, children }: { session: { user: string; t
             <Link href="/agents" aria-current={path.startsWith('/agents') ? 'page' : undefined}>Agents</Link>
           </nav>
           <span className="spacer" />
+          <ThemeToggle />
           <span className="muted" data-testid="current-user">{session.user}</span>
           <LogoutButton />
         </header>

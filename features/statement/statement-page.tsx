@@ -1,31 +1,35 @@
 'use client';
 import { useState } from 'react';
-import { useStatement } from '@/lib/client/api/get-statement';
-import { useQueryHistory } from '@/lib/client/api/get-query-history';
+import { useStatementInfo } from '@/lib/client/api/get-statement-info';
 import { StatementResult } from './statement-result';
 
-/** /statements/<handle>: the SQL (from the user's history), status and results of one handle, with a share link. */
+/** /statements/<handle>: the SQL, owner, status and results of one handle, with a share link. */
 export function StatementPage({ handle }: { handle: string }) {
-  const history = useQueryHistory();
-  const answer = useStatement(handle);
+  const info = useStatementInfo(handle);
   const [copied, setCopied] = useState(false);
-  const entry = history.data?.find((e) => e.queryId === handle);
-  const status = answer.data?.state === 'running' ? 'RUNNING' : answer.data ? 'SUCCESS' : answer.error ? 'FAILED' : '…';
   const copy = async () => {
     const url = window.location.href;
     try { await navigator.clipboard.writeText(url); } catch { /* no clipboard permission: the link is shown anyway */ }
     setCopied(true);
   };
-  const notFound = <div className="error-box" data-testid="not-found">Statement <code>{handle}</code> was not found (unknown, expired, or not yours).</div>;
+  const notFound = (
+    <div className="error-box" data-testid="not-found">
+      Statement <code>{handle}</code> was not found: it is unknown or expired, or it ran under a role you do not hold.
+    </div>
+  );
+  if (info.error) return notFound;
+  const i = info.data;
+  const duration = i?.endedOn ? i.endedOn - i.createdOn : null;
   return (
     <div className="statement-page">
       <div className="toolbar">
         <h2>Statement <code>{handle}</code></h2>
         <button type="button" onClick={copy}>{copied ? 'Link copied' : 'Copy link'}</button>
-        <span className="status" data-testid="statement-status">{status}</span>
+        <span className={`status status-${(i?.status ?? '').toLowerCase()}`} data-testid="statement-status">{i?.status ?? '…'}</span>
+        {i && <span className="muted small" data-testid="statement-owner">run by {i.user}{i.role ? ` as ${i.role}` : ''}</span>}
       </div>
-      {entry && <pre className="sql" data-testid="statement-sql">{entry.queryText}</pre>}
-      <StatementResult handle={handle} notFound={notFound} />
+      {i && <pre className="sql" data-testid="statement-sql">{i.sqlText}</pre>}
+      <StatementResult handle={handle} notFound={notFound} durationMs={duration} />
     </div>
   );
 }

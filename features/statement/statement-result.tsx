@@ -40,7 +40,8 @@ function StatementTabs({ handles }: { handles: string[] }) {
   );
 }
 
-export function StatementResult({ handle, startedAt, notFound }: { handle: string; startedAt?: number; notFound?: React.ReactNode }) {
+/** `durationMs`: known from elsewhere (a share page's record); otherwise measured from `startedAt`. */
+export function StatementResult({ handle, startedAt, notFound, durationMs }: { handle: string; startedAt?: number; notFound?: React.ReactNode; durationMs?: number | null }) {
   const q = useStatement(handle);
   const cancel = useCancelStatement();
   const [doneAt, setDoneAt] = useState<number | null>(null);
@@ -64,7 +65,7 @@ export function StatementResult({ handle, startedAt, notFound }: { handle: strin
   }
   const r = answer.result;
   const children = r.statementHandles;
-  const duration = startedAt && doneAt ? doneAt - startedAt : null;
+  const duration = durationMs ?? (startedAt && doneAt ? doneAt - startedAt : null);
   return (
     <div className="statement-result">
       <div className="muted small">

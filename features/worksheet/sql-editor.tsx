@@ -3,12 +3,13 @@
  * Monaco, loaded from our own bundle (never a CDN): loader.config({ monaco }) with the local
  * monaco-editor package. One model per worksheet (`path`), so each tab keeps its own undo
  * history. Ctrl/Cmd+Enter runs the selection or the statement under the cursor,
- * Ctrl/Cmd+Shift+Enter runs everything.
+ * Ctrl/Cmd+Shift+Enter runs everything, Shift+Alt+F formats.
  */
 import Editor, { loader, type OnMount } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor';
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
-import { spanAt, trimmedRun } from './lib/statement-at-cursor';
+import { formatSql } from './lib/format-sql';
+import { runAllTarget, runTarget } from './lib/run-target';
 import { registerSqlCompletion } from './sql-completion';
 
 loader.config({ monaco });
@@ -18,14 +19,24 @@ export type MonacoEditor = monaco.editor.IStandaloneCodeEditor;
 /** What a run sends: the text and where it starts in the editor (to place its error). */
 export type RunText = (sql: string, start: number) => void;
 
+let formatterRegistered = false;
+/** Monaco's Format Document (Shift+Alt+F, the context menu) on SQL models uses Format SQL. */
+function registerSqlFormatter(m: typeof monaco): void {
+  if (formatterRegistered) return;
+  formatterRegistered = true;
+  m.languages.registerDocumentFormattingEditProvider('sql', {
+    provideDocumentFormattingEdits: (model) => [{ range: model.getFullModelRange(), text: formatSql(model.getValue()) }],
+  });
+}
 
-export default function SqlEditor({ path, value, onChange, onRun, onRunAll, dark, editorRef, error }: {
+export default function SqlEditor({ path, value, onChange, onRun, onRunAll, theme, editorRef, error }: {
   path: string;
   value: string;
   onChange: (v: string) => void;
   onRun: RunText;
   onRunAll: RunText;
-  dark: boolean;
+  /** Monaco theme name ('light' | 'vs-dark'). */
+  theme: string;
   editorRef?: MutableRefObject<MonacoEditor | null>;
   /** The last run's error, marked in the text where it points. */
   error?: { offset: number; message: string } | null;
@@ -46,22 +57,17 @@ export default function SqlEditor({ path, value, onChange, onRun, onRunAll, dark
   }, [editor, error, path]);
   const mount: OnMount = (editor, m) => {
     registerSqlCompletion(m);
+    registerSqlFormatter(m);
     editor.addCommand(m.KeyMod.CtrlCmd | m.KeyCode.Enter, () => {
-      const model = editor.getModel();
-      const sel = editor.getSelection();
-      if (!model) return;
-      if (sel && !sel.isEmpty()) {
-        const [sql, start] = trimmedRun(model.getValueInRange(sel), model.getOffsetAt(sel.getStartPosition()));
-        if (sql) return handlers.current.onRun(sql, start);
-      }
-      const pos = editor.getPosition();
-      const span = spanAt(model.getValue(), pos ? model.getOffsetAt(pos) : 0);
-      if (span) handlers.current.onRun(span.text, span.start);
+      const t = runTarget(editor);
+      if (t) handlers.current.onRun(...t);
     });
     editor.addCommand(m.KeyMod.CtrlCmd | m.KeyMod.Shift | m.KeyCode.Enter, () => {
-      const [text, start] = trimmedRun(editor.getModel()?.getValue() ?? '', 0);
-      if (text) handlers.current.onRunAll(text, start);
+      const t = runAllTarget(editor);
+      if (t) handlers.current.onRunAll(...t);
     });
+    // Monaco binds Format Document to Shift+Alt+F except on Linux (Ctrl+Shift+I): the same key everywhere.
+    editor.addCommand(m.KeyMod.Shift | m.KeyMod.Alt | m.KeyCode.KeyF, () => { void editor.getAction('editor.action.formatDocument')?.run(); });
     editor.focus();
     if (editorRef) editorRef.current = editor;
     setEditor(editor);
@@ -70,7 +76,7 @@ export default function SqlEditor({ path, value, onChange, onRun, onRunAll, dark
   };
   return (
     <div className="editor" data-testid="sql-editor">
-      <Editor height="100%" language="sql" path={path} theme={dark ? 'vs-dark' : 'light'} defaultValue={value} onChange={(v) => onChange(v ?? '')} onMount={mount}
+      <Editor height="100%" language="sql" path={path} theme={theme} defaultValue={value} onChange={(v) => onChange(v ?? '')} onMount={mount}
         options={{ minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true }} />
     </div>
   );

@@ -7,7 +7,6 @@
 import dynamic from 'next/dynamic';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { format } from 'sql-formatter';
 import { useCreateWorksheet } from '@/lib/client/api/create-worksheet';
 import { useDeleteWorksheet } from '@/lib/client/api/delete-worksheet';
 import { columnsQuery } from '@/lib/client/api/get-columns';
@@ -19,10 +18,12 @@ import { useWorksheets, type Worksheet as Sheet } from '@/lib/client/api/get-wor
 import { usePostStatement } from '@/lib/client/api/post-statement';
 import { useApiToken } from '@/lib/client/session';
 import { SchemaBrowser } from '@/features/schema-browser/schema-browser';
+import { useMonacoTheme } from '@/features/shell/use-theme';
 import { StatementError, StatementResult } from '@/features/statement/statement-result';
 import { insertAtCursor, replaceAll } from './lib/editor-edits';
 import { errorOffset } from './lib/error-position';
-import { trimmedRun } from './lib/statement-at-cursor';
+import { formatSql } from './lib/format-sql';
+import { runAllTarget, runTarget } from './lib/run-target';
 import { ContextPickers, type WorksheetContext } from './context-pickers';
 import { setCatalogSource } from './sql-completion';
 import type { MonacoEditor } from './sql-editor';
@@ -33,18 +34,6 @@ const SqlEditor = dynamic(() => import('./sql-editor'), { ssr: false, loading: (
 
 const ACTIVE = 'floe.activeWorksheet';
 const SAVE_LABEL = { saved: 'Saved', pending: 'Editing…', saving: 'Saving…', error: 'Not saved' } as const;
-
-function usePrefersDark() {
-  const [dark, setDark] = useState(false);
-  useEffect(() => {
-    const mq = window.matchMedia('(prefers-color-scheme: dark)');
-    setDark(mq.matches);
-    const f = (e: MediaQueryListEvent) => setDark(e.matches);
-    mq.addEventListener('change', f);
-    return () => mq.removeEventListener('change', f);
-  }, []);
-  return dark;
-}
 
 /** Autocomplete reads the catalog through the schema browser's cached queries. */
 function useCatalogSource(sheet: Sheet | undefined) {
@@ -79,7 +68,7 @@ export function Worksheet() {
   const post = usePostStatement();
   const seed = useSeedStatement();
   const qc = useQueryClient();
-  const dark = usePrefersDark();
+  const monacoTheme = useMonacoTheme();
 
   const list = sheets.data ?? [];
   const sheet = list.find((w) => w.id === activeId) ?? list[0];
@@ -121,7 +110,10 @@ export function Worksheet() {
     if (id === sheet.id) setActiveId(list.find((w) => w.id !== id)?.id ?? null);
     remove.mutate(id);
   };
-  const runSheet = (multi: boolean) => submit(...trimmedRun(sheet.sql, 0), multi);
+  const runSheet = (multi: boolean) => {
+    const t = editorRef.current && (multi ? runAllTarget : runTarget)(editorRef.current);
+    if (t) submit(...t, multi);
+  };
   return (
     <div className="worksheet-page">
       {browser && <SchemaBrowser onInsert={(text) => { if (editorRef.current) insertAtCursor(editorRef.current, text); }} />}
@@ -131,15 +123,15 @@ export function Worksheet() {
           onRename={(id, name) => saver.save(id, { name })} onClose={close} />
         <div className="toolbar">
           <button type="button" aria-pressed={browser} onClick={() => setBrowser(!browser)} title="Show or hide the schema browser">Objects</button>
-          <button type="button" className="primary" onClick={() => runSheet(false)} title="Ctrl/Cmd+Enter runs the statement under the cursor">Run</button>
-          <button type="button" onClick={() => runSheet(true)} title="Ctrl/Cmd+Shift+Enter">Run all</button>
-          <button type="button" onClick={() => { if (editorRef.current) replaceAll(editorRef.current, format(sheet.sql, { language: 'snowflake', keywordCase: 'upper' })); }}>Format SQL</button>
+          <button type="button" className="primary" onClick={() => runSheet(false)} aria-keyshortcuts="Control+Enter Meta+Enter" title="Ctrl/Cmd+Enter runs the statement under the cursor">Run</button>
+          <button type="button" onClick={() => runSheet(true)} aria-keyshortcuts="Control+Shift+Enter Meta+Shift+Enter" title="Ctrl/Cmd+Shift+Enter">Run all</button>
+          <button type="button" aria-keyshortcuts="Shift+Alt+F" title="Shift+Alt+F" onClick={() => { if (editorRef.current) replaceAll(editorRef.current, formatSql(editorRef.current.getValue())); }}>Format SQL</button>
           <ContextPickers value={sheet} onChange={setContext} />
           <span className="spacer" />
           <span className={`small ${saver.state === 'error' ? 'error' : 'muted'}`} data-testid="save-state">{SAVE_LABEL[saver.state]}</span>
         </div>
         <SqlEditor path={`worksheet-${sheet.id}.sql`} value={sheet.sql} onChange={(sql) => saver.save(sheet.id, { sql })}
-          onRun={(s, start) => submit(s, start, false)} onRunAll={(s, start) => submit(s, start, true)} dark={dark} editorRef={editorRef} error={marker} />
+          onRun={(s, start) => submit(s, start, false)} onRunAll={(s, start) => submit(s, start, true)} theme={monacoTheme} editorRef={editorRef} error={marker} />
         <div className="output" data-testid="output">
           {run?.error ? <StatementError error={run.error} />
             : run?.handle ? <StatementResult key={run.handle} handle={run.handle} startedAt={run.startedAt} />

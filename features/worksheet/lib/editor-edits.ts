@@ -14,9 +14,12 @@ export function insertAtCursor(editor: Editor, text: string): void {
   editor.focus();
 }
 
-/** The whole text replaced (Format SQL). */
+/** The whole text replaced (Format SQL), as one undo step; the editor keeps the focus. */
 export function replaceAll(editor: Editor, text: string): void {
   const model = editor.getModel();
-  if (!model) return;
+  if (!model || model.getValue() === text) return;
+  editor.pushUndoStop();
   editor.executeEdits('format', [{ range: model.getFullModelRange(), text }]);
+  editor.pushUndoStop();
+  editor.focus();
 }

@@ -1,0 +1,4 @@
+'use client';
+import { ErrorView } from '@/features/shell/error-view';
+
+export default ErrorView;
