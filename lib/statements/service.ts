@@ -117,6 +117,7 @@ export class StatementService {
       endMs: r.endedOn ?? null,
       rowsProduced: !r.result ? null : r.result.stats ? Object.values(r.result.stats).reduce((a, b) => a + (b ?? 0), 0) : r.result.numRows,
       queryTag: r.queryTag ?? '',
+      reusedResult: !!r.reusedFrom,
     })),
     resultScan: (handle, user) => scanResult(this.registry, handle, user),
   };

@@ -28,6 +28,8 @@ export interface QueryHistoryEntry {
   endMs: number | null;
   rowsProduced: number | null;
   queryTag: string;
+  /** Answered from a stored result (USE_CACHED_RESULT): nothing was executed. */
+  reusedResult: boolean;
 }
 
 /** A stored statement result read back: its columns and rows of storage values. */
@@ -121,9 +123,11 @@ function informationSchema(catalog: Catalog, dbName: string, view: string): Virt
 
 function queryHistory(services: CompileServices, session: Session): VirtualTable {
   const cols = [v('QUERY_ID'), v('QUERY_TEXT'), v('DATABASE_NAME'), v('SCHEMA_NAME'), v('QUERY_TYPE'), v('SESSION_ID'), v('USER_NAME'), v('ROLE_NAME'), v('WAREHOUSE_NAME'),
-    v('EXECUTION_STATUS'), v('ERROR_CODE'), v('ERROR_MESSAGE'), t('START_TIME'), t('END_TIME'), n('TOTAL_ELAPSED_TIME'), n('ROWS_PRODUCED'), v('QUERY_TAG')];
+    v('EXECUTION_STATUS'), v('ERROR_CODE'), v('ERROR_MESSAGE'), t('START_TIME'), t('END_TIME'), n('TOTAL_ELAPSED_TIME'), n('ROWS_PRODUCED'), v('QUERY_TAG'), n('EXECUTION_TIME')];
   const rows = services.queryHistory(session.user, session.role).map((q) => [q.queryId, q.queryText, q.database, q.schema, q.queryType, null, q.user, q.role, q.warehouse, q.status,
-    q.errorCode, q.errorMessage, ltz(q.startMs), ltz(q.endMs), (q.endMs ?? Date.now()) - q.startMs, q.rowsProduced, q.queryTag]);
+    q.errorCode, q.errorMessage, ltz(q.startMs), ltz(q.endMs), (q.endMs ?? Date.now()) - q.startMs, q.rowsProduced, q.queryTag,
+    // A reused result executed nothing (Snowflake reports 0 too).
+    q.reusedResult ? 0 : (q.endMs ?? Date.now()) - q.startMs]);
   return { name: 'QUERY_HISTORY', columns: cols, rows };
 }
 
