@@ -52,8 +52,9 @@ export function loadConfig(): FloeConfig {
     // Each reader is a full replica (≈3× the database in memory): two per core is the useful most.
     maxReaders: Math.max(1, intEnv('FLOE_MAX_READERS', Math.max(2, 2 * os.cpus().length))),
     resultRetentionHours: intEnv('FLOE_RESULT_RETENTION_HOURS', 24),
-    rateLimitPerSec: intEnv('FLOE_RATE_LIMIT_PER_S', 200),
-    rateLimitBurst: Math.max(1, intEnv('FLOE_RATE_LIMIT_BURST', 400)),
+    // Generous per user: a guard against a runaway client, not a cap on one busy client's throughput.
+    rateLimitPerSec: intEnv('FLOE_RATE_LIMIT_PER_S', 5000),
+    rateLimitBurst: Math.max(1, intEnv('FLOE_RATE_LIMIT_BURST', 10000)),
     maxRunningPerUser: intEnv('FLOE_MAX_RUNNING_PER_USER', 128),
     maxRunningPerWarehouse: intEnv('FLOE_MAX_RUNNING_PER_WAREHOUSE', 128),
     sqlApiEnabled: !/^(false|0|no|off)$/i.test(process.env.FLOE_SQL_API_ENABLED ?? ''),
