@@ -5,6 +5,7 @@
  * serialised in process. The queue lives on globalThis because Next gives each route its own
  * copy of this module and all of them must share one queue per file.
  */
+import type { Worksheet } from './worksheet';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -27,17 +28,7 @@ export const worksheetFieldsSchema = z.strictObject({
 
 export type WorksheetFields = z.infer<typeof worksheetFieldsSchema>;
 
-export interface Worksheet {
-  id: string;
-  name: string;
-  sql: string;
-  role: string | null;
-  warehouse: string | null;
-  database: string | null;
-  schema: string | null;
-  createdOn: number;
-  updatedOn: number;
-}
+export type { Worksheet } from './worksheet';
 
 const worksheetSchema = z.object({
   id: z.string(), name: z.string(), sql: z.string(),

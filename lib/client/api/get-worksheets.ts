@@ -2,18 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiToken } from '@/lib/client/session';
 import { apiFetch } from './fetcher';
 
-/** A worksheet as /api/console/worksheets keeps it for the signed-in user. */
-export interface Worksheet {
-  id: string;
-  name: string;
-  sql: string;
-  role: string | null;
-  warehouse: string | null;
-  database: string | null;
-  schema: string | null;
-  createdOn: number;
-  updatedOn: number;
-}
+import type { Worksheet } from '@/lib/console/worksheet';
+
+export type { Worksheet };
 
 export type WorksheetFields = Partial<Pick<Worksheet, 'name' | 'sql' | 'role' | 'warehouse' | 'database' | 'schema'>>;
 
