@@ -12,7 +12,8 @@ import { backquoteIdent as bq } from '../sql-text';
 import { EMPTY_SELECT, expressionSql } from './ast';
 import { parseTypeName } from '../types';
 import { isIdent, normalize, storageName, type Ident } from './names';
-import { convertTo } from './convert';
+import { castExpression } from '../functions/conversion';
+import { infer } from './infer';
 import { rewrite, type RewriteContext } from './rewrite';
 
 type Clause =
@@ -97,9 +98,14 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
     if (!col) throw new SqlError('000904', '42000', `SQL compilation error: error line 1 at position 0\ninvalid identifier '${name}'`);
     return parseTypeName(col.type)!;
   };
+  // A value is stored as its column's type, converted from its own type (an LTZ stays that instant).
+  const stored = (e: unknown, target: ReturnType<typeof colType>) => {
+    const value = rewrite(e, ctx);
+    return castExpression(value, infer(value, ctx).type, target, ctx.session, { write: true });
+  };
   clauses.forEach((c, i) => {
     if (c.action === 'update') {
-      const sets = c.set.map(([col, e]) => `${bq(storageName(col))} = ${expressionSql(convertTo(rewrite(e, ctx), colType(col), { write: true }))}`).join(', ');
+      const sets = c.set.map(([col, e]) => `${bq(storageName(col))} = ${expressionSql(stored(e, colType(col)))}`).join(', ');
       steps.push({ sql: `UPDATE ${tName} AS ${tAlias} SET ${sets} FROM \`_floe_merge_m\` AS ${bq(sAlias)} WHERE ${tAlias}.rowid = ${bq(sAlias)}.\`_floe_rid\` AND ${bq(sAlias)}.\`_floe_clause\` = ${i}` });
       counted.push({ kind: 'updated', step: steps.length - 1 });
     } else if (c.action === 'delete') {
@@ -108,7 +114,7 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
     } else {
       const cols = c.columns.length ? c.columns : t.table.columns.map((x) => x.name);
       if (cols.length !== c.values.length) throw new SqlError('002020', '21S01', 'SQL compilation error:\nInsert value list does not match column list');
-      const vals = c.values.map((e, k) => expressionSql(convertTo(rewrite(e, ctx), colType(cols[k]), { write: true }))).join(', ');
+      const vals = c.values.map((e, k) => expressionSql(stored(e, colType(cols[k])))).join(', ');
       steps.push({ sql: `INSERT INTO ${tName} (${cols.map((x) => bq(storageName(x))).join(', ')}) SELECT ${vals} FROM \`_floe_merge_n\` AS ${bq(sAlias)} WHERE \`_floe_clause\` = ${i}` });
       counted.push({ kind: 'inserted', step: steps.length - 1 });
     }

@@ -130,4 +130,16 @@ export const conversion: FunctionCase[] = displayed([
   { sql: "SELECT TRY_TO_BINARY('ZZ'), TRY_TO_BINARY('0A')", rows: [[null, '0A']] },
   { name: 'BINARY_OUTPUT_FORMAT is the text of a BINARY-to-VARCHAR conversion', sql: "SELECT TO_VARCHAR(TO_BINARY('SNOW', 'UTF-8')), TO_BINARY('SNOW', 'UTF-8')::VARCHAR", parameters: { BINARY_OUTPUT_FORMAT: 'BASE64' }, rows: [['U05PVw==', 'U05PVw==']], types: ['text', 'text'] },
   { name: 'BINARY_OUTPUT_FORMAT applies to TO_BINARY results', sql: "SELECT TO_BINARY('SNOW', 'UTF-8')", parameters: { BINARY_OUTPUT_FORMAT: 'BASE64' }, rows: [['U05PVw==']] },
+  {
+    name: 'MERGE stores a TIMESTAMP_LTZ source value as the same instant',
+    setup: [
+      'CREATE TABLE L (ID INT, T TIMESTAMP_LTZ)', 'CREATE TABLE S (ID INT, T TIMESTAMP_LTZ)',
+      "INSERT INTO S VALUES (1, '2024-01-01 10:00:00 +00:00'), (2, '2024-06-01 12:30:00 +02:00')",
+      'INSERT INTO L VALUES (2, NULL)',
+      'MERGE INTO L USING S ON L.ID = S.ID WHEN MATCHED THEN UPDATE SET T = S.T WHEN NOT MATCHED THEN INSERT (ID, T) VALUES (S.ID, S.T)',
+    ],
+    sql: "SELECT L.ID, L.T = S.T, TO_VARCHAR(L.T, 'YYYY-MM-DD HH24:MI:SS TZH:TZM') FROM L JOIN S ON L.ID = S.ID ORDER BY L.ID",
+    parameters: { TIMEZONE: 'UTC' },
+    rows: [['1', 'true', '2024-01-01 10:00:00 +00:00'], ['2', 'true', '2024-06-01 10:30:00 +00:00']],
+  },
 ]);
