@@ -6,7 +6,7 @@
 import { Dialect, generate, parse } from '@polyglot-sql/sdk';
 import { sqlErrors } from './errors';
 import { backquoteIdentifiers } from './lexer';
-import { Memo } from './memo';
+import { Memo } from '@/lib/values/memo';
 
 /** An AST node: an object with one key naming its kind. */
 export type Node = Record<string, unknown>;

@@ -19,7 +19,8 @@ export const semiStructuredFunctions: FunctionDef[] = [
   { names: ['TRY_PARSE_JSON'], returns: types.variant },
   { names: ['CHECK_JSON'], returns: () => types.varchar() },
   { names: ['TO_VARIANT'], sqlite: tagged('FLOE_TO_VARIANT'), returns: types.variant, nullable: anyArgNullable },
-  { kinds: ['to_json'], args: (p) => [p.this], sqlite: tagged('FLOE_TO_JSON'), returns: () => types.varchar(), nullable: anyArgNullable },
+  // TO_JSON's text is the stored form of the VARIANT: the same engine function, typed VARCHAR.
+  { kinds: ['to_json'], args: (p) => [p.this], sqlite: tagged('FLOE_TO_VARIANT'), returns: () => types.varchar(), nullable: anyArgNullable },
   { names: ['TO_ARRAY'], sqlite: tagged('FLOE_TO_ARRAY'), returns: types.array, nullable: anyArgNullable },
   { names: ['TO_OBJECT'], returns: types.object, nullable: anyArgNullable },
   {

@@ -53,35 +53,32 @@ function construct(tags: string, args: unknown[], keepNull: boolean): string {
   return text(sortedObject(new Map(entries)));
 }
 
+/** PARSE_JSON's input as stored VARIANT JSON: NULL for NULL or blank text. */
+function parsedJson(s: unknown, mode: unknown): string | null {
+  if (s === null || String(s).trim() === '') return null;
+  return text(parseVariant(String(s), typeof mode === 'string' && mode.toLowerCase() === 'd'));
+}
+
 export function registerSemiStructuredFunctions(reg: Register): void {
-  reg('PARSE_JSON', (s: unknown, mode?: unknown) => {
-    if (s === null) return null;
+  // One and two arguments (sql.js registers a function per arity); 'd' allows duplicate keys.
+  const parseJson = (s: unknown, mode: unknown) => {
     try {
-      const v = parseVariant(String(s), typeof mode === 'string' && mode.toLowerCase() === 'd');
-      return v === null && String(s).trim() === '' ? null : text(v);
+      return parsedJson(s, mode);
     } catch (e) {
       return parseError(e);
     }
-  });
-  reg('PARSE_JSON', (s: unknown) => {
-    if (s === null || String(s).trim() === '') return null;
-    try {
-      return text(parseVariant(String(s)));
-    } catch (e) {
-      return parseError(e);
-    }
-  });
+  };
+  reg('PARSE_JSON', (s: unknown, mode: unknown) => parseJson(s, mode));
+  reg('PARSE_JSON', (s: unknown) => parseJson(s, null));
   reg('TRY_PARSE_JSON', (s: unknown) => {
-    if (s === null || String(s).trim() === '') return null;
     try {
-      return text(parseVariant(String(s)));
+      return parsedJson(s, null);
     } catch (e) {
       if (e instanceof ValueConversionError) return null;
       throw e;
     }
   });
   reg('FLOE_TO_VARIANT', (tag: unknown, v: unknown) => (v === null ? null : text(toVariant(String(tag), v))));
-  reg('FLOE_TO_JSON', (tag: unknown, v: unknown) => (v === null ? null : text(toVariant(String(tag), v))));
   reg('FLOE_TO_ARRAY', (tag: unknown, v: unknown) => {
     if (v === null) return null;
     const x = toVariant(String(tag), v);
