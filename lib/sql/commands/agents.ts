@@ -14,7 +14,7 @@ import { sqlErrors } from '../errors';
 import { resolveSchema } from '../compile/names';
 import { column, type Compiled } from '../compile/types';
 import { types } from '../types';
-import { TokenReader } from './reader';
+import { createMatches, TokenReader } from './reader';
 import type { Command, CommandContext } from './types';
 
 /** Agent failures reported as statement failures (422). */
@@ -44,10 +44,7 @@ function assigned(r: TokenReader): string {
 }
 
 function compileCreate(r: TokenReader, ctx: CommandContext): Compiled {
-  r.expect('CREATE');
-  const orReplace = r.accept('OR', 'REPLACE');
-  r.expect('AGENT');
-  const ifNotExists = r.accept('IF', 'NOT', 'EXISTS');
+  const { orReplace, ifNotExists } = r.createHeader('AGENT');
   if (orReplace && ifNotExists) throw sqlErrors.invalidValue('OR REPLACE and IF NOT EXISTS are incompatible.');
   const t = target(ctx.catalog, ctx.session, r.name(3));
   let comment: string | null = null;
@@ -170,7 +167,7 @@ const command = (name: string, matches: (w: string[]) => boolean, compile: (r: T
   ({ name, matches, compile: (stmt, ctx) => compile(new TokenReader(stmt.tokens), ctx) });
 
 export const agentCommands: Command[] = [
-  command('CREATE AGENT', (w) => w[0] === 'CREATE' && (w[1] === 'AGENT' || (w[1] === 'OR' && w[2] === 'REPLACE' && w[3] === 'AGENT')), compileCreate),
+  command('CREATE AGENT', createMatches('AGENT'), compileCreate),
   command('ALTER AGENT', (w) => w[0] === 'ALTER' && w[1] === 'AGENT', compileAlter),
   command('DESCRIBE AGENT', (w) => (w[0] === 'DESCRIBE' || w[0] === 'DESC') && w[1] === 'AGENT', compileDescribe),
   command('SHOW AGENTS', (w) => w[0] === 'SHOW' && w[1] === 'AGENTS', compileShow),

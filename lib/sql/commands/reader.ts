@@ -95,6 +95,14 @@ export class TokenReader {
     return out;
   }
 
+  /** `CREATE [OR REPLACE] <kind> [IF NOT EXISTS]`: the modifiers a CREATE command starts with. */
+  createHeader(kind: string): { orReplace: boolean; ifNotExists: boolean } {
+    this.expect('CREATE');
+    const orReplace = this.accept('OR', 'REPLACE');
+    this.expect(kind);
+    return { orReplace, ifNotExists: this.accept('IF', 'NOT', 'EXISTS') };
+  }
+
   /** The upper-cased word `offset` tokens ahead ('' when that token is not a word). */
   wordAt(offset: number): string {
     const t = this.tokens[this.i + offset];
@@ -107,3 +115,7 @@ export class TokenReader {
     return !!t && t.kind === 'word' && t.text.toUpperCase() === word;
   }
 }
+
+/** Leading words of `CREATE [OR REPLACE] <kind>` (a command's `matches`). */
+export const createMatches = (kind: string) => (w: string[]): boolean =>
+  w[0] === 'CREATE' && (w[1] === kind || (w[1] === 'OR' && w[3] === kind));

@@ -8,20 +8,17 @@ import { column, type Compiled } from '../compile/types';
 import { types } from '../types';
 import { alreadyExistsOk, dropCommand, invalidProperty, likeMatcher, requireAccountAdmin, storedTimestamp } from './access';
 import { dropRoleSteps } from '@/lib/access/grants';
-import { TokenReader } from './reader';
+import { createMatches, TokenReader } from './reader';
 import type { Command } from './types';
 
 const SYSTEM_ROLES = new Set(['ACCOUNTADMIN', 'SYSADMIN', 'PUBLIC']);
 
 export const createRoleCommand: Command = {
   name: 'CREATE ROLE',
-  matches: (w) => w[0] === 'CREATE' && (w[1] === 'ROLE' || (w[1] === 'OR' && w[3] === 'ROLE')),
+  matches: createMatches('ROLE'),
   compile(stmt) {
     const r = new TokenReader(stmt.tokens);
-    r.expect('CREATE');
-    const orReplace = r.accept('OR', 'REPLACE');
-    r.expect('ROLE');
-    const ifNotExists = r.accept('IF', 'NOT', 'EXISTS');
+    const { orReplace, ifNotExists } = r.createHeader('ROLE');
     const name = r.ident();
     const props = r.properties();
     for (const k of props.keys()) if (k !== 'COMMENT') throw invalidProperty(k, 'ROLE');

@@ -11,7 +11,7 @@ import { column, type ActionEnv, type ActionOutcome, type Compiled } from '../co
 import { types } from '../types';
 import { alreadyExistsOk, dropCommand, invalidProperty, invalidValue, isAccountAdmin, likeMatcher, requireAccountAdmin, requireUserAccess, storedTimestamp } from './access';
 import { patAction } from './pats';
-import { TokenReader } from './reader';
+import { createMatches, TokenReader } from './reader';
 import type { Command } from './types';
 
 const USER_COLUMNS: Record<string, string> = {
@@ -64,13 +64,10 @@ const dropUserSteps = (name: string): SqlStep[] => [
 
 export const createUserCommand: Command = {
   name: 'CREATE USER',
-  matches: (w) => w[0] === 'CREATE' && (w[1] === 'USER' || (w[1] === 'OR' && w[3] === 'USER')),
+  matches: createMatches('USER'),
   compile(stmt) {
     const r = new TokenReader(stmt.tokens);
-    r.expect('CREATE');
-    const orReplace = r.accept('OR', 'REPLACE');
-    r.expect('USER');
-    const ifNotExists = r.accept('IF', 'NOT', 'EXISTS');
+    const { orReplace, ifNotExists } = r.createHeader('USER');
     const name = r.ident();
     const props = r.properties();
     checkProperties(props.keys());

@@ -12,7 +12,7 @@ import { alreadyExistsOk, dropCommand, invalidProperty, invalidValue, storedTime
 import { Access } from '@/lib/access/check';
 import { warehouseGrantSteps } from '@/lib/access/grants';
 import { securables } from '@/lib/access/objects';
-import { TokenReader } from './reader';
+import { createMatches, TokenReader } from './reader';
 import { applyNameFilters, readShowClauses } from './show-filters';
 import type { Command } from './types';
 
@@ -91,13 +91,10 @@ const missing = (name: string) => sqlErrors.objectMissing('Warehouse', name);
 
 export const createWarehouseCommand: Command = {
   name: 'CREATE WAREHOUSE',
-  matches: (w) => w[0] === 'CREATE' && (w[1] === 'WAREHOUSE' || (w[1] === 'OR' && w[3] === 'WAREHOUSE')),
+  matches: createMatches('WAREHOUSE'),
   compile(stmt) {
     const r = new TokenReader(stmt.tokens);
-    r.expect('CREATE');
-    const orReplace = r.accept('OR', 'REPLACE');
-    r.expect('WAREHOUSE');
-    const ifNotExists = r.accept('IF', 'NOT', 'EXISTS');
+    const { orReplace, ifNotExists } = r.createHeader('WAREHOUSE');
     const name = r.ident();
     const settings: Settings = { properties: {} };
     readSettings(r, settings);
