@@ -10,6 +10,8 @@ import type { StatementRecord } from './record';
 export class StatementRegistry {
   private readonly records = new Map<string, StatementRecord>();
   private readonly byRequestId = new Map<string, string>();
+  /** Handles remembered but not yet written (see `remember`). */
+  private readonly unwritten = new Set<string>();
   private readonly file: string;
   private readonly fd: number;
   readonly resultsDir: string;
@@ -34,6 +36,7 @@ export class StatementRegistry {
     for (const rec of this.records.values()) {
       if (rec.createdOn >= cutoff || rec.status === 'running') continue;
       this.records.delete(rec.handle);
+      this.unwritten.delete(rec.handle);
       if (this.byRequestId.get(rec.requestId) === rec.handle) this.byRequestId.delete(rec.requestId);
       fs.rm(this.resultDir(rec.handle), { recursive: true, force: true }, () => {});
     }
@@ -62,9 +65,24 @@ export class StatementRegistry {
    * answered (a synchronous append of ~1 KB), so a kill -9 cannot lose an answered handle.
    */
   put(rec: StatementRecord): void {
+    this.remember(rec);
+    this.unwritten.delete(rec.handle);
+    fs.writeSync(this.fd, `${JSON.stringify(rec)}\n`);
+  }
+
+  /**
+   * Keeps a record in memory only: a statement answered before anyone saw its handle need not
+   * reach the disk until it ends (`put`). Call `persist` before a handle leaves the server.
+   */
+  remember(rec: StatementRecord): void {
     this.records.set(rec.handle, rec);
     if (!rec.parent) this.byRequestId.set(rec.requestId, rec.handle);
-    fs.writeSync(this.fd, `${JSON.stringify(rec)}\n`);
+    this.unwritten.add(rec.handle);
+  }
+
+  /** Writes a remembered record that has not reached the disk yet. */
+  persist(rec: StatementRecord): void {
+    if (this.unwritten.has(rec.handle)) this.put(rec);
   }
 
   private load(): void {

@@ -11,6 +11,7 @@ import type { Catalog } from '@/lib/catalog/catalog';
 import { fromStorageName } from '@/lib/catalog/names';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep } from '@/lib/engine/types';
 import { compileStatement, type Compiled, type CompileServices } from '@/lib/sql/compile';
+import { CompileCache } from '@/lib/sql/compile/compile-cache';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { LexError, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
 import { placeIdentifierError } from '@/lib/sql/error-position';
@@ -98,6 +99,7 @@ function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
 export class StatementService {
   private readonly running = new Map<string, Running>();
   private readonly resultCache: ResultCache;
+  private readonly compiler = new CompileCache(compileStatement);
 
   /** What compiling reads besides the catalog: the statement history the caller may see (his own; all for ACCOUNTADMIN). */
   private readonly compileServices: CompileServices = {
@@ -153,7 +155,8 @@ export class StatementService {
       nullAsString: req.nullAsString || undefined,
       ...contextOf(req.session),
     };
-    this.registry.put(record);
+    // Written when its handle is first answered (`await`) or when it ends, whichever comes first.
+    this.registry.remember(record);
     const run: Running = { user: req.session.user, warehouse: req.session.warehouse, done: Promise.resolve(), current: null, stopped: null };
     this.running.set(record.handle, run);
     const timer = setTimeout(() => void this.stop(record.handle, sqlErrors.timedOut(req.timeoutSec), true), Math.min(req.timeoutSec * 1000, 2 ** 31 - 1));
@@ -187,7 +190,10 @@ export class StatementService {
       clearTimeout(t);
     }
     const now = this.registry.get(record.handle) ?? record;
-    return { record: now, finished: now.status !== 'running' };
+    const finished = now.status !== 'running';
+    // The client learns the handle now: it must outlive a crash (a kill -9 leaves it cancelled).
+    if (!finished) this.registry.persist(now);
+    return { record: now, finished };
   }
 
   /** Cancels a running statement; resolves when it has stopped (or after 5 s). */
@@ -245,7 +251,7 @@ export class StatementService {
         queryTag: parent.queryTag, ...contextOf(req.session),
       };
       parent.children.push(child.handle);
-      this.registry.put(child);
+      this.registry.remember(child);
       try {
         child.result = await this.runOne(stmt, req, child.handle, run, child);
         child.status = 'succeeded';
@@ -284,7 +290,7 @@ export class StatementService {
     const session = req.session;
     // Statements see only what the session's role may see (lib/access).
     const visible = () => visibleCatalog(this.catalog.current(), session.role);
-    const compiled = compileStatement(stmt, session, visible(), statementId, req.paramTypes, this.compileServices);
+    const compiled = this.compiler.compileStatement(stmt, session, visible(), statementId, req.paramTypes, this.compileServices);
     record.queryType = queryTypeOf(compiled, stmt);
     const params = this.paramsFor(compiled, req.params);
     const base = { statementId, sessionId: session.id, pins: { nowMs: Date.now(), seed: randomInt(1, 2 ** 31 - 1), timezone: session.formats.timezone } };

@@ -1,0 +1,61 @@
+/**
+ * Compiled queries reused while nothing they were compiled from has changed: the same text and
+ * bind types, the same catalog object (every reload makes a new one) and equal values of the
+ * session fields compiling actually read (tracked through a proxy, so CURRENT_SESSION(), which
+ * reads the session id, is never reused). Only plain queries are kept: none that read a compile
+ * service (QUERY_HISTORY, RESULT_SCAN), bind virtual-table rows or embed their statement id, so
+ * a hit is exactly what compiling again would give. Parsing and rewriting a short query costs
+ * more than the rest of its trip through the request thread.
+ */
+import type { Catalog } from '@/lib/catalog/catalog';
+import type { WireType } from '@/lib/values';
+import { Memo } from '@/lib/values/memo';
+import type { SplitStatement } from '../lexer';
+import type { Session } from '../session';
+import type { Compiled } from './types';
+import type { CompileServices } from './virtual-tables';
+
+type Query = Extract<Compiled, { kind: 'query' }>;
+
+interface Entry {
+  catalog: Catalog;
+  /** Session fields the compile read, with the JSON of their values then. */
+  reads: [keyof Session, string | undefined][];
+  compiled: Query;
+}
+
+export type CompileFn = (stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[], services: CompileServices) => Compiled;
+
+const same = (session: Session, reads: Entry['reads']) => reads.every(([k, json]) => JSON.stringify(session[k]) === json);
+
+export class CompileCache {
+  private readonly memo: Memo<Entry>;
+
+  constructor(private readonly compile: CompileFn, max = 500) {
+    this.memo = new Memo(max);
+  }
+
+  compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[], services: CompileServices): Compiled {
+    const key = `${paramTypes.join(',')}\u0000${stmt.text}`;
+    const hit = this.memo.get(key);
+    if (hit && hit.catalog === catalog && same(session, hit.reads)) return hit.compiled;
+
+    const read = new Set<keyof Session>();
+    const tracked = new Proxy(session, {
+      get(target, prop, receiver) {
+        if (typeof prop === 'string') read.add(prop as keyof Session);
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    let usedService = false;
+    const watched: CompileServices = {
+      queryHistory: (...a) => { usedService = true; return services.queryHistory(...a); },
+      resultScan: (...a) => { usedService = true; return services.resultScan(...a); },
+    };
+    const compiled = this.compile(stmt, tracked, catalog, statementId, paramTypes, watched);
+    if (compiled.kind === 'query' && !usedService && compiled.extraParams.length === 0 && !compiled.sql.includes(statementId)) {
+      this.memo.set(key, { catalog, reads: [...read].map((k) => [k, JSON.stringify(session[k])]), compiled });
+    }
+    return compiled;
+  }
+}
