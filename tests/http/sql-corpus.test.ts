@@ -13,13 +13,15 @@ import { session } from './corpus/session';
 import { transactions } from './corpus/transactions';
 import { errors } from './corpus/errors';
 import { warehouses } from './corpus/warehouses';
+import { metadata } from './corpus/metadata';
 
 const AREAS: [string, CorpusCase[]][] = [
   ['identifiers', identifiers], ['ddl', ddl], ['dml', dml], ['show-describe', showDescribe],
-  ['information-schema', informationSchema], ['session', session], ['transactions', transactions], ['errors', errors], ['warehouses', warehouses],
+  ['information-schema', informationSchema], ['session', session], ['transactions', transactions], ['errors', errors], ['warehouses', warehouses], ['metadata', metadata],
 ];
 
-const fill = <T>(v: T, db: string): T => JSON.parse(JSON.stringify(v).replaceAll('{db}', db)) as T;
+// `{db}` is the case's database, `{dblower}` its name in lower case (for case-insensitive LIKE).
+const fill = <T>(v: T, db: string): T => JSON.parse(JSON.stringify(v).replaceAll('{dblower}', db.toLowerCase()).replaceAll('{db}', db)) as T;
 
 async function runCase(c: CorpusCase): Promise<void> {
   const ctx = await freshDatabase();

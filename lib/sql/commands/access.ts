@@ -8,7 +8,6 @@ import type { Command } from './types';
 import { ltzFromEpochMs } from '@/lib/values';
 import { SqlError, sqlErrors } from '../errors';
 import type { Session } from '../session';
-import { likeToRegExp } from '../like';
 
 /** The current role is ACCOUNTADMIN or inherits it. */
 export function isAccountAdmin(session: Session, catalog: Catalog): boolean {
@@ -23,13 +22,6 @@ export function requireUserAccess(session: Session, catalog: Catalog, user: stri
 
 export function requireAccountAdmin(session: Session, catalog: Catalog, what: string): void {
   if (!isAccountAdmin(session, catalog)) throw sqlErrors.insufficientPrivileges(what);
-}
-
-/** SHOW … LIKE: case-insensitive, % and _ wildcards. */
-export function likeMatcher(pattern: string | null): (name: string) => boolean {
-  if (pattern === null) return () => true;
-  const re = likeToRegExp(pattern);
-  return (name) => re.test(name);
 }
 
 /** Epoch milliseconds as a stored TIMESTAMP_LTZ value. */

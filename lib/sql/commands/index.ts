@@ -9,6 +9,7 @@ import { describeTableCommand } from './describe';
 import { dropSchemaCommand } from './drop-schema';
 import { alterSessionCommand } from './session-parameters';
 import { showCommand } from './show';
+import { showFunctionsCommand } from './show-functions';
 import type { Command } from './types';
 import { showPatsCommand } from './pats';
 import { ROLE_COMMANDS } from './roles';
@@ -30,6 +31,7 @@ export const COMMANDS: Command[] = [
   ...GRANT_COMMANDS,
   alterAccountCommand,
   showCommand,
+  showFunctionsCommand,
   describeTableCommand,
   alterTableCommand,
   commentCommand,

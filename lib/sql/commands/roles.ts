@@ -6,9 +6,10 @@
 import { SqlError, sqlErrors } from '../errors';
 import { column, type Compiled } from '../compile/types';
 import { types } from '../types';
-import { alreadyExistsOk, dropCommand, invalidProperty, likeMatcher, requireAccountAdmin, storedTimestamp } from './access';
+import { alreadyExistsOk, dropCommand, invalidProperty, requireAccountAdmin, storedTimestamp } from './access';
 import { dropRoleSteps } from '@/lib/access/grants';
 import { createMatches, TokenReader } from './reader';
+import { applyNameFilters, readShowClauses } from './show-filters';
 import type { Command } from './types';
 
 const SYSTEM_ROLES = new Set(['ACCOUNTADMIN', 'SYSADMIN', 'PUBLIC']);
@@ -90,7 +91,8 @@ export const revokeRoleCommand: Command = {
   compile: (stmt) => roleGrant(stmt, false),
 };
 
-const SHOW_ROLES_COLUMNS = ['created_on', 'name', 'is_default', 'is_current', 'is_inherited', 'assigned_to_users', 'granted_to_roles', 'granted_roles', 'owner', 'comment'];
+/** As documented, with is_from_organization_user_group (bundle 2025_06, a BOOLEAN). */
+export const SHOW_ROLES_COLUMNS = ['created_on', 'name', 'is_default', 'is_current', 'is_inherited', 'assigned_to_users', 'granted_to_roles', 'granted_roles', 'owner', 'comment', 'is_from_organization_user_group'];
 
 export const showRolesCommand: Command = {
   name: 'SHOW ROLES',
@@ -98,21 +100,20 @@ export const showRolesCommand: Command = {
   compile(stmt, ctx) {
     const r = new TokenReader(stmt.tokens);
     r.expect('SHOW', 'ROLES');
-    const like = likeMatcher(r.accept('LIKE') ? r.string() : null);
-    r.end();
+    const clauses = readShowClauses(r);
     const { catalog, session } = ctx;
     const user = catalog.users.get(session.user);
     const inherited = session.role ? catalog.rolesUnder(session.role) : new Set<string>();
     const count = (pred: (g: (typeof catalog.roleGrants)[number]) => boolean) => catalog.roleGrants.filter(pred).length;
-    const roles = [...catalog.roles.values()].filter((x) => like(x.name)).sort((a, b) => a.name.localeCompare(b.name));
+    const roles = applyNameFilters([...catalog.roles.values()], (x) => x.name, clauses);
     const yn = (b: boolean) => (b ? 'Y' : 'N');
     return {
       kind: 'rows',
-      columns: SHOW_ROLES_COLUMNS.map((n) => column(n, n === 'created_on' ? types.timestampLtz(3) : n.startsWith('assigned') || n.startsWith('granted') ? types.number(38, 0) : types.varchar())),
+      columns: SHOW_ROLES_COLUMNS.map((n) => column(n, n === 'created_on' ? types.timestampLtz(3) : n.startsWith('assigned') || n.startsWith('granted') ? types.number(38, 0) : n.startsWith('is_from') ? types.boolean() : types.varchar())),
       rows: roles.map((x) => [
         storedTimestamp(x.createdOn), x.name, yn(user?.defaultRole === x.name), yn(session.role === x.name), yn(session.role !== x.name && inherited.has(x.name)),
         count((g) => g.role === x.name && g.granteeKind === 'USER'), count((g) => g.role === x.name && g.granteeKind === 'ROLE'),
-        count((g) => g.granteeKind === 'ROLE' && g.grantee === x.name), x.owner ?? '', x.comment ?? '',
+        count((g) => g.granteeKind === 'ROLE' && g.grantee === x.name), x.owner ?? '', x.comment ?? '', 0,
       ]),
     };
   },

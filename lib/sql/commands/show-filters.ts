@@ -49,9 +49,23 @@ export function readShowClauses(r: TokenReader): ShowClauses {
   return out;
 }
 
-/** Applies LIKE, STARTS WITH (case-sensitive) and LIMIT … FROM to rows sorted by name. */
-export function applyNameFilters<T>(items: T[], nameOf: (t: T) => string, c: ShowClauses): T[] {
-  let out = [...items].sort((a, b) => (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0));
+/** Binary (code-unit) order of two sort keys, part by part, as Snowflake orders SHOW output. */
+function compareKeys(a: string[], b: string[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i] ?? '';
+    const y = b[i] ?? '';
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+/**
+ * Orders rows by `sortKey` (by default the name; SHOW TABLES and the like pass database, schema,
+ * name) and applies LIKE (case-insensitive), STARTS WITH (case-sensitive) and LIMIT … FROM (the
+ * first name at or after the string, case-sensitive) to the name.
+ */
+export function applyNameFilters<T>(items: T[], nameOf: (t: T) => string, c: ShowClauses, sortKey: (t: T) => string[] = (t) => [nameOf(t)]): T[] {
+  let out = [...items].sort((a, b) => compareKeys(sortKey(a), sortKey(b)));
   if (c.like !== null) {
     const like = likeToRegExp(c.like);
     out = out.filter((t) => like.test(nameOf(t)));

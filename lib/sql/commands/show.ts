@@ -53,44 +53,81 @@ function tablesIn(catalog: Catalog, session: Session, c: ShowClauses, kind?: 'TA
     catalog.tablesOf(schema.id).filter((t) => !kind || t.kind === kind).map((table) => ({ db, schema, table })));
 }
 
+/** SHOW TERSE … : the five columns every TERSE listing has. */
+const TERSE = [when('created_on'), text('name'), text('kind'), text('database_name'), text('schema_name')];
+
+/**
+ * Output columns as Snowflake documents them (the command pages plus the behavior-change bundles
+ * generally enabled through 2025_07: owner_role_type, object_visibility and the classification
+ * profile columns added, budget removed by 2025_02).
+ */
+export const SHOW_DATABASES_COLUMNS = ['created_on', 'name', 'is_default', 'is_current', 'origin', 'owner', 'comment', 'options', 'retention_time', 'kind', 'owner_role_type', 'object_visibility'];
+export const SHOW_SCHEMAS_COLUMNS = ['created_on', 'name', 'is_default', 'is_current', 'database_name', 'owner', 'comment', 'options', 'retention_time', 'owner_role_type',
+  'classification_profile_database', 'classification_profile_schema', 'classification_profile', 'object_visibility'];
+export const SHOW_TABLES_COLUMNS = ['created_on', 'name', 'database_name', 'schema_name', 'kind', 'comment', 'cluster_by', 'rows', 'bytes', 'owner', 'retention_time',
+  'automatic_clustering', 'change_tracking', 'search_optimization', 'search_optimization_progress', 'search_optimization_bytes', 'is_external', 'enable_schema_evolution',
+  'owner_role_type', 'is_event', 'is_hybrid', 'is_iceberg', 'is_dynamic', 'is_immutable'];
+export const SHOW_OBJECTS_COLUMNS = ['created_on', 'name', 'database_name', 'schema_name', 'kind', 'comment', 'cluster_by', 'rows', 'bytes', 'owner', 'retention_time',
+  'owner_role_type', 'is_hybrid', 'is_dynamic', 'is_iceberg'];
+export const SHOW_VIEWS_COLUMNS = ['created_on', 'name', 'reserved', 'database_name', 'schema_name', 'owner', 'comment', 'text', 'is_secure', 'is_materialized', 'owner_role_type', 'change_tracking'];
+
+/** Typed columns by name: timestamps, counts and flags as Snowflake types them; the rest text. */
+function typed(names: string[]): ResultColumn[] {
+  return names.map((n) => {
+    if (n === 'created_on') return when(n);
+    if (n === 'rows' || n === 'bytes') return num(n);
+    if (n === 'is_secure' || n === 'is_materialized') return column(n, types.boolean());
+    if (n === 'object_visibility') return column(n, types.object());
+    return text(n);
+  });
+}
+
+/** A row in the order of `names` from values by name (absent ones are NULL). */
+const rowOf = (names: string[], values: Record<string, unknown>) => names.map((n) => values[n] ?? null);
+
+const ownerRoleType = (owner: string | null) => (owner ? 'ROLE' : '');
+
 function showDatabases(ctx: CommandContext, c: ShowClauses, terse: boolean): Compiled {
   const dbs = applyNameFilters([...ctx.catalog.databases.values()], (d) => d.name, c);
-  if (terse) return statics([when('created_on'), text('name'), text('kind'), text('database_name'), text('schema_name')], dbs.map((d) => [ltz(d.createdOn), d.name, 'STANDARD', null, null]));
-  return statics(
-    ['created_on', 'name', 'is_default', 'is_current', 'origin', 'owner', 'comment', 'options', 'retention_time', 'kind', 'budget', 'owner_role_type'].map((n) => (n === 'created_on' ? when(n) : text(n))),
-    dbs.map((d) => [ltz(d.createdOn), d.name, 'N', d.name === ctx.session.database ? 'Y' : 'N', '', d.owner, d.comment ?? '', '', '1', 'STANDARD', null, 'ROLE']),
-  );
+  // TERSE: kind, database_name and schema_name are always NULL for databases.
+  if (terse) return statics(TERSE, dbs.map((d) => [ltz(d.createdOn), d.name, null, null, null]));
+  return statics(typed(SHOW_DATABASES_COLUMNS), dbs.map((d) => rowOf(SHOW_DATABASES_COLUMNS, {
+    created_on: ltz(d.createdOn), name: d.name, is_default: 'N', is_current: d.name === ctx.session.database ? 'Y' : 'N', origin: '', owner: d.owner ?? '',
+    comment: d.comment ?? '', options: '', retention_time: '1', kind: 'STANDARD', owner_role_type: ownerRoleType(d.owner),
+  })));
 }
 
 function showSchemas(ctx: CommandContext, c: ShowClauses, terse: boolean): Compiled {
-  // Every database also shows its INFORMATION_SCHEMA, as in Snowflake.
+  // Every database also shows its INFORMATION_SCHEMA (owned by nobody), as in Snowflake.
   const informationSchema = (db: DatabaseInfo): SchemaInfo => ({ id: -1, databaseId: db.id, name: 'INFORMATION_SCHEMA', owner: '', comment: 'Views describing the contents of schemas', createdOn: db.createdOn });
-  const all = databasesIn(ctx.catalog, ctx.session, c).flatMap((db) => [...ctx.catalog.schemasOf(db.id), informationSchema(db)].sort((a, b) => (a.name < b.name ? -1 : 1)).map((schema) => ({ db, schema })));
-  const items = applyNameFilters(all, (x) => x.schema.name, c);
-  if (terse) return statics([when('created_on'), text('name'), text('kind'), text('database_name'), text('schema_name')], items.map(({ db, schema }) => [ltz(schema.createdOn), schema.name, null, db.name, null]));
-  return statics(
-    ['created_on', 'name', 'is_default', 'is_current', 'database_name', 'owner', 'comment', 'options', 'retention_time', 'owner_role_type', 'budget'].map((n) => (n === 'created_on' ? when(n) : text(n))),
-    items.map(({ db, schema }) => [ltz(schema.createdOn), schema.name, 'N', db.name === ctx.session.database && schema.name === ctx.session.schema ? 'Y' : 'N', db.name, schema.owner, schema.comment ?? '', '', '1', 'ROLE', null]),
-  );
+  const all = databasesIn(ctx.catalog, ctx.session, c).flatMap((db) => [...ctx.catalog.schemasOf(db.id), informationSchema(db)].map((schema) => ({ db, schema })));
+  const items = applyNameFilters(all, (x) => x.schema.name, c, (x) => [x.db.name, x.schema.name]);
+  // TERSE: kind is not applicable and schema_name would repeat name, so both are NULL.
+  if (terse) return statics(TERSE, items.map(({ db, schema }) => [ltz(schema.createdOn), schema.name, null, db.name, null]));
+  return statics(typed(SHOW_SCHEMAS_COLUMNS), items.map(({ db, schema }) => rowOf(SHOW_SCHEMAS_COLUMNS, {
+    created_on: ltz(schema.createdOn), name: schema.name, is_default: 'N', is_current: db.name === ctx.session.database && schema.name === ctx.session.schema ? 'Y' : 'N',
+    database_name: db.name, owner: schema.owner ?? '', comment: schema.comment ?? '', options: '', retention_time: '1', owner_role_type: ownerRoleType(schema.owner),
+  })));
 }
 
-function showTables(ctx: CommandContext, c: ShowClauses, terse: boolean, kind: 'TABLE' | 'VIEW' | undefined): Compiled {
-  const items = applyNameFilters(tablesIn(ctx.catalog, ctx.session, c, kind), (x) => x.table.name, c);
-  if (terse) return statics([when('created_on'), text('name'), text('kind'), text('database_name'), text('schema_name')], items.map(({ db, schema, table }) => [ltz(table.createdOn), table.name, table.kind, db.name, schema.name]));
-  if (kind === 'VIEW') {
-    return statics(
-      [when('created_on'), text('name'), text('reserved'), text('database_name'), text('schema_name'), text('owner'), text('comment'), text('text'), column('is_secure', types.boolean()), column('is_materialized', types.boolean()), text('owner_role_type'), text('change_tracking')],
-      items.map(({ db, schema, table }) => [ltz(table.createdOn), table.name, '', db.name, schema.name, table.owner, table.comment ?? '', table.text, 0, 0, 'ROLE', 'OFF']),
-    );
-  }
-  const cols = [when('created_on'), text('name'), text('database_name'), text('schema_name'), text('kind'), text('comment'), text('cluster_by'), num('rows'), num('bytes'), text('owner'), text('retention_time')];
-  if (kind === 'TABLE') {
-    cols.push(text('automatic_clustering'), text('change_tracking'), text('search_optimization'), text('search_optimization_progress'), text('search_optimization_bytes'),
-      text('is_external'), text('enable_schema_evolution'), text('owner_role_type'), text('is_event'), text('budget'), text('is_hybrid'), text('is_iceberg'), text('is_dynamic'), text('is_immutable'));
-  } else cols.push(text('owner_role_type'), text('budget'), text('is_hybrid'), text('is_dynamic'));
-  return statics(cols, items.map(({ db, schema, table }) => {
-    const base = [ltz(table.createdOn), table.name, db.name, schema.name, table.kind === 'VIEW' ? 'VIEW' : 'TABLE', table.comment ?? '', '', null, null, table.owner, '1'];
-    return kind === 'TABLE' ? [...base, 'OFF', 'OFF', 'OFF', null, null, 'N', 'N', 'ROLE', 'N', null, 'N', 'N', 'N', 'N'] : [...base, 'ROLE', null, 'N', 'N'];
+type Listing = 'TABLES' | 'VIEWS' | 'OBJECTS';
+
+function showTables(ctx: CommandContext, c: ShowClauses, terse: boolean, listing: Listing): Compiled {
+  const kind = listing === 'TABLES' ? 'TABLE' : listing === 'VIEWS' ? 'VIEW' : undefined;
+  // Ordered by database, schema and name, as each SHOW page says.
+  const items = applyNameFilters(tablesIn(ctx.catalog, ctx.session, c, kind), (x) => x.table.name, c, (x) => [x.db.name, x.schema.name, x.table.name]);
+  if (terse) return statics(TERSE, items.map(({ db, schema, table }) => [ltz(table.createdOn), table.name, table.kind, db.name, schema.name]));
+  const names = listing === 'TABLES' ? SHOW_TABLES_COLUMNS : listing === 'VIEWS' ? SHOW_VIEWS_COLUMNS : SHOW_OBJECTS_COLUMNS;
+  return statics(typed(names), items.map(({ db, schema, table }) => {
+    const isView = table.kind === 'VIEW';
+    return rowOf(names, {
+      created_on: ltz(table.createdOn), name: table.name, reserved: '', database_name: db.name, schema_name: schema.name, kind: table.kind,
+      comment: table.comment ?? '', text: table.text, cluster_by: '', owner: table.owner ?? '', owner_role_type: ownerRoleType(table.owner),
+      // Views keep no data: rows, bytes and retention are blank for them in SHOW OBJECTS.
+      retention_time: isView ? null : '1', is_secure: 0, is_materialized: 0,
+      automatic_clustering: 'OFF', change_tracking: 'OFF', search_optimization: 'OFF', is_external: 'N', enable_schema_evolution: 'N',
+      is_event: 'N', is_hybrid: 'N', is_iceberg: 'N', is_dynamic: 'N', is_immutable: 'N',
+    });
   }));
 }
 
@@ -106,6 +143,8 @@ export function dataTypeJson(typeText: string, nullable: boolean): string {
   return JSON.stringify(o);
 }
 
+export const SHOW_COLUMNS_COLUMNS = ['table_name', 'schema_name', 'column_name', 'data_type', 'null?', 'default', 'kind', 'expression', 'comment', 'database_name', 'autoincrement', 'schema_evolution_record'];
+
 function showColumns(ctx: CommandContext, c: ShowClauses): Compiled {
   let tables: { db: DatabaseInfo; schema: SchemaInfo; table: TableInfo }[];
   if (c.scope.kind === 'table') {
@@ -119,11 +158,11 @@ function showColumns(ctx: CommandContext, c: ShowClauses): Compiled {
   } else {
     tables = tablesIn(ctx.catalog, ctx.session, c);
   }
-  const rows = tables.flatMap(({ db, schema, table }) => table.columns.map((col) => ({ db, schema, table, col })));
-  const filtered = applyNameFilters(rows, (r) => r.col.name, { ...c, limit: c.limit, from: c.from }).sort((a, b) =>
-    a.table.name === b.table.name ? a.table.columns.indexOf(a.col) - b.table.columns.indexOf(b.col) : a.table.name < b.table.name ? -1 : 1);
+  const rows = tables.flatMap(({ db, schema, table }) => table.columns.map((col, i) => ({ db, schema, table, col, position: String(i).padStart(6, '0') })));
+  // Ordered by database, schema, table and the column's position in its table.
+  const filtered = applyNameFilters(rows, (r) => r.col.name, c, (r) => [r.db.name, r.schema.name, r.table.name, r.position]);
   return statics(
-    ['table_name', 'schema_name', 'column_name', 'data_type', 'null?', 'default', 'kind', 'expression', 'comment', 'database_name', 'autoincrement', 'schema_evolution_record'].map(text),
+    SHOW_COLUMNS_COLUMNS.map(text),
     filtered.map(({ db, schema, table, col }) => [table.name, schema.name, col.name, dataTypeJson(col.type, col.nullable), col.nullable ? 'true' : 'false', col.defaultSql ?? '', 'COLUMN', '', col.comment ?? '', db.name, '', null]),
   );
 }
@@ -142,9 +181,9 @@ export const showCommand: Command = {
     const terse = r.accept('TERSE');
     if (r.accept('DATABASES')) return showDatabases(ctx, readShowClauses(r), terse);
     if (r.accept('SCHEMAS')) return showSchemas(ctx, readShowClauses(r), terse);
-    if (r.accept('TABLES')) return showTables(ctx, readShowClauses(r), terse, 'TABLE');
-    if (r.accept('VIEWS')) return showTables(ctx, readShowClauses(r), terse, 'VIEW');
-    if (r.accept('OBJECTS')) return showTables(ctx, readShowClauses(r), terse, undefined);
+    if (r.accept('TABLES')) return showTables(ctx, readShowClauses(r), terse, 'TABLES');
+    if (r.accept('VIEWS')) return showTables(ctx, readShowClauses(r), terse, 'VIEWS');
+    if (r.accept('OBJECTS')) return showTables(ctx, readShowClauses(r), terse, 'OBJECTS');
     if (!terse && r.accept('COLUMNS')) return showColumns(ctx, readShowClauses(r));
     if (!terse && r.accept('PARAMETERS')) return showParameters(ctx, readShowClauses(r));
     return r.fail();

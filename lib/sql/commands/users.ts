@@ -9,9 +9,10 @@ import type { SqlParam, SqlStep } from '@/lib/engine/types';
 import { sqlErrors } from '../errors';
 import { column, type ActionEnv, type ActionOutcome, type Compiled } from '../compile/types';
 import { types } from '../types';
-import { alreadyExistsOk, dropCommand, invalidProperty, invalidValue, isAccountAdmin, likeMatcher, requireAccountAdmin, requireUserAccess, storedTimestamp } from './access';
+import { alreadyExistsOk, dropCommand, invalidProperty, invalidValue, isAccountAdmin, requireAccountAdmin, requireUserAccess, storedTimestamp } from './access';
 import { patAction } from './pats';
 import { createMatches, TokenReader } from './reader';
+import { applyNameFilters, readShowClauses } from './show-filters';
 import type { Command } from './types';
 
 const USER_COLUMNS: Record<string, string> = {
@@ -175,7 +176,7 @@ export const describeUserCommand: Command = {
   },
 };
 
-const SHOW_USERS_COLUMNS: [string, 'text' | 'ts'][] = [
+export const SHOW_USERS_COLUMNS: [string, 'text' | 'ts'][] = [
   ['name', 'text'], ['created_on', 'ts'], ['login_name', 'text'], ['display_name', 'text'], ['first_name', 'text'], ['last_name', 'text'],
   ['email', 'text'], ['mins_to_unlock', 'text'], ['days_to_expiry', 'text'], ['comment', 'text'], ['disabled', 'text'],
   ['must_change_password', 'text'], ['snowflake_lock', 'text'], ['default_warehouse', 'text'], ['default_namespace', 'text'],
@@ -190,11 +191,9 @@ export const showUsersCommand: Command = {
   compile(stmt, ctx) {
     const r = new TokenReader(stmt.tokens);
     r.expect('SHOW', 'USERS');
-    const like = likeMatcher(r.accept('LIKE') ? r.string() : null);
-    r.end();
+    const clauses = readShowClauses(r);
     const admin = isAccountAdmin(ctx.session, ctx.catalog);
-    const users = [...ctx.catalog.users.values()].filter((u) => like(u.name) && (admin || u.name === ctx.session.user));
-    users.sort((a, b) => a.name.localeCompare(b.name));
+    const users = applyNameFilters([...ctx.catalog.users.values()].filter((u) => admin || u.name === ctx.session.user), (u) => u.name, clauses);
     return {
       kind: 'rows',
       columns: SHOW_USERS_COLUMNS.map(([n, t]) => column(n, t === 'ts' ? types.timestampLtz(3) : text)),

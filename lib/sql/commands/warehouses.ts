@@ -193,13 +193,14 @@ export const dropWarehouseCommand = dropCommand('WAREHOUSE', {
   steps: (name) => [{ sql: 'DELETE FROM _floe_warehouses WHERE name = ?', params: [name] }, ...warehouseGrantSteps(name, null)],
 });
 
-const SHOW_COLUMNS: [string, 'text' | 'number' | 'time'][] = [
+/** As documented; budget was removed from SHOW output by bundle 2025_02. */
+export const SHOW_WAREHOUSES_COLUMNS: [string, 'text' | 'number' | 'time'][] = [
   ['name', 'text'], ['state', 'text'], ['type', 'text'], ['size', 'text'], ['min_cluster_count', 'number'], ['max_cluster_count', 'number'],
   ['started_clusters', 'number'], ['running', 'number'], ['queued', 'number'], ['is_default', 'text'], ['is_current', 'text'], ['auto_suspend', 'number'],
   ['auto_resume', 'text'], ['available', 'text'], ['provisioning', 'text'], ['quiescing', 'text'], ['other', 'text'], ['created_on', 'time'],
   ['resumed_on', 'time'], ['updated_on', 'time'], ['owner', 'text'], ['comment', 'text'], ['enable_query_acceleration', 'text'],
   ['query_acceleration_max_scale_factor', 'number'], ['resource_monitor', 'text'], ['actives', 'number'], ['pendings', 'number'], ['failed', 'number'],
-  ['suspended', 'number'], ['uuid', 'text'], ['scaling_policy', 'text'], ['budget', 'text'], ['owner_role_type', 'text'], ['resource_constraint', 'text'],
+  ['suspended', 'number'], ['uuid', 'text'], ['scaling_policy', 'text'], ['owner_role_type', 'text'], ['resource_constraint', 'text'],
 ];
 
 function showRow(w: WarehouseInfo, session: Session, defaultWarehouse: string | null): unknown[] {
@@ -213,9 +214,9 @@ function showRow(w: WarehouseInfo, session: Session, defaultWarehouse: string | 
     other: started ? '0' : '', created_on: storedTimestamp(w.createdOn), resumed_on: storedTimestamp(w.createdOn), updated_on: storedTimestamp(w.createdOn),
     owner: w.owner, comment: w.comment ?? '', enable_query_acceleration: p.ENABLE_QUERY_ACCELERATION,
     query_acceleration_max_scale_factor: Number(p.QUERY_ACCELERATION_MAX_SCALE_FACTOR), resource_monitor: p.RESOURCE_MONITOR, actives: clusters, pendings: 0, failed: 0,
-    suspended: started ? 0 : Number(p.MIN_CLUSTER_COUNT), uuid: String(w.createdOn), scaling_policy: p.SCALING_POLICY, budget: null, owner_role_type: 'ROLE', resource_constraint: null,
+    suspended: started ? 0 : Number(p.MIN_CLUSTER_COUNT), uuid: String(w.createdOn), scaling_policy: p.SCALING_POLICY, owner_role_type: 'ROLE', resource_constraint: null,
   };
-  return SHOW_COLUMNS.map(([n]) => values[n]);
+  return SHOW_WAREHOUSES_COLUMNS.map(([n]) => values[n]);
 }
 
 export const showWarehousesCommand: Command = {
@@ -229,7 +230,7 @@ export const showWarehousesCommand: Command = {
     const defaultWarehouse = ctx.catalog.users.get(ctx.session.user)?.defaultWarehouse ?? null;
     return {
       kind: 'rows',
-      columns: SHOW_COLUMNS.map(([n, t]) => column(n, t === 'number' ? types.number(38, 0) : t === 'time' ? types.timestampLtz(3) : types.varchar())),
+      columns: SHOW_WAREHOUSES_COLUMNS.map(([n, t]) => column(n, t === 'number' ? types.number(38, 0) : t === 'time' ? types.timestampLtz(3) : types.varchar())),
       rows: list.map((w) => showRow(w, ctx.session, defaultWarehouse)),
     };
   },

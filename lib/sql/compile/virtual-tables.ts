@@ -60,6 +60,7 @@ const ltz = (ms: number | null) => (ms === null ? null : ltzFromEpochMs(ms));
 const v = (name: string, type: SfType = types.varchar()): VirtualColumn => ({ name, type });
 const n = (name: string) => v(name, types.number(38, 0));
 const t = (name: string) => v(name, types.timestampLtz(3));
+const o = (name: string) => v(name, types.object());
 
 /** information_schema DATA_TYPE names. */
 function dataTypeName(typeText: string): string {
@@ -83,12 +84,15 @@ function informationSchema(catalog: Catalog, dbName: string, view: string): Virt
   const tables = schemas.flatMap((s) => catalog.tablesOf(s.id).map((tb) => ({ s, tb })));
   switch (view) {
     case 'DATABASES':
-      return { name: view, columns: [v('DATABASE_NAME'), v('DATABASE_OWNER'), v('IS_TRANSIENT'), v('COMMENT'), t('CREATED'), t('LAST_ALTERED'), n('RETENTION_TIME'), v('TYPE'), v('REPLICABLE_WITH_FAILOVER_GROUPS'), v('OWNER_ROLE_TYPE')],
-        rows: [...catalog.databases.values()].map((d) => [d.name, d.owner, 'NO', d.comment, ltz(d.createdOn), ltz(d.createdOn), 1, 'STANDARD', 'NO', 'ROLE']) };
+      // OBJECT_VISIBILITY: appended by bundle 2024_08, reserved (NULL).
+      return { name: view, columns: [v('DATABASE_NAME'), v('DATABASE_OWNER'), v('IS_TRANSIENT'), v('COMMENT'), t('CREATED'), t('LAST_ALTERED'), n('RETENTION_TIME'), v('TYPE'), v('OWNER_ROLE_TYPE'), o('OBJECT_VISIBILITY')],
+        rows: [...catalog.databases.values()].sort((a, b) => (a.name < b.name ? -1 : 1)).map((d) => [d.name, d.owner, 'NO', d.comment, ltz(d.createdOn), ltz(d.createdOn), 1, 'STANDARD', d.owner ? 'ROLE' : null, null]) };
     case 'SCHEMATA':
-      return { name: view, columns: [v('CATALOG_NAME'), v('SCHEMA_NAME'), v('SCHEMA_OWNER'), v('IS_TRANSIENT'), v('IS_MANAGED_ACCESS'), n('RETENTION_TIME'), v('DEFAULT_CHARACTER_SET_CATALOG'), v('DEFAULT_CHARACTER_SET_SCHEMA'), v('DEFAULT_CHARACTER_SET_NAME'), v('SQL_PATH'), t('CREATED'), t('LAST_ALTERED'), v('COMMENT'), v('REPLICABLE_WITH_FAILOVER_GROUPS'), v('OWNER_ROLE_TYPE')],
-        rows: [...schemas.map((s) => [db.name, s.name, s.owner, 'NO', 'NO', 1, null, null, null, null, ltz(s.createdOn), ltz(s.createdOn), s.comment, 'NO', 'ROLE']),
-          [db.name, 'INFORMATION_SCHEMA', '', 'NO', 'NO', 1, null, null, null, null, ltz(db.createdOn), ltz(db.createdOn), 'Views describing the contents of schemas', 'NO', null]] };
+      return { name: view, columns: [v('CATALOG_NAME'), v('SCHEMA_NAME'), v('SCHEMA_OWNER'), v('IS_TRANSIENT'), v('IS_MANAGED_ACCESS'), n('RETENTION_TIME'), v('DEFAULT_CHARACTER_SET_CATALOG'), v('DEFAULT_CHARACTER_SET_SCHEMA'), v('DEFAULT_CHARACTER_SET_NAME'), v('SQL_PATH'), t('CREATED'), t('LAST_ALTERED'), v('COMMENT'), o('OBJECT_VISIBILITY')],
+        rows: [...schemas.map((s) => ({ name: s.name, owner: s.owner, createdOn: s.createdOn, comment: s.comment })),
+          { name: 'INFORMATION_SCHEMA', owner: null, createdOn: db.createdOn, comment: 'Views describing the contents of schemas' }]
+          .sort((a, b) => (a.name < b.name ? -1 : 1))
+          .map((s) => [db.name, s.name, s.owner, 'NO', 'NO', 1, null, null, null, null, ltz(s.createdOn), ltz(s.createdOn), s.comment, null]) };
     case 'TABLES':
       return {
         name: view,
@@ -121,14 +125,32 @@ function informationSchema(catalog: Catalog, dbName: string, view: string): Virt
   }
 }
 
+/**
+ * The QUERY_HISTORY table function's columns in Snowflake's order, up to EXECUTION_TIME (the
+ * queueing, data-transfer and credit columns after it have nothing to report here).
+ */
+export const QUERY_HISTORY_COLUMNS = ['QUERY_ID', 'QUERY_TEXT', 'DATABASE_NAME', 'SCHEMA_NAME', 'QUERY_TYPE', 'SESSION_ID', 'USER_NAME', 'ROLE_NAME', 'WAREHOUSE_NAME',
+  'WAREHOUSE_SIZE', 'WAREHOUSE_TYPE', 'CLUSTER_NUMBER', 'QUERY_TAG', 'EXECUTION_STATUS', 'ERROR_CODE', 'ERROR_MESSAGE', 'START_TIME', 'END_TIME', 'TOTAL_ELAPSED_TIME',
+  'BYTES_SCANNED', 'ROWS_PRODUCED', 'COMPILATION_TIME', 'EXECUTION_TIME'];
+
+const QUERY_HISTORY_TYPES: Record<string, SfType> = {
+  SESSION_ID: types.number(38, 0), CLUSTER_NUMBER: types.number(38, 0), START_TIME: types.timestampLtz(3), END_TIME: types.timestampLtz(3), TOTAL_ELAPSED_TIME: types.number(38, 0),
+  BYTES_SCANNED: types.number(38, 0), ROWS_PRODUCED: types.number(38, 0), COMPILATION_TIME: types.number(38, 0), EXECUTION_TIME: types.number(38, 0),
+};
+
 function queryHistory(services: CompileServices, session: Session): VirtualTable {
-  const cols = [v('QUERY_ID'), v('QUERY_TEXT'), v('DATABASE_NAME'), v('SCHEMA_NAME'), v('QUERY_TYPE'), v('SESSION_ID'), v('USER_NAME'), v('ROLE_NAME'), v('WAREHOUSE_NAME'),
-    v('EXECUTION_STATUS'), v('ERROR_CODE'), v('ERROR_MESSAGE'), t('START_TIME'), t('END_TIME'), n('TOTAL_ELAPSED_TIME'), n('ROWS_PRODUCED'), v('QUERY_TAG'), n('EXECUTION_TIME')];
-  const rows = services.queryHistory(session.user, session.role).map((q) => [q.queryId, q.queryText, q.database, q.schema, q.queryType, null, q.user, q.role, q.warehouse, q.status,
-    q.errorCode, q.errorMessage, ltz(q.startMs), ltz(q.endMs), (q.endMs ?? Date.now()) - q.startMs, q.rowsProduced, q.queryTag,
-    // A reused result executed nothing (Snowflake reports 0 too).
-    q.reusedResult ? 0 : (q.endMs ?? Date.now()) - q.startMs]);
-  return { name: 'QUERY_HISTORY', columns: cols, rows };
+  const rows = services.queryHistory(session.user, session.role).map((q) => {
+    const elapsed = (q.endMs ?? Date.now()) - q.startMs;
+    const values: Record<string, unknown> = {
+      QUERY_ID: q.queryId, QUERY_TEXT: q.queryText, DATABASE_NAME: q.database, SCHEMA_NAME: q.schema, QUERY_TYPE: q.queryType, USER_NAME: q.user, ROLE_NAME: q.role,
+      WAREHOUSE_NAME: q.warehouse, WAREHOUSE_TYPE: q.warehouse ? 'STANDARD' : null, QUERY_TAG: q.queryTag, EXECUTION_STATUS: q.status, ERROR_CODE: q.errorCode,
+      ERROR_MESSAGE: q.errorMessage, START_TIME: ltz(q.startMs), END_TIME: ltz(q.endMs), TOTAL_ELAPSED_TIME: elapsed, ROWS_PRODUCED: q.rowsProduced,
+      // A reused result executed nothing (Snowflake reports 0 too).
+      EXECUTION_TIME: q.reusedResult ? 0 : elapsed,
+    };
+    return QUERY_HISTORY_COLUMNS.map((c) => values[c] ?? null);
+  });
+  return { name: 'QUERY_HISTORY', columns: QUERY_HISTORY_COLUMNS.map((c) => v(c, QUERY_HISTORY_TYPES[c])), rows };
 }
 
 /** The virtual table a reference names, or null when it names a catalog table. */

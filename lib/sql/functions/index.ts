@@ -52,3 +52,9 @@ export function callArgs(def: FunctionDef, kind: string, payload: Record<string,
   if (Array.isArray(payload.expressions)) out.push(...payload.expressions);
   return out;
 }
+
+/** The functions Floe implements under their Snowflake names (SHOW FUNCTIONS), aggregates marked. */
+export function builtinFunctions(): { name: string; aggregate: boolean }[] {
+  const aggregates = new Set(aggregateFunctions.flatMap((d) => d.names ?? []));
+  return [...byName.keys()].map((name) => ({ name, aggregate: aggregates.has(name) }));
+}

@@ -1,0 +1,44 @@
+/**
+ * SHOW FUNCTIONS and SHOW USER FUNCTIONS with Snowflake's output columns. Floe has built-in
+ * functions only (no CREATE FUNCTION), so SHOW USER FUNCTIONS lists none.
+ */
+import { builtinFunctions } from '../functions';
+import { column, type Compiled } from '../compile/types';
+import { types } from '../types';
+import { TokenReader } from './reader';
+import { applyNameFilters, readShowClauses } from './show-filters';
+import type { Command } from './types';
+
+export const SHOW_FUNCTIONS_COLUMNS = ['created_on', 'name', 'schema_name', 'is_builtin', 'is_aggregate', 'is_ansi', 'min_num_arguments', 'max_num_arguments', 'arguments',
+  'description', 'catalog_name', 'is_table_function', 'valid_for_clustering', 'is_secure', 'secrets', 'external_access_integrations', 'is_external_function', 'language',
+  'is_memoizable', 'is_data_metric'];
+
+const columns = SHOW_FUNCTIONS_COLUMNS.map((n) =>
+  column(n, n === 'created_on' ? types.timestampLtz(3) : n.endsWith('_num_arguments') ? types.number(38, 0) : types.varchar()));
+
+const FLAGS: Record<string, string> = { is_builtin: 'Y', is_ansi: 'N', is_table_function: 'N', valid_for_clustering: 'N', is_external_function: 'N', is_memoizable: 'N', is_data_metric: 'N' };
+
+export const showFunctionsCommand: Command = {
+  name: 'SHOW FUNCTIONS',
+  matches: (w) => w[0] === 'SHOW' && (w[1] === 'FUNCTIONS' || (w[1] === 'USER' && w[2] === 'FUNCTIONS')),
+  compile(stmt): Compiled {
+    const r = new TokenReader(stmt.tokens);
+    r.expect('SHOW');
+    const user = r.accept('USER');
+    r.expect('FUNCTIONS');
+    const clauses = readShowClauses(r);
+    const list = user ? [] : applyNameFilters(builtinFunctions(), (f) => f.name, clauses);
+    return {
+      kind: 'rows',
+      columns,
+      // Built-ins have no schema, catalog or creation time of their own; signatures are not recorded.
+      rows: list.map((f) => SHOW_FUNCTIONS_COLUMNS.map((n) => {
+        if (n === 'name') return f.name;
+        if (n === 'is_aggregate') return f.aggregate ? 'Y' : 'N';
+        if (n === 'schema_name' || n === 'catalog_name' || n === 'description' || n === 'secrets' || n === 'external_access_integrations') return '';
+        if (n === 'language') return 'SQL';
+        return FLAGS[n] ?? null;
+      })),
+    };
+  },
+};
