@@ -7,9 +7,28 @@ import type { OutputFormats, WireType } from '@/lib/values';
 
 export type SqlParam = string | number | bigint | Uint8Array | null;
 
+/**
+ * A finished statement's stored result (RESULT_SCAN), bound as one JSON rows value that the
+ * engine reads from the partition files itself, off the request thread. A journaled write
+ * records the rows it read, so a replay does not depend on the files.
+ */
+export interface StoredRows {
+  storedRows: {
+    dir: string;
+    partitions: number;
+    /** Partition 0 when it is kept in the statement record rather than a file. */
+    inline: string | null;
+    wires: WireType[];
+    /** The result was made with nullable=false: "null" cells of non-text columns are SQL NULL. */
+    nullAsString: boolean;
+  };
+}
+
+export type StepParam = SqlParam | StoredRows;
+
 export interface SqlStep {
   sql: string;
-  params?: SqlParam[];
+  params?: StepParam[];
 }
 
 /** How one result column is encoded on the wire. `auto` = decided from the first non-null value. */

@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { SqlParam, SqlStep } from '@/lib/engine/types';
+import type { SqlStep, StepParam } from '@/lib/engine/types';
 import type { Compiled, TableUse } from '@/lib/sql/compile';
 import type { SplitStatement } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
@@ -52,7 +52,7 @@ interface KeyInput {
   stmt: SplitStatement;
   compiled: Extract<Compiled, { kind: 'query' }>;
   session: Session;
-  params: SqlParam[];
+  params: StepParam[];
   paramTypes: WireType[];
   nullAsString: boolean;
 }

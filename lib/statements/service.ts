@@ -9,7 +9,7 @@ import { isAccessError } from '@/lib/access/errors';
 import { visibleCatalog } from '@/lib/access/visible';
 import type { Catalog } from '@/lib/catalog/catalog';
 import { fromStorageName } from '@/lib/catalog/names';
-import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep } from '@/lib/engine/types';
+import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep, type StepParam } from '@/lib/engine/types';
 import { compileStatement, type Compiled, type CompileServices } from '@/lib/sql/compile';
 import { CompileCache } from '@/lib/sql/compile/compile-cache';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
@@ -324,7 +324,7 @@ export class StatementService {
         }
         const typed = compiled.columns.length > 0;
         const res = await exec({
-          ...base, steps: [{ sql: compiled.sql, params: [...params, ...compiled.extraParams] }], output: 'rows', access: 'read',
+          ...base, steps: [{ sql: compiled.sql, params }], output: 'rows', access: 'read',
           columns: typed ? compiled.columns.map((c) => ({ type: c.type?.wire ?? 'auto', scale: c.type?.scale ?? null })) : undefined,
           formats: session.formats, nullAsString: req.nullAsString,
           limits: { maxRows: session.rowsPerResultset, maxBytes: this.limits.maxResultBytes, firstPartitionBytes: FIRST_PARTITION_BYTES, partitionBytes: Math.min(PARTITION_BYTES, session.resultChunkMb * 2 ** 20) },
@@ -342,7 +342,7 @@ export class StatementService {
         return dmlResult(compiled.op, res.kind === 'changes' ? res.changes : 0);
       }
       case 'merge': {
-        const res = await exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params: compiled.params ? params : [] })), output: 'changes', access: 'write' })
+        const res = await exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params })), output: 'changes', access: 'write' })
           .finally(() => this.resultCache.wrote(session.id, compiled.tables));
         const per = res.kind === 'changes' ? res.perStep : [];
         const counts = { inserted: 0, updated: 0, deleted: 0 };
@@ -350,7 +350,7 @@ export class StatementService {
         return mergeResult(counts, compiled.kinds);
       }
       case 'ddl':
-        await write(compiled.steps);
+        await write(compiled.boundStep === undefined ? compiled.steps : compiled.steps.map((s, i) => (i === compiled.boundStep ? { ...s, params } : s)));
         return statusResult(compiled.status);
       case 'transaction':
         await exec({ ...base, steps: [], output: 'none', access: 'write', transaction: compiled.op }).finally(() => this.resultCache.transaction(session.id, compiled.op));
@@ -366,9 +366,14 @@ export class StatementService {
     }
   }
 
-  private paramsFor(compiled: Compiled, given: SqlParam[]): SqlParam[] {
+  /**
+   * What the statement binds: the request's values it uses, or, when it reads virtual tables, all
+   * of the request's values and then their rows (their positions follow every value given).
+   */
+  private paramsFor(compiled: Compiled, given: SqlParam[]): StepParam[] {
     const needed = 'params' in compiled ? compiled.params : 0;
     if (needed > given.length) throw sqlErrors.bindMissing(given.length + 1);
-    return given.slice(0, needed);
+    const extra = 'extraParams' in compiled ? compiled.extraParams ?? [] : [];
+    return extra.length > 0 ? [...given, ...extra] : given.slice(0, needed);
   }
 }

@@ -40,6 +40,7 @@ export { parseDateTimeText, type ParsedDateTime } from './datetime-parse';
 
 export { convertBinding, type Binding, type BoundValue, type ConvertedBinding } from './bindings';
 export { storedFromWire } from './wire-decode';
+export { jsonRows } from './json-rows';
 
 export { epochDaysOf, parseStoredTimestamp, type DateTimeParts } from './stored';
 export { daysFromCivil, civilFromDays, daysInMonth, dayOfWeek, splitSeconds, SECONDS_PER_DAY, formatDate, formatTimeOfDay, formatTimestamp, formatOffset } from './civil';

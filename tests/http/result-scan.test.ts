@@ -44,3 +44,27 @@ test('a result belongs to its owner: another user gets "not found"', async () =>
   expect(res.json).toMatchObject({ code: '000709', sqlState: '02000', message: `Statement ${mine.statementHandle} not found` });
   expect((await ok(`SELECT ANSWER FROM TABLE(RESULT_SCAN('${mine.statementHandle}'))`)).data).toEqual([['42']]);
 });
+
+test('writes read computed tables: CTAS and INSERT … SELECT over RESULT_SCAN and INFORMATION_SCHEMA', async () => {
+  const ctx = await freshDatabase();
+  await ok("CREATE TABLE SRC (A INT, B VARCHAR, D DATE)", ctx);
+  await ok("INSERT INTO SRC VALUES (1, 'x', '2024-01-02'), (2, NULL, NULL)", ctx);
+  const sql = [
+    'SELECT * FROM SRC ORDER BY A',
+    'CREATE TABLE DUP AS SELECT * FROM TABLE(RESULT_SCAN(LAST_QUERY_ID()))',
+    'INSERT INTO DUP SELECT A + 10, B, D FROM TABLE(RESULT_SCAN(LAST_QUERY_ID(-2)))',
+    "INSERT INTO DUP (A, B) SELECT 100, TABLE_NAME FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_NAME = 'SRC'",
+    "UPDATE DUP SET B = 'seen' WHERE A IN (SELECT A FROM TABLE(RESULT_SCAN(LAST_QUERY_ID(-4))))",
+  ].join('; ');
+  const res = await exec(sql, { ...ctx, parameters: { MULTI_STATEMENT_COUNT: 5 } });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  const copy = await ok('SELECT A, B, D FROM DUP ORDER BY A', ctx);
+  expect(copy.data).toEqual([['1', 'seen', '19724'], ['2', 'seen', null], ['11', 'x', '19724'], ['12', null, null], ['100', 'SRC', null]]);
+  expect(copy.resultSetMetaData!.rowType.map((c) => c.type)).toEqual(['fixed', 'text', 'date']);
+});
+
+test('CREATE TABLE … AS SELECT binds the request’s values', async () => {
+  const ctx = await freshDatabase();
+  await ok('CREATE TABLE BOUND AS SELECT ?::INT AS N, ? AS S', { ...ctx, bindings: { 1: { type: 'FIXED', value: '7' }, 2: { type: 'TEXT', value: 'seven' } } });
+  expect((await ok('SELECT N, S FROM BOUND', ctx)).data).toEqual([['7', 'seven']]);
+});

@@ -8,10 +8,11 @@ import initSqlJs, { type Database, type Statement } from 'sql.js';
 import { mapSqliteError } from '../sqlite-errors';
 import { serializeEntry, type JournalEntry } from '../protocol';
 import { writeImageFile } from '../storage';
-import { EngineFailure, type ExecPlan, type ExecResult, type SqlParam, type SqlStep, type StatementPins } from '../types';
+import { EngineFailure, type ExecPlan, type ExecResult, type SqlStep, type StepParam, type StatementPins } from '../types';
 import { CancelSignal } from './cancel';
 import { registerFunctions } from './functions';
 import { ResultWriter } from './result-writer';
+import { withStoredRows } from './stored-rows';
 
 const CANCEL_CHECK_EVERY = 512;
 
@@ -22,7 +23,9 @@ const getRow = (stmt: Statement, useBigInt: boolean): unknown[] =>
   (stmt.get as unknown as (p: null, c: { useBigInt: boolean }) => unknown[]).call(stmt, null, { useBigInt });
 let sqlJs: Promise<SqlJs> | null = null;
 
-function bindable(p: SqlParam): string | number | Uint8Array | null {
+function bindable(p: StepParam): string | number | Uint8Array | null {
+  // Stored rows were read by withStoredRows before the plan ran.
+  if (p !== null && typeof p === 'object' && !(p instanceof Uint8Array)) throw new Error('stored rows bound unread');
   if (typeof p === 'bigint') return Number.isSafeInteger(Number(p)) ? Number(p) : p.toString();
   return p;
 }
@@ -86,8 +89,9 @@ export class Replica {
     return this.txn !== null;
   }
 
-  execute(plan: ExecPlan): { result: ExecResult; committed: JournalEntry | null } {
+  execute(given: ExecPlan): { result: ExecResult; committed: JournalEntry | null } {
     const started = performance.now();
+    const plan = withStoredRows(given);
     Object.assign(this.pins, plan.pins);
     if (plan.transaction) return { result: { kind: 'none' }, committed: this.transaction(plan) };
     const write = plan.access === 'write';

@@ -3,7 +3,7 @@ import type { Catalog, SchemaInfo, TableInfo } from '@/lib/catalog/catalog';
 import { newObjectId } from '@/lib/catalog/names';
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
-import type { SqlStep } from '@/lib/engine/types';
+import type { SqlStep, StepParam } from '@/lib/engine/types';
 import { quoteIdent as q, quoteString as s } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
 import { expressionSql } from './ast';
@@ -21,6 +21,9 @@ import { requireTablePrivileges } from './access';
 export interface DdlPlan {
   steps: SqlStep[];
   status: string;
+  /** The step that takes the request's bind values and then extraParams (CREATE TABLE … AS SELECT). */
+  boundStep?: number;
+  extraParams?: StepParam[];
 }
 
 
@@ -183,7 +186,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     const insert = declared.length === 0 ? `INSERT INTO ${target} ${query.sql}`
       : `WITH src(${names.join(', ')}) AS (${query.sql}) INSERT INTO ${target} SELECT ${declared.map((c, i) => expressionSql(convertTo(columnNode(names[i]), c.type, { write: true }))).join(', ')} FROM src`;
     steps.push(...t.steps, { sql: insert });
-    return { steps, status };
+    return { steps, status, boundStep: steps.length - 1, extraParams: ctx.virtualParams };
   }
   if (like) {
     const src = like.source as Record<string, unknown>;

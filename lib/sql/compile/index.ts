@@ -16,7 +16,7 @@ import { findTable, isIdent, normalize, type Ident } from './names';
 import { compileQuery } from './query';
 import { compileSetVariables } from './variables';
 import { compileMerge } from './merge';
-import { VIRTUAL_PARAM_BASE, type RewriteContext } from './rewrite';
+import type { RewriteContext } from './rewrite';
 import type { CompileServices } from './virtual-tables';
 import type { Compiled, TableUse } from './types';
 import { requireTablePrivileges } from './access';
@@ -28,15 +28,6 @@ const NO_SERVICES: CompileServices = {
   queryHistory: () => [],
   resultScan: (handle) => { throw new SqlError('000709', '02000', `Statement ${handle} not found`); },
 };
-
-/** Virtual-table placeholders go right after the user's bind positions. */
-function renumberVirtual(node: unknown, userParams: number): void {
-  if (!node || typeof node !== 'object') return;
-  const o = node as Record<string, unknown>;
-  const p = o.placeholder as { index?: number } | undefined;
-  if (p && typeof p.index === 'number' && p.index >= VIRTUAL_PARAM_BASE) p.index = userParams + (p.index - VIRTUAL_PARAM_BASE) + 1;
-  for (const v of Object.values(o)) renumberVirtual(v, userParams);
-}
 
 /** Statements the SQL API does not run (file transfer, stages): named as Snowflake names them. */
 const UNSUPPORTED: Record<string, string> = {
@@ -67,7 +58,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   const kind = kindOf(root);
   const v = root[kind] as Record<string, unknown>;
   if (QUERY_KINDS.has(kind)) {
-    const q = compileQuery(root, ctx, (n) => renumberVirtual(n, ctx.maxParam));
+    const q = compileQuery(root, ctx);
     requireTablePrivileges(ctx);
     return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
   }
@@ -77,23 +68,23 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       // INSERT OVERWRITE empties the table in the same statement (one journaled write).
       const before = v.overwrite ? [compileDelete({ table: v.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, { ...ctx, tables: [] })] : [];
       requireTablePrivileges(ctx, v.overwrite ? ['INSERT', 'DELETE'] : ['INSERT']);
-      return { kind: 'dml', op: 'insert', sql, before, params: ctx.maxParam, tables: tablesOf(ctx) };
+      return { kind: 'dml', op: 'insert', sql, before, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
     }
     case 'update': {
       const sql = compileUpdate(v, ctx);
       requireTablePrivileges(ctx, ['UPDATE']);
-      return { kind: 'dml', op: 'update', sql, before: [], params: ctx.maxParam, tables: tablesOf(ctx) };
+      return { kind: 'dml', op: 'update', sql, before: [], params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
     }
     case 'delete': {
       const sql = compileDelete(v, ctx);
       requireTablePrivileges(ctx, ['DELETE']);
-      return { kind: 'dml', op: 'delete', sql, before: [], params: ctx.maxParam, tables: tablesOf(ctx) };
+      return { kind: 'dml', op: 'delete', sql, before: [], params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
     }
     case 'set_statement': return compileSetVariables(v);
     case 'merge': {
       const plan = compileMerge(v, ctx);
       requireTablePrivileges(ctx, plan.kinds.map((k) => (k === 'inserted' ? 'INSERT' : k === 'updated' ? 'UPDATE' : 'DELETE')));
-      return { kind: 'merge', ...plan, params: ctx.maxParam, tables: tablesOf(ctx) };
+      return { kind: 'merge', ...plan, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
     }
     case 'create_database': return { kind: 'ddl', ...createDatabase(catalog, ctx, v, w1 === 'OR'), params: 0 };
     case 'drop_database': return { kind: 'ddl', ...dropDatabase(catalog, session, normalize(v.name as Ident), v.if_exists === true), params: 0 };

@@ -16,12 +16,13 @@ import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from 
 import { castTarget, convertTo } from './convert';
 import { castExpression } from '../functions/conversion';
 import { arithmeticSql, arithmeticType, comparisonSql, isComparison, negateSql, orderKeys, wideLiteral, type ArithmeticKind } from './exact-numeric';
-import type { WireType } from '@/lib/values';
+import { jsonRows, type WireType } from '@/lib/values';
+import type { StepParam } from '@/lib/engine/types';
 import { fromStorageName, isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
 import { valuesSource } from './values-source';
 import { variantOperands } from './variant-compare';
 import { rewriteQuerySyntax } from './query-syntax';
-import { asTableInfo, findTableFunction, findVirtualTable, jsonRows, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
+import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
 export interface TableRef {
   alias: string;
@@ -52,8 +53,8 @@ export interface RewriteContext {
   /** Wire types of the bound values, by position - 1 (typing `SELECT ?`). */
   paramTypes: WireType[];
   services: CompileServices;
-  /** JSON rows of the virtual tables the statement reads, bound after the user's values. */
-  virtualParams: string[];
+  /** Rows of the virtual tables the statement reads (JSON, or a stored result), bound after the user's values. */
+  virtualParams: StepParam[];
   /** Types of the function calls and casts rewritten so far (their SQLite form no longer says). */
   typed: WeakMap<object, TypeStamp>;
   /** Typed columns of the CTEs rewritten so far, by name. */
@@ -64,8 +65,11 @@ export interface RewriteContext {
   inWindow?: boolean;
 }
 
-/** Virtual-table placeholders are numbered from here until the user's count is known. */
-export const VIRTUAL_PARAM_BASE = 1_000_000;
+/**
+ * The bind position of a statement's k-th virtual table (0-based): after every value the request
+ * binds, so the lifecycle appends the virtual rows to the request's bindings.
+ */
+export const virtualParamIndex = (ctx: Pick<RewriteContext, 'paramTypes'>, k: number) => ctx.paramTypes.length + 1 + k;
 
 
 /** Collects CTE names first: a table reference to one of them is not resolved in the catalog. */
@@ -95,8 +99,8 @@ function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext): Recor
 
 function virtualNode(vt: VirtualTable, alias: string, database: string, ctx: RewriteContext): Node {
   ctx.tables.push({ alias, table: asTableInfo(vt), database, schema: vt.name === 'RESULT_SCAN' ? '' : 'INFORMATION_SCHEMA' });
-  const k = ctx.virtualParams.push(jsonRows(vt.rows)) - 1;
-  return virtualSubquery(vt, VIRTUAL_PARAM_BASE + k, alias);
+  const k = ctx.virtualParams.push(Array.isArray(vt.rows) ? jsonRows(vt.rows) : vt.rows) - 1;
+  return virtualSubquery(vt, virtualParamIndex(ctx, k), alias);
 }
 
 /** A FROM item naming an INFORMATION_SCHEMA view or QUERY_HISTORY(), as a subquery; else null. */

@@ -1,6 +1,6 @@
 /** What compiling one statement produces: the lifecycle runs each kind its own way. */
 import type { Catalog } from '@/lib/catalog/catalog';
-import type { SqlStep } from '@/lib/engine/types';
+import type { SqlStep, StepParam } from '@/lib/engine/types';
 import type { Session } from '../session';
 import type { SfType } from '../types';
 
@@ -33,13 +33,14 @@ export type ActionOutcome = { status: string } | StaticRows;
 export interface TableUse { id: number; view: boolean }
 
 export type Compiled =
-  /** extraParams: values bound after the user's `params` (virtual-table rows). */
-  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: string[]; tables: TableUse[] }
+  /** params: bind positions the statement uses; extraParams: virtual-table rows bound after every value the request binds. */
+  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
   /** before: statements run first in the same write (INSERT OVERWRITE's delete). */
-  | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; before: string[]; params: number; tables: TableUse[] }
-  | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number }
+  | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; before: string[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
+  /** boundStep: the step that takes the request's bind values and virtual-table rows (CREATE TABLE … AS SELECT). */
+  | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number; boundStep?: number; extraParams?: StepParam[] }
   /** MERGE: several DML steps; `counted` says which step's changes are which count. */
-  | { kind: 'merge'; steps: SqlStep[]; counted: { kind: 'inserted' | 'updated' | 'deleted'; step: number }[]; kinds: ('inserted' | 'updated' | 'deleted')[]; params: number; tables: TableUse[] }
+  | { kind: 'merge'; steps: SqlStep[]; counted: { kind: 'inserted' | 'updated' | 'deleted'; step: number }[]; kinds: ('inserted' | 'updated' | 'deleted')[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
   | { kind: 'transaction'; op: 'begin' | 'commit' | 'rollback' }
   | ({ kind: 'rows' } & StaticRows)
   /** Changes the session only (USE, ALTER SESSION, SET). */

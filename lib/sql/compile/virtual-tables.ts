@@ -4,6 +4,7 @@
  * read back with json_each, so they filter, join and sort like any table on any replica.
  */
 import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
+import type { StoredRows } from '@/lib/engine/types';
 import { ltzFromEpochMs } from '@/lib/values';
 import { Dialect, parse } from '@polyglot-sql/sdk';
 import { sqlErrors } from '../errors';
@@ -32,8 +33,8 @@ export interface QueryHistoryEntry {
   reusedResult: boolean;
 }
 
-/** A stored statement result read back: its columns and rows of storage values. */
-export interface ScannedResult { columns: VirtualColumn[]; rows: unknown[][] }
+/** A stored statement result to read back: its columns, and its rows as the engine reads them. */
+export interface ScannedResult { columns: VirtualColumn[]; rows: StoredRows }
 
 /** What compiling needs from outside the catalog: the statements the user (under that role) may see, and results. */
 export interface CompileServices {
@@ -43,18 +44,8 @@ export interface CompileServices {
 }
 
 interface VirtualColumn { name: string; type: SfType }
-export interface VirtualTable { name: string; columns: VirtualColumn[]; rows: unknown[][] }
-
-/** Rows as one JSON array; 64-bit integers stay exact, bytes travel as hex (unhex'ed on read). */
-export function jsonRows(rows: unknown[][]): string {
-  const cell = (x: unknown): string => {
-    if (x === null || x === undefined) return 'null';
-    if (typeof x === 'bigint') return x >= -(2n ** 63n) && x < 2n ** 63n ? String(x) : JSON.stringify(String(x));
-    if (x instanceof Uint8Array) return JSON.stringify(Buffer.from(x).toString('hex'));
-    return JSON.stringify(x);
-  };
-  return `[${rows.map((r) => `[${r.map(cell).join(',')}]`).join(',')}]`;
-}
+/** rows: storage values computed here, or a stored result the engine reads (RESULT_SCAN). */
+export interface VirtualTable { name: string; columns: VirtualColumn[]; rows: unknown[][] | StoredRows }
 
 const ltz = (ms: number | null) => (ms === null ? null : ltzFromEpochMs(ms));
 const v = (name: string, type: SfType = types.varchar()): VirtualColumn => ({ name, type });
