@@ -88,7 +88,7 @@ export class Replica {
 
   execute(plan: ExecPlan): { result: ExecResult; committed: JournalEntry | null } {
     const started = performance.now();
-    Object.assign(this.pins, plan.pins);
+    this.pin(plan.pins);
     if (plan.transaction) return { result: { kind: 'none' }, committed: this.transaction(plan) };
     const write = plan.access === 'write';
     if (write) this.db.run('SAVEPOINT floe_statement');
@@ -167,8 +167,13 @@ export class Replica {
     return entry;
   }
 
+  /** The statement's pins; one that lacks the optional ones gets their defaults, not the previous statement's. */
+  private pin(pins: StatementPins): void {
+    Object.assign(this.pins, { weekStart: 0, weekOfYearPolicy: 0 }, pins);
+  }
+
   private runSteps(steps: SqlStep[], pins: StatementPins): void {
-    Object.assign(this.pins, pins);
+    this.pin(pins);
     for (const s of steps) {
       if (s.params && s.params.length) this.db.run(s.sql, s.params.map(bindable));
       else this.db.run(s.sql);
