@@ -42,6 +42,9 @@ export interface StatementPins {
   nowMs: number;
   seed: number;
   timezone: string;
+  /** WEEK_START and WEEK_OF_YEAR_POLICY; absent = 0 (journal entries written before they were pinned). */
+  weekStart?: number;
+  weekOfYearPolicy?: number;
 }
 
 export interface ResultLimits {

@@ -6,6 +6,7 @@
 import { Dialect, generate, parse } from '@polyglot-sql/sdk';
 import { sqlErrors } from './errors';
 import { backquoteIdentifiers } from './lexer';
+import { canonicalDiffParts } from './date-part-spelling';
 import { Memo } from '@/lib/values/memo';
 
 /** An AST node: an object with one key naming its kind. */
@@ -20,7 +21,10 @@ const generated = new Memo<string>(1024);
 export function parseOne(text: string): Node {
   const memoised = text.length <= MEMO_MAX_CHARS ? parsed.get(text) : undefined;
   if (memoised) return structuredClone(memoised);
-  const r = parse(text, Dialect.Snowflake);
+  const spelled = canonicalDiffParts(text);
+  let r = parse(spelled, Dialect.Snowflake);
+  // A syntax error is placed in the text as written.
+  if ((!r.success || !r.ast || r.ast.length === 0) && spelled !== text) r = parse(text, Dialect.Snowflake);
   if (!r.success || !r.ast || r.ast.length === 0) {
     const m = /line (\d+), column (\d+)/.exec(r.error ?? '');
     const line = m ? Number(m[1]) : 1;

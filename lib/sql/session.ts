@@ -1,4 +1,5 @@
 import type { OutputFormats } from '@/lib/values';
+import type { TimestampAlias } from './types';
 
 /** Snowflake's bounds of CLIENT_RESULT_CHUNK_SIZE (MB). */
 export const RESULT_CHUNK_MB = { min: 48, max: 160 };
@@ -24,6 +25,11 @@ export interface Session {
   lastQueryId: string | null;
   /** Handles of the session's statements so far, oldest first (LAST_QUERY_ID(n)). */
   queryIds?: string[];
+  /** WEEK_START (0, or 1 = Monday … 7 = Sunday) and WEEK_OF_YEAR_POLICY (0 or 1); absent = 0. */
+  weekStart?: number;
+  weekOfYearPolicy?: number;
+  /** TIMESTAMP_TYPE_MAPPING: what the TIMESTAMP alias names; absent = TIMESTAMP_NTZ. */
+  timestampTypeMapping?: TimestampMapping;
   /** Parameters set with ALTER SESSION that Floe accepts without acting on them (upper-case keys). */
   otherParameters: Record<string, string>;
   /** SET variables (upper-case names) and the literal each holds. */
@@ -37,4 +43,18 @@ export function parameterBoolean(v: unknown): boolean | null {
   if (['TRUE', '1', 'ON', 'YES', 'T', 'Y'].includes(t)) return true;
   if (['FALSE', '0', 'OFF', 'NO', 'F', 'N'].includes(t)) return false;
   return null;
+}
+
+export type TimestampMapping = TimestampAlias;
+
+/** An integer session parameter in [min, max] (a number or its text), or null. */
+export function parameterInteger(v: unknown, min: number, max: number): number | null {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
+  return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
+}
+
+/** A TIMESTAMP_TYPE_MAPPING value (any case), or null. */
+export function parameterTimestampMapping(v: unknown): TimestampMapping | null {
+  const t = String(v).trim().toUpperCase();
+  return t === 'TIMESTAMP_NTZ' || t === 'TIMESTAMP_LTZ' || t === 'TIMESTAMP_TZ' ? t : null;
 }

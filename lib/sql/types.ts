@@ -36,11 +36,15 @@ export const types = {
   array: () => make('ARRAY', 'array'),
 };
 
+/** The TIMESTAMP_* variations the TIMESTAMP alias may name (TIMESTAMP_TYPE_MAPPING). */
+export type TimestampAlias = 'TIMESTAMP_NTZ' | 'TIMESTAMP_LTZ' | 'TIMESTAMP_TZ';
+
 /**
  * Parses a type name as written in Snowflake DDL or a cast (also the forms the SQL parser
- * renders, such as TIMESTAMPNTZ or "NUMBER(10, 2)"). Unknown names return null.
+ * renders, such as TIMESTAMPNTZ or "NUMBER(10, 2)"). Unknown names return null. TIMESTAMP is
+ * the variation `timestamp` names (the session's TIMESTAMP_TYPE_MAPPING when written by a user).
  */
-export function parseTypeName(raw: string): SfType | null {
+export function parseTypeName(raw: string, timestamp: TimestampAlias = 'TIMESTAMP_NTZ'): SfType | null {
   const m = /^\s*([A-Za-z_ ]+?)\s*(?:\(\s*(\d+)\s*(?:,\s*(\d+)\s*)?\))?\s*$/.exec(raw);
   if (!m) return null;
   const name = m[1].toUpperCase().replace(/\s+/g, ' ');
@@ -65,7 +69,9 @@ export function parseTypeName(raw: string): SfType | null {
       return types.date();
     case 'TIME':
       return types.time(a ?? 9);
-    case 'DATETIME': case 'TIMESTAMP': case 'TIMESTAMP_NTZ': case 'TIMESTAMPNTZ': case 'TIMESTAMP WITHOUT TIME ZONE':
+    case 'TIMESTAMP':
+      return timestamp === 'TIMESTAMP_NTZ' ? types.timestampNtz(a ?? 9) : parseTypeName(`${timestamp}(${a ?? 9})`);
+    case 'DATETIME': case 'TIMESTAMP_NTZ': case 'TIMESTAMPNTZ': case 'TIMESTAMP WITHOUT TIME ZONE':
       return types.timestampNtz(a ?? 9);
     case 'TIMESTAMP_LTZ': case 'TIMESTAMPLTZ': case 'TIMESTAMP WITH LOCAL TIME ZONE':
       return types.timestampLtz(a ?? 9);

@@ -91,6 +91,7 @@ export class ResultCache {
     if (k.compiled.extraParams.length > 0 || !isDeterministic(k.stmt)) return null;
     const key = createHash('sha256').update(json([
       k.stmt.text, k.compiled.sql, k.compiled.columns, s.role, s.database, s.schema, s.formats, s.rowsPerResultset, s.resultChunkMb,
+      s.weekStart ?? 0, s.weekOfYearPolicy ?? 0, s.timestampTypeMapping ?? 'TIMESTAMP_NTZ',
       k.nullAsString, k.params, k.paramTypes,
     ])).digest('base64');
     return { key, snapshot: this.snapshot(k.compiled.tables) };

@@ -293,7 +293,7 @@ export class StatementService {
     const compiled = this.compiler.compileStatement(stmt, session, visible(), statementId, req.paramTypes, this.compileServices);
     record.queryType = queryTypeOf(compiled, stmt);
     const params = this.paramsFor(compiled, req.params);
-    const base = { statementId, sessionId: session.id, pins: { nowMs: Date.now(), seed: randomInt(1, 2 ** 31 - 1), timezone: session.formats.timezone } };
+    const base = { statementId, sessionId: session.id, pins: { nowMs: Date.now(), seed: randomInt(1, 2 ** 31 - 1), timezone: session.formats.timezone, weekStart: session.weekStart ?? 0, weekOfYearPolicy: session.weekOfYearPolicy ?? 0 } };
     const exec = async (plan: ExecPlan) => {
       const stopped = run.stopped as StatementError | null;
       if (stopped) throw new SqlError(stopped.code, stopped.sqlState, stopped.message);

@@ -8,7 +8,7 @@ import { defaultRole, grantedRoles } from '@/lib/access/roles';
 import { visibleCatalog } from '@/lib/access/visible';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { displayName } from '@/lib/sql/compile/names';
-import { parameterBoolean, RESULT_CHUNK_MB, type Session } from '@/lib/sql/session';
+import { parameterBoolean, parameterInteger, parameterTimestampMapping, RESULT_CHUNK_MB, type Session, type TimestampMapping } from '@/lib/sql/session';
 import type { OutputFormats } from '@/lib/values';
 
 export interface ContextFields {
@@ -27,6 +27,9 @@ export interface RequestParameters {
   queryTag: string;
   timeoutSec: number | undefined;
   useCachedResult: boolean;
+  weekStart: number;
+  weekOfYearPolicy: number;
+  timestampTypeMapping: TimestampMapping;
 }
 
 function resultChunkMb(name: string, v: unknown): number {
@@ -70,6 +73,8 @@ export function effectiveFormatParameters(f: OutputFormats): Record<string, stri
 const badParameter = (name: string, value: unknown) =>
   new SqlError('002031', '22023', `Invalid value [${String(value)}] for parameter '${name.toUpperCase()}'`);
 
+const badValue = (name: string, value: unknown): never => { throw badParameter(name, value); };
+
 function nonNegativeInt(name: string, v: unknown): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
   if (!Number.isSafeInteger(n) || n < 0) throw badParameter(name, v);
@@ -86,7 +91,7 @@ export function isTimeZone(tz: string): boolean {
 }
 
 export function parseParameters(raw: Record<string, unknown> | null | undefined): RequestParameters {
-  const out: RequestParameters = { formats: { timezone: 'America/Los_Angeles' }, multiStatementCount: 1, rowsPerResultset: 0, resultChunkMb: RESULT_CHUNK_MB.max, queryTag: '', timeoutSec: undefined, useCachedResult: true };
+  const out: RequestParameters = { formats: { timezone: 'America/Los_Angeles' }, multiStatementCount: 1, rowsPerResultset: 0, resultChunkMb: RESULT_CHUNK_MB.max, queryTag: '', timeoutSec: undefined, useCachedResult: true, weekStart: 0, weekOfYearPolicy: 0, timestampTypeMapping: 'TIMESTAMP_NTZ' };
   for (const [key, value] of Object.entries(raw ?? {})) {
     const k = key.toLowerCase();
     if (value === null) continue;
@@ -109,6 +114,9 @@ export function parseParameters(raw: Record<string, unknown> | null | undefined)
         out.useCachedResult = b;
         break;
       }
+      case 'week_start': out.weekStart = parameterInteger(value, 0, 7) ?? badValue(k, value); break;
+      case 'week_of_year_policy': out.weekOfYearPolicy = parameterInteger(value, 0, 1) ?? badValue(k, value); break;
+      case 'timestamp_type_mapping': out.timestampTypeMapping = parameterTimestampMapping(value) ?? badValue(k, value); break;
       default: break; // other parameters are accepted and have no effect
     }
   }
@@ -163,6 +171,7 @@ export function buildSession(whole: Catalog, userName: string, ctx: ContextField
   const warehouse = ctx.warehouse || fallbackWarehouse;
   return {
     id: randomUUID(), user: user.name, role, roleRestriction, warehouse, database, schema,
-    formats: params.formats, rowsPerResultset: params.rowsPerResultset, resultChunkMb: params.resultChunkMb, queryTag: params.queryTag, useCachedResult: params.useCachedResult, lastQueryId: null, otherParameters: {}, variables: {},
+    formats: params.formats, rowsPerResultset: params.rowsPerResultset, resultChunkMb: params.resultChunkMb, queryTag: params.queryTag, useCachedResult: params.useCachedResult,
+    weekStart: params.weekStart, weekOfYearPolicy: params.weekOfYearPolicy, timestampTypeMapping: params.timestampTypeMapping, lastQueryId: null, otherParameters: {}, variables: {},
   };
 }

@@ -27,10 +27,10 @@ const ALIASES: Record<DatePart, string[]> = {
   weekiso: ['week_iso', 'weekofyeariso', 'weekofyear_iso'],
   day: ['d', 'dd', 'days', 'dayofmonth'],
   dayofweek: ['weekday', 'dow', 'dw'],
-  dayofweekiso: ['weekday_iso', 'dow_iso', 'dw_iso'],
+  dayofweekiso: ['dayofweek_iso', 'weekday_iso', 'dow_iso', 'dw_iso'],
   dayofyear: ['yearday', 'doy', 'dy'],
   yearofweek: [],
-  yearofweekiso: [],
+  yearofweekiso: ['yearofweek_iso'],
   hour: ['h', 'hh', 'hr', 'hours', 'hrs'],
   minute: ['m', 'mi', 'min', 'minutes', 'mins'],
   second: ['s', 'sec', 'seconds', 'secs'],
@@ -64,9 +64,50 @@ export function isDateLevel(p: DatePart): boolean {
 
 const NS = 1_000_000_000n;
 
+/**
+ * The session's WEEK_START (0: legacy, weeks start on Monday and DAYOFWEEK counts 0 = Sunday;
+ * 1 = Monday … 7 = Sunday) and WEEK_OF_YEAR_POLICY (0: a week belongs to the year holding at
+ * least 4 of its days; 1: the week holding January 1 is week 1) ("Calendar weeks and weekdays").
+ */
+export interface WeekSettings {
+  start: number;
+  policy: number;
+}
+
+/** Snowflake's defaults: ISO weeks. */
+export const ISO_WEEKS: WeekSettings = { start: 0, policy: 0 };
+
 /** 1 = Monday … 7 = Sunday. */
 function isoDayOfWeek(days: number): number {
   return ((dayOfWeek(days) + 6) % 7) + 1;
+}
+
+/** The ISO number (1 = Monday … 7 = Sunday) of the day weeks start on. */
+const firstDay = (s: WeekSettings): number => (s.start >= 1 && s.start <= 7 ? s.start : 1);
+
+/** The epoch day the week holding `days` starts on. */
+function weekStartDay(days: number, s: WeekSettings): number {
+  return days - ((isoDayOfWeek(days) - firstDay(s) + 7) % 7);
+}
+
+/** DAYOFWEEK: 0 = Sunday … 6 = Saturday with WEEK_START 0, else 1 = the first day of the week … 7. */
+function dayOfWeekIn(days: number, s: WeekSettings): number {
+  if (s.start < 1 || s.start > 7) return dayOfWeek(days);
+  return ((isoDayOfWeek(days) - s.start + 7) % 7) + 1;
+}
+
+/** [year of week, week of year] of an epoch day under the session's week settings. */
+function weekOfYear(days: number, s: WeekSettings): [number, number] {
+  const start = weekStartDay(days, s);
+  if (s.policy === 1) {
+    // January 1 starts week 1; weeks break on the first day of the week (the first and last weeks may be short).
+    const [y] = civilFromDays(days);
+    return [y, Math.floor((start - weekStartDay(daysFromCivil(y, 1, 1), s)) / 7) + 1];
+  }
+  // A week belongs to the year holding at least 4 of its days: the year of its fourth day.
+  const fourth = start + 3;
+  const [y] = civilFromDays(fourth);
+  return [y, Math.floor((fourth - daysFromCivil(y, 1, 1)) / 7) + 1];
 }
 
 /** [ISO year, ISO week] of an epoch day (weeks start Monday; week 1 holds the first Thursday). */
@@ -81,19 +122,21 @@ function instantNanos(w: Wall): bigint {
   return BigInt(w.days * SECONDS_PER_DAY + w.secs - w.offset * 60) * NS + BigInt(w.nanos);
 }
 
-/** DATE_PART / EXTRACT. With WEEK_START 0 and WEEK_OF_YEAR_POLICY 0 (the defaults), weeks are ISO weeks. */
-export function extractPart(p: DatePart, w: Wall): number | bigint {
+/** DATE_PART / EXTRACT. The *iso parts ignore the week settings. */
+export function extractPart(p: DatePart, w: Wall, weeks: WeekSettings = ISO_WEEKS): number | bigint {
   const [y, m, d] = civilFromDays(w.days);
   switch (p) {
     case 'year': return y;
     case 'quarter': return Math.floor((m - 1) / 3) + 1;
     case 'month': return m;
     case 'day': return d;
-    case 'dayofweek': return dayOfWeek(w.days);
+    case 'dayofweek': return dayOfWeekIn(w.days, weeks);
     case 'dayofweekiso': return isoDayOfWeek(w.days);
     case 'dayofyear': return w.days - daysFromCivil(y, 1, 1) + 1;
-    case 'week': case 'weekiso': return isoWeek(w.days)[1];
-    case 'yearofweek': case 'yearofweekiso': return isoWeek(w.days)[0];
+    case 'week': return weekOfYear(w.days, weeks)[1];
+    case 'weekiso': return isoWeek(w.days)[1];
+    case 'yearofweek': return weekOfYear(w.days, weeks)[0];
+    case 'yearofweekiso': return isoWeek(w.days)[0];
     case 'hour': return Math.floor(w.secs / 3600);
     case 'minute': return Math.floor((w.secs % 3600) / 60);
     case 'second': return w.secs % 60;
@@ -114,15 +157,16 @@ function floorDiv(a: bigint, b: bigint): bigint {
   return a % b !== 0n && a < 0n ? q - 1n : q;
 }
 
-/** DATE_TRUNC: the start of the part's period holding the value (weeks start Monday). */
-export function truncatePart(p: DatePart, w: Wall): Wall {
+/** DATE_TRUNC: the start of the part's period holding the value (weeks start on WEEK_START's day). */
+export function truncatePart(p: DatePart, w: Wall, weeks: WeekSettings = ISO_WEEKS): Wall {
   const [y, m] = civilFromDays(w.days);
   const day = (days: number): Wall => ({ days, secs: 0, nanos: 0, offset: w.offset });
   switch (p) {
     case 'year': return day(daysFromCivil(y, 1, 1));
     case 'quarter': return day(daysFromCivil(y, m - ((m - 1) % 3), 1));
     case 'month': return day(daysFromCivil(y, m, 1));
-    case 'week': case 'weekiso': return day(w.days - isoDayOfWeek(w.days) + 1);
+    case 'week': return day(weekStartDay(w.days, weeks));
+    case 'weekiso': return day(weekStartDay(w.days, ISO_WEEKS));
     case 'day': return day(w.days);
     case 'hour': return { ...w, secs: w.secs - (w.secs % 3600), nanos: 0 };
     case 'minute': return { ...w, secs: w.secs - (w.secs % 60), nanos: 0 };
@@ -132,6 +176,11 @@ export function truncatePart(p: DatePart, w: Wall): Wall {
     case 'nanosecond': return w;
     default: throw new ValueConversionError(`Invalid date/time part '${p}' for DATE_TRUNC`);
   }
+}
+
+/** LAST_DAY(x, 'week'): the last day of the week holding the value. */
+export function lastDayOfWeek(days: number, weeks: WeekSettings = ISO_WEEKS): number {
+  return weekStartDay(days, weeks) + 6;
 }
 
 /** Adds months keeping the day when it exists, else the month's last day (DATEADD's rule). */
@@ -173,15 +222,15 @@ export function addPart(p: DatePart, n: number, w: Wall): Wall {
  * DATEDIFF: the number of part boundaries crossed from a to b. Both values are compared at
  * the part's level (2024-12-31 → 2025-01-01 is one year), in their wall clocks.
  */
-export function diffPart(p: DatePart, a: Wall, b: Wall): bigint {
+export function diffPart(p: DatePart, a: Wall, b: Wall, weeks: WeekSettings = ISO_WEEKS): bigint {
   const [ya, ma] = civilFromDays(a.days);
   const [yb, mb] = civilFromDays(b.days);
   switch (p) {
     case 'year': return BigInt(yb - ya);
     case 'quarter': return BigInt(yb * 4 + Math.floor((mb - 1) / 3) - (ya * 4 + Math.floor((ma - 1) / 3)));
     case 'month': return BigInt(yb * 12 + mb - (ya * 12 + ma));
-    case 'week': case 'weekiso':
-      return BigInt(((b.days - isoDayOfWeek(b.days)) - (a.days - isoDayOfWeek(a.days))) / 7);
+    case 'week': return BigInt((weekStartDay(b.days, weeks) - weekStartDay(a.days, weeks)) / 7);
+    case 'weekiso': return BigInt((weekStartDay(b.days, ISO_WEEKS) - weekStartDay(a.days, ISO_WEEKS)) / 7);
     case 'day': case 'dayofweek': case 'dayofweekiso': case 'dayofyear': return BigInt(b.days - a.days);
   }
   const unit = UNIT_NANOS[p];

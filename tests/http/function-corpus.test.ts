@@ -13,12 +13,16 @@ import { string } from './functions/string';
 import { datetime } from './functions/datetime';
 import { conversion } from './functions/conversion';
 import { querySyntax } from './functions/query-syntax';
+import { calendar } from './functions/calendar';
+import { regexpPosix } from './functions/regexp-posix';
+import { pivotGenerator } from './functions/pivot-generator';
 
 const FAMILIES: [string, FunctionCase[]][] = [
   ['conditional', conditional], ['session', session], ['numeric', numeric],
   ['semi-structured', semiStructured], ['aggregate-window', aggregateWindow], ['string', string],
   ['datetime', datetime], ['conversion', conversion],
-  ['query-syntax', querySyntax],
+  ['query-syntax', querySyntax], ['calendar', calendar], ['regexp-posix', regexpPosix],
+  ['pivot-generator', pivotGenerator],
 ];
 
 function typeFields(t: ColumnType): Record<string, unknown> {
@@ -27,7 +31,8 @@ function typeFields(t: ColumnType): Record<string, unknown> {
 
 async function runCase(c: FunctionCase): Promise<void> {
   const ctx = c.setup ? await freshDatabase() : {};
-  for (const s of c.setup ?? []) await ok(s, ctx);
+  // Setup runs with the case's parameters too (TIMESTAMP_TYPE_MAPPING shapes a CREATE TABLE).
+  for (const s of c.setup ?? []) await ok(s, { ...ctx, parameters: c.parameters });
   const res = await exec(c.sql, { ...ctx, parameters: c.parameters });
   const body = res.json;
   if (c.error) {

@@ -92,7 +92,7 @@ export class Replica {
   execute(given: ExecPlan): { result: ExecResult; committed: JournalEntry | null } {
     const started = performance.now();
     const plan = withStoredRows(given);
-    Object.assign(this.pins, plan.pins);
+    this.pin(plan.pins);
     if (plan.transaction) return { result: { kind: 'none' }, committed: this.transaction(plan) };
     const write = plan.access === 'write';
     if (write) this.db.run('SAVEPOINT floe_statement');
@@ -171,8 +171,13 @@ export class Replica {
     return entry;
   }
 
+  /** The statement's pins; one that lacks the optional ones gets their defaults, not the previous statement's. */
+  private pin(pins: StatementPins): void {
+    Object.assign(this.pins, { weekStart: 0, weekOfYearPolicy: 0 }, pins);
+  }
+
   private runSteps(steps: SqlStep[], pins: StatementPins): void {
-    Object.assign(this.pins, pins);
+    this.pin(pins);
     for (const s of steps) {
       if (s.params && s.params.length) this.db.run(s.sql, s.params.map(bindable));
       else this.db.run(s.sql);

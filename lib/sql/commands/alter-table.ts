@@ -9,7 +9,7 @@ import { quoteIdent as q, quoteString as s } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
 import { displayName, resolveDatabase, resolveSchema, resolveTable, storageName } from '../compile/names';
 import type { Compiled } from '../compile/types';
-import { parseTypeName, sqliteAffinity, type SfType } from '../types';
+import { parseTypeName, sqliteAffinity, type SfType, type TimestampAlias } from '../types';
 import { TokenReader } from './reader';
 import type { Command, CommandContext } from './types';
 import { Access } from '@/lib/access/check';
@@ -21,7 +21,7 @@ const requireOwner = (ctx: CommandContext, o: Securable) => Access.of(ctx.catalo
 const ok: Compiled = { kind: 'ddl', steps: [], status: 'Statement executed successfully.', params: 0 };
 
 /** A data type written as words and an optional (p[, s]): NUMBER(10,2), DOUBLE PRECISION, … */
-function readType(r: TokenReader): SfType {
+function readType(r: TokenReader, timestamp: TimestampAlias | undefined): SfType {
   const words: string[] = [r.ident()];
   while (!r.done && !r.at('NOT') && !r.at('NULL') && !r.at('DEFAULT') && !r.at('COMMENT') && r.peek()?.kind === 'word') words.push(r.ident());
   let args = '';
@@ -31,19 +31,19 @@ function readType(r: TokenReader): SfType {
     if (!r.acceptPunct(')')) r.fail();
     args = `(${a.join(',')})`;
   }
-  const t = parseTypeName(words.join(' ') + args);
+  const t = parseTypeName(words.join(' ') + args, timestamp);
   if (!t) throw new SqlError('002040', '42601', `SQL compilation error:\nUnsupported data type '${words.join(' ')}'.`);
   return t;
 }
 
-function columnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
+function columnSteps(table: TableInfo, r: TokenReader, timestamp: TimestampAlias | undefined): SqlStep[] {
   const steps: SqlStep[] = [];
   let position = table.columns.length;
   do {
     r.accept('COLUMN');
     const ifNotExists = r.accept('IF', 'NOT', 'EXISTS');
     const name = r.ident();
-    const type = readType(r);
+    const type = readType(r, timestamp);
     const notNull = r.accept('NOT', 'NULL');
     if (!notNull) r.accept('NULL');
     if (table.columns.some((c) => c.name === name)) {
@@ -119,7 +119,7 @@ function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext
       { sql: `UPDATE _floe_columns SET name = ${s(to)} WHERE table_id = ${table.id} AND name = ${s(from)}` },
     ];
   } else if (r.accept('ADD')) {
-    steps = columnSteps(table, r);
+    steps = columnSteps(table, r, ctx.session.timestampTypeMapping);
   } else if (r.accept('DROP')) {
     steps = dropColumnSteps(table, r);
   } else {

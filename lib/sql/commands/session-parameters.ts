@@ -4,7 +4,7 @@
  */
 import type { OutputFormats } from '@/lib/values';
 import { SqlError } from '../errors';
-import { parameterBoolean, RESULT_CHUNK_MB, type Session } from '../session';
+import { parameterBoolean, parameterInteger, parameterTimestampMapping, RESULT_CHUNK_MB, type Session } from '../session';
 import { TokenReader } from './reader';
 import type { Command } from './types';
 
@@ -24,12 +24,25 @@ const format = (key: keyof OutputFormats, def: string, description: string): Kno
   set: (s, v) => { (s.formats as unknown as Record<string, string | undefined>)[key] = v === def ? undefined : v; },
 });
 
+const invalid = (key: string, v: string) => new SqlError('002031', '22023', `Invalid value [${v}] for parameter '${key}'`);
+
+/** An integer parameter of the week settings, in [0, max]. */
+const weekSetting = (key: string, field: 'weekStart' | 'weekOfYearPolicy', max: number, description: string): Known => ({
+  default: '0', type: 'NUMBER', description,
+  get: (s) => String(s[field] ?? 0),
+  set: (s, v) => {
+    const n = parameterInteger(v, 0, max);
+    if (n === null) throw invalid(key, v);
+    s[field] = n;
+  },
+});
+
 const KNOWN: Record<string, Known> = {
   TIMEZONE: {
     default: 'America/Los_Angeles', type: 'STRING', description: 'time zone',
     get: (s) => s.formats.timezone,
     set: (s, v) => {
-      try { new Intl.DateTimeFormat('en-US', { timeZone: v }); } catch { throw new SqlError('002031', '22023', `Invalid value [${v}] for parameter 'TIMEZONE'`); }
+      try { new Intl.DateTimeFormat('en-US', { timeZone: v }); } catch { throw invalid('TIMEZONE', v); }
       s.formats.timezone = v;
     },
   },
@@ -40,13 +53,24 @@ const KNOWN: Record<string, Known> = {
   TIMESTAMP_LTZ_OUTPUT_FORMAT: format('timestampLtzOutputFormat', '', 'display format for TIMESTAMP_LTZ'),
   TIMESTAMP_TZ_OUTPUT_FORMAT: format('timestampTzOutputFormat', '', 'display format for TIMESTAMP_TZ'),
   BINARY_OUTPUT_FORMAT: format('binaryOutputFormat', 'HEX', 'display format for binary values'),
+  WEEK_START: weekSetting('WEEK_START', 'weekStart', 7, 'The first day of the week (0: legacy Snowflake behavior, 1 = Monday … 7 = Sunday).'),
+  WEEK_OF_YEAR_POLICY: weekSetting('WEEK_OF_YEAR_POLICY', 'weekOfYearPolicy', 1, 'How weeks of a year are computed (0: ISO-like, 1: the week holding January 1 is week 1).'),
+  TIMESTAMP_TYPE_MAPPING: {
+    default: 'TIMESTAMP_NTZ', type: 'STRING', description: 'The TIMESTAMP_* variation that the TIMESTAMP data type alias maps to.',
+    get: (s) => s.timestampTypeMapping ?? 'TIMESTAMP_NTZ',
+    set: (s, v) => {
+      const m = parameterTimestampMapping(v);
+      if (m === null) throw invalid('TIMESTAMP_TYPE_MAPPING', v);
+      s.timestampTypeMapping = m;
+    },
+  },
   QUERY_TAG: { default: '', type: 'STRING', description: 'String (up to 4096 characters) used to tag statements', get: (s) => s.queryTag, set: (s, v) => { s.queryTag = v; } },
   ROWS_PER_RESULTSET: {
     default: '0', type: 'NUMBER', description: 'maximum number of rows in a result set',
     get: (s) => String(s.rowsPerResultset),
     set: (s, v) => {
       const n = Number(v);
-      if (!Number.isSafeInteger(n) || n < 0) throw new SqlError('002031', '22023', `Invalid value [${v}] for parameter 'ROWS_PER_RESULTSET'`);
+      if (!Number.isSafeInteger(n) || n < 0) throw invalid('ROWS_PER_RESULTSET', v);
       s.rowsPerResultset = n;
     },
   },
@@ -55,7 +79,7 @@ const KNOWN: Record<string, Known> = {
     get: (s) => String(s.useCachedResult !== false),
     set: (s, v) => {
       const b = parameterBoolean(v);
-      if (b === null) throw new SqlError('002031', '22023', `Invalid value [${v}] for parameter 'USE_CACHED_RESULT'`);
+      if (b === null) throw invalid('USE_CACHED_RESULT', v);
       s.useCachedResult = b;
     },
   },
@@ -64,7 +88,7 @@ const KNOWN: Record<string, Known> = {
     get: (s) => String(s.resultChunkMb),
     set: (s, v) => {
       const n = Number(v);
-      if (!Number.isSafeInteger(n) || n < RESULT_CHUNK_MB.min || n > RESULT_CHUNK_MB.max) throw new SqlError('002031', '22023', `Invalid value [${v}] for parameter 'CLIENT_RESULT_CHUNK_SIZE'`);
+      if (!Number.isSafeInteger(n) || n < RESULT_CHUNK_MB.min || n > RESULT_CHUNK_MB.max) throw invalid('CLIENT_RESULT_CHUNK_SIZE', v);
       s.resultChunkMb = n;
     },
   },

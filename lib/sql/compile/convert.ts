@@ -1,14 +1,15 @@
 /** Casts and the store-as-type conversions of values written into typed columns. */
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import type { Node } from '../parse';
+import type { Session } from '../session';
 import { parseTypeName, type SfType, storeFunction, types } from '../types';
 import { fn, lit } from './ast';
 import { isSemiStructured, variantTag } from '../functions/variant-tags';
 
-/** The type a cast node converts to, or null when the name is unknown. */
-export function castTarget(to: unknown): SfType | null {
+/** The type a cast node converts to (TIMESTAMP: the session's mapping), or null when the name is unknown. */
+export function castTarget(to: unknown, session: Session): SfType | null {
   const g = generateDataType(to as never, Dialect.Snowflake);
-  return g.success && g.sql ? parseTypeName(g.sql) : null;
+  return g.success && g.sql ? parseTypeName(g.sql, session.timestampTypeMapping) : null;
 }
 
 /**

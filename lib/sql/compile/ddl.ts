@@ -113,9 +113,9 @@ export function dropSchema(catalog: Catalog, session: Session, parts: string[], 
   return { steps: dropSchemaSteps(catalog, schema.id), status: `${displayName(name)} successfully dropped.` };
 }
 
-function typeOfColumnDef(def: Record<string, unknown>): SfType {
+function typeOfColumnDef(def: Record<string, unknown>, session: Session): SfType {
   const g = generateDataType(def.data_type as never, Dialect.Snowflake);
-  const t = g.success && g.sql ? parseTypeName(g.sql) : null;
+  const t = g.success && g.sql ? parseTypeName(g.sql, session.timestampTypeMapping) : null;
   if (!t) throw sqlErrors.unsupported(`data type ${g.sql ?? JSON.stringify(def.data_type)}`);
   return t;
 }
@@ -174,7 +174,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     const query = compileQuery(v.as_select as Node, ctx);
     requireTablePrivileges(ctx);
     if (query.columns.length === 0) throw sqlErrors.unsupported('CREATE TABLE AS SELECT * over a subquery');
-    const declared = columnDefs(v);
+    const declared = columnDefs(v, ctx.session);
     if (declared.length > 0 && declared.length !== query.columns.length) {
       throw new SqlError('002057', '42601', 'SQL compilation error:\nInvalid column definition list');
     }
@@ -198,14 +198,14 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     steps.push(...tableSteps(schema.id, name, cols, ctx.session.role).steps);
     return { steps, status };
   }
-  const defs = columnDefs(v);
+  const defs = columnDefs(v, ctx.session);
   if (defs.length === 0) throw sqlErrors.syntax('(');
   steps.push(...tableSteps(schema.id, name, defs, ctx.session.role).steps);
   return { steps, status };
 }
 
-function columnDefs(v: Record<string, unknown>): NewColumn[] {
-  return ((v.columns as Record<string, unknown>[] | undefined) ?? []).map((c) => ({ name: normalize(c.name as Ident), type: typeOfColumnDef(c), nullable: c.nullable !== false && c.primary_key !== true }));
+function columnDefs(v: Record<string, unknown>, session: Session): NewColumn[] {
+  return ((v.columns as Record<string, unknown>[] | undefined) ?? []).map((c) => ({ name: normalize(c.name as Ident), type: typeOfColumnDef(c, session), nullable: c.nullable !== false && c.primary_key !== true }));
 }
 
 const columnNode = (name: string): Node => ({ column: { name: { name, quoted: true, trailing_comments: [] }, table: null, join_mark: false, trailing_comments: [] } });

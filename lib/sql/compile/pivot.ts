@@ -3,6 +3,7 @@
  *   t PIVOT(SUM(x) FOR k IN ('A', 'B'))  →  SELECT <others>, SUM(CASE WHEN k = 'A' THEN x END) AS "'A'", … FROM t GROUP BY <others>
  *   t UNPIVOT(v FOR k IN (a, b))         →  SELECT <others>, u.k, CASE u.k WHEN 'A' THEN a … END AS v
  *                                            FROM t, (SELECT 'A' AS k UNION ALL …) u WHERE v IS NOT NULL
+ * (DEFAULT ON NULL (x) wraps each pivoted aggregate in COALESCE; UNPIVOT INCLUDE NULLS drops the WHERE.)
  * <others> are the source's columns the operator does not consume, so the source's columns must be
  * known: a table, a CTE or a subquery whose select items are all named.
  */
@@ -55,17 +56,29 @@ export function subqueryOf(selectText: string, source: unknown, alias: unknown, 
   return { subquery: { this: root, alias: isIdent(alias) ? alias : null, column_aliases: [], alias_explicit_as: true, order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } };
 }
 
-/** Snowflake's name of a pivoted column: the IN value as written ('JAN' keeps its quotes). */
-function pivotName(v: unknown): string {
+/**
+ * Snowflake's name of a pivoted column: the IN value's alias, else the value as written ('JAN'
+ * keeps its quotes), with _<AGGREGATE ALIAS> appended inside them when the aggregate has one.
+ */
+function pivotName(v: unknown, aggAlias: string | null): string {
+  const aliased = (v as { pivot_alias?: { alias: unknown } }).pivot_alias;
+  const name = (aliased?.alias as { column?: { name: Ident } } | undefined)?.column?.name ?? aliased?.alias;
+  if (aliased && isIdent(name)) return normalize(name);
+  const suffix = aggAlias === null ? '' : `_${aggAlias}`;
   const lit = (v as { literal?: { literal_type: string; value: string } }).literal;
-  if (lit?.literal_type === 'string') return `'${lit.value}'`;
-  return exprText(v);
+  if (lit?.literal_type === 'string') return `'${lit.value}${suffix}'`;
+  return exprText(v) + suffix;
 }
+
+/** The IN value without its alias. */
+const pivotValue = (v: unknown): unknown => (v as { pivot_alias?: { this: unknown } }).pivot_alias?.this ?? v;
 
 function pivot(v: Record<string, unknown>, ctx: RewriteContext): Node {
   const source = v.this as Record<string, Record<string, unknown>>;
-  const aggs = v.expressions as Record<string, Record<string, unknown>>[];
+  const aggs = (v.expressions as Record<string, Record<string, unknown>>[]).map((a) => (a.alias ? a.alias.this as Record<string, Record<string, unknown>> : a));
+  const aggAlias = (v.expressions as Record<string, Record<string, unknown>>[])[0]?.alias?.alias;
   const field = (v.fields as { in?: { this: unknown; expressions: unknown[]; query: unknown } }[])[0]?.in;
+  // ANY and a subquery name the columns by the data: the statement would need it before compiling.
   if (aggs.length !== 1 || !field || field.query || !field.expressions.length) throw sqlErrors.unsupported('PIVOT with ANY or a subquery');
   const cols = sourceColumns(source, ctx);
   if (!cols) throw sqlErrors.unsupported('PIVOT over a source of unnamed columns');
@@ -76,10 +89,13 @@ function pivot(v: Record<string, unknown>, ctx: RewriteContext): Node {
   const agg = aggs[0][kind];
   const argKey = agg.this !== undefined ? 'this' : 'args';
   const arg = argKey === 'this' ? agg.this : (agg.args as unknown as unknown[])[0];
+  const fallback = v.default_on_null ?? null;
   const pivoted = field.expressions.map((value) => {
-    const only = { case: { operand: null, whens: [[{ eq: { left: field.this, right: value, left_comments: [], operator_comments: [], trailing_comments: [] } }, arg]], else_: null, comments: [], inferred_type: null } };
+    const only = { case: { operand: null, whens: [[{ eq: { left: field.this, right: pivotValue(value), left_comments: [], operator_comments: [], trailing_comments: [] } }, arg]], else_: null, comments: [], inferred_type: null } };
     const call = { [kind]: { ...agg, [argKey]: argKey === 'this' ? only : [only, ...(agg.args as unknown as unknown[]).slice(1)] } };
-    return `${exprText(call)} AS ${quote(pivotName(value))}`;
+    // DEFAULT ON NULL (x): x where the aggregate is NULL.
+    const cell = fallback === null ? exprText(call) : `COALESCE(${exprText(call)}, ${exprText(fallback)})`;
+    return `${cell} AS ${quote(pivotName(value, isIdent(aggAlias) ? normalize(aggAlias) : null))}`;
   });
   const keys = others.map(quote).join(', ');
   const text = `SELECT ${[...others.map(quote), ...pivoted].join(', ')} FROM __FLOE_SRC${others.length ? ` GROUP BY ${keys}` : ''}`;
@@ -98,7 +114,9 @@ function unpivot(v: Record<string, unknown>, ctx: RewriteContext): Node {
   const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
   const pick = `CASE __floe_u.${quote(nameCol)} ${names.map((n) => `WHEN ${lit(n)} THEN ${quote(n)}`).join(' ')} END`;
   const keys = `(${names.map((n) => `SELECT ${lit(n)} AS ${quote(nameCol)}`).join(' UNION ALL ')})`;
-  const text = `SELECT ${[...others.map(quote), `__floe_u.${quote(nameCol)}`, `${pick} AS ${quote(valueCol)}`].join(', ')} FROM __FLOE_SRC, ${keys} AS __floe_u WHERE ${pick} IS NOT NULL`;
+  // EXCLUDE NULLS (the default) drops the rows whose value is NULL; INCLUDE NULLS keeps them.
+  const where = v.include_nulls === true ? '' : ` WHERE ${pick} IS NOT NULL`;
+  const text = `SELECT ${[...others.map(quote), `__floe_u.${quote(nameCol)}`, `${pick} AS ${quote(valueCol)}`].join(', ')} FROM __FLOE_SRC, ${keys} AS __floe_u${where}`;
   return subqueryOf(text, source, v.alias, null);
 }
 

@@ -176,7 +176,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         break;
       }
       case 'cast': {
-        const target = castTarget(v.to);
+        const target = castTarget(v.to, ctx.session);
         if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(v.to)}`);
         const arg = rewrite(v.this, ctx);
         return stamp(ctx, castExpression(arg, infer(arg, ctx).type, target, ctx.session), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));

@@ -95,26 +95,35 @@ function flatten(call: Call, alias: string, ctx: RewriteContext, rewriteArg: (n:
   return aliased(fn('json_each', [rows]), alias);
 }
 
-/** A constant non-negative integer argument. */
-function constantInteger(node: unknown, what: string): number {
-  const o = node as { literal?: { literal_type: string; value: string } } | undefined;
+/** A constant non-negative integer argument; null for NULL (which GENERATOR ignores). */
+function constantInteger(node: unknown, what: string): number | null {
+  const o = node as { literal?: { literal_type: string; value: string }; null?: unknown } | undefined;
+  if (o && 'null' in o) return null;
   const n = o?.literal?.literal_type === 'number' ? Number(o.literal.value) : NaN;
   if (!Number.isInteger(n) || n < 0) throw sqlErrors.invalidValue(`GENERATOR: ${what} must be a constant non-negative integer`);
   return n;
 }
 
+/**
+ * Rows TIMELIMIT => s stands for: Snowflake makes as many as fit in s seconds; Floe makes a fixed
+ * number per second, so that a write using it replays to the same rows.
+ */
+export const GENERATOR_ROWS_PER_SECOND = 1_000_000;
+
 /** Aliases of the GENERATORs of each statement: SEQ4() reads their row numbers. */
 const generators = new WeakMap<RewriteContext, string[]>();
 
 /**
- * GENERATOR(ROWCOUNT => n): rows numbered 0…n-1 in column __floe_row, as the cross join of a
- * recursive count to ⌈√n⌉ with itself (a million rows in a fraction of a second).
+ * GENERATOR(ROWCOUNT => n [, TIMELIMIT => s]) / GENERATOR([TIMELIMIT => s]): rows numbered
+ * 0…n-1 in column __floe_row (fewer when the time limit comes first; none without either), as the
+ * cross join of a recursive count to ⌈√n⌉ with itself (a million rows in a fraction of a second).
  */
 function generator(call: Call, alias: string, ctx: RewriteContext): Node {
   const args = namedArgs(call.args, ['ROWCOUNT']);
-  if (!args.has('ROWCOUNT')) throw sqlErrors.unsupported('GENERATOR without ROWCOUNT');
-  const n = constantInteger(args.get('ROWCOUNT'), 'ROWCOUNT');
-  if (args.has('TIMELIMIT')) constantInteger(args.get('TIMELIMIT'), 'TIMELIMIT');
+  const count = args.has('ROWCOUNT') ? constantInteger(args.get('ROWCOUNT'), 'ROWCOUNT') : null;
+  const seconds = args.has('TIMELIMIT') ? constantInteger(args.get('TIMELIMIT'), 'TIMELIMIT') : null;
+  const timed = seconds === null ? null : seconds * GENERATOR_ROWS_PER_SECOND;
+  const n = count === null ? timed ?? 0 : Math.min(count, timed ?? count);
   const m = Math.max(1, Math.ceil(Math.sqrt(n)));
   const rows = `WITH RECURSIVE t(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM t WHERE k < ${m - 1}) SELECT a.k * ${m} + b.k AS "${ROW}" FROM t AS a, t AS b WHERE a.k * ${m} + b.k < ${n}`;
   const r = parse(`SELECT * FROM (${rows}) AS "${storageName(alias).replace(/"/g, '""')}"`, Dialect.SQLite);

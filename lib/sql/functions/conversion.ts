@@ -10,7 +10,7 @@ import { castTarget, castTo, convertTo } from '../compile/convert';
 import { isSemiStructured } from './variant-tags';
 import type { Node } from '../parse';
 import type { Session } from '../session';
-import { types, type SfType } from '../types';
+import { parseTypeName, types, type SfType } from '../types';
 import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
 import { defaultTextFormat, sourceKindOf, targetKindOf } from './value-kinds';
 
@@ -55,16 +55,20 @@ export function castExpression(value: unknown, source: SfType | null, target: Sf
 
 const sourceOf = (c: Call, i = 0): SfType | null => c.types[i]?.type ?? null;
 
+/** TO_TIMESTAMP / TRY_TO_TIMESTAMP: the variation TIMESTAMP_TYPE_MAPPING names. */
+const mappedTimestamp = (s: Session): SfType => parseTypeName('TIMESTAMP', s.timestampTypeMapping)!;
+
 /** TO_X(value [, format]) and TRY_TO_X: the format may also be a scale for epoch numbers (TO_TIMESTAMP(n, 3)). */
-const conversion = (names: string[], target: SfType, tryIt: boolean): FunctionDef => ({
+const conversion = (names: string[], to: SfType | ((s: Session) => SfType), tryIt: boolean): FunctionDef => ({
   names,
   sqlite: (c) => {
+    const target = typeof to === 'function' ? to(c.session) : to;
     const second = c.types[1]?.type;
-    const to = targetKindOf(target)!;
-    if (second?.wire === 'fixed' && TEMPORAL.has(to)) return fn('FLOE_EPOCH_TO', [c.args[0], c.args[1], lit(to), lit(tryIt ? 1 : 0)]);
+    const kind = targetKindOf(target)!;
+    if (second?.wire === 'fixed' && TEMPORAL.has(kind)) return fn('FLOE_EPOCH_TO', [c.args[0], c.args[1], lit(kind), lit(tryIt ? 1 : 0)]);
     return convertCall(c.args[0], sourceOf(c), target, c.args[1] ?? null, tryIt, c.session);
   },
-  returns: () => target,
+  returns: (_a, c) => (typeof to === 'function' ? to(c.session) : to),
   nullable: (a) => tryIt || anyArgNullable(a),
 });
 
@@ -90,11 +94,11 @@ export const conversionFunctions: FunctionDef[] = [
     kinds: ['try_cast'],
     args: (p) => [p.this],
     sqlite: (c) => {
-      const target = castTarget(c.payload.to);
+      const target = castTarget(c.payload.to, c.session);
       if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(c.payload.to)}`);
       return convertCall(c.args[0], sourceOf(c), target, null, true, c.session);
     },
-    returns: (_a, c) => castTarget(c.payload.to),
+    returns: (_a, c) => castTarget(c.payload.to, c.session),
     nullable: () => true,
   },
   { kinds: ['parse_json'], args: (p) => [p.this], sqlite: (c) => fn('PARSE_JSON', c.args), returns: types.variant },
@@ -107,8 +111,10 @@ export const conversionFunctions: FunctionDef[] = [
   conversion(['TRY_TO_DATE'], types.date(), true),
   conversion(['TO_TIME', 'TIME'], types.time(), false),
   conversion(['TRY_TO_TIME'], types.time(), true),
-  conversion(['TO_TIMESTAMP', 'TO_TIMESTAMP_NTZ'], types.timestampNtz(), false),
-  conversion(['TRY_TO_TIMESTAMP', 'TRY_TO_TIMESTAMP_NTZ'], types.timestampNtz(), true),
+  conversion(['TO_TIMESTAMP'], mappedTimestamp, false),
+  conversion(['TRY_TO_TIMESTAMP'], mappedTimestamp, true),
+  conversion(['TO_TIMESTAMP_NTZ'], types.timestampNtz(), false),
+  conversion(['TRY_TO_TIMESTAMP_NTZ'], types.timestampNtz(), true),
   conversion(['TO_TIMESTAMP_LTZ'], types.timestampLtz(), false),
   conversion(['TRY_TO_TIMESTAMP_LTZ'], types.timestampLtz(), true),
   conversion(['TO_TIMESTAMP_TZ'], types.timestampTz(), false),

@@ -52,6 +52,18 @@ const now = (names: string[], udf: string, type: () => ReturnType<typeof types.d
   names, kinds, args: () => [], sqlite: () => fn(udf, []), returns: type, nullable: () => false,
 });
 
+/** DAYNAME / MONTHNAME: the value shown with the DY / MON format element ('Fri', 'Jan'); text is read as a timestamp first. */
+const nameOf = (names: string[], element: string): FunctionDef => ({
+  names,
+  sqlite: (c) => {
+    const k = kindAt(c, 0);
+    const value = k === 'AUTO' ? fn('FLOE_CONVERT', [c.args[0], lit('TEXT'), lit('NTZ'), lit(''), lit(0)]) : c.args[0];
+    return fn('FLOE_CONVERT', [value, lit(k === 'AUTO' ? 'NTZ' : k), lit('TEXT'), lit(element), lit(0)]);
+  },
+  returns: () => types.varchar(3),
+  nullable: anyArgNullable,
+});
+
 /** TIMESTAMP_*_FROM_PARTS: the kind goes first to the one engine function. */
 const fromParts = (names: string[], kind: TemporalKind): FunctionDef => ({
   names,
@@ -115,6 +127,8 @@ export const datetimeFunctions: FunctionDef[] = [
   partFunction('weekiso', ['WEEKISO']),
   partFunction('yearofweek', ['YEAROFWEEK']),
   partFunction('yearofweekiso', ['YEAROFWEEKISO']),
+  nameOf(['DAYNAME'], 'DY'),
+  nameOf(['MONTHNAME'], 'MON'),
   partFunction('hour', ['HOUR'], ['hour']),
   partFunction('minute', ['MINUTE'], ['minute']),
   partFunction('second', ['SECOND'], ['second']),

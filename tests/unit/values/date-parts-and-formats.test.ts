@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addPart, datePartOf, daysFromCivil, diffPart, extractPart, formatNumber, parseNumberWithFormat, parseWithFormat,
-  readWall, truncatePart, writeWall, type Wall,
+  lastDayOfWeek, readWall, truncatePart, writeWall, type Wall,
 } from '../../../lib/values';
 
 const day = (y: number, m: number, d: number, secs = 0): Wall => ({ days: daysFromCivil(y, m, d), secs, nanos: 0, offset: 0 });
@@ -33,6 +33,19 @@ describe('date parts', () => {
 
   it('truncates to the Monday of a week', () => {
     expect(writeWall(truncatePart('week', day(2024, 5, 9)), 'DATE', 'UTC')).toBe('2024-05-06');
+  });
+
+  it('follows WEEK_START and WEEK_OF_YEAR_POLICY; the ISO parts ignore them', () => {
+    const wed = { start: 3, policy: 0 };
+    // Monday 2017-01-02 with weeks from Wednesday: day 6 of a week that began 2016-12-28, week 53 of 2016.
+    expect([extractPart('dayofweek', day(2017, 1, 2), wed), extractPart('week', day(2017, 1, 2), wed), extractPart('yearofweek', day(2017, 1, 2), wed)]).toEqual([6, 53, 2016]);
+    expect([extractPart('weekiso', day(2017, 1, 2), wed), extractPart('dayofweekiso', day(2017, 1, 2), wed)]).toEqual([1, 1]);
+    expect(writeWall(truncatePart('week', day(2017, 1, 2), wed), 'DATE', 'UTC')).toBe('2016-12-28');
+    expect(writeWall({ ...day(1970, 1, 1), days: lastDayOfWeek(day(2017, 1, 2).days, wed) }, 'DATE', 'UTC')).toBe('2017-01-03');
+    expect(diffPart('week', day(2017, 1, 1), day(2017, 1, 4), wed)).toBe(1n);
+    // Policy 1: January 1 is always in week 1 (a one-day week when it is a Sunday and weeks start Monday).
+    expect([extractPart('week', day(2017, 1, 1), { start: 1, policy: 1 }), extractPart('week', day(2017, 1, 2), { start: 1, policy: 1 })]).toEqual([1, 2]);
+    expect(extractPart('dayofweek', day(2017, 1, 1), { start: 1, policy: 0 })).toBe(7);
   });
 
   it('reads an LTZ instant as the session-zone wall clock', () => {

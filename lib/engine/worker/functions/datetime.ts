@@ -6,8 +6,8 @@
 import {
   addMonthsToDays, addPart, civilFromDays, datePartOf, dayOfWeek, daysFromCivil, daysInMonth, diffPart, extractPart,
   formatDate, formatTimeOfDay, formatTimestamp, instantOfWall, isDateLevel, readWall, SECONDS_PER_DAY, splitSeconds,
-  temporalKind, truncatePart, ValueConversionError, wallToInstant, writeWall, zoneOffsetAt,
-  type DatePart, type TemporalKind, type Wall,
+  lastDayOfWeek, temporalKind, truncatePart, ValueConversionError, wallToInstant, writeWall, zoneOffsetAt,
+  type DatePart, type TemporalKind, type Wall, type WeekSettings,
 } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
 import { converting, variadic, type FunctionContext, type Register } from './util';
@@ -47,6 +47,7 @@ function wallAt(epochSeconds: number, nanos: number, zone: string): Wall {
 
 export function registerDatetimeFunctions(reg: Register, ctx: FunctionContext): void {
   const tz = () => ctx.pins.timezone;
+  const weeks = (): WeekSettings => ({ start: ctx.pins.weekStart ?? 0, policy: ctx.pins.weekOfYearPolicy ?? 0 });
   const now = () => {
     const ms = ctx.pins.nowMs;
     return { secs: Math.floor(ms / 1000), nanos: (ms % 1000) * 1_000_000 };
@@ -82,18 +83,18 @@ export function registerDatetimeFunctions(reg: Register, ctx: FunctionContext): 
 
   reg('FLOE_DATEDIFF', converting((p: unknown, a: unknown, ka: unknown, b: unknown, kb: unknown) => {
     if (a === null || b === null) return null;
-    return intResult(diffPart(part(p), readWall(a, temporalKind(ka), tz()), readWall(b, temporalKind(kb), tz())));
+    return intResult(diffPart(part(p), readWall(a, temporalKind(ka), tz()), readWall(b, temporalKind(kb), tz()), weeks()));
   }));
 
   reg('FLOE_DATE_TRUNC', converting((p: unknown, v: unknown, kind: unknown) => {
     if (v === null) return null;
     const k = temporalKind(kind);
-    return writeWall(truncatePart(part(p), readWall(v, k, tz())), k === 'AUTO' ? 'NTZ' : k, tz());
+    return writeWall(truncatePart(part(p), readWall(v, k, tz()), weeks()), k === 'AUTO' ? 'NTZ' : k, tz());
   }));
 
   reg('FLOE_DATE_PART', converting((p: unknown, v: unknown, kind: unknown) => {
     if (v === null) return null;
-    return intResult(extractPart(part(p), readWall(v, temporalKind(kind), tz())));
+    return intResult(extractPart(part(p), readWall(v, temporalKind(kind), tz()), weeks()));
   }));
 
   reg('FLOE_LAST_DAY', converting((v: unknown, kind: unknown, p: unknown) => {
@@ -105,7 +106,8 @@ export function registerDatetimeFunctions(reg: Register, ctx: FunctionContext): 
       case 'year': return formatDate(daysFromCivil(y, 12, 31));
       case 'quarter': { const qm = m + 2 - ((m - 1) % 3); return formatDate(daysFromCivil(y, qm, daysInMonth(y, qm))); }
       case 'month': return formatDate(daysFromCivil(y, m, daysInMonth(y, m)));
-      case 'week': case 'weekiso': return formatDate(w.days + (7 - dayOfWeek(w.days)) % 7);
+      case 'week': return formatDate(lastDayOfWeek(w.days, weeks()));
+      case 'weekiso': return formatDate(lastDayOfWeek(w.days));
       default: throw udfError('002020', '42601', `SQL compilation error:\nInvalid date/time part '${String(p)}' for LAST_DAY`);
     }
   }));

@@ -11,13 +11,35 @@ const POSIX_CLASSES: Record<string, string> = {
   print: '\\x20-\\x7e', graph: '\\x21-\\x7e', word: '\\w',
 };
 
-/** The pattern in JS syntax: POSIX classes expanded, a leading ']' in a bracket made literal. */
+/** Escapes JS keeps as they are: classes, boundaries, control characters, group numbers. */
+const KEPT_ESCAPES = /[dDsSwWbBnrtfv0-9]/;
+/** Characters a Unicode-mode JS pattern may escape to mean themselves. */
+const SYNTAX = /[\^$\\.*+?()[\]{}|/]/;
+/** A bound quantifier: {n}, {n,}, {n,m}. */
+const BOUND = /^\{\d+(?:,\d*)?\}/;
+
+/**
+ * `\c` in Unicode-mode JS syntax: POSIX lets any punctuation be escaped to mean itself, JS's
+ * Unicode mode only syntax characters (and '-' in a bracket).
+ */
+function escapeOf(c: string, inBracket: boolean): string {
+  if (KEPT_ESCAPES.test(c) || SYNTAX.test(c) || (inBracket && c === '-')) return `\\${c}`;
+  return /[A-Za-z]/.test(c) ? `\\${c}` : c;
+}
+
+/**
+ * The pattern in Unicode-mode JS syntax (so that '.' is one character, not a UTF-16 half):
+ * POSIX classes expanded, a leading ']' in a bracket made literal, '{' and '}' that bound
+ * nothing and a lone ']' escaped, as POSIX reads them literally.
+ */
 export function posixToJs(pattern: string): string {
   let out = '';
   let i = 0;
   while (i < pattern.length) {
     const c = pattern[i];
-    if (c === '\\') { out += pattern.slice(i, i + 2); i += 2; continue; }
+    if (c === '\\') { out += i + 1 < pattern.length ? escapeOf(pattern[i + 1], false) : '\\\\'; i += 2; continue; }
+    if (c === '{') { const b = BOUND.exec(pattern.slice(i)); out += b ? b[0] : '\\{'; i += b ? b[0].length : 1; continue; }
+    if (c === '}' || c === ']') { out += `\\${c}`; i++; continue; }
     if (c !== '[') { out += c; i++; continue; }
     out += '[';
     i++;
@@ -26,7 +48,7 @@ export function posixToJs(pattern: string): string {
     while (i < pattern.length && pattern[i] !== ']') {
       const m = /^\[:(\w+):\]/.exec(pattern.slice(i));
       if (m && POSIX_CLASSES[m[1]]) { out += POSIX_CLASSES[m[1]]; i += m[0].length; continue; }
-      if (pattern[i] === '\\') { out += pattern.slice(i, i + 2); i += 2; continue; }
+      if (pattern[i] === '\\') { out += escapeOf(pattern[i + 1] ?? '\\', true); i += 2; continue; }
       out += pattern[i] === '[' ? '\\[' : pattern[i];
       i++;
     }
@@ -64,17 +86,20 @@ export function parseParameters(params: string | null, fn: string): RegexParamet
 const cache = new Map<string, RegExp>();
 const CACHE_LIMIT = 256;
 
+/** Matches nothing: an empty pattern finds nothing when searching (Snowflake's rule). */
+const NOTHING = '(?!)';
+
 /**
- * A compiled pattern. `whole`: it must match the entire subject (RLIKE, REGEXP_LIKE); else a
- * global expression with match indices for searching.
+ * A compiled pattern. `whole`: it must match the entire subject (RLIKE, REGEXP_LIKE: '' matches
+ * the empty subject); else a global expression with match indices for searching.
  */
 export function compileRegex(pattern: string, flags: string, whole: boolean): RegExp {
   const key = `${whole ? 'w' : 'g'}/${flags}/${pattern}`;
   let re = cache.get(key);
   if (re) { re.lastIndex = 0; return re; }
-  const src = posixToJs(pattern);
+  const src = pattern === '' && !whole ? NOTHING : posixToJs(pattern);
   try {
-    re = whole ? new RegExp(`(?:${src})(?![\\s\\S])`, `${flags}y`) : new RegExp(src, `${flags}gd`);
+    re = whole ? new RegExp(`(?:${src})(?![\\s\\S])`, `${flags}uy`) : new RegExp(src, `${flags}gdu`);
   } catch (e) {
     throw udfError('100048', '2201B', `Invalid regular expression: '${pattern}', ${(e as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, '')}`);
   }
@@ -83,13 +108,22 @@ export function compileRegex(pattern: string, flags: string, whole: boolean): Re
   return re;
 }
 
-/** Successive matches of a global expression from a UTF-16 offset (empty matches advance by one). */
+/**
+ * Successive matches of a global expression from a UTF-16 offset, in the subject read as if it
+ * began there (Snowflake: '^' and '\\b' see the position as the start); indices are the
+ * subject's. Empty matches advance by one character.
+ */
 export function* matchesFrom(re: RegExp, subject: string, from: number): Generator<RegExpExecArray> {
-  re.lastIndex = from;
-  while (re.lastIndex <= subject.length) {
-    const m = re.exec(subject);
+  const tail = from === 0 ? subject : subject.slice(from);
+  re.lastIndex = 0;
+  while (re.lastIndex <= tail.length) {
+    const m = re.exec(tail);
     if (!m) return;
-    if (m[0] === '') re.lastIndex = m.index + 1;
+    if (m[0] === '') re.lastIndex = m.index + (tail.codePointAt(m.index)! > 0xffff ? 2 : 1);
+    if (from !== 0) {
+      m.index += from;
+      for (const span of m.indices ?? []) if (span) { span[0] += from; span[1] += from; }
+    }
     yield m;
   }
 }
