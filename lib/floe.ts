@@ -98,6 +98,7 @@ async function boot(): Promise<Floe> {
   const statements = new StatementService(engine, catalogSource, registry, {
     syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements, maxResultBytes: config.maxResultBytes,
     maxRunningPerUser: config.maxRunningPerUser, maxRunningPerWarehouse: config.maxRunningPerWarehouse,
+    readers: { maxReaders: config.maxReaders, xsmallReaders: config.xsmallReaders },
   });
   const write = async (steps: SqlStep[]) => {
     if (steps.length === 0) return;

@@ -18,6 +18,8 @@ export interface FloeConfig {
   maxQueuedStatements: number;
   /** Most reader workers (besides the single writer). */
   maxReaders: number;
+  /** Reader workers an X-Small warehouse's statements may hold at once; each size up doubles it (capped by maxReaders). */
+  xsmallReaders: number;
   /** Hours a statement and its result stay readable. */
   resultRetentionHours: number;
   /** Requests per second per user (token bucket refill; 0 = no limit) and the bucket size. */
@@ -51,6 +53,8 @@ export function loadConfig(): FloeConfig {
     maxQueuedStatements: intEnv('FLOE_MAX_QUEUED_STATEMENTS', 256),
     // Each reader is a full replica (≈3× the database in memory): two per core is the useful most.
     maxReaders: Math.max(1, intEnv('FLOE_MAX_READERS', Math.max(2, 2 * os.cpus().length))),
+    // An X-Small warehouse may use what the whole pool had before warehouses shaped it.
+    xsmallReaders: Math.max(1, intEnv('FLOE_XSMALL_READERS', Math.max(2, 2 * os.cpus().length))),
     resultRetentionHours: intEnv('FLOE_RESULT_RETENTION_HOURS', 24),
     // Generous per user: a guard against a runaway client, not a cap on one busy client's throughput.
     rateLimitPerSec: intEnv('FLOE_RATE_LIMIT_PER_S', 5000),

@@ -40,6 +40,9 @@ export const sqlErrors = {
   cancelled: () => new SqlError('000604', '57014', 'SQL execution canceled'),
   timedOut: (seconds: number) =>
     new SqlError('000630', '57014', `Statement reached its statement or warehouse timeout of ${seconds} second(s) and was canceled.`),
+  /** A statement that needs compute without a usable current warehouse (none, dropped, or suspended with AUTO_RESUME = FALSE). */
+  noActiveWarehouse: () =>
+    new SqlError('000606', '57P03', "No active warehouse selected in the current session.  Select an active warehouse with the 'use warehouse' command."),
   internal: (message: string) => new SqlError('000603', 'XX000', `SQL execution internal error: ${message}`),
   bindMissing: (position: number) =>
     new SqlError('002049', '42601', `SQL compilation error: error line 1 at position 0\nBind variable ?${position} not set.`),

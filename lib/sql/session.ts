@@ -21,6 +21,8 @@ export interface Session {
   queryTag: string;
   /** USE_CACHED_RESULT: a repeated identical query may be answered from a stored result (default true). */
   useCachedResult?: boolean;
+  /** STATEMENT_QUEUED_TIMEOUT_IN_SECONDS (0 = none): longest wait in a warehouse's queue. */
+  queuedTimeoutSec?: number;
   /** Handle of the previous statement in this session (LAST_QUERY_ID). */
   lastQueryId: string | null;
   /** Handles of the session's statements so far, oldest first (LAST_QUERY_ID(n)). */

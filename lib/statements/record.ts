@@ -52,6 +52,8 @@ export interface StatementRecord {
   createdOn: number;
   endedOn?: number;
   status: StatementStatus;
+  /** Running, but still waiting in its warehouse's queue (QUERY_HISTORY: QUEUED). */
+  queued?: boolean;
   error?: StatementError;
   /** The statement was stopped by its timeout (POST answers 408). */
   timedOut?: boolean;

@@ -7,10 +7,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Access } from '@/lib/access/check';
 import { isAccessError } from '@/lib/access/errors';
 import { visibleCatalog } from '@/lib/access/visible';
-import type { Catalog } from '@/lib/catalog/catalog';
+import type { Catalog, WarehouseInfo } from '@/lib/catalog/catalog';
 import { fromStorageName } from '@/lib/catalog/names';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep, type StepParam } from '@/lib/engine/types';
-import { compileStatement, type Compiled, type CompileServices } from '@/lib/sql/compile';
+import { compileStatement, computeNeedOf, type Compiled, type CompileServices, type ComputeNeed } from '@/lib/sql/compile';
+import { resumeSteps } from '@/lib/sql/commands/warehouses';
 import { CompileCache } from '@/lib/sql/compile/compile-cache';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { LexError, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
@@ -23,6 +24,8 @@ import { ResultCache, tablesNamedIn } from './result-cache';
 import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
 import { effectiveFormatParameters } from './session-setup';
+import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool } from './warehouse-limits';
+import { WarehouseScheduler, type Slot } from './warehouse-scheduler';
 
 export interface SubmitRequest {
   statement: string;
@@ -53,6 +56,8 @@ export interface LifecycleLimits {
   maxRunningPerUser: number;
   maxRunningPerWarehouse: number;
   maxResultBytes: number;
+  /** How many reader workers a warehouse's size allows (lib/statements/warehouse-limits.ts). */
+  readers: ReaderPool;
 }
 
 const FIRST_PARTITION_BYTES = 256 * 1024;
@@ -72,6 +77,8 @@ interface Running {
   /** Engine statement id currently executing (the child for a multi-statement request). */
   current: string | null;
   stopped: StatementError | null;
+  /** The session has an open transaction (its statements bypass warehouse queues). */
+  inTransaction: boolean;
 }
 
 const toError = (e: unknown): StatementError => {
@@ -112,7 +119,7 @@ export class StatementService {
       user: r.user,
       role: r.role,
       warehouse: r.warehouse ?? null,
-      status: r.status === 'running' ? 'RUNNING' : r.status === 'failed' ? 'FAILED_WITH_ERROR' : 'SUCCESS',
+      status: r.status === 'running' ? (r.queued ? 'QUEUED' : 'RUNNING') : r.status === 'failed' ? 'FAILED_WITH_ERROR' : 'SUCCESS',
       errorCode: r.error?.code ?? null,
       errorMessage: r.error?.message ?? null,
       startMs: r.createdOn,
@@ -122,7 +129,12 @@ export class StatementService {
       reusedResult: !!r.reusedFrom,
     })),
     resultScan: (handle, user) => scanResult(this.registry, handle, user),
+    warehouseLoad: (warehouse) => this.warehouses.load(warehouse),
   };
+  readonly warehouses = new WarehouseScheduler();
+  private readonly warehouseLimits: WarehouseLimitsCache;
+  /** Warehouses being resumed (AUTO_RESUME): statements that find one suspended share the write. */
+  private readonly resuming = new Map<string, Promise<void>>();
 
   constructor(
     private readonly engine: Engine,
@@ -131,6 +143,7 @@ export class StatementService {
     private readonly limits: LifecycleLimits,
   ) {
     this.resultCache = new ResultCache(registry);
+    this.warehouseLimits = new WarehouseLimitsCache(limits.readers);
   }
 
   get runningCount(): number {
@@ -157,7 +170,7 @@ export class StatementService {
     };
     // Written when its handle is first answered (`await`) or when it ends, whichever comes first.
     this.registry.remember(record);
-    const run: Running = { user: req.session.user, warehouse: req.session.warehouse, done: Promise.resolve(), current: null, stopped: null };
+    const run: Running = { user: req.session.user, warehouse: req.session.warehouse, done: Promise.resolve(), current: null, stopped: null, inTransaction: false };
     this.running.set(record.handle, run);
     const timer = setTimeout(() => void this.stop(record.handle, sqlErrors.timedOut(req.timeoutSec), true), Math.min(req.timeoutSec * 1000, 2 ** 31 - 1));
     run.done = this.execute(record, req, run).finally(() => {
@@ -209,7 +222,8 @@ export class StatementService {
     run.stopped = { code: why.code, sqlState: why.sqlState, message: why.message };
     const rec = this.registry.get(handle);
     if (rec && timedOut) rec.timedOut = true;
-    if (run.current) await this.engine.cancel(run.current);
+    // Waiting in a warehouse queue: out of it at once; otherwise the engine stops it.
+    if (run.current && !this.warehouses.withdraw(run.current, why)) await this.engine.cancel(run.current);
   }
 
   // ------------------------------------------------------------------ execution
@@ -313,23 +327,35 @@ export class StatementService {
         this.resultCache.wrote(session.id, tablesNamedIn(steps));
       }
       await this.catalog.reload();
+      this.refreshWarehouses();
+    };
+    const need = computeNeedOf(compiled);
+    /** Runs `body` holding a place on the session's warehouse (when the statement runs on one). */
+    const onWarehouse = async <T>(reads: boolean, body: () => Promise<T>): Promise<T> => {
+      const place = await this.warehouseSlot(need, reads, { session, statementId, run, record });
+      try {
+        return await body();
+      } finally {
+        place?.release();
+      }
     };
     switch (compiled.kind) {
       case 'query': {
         const slot = this.resultCache.slot({ stmt, compiled, session, params, paramTypes: req.paramTypes, nullAsString: req.nullAsString });
         const reused = slot && (await this.resultCache.reuse(slot, statementId));
+        // A reused result needs no warehouse (as in Snowflake).
         if (reused) {
           record.reusedFrom = reused.from;
           return reused.result;
         }
         const typed = compiled.columns.length > 0;
-        const res = await exec({
+        const res = await onWarehouse(true, () => exec({
           ...base, steps: [{ sql: compiled.sql, params }], output: 'rows', access: 'read',
           columns: typed ? compiled.columns.map((c) => ({ type: c.type?.wire ?? 'auto', scale: c.type?.scale ?? null })) : undefined,
           formats: session.formats, nullAsString: req.nullAsString,
           limits: { maxRows: session.rowsPerResultset, maxBytes: this.limits.maxResultBytes, firstPartitionBytes: FIRST_PARTITION_BYTES, partitionBytes: Math.min(PARTITION_BYTES, session.resultChunkMb * 2 ** 20) },
           resultDir: this.registry.resultDir(statementId),
-        });
+        }));
         if (res.kind !== 'rows') throw new Error('query without rows');
         const columns = typed ? compiled.columns : res.columnNames.map((name) => ({ name: fromStorageName(name), type: null, nullable: true, database: '', schema: '', table: '' }));
         const result: StoredResult = { rowType: rowTypeOf(columns, res.columnTypes), numRows: res.numRows, partitions: res.partitions, inline: res.inlineFirstPartition, truncated: res.truncated };
@@ -337,12 +363,12 @@ export class StatementService {
         return result;
       }
       case 'dml': {
-        const res = await exec({ ...base, steps: [...compiled.before.map((sql) => ({ sql })), { sql: compiled.sql, params }], output: 'changes', access: 'write' })
+        const res = await onWarehouse(false, () => exec({ ...base, steps: [...compiled.before.map((sql) => ({ sql })), { sql: compiled.sql, params }], output: 'changes', access: 'write' }))
           .finally(() => this.resultCache.wrote(session.id, compiled.tables));
         return dmlResult(compiled.op, res.kind === 'changes' ? res.changes : 0);
       }
       case 'merge': {
-        const res = await exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params })), output: 'changes', access: 'write' })
+        const res = await onWarehouse(false, () => exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params })), output: 'changes', access: 'write' }))
           .finally(() => this.resultCache.wrote(session.id, compiled.tables));
         const per = res.kind === 'changes' ? res.perStep : [];
         const counts = { inserted: 0, updated: 0, deleted: 0 };
@@ -350,10 +376,11 @@ export class StatementService {
         return mergeResult(counts, compiled.kinds);
       }
       case 'ddl':
-        await write(compiled.boundStep === undefined ? compiled.steps : compiled.steps.map((s, i) => (i === compiled.boundStep ? { ...s, params } : s)));
+        await onWarehouse(false, () => write(compiled.boundStep === undefined ? compiled.steps : compiled.steps.map((s, i) => (i === compiled.boundStep ? { ...s, params } : s))));
         return statusResult(compiled.status);
       case 'transaction':
         await exec({ ...base, steps: [], output: 'none', access: 'write', transaction: compiled.op }).finally(() => this.resultCache.transaction(session.id, compiled.op));
+        run.inTransaction = compiled.op === 'begin';
         return statusResult('Statement executed successfully.');
       case 'session':
         return statusResult(compiled.apply(session, visible()));
@@ -364,6 +391,68 @@ export class StatementService {
         return 'status' in out ? statusResult(out.status) : staticRowsResult(out, session.formats, req.nullAsString);
       }
     }
+  }
+
+  /**
+   * The place a statement takes on its session's current warehouse, or null when it runs
+   * without one (`need` says whether it may). A suspended warehouse resumes first (AUTO_RESUME)
+   * or counts as no warehouse. The fast path is a map lookup and a counter check.
+   */
+  private async warehouseSlot(need: ComputeNeed, reads: boolean, at: { session: Session; statementId: string; run: Running; record: StatementRecord }): Promise<Slot | null> {
+    if (need === 'none') return null;
+    const { session, statementId, run, record } = at;
+    const name = session.warehouse;
+    let info = name === null ? undefined : this.catalog.current().warehouses.get(name);
+    let limits = info && this.warehouseLimits.of(info);
+    if (!info || !limits || (limits.suspended && !limits.autoResume)) {
+      if (need === 'required') throw sqlErrors.noActiveWarehouse();
+      return null;
+    }
+    if (limits.suspended) {
+      await this.resume(info, session.id);
+      info = this.catalog.current().warehouses.get(info.name);
+      if (!info) throw sqlErrors.noActiveWarehouse();
+      limits = this.warehouseLimits.of(info);
+    }
+    // Inside a transaction the session holds the writer: waiting here could wait for itself.
+    if (run.inTransaction) return this.warehouses.force(info.name, limits, false);
+    const stopped = run.stopped as StatementError | null;
+    if (stopped) throw new SqlError(stopped.code, stopped.sqlState, stopped.message);
+    const slot = this.warehouses.admit(info.name, limits, {
+      statementId, reads, queuedTimeoutSec: effectiveQueuedTimeout(limits.queuedTimeoutSec, session.queuedTimeoutSec), onQueued: () => { record.queued = true; },
+    });
+    if (!(slot instanceof Promise)) return slot;
+    // While it waits, cancel and timeout find it by this id (stop → withdraw).
+    run.current = statementId;
+    try {
+      return await slot;
+    } finally {
+      run.current = null;
+      delete record.queued;
+    }
+  }
+
+  /** Marks a suspended warehouse started (journaled, once however many statements find it suspended). */
+  private resume(w: WarehouseInfo, sessionId: string): Promise<void> {
+    let p = this.resuming.get(w.name);
+    if (!p) {
+      // In the session's own transaction when it has one (the writer is held by it).
+      p = this.engine.execute({ statementId: randomUUID(), sessionId, steps: resumeSteps(w), output: 'none', access: 'write', pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' } })
+        .then(() => this.catalog.reload())
+        .then(() => this.refreshWarehouses())
+        .finally(() => this.resuming.delete(w.name));
+      this.resuming.set(w.name, p);
+    }
+    return p;
+  }
+
+  /** After a catalog change: queues follow their warehouse's new limits. */
+  private refreshWarehouses(): void {
+    const catalog = this.catalog.current();
+    this.warehouses.refresh((name) => {
+      const w = catalog.warehouses.get(name);
+      return w ? this.warehouseLimits.of(w) : null;
+    });
   }
 
   /**

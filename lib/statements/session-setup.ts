@@ -26,6 +26,8 @@ export interface RequestParameters {
   resultChunkMb: number;
   queryTag: string;
   timeoutSec: number | undefined;
+  /** STATEMENT_QUEUED_TIMEOUT_IN_SECONDS (0 = none). */
+  queuedTimeoutSec: number;
   useCachedResult: boolean;
   weekStart: number;
   weekOfYearPolicy: number;
@@ -91,7 +93,7 @@ export function isTimeZone(tz: string): boolean {
 }
 
 export function parseParameters(raw: Record<string, unknown> | null | undefined): RequestParameters {
-  const out: RequestParameters = { formats: { timezone: 'America/Los_Angeles' }, multiStatementCount: 1, rowsPerResultset: 0, resultChunkMb: RESULT_CHUNK_MB.max, queryTag: '', timeoutSec: undefined, useCachedResult: true, weekStart: 0, weekOfYearPolicy: 0, timestampTypeMapping: 'TIMESTAMP_NTZ' };
+  const out: RequestParameters = { formats: { timezone: 'America/Los_Angeles' }, multiStatementCount: 1, rowsPerResultset: 0, resultChunkMb: RESULT_CHUNK_MB.max, queryTag: '', timeoutSec: undefined, queuedTimeoutSec: 0, useCachedResult: true, weekStart: 0, weekOfYearPolicy: 0, timestampTypeMapping: 'TIMESTAMP_NTZ' };
   for (const [key, value] of Object.entries(raw ?? {})) {
     const k = key.toLowerCase();
     if (value === null) continue;
@@ -108,6 +110,7 @@ export function parseParameters(raw: Record<string, unknown> | null | undefined)
       case 'query_tag': out.queryTag = String(value); break;
       case 'client_result_chunk_size': out.resultChunkMb = resultChunkMb(k, value); break;
       case 'statement_timeout_in_seconds': out.timeoutSec = nonNegativeInt(k, value); break;
+      case 'statement_queued_timeout_in_seconds': out.queuedTimeoutSec = nonNegativeInt(k, value); break;
       case 'use_cached_result': {
         const b = parameterBoolean(value);
         if (b === null) throw badParameter(k, value);
@@ -171,7 +174,7 @@ export function buildSession(whole: Catalog, userName: string, ctx: ContextField
   const warehouse = ctx.warehouse || fallbackWarehouse;
   return {
     id: randomUUID(), user: user.name, role, roleRestriction, warehouse, database, schema,
-    formats: params.formats, rowsPerResultset: params.rowsPerResultset, resultChunkMb: params.resultChunkMb, queryTag: params.queryTag, useCachedResult: params.useCachedResult,
+    formats: params.formats, rowsPerResultset: params.rowsPerResultset, resultChunkMb: params.resultChunkMb, queryTag: params.queryTag, queuedTimeoutSec: params.queuedTimeoutSec, useCachedResult: params.useCachedResult,
     weekStart: params.weekStart, weekOfYearPolicy: params.weekOfYearPolicy, timestampTypeMapping: params.timestampTypeMapping, lastQueryId: null, otherParameters: {}, variables: {},
   };
 }

@@ -83,6 +83,15 @@ const KNOWN: Record<string, Known> = {
       s.useCachedResult = b;
     },
   },
+  STATEMENT_QUEUED_TIMEOUT_IN_SECONDS: {
+    default: '0', type: 'NUMBER', description: 'Timeout in seconds for queued statements: statements will automatically be canceled if they are queued on a warehouse for longer than this amount of time; disabled if set to zero.',
+    get: (s) => String(s.queuedTimeoutSec ?? 0),
+    set: (s, v) => {
+      const n = Number(v);
+      if (!Number.isSafeInteger(n) || n < 0) throw new SqlError('002031', '22023', `Invalid value [${v}] for parameter 'STATEMENT_QUEUED_TIMEOUT_IN_SECONDS'`);
+      s.queuedTimeoutSec = n;
+    },
+  },
   CLIENT_RESULT_CHUNK_SIZE: {
     default: String(RESULT_CHUNK_MB.max), type: 'NUMBER', description: 'Parameter that specifies the maximum size of each set (or chunk) of query results to download (in MB)',
     get: (s) => String(s.resultChunkMb),

@@ -2,11 +2,13 @@ import type { Catalog } from '@/lib/catalog/catalog';
 import type { SplitStatement } from '../lexer';
 import type { Session } from '../session';
 import type { Compiled } from '../compile/types';
+import type { CompileServices } from '../compile/virtual-tables';
 
 export interface CommandContext {
   catalog: Catalog;
   session: Session;
   statementId: string;
+  services: CompileServices;
 }
 
 /**

@@ -23,6 +23,9 @@ const SIZES: Record<string, string> = {
   X4LARGE: '4X-Large', '4XLARGE': '4X-Large', X5LARGE: '5X-Large', '5XLARGE': '5X-Large', X6LARGE: '6X-Large', '6XLARGE': '6X-Large',
 };
 
+/** Sizes as SHOW WAREHOUSES prints them, smallest first: each is twice the one before. */
+export const SIZE_ORDER = ['X-Small', 'Small', 'Medium', 'Large', 'X-Large', '2X-Large', '3X-Large', '4X-Large', '5X-Large', '6X-Large'];
+
 const DEFAULTS: Record<string, string> = {
   WAREHOUSE_TYPE: 'STANDARD', MIN_CLUSTER_COUNT: '1', MAX_CLUSTER_COUNT: '1', SCALING_POLICY: 'STANDARD', AUTO_SUSPEND: '600', AUTO_RESUME: 'true',
   ENABLE_QUERY_ACCELERATION: 'false', QUERY_ACCELERATION_MAX_SCALE_FACTOR: '8', RESOURCE_MONITOR: 'null', STATEMENT_TIMEOUT_IN_SECONDS: '172800',
@@ -86,6 +89,12 @@ function upsert(w: WarehouseInfo, previousName = w.name) {
     },
   ];
 }
+
+/** A property of a warehouse (upper-case key), or its default. */
+export const warehouseSetting = (w: WarehouseInfo, key: string): string | undefined => w.properties[key] ?? DEFAULTS[key];
+
+/** The write that marks a suspended warehouse started again (AUTO_RESUME). */
+export const resumeSteps = (w: WarehouseInfo) => upsert({ ...w, properties: { ...w.properties, STATE: 'STARTED' } });
 
 const missing = (name: string) => sqlErrors.objectMissing('Warehouse', name);
 
@@ -203,13 +212,13 @@ export const SHOW_WAREHOUSES_COLUMNS: [string, 'text' | 'number' | 'time'][] = [
   ['suspended', 'number'], ['uuid', 'text'], ['scaling_policy', 'text'], ['owner_role_type', 'text'], ['resource_constraint', 'text'],
 ];
 
-function showRow(w: WarehouseInfo, session: Session, defaultWarehouse: string | null): unknown[] {
+function showRow(w: WarehouseInfo, session: Session, defaultWarehouse: string | null, load: { running: number; queued: number }): unknown[] {
   const p = { ...DEFAULTS, ...w.properties };
   const started = p.STATE === 'STARTED';
   const clusters = started ? Number(p.MIN_CLUSTER_COUNT) : 0;
   const values: Record<string, unknown> = {
     name: w.name, state: p.STATE, type: p.WAREHOUSE_TYPE, size: w.size, min_cluster_count: Number(p.MIN_CLUSTER_COUNT), max_cluster_count: Number(p.MAX_CLUSTER_COUNT),
-    started_clusters: clusters, running: 0, queued: 0, is_default: w.name === defaultWarehouse ? 'Y' : 'N', is_current: w.name === session.warehouse ? 'Y' : 'N',
+    started_clusters: clusters, running: load.running, queued: load.queued, is_default: w.name === defaultWarehouse ? 'Y' : 'N', is_current: w.name === session.warehouse ? 'Y' : 'N',
     auto_suspend: Number(p.AUTO_SUSPEND) || null, auto_resume: p.AUTO_RESUME, available: started ? '100' : '', provisioning: started ? '0' : '', quiescing: started ? '0' : '',
     other: started ? '0' : '', created_on: storedTimestamp(w.createdOn), resumed_on: storedTimestamp(w.createdOn), updated_on: storedTimestamp(w.createdOn),
     owner: w.owner, comment: w.comment ?? '', enable_query_acceleration: p.ENABLE_QUERY_ACCELERATION,
@@ -231,7 +240,7 @@ export const showWarehousesCommand: Command = {
     return {
       kind: 'rows',
       columns: SHOW_WAREHOUSES_COLUMNS.map(([n, t]) => column(n, t === 'number' ? types.number(38, 0) : t === 'time' ? types.timestampLtz(3) : types.varchar())),
-      rows: list.map((w) => showRow(w, ctx.session, defaultWarehouse)),
+      rows: list.map((w) => showRow(w, ctx.session, defaultWarehouse, ctx.services.warehouseLoad(w.name))),
     };
   },
 };

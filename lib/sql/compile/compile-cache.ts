@@ -51,6 +51,7 @@ export class CompileCache {
     const watched: CompileServices = {
       queryHistory: (...a) => { usedService = true; return services.queryHistory(...a); },
       resultScan: (...a) => { usedService = true; return services.resultScan(...a); },
+      warehouseLoad: (...a) => { usedService = true; return services.warehouseLoad(...a); },
     };
     const compiled = this.compile(stmt, tracked, catalog, statementId, paramTypes, watched);
     if (compiled.kind === 'query' && !usedService && compiled.extraParams.length === 0 && !compiled.sql.includes(statementId)) {

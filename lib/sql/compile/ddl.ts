@@ -24,6 +24,8 @@ export interface DdlPlan {
   /** The step that takes the request's bind values and then extraParams (CREATE TABLE … AS SELECT). */
   boundStep?: number;
   extraParams?: StepParam[];
+  /** The steps compute rows from table data (CREATE TABLE … AS SELECT): they need a warehouse. */
+  computes?: boolean;
 }
 
 
@@ -186,7 +188,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     const insert = declared.length === 0 ? `INSERT INTO ${target} ${query.sql}`
       : `WITH src(${names.join(', ')}) AS (${query.sql}) INSERT INTO ${target} SELECT ${declared.map((c, i) => expressionSql(convertTo(columnNode(names[i]), c.type, { write: true }))).join(', ')} FROM src`;
     steps.push(...t.steps, { sql: insert });
-    return { steps, status, boundStep: steps.length - 1, extraParams: ctx.virtualParams };
+    return { steps, status, boundStep: steps.length - 1, extraParams: ctx.virtualParams, computes: true };
   }
   if (like) {
     const src = like.source as Record<string, unknown>;

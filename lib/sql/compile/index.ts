@@ -21,12 +21,14 @@ import type { CompileServices } from './virtual-tables';
 import type { Compiled, TableUse } from './types';
 import { requireTablePrivileges } from './access';
 
-export type { ActionEnv, ActionOutcome, Compiled, ResultColumn, StaticRows, TableUse } from './types';
+export type { ActionEnv, ActionOutcome, Compiled, ComputeNeed, ResultColumn, StaticRows, TableUse } from './types';
+export { computeNeedOf } from './types';
 export type { CompileServices, QueryHistoryEntry, ScannedResult } from './virtual-tables';
 
 const NO_SERVICES: CompileServices = {
   queryHistory: () => [],
   resultScan: (handle) => { throw new SqlError('000709', '02000', `Statement ${handle} not found`); },
+  warehouseLoad: () => ({ running: 0, queued: 0 }),
 };
 
 /** Statements the SQL API does not run (file transfer, stages): named as Snowflake names them. */
@@ -49,7 +51,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
     case 'ROLLBACK': return { kind: 'transaction', op: 'rollback' };
   }
   const command = findCommand(stmt);
-  if (command) return command.compile(stmt, { catalog, session, statementId });
+  if (command) return command.compile(stmt, { catalog, session, statementId, services });
   const ctx: RewriteContext = { catalog, session, statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [], paramTypes, services, virtualParams: [], typed: new WeakMap() };
   // CALL of a function-like procedure (SYSTEM$WAIT) runs as a query of that call.
   const text = w0 === 'CALL' ? `SELECT ${stmt.text.slice(stmt.tokens[1]?.start - stmt.start)}` : stmt.text;

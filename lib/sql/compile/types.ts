@@ -37,8 +37,8 @@ export type Compiled =
   | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
   /** before: statements run first in the same write (INSERT OVERWRITE's delete). */
   | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; before: string[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
-  /** boundStep: the step that takes the request's bind values and virtual-table rows (CREATE TABLE … AS SELECT). */
-  | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number; boundStep?: number; extraParams?: StepParam[] }
+  /** boundStep: the step that takes the request's bind values and virtual-table rows (CREATE TABLE … AS SELECT); computes: the steps compute rows from table data (CTAS), so they need a warehouse. */
+  | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number; boundStep?: number; extraParams?: StepParam[]; computes?: boolean }
   /** MERGE: several DML steps; `counted` says which step's changes are which count. */
   | { kind: 'merge'; steps: SqlStep[]; counted: { kind: 'inserted' | 'updated' | 'deleted'; step: number }[]; kinds: ('inserted' | 'updated' | 'deleted')[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
   | { kind: 'transaction'; op: 'begin' | 'commit' | 'rollback' }
@@ -51,4 +51,21 @@ export type Compiled =
 /** Column helper for static results: a column of the given type, not from a table. */
 export function column(name: string, type: SfType, nullable = true): ResultColumn {
   return { name, type, nullable, database: '', schema: '', table: '' };
+}
+
+/**
+ * Where a statement runs, as Snowflake decides it: `none` in the service layer (metadata,
+ * catalog DDL, session and transaction control); `optional` on the current warehouse when there
+ * is one, else without one (a query that reads no table, e.g. `SELECT CURRENT_WAREHOUSE()`);
+ * `required` on the current warehouse, 000606 without one (reads or changes table data).
+ */
+export type ComputeNeed = 'none' | 'optional' | 'required';
+
+export function computeNeedOf(c: Compiled): ComputeNeed {
+  switch (c.kind) {
+    case 'query': return c.tables.length > 0 ? 'required' : 'optional';
+    case 'dml': case 'merge': return 'required';
+    case 'ddl': return c.computes ? 'required' : 'none';
+    default: return 'none';
+  }
 }

@@ -22,7 +22,7 @@ export interface QueryHistoryEntry {
   user: string;
   role: string | null;
   warehouse: string | null;
-  status: 'SUCCESS' | 'FAILED_WITH_ERROR' | 'RUNNING';
+  status: 'SUCCESS' | 'FAILED_WITH_ERROR' | 'RUNNING' | 'QUEUED';
   errorCode: string | null;
   errorMessage: string | null;
   startMs: number;
@@ -39,6 +39,8 @@ export interface ScannedResult { columns: VirtualColumn[]; rows: StoredRows }
 /** What compiling needs from outside the catalog: the statements the user (under that role) may see, and results. */
 export interface CompileServices {
   queryHistory(user: string, role: string | null): QueryHistoryEntry[];
+  /** Statements of a warehouse running and waiting in its queue now (SHOW WAREHOUSES). */
+  warehouseLoad(warehouse: string): { running: number; queued: number };
   /** A finished statement's result (throws 000709 when the user has none by that handle). */
   resultScan(handle: string, user: string): ScannedResult;
 }
