@@ -52,11 +52,12 @@ describe('MAX_CONCURRENCY_LEVEL and the queue', () => {
     const t0 = Date.now();
     const first = await start('SELECT SYSTEM$WAIT(3)', wh);
     await until(async () => (await load(wh))[0] === '1');
+    expect(await historyStatus(first)).toBe('RUNNING');
     const second = await start('SELECT SYSTEM$WAIT(1)', wh);
+    // It cannot be admitted before the first ends, however slow this machine is.
     expect(await load(wh)).toEqual(['1', '1']);
     expect((await getStatement(second)).status).toBe(202);
     expect(await historyStatus(second)).toBe('QUEUED');
-    expect(await historyStatus(first)).toBe('RUNNING');
     const a = await poll(first);
     expect(a.json!.data).toEqual([['waited 3 seconds']]);
     const b = await poll(second);
@@ -69,14 +70,15 @@ describe('MAX_CONCURRENCY_LEVEL and the queue', () => {
 
   test('a queued statement is cancelled at once; the running one is not affected', async () => {
     const wh = await warehouse('WITH MAX_CONCURRENCY_LEVEL = 1');
-    const first = await start('SELECT SYSTEM$WAIT(3)', wh);
+    const first = await start('SELECT SYSTEM$WAIT(6)', wh);
     await until(async () => (await load(wh))[0] === '1');
     const queued = await start('SELECT 7', wh);
     expect(await load(wh)).toEqual(['1', '1']);
     const t0 = Date.now();
     const c = await cancel(queued);
     expect(c.status).toBe(200);
-    expect(Date.now() - t0).toBeLessThan(1000);
+    // Long before the running statement ends.
+    expect(Date.now() - t0).toBeLessThan(3000);
     const after = await getStatement(queued);
     expect(after.status).toBe(422);
     expect(after.json).toMatchObject({ code: '000604', sqlState: '57014' });
@@ -86,14 +88,14 @@ describe('MAX_CONCURRENCY_LEVEL and the queue', () => {
 
   test('STATEMENT_QUEUED_TIMEOUT_IN_SECONDS of the warehouse or the session fails a statement that waits longer with 000630', async () => {
     const wh = await warehouse('WITH MAX_CONCURRENCY_LEVEL = 1 STATEMENT_QUEUED_TIMEOUT_IN_SECONDS = 1');
-    const first = await start('SELECT SYSTEM$WAIT(4)', wh);
+    const first = await start('SELECT SYSTEM$WAIT(8)', wh);
     await until(async () => (await load(wh))[0] === '1');
     const t0 = Date.now();
     const timedOut = await exec('SELECT 1', { warehouse: wh });
     expect(timedOut.status, describeRes(timedOut)).toBe(422);
     expect(timedOut.json).toMatchObject({ code: '000630', sqlState: '57014', message: 'Statement reached its statement or warehouse timeout of 1 second(s) and was canceled.' });
     expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
-    expect(Date.now() - t0).toBeLessThan(3000);
+    expect(Date.now() - t0).toBeLessThan(6000);
 
     // The session's parameter, on a warehouse without one.
     const other = await warehouse('WITH MAX_CONCURRENCY_LEVEL = 1');
@@ -111,23 +113,20 @@ describe('MAX_CONCURRENCY_LEVEL and the queue', () => {
   test('a busy warehouse does not hold up another one; USE WAREHOUSE moves the next statements', async () => {
     const busy = await warehouse('WITH MAX_CONCURRENCY_LEVEL = 1');
     const free = await warehouse();
-    const first = await start('SELECT SYSTEM$WAIT(3)', busy);
+    const first = await start('SELECT SYSTEM$WAIT(8)', busy);
     await until(async () => (await load(busy))[0] === '1');
-    let t0 = Date.now();
     expect((await ok('SELECT CURRENT_WAREHOUSE()', { warehouse: free })).data).toEqual([[free]]);
-    expect(Date.now() - t0).toBeLessThan(1500);
-
     // Submitted on the busy one, switched to the free one: not queued.
-    t0 = Date.now();
     const switched = await ok(`USE WAREHOUSE ${free}; SELECT CURRENT_WAREHOUSE()`, { warehouse: busy, parameters: { MULTI_STATEMENT_COUNT: 2 } });
-    expect(Date.now() - t0).toBeLessThan(1500);
+    // Both answered while the busy warehouse's statement still runs.
+    expect((await getStatement(first)).status).toBe(202);
+    expect(await load(busy)).toEqual(['1', '0']);
     expect((await poll(switched.statementHandles![1])).json!.data).toEqual([[free]]);
     // And the other way: the statement after USE waits for the busy warehouse.
     const moved = await submit(`USE WAREHOUSE ${busy}; SELECT CURRENT_WAREHOUSE()`, { warehouse: free, async: true, parameters: { MULTI_STATEMENT_COUNT: 2 } });
     await until(async () => (await load(busy))[1] === '1');
     const done = await poll(moved.json!.statementHandle!);
     expect(done.status).toBe(200);
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(1500);
     expect((await poll(first)).status).toBe(200);
     const h = await ok(`SELECT WAREHOUSE_NAME FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_ID = '${done.json!.statementHandles![1]}'`);
     expect(h.data).toEqual([[busy]]);
@@ -135,14 +134,14 @@ describe('MAX_CONCURRENCY_LEVEL and the queue', () => {
 
   test('ALTER WAREHOUSE SET MAX_CONCURRENCY_LEVEL lets waiting statements in at once', async () => {
     const wh = await warehouse('WITH MAX_CONCURRENCY_LEVEL = 1');
-    const first = await start('SELECT SYSTEM$WAIT(4)', wh);
+    const first = await start('SELECT SYSTEM$WAIT(8)', wh);
     await until(async () => (await load(wh))[0] === '1');
     const second = await start('SELECT 2', wh);
     expect(await load(wh)).toEqual(['1', '1']);
-    const t0 = Date.now();
     await ok(`ALTER WAREHOUSE ${wh} SET MAX_CONCURRENCY_LEVEL = 2`);
     expect((await poll(second)).json!.data).toEqual([['2']]);
-    expect(Date.now() - t0).toBeLessThan(2000);
+    // Admitted while the first still runs.
+    expect((await getStatement(first)).status).toBe(202);
     expect((await poll(first)).status).toBe(200);
   });
 });

@@ -39,16 +39,15 @@ test('X-Small with one reader runs its reads one after the other; Small (two rea
   expect(xs.ms).toBeGreaterThanOrEqual(3900);
   await c.ok(`ALTER WAREHOUSE ${wh} SET WAREHOUSE_SIZE = SMALL`);
   const small = await twoReads(wh);
+  // Both at once (the time is not asserted: a loaded machine may stretch it).
   expect(small.load).toEqual(['2', '0']);
-  expect(small.ms).toBeLessThan(3900);
   // Writes do not hold readers: on X-Small, a write is not behind a running read.
   await c.ok(`ALTER WAREHOUSE ${wh} SET WAREHOUSE_SIZE = XSMALL`);
   await c.ok(`CREATE DATABASE ${wh}_DB`);
   await c.ok('CREATE TABLE T (A INT)', { database: `${wh}_DB`, schema: 'PUBLIC' });
-  const read = await c.submit('SELECT SYSTEM$WAIT(3)', { warehouse: wh, async: true });
-  const t0 = Date.now();
+  const read = (await c.submit('SELECT SYSTEM$WAIT(6)', { warehouse: wh, async: true })).json!.statementHandle!;
   const insert = await c.submit('INSERT INTO T VALUES (1)', { warehouse: wh, database: `${wh}_DB`, schema: 'PUBLIC' });
   expect(insert.status, describeRes(insert)).toBe(200);
-  expect(Date.now() - t0).toBeLessThan(2000);
-  expect((await c.poll(read.json!.statementHandle!)).status).toBe(200);
+  expect((await c.getStatement(read)).status).toBe(202);
+  expect((await c.poll(read)).status).toBe(200);
 });
