@@ -428,7 +428,8 @@ export class StatementService {
       return await slot;
     } finally {
       run.current = null;
-      delete record.queued;
+      // (Not `delete`: records keep one shape; JSON leaves undefined out.)
+      record.queued = undefined;
     }
   }
 

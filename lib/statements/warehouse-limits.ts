@@ -14,7 +14,11 @@ export interface ReaderPool {
 
 export interface WarehouseLimits {
   maxConcurrency: number;
-  /** Reads of this warehouse that may run at once (each holds a reader worker). */
+  /**
+   * Reads of this warehouse that may run at once (each holds a reader worker); Infinity when the
+   * size allows the whole pool, whose own bound then applies (reads wait for a free reader in the
+   * engine, exactly as before warehouses shaped the pool).
+   */
   readers: number;
   /** 0 = none. */
   queuedTimeoutSec: number;
@@ -41,7 +45,7 @@ export class WarehouseLimitsCache {
     if (!l) {
       l = {
         maxConcurrency: Math.max(1, w.maxConcurrency),
-        readers: readersForSize(w.size, this.pool),
+        readers: readersForSize(w.size, this.pool) >= this.pool.maxReaders ? Infinity : readersForSize(w.size, this.pool),
         queuedTimeoutSec: Number(warehouseSetting(w, 'STATEMENT_QUEUED_TIMEOUT_IN_SECONDS') ?? 0) || 0,
         suspended: warehouseSetting(w, 'STATE') === 'SUSPENDED',
         autoResume: warehouseSetting(w, 'AUTO_RESUME') !== 'false',
