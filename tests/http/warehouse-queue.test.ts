@@ -50,7 +50,8 @@ describe('MAX_CONCURRENCY_LEVEL and the queue', () => {
     const wh = await warehouse('WITH MAX_CONCURRENCY_LEVEL = 1');
     expect(await load(wh)).toEqual(['0', '0']);
     const t0 = Date.now();
-    const first = await start('SELECT SYSTEM$WAIT(3)', wh);
+    // Long enough that the checks below happen while it runs, even on a loaded machine.
+    const first = await start('SELECT SYSTEM$WAIT(8)', wh);
     await until(async () => (await load(wh))[0] === '1');
     expect(await historyStatus(first)).toBe('RUNNING');
     const second = await start('SELECT SYSTEM$WAIT(1)', wh);
@@ -59,11 +60,11 @@ describe('MAX_CONCURRENCY_LEVEL and the queue', () => {
     expect((await getStatement(second)).status).toBe(202);
     expect(await historyStatus(second)).toBe('QUEUED');
     const a = await poll(first);
-    expect(a.json!.data).toEqual([['waited 3 seconds']]);
+    expect(a.json!.data).toEqual([['waited 8 seconds']]);
     const b = await poll(second);
     expect(b.status, describeRes(b)).toBe(200);
     // It ran after the first, for its own second.
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(3900);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(8900);
     expect(await historyStatus(second)).toBe('SUCCESS');
     expect(await load(wh)).toEqual(['0', '0']);
   });
