@@ -7,9 +7,8 @@
 import { json } from '@/lib/http/errors';
 import { requireSqlApi } from '@/lib/http/sql-api';
 import { notFound, visible } from '@/lib/http/statements';
+import { executionStatus } from '@/lib/statements/record';
 import { consoleGuarded } from './guard';
-
-const STATUS = { running: 'RUNNING', succeeded: 'SUCCESS', failed: 'FAILED_WITH_ERROR' } as const;
 
 export const statementInfo = (req: Request, handle: string) => consoleGuarded(req, async (floe, who) => {
   requireSqlApi(floe, who);
@@ -20,7 +19,7 @@ export const statementInfo = (req: Request, handle: string) => consoleGuarded(re
     sqlText: rec.sqlText,
     user: rec.user,
     role: rec.role,
-    status: STATUS[rec.status],
+    status: executionStatus(rec),
     createdOn: rec.createdOn,
     endedOn: rec.endedOn ?? null,
   });

@@ -72,3 +72,9 @@ export interface StatementRecord {
   /** Where the POST asked for `nullable=false`. */
   nullAsString?: boolean;
 }
+
+/** QUERY_HISTORY's EXECUTION_STATUS of a statement (also the console's share page). */
+export function executionStatus(rec: StatementRecord): 'QUEUED' | 'RUNNING' | 'SUCCESS' | 'FAILED_WITH_ERROR' {
+  if (rec.status === 'running') return rec.queued ? 'QUEUED' : 'RUNNING';
+  return rec.status === 'failed' ? 'FAILED_WITH_ERROR' : 'SUCCESS';
+}

@@ -18,7 +18,7 @@ import { LexError, splitStatements, type SplitStatement } from '@/lib/sql/lexer'
 import { placeIdentifierError } from '@/lib/sql/error-position';
 import type { Session } from '@/lib/sql/session';
 import type { WireType } from '@/lib/values';
-import type { StatementError, StatementRecord, StoredResult } from './record';
+import { executionStatus, type StatementError, type StatementRecord, type StoredResult } from './record';
 import type { StatementRegistry } from './registry';
 import { ResultCache, tablesNamedIn } from './result-cache';
 import { scanResult } from './result-scan';
@@ -119,7 +119,7 @@ export class StatementService {
       user: r.user,
       role: r.role,
       warehouse: r.warehouse ?? null,
-      status: r.status === 'running' ? (r.queued ? 'QUEUED' : 'RUNNING') : r.status === 'failed' ? 'FAILED_WITH_ERROR' : 'SUCCESS',
+      status: executionStatus(r),
       errorCode: r.error?.code ?? null,
       errorMessage: r.error?.message ?? null,
       startMs: r.createdOn,
