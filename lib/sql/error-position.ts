@@ -5,6 +5,7 @@
  * statement) and X as Snowflake prints it (`T."id"`).
  */
 import { displayName, fromStorageName } from '@/lib/catalog/names';
+import { sqlErrors, type SqlError } from './errors';
 import type { SplitStatement, Token } from './lexer';
 
 export interface ErrorParts { code: string; sqlState: string; message: string }
@@ -41,13 +42,24 @@ function find(tokens: Token[], names: string[]): Token | undefined {
   return undefined;
 }
 
+/** A token's line and position relative to its statement, as Snowflake counts them. */
+export function tokenPosition(tok: Token, stmt: SplitStatement): { line: number; pos: number } {
+  return { line: tok.line - stmt.line + 1, pos: tok.line === stmt.line ? tok.col - stmt.col : tok.col };
+}
+
+/** Syntax error at a token of the statement, or at its end (`<EOF>`) when there is none. */
+export function syntaxErrorAt(stmt: SplitStatement, tok: Token | undefined): SqlError {
+  const at = tok ?? stmt.tokens[stmt.tokens.length - 1];
+  const { line, pos } = tokenPosition(at, stmt);
+  return tok ? sqlErrors.syntax(tok.text, line, pos) : sqlErrors.syntax('<EOF>', line, pos + (at.end - at.start));
+}
+
 export function placeIdentifierError<E extends ErrorParts>(e: E, stmt: SplitStatement): E {
   if (e.code !== '000904') return e;
   const m = IDENT_ERROR.exec(e.message);
   if (!m) return e;
   const names = nameParts(m[2]).map(fromStorageName);
   const tok = find(stmt.tokens, names) ?? find(stmt.tokens, names.slice(-1));
-  const line = tok ? tok.line - stmt.line + 1 : 1;
-  const pos = tok ? (tok.line === stmt.line ? tok.col - stmt.col : tok.col) : 0;
+  const { line, pos } = tok ? tokenPosition(tok, stmt) : { line: 1, pos: 0 };
   return { ...e, message: `SQL compilation error: error line ${line} at position ${pos}\n${m[1]} '${names.map(displayName).join('.')}'` };
 }

@@ -5,6 +5,8 @@
  * identifiers ("…" with ""), and comments (--, //, /* … *\/), so a ';' inside any of them is
  * never a separator.
  */
+import { SqlError, sqlErrors } from './errors';
+
 export type TokenKind = 'word' | 'quoted' | 'string' | 'number' | 'punct' | 'semicolon';
 
 export interface Token {
@@ -17,11 +19,28 @@ export interface Token {
   col: number;
 }
 
-export class LexError extends Error {
-  constructor(message: string, readonly line: number, readonly col: number) {
-    super(message);
+/**
+ * Input that ends inside a string, quoted identifier or comment. Snowflake reports it where the
+ * input ends: `syntax error line L at position P unexpected '<EOF>'.`
+ */
+export class LexError extends SqlError {
+  constructor(readonly line: number, readonly col: number) {
+    const e = sqlErrors.syntax('<EOF>', line, col);
+    super(e.code, e.sqlState, e.message);
   }
 }
+
+/** Line (1-based) and column (0-based) of an offset of `text`. */
+export function positionAt(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, col: offset - lineStart };
+}
+
+const endOfInput = (sql: string) => {
+  const p = positionAt(sql, sql.length);
+  return new LexError(p.line, p.col);
+};
 
 const isWordStart = (c: string) => /[A-Za-z_\u0080-\uffff]/.test(c);
 const isWordPart = (c: string) => /[A-Za-z0-9_$\u0080-\uffff]/.test(c);
@@ -55,16 +74,16 @@ export function tokenize(sql: string, opts: LexOptions = {}): Token[] {
     }
     if (c === '/' && sql[i + 1] === '*') {
       const endIdx = sql.indexOf('*/', i + 2);
-      const stop = endIdx < 0 ? n : endIdx + 2;
-      advanceLines(i, stop);
-      i = stop;
+      if (endIdx < 0) throw endOfInput(sql);
+      advanceLines(i, endIdx + 2);
+      i = endIdx + 2;
       continue;
     }
     if (c === "'") {
       let value = '';
       i++;
       for (;;) {
-        if (i >= n) throw new LexError('unterminated string literal', tokLine, col);
+        if (i >= n) throw endOfInput(sql);
         const ch = sql[i];
         if (backslash && ch === '\\' && i + 1 < n) {
           const e = sql[i + 1];
@@ -86,7 +105,7 @@ export function tokenize(sql: string, opts: LexOptions = {}): Token[] {
     }
     if (c === '$' && sql[i + 1] === '$') {
       const endIdx = sql.indexOf('$$', i + 2);
-      if (endIdx < 0) throw new LexError('unterminated $$ string', tokLine, col);
+      if (endIdx < 0) throw endOfInput(sql);
       const value = sql.slice(i + 2, endIdx);
       advanceLines(i, endIdx + 2);
       i = endIdx + 2;
@@ -97,7 +116,7 @@ export function tokenize(sql: string, opts: LexOptions = {}): Token[] {
       let value = '';
       i++;
       for (;;) {
-        if (i >= n) throw new LexError('unterminated quoted identifier', tokLine, col);
+        if (i >= n) throw endOfInput(sql);
         if (sql[i] === '"') {
           if (sql[i + 1] === '"') { value += '"'; i += 2; continue; }
           i++;

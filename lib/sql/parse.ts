@@ -4,9 +4,9 @@
  * than a copy: both directions are memoised.
  */
 import { Dialect, generate, parse } from '@polyglot-sql/sdk';
-import { sqlErrors } from './errors';
 import { backquoteIdentifiers } from './lexer';
 import { canonicalDiffParts } from './date-part-spelling';
+import { syntaxError } from './syntax-error';
 import { Memo } from '@/lib/values/memo';
 
 /** An AST node: an object with one key naming its kind. */
@@ -25,13 +25,7 @@ export function parseOne(text: string): Node {
   let r = parse(spelled, Dialect.Snowflake);
   // A syntax error is placed in the text as written.
   if ((!r.success || !r.ast || r.ast.length === 0) && spelled !== text) r = parse(text, Dialect.Snowflake);
-  if (!r.success || !r.ast || r.ast.length === 0) {
-    const m = /line (\d+), column (\d+)/.exec(r.error ?? '');
-    const line = m ? Number(m[1]) : 1;
-    const col = m ? Math.max(0, Number(m[2]) - 1) : 0;
-    const near = text.split('\n')[line - 1]?.slice(0, col).trim().split(/\s+/).pop() || text.trim().split(/\s+/)[0] || '';
-    throw sqlErrors.syntax(near, line, col);
-  }
+  if (!r.success || !r.ast || r.ast.length === 0) throw syntaxError(text, r);
   const root = r.ast[0] as Node;
   if (text.length <= MEMO_MAX_CHARS) parsed.set(text, structuredClone(root));
   return root;

@@ -14,7 +14,7 @@ import { compileStatement, computeNeedOf, type Compiled, type CompileServices, t
 import { resumeSteps } from '@/lib/sql/commands/warehouses';
 import { CompileCache } from '@/lib/sql/compile/compile-cache';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
-import { LexError, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
+import { splitStatements, type SplitStatement } from '@/lib/sql/lexer';
 import { placeIdentifierError } from '@/lib/sql/error-position';
 import type { Session } from '@/lib/sql/session';
 import type { WireType } from '@/lib/values';
@@ -84,7 +84,6 @@ interface Running {
 const toError = (e: unknown): StatementError => {
   if (e instanceof SqlError || isAccessError(e)) return { code: e.code, sqlState: e.sqlState, message: e.message };
   if (e instanceof EngineFailure) return e.error;
-  if (e instanceof LexError) return { code: '001003', sqlState: '42000', message: `SQL compilation error:\nsyntax error line ${e.line} at position ${e.col} ${e.message}.` };
   const message = e instanceof Error ? e.message : String(e);
   return { code: '000603', sqlState: 'XX000', message: `SQL execution internal error: ${message}` };
 };
@@ -230,12 +229,8 @@ export class StatementService {
 
   private async execute(record: StatementRecord, req: SubmitRequest, run: Running): Promise<void> {
     try {
-      let statements: SplitStatement[];
-      try {
-        statements = splitStatements(req.statement);
-      } catch (e) {
-        throw e instanceof LexError ? new SqlError('001003', '42000', `SQL compilation error:\nsyntax error line ${e.line} at position ${e.col} ${e.message}.`) : e;
-      }
+      // An unterminated literal or comment fails here as a syntax error (LexError is an SqlError).
+      const statements = splitStatements(req.statement);
       if (statements.length === 0) throw new SqlError('000900', '42000', 'Empty SQL statement.');
       const desired = req.multiStatementCount;
       if (desired !== 0 && desired !== statements.length) throw sqlErrors.statementCount(statements.length, desired);

@@ -14,10 +14,12 @@ import { transactions } from './corpus/transactions';
 import { errors } from './corpus/errors';
 import { warehouses } from './corpus/warehouses';
 import { metadata } from './corpus/metadata';
+import { unsupportedStatements } from './corpus/unsupported';
 
 const AREAS: [string, CorpusCase[]][] = [
   ['identifiers', identifiers], ['ddl', ddl], ['dml', dml], ['show-describe', showDescribe],
   ['information-schema', informationSchema], ['session', session], ['transactions', transactions], ['errors', errors], ['warehouses', warehouses], ['metadata', metadata],
+  ['unsupported', unsupportedStatements],
 ];
 
 // `{db}` is the case's database, `{dblower}` its name in lower case (for case-insensitive LIKE).

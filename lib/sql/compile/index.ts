@@ -20,6 +20,10 @@ import type { RewriteContext } from './rewrite';
 import type { CompileServices } from './virtual-tables';
 import type { Compiled, TableUse } from './types';
 import { requireTablePrivileges } from './access';
+import { unsupportedStatement, unsupportedType } from '../unsupported';
+import { compileTransaction } from './transaction';
+import { syntaxErrorAt } from '../error-position';
+import { rejectEngineOnlyCalls } from '../functions/engine-only';
 
 export type { ActionEnv, ActionOutcome, Compiled, ComputeNeed, ResultColumn, StaticRows, TableUse } from './types';
 export { computeNeedOf } from './types';
@@ -31,32 +35,40 @@ const NO_SERVICES: CompileServices = {
   warehouseLoad: () => ({ running: 0, queued: 0 }),
 };
 
-/** Statements the SQL API does not run (file transfer, stages): named as Snowflake names them. */
-const UNSUPPORTED: Record<string, string> = {
-  PUT: 'PUT_FILES', GET: 'GET_FILES', COPY: 'COPY', REMOVE: 'REMOVE_FILES', RM: 'REMOVE_FILES', LIST: 'LIST_FILES', LS: 'LIST_FILES',
-};
-
 /** The catalog tables and views a statement named (derived and virtual tables have no id). */
 const tablesOf = (ctx: RewriteContext): TableUse[] => ctx.tables.filter((r) => r.table.id >= 0).map((r) => ({ id: r.table.id, view: r.table.kind === 'VIEW' }));
+
+/** First words of Snowflake statements (SQL and Snowflake Scripting). */
+const STATEMENT_VERBS = new Set([
+  'ALTER', 'BEGIN', 'CALL', 'COMMENT', 'COMMIT', 'COPY', 'CREATE', 'DELETE', 'DESC', 'DESCRIBE', 'DROP', 'EXECUTE', 'EXPLAIN',
+  'GET', 'GRANT', 'INSERT', 'LIST', 'LS', 'MERGE', 'PUT', 'REMOVE', 'RM', 'REVOKE', 'ROLLBACK', 'SELECT', 'SET', 'SHOW',
+  'START', 'TRUNCATE', 'UNDROP', 'UNSET', 'UPDATE', 'USE', 'WITH', 'VALUES', 'DECLARE', 'LET', 'FOR', 'WHILE', 'REPEAT',
+  'LOOP', 'CASE', 'IF', 'RETURN', 'RAISE', 'OPEN', 'CLOSE', 'FETCH', 'CANCEL', 'ABORT',
+]);
 
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
 
 export function compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[] = [], services: CompileServices = NO_SERVICES): Compiled {
-  const [w0, w1] = leadingWords(stmt, 2);
-  const unsupported = UNSUPPORTED[w0];
-  if (unsupported) throw new SqlError('000002', '0A000', `Unsupported statement type '${unsupported}'.`);
-  switch (w0) {
-    case 'BEGIN': case 'START': return { kind: 'transaction', op: 'begin' };
-    case 'COMMIT': return { kind: 'transaction', op: 'commit' };
-    case 'ROLLBACK': return { kind: 'transaction', op: 'rollback' };
-  }
+  const words = leadingWords(stmt, 8);
+  const [w0, w1] = words;
+  const unsupported = unsupportedType(words);
+  if (unsupported) throw unsupportedStatement(unsupported);
+  const transaction = compileTransaction(stmt);
+  if (transaction) return transaction;
   const command = findCommand(stmt);
   if (command) return command.compile(stmt, { catalog, session, statementId, services });
+  // A statement starts with a Snowflake statement word (or a parenthesised query): anything
+  // else is a syntax error at its first word, wherever the parser would have given up.
+  if (!STATEMENT_VERBS.has(w0) && w0 !== '(') throw syntaxErrorAt(stmt, stmt.tokens[0]);
+  // Backquoted names are SQLite's (and MySQL's), not Snowflake's: the parser would accept them.
+  const backquote = stmt.tokens.find((t) => t.kind === 'punct' && t.text === '`');
+  if (backquote) throw syntaxErrorAt(stmt, backquote);
   const ctx: RewriteContext = { catalog, session, statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [], paramTypes, services, virtualParams: [], typed: new WeakMap() };
   // CALL of a function-like procedure (SYSTEM$WAIT) runs as a query of that call.
   const text = w0 === 'CALL' ? `SELECT ${stmt.text.slice(stmt.tokens[1]?.start - stmt.start)}` : stmt.text;
   ctx.sourceText = text;
   const root = parseOne(text);
+  rejectEngineOnlyCalls(root);
   const kind = kindOf(root);
   const v = root[kind] as Record<string, unknown>;
   if (QUERY_KINDS.has(kind)) {
@@ -82,7 +94,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       requireTablePrivileges(ctx, ['DELETE']);
       return { kind: 'dml', op: 'delete', sql, before: [], params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
     }
-    case 'set_statement': return compileSetVariables(v);
+    case 'set_statement': return compileSetVariables(v, stmt);
     case 'merge': {
       const plan = compileMerge(v, ctx);
       requireTablePrivileges(ctx, plan.kinds.map((k) => (k === 'inserted' ? 'INSERT' : k === 'updated' ? 'UPDATE' : 'DELETE')));
@@ -101,7 +113,6 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       return { kind: 'ddl', steps: results.flatMap((r) => r.steps), status: results[0].status, params: 0 };
     }
     case 'create_view':
-      if (v.materialized) throw sqlErrors.unsupported('MATERIALIZED VIEW');
       return { kind: 'ddl', ...createView(catalog, ctx, v, stmt.text), params: 0 };
     case 'drop_view': {
       const n = v.name as Record<string, unknown>;
@@ -115,9 +126,6 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       requireTablePrivileges(ctx, ['TRUNCATE']);
       return { kind: 'ddl', steps: [{ sql }], status: 'Statement executed successfully.', params: 0 };
     }
-    case 'transaction': return { kind: 'transaction', op: 'begin' };
-    case 'commit': return { kind: 'transaction', op: 'commit' };
-    case 'rollback': return { kind: 'transaction', op: 'rollback' };
     case 'command': throw sqlErrors.unsupported(String((v as { this?: string }).this ?? w0).split(/\s+/).slice(0, 2).join(' '));
     default: throw sqlErrors.unsupported(`${w0 ?? ''} ${w1 ?? ''}`.trim());
   }

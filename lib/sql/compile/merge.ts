@@ -6,7 +6,8 @@
  */
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import type { SqlStep } from '@/lib/engine/types';
-import { SqlError } from '../errors';
+import { SqlError, sqlErrors } from '../errors';
+import { positionAt } from '../lexer';
 import { toSqlite } from '../parse';
 import { backquoteIdent as bq } from '../sql-text';
 import { EMPTY_SELECT, expressionSql } from './ast';
@@ -29,11 +30,15 @@ export interface MergePlan {
 }
 
 
-function clausesOf(m: Record<string, unknown>): Clause[] {
+function clausesOf(m: Record<string, unknown>, text: string): Clause[] {
   type Whens = { expressions?: { when: Record<string, unknown> }[]; whens?: Whens };
-  const w0 = m.whens as Whens;
-  const whens = ((w0.whens ?? w0).expressions ?? []).map((w) => w.when);
-  if (whens.length === 0) throw new SqlError('001003', '42000', 'SQL compilation error:\nMERGE needs at least one WHEN clause');
+  const w0 = m.whens as Whens | null;
+  const whens = ((w0?.whens ?? w0)?.expressions ?? []).map((w) => w.when);
+  // The grammar needs a WHEN clause: without one the statement ended too early.
+  if (whens.length === 0) {
+    const end = positionAt(text, text.trimEnd().length);
+    throw sqlErrors.syntax('<EOF>', end.line, end.col);
+  }
   return whens.map((w) => {
     const matched = (w.matched as { boolean?: { value: boolean } }).boolean?.value === true;
     const then = w.then as Record<string, { this?: string; expressions?: Record<string, unknown>[] }>;
@@ -80,7 +85,7 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
   const sourceSelect = toSqlite({ select: { ...EMPTY_SELECT, expressions: [{ star: { table: null, except: null, replace: null, rename: null } }], from: { expressions: [rewrite(source.node, ctx)] } } });
   const sourceSql = `(${sourceSelect}) AS ${bq(sAlias)}`;
   const on = expressionSql(rewrite(m.on, ctx));
-  const clauses = clausesOf(m);
+  const clauses = clausesOf(m, ctx.sourceText ?? '');
   const cond = (c: Clause) => (c.condition ? expressionSql(rewrite(c.condition, ctx)) : '1');
   const pick = (list: { c: Clause; i: number }[]) =>
     list.length === 0 ? 'NULL' : `CASE ${list.map(({ c, i }) => `WHEN ${cond(c)} THEN ${i}`).join(' ')} ELSE NULL END`;

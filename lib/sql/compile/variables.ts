@@ -1,5 +1,7 @@
 /** SET name = literal [, …] and $name references (session variables of one request). */
 import { SqlError } from '../errors';
+import { syntaxErrorAt } from '../error-position';
+import type { SplitStatement } from '../lexer';
 import type { Compiled } from './types';
 import { isIdent, normalize } from './names';
 
@@ -8,8 +10,12 @@ export interface SessionVariable {
   node: unknown;
 }
 
-export function compileSetVariables(v: Record<string, unknown>): Compiled {
-  const items = (v.items as { name: { identifier?: unknown }; value: Record<string, unknown> }[]) ?? [];
+export function compileSetVariables(v: Record<string, unknown>, stmt: SplitStatement): Compiled {
+  const items = (v.items as { name: { identifier?: unknown }; value: Record<string, unknown>; no_equals?: boolean }[]) ?? [];
+  // The parser also takes `SET = 1` (a variable named "=") and `SET x 1`: Snowflake does not.
+  const first = items[0]?.name.identifier;
+  if (isIdent(first) && !first.quoted && !/^[A-Za-z_]/.test(first.name)) throw syntaxErrorAt(stmt, stmt.tokens[1]);
+  if (items[0]?.no_equals) throw syntaxErrorAt(stmt, stmt.tokens[2]);
   // SET (a, b) = (x, y) sets each name to the value at its position.
   const pairs = items.flatMap((it) => {
     const names = (it.name as { tuple?: { expressions: { column?: { name: unknown } }[] } }).tuple?.expressions;

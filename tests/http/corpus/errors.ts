@@ -2,10 +2,13 @@ import type { CorpusCase } from './types';
 
 const T = ['CREATE TABLE T (A INT, S VARCHAR)', "INSERT INTO T VALUES (1, 'x')"];
 
+const syntax = (line: number, pos: number, token: string) =>
+  ({ error: '001003', sqlState: '42000', message: `SQL compilation error:\nsyntax error line ${line} at position ${pos} unexpected '${token}'.` });
+
 export const errors: CorpusCase[] = [
-  { name: 'syntax error', sql: 'SELEC 1', expect: { error: '001003', sqlState: '42000' } },
+  { name: 'syntax error', sql: 'SELEC 1', expect: { error: '001003', sqlState: '42000', message: "SQL compilation error:\nsyntax error line 1 at position 0 unexpected 'SELEC'." } },
   { name: 'syntax error message shape', sql: 'SELECT FROM WHERE', expect: { error: '001003', sqlState: '42000' } },
-  { name: 'unterminated string', sql: "SELECT 'abc", expect: { error: '001003', sqlState: '42000' } },
+  { name: 'unterminated string', sql: "SELECT 'abc", expect: { error: '001003', sqlState: '42000', message: "SQL compilation error:\nsyntax error line 1 at position 11 unexpected '<EOF>'." } },
   { name: 'invalid identifier', setup: T, sql: 'SELECT NOPE FROM T', expect: { error: '000904', sqlState: '42000', message: "SQL compilation error: error line 1 at position 7\ninvalid identifier 'NOPE'" } },
   { name: 'invalid qualified identifier', setup: T, sql: 'SELECT T.NOPE FROM T', expect: { error: '000904', sqlState: '42000', message: "SQL compilation error: error line 1 at position 7\ninvalid identifier 'T.NOPE'" } },
   { name: 'invalid identifier in WHERE', setup: T, sql: 'SELECT A FROM T WHERE NOPE = 1', expect: { error: '000904', sqlState: '42000' } },
@@ -27,13 +30,30 @@ export const errors: CorpusCase[] = [
   { name: 'ambiguous column', setup: ['CREATE TABLE X (A INT)', 'CREATE TABLE Y (A INT)'], sql: 'SELECT A FROM X, Y', expect: { error: '000904', sqlState: '42000' } },
   { name: 'wrong number of INSERT values', setup: T, sql: 'INSERT INTO T VALUES (1, 2, 3)', expect: { error: '002020', sqlState: '21S01' } },
   { name: 'UNION with different column counts', sql: 'SELECT 1 UNION SELECT 1, 2', expect: { error: '001789', sqlState: '42601' } },
-  { name: 'unsupported PUT names its type', sql: 'PUT file:///tmp/x @s', expect: { error: '000002', message: "Unsupported statement type 'PUT_FILES'." } },
-  { name: 'unsupported GET names its type', sql: 'GET @s file:///tmp', expect: { error: '000002', message: "Unsupported statement type 'GET_FILES'." } },
-  { name: 'unsupported LIST names its type', sql: 'LIST @s', expect: { error: '000002', message: "Unsupported statement type 'LIST_FILES'." } },
   { name: 'no SQLite text leaks for a misuse of an aggregate', setup: T, sql: 'SELECT A FROM T WHERE COUNT(*) > 1', expect: { error: '002035', sqlState: '42601' } },
   { name: 'bad DATE literal', sql: "SELECT 'nope'::DATE", expect: { error: '100040', sqlState: '22007' } },
   { name: 'invalid identifier on a later line', setup: T, sql: 'SELECT A,\n   NOPE\nFROM T', expect: { error: '000904', message: "SQL compilation error: error line 2 at position 3\ninvalid identifier 'NOPE'" } },
   { name: 'invalid quoted lower-case identifier', setup: T, sql: 'SELECT "a" FROM T', expect: { error: '000904', message: 'SQL compilation error: error line 1 at position 7\ninvalid identifier \'"a"\'' } },
   { name: 'invalid identifier in WHERE has its position', setup: T, sql: 'SELECT A FROM T WHERE NOPE = 1', expect: { error: '000904', message: "SQL compilation error: error line 1 at position 22\ninvalid identifier 'NOPE'" } },
   { name: 'invalid identifier in UPDATE SET has its position', setup: T, sql: 'UPDATE T SET NOPE = 1', expect: { error: '000904', message: "SQL compilation error: error line 1 at position 13\ninvalid identifier 'NOPE'" } },
+  // Syntax errors name the offending token as written, or <EOF>, at its line and 0-based position.
+  { name: 'syntax error at a misspelt keyword', setup: T, sql: 'SELECT * FORM T', expect: syntax(1, 9, 'FORM') },
+  { name: 'syntax error after an alias', setup: T, sql: 'SELECT A FORM T', expect: syntax(1, 14, 'T') },
+  { name: 'syntax error at two literals in a row', sql: 'SELECT 1 1', expect: syntax(1, 9, '1') },
+  { name: 'syntax error at a stray parenthesis', sql: 'SELECT 1)', expect: syntax(1, 8, ')') },
+  { name: 'syntax error at the end of an expression', sql: 'SELECT 1 +', expect: syntax(1, 10, '<EOF>') },
+  { name: 'syntax error at an unclosed parenthesis', sql: 'SELECT (1', expect: syntax(1, 9, '<EOF>') },
+  { name: 'syntax error at the end of a later line', sql: 'SELECT *\nFROM', expect: syntax(2, 4, '<EOF>') },
+  { name: 'syntax error on a later line', setup: T, sql: 'SELECT A\nFROM T\nWHERE A = = 2', expect: syntax(3, 10, '=') },
+  { name: 'syntax error for an unterminated comment', sql: 'SELECT 1 /* never closed', expect: syntax(1, 24, '<EOF>') },
+  { name: 'syntax error for an unterminated quoted identifier', sql: 'SELECT "abc', expect: syntax(1, 11, '<EOF>') },
+  { name: 'syntax error for MERGE without a WHEN clause', setup: [...T, 'CREATE TABLE T2 (A INT)'], sql: 'MERGE INTO T USING T2 ON T.A = T2.A', expect: syntax(1, 35, '<EOF>') },
+  { name: 'syntax error for a word that starts no statement', sql: 'PRAGMA table_info(T)', expect: syntax(1, 0, 'PRAGMA') },
+  { name: 'syntax error after BEGIN', sql: 'BEGIN NOPE', expect: syntax(1, 6, 'NOPE') },
+  { name: 'syntax error at a backquoted name', setup: T, sql: 'SELECT `A` FROM T', expect: syntax(1, 7, '`') },
+  { name: 'syntax error in SET without a name', sql: 'SET = 1', expect: syntax(1, 4, '=') },
+  // The engine's own functions are not Snowflake's.
+  { name: 'SQLite functions are unknown functions', sql: 'SELECT sqlite_version()', expect: { error: '002139', sqlState: '42601', message: 'SQL compilation error:\nUnknown function SQLITE_VERSION' } },
+  { name: "Floe's engine helpers are unknown functions", sql: "SELECT FLOE_NUMERIC('1')", expect: { error: '002139', sqlState: '42601', message: 'SQL compilation error:\nUnknown function FLOE_NUMERIC' } },
+  { name: 'JOIN USING a column one side lacks', setup: [...T, 'CREATE TABLE T2 (B INT)'], sql: 'SELECT * FROM T JOIN T2 USING (A)', expect: { error: '000904', sqlState: '42000' } },
 ];

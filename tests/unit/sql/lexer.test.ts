@@ -17,9 +17,11 @@ describe('splitStatements', () => {
     expect(splitStatements('  -- x\n /* y */ ; ')).toEqual([]);
   });
 
-  test('unterminated strings are lexing errors with a position', () => {
+  test('unterminated strings, identifiers and comments end the input early: a syntax error at <EOF>', () => {
     expect(() => splitStatements("SELECT 'abc")).toThrow(LexError);
     expect(() => splitStatements('SELECT $$abc')).toThrow(LexError);
+    expect(() => splitStatements('SELECT 1 /* open')).toThrow("syntax error line 1 at position 16 unexpected '<EOF>'.");
+    expect(() => splitStatements('SELECT 1;\nSELECT "ab\ncd')).toThrow("syntax error line 3 at position 2 unexpected '<EOF>'.");
   });
 });
 
