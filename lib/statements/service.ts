@@ -171,7 +171,8 @@ export class StatementService {
     this.registry.remember(record);
     const run: Running = { user: req.session.user, warehouse: req.session.warehouse, done: Promise.resolve(), current: null, stopped: null, inTransaction: false };
     this.running.set(record.handle, run);
-    const timer = setTimeout(() => void this.stop(record.handle, sqlErrors.timedOut(req.timeoutSec), true), Math.min(req.timeoutSec * 1000, 2 ** 31 - 1));
+    const timeoutSec = this.timeoutOf(req);
+    const timer = setTimeout(() => void this.stop(record.handle, sqlErrors.timedOut(timeoutSec), true), Math.min(timeoutSec * 1000, 2 ** 31 - 1));
     run.done = this.execute(record, req, run).finally(() => {
       clearTimeout(timer);
       this.running.delete(record.handle);
@@ -179,6 +180,13 @@ export class StatementService {
       void this.engine.endSession(req.session.id);
     });
     return this.await(record, req.async ? 0 : this.limits.syncWaitMs);
+  }
+
+  /** The statement's timeout, or its warehouse's STATEMENT_TIMEOUT_IN_SECONDS when that is lower (Snowflake: the lowest set applies). */
+  private timeoutOf(req: SubmitRequest): number {
+    const w = req.session.warehouse === null ? undefined : this.catalog.current().warehouses.get(req.session.warehouse);
+    const own = w ? this.warehouseLimits.of(w).statementTimeoutSec : 0;
+    return own > 0 ? Math.min(own, req.timeoutSec) : req.timeoutSec;
   }
 
   /** Refuses a statement beyond the running limits (in all, the user's, the warehouse's). */
@@ -213,6 +221,12 @@ export class StatementService {
     await this.stop(handle, sqlErrors.cancelled(), false);
     const run = this.running.get(handle);
     if (run) await Promise.race([run.done, new Promise((r) => setTimeout(r, 5000))]);
+  }
+
+  /** ALTER WAREHOUSE … ABORT ALL QUERIES: cancels the warehouse's other statements, running or queued. */
+  private async abortWarehouse(warehouse: string, caller: Running): Promise<void> {
+    const handles = [...this.running].filter(([, r]) => r !== caller && r.warehouse === warehouse).map(([h]) => h);
+    await Promise.all(handles.map((h) => this.cancel(h)));
   }
 
   private async stop(handle: string, why: SqlError, timedOut: boolean): Promise<void> {
@@ -382,7 +396,7 @@ export class StatementService {
       case 'rows':
         return staticRowsResult(compiled, session.formats, req.nullAsString);
       case 'action': {
-        const out = await compiled.run({ session, statementId, catalog: () => this.catalog.current(), write });
+        const out = await compiled.run({ session, statementId, catalog: () => this.catalog.current(), write, abortQueries: (w) => this.abortWarehouse(w, run) });
         return 'status' in out ? statusResult(out.status) : staticRowsResult(out, session.formats, req.nullAsString);
       }
     }

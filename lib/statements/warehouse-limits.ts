@@ -22,6 +22,8 @@ export interface WarehouseLimits {
   readers: number;
   /** 0 = none. */
   queuedTimeoutSec: number;
+  /** The warehouse's STATEMENT_TIMEOUT_IN_SECONDS; 0 = none. */
+  statementTimeoutSec: number;
   suspended: boolean;
   autoResume: boolean;
 }
@@ -47,6 +49,7 @@ export class WarehouseLimitsCache {
         maxConcurrency: Math.max(1, w.maxConcurrency),
         readers: readersForSize(w.size, this.pool) >= this.pool.maxReaders ? Infinity : readersForSize(w.size, this.pool),
         queuedTimeoutSec: Number(warehouseSetting(w, 'STATEMENT_QUEUED_TIMEOUT_IN_SECONDS') ?? 0) || 0,
+        statementTimeoutSec: Number(warehouseSetting(w, 'STATEMENT_TIMEOUT_IN_SECONDS') ?? 0) || 0,
         suspended: warehouseSetting(w, 'STATE') === 'SUSPENDED',
         autoResume: warehouseSetting(w, 'AUTO_RESUME') !== 'false',
       };

@@ -147,6 +147,37 @@ describe('MAX_CONCURRENCY_LEVEL and the queue', () => {
   });
 });
 
+describe('statement timeout and abort of a warehouse', () => {
+  test("the warehouse's STATEMENT_TIMEOUT_IN_SECONDS stops a statement when it is lower than the statement's own", async () => {
+    const wh = await warehouse('WITH STATEMENT_TIMEOUT_IN_SECONDS = 1');
+    const res = await exec('SELECT SYSTEM$WAIT(5)', { warehouse: wh, timeout: 30 });
+    expect(res.status, describeRes(res)).toBe(408);
+    expect(res.json).toMatchObject({ code: '000630' });
+    expect(res.json!.message).toContain('timeout of 1 second');
+    // A lower timeout of the request still wins.
+    await ok(`ALTER WAREHOUSE ${wh} SET STATEMENT_TIMEOUT_IN_SECONDS = 60`);
+    const own = await exec('SELECT SYSTEM$WAIT(5)', { warehouse: wh, timeout: 1 });
+    expect(own.status).toBe(408);
+  });
+
+  test('ALTER WAREHOUSE … ABORT ALL QUERIES cancels its running and queued statements, not those of other warehouses', async () => {
+    const wh = await warehouse('WITH MAX_CONCURRENCY_LEVEL = 1');
+    const other = await warehouse();
+    const running = await start('SELECT SYSTEM$WAIT(30)', wh);
+    await until(async () => (await load(wh))[0] === '1');
+    const queued = await start('SELECT SYSTEM$WAIT(30)', wh);
+    const elsewhere = await start('SELECT SYSTEM$WAIT(2)', other);
+    await ok(`ALTER WAREHOUSE ${wh} ABORT ALL QUERIES`);
+    for (const h of [running, queued]) {
+      const r = await getStatement(h);
+      expect(r.status, describeRes(r)).toBe(422);
+      expect(r.json).toMatchObject({ code: '000604', sqlState: '57014' });
+    }
+    expect(await load(wh)).toEqual(['0', '0']);
+    expect((await poll(elsewhere)).json!.data).toEqual([['waited 2 seconds']]);
+  });
+});
+
 describe('no usable warehouse', () => {
   test('without a current warehouse, statements that read or change tables fail with 000606; metadata, DDL and constant queries work', async () => {
     const ctx = await freshDatabase();

@@ -139,6 +139,7 @@ export const alterWarehouseCommand: Command = {
     const verbs = ['SET', 'UNSET', 'SUSPEND', 'RESUME', 'RENAME', 'ABORT'];
     const given = verbs.some((v) => r.at(v)) ? null : r.ident();
     let change: (w: WarehouseInfo, catalog: Catalog) => WarehouseInfo;
+    let abort = false;
     // What the change needs (lib/access): MODIFY to set properties, OPERATE to suspend or resume.
     let privilege = 'MODIFY';
     if (r.at('SUSPEND') || r.at('RESUME') || r.at('ABORT')) privilege = 'OPERATE';
@@ -167,6 +168,7 @@ export const alterWarehouseCommand: Command = {
     } else if (r.accept('ABORT', 'ALL', 'QUERIES')) {
       r.end();
       change = (w) => w;
+      abort = true;
     } else {
       r.expect('RENAME', 'TO');
       const to = r.ident();
@@ -187,6 +189,10 @@ export const alterWarehouseCommand: Command = {
           throw missing(name ?? '');
         }
         Access.of(catalog, env.session.role).require(privilege, securables.warehouse(catalog, w.name));
+        if (abort) {
+          await env.abortQueries(w.name);
+          return { status: 'Statement executed successfully.' };
+        }
         const next = change(w, catalog);
         await env.write([...upsert(next, w.name), ...(next.name !== w.name ? warehouseGrantSteps(w.name, next.name) : [])]);
         if (next.name !== w.name && env.session.warehouse === w.name) env.session.warehouse = next.name;

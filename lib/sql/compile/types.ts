@@ -25,6 +25,8 @@ export interface ActionEnv {
   statementId: string;
   catalog(): Catalog;
   write(steps: SqlStep[]): Promise<void>;
+  /** Cancels every statement running or queued on a warehouse but the caller's (ABORT ALL QUERIES). */
+  abortQueries(warehouse: string): Promise<void>;
 }
 
 export type ActionOutcome = { status: string } | StaticRows;

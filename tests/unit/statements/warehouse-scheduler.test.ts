@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { effectiveQueuedTimeout, readersForSize, type WarehouseLimits } from '@/lib/statements/warehouse-limits';
 import { WarehouseScheduler, type Slot } from '@/lib/statements/warehouse-scheduler';
 
-const limits = (o: Partial<WarehouseLimits> = {}): WarehouseLimits => ({ maxConcurrency: 8, readers: 4, queuedTimeoutSec: 0, suspended: false, autoResume: true, ...o });
+const limits = (o: Partial<WarehouseLimits> = {}): WarehouseLimits => ({ maxConcurrency: 8, readers: 4, queuedTimeoutSec: 0, statementTimeoutSec: 0, suspended: false, autoResume: true, ...o });
 const req = (statementId: string, reads = true, queuedTimeoutSec = 0) => ({ statementId, reads, queuedTimeoutSec });
 const isSlot = (s: Slot | Promise<Slot>): s is Slot => !(s instanceof Promise);
 
