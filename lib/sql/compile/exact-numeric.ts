@@ -138,7 +138,23 @@ function integerArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: Sf
   }
   const overflows = (out.precision ?? MAX_P) > INT64_PRECISION;
   if (!textA && !textB && !overflows) return native;
-  return fn('IIF', [binary('eq', fn('TYPEOF', [native]), lit('real')), exactArithmetic(kind, left, right, ta, tb, 0), native]);
+  // A double is sticky through + - *: one check of the whole native tree suffices, so nested
+  // operations join their native and exact forms rather than checking (and evaluating) each level.
+  const [l, r] = [guardedParts(left), guardedParts(right)];
+  const tree: Node = { [kind]: { ...payload, left: l.native, right: r.native } };
+  const exact = exactArithmetic(kind, l.exact, r.exact, ta, tb, 0);
+  const checked = fn('IIF', [binary('eq', fn('TYPEOF', [tree]), lit('real')), exact, tree]);
+  guarded.set(checked, { native: tree, exact });
+  return checked;
+}
+
+/** Integer + - * already checked for a double: their unchecked native and exact forms. */
+const guarded = new WeakMap<object, { native: Node; exact: Node }>();
+
+function guardedParts(n: Node): { native: Node; exact: Node } {
+  const inner = (n as { paren?: { this: Node } }).paren?.this ?? n;
+  const g = guarded.get(inner as object);
+  return g ? { native: { paren: { this: g.native, trailing_comments: [] } }, exact: g.exact } : { native: n, exact: n };
 }
 
 /** SQLite form of `left <kind> right` given the operands' types. */
