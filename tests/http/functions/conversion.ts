@@ -151,8 +151,8 @@ export const conversion: FunctionCase[] = displayed([
       'CREATE TABLE C (ID NUMBER(10,0), T TIMESTAMP_LTZ, N TIMESTAMP_NTZ) AS SELECT ID, T, T FROM S',
     ],
     sql: "SELECT C.ID, C.T = S.T, TO_VARCHAR(C.T, 'YYYY-MM-DD HH24:MI:SS TZH:TZM'), C.N FROM C JOIN S ON C.ID = S.ID ORDER BY C.ID",
-    parameters: { TIMEZONE: 'UTC' },
-    rows: [['1', 'true', '2024-01-01 10:00:00 +00:00', '2024-01-01 02:00:00.000'], ['2', 'true', '2024-06-01 10:30:00 +00:00', '2024-06-01 03:30:00.000']], // setup ran in America/Los_Angeles
+    parameters: { TIMEZONE: 'America/Los_Angeles' },
+    rows: [['1', 'true', '2024-01-01 02:00:00 -08:00', '2024-01-01 02:00:00.000'], ['2', 'true', '2024-06-01 03:30:00 -07:00', '2024-06-01 03:30:00.000']], // the NTZ copy: the session's wall clock
   },
   {
     name: 'CREATE TABLE with a column list AS SELECT converts numbers and dates by type',
