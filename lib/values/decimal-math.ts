@@ -78,7 +78,8 @@ export function scaledText(u: bigint, scale: number): string {
  * conversion touches (fixed columns with a scale have no affinity).
  */
 export function storedDecimal(u: bigint, scale: number): number | string {
-  if (scale === 0 && u >= -9007199254740991n && u <= 9007199254740991n) return Number(u);
+  // Integers: a number while exact, else text (as a NUMBER(38,0) column stores beyond int64).
+  if (scale === 0) return u >= -9007199254740991n && u <= 9007199254740991n ? Number(u) : u.toString();
   const text = scaledText(u, scale);
   const n = Number(text);
   return plainNumberString(n) === text ? (n === 0 ? 0 : n) : text;

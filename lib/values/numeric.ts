@@ -69,12 +69,12 @@ export function toNumber(v: unknown, precision: number | null, scale: number | n
   const r = roundDecimal(d, s);
   if (integerDigits(r) > p - s) outOfRange(p, s, decimalToString(r));
   if (s === 0) return BigInt(decimalToString(r));
-  const text = decimalToString(r);
+  // Canonical: without trailing fraction zeros ('1.50' is 1.5), so that equal values are stored
+  // alike and SQLite's own =, GROUP BY and DISTINCT compare them exactly.
+  let text = decimalToString(r);
+  if (text.includes('.')) text = text.replace(/\.?0+$/, '');
   const n = Number(text);
-  // Compare against the text without trailing fraction zeros ('1.50' ~ '1.5').
-  let trimmed = text.replace(/0+$/, '');
-  if (trimmed.endsWith('.')) trimmed = trimmed.slice(0, -1);
-  return plainNumberString(n) === trimmed ? (n === 0 ? 0 : n) : text;
+  return plainNumberString(n) === text ? (n === 0 ? 0 : n) : text;
 }
 
 /** FLOAT storage form: a double. Accepts numeric text and 'NaN'/'inf'/'-inf'. */

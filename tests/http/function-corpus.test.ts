@@ -16,13 +16,15 @@ import { querySyntax } from './functions/query-syntax';
 import { calendar } from './functions/calendar';
 import { regexpPosix } from './functions/regexp-posix';
 import { pivotGenerator } from './functions/pivot-generator';
+import { exactNumbers } from './functions/exact-numbers';
+import { rowTypes } from './functions/row-types';
 
 const FAMILIES: [string, FunctionCase[]][] = [
   ['conditional', conditional], ['session', session], ['numeric', numeric],
   ['semi-structured', semiStructured], ['aggregate-window', aggregateWindow], ['string', string],
   ['datetime', datetime], ['conversion', conversion],
   ['query-syntax', querySyntax], ['calendar', calendar], ['regexp-posix', regexpPosix],
-  ['pivot-generator', pivotGenerator],
+  ['pivot-generator', pivotGenerator], ['exact-numbers', exactNumbers], ['row-types', rowTypes],
 ];
 
 function typeFields(t: ColumnType): Record<string, unknown> {

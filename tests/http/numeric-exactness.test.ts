@@ -86,3 +86,18 @@ test('text longer than VARCHAR(n) is refused on write (100074), a cast keeps it'
   expect(m.json).toMatchObject({ code: '100074' });
   expect((await ok('SELECT S FROM V ORDER BY S', ctx)).data).toEqual([['abc'], ['äöü']]);
 });
+
+test('FIXED bindings beyond int64 are stored, compared and computed with every digit', async () => {
+  const ctx = await freshDatabase();
+  await ok('CREATE TABLE G (N NUMBER(38,0))', ctx);
+  const big = '-99999999999999999999999999999999999999';
+  await ok('INSERT INTO G VALUES (?), (?), (?)', { ...ctx, bindings: {
+    '1': { type: 'FIXED', value: big }, '2': { type: 'FIXED', value: '9223372036854775809' }, '3': { type: 'FIXED', value: '9007199254740993' },
+  } });
+  const j = await ok('SELECT N, N + ?, ? FROM G WHERE N <> ? ORDER BY N', { ...ctx, bindings: {
+    '1': { type: 'FIXED', value: '1' }, '2': { type: 'FIXED', value: '12345678901234567890123' }, '3': { type: 'FIXED', value: '9007199254740993' },
+  } });
+  expect(j.data).toEqual([[big, '-99999999999999999999999999999999999998', '12345678901234567890123'], ['9223372036854775809', '9223372036854775810', '12345678901234567890123']]);
+  expect(j.resultSetMetaData!.rowType[0]).toMatchObject({ type: 'fixed', precision: 38, scale: 0 });
+  expect((await ok('SELECT COUNT(*) FROM G WHERE N = ?', { ...ctx, bindings: { '1': { type: 'FIXED', value: big } } })).data).toEqual([['1']]);
+});

@@ -6,6 +6,21 @@ import { parseTypeName, type SfType, storeFunction, types } from '../types';
 import { fn, lit } from './ast';
 import { isSemiStructured, variantTag } from '../functions/variant-tags';
 
+const typeIs = (expr: unknown, storage: string): Node =>
+  ({ eq: { left: fn('TYPEOF', [expr]), right: lit(storage), left_comments: [], operator_comments: [], trailing_comments: [] } });
+const castAs = (expr: unknown, dataType: string): Node =>
+  ({ cast: { this: expr, to: { data_type: dataType }, trailing_comments: [], double_colon_syntax: false } });
+
+/**
+ * An integer computed by an engine function (a double, or text beyond 2^53) in its stored form:
+ * an INTEGER when it fits int64 (so that SQLite's =, GROUP BY and arithmetic see one form), else
+ * the decimal text. The engine cannot hand back an int64 itself.
+ */
+export function integerForm(r: Node): Node {
+  const roundTrips = { eq: { left: castAs(castAs(r, 'int'), 'text'), right: r, left_comments: [], operator_comments: [], trailing_comments: [] } };
+  return fn('IIF', [typeIs(r, 'text'), fn('IIF', [roundTrips, castAs(r, 'int'), r]), castAs(r, 'int')]);
+}
+
 /** The type a cast node converts to (TIMESTAMP: the session's mapping), or null when the name is unknown. */
 export function castTarget(to: unknown, session: Session): SfType | null {
   const g = generateDataType(to as never, Dialect.Snowflake);
@@ -22,8 +37,7 @@ export function convertTo(expr: unknown, t: SfType, { write = false } = {}): Nod
   if (t.wire === 'fixed' && t.scale === 0) {
     // Integers pass through untouched: a function argument would arrive as a double and lose
     // digits beyond 2^53 (engine-notes §4).
-    const isInt = { eq: { left: fn('TYPEOF', [expr]), right: lit('integer'), left_comments: [], operator_comments: [], trailing_comments: [] } };
-    return fn('IIF', [isInt, expr, fn('FLOE_TO_NUMBER', [expr, lit(t.precision ?? 38), lit(0)])]);
+    return fn('IIF', [typeIs(expr, 'integer'), expr, integerForm(fn('FLOE_TO_NUMBER', [expr, lit(t.precision ?? 38), lit(0)]))]);
   }
   const f = storeFunction(t);
   return f ? fn(f.name, [expr, ...f.extraArgs.map(lit)]) : (expr as Node);

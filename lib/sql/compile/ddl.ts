@@ -7,7 +7,7 @@ import type { SqlStep, StepParam } from '@/lib/engine/types';
 import { quoteIdent as q, quoteString as s } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
 import { expressionSql } from './ast';
-import { convertTo } from './convert';
+import { castExpression } from '../functions/conversion';
 import type { Node } from '../parse';
 import { parseTypeName, sqliteAffinity, type SfType } from '../types';
 import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, storageName, type Ident } from './names';
@@ -182,11 +182,13 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     }
     const cols = declared.length > 0 ? declared : query.columns.map((c) => ({ name: c.name, type: c.type ?? parseTypeName('VARCHAR')!, nullable: true }));
     const t = tableSteps(schema.id, name, cols, ctx.session.role);
-    // A declared column list names and types the columns: each value is stored as its column's type.
+    // A declared column list names and types the columns: each value is converted from its own
+    // type to its column's, as INSERT does (a TIMESTAMP_LTZ keeps its instant).
     const target = q(tableStorageName(t.id));
     const names = declared.map((_, i) => `c${i + 1}`);
+    const stored = (c: NewColumn, i: number) => castExpression(columnNode(names[i]), query.columns[i].type, c.type, ctx.session, { write: true });
     const insert = declared.length === 0 ? `INSERT INTO ${target} ${query.sql}`
-      : `WITH src(${names.join(', ')}) AS (${query.sql}) INSERT INTO ${target} SELECT ${declared.map((c, i) => expressionSql(convertTo(columnNode(names[i]), c.type, { write: true }))).join(', ')} FROM src`;
+      : `WITH src(${names.join(', ')}) AS (${query.sql}) INSERT INTO ${target} SELECT ${declared.map((c, i) => expressionSql(stored(c, i))).join(', ')} FROM src`;
     steps.push(...t.steps, { sql: insert });
     return { steps, status, boundStep: steps.length - 1, extraParams: ctx.virtualParams, computes: true };
   }

@@ -2,16 +2,23 @@
  * Exact NUMBER arithmetic, comparison and ordering. SQLite only has int64 and doubles; a NUMBER
  * value is stored as a number when that is exact and as decimal text otherwise
  * (lib/values/decimal-math.ts). So:
- *  - integer (scale 0) arithmetic stays native SQLite (the fast path);
+ *  - integer (scale 0) arithmetic stays native SQLite (the fast path); integers beyond int64
+ *    (NUMBER(38,0) holds 38 digits) are text, and an operation on one, or one whose int64 result
+ *    overflows (SQLite then answers a double), is computed again exactly;
  *  - arithmetic with a scale, or with a literal a double cannot hold, goes through FLOE_DEC_*
  *    functions that compute exactly and round half away from zero to Snowflake's result scale;
  *  - comparisons and ORDER BY of values that may be text take an exact path only for text rows.
+ * Stored values are canonical (an integer when it fits int64, a double when its shortest text is
+ * the decimal, else the decimal text without trailing zeros), so SQLite's own =, GROUP BY and
+ * DISTINCT compare them exactly.
  * Result types follow Snowflake's rules for arithmetic precision and scale.
  */
 import type { Node } from '../parse';
-import { types, type SfType } from '../types';
+import { INT64_PRECISION, types, type SfType } from '../types';
 import type { Typed } from '../functions';
 import { fn, lit } from './ast';
+import { integerForm } from './convert';
+import { plainNumberString } from '@/lib/values/decimal';
 
 const MAX_P = 38;
 /** Significant digits a double always carries exactly. */
@@ -40,9 +47,22 @@ export function wideLiteral(value: string): { node: Node; type: SfType } | null 
   const digits = value.replace(/^[-+]/, '').replace('.', '').replace(/^0+/, '');
   // SQLite reads integer literals exactly up to int64; fractions only to a double's digits.
   if (!value.includes('.') ? BigInt(digits || '0') <= INT64_MAX : digits.length <= DOUBLE_DIGITS) return null;
-  const node = lit(value);
+  const text = canonicalText(value);
+  // A fraction whose shortest double prints back as the same decimal is stored as that double.
+  if (value.includes('.') && plainNumberString(Number(text)) === text) return { node: { literal: { literal_type: 'number', value: text } }, type: numberLiteralType(value) };
+  const node = lit(text);
   wideLiterals.add(node);
   return { node, type: numberLiteralType(value) };
+}
+
+/** The stored form of a decimal literal's text: no sign '+', leading or trailing fraction zeros. */
+function canonicalText(value: string): string {
+  const neg = value.startsWith('-');
+  let [int, frac = ''] = value.replace(/^[-+]/, '').split('.');
+  int = int.replace(/^0+(?=\d)/, '') || '0';
+  frac = frac.replace(/0+$/, '');
+  const body = frac ? `${int}.${frac}` : int;
+  return neg && /[1-9]/.test(body) ? '-' + body : body;
 }
 
 const isWide = (n: unknown): boolean => typeof n === 'object' && n !== null && wideLiterals.has(n);
@@ -80,22 +100,72 @@ export function supertype(ts: (SfType | null)[]): SfType | null {
   return known.every((t) => t.text === known[0].text) ? known[0] : null;
 }
 
+/**
+ * An operand handed to an engine function: integers that may exceed 2^53 as their exact text
+ * (sql.js hands every INTEGER to a function as a double, engine-notes §4).
+ */
+export function exactArg(node: Node, t: SfType | null): Node {
+  if (!fixed(t) || scaleOf(t) > 0 || isWide(node) || (t.precision ?? MAX_P) <= DOUBLE_DIGITS) return node;
+  const l = (node as { literal?: { literal_type: string; value: string } }).literal;
+  if (l?.literal_type === 'number') return lit(l.value);
+  return { cast: { this: node, to: { data_type: 'text' }, trailing_comments: [], double_colon_syntax: false } };
+}
+
+function exactArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType, tb: SfType, s: number): Node {
+  const [x, y] = [exactArg(left, ta), exactArg(right, tb)];
+  switch (kind) {
+    case 'add': return fn('FLOE_DEC_ADD', [x, y, lit(s)]);
+    case 'sub': return fn('FLOE_DEC_SUB', [x, y, lit(s)]);
+    case 'mul': return fn('FLOE_DEC_MUL', [x, y, lit(scaleOf(ta)), lit(scaleOf(tb)), lit(s)]);
+    case 'div': return fn('FLOE_DEC_DIV', [x, y, lit(s)]);
+    case 'mod': return fn('FLOE_DEC_MOD', [x, y, lit(s)]);
+  }
+}
+
+/**
+ * Integer `left <kind> right` natively, computed again exactly when SQLite cannot: an operand
+ * beyond int64 (text) or an int64 overflow both make SQLite answer a double (`%` reads text as
+ * an integer, so there the operands are checked instead).
+ */
+function integerArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType, tb: SfType, out: SfType, payload: Record<string, unknown>): Node {
+  const native: Node = { [kind]: { ...payload, left, right } };
+  const [textA, textB] = [mayBeText(left, ta), mayBeText(right, tb)];
+  if (kind === 'mod') {
+    if (!textA && !textB) return native;
+    const anyText = [textA ? textOf(left) : null, textB ? textOf(right) : null].filter((n): n is Node => n !== null);
+    const test = anyText.length === 2 ? binary('or', anyText[0], anyText[1]) : anyText[0];
+    return fn('IIF', [test, exactArithmetic(kind, left, right, ta, tb, 0), native]);
+  }
+  const overflows = (out.precision ?? MAX_P) > INT64_PRECISION;
+  if (!textA && !textB && !overflows) return native;
+  // A double is sticky through + - *: one check of the whole native tree suffices, so nested
+  // operations join their native and exact forms rather than checking (and evaluating) each level.
+  const [l, r] = [guardedParts(left), guardedParts(right)];
+  const tree: Node = { [kind]: { ...payload, left: l.native, right: r.native } };
+  const exact = exactArithmetic(kind, l.exact, r.exact, ta, tb, 0);
+  const checked = fn('IIF', [binary('eq', fn('TYPEOF', [tree]), lit('real')), exact, tree]);
+  guarded.set(checked, { native: tree, exact });
+  return checked;
+}
+
+/** Integer + - * already checked for a double: their unchecked native and exact forms. */
+const guarded = new WeakMap<object, { native: Node; exact: Node }>();
+
+function guardedParts(n: Node): { native: Node; exact: Node } {
+  const inner = (n as { paren?: { this: Node } }).paren?.this ?? n;
+  const g = guarded.get(inner as object);
+  return g ? { native: { paren: { this: g.native, trailing_comments: [] } }, exact: g.exact } : { native: n, exact: n };
+}
+
 /** SQLite form of `left <kind> right` given the operands' types. */
 export function arithmeticSql(kind: ArithmeticKind, left: Node, right: Node, a: Typed, b: Typed, payload: Record<string, unknown>): Node {
   const ta = a.type;
   const tb = b.type;
   if (fixed(ta) && fixed(tb)) {
     const out = arithmeticType(kind, ta, tb)!;
-    const s = scaleOf(out);
     const integers = scaleOf(ta) === 0 && scaleOf(tb) === 0 && !isWide(left) && !isWide(right);
-    if (integers && kind !== 'div') return { [kind]: { ...payload, left, right } };
-    switch (kind) {
-      case 'add': return fn('FLOE_DEC_ADD', [left, right, lit(s)]);
-      case 'sub': return fn('FLOE_DEC_SUB', [left, right, lit(s)]);
-      case 'mul': return fn('FLOE_DEC_MUL', [left, right, lit(scaleOf(ta)), lit(scaleOf(tb)), lit(s)]);
-      case 'div': return fn('FLOE_DEC_DIV', [left, right, lit(s)]);
-      case 'mod': return fn('FLOE_DEC_MOD', [left, right, lit(s)]);
-    }
+    if (integers && kind !== 'div') return integerArithmetic(kind, left, right, ta, tb, out, payload);
+    return exactArithmetic(kind, left, right, ta, tb, scaleOf(out));
   }
   if (kind === 'div') return fn('FLOE_DIV', [left, right]);
   if (kind === 'mod' && (ta?.wire === 'real' || tb?.wire === 'real')) return fn('FLOE_FMOD', [left, right]);
@@ -109,17 +179,37 @@ export function negateSql(arg: Node, t: Typed, payload: Record<string, unknown>)
     const text = l.value.startsWith('-') ? l.value.slice(1) : '-' + l.value;
     return wideLiteral(text)!.node;
   }
-  if (mayBeText(arg, t.type)) return fn('FLOE_DEC_NEG', [arg]);
-  return { neg: { ...payload, this: arg } };
+  if (!mayBeText(arg, t.type)) return { neg: { ...payload, this: arg } };
+  // Integers: native unless beyond int64.
+  if (scaleOf(t.type!) === 0) return fn('IIF', [textOf(arg), fn('FLOE_DEC_NEG', [arg]), { neg: { ...payload, this: arg } }]);
+  return fn('FLOE_DEC_NEG', [arg]);
 }
 
-/** Whether a fixed value may be stored as decimal text (integer columns never are). */
-function mayBeText(node: unknown, t: SfType | null): boolean {
+const kindOfNode = (node: unknown): string => (node && typeof node === 'object' ? Object.keys(node)[0] : '');
+
+/**
+ * Whether a fixed value may be stored as decimal text: a scale (beyond a double's digits), an
+ * integer column wider than int64, a wide literal, or a computed integer beyond 2^53 (an engine
+ * function hands those back as text).
+ */
+export function mayBeText(node: unknown, t: SfType | null): boolean {
   if (!fixed(t)) return false;
   if (isWide(node)) return true;
-  const kind = node && typeof node === 'object' ? Object.keys(node)[0] : '';
+  const kind = kindOfNode(node);
   if (kind === 'literal') return false;
-  return scaleOf(t) > 0 || (kind !== 'column' && (t.precision ?? MAX_P) > DOUBLE_DIGITS);
+  if (scaleOf(t) > 0) return true;
+  return (t.precision ?? MAX_P) > (kind === 'column' ? INT64_PRECISION : DOUBLE_DIGITS);
+}
+
+/**
+ * Columns and literals hold canonical stored forms: integers as int64 or beyond it as text,
+ * decimals as the double that prints as them or as text. Two values of one family are equal
+ * exactly when SQLite's own = says so.
+ */
+function canonicalFamily(node: unknown, t: SfType | null): 'int' | 'dec' | null {
+  const kind = kindOfNode(node);
+  if (!fixed(t) || (kind !== 'column' && kind !== 'literal')) return null;
+  return scaleOf(t) === 0 ? 'int' : 'dec';
 }
 
 const COMPARISONS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte']);
@@ -140,7 +230,10 @@ export function comparisonSql(kind: string, left: Node, right: Node, a: Typed, b
   const plain: Node = { [kind]: { ...payload, left: l, right: r } };
   const textual = (mayBeText(left, a.type) && (fixed(b.type) || l !== left || r !== right)) || (mayBeText(right, b.type) && fixed(a.type));
   if (!textual) return plain;
-  const exact = binary(kind, fn('FLOE_DEC_CMP', [l, r]), lit(0));
+  // Equality of canonical forms is SQLite's own (a join on integer columns keeps its automatic index).
+  const family = canonicalFamily(left, a.type);
+  if ((kind === 'eq' || kind === 'neq') && family !== null && family === canonicalFamily(right, b.type)) return plain;
+  const exact = binary(kind, fn('FLOE_DEC_CMP', [l === left ? exactArg(l, a.type) : l, r === right ? exactArg(r, b.type) : r]), lit(0));
   return fn('IIF', [binary('or', textOf(l), textOf(r)), exact, plain]);
 }
 
@@ -153,4 +246,38 @@ export function orderKeys(item: Record<string, unknown>, t: Typed): Record<strin
     { ...item, this: fn('IIF', [isText, fn('FLOE_DEC_KEY', [x]), x]) },
     { ...item, this: fn('IIF', [isText, fn('FLOE_DEC_RESIDUE', [x]), lit(0)]) },
   ];
+}
+
+const notText = (x: Node) => binary('neq', fn('TYPEOF', [x]), lit('text'));
+const withFilter = (filter: unknown, cond: Node): Node => (filter ? binary('and', filter, cond) : cond);
+const engineAggregate = (name: string, args: unknown[], filter: Node): Node =>
+  ({ aggregate_function: { name, args, distinct: false, filter, order_by: [], limit: null, ignore_nulls: null } });
+
+const asText = (x: Node): Node => ({ cast: { this: x, to: { data_type: 'text' }, trailing_comments: [], double_colon_syntax: false } });
+
+/**
+ * SUM of integers that may lie beyond int64: SQLite sums the int64 rows natively, as high and low
+ * 32-bit halves (neither sum can overflow), the engine the (rare) text rows exactly, and one
+ * engine call per group adds the three.
+ */
+export function exactIntegerSum(payload: Record<string, unknown>, x: Node): Node {
+  const filter = withFilter(payload.filter, notText(x));
+  const half = (part: Node): Node => asText({ sum: { ...payload, this: part, filter } });
+  const high = half(binary('bitwise_right_shift', x, lit(32)));
+  const low = half(binary('bitwise_and', x, lit(0xffffffff)));
+  const text = engineAggregate('FLOE_SUM_DEC', [x, lit(0)], withFilter(payload.filter, textOf(x)));
+  return integerForm(fn('FLOE_DEC_SUM_PARTS', [high, low, text]));
+}
+
+/**
+ * MIN/MAX of NUMBER values that may be stored as text: SQLite orders numbers before text, so it
+ * takes the extreme of the number rows, the engine that of the text rows, and the two are
+ * compared exactly once per group.
+ */
+export function exactExtreme(kind: 'min' | 'max', payload: Record<string, unknown>, x: Node, t: SfType): Node {
+  const native: Node = { [kind]: { ...payload, filter: withFilter(payload.filter, notText(x)) } };
+  const text = engineAggregate(kind === 'min' ? 'FLOE_MIN_DEC' : 'FLOE_MAX_DEC', [x], withFilter(payload.filter, textOf(x)));
+  const nativeWins = binary(kind === 'min' ? 'lte' : 'gte', fn('FLOE_DEC_CMP', [exactArg(native, t), text]), lit(0));
+  const pickNative = binary('or', { is_null: { this: text, not: false, postfix_form: false } }, binary('and', { is_null: { this: native, not: true, postfix_form: false } }, nativeWins));
+  return fn('IIF', [pickNative, native, text]);
 }

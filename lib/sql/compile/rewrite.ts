@@ -20,6 +20,7 @@ import { jsonRows, type WireType } from '@/lib/values';
 import type { StepParam } from '@/lib/engine/types';
 import { fromStorageName, isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
 import { valuesSource } from './values-source';
+import { betweenSql, inListSql, simpleCaseSql } from './exact-predicates';
 import { variantOperands } from './variant-compare';
 import { rewriteQuerySyntax } from './query-syntax';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
@@ -215,8 +216,24 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     }
   }
   const out = rewriteFields(o, ctx);
-  if (keys.length === 1) typeScope(keys[0], out[keys[0]] as Record<string, unknown>, ctx);
+  if (keys.length === 1) {
+    typeScope(keys[0], out[keys[0]] as Record<string, unknown>, ctx);
+    const exact = exactPredicate(keys[0], out[keys[0]] as Record<string, unknown>, ctx);
+    if (exact) return exact;
+  }
   return out;
+}
+
+/** IN, BETWEEN and simple CASE spelled out as Floe's comparisons where SQLite's are not exact. */
+function exactPredicate(k: string, v: Record<string, unknown> | null, ctx: RewriteContext): Node | null {
+  if (!v || typeof v !== 'object') return null;
+  const inferNode = (n: unknown) => infer(n, ctx);
+  switch (k) {
+    case 'in': return inListSql(v, inferNode);
+    case 'between': return betweenSql(v, inferNode);
+    case 'case': return simpleCaseSql(v, inferNode);
+    default: return null;
+  }
 }
 
 /** A rewritten FROM subquery or CTE becomes a typed scope for the expressions that read it. */
@@ -283,7 +300,11 @@ function stamp(ctx: RewriteContext, node: Node, type: TypeStamp): Node {
 
 /** A function call: arguments first, then the definition's SQLite form, typed by its signature. */
 function rewriteCall(def: FunctionDef, kind: string, v: Record<string, unknown>, ctx: RewriteContext): Node {
+  // The function of a window (`f(…) OVER (…)`) cannot be an engine aggregate.
+  const before = ctx.inWindow;
+  if (kind === 'window_function') ctx.inWindow = true;
   const payload = rewriteFields(v, ctx);
+  ctx.inWindow = before;
   const name = kind === 'function' ? String(v.name).toUpperCase() : kind;
   const args = callArgs(def, kind, payload) as Node[];
   const call: Call = {

@@ -8,6 +8,7 @@ import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
 import { variantTag } from './variant-tags';
+import { exactExtreme, mayBeText } from '../compile/exact-numeric';
 
 const binary = (op: string, left: unknown, right: unknown): Node => ({ [op]: { left, right, left_comments: [], operator_comments: [], trailing_comments: [] } });
 
@@ -171,7 +172,17 @@ export const aggregateFunctions: FunctionDef[] = [
   },
   { kinds: ['approx_count_distinct'], args: (p) => [p.this], sqlite: (c) => count(c.args[0], true), returns: () => types.number(18, 0), nullable: () => false },
   { kinds: ['avg'], args: (p) => [p.this], returns: (a) => numericResult(argType(a), avgScale) },
-  { kinds: ['min', 'max'], args: (p) => [p.this], returns: argType },
+  {
+    kinds: ['min', 'max'],
+    args: (p) => [p.this],
+    // NUMBER values stored as text are compared exactly (SQLite orders any number before text).
+    sqlite: (c) => {
+      const t = c.types[0]?.type ?? null;
+      const kind = c.name as 'min' | 'max';
+      return t && !c.inWindow && mayBeText(c.args[0], t) ? exactExtreme(kind, c.payload, c.args[0], t) : { [kind]: c.payload };
+    },
+    returns: argType,
+  },
   { kinds: ['any_value'], args: (p) => [p.this], sqlite: (c) => fn('MIN', c.args), returns: argType },
   { kinds: ['median'], args: (p) => [p.this], sqlite: (c) => overValues('MEDIAN', c.args[0], false), returns: (a) => interpolatedType(argType(a)) },
   { kinds: ['mode'], args: (p) => [p.this], sqlite: (c) => overValues('MODE', c.args[0], false), returns: argType },

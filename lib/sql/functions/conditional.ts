@@ -4,9 +4,10 @@
  */
 import { binary, caseWhen, fn, isNull, lit, paren } from '../compile/ast';
 import type { Node } from '../parse';
-import { types } from '../types';
+import { types, type SfType } from '../types';
 import { arity } from './arity';
-import { arithmeticSql, arithmeticType, comparisonSql } from '../compile/exact-numeric';
+import { arithmeticSql, arithmeticType, comparisonSql, exactArg, mayBeText } from '../compile/exact-numeric';
+import { castExpression } from './conversion';
 import { NULL, commonType, isNullLiteral } from './typing';
 import { anyArgNullable, sameAsArg, type Call, type FunctionDef, type Typed } from './types';
 
@@ -33,12 +34,20 @@ function div0(orNull: boolean): FunctionDef['sqlite'] {
 const operandType = (a: Typed, node: Node) => (isNullLiteral(node) ? ZERO.type : a.type);
 const quotientType = (a: Typed[], c: Call) => arithmeticType('div', operandType(a[0], c.args[0]), operandType(a[1], c.args[1]));
 
+/** `a IS b` (NULL matches NULL), comparing NUMBER values and strings with numbers as `=` does. */
+function matches(a: Node, b: Node, ta: Typed, tb: Typed): Node {
+  const eq = comparisonSql('eq', a, b, ta, tb, {});
+  const plain = (eq as { eq?: { left: unknown; right: unknown } }).eq;
+  if (isNullLiteral(b) || (plain && plain.left === a && plain.right === b)) return binary('is', a, b);
+  return binary('or', paren(eq), binary('and', isNull(a), isNull(b)));
+}
+
 /** DECODE(expr, search1, result1, …, [default]): NULL matches NULL. */
 function decode(c: Call): Node {
   if (c.args.length < 3) arity(c, 3, Infinity);
   const [expr, ...rest] = c.args;
   const whens: [unknown, unknown][] = [];
-  for (let i = 0; i + 1 < rest.length; i += 2) whens.push([binary('is', expr, rest[i]), rest[i + 1]]);
+  for (let i = 0; i + 1 < rest.length; i += 2) whens.push([matches(expr, rest[i], c.types[0], c.types[i + 1]), rest[i + 1]]);
   return caseWhen(whens, rest.length % 2 === 1 ? rest[rest.length - 1] : null);
 }
 const decodeResults = (c: Call): number[] => {
@@ -48,14 +57,42 @@ const decodeResults = (c: Call): number[] => {
   return idx;
 };
 
-/** GREATEST/LEAST: SQLite's multi-argument MAX/MIN, which also answer NULL when any argument is NULL. */
+const numeric = (t: SfType | null) => t?.wire === 'fixed' || t?.wire === 'real';
+
+/**
+ * GREATEST/LEAST compare in the first argument's type: numeric (widened over the numeric
+ * arguments) when it is numeric, else the first argument's type itself.
+ */
+function extremeType(a: Typed[], c: Call): SfType | null {
+  const first = a[0]?.type ?? null;
+  if (!numeric(first)) return a.length > 1 && a.every((x) => x.type?.wire === first?.wire) ? commonType(a, c.args) : first;
+  const t = commonType(a.filter((x) => numeric(x.type)), c.args.filter((_n, i) => numeric(a[i].type)));
+  // A string read as a number may have any number of digits.
+  const strings = a.some((x, i) => !numeric(x.type) && !isNullLiteral(c.args[i]));
+  return strings && t?.wire === 'fixed' ? types.number(38, t.scale ?? 0) : t;
+}
+
+/**
+ * GREATEST/LEAST: each argument converted to the compared type, then SQLite's multi-argument
+ * MAX/MIN (NULL when any argument is NULL), or the exact engine form for NUMBER values that may
+ * be stored as text.
+ */
 const extreme = (name: string, sqliteName: string): FunctionDef => ({
   names: [name],
   sqlite: (c) => {
     if (c.args.length === 0) arity(c, 1, Infinity);
-    return c.args.length === 1 ? paren(c.args[0]) : fn(sqliteName, c.args);
+    if (c.args.length === 1) return paren(c.args[0]);
+    const target = extremeType(c.types, c);
+    const args = c.args.map((n, i) => {
+      const t = c.types[i].type;
+      return target && t && !isNullLiteral(n) && t.wire !== target.wire ? castExpression(n, t, target, c.session) : n;
+    });
+    if (target?.wire === 'fixed' && c.args.some((n, i) => c.types[i].type?.wire === 'fixed' && mayBeText(n, c.types[i].type))) {
+      return fn(`FLOE_DEC_${name}`, args.map((n, i) => exactArg(n, c.types[i].type?.wire === 'fixed' ? c.types[i].type : target)));
+    }
+    return fn(sqliteName, args);
   },
-  returns: (a, c) => commonType(a, c.args),
+  returns: extremeType,
   nullable: anyArgNullable,
 });
 

@@ -3,8 +3,8 @@
  * arguments go through exact engine functions (lib/engine/worker/functions/numeric.ts), FLOAT
  * ones through doubles; result types follow Snowflake's signatures.
  */
-import { fn, lit } from '../compile/ast';
-import { arithmeticSql, arithmeticType } from '../compile/exact-numeric';
+import { binary, fn, lit } from '../compile/ast';
+import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeText } from '../compile/exact-numeric';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
@@ -64,10 +64,6 @@ function rounding(name: Rounding, spec: Partial<FunctionDef>): FunctionDef {
   };
 }
 
-/** Whether a NUMBER value may be stored as text (any scale, or a computed value). */
-function mayBeText(x: Node, t: SfType | null): boolean {
-  return isFixed(t) && ((t.scale ?? 0) > 0 || !('column' in x || 'literal' in x));
-}
 
 export const numericFunctions: FunctionDef[] = [
   // Seeded per statement so that a replayed write draws the same numbers.
@@ -81,7 +77,13 @@ export const numericFunctions: FunctionDef[] = [
 
   {
     kinds: ['abs'],
-    sqlite: (c) => (mayBeText(c.args[0], c.infer(c.args[0]).type) ? fn('FLOE_DEC_ABS', c.args) : fn('ABS', c.args)),
+    sqlite: (c) => {
+      const [x] = c.args;
+      const t = c.infer(x).type;
+      if (!mayBeText(x, t)) return fn('ABS', c.args);
+      // Integers: native unless beyond int64.
+      return (t?.scale ?? 0) === 0 ? fn('IIF', [binary('eq', fn('TYPEOF', [x]), lit('text')), fn('FLOE_DEC_ABS', [x]), fn('ABS', [x])]) : fn('FLOE_DEC_ABS', [x]);
+    },
     returns: (a) => a[0]?.type ?? null,
     nullable: (a) => a[0]?.nullable ?? true,
   },
@@ -145,8 +147,11 @@ export const numericFunctions: FunctionDef[] = [
     sqlite: (c) => {
       const x = c.args[0];
       const t = c.infer(x).type;
-      const exact = isFixed(t) && (t.scale ?? 0) > 0 && !c.inWindow && !c.payload.distinct && !c.payload.filter;
-      return exact ? fn('FLOE_SUM_DEC', [x, lit(t.scale ?? 0)]) : { sum: c.payload };
+      const plain = !c.inWindow && !c.payload.distinct;
+      if (plain && isFixed(t) && (t.scale ?? 0) > 0 && !c.payload.filter) return fn('FLOE_SUM_DEC', [x, lit(t.scale ?? 0)]);
+      // Integers beyond int64 (text) are summed apart, exactly.
+      if (plain && isFixed(t) && mayBeText(x, t)) return exactIntegerSum(c.payload, x);
+      return { sum: c.payload };
     },
     returns: (a) => {
       const t = a[0]?.type ?? null;

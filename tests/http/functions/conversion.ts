@@ -142,4 +142,23 @@ export const conversion: FunctionCase[] = displayed([
     parameters: { TIMEZONE: 'UTC' },
     rows: [['1', 'true', '2024-01-01 10:00:00 +00:00'], ['2', 'true', '2024-06-01 10:30:00 +00:00']],
   },
+  {
+    // CREATE TABLE … (column list) AS SELECT converts each value from its own type, as INSERT does.
+    name: 'CREATE TABLE with a column list AS SELECT keeps a TIMESTAMP_LTZ instant',
+    setup: [
+      'CREATE TABLE S (ID INT, T TIMESTAMP_LTZ)',
+      "INSERT INTO S VALUES (1, '2024-01-01 10:00:00 +00:00'), (2, '2024-06-01 12:30:00 +02:00')",
+      'CREATE TABLE C (ID NUMBER(10,0), T TIMESTAMP_LTZ, N TIMESTAMP_NTZ) AS SELECT ID, T, T FROM S',
+    ],
+    sql: "SELECT C.ID, C.T = S.T, TO_VARCHAR(C.T, 'YYYY-MM-DD HH24:MI:SS TZH:TZM'), C.N FROM C JOIN S ON C.ID = S.ID ORDER BY C.ID",
+    parameters: { TIMEZONE: 'America/Los_Angeles' },
+    rows: [['1', 'true', '2024-01-01 02:00:00 -08:00', '2024-01-01 02:00:00.000'], ['2', 'true', '2024-06-01 03:30:00 -07:00', '2024-06-01 03:30:00.000']], // the NTZ copy: the session's wall clock
+  },
+  {
+    name: 'CREATE TABLE with a column list AS SELECT converts numbers and dates by type',
+    setup: ["CREATE TABLE C (D DATE, V VARCHAR, N NUMBER(5,1)) AS SELECT '2024-02-29'::DATE, 1.50::NUMBER(4,2), '12.35'"],
+    sql: 'SELECT D, V, N FROM C',
+    rows: [['2024-02-29', '1.50', '12.4']],
+    types: ['date', 'text', { type: 'fixed', precision: 5, scale: 1 }],
+  },
 ]);

@@ -61,6 +61,7 @@ function roundFixed(mode: RoundMode) {
 }
 
 interface SumState { n: number; big: bigint; scale: number }
+interface Extreme { v: unknown; x: Scaled | null }
 
 /** An aggregate's result: its overflow as Snowflake's error, not as an internal one. */
 function checkedDecimalOrError(u: bigint, scale: number): number | string {
@@ -344,4 +345,37 @@ export function registerNumericFunctions(reg: Register, ctx: FunctionContext, ag
     },
     finalize: (st: SumState) => (st.scale < 0 ? null : checkedDecimalOrError(st.big + BigInt(st.n), st.scale)),
   });
+  // An integer SUM from its parts: the sums of the int64 rows' high and low 32 bits, and of the
+  // text rows beyond int64. NULL when there were no rows.
+  reg('FLOE_DEC_SUM_PARTS', converting((high: unknown, low: unknown, text: unknown) => {
+    if (high === null && text === null) return null;
+    const int64s = high === null ? 0n : (exact(high).u << 32n) + exact(low).u;
+    return checkedDecimal(int64s + (text === null ? 0n : exact(text).u), 0);
+  }));
+  // GREATEST/LEAST of NUMBER values, exactly; NULL when any argument is NULL.
+  const pick = (sign: number) => variadic(converting((...vs: unknown[]) => {
+    let best: unknown = null;
+    let bx: Scaled | null = null;
+    for (const v of vs) {
+      if (v === null) return null;
+      const x = exact(v);
+      if (bx === null || decCompare(x, bx) * sign > 0) { best = v; bx = x; }
+    }
+    return best;
+  }));
+  reg('FLOE_DEC_GREATEST', pick(1));
+  reg('FLOE_DEC_LEAST', pick(-1));
+  // MIN/MAX of the text-stored NUMBER values of a group, compared exactly.
+  const extreme = (sign: number) => ({
+    init: (): Extreme => ({ v: null, x: null }),
+    step: (st: Extreme, v: unknown) => {
+      if (v === null) return st;
+      const x = exact(v);
+      if (st.x === null || decCompare(x, st.x) * sign > 0) { st.v = v; st.x = x; }
+      return st;
+    },
+    finalize: (st: Extreme) => st.v,
+  });
+  agg('FLOE_MIN_DEC', extreme(-1));
+  agg('FLOE_MAX_DEC', extreme(1));
 }

@@ -1,0 +1,52 @@
+/**
+ * IN lists, BETWEEN and the simple CASE compare like `=`, `>=` and `<=` do (exact-numeric.ts):
+ * NUMBER values that may be stored as text, and strings compared with numbers, need Floe's
+ * comparison. Only then are they spelled out as comparisons; otherwise SQLite's forms stay.
+ */
+import type { Node } from '../parse';
+import type { Typed } from '../functions';
+import { binary } from './ast';
+import { comparisonSql } from './exact-numeric';
+
+type Infer = (n: unknown) => Typed;
+
+/** Floe's `left <kind> right`, or null when SQLite's own comparison is already exact. */
+function exactComparison(kind: string, left: Node, right: Node, infer: Infer): Node | null {
+  const out = comparisonSql(kind, left, right, infer(left), infer(right), {});
+  const plain = (out as Record<string, { left?: unknown; right?: unknown }>)[kind];
+  return plain && plain.left === left && plain.right === right ? null : out;
+}
+
+const not = (x: Node): Node => ({ not: { this: x } });
+
+/** `x [NOT] IN (a, b, …)`: an OR of equalities when one of them needs Floe's comparison. */
+export function inListSql(v: Record<string, unknown>, infer: Infer): Node | null {
+  const items = v.expressions as Node[] | undefined;
+  if (v.query || !items?.length) return null;
+  const x = v.this as Node;
+  const exact = items.map((item) => exactComparison('eq', x, item, infer));
+  if (exact.every((e) => e === null)) return null;
+  const eqs = items.map((item, i) => exact[i] ?? binary('eq', x, item));
+  const any = eqs.reduce((acc, e) => binary('or', acc, e));
+  return v.not ? not(any) : any;
+}
+
+/** `x [NOT] BETWEEN lo AND hi`. */
+export function betweenSql(v: Record<string, unknown>, infer: Infer): Node | null {
+  const [x, lo, hi] = [v.this, v.low, v.high] as Node[];
+  const ge = exactComparison('gte', x, lo, infer);
+  const le = exactComparison('lte', x, hi, infer);
+  if (!ge && !le) return null;
+  const both = binary('and', ge ?? binary('gte', x, lo), le ?? binary('lte', x, hi));
+  return v.not ? not(both) : both;
+}
+
+/** `CASE x WHEN v THEN …`: a searched CASE when a WHEN value needs Floe's comparison. */
+export function simpleCaseSql(v: Record<string, unknown>, infer: Infer): Node | null {
+  const x = v.operand as Node | null;
+  if (!x) return null;
+  const whens = v.whens as [Node, Node][];
+  const exact = whens.map(([w]) => exactComparison('eq', x, w, infer));
+  if (exact.every((e) => e === null)) return null;
+  return { case: { ...v, operand: null, whens: whens.map(([w, r], i) => [exact[i] ?? binary('eq', x, w), r]) } };
+}

@@ -1,0 +1,47 @@
+import type { FunctionCase } from './types';
+
+// NUMBER values are exact (https://docs.snowflake.com/en/sql-reference/data-types-numeric): a
+// NUMBER(38,0) holds any integer of up to 38 digits, far beyond a 64-bit integer, and arithmetic,
+// comparison, ordering and aggregation see every digit. Equal values compare equal whatever their
+// scale (1.10 = 1.1), and a string compared with a number is read as a number.
+const MAX38 = '99999999999999999999999999999999999999';
+const BIG = [
+  'CREATE TABLE B (ID INT, N NUMBER(38,0), D NUMBER(38,2))',
+  `INSERT INTO B VALUES (1, ${MAX38}, 1.10), (2, -10000000000000000000000000000000000000, 1.1),
+    (3, 9223372036854775807, 12345678901234567890.12), (4, 9223372036854775808, -12345678901234567890.12),
+    (5, '-99999999999999999999999999', '0.5'), (6, 10, 9), (7, 9, 10), (8, NULL, NULL)`,
+];
+const fixed = (precision: number, scale: number) => ({ type: 'fixed', precision, scale });
+
+export const exactNumbers: FunctionCase[] = [
+  // Storage: INSERT and UPDATE keep every digit of integers beyond int64, also from strings.
+  { name: 'NUMBER(38,0) stores integers beyond int64', setup: BIG, sql: 'SELECT ID, N FROM B ORDER BY ID', rows: [['1', MAX38], ['2', '-10000000000000000000000000000000000000'], ['3', '9223372036854775807'], ['4', '9223372036854775808'], ['5', '-99999999999999999999999999'], ['6', '10'], ['7', '9'], ['8', null]], types: ['fixed', fixed(38, 0)] },
+  { name: 'UPDATE writes an integer beyond int64', setup: [...BIG, 'UPDATE B SET N = N - 1 WHERE ID = 1', "UPDATE B SET N = '123456789012345678901234567890' WHERE ID = 6"], sql: 'SELECT N FROM B WHERE ID IN (1, 6) ORDER BY ID', rows: [['99999999999999999999999999999999999998'], ['123456789012345678901234567890']] },
+  { name: 'a 39-digit integer does not fit NUMBER(38,0)', setup: ['CREATE TABLE O (N NUMBER(38,0))'], sql: `INSERT INTO O VALUES (${MAX38}9)`, error: '100046' },
+  // Literals and arithmetic.
+  { sql: `SELECT ${MAX38}, -1e37::NUMBER(38,0), ${MAX38} - 1`, rows: [[MAX38, '-10000000000000000000000000000000000000', '99999999999999999999999999999999999998']], types: [fixed(38, 0), fixed(38, 0), fixed(38, 0)] },
+  { name: 'integer arithmetic past int64 is exact', sql: 'SELECT 9223372036854775807 + 1, 9223372036854775807 * 10, -9223372036854775807 - 10, 4611686018427387904 * 4', rows: [['9223372036854775808', '92233720368547758070', '-9223372036854775817', '18446744073709551616']] },
+  { name: 'arithmetic over a NUMBER(38,0) column beyond int64', setup: BIG, sql: 'SELECT N + 1, N * 2, N - 10, -N, ABS(N), N % 7, N / 4 FROM B WHERE ID = 4', rows: [['9223372036854775809', '18446744073709551616', '9223372036854775798', '-9223372036854775808', '9223372036854775808', '1', '2305843009213693952.000000']] },
+  { name: 'a sum beyond 38 digits is out of range', setup: BIG, sql: 'SELECT N + N FROM B WHERE ID = 1', error: '100046' },
+  // Comparisons, ORDER BY, IN, BETWEEN, CASE, DECODE.
+  { name: 'ORDER BY a NUMBER(38,0) column beyond int64', setup: BIG, sql: 'SELECT ID FROM B WHERE N IS NOT NULL ORDER BY N', rows: [['2'], ['5'], ['7'], ['6'], ['3'], ['4'], ['1']] },
+  { name: 'ORDER BY a NUMBER(38,2) column', setup: BIG, sql: 'SELECT ID FROM B WHERE D IS NOT NULL ORDER BY D DESC, ID', rows: [['3'], ['7'], ['6'], ['1'], ['2'], ['5'], ['4']] },
+  { name: 'comparisons beyond int64', setup: BIG, sql: 'SELECT ID FROM B WHERE N > 9223372036854775807 OR N < -9223372036854775808 ORDER BY ID', rows: [['1'], ['2'], ['4'], ['5']] },
+  { name: 'IN lists compare numbers exactly', setup: BIG, sql: `SELECT ID FROM B WHERE N IN (${MAX38}, 9223372036854775808, '10') OR D IN (1.1, 0.50) ORDER BY ID`, rows: [['1'], ['2'], ['4'], ['5'], ['6']] },
+  { name: 'NOT IN and BETWEEN compare numbers exactly', setup: BIG, sql: `SELECT ID FROM B WHERE N NOT IN (9, 10) AND N BETWEEN -99999999999999999999999999 AND 9223372036854775808 ORDER BY ID`, rows: [['3'], ['4'], ['5']] },
+  { sql: "SELECT 1.10 = 1.1, 1.10 IN (1.1), 10 > 9, '10' > 9, 10 BETWEEN '9' AND 11, '10' IN (10)", rows: [['true', 'true', 'true', 'true', 'true', 'true']] },
+  { name: 'simple CASE and DECODE match numbers exactly', setup: BIG, sql: `SELECT CASE N WHEN ${MAX38} THEN 'max' WHEN 9223372036854775808 THEN 'int64+1' ELSE 'other' END, DECODE(D, 1.1, 'one point one', 0.5, 'half', 'other') FROM B WHERE ID IN (1, 4, 5) ORDER BY ID`, rows: [['max', 'one point one'], ['int64+1', 'other'], ['other', 'half']] },
+  { sql: "SELECT DECODE(1, '1', 'string one', 'other'), DECODE(NULL, NULL, 'null matches', 'other')", rows: [['string one', 'null matches']] },
+  { name: 'a join on NUMBER(38,0) beyond int64', setup: [...BIG, 'CREATE TABLE K (N NUMBER(38,0), NAME VARCHAR)', `INSERT INTO K VALUES (${MAX38}, 'max'), (9223372036854775808, 'int64+1'), (10, 'ten')`], sql: 'SELECT B.ID, K.NAME FROM B JOIN K ON B.N = K.N ORDER BY B.ID', rows: [['1', 'max'], ['4', 'int64+1'], ['6', 'ten']] },
+  { name: 'a join of NUMBER(38,2) with NUMBER(10,1)', setup: [...BIG, 'CREATE TABLE K (D NUMBER(10,1))', 'INSERT INTO K VALUES (1.1), (9.0)'], sql: 'SELECT B.ID FROM B JOIN K ON B.D = K.D ORDER BY B.ID', rows: [['1'], ['2'], ['6']] },
+  // Aggregates: SUM, MIN, MAX, COUNT(DISTINCT), GROUP BY, DISTINCT.
+  { name: 'SUM, MIN and MAX of NUMBER(38,0) beyond int64', setup: BIG, sql: 'SELECT SUM(N), MIN(N), MAX(N) FROM B WHERE ID <> 1', rows: [['-10000000000099999981553255926290448365', '-10000000000000000000000000000000000000', '9223372036854775808']], types: [fixed(38, 0), fixed(38, 0), fixed(38, 0)] },
+  { name: 'SUM of int64 values past int64', setup: BIG, sql: 'SELECT SUM(N) FROM B WHERE ID IN (3, 4, 6)', rows: [['18446744073709551625']] },
+  { name: 'MIN and MAX of NUMBER(38,2) beyond a double', setup: BIG, sql: 'SELECT MIN(D), MAX(D) FROM B', rows: [['-12345678901234567890.12', '12345678901234567890.12']], types: [fixed(38, 2), fixed(38, 2)] },
+  { name: 'COUNT(DISTINCT), DISTINCT and GROUP BY treat 1.10 and 1.1 as one value', setup: BIG, sql: 'SELECT COUNT(DISTINCT D), COUNT(DISTINCT N), (SELECT COUNT(*) FROM (SELECT DISTINCT D FROM B)) FROM B', rows: [['6', '7', '7']] },
+  { name: 'GROUP BY a NUMBER(38,2) value', setup: BIG, sql: 'SELECT D, COUNT(*) FROM B WHERE ID <= 2 GROUP BY D', rows: [['1.10', '2']] },
+  // GREATEST / LEAST: exact, in the first argument's type.
+  { name: 'GREATEST and LEAST of NUMBER(38,0) beyond int64', setup: BIG, sql: 'SELECT GREATEST(N, 9223372036854775807), LEAST(N, 0) FROM B WHERE ID IN (2, 4) ORDER BY ID', rows: [['9223372036854775807', '-10000000000000000000000000000000000000'], ['9223372036854775808', '0']] },
+  { sql: "SELECT GREATEST(9, '10'), GREATEST('9', 10), LEAST(1.10, 1.05, 2)", rows: [['10', '9', '1.05']], types: [fixed(38, 0), 'text', fixed(3, 2)] },
+  { name: 'GREATEST of a DATE and a TIMESTAMP compares as the first type', sql: "SELECT GREATEST('2024-01-02'::DATE, '2024-01-01 23:00:00'::TIMESTAMP_NTZ)", rows: [['19724']], types: ['date'] }, // jsonv2: days since 1970-01-01
+];
