@@ -7,6 +7,7 @@ import { ltzFromEpochMs } from '@/lib/values';
 import { sqlErrors } from '../errors';
 import { column, type Compiled, type ResultColumn } from '../compile/types';
 import { displayName } from '../compile/names';
+import { namespaceParts } from '@/lib/catalog/names';
 import type { Session } from '../session';
 import { parseTypeName, types } from '../types';
 import { sessionParameterRows } from './session-parameters';
@@ -86,27 +87,37 @@ function typed(names: string[]): ResultColumn[] {
 const rowOf = (names: string[], values: Record<string, unknown>) => names.map((n) => values[n] ?? null);
 
 const ownerRoleType = (owner: string | null) => (owner ? 'ROLE' : '');
+const yn = (b: boolean) => (b ? 'Y' : 'N');
+
+/** The user's default database and schema (is_default). */
+const defaultNamespaceOf = (ctx: CommandContext) => namespaceParts(ctx.catalog.users.get(ctx.session.user)?.defaultNamespace ?? null);
+
+/** SHOW TABLES / OBJECTS kind: TABLE, TRANSIENT, TEMPORARY or VIEW. */
+export const tableKind = (t: TableInfo) => (t.kind === 'VIEW' ? 'VIEW' : t.lifetime === 'PERMANENT' ? 'TABLE' : t.lifetime);
 
 function showDatabases(ctx: CommandContext, c: ShowClauses, terse: boolean): Compiled {
   const dbs = applyNameFilters([...ctx.catalog.databases.values()], (d) => d.name, c);
   // TERSE: kind, database_name and schema_name are always NULL for databases.
   if (terse) return statics(TERSE, dbs.map((d) => [ltz(d.createdOn), d.name, null, null, null]));
+  const home = defaultNamespaceOf(ctx);
   return statics(typed(SHOW_DATABASES_COLUMNS), dbs.map((d) => rowOf(SHOW_DATABASES_COLUMNS, {
-    created_on: ltz(d.createdOn), name: d.name, is_default: 'N', is_current: d.name === ctx.session.database ? 'Y' : 'N', origin: '', owner: d.owner ?? '',
-    comment: d.comment ?? '', options: '', retention_time: '1', kind: 'STANDARD', owner_role_type: ownerRoleType(d.owner),
+    created_on: ltz(d.createdOn), name: d.name, is_default: yn(d.name === home?.[0]), is_current: yn(d.name === ctx.session.database), origin: '', owner: d.owner ?? '',
+    comment: d.comment ?? '', options: d.transient ? 'TRANSIENT' : '', retention_time: '1', kind: 'STANDARD', owner_role_type: ownerRoleType(d.owner),
   })));
 }
 
 function showSchemas(ctx: CommandContext, c: ShowClauses, terse: boolean): Compiled {
   // Every database also shows its INFORMATION_SCHEMA (owned by nobody), as in Snowflake.
-  const informationSchema = (db: DatabaseInfo): SchemaInfo => ({ id: -1, databaseId: db.id, name: 'INFORMATION_SCHEMA', owner: '', comment: 'Views describing the contents of schemas', createdOn: db.createdOn });
+  const informationSchema = (db: DatabaseInfo): SchemaInfo => ({ id: -1, databaseId: db.id, name: 'INFORMATION_SCHEMA', owner: '', comment: 'Views describing the contents of schemas', createdOn: db.createdOn, transient: false });
   const all = databasesIn(ctx.catalog, ctx.session, c).flatMap((db) => [...ctx.catalog.schemasOf(db.id), informationSchema(db)].map((schema) => ({ db, schema })));
   const items = applyNameFilters(all, (x) => x.schema.name, c, (x) => [x.db.name, x.schema.name]);
   // TERSE: kind is not applicable and schema_name would repeat name, so both are NULL.
   if (terse) return statics(TERSE, items.map(({ db, schema }) => [ltz(schema.createdOn), schema.name, null, db.name, null]));
+  const home = defaultNamespaceOf(ctx);
   return statics(typed(SHOW_SCHEMAS_COLUMNS), items.map(({ db, schema }) => rowOf(SHOW_SCHEMAS_COLUMNS, {
-    created_on: ltz(schema.createdOn), name: schema.name, is_default: 'N', is_current: db.name === ctx.session.database && schema.name === ctx.session.schema ? 'Y' : 'N',
-    database_name: db.name, owner: schema.owner ?? '', comment: schema.comment ?? '', options: '', retention_time: '1', owner_role_type: ownerRoleType(schema.owner),
+    created_on: ltz(schema.createdOn), name: schema.name, is_default: yn(db.name === home?.[0] && schema.name === home[1]),
+    is_current: yn(db.name === ctx.session.database && schema.name === ctx.session.schema),
+    database_name: db.name, owner: schema.owner ?? '', comment: schema.comment ?? '', options: schema.transient ? 'TRANSIENT' : '', retention_time: '1', owner_role_type: ownerRoleType(schema.owner),
   })));
 }
 
@@ -121,7 +132,7 @@ function showTables(ctx: CommandContext, c: ShowClauses, terse: boolean, listing
   return statics(typed(names), items.map(({ db, schema, table }) => {
     const isView = table.kind === 'VIEW';
     return rowOf(names, {
-      created_on: ltz(table.createdOn), name: table.name, reserved: '', database_name: db.name, schema_name: schema.name, kind: table.kind,
+      created_on: ltz(table.createdOn), name: table.name, reserved: '', database_name: db.name, schema_name: schema.name, kind: tableKind(table),
       comment: table.comment ?? '', text: table.text, cluster_by: '', owner: table.owner ?? '', owner_role_type: ownerRoleType(table.owner),
       // Views keep no data: rows, bytes and retention are blank for them in SHOW OBJECTS.
       retention_time: isView ? null : '1', is_secure: 0, is_materialized: 0,

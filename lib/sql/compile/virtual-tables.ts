@@ -54,6 +54,7 @@ const v = (name: string, type: SfType = types.varchar()): VirtualColumn => ({ na
 const n = (name: string) => v(name, types.number(38, 0));
 const t = (name: string) => v(name, types.timestampLtz(3));
 const o = (name: string) => v(name, types.object());
+const yesNo = (b: boolean) => (b ? 'YES' : 'NO');
 
 /** information_schema DATA_TYPE names. */
 function dataTypeName(typeText: string): string {
@@ -79,13 +80,13 @@ function informationSchema(catalog: Catalog, dbName: string, view: string): Virt
     case 'DATABASES':
       // OBJECT_VISIBILITY: appended by bundle 2024_08, reserved (NULL).
       return { name: view, columns: [v('DATABASE_NAME'), v('DATABASE_OWNER'), v('IS_TRANSIENT'), v('COMMENT'), t('CREATED'), t('LAST_ALTERED'), n('RETENTION_TIME'), v('TYPE'), v('OWNER_ROLE_TYPE'), o('OBJECT_VISIBILITY')],
-        rows: [...catalog.databases.values()].sort((a, b) => (a.name < b.name ? -1 : 1)).map((d) => [d.name, d.owner, 'NO', d.comment, ltz(d.createdOn), ltz(d.createdOn), 1, 'STANDARD', d.owner ? 'ROLE' : null, null]) };
+        rows: [...catalog.databases.values()].sort((a, b) => (a.name < b.name ? -1 : 1)).map((d) => [d.name, d.owner, yesNo(d.transient), d.comment, ltz(d.createdOn), ltz(d.createdOn), 1, 'STANDARD', d.owner ? 'ROLE' : null, null]) };
     case 'SCHEMATA':
       return { name: view, columns: [v('CATALOG_NAME'), v('SCHEMA_NAME'), v('SCHEMA_OWNER'), v('IS_TRANSIENT'), v('IS_MANAGED_ACCESS'), n('RETENTION_TIME'), v('DEFAULT_CHARACTER_SET_CATALOG'), v('DEFAULT_CHARACTER_SET_SCHEMA'), v('DEFAULT_CHARACTER_SET_NAME'), v('SQL_PATH'), t('CREATED'), t('LAST_ALTERED'), v('COMMENT'), o('OBJECT_VISIBILITY')],
-        rows: [...schemas.map((s) => ({ name: s.name, owner: s.owner, createdOn: s.createdOn, comment: s.comment })),
-          { name: 'INFORMATION_SCHEMA', owner: null, createdOn: db.createdOn, comment: 'Views describing the contents of schemas' }]
+        rows: [...schemas.map((s) => ({ name: s.name, owner: s.owner, createdOn: s.createdOn, comment: s.comment, transient: s.transient })),
+          { name: 'INFORMATION_SCHEMA', owner: null, createdOn: db.createdOn, comment: 'Views describing the contents of schemas', transient: false }]
           .sort((a, b) => (a.name < b.name ? -1 : 1))
-          .map((s) => [db.name, s.name, s.owner, 'NO', 'NO', 1, null, null, null, null, ltz(s.createdOn), ltz(s.createdOn), s.comment, null]) };
+          .map((s) => [db.name, s.name, s.owner, yesNo(s.transient), 'NO', 1, null, null, null, null, ltz(s.createdOn), ltz(s.createdOn), s.comment, null]) };
     case 'TABLES':
       return {
         name: view,
@@ -94,8 +95,9 @@ function informationSchema(catalog: Catalog, dbName: string, view: string): Virt
           v('COMMIT_ACTION'), t('CREATED'), t('LAST_ALTERED'), t('LAST_DDL'), v('LAST_DDL_BY'), v('AUTO_CLUSTERING_ON'), v('COMMENT'), v('IS_TEMPORARY'), v('IS_ICEBERG'), v('IS_DYNAMIC'), v('IS_IMMUTABLE'), v('IS_HYBRID')],
         rows: tables.map(({ s, tb }) => {
           const base = tb.kind !== 'VIEW';
-          return [db.name, s.name, tb.name, tb.owner, base ? 'BASE TABLE' : 'VIEW', 'NO', null, null, null, base ? 1 : null, null, null, null, null, null, base ? 'YES' : 'NO', 'YES',
-            null, ltz(tb.createdOn), ltz(tb.createdOn), ltz(tb.createdOn), tb.owner, base ? 'NO' : null, tb.comment, 'NO', 'NO', 'NO', 'NO', 'NO'];
+          const temporary = tb.lifetime === 'TEMPORARY';
+          return [db.name, s.name, tb.name, tb.owner, !base ? 'VIEW' : temporary ? 'TEMPORARY TABLE' : 'BASE TABLE', yesNo(tb.lifetime === 'TRANSIENT'), null, null, null, base ? 1 : null, null, null, null, null, null, base ? 'YES' : 'NO', 'YES',
+            null, ltz(tb.createdOn), ltz(tb.createdOn), ltz(tb.createdOn), tb.owner, base ? 'NO' : null, tb.comment, yesNo(temporary), 'NO', 'NO', 'NO', 'NO'];
         }),
       };
     case 'VIEWS':
@@ -192,7 +194,7 @@ export function findTableFunction(name: string, args: unknown[], session: Sessio
 
 /** A catalog-shaped description, so star expansion and rowType inference treat it as a table. */
 export function asTableInfo(vt: VirtualTable): TableInfo {
-  return { id: -1, schemaId: -1, name: vt.name, kind: 'VIEW', owner: null, comment: null, createdOn: 0, text: null, columns: vt.columns.map((c) => ({ name: c.name, type: c.type.text, nullable: true, defaultSql: null, comment: null })) };
+  return { id: -1, schemaId: -1, name: vt.name, kind: 'VIEW', owner: null, comment: null, createdOn: 0, text: null, lifetime: 'PERMANENT', sessionId: null, columns: vt.columns.map((c) => ({ name: c.name, type: c.type.text, nullable: true, defaultSql: null, comment: null })) };
 }
 
 /** `(SELECT value ->> '$[0]' AS "C1", … FROM json_each(?n)) AS alias` as an AST node. */
