@@ -95,7 +95,7 @@ function contextOf(s: Session) {
 
 /** QUERY_HISTORY's query_type: SELECT, INSERT, CREATE_TABLE, SHOW, … */
 function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
-  if (c.kind === 'query') return 'SELECT';
+  if (c.kind === 'query') return c.queryType ?? 'SELECT';
   if (c.kind === 'dml') return c.op.toUpperCase();
   const words = stmt.tokens.slice(0, 3).filter((t) => t.kind === 'word').map((t) => t.text.toUpperCase());
   if (c.kind === 'transaction') return c.op === 'begin' ? 'BEGIN_TRANSACTION' : c.op.toUpperCase();

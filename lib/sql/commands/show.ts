@@ -3,10 +3,11 @@
  * Snowflake's output columns (names and order) and the shared LIKE / IN / STARTS WITH / LIMIT.
  */
 import type { Catalog, DatabaseInfo, SchemaInfo, TableInfo } from '@/lib/catalog/catalog';
-import { ltzFromEpochMs } from '@/lib/values';
+import { jsonRows, ltzFromEpochMs } from '@/lib/values';
 import { sqlErrors } from '../errors';
 import { column, type Compiled, type ResultColumn } from '../compile/types';
 import { displayName } from '../compile/names';
+import { virtualSelectSql, type VirtualTable } from '../compile/virtual-tables';
 import { namespaceParts } from '@/lib/catalog/names';
 import type { Session } from '../session';
 import { parseTypeName, types } from '../types';
@@ -129,17 +130,22 @@ function showTables(ctx: CommandContext, c: ShowClauses, terse: boolean, listing
   const items = applyNameFilters(tablesIn(ctx.catalog, ctx.session, c, kind), (x) => x.table.name, c, (x) => [x.db.name, x.schema.name, x.table.name]);
   if (terse) return statics(TERSE, items.map(({ db, schema, table }) => [ltz(table.createdOn), table.name, table.kind, db.name, schema.name]));
   const names = listing === 'TABLES' ? SHOW_TABLES_COLUMNS : listing === 'VIEWS' ? SHOW_VIEWS_COLUMNS : SHOW_OBJECTS_COLUMNS;
-  return statics(typed(names), items.map(({ db, schema, table }) => {
+  const rows = items.map(({ db, schema, table }) => {
     const isView = table.kind === 'VIEW';
-    return rowOf(names, {
+    return [...rowOf(names, {
       created_on: ltz(table.createdOn), name: table.name, reserved: '', database_name: db.name, schema_name: schema.name, kind: tableKind(table),
       comment: table.comment ?? '', text: table.text, cluster_by: '', owner: table.owner ?? '', owner_role_type: ownerRoleType(table.owner),
       // Views keep no data: rows, bytes and retention are blank for them in SHOW OBJECTS.
       retention_time: isView ? null : '1', is_secure: 0, is_materialized: 0,
       automatic_clustering: 'OFF', change_tracking: 'OFF', search_optimization: 'OFF', is_external: 'N', enable_schema_evolution: 'N',
       is_event: 'N', is_hybrid: 'N', is_iceberg: 'N', is_dynamic: 'N', is_immutable: 'N',
-    });
-  }));
+    }), isView ? null : table.id];
+  });
+  const tables = items.map((x) => x.table).filter((t) => t.kind !== 'VIEW');
+  if (listing === 'VIEWS' || tables.length === 0) return statics(typed(names), rows.map((r) => r.slice(0, names.length)));
+  // rows and bytes are counted by the engine when the statement runs (one round trip).
+  const vt: VirtualTable = { name: listing, columns: typed(names).map((c) => ({ name: c.name, type: c.type! })), rows, stats: { tables, idCell: names.length, rowsColumn: 'rows', bytesColumn: 'bytes' } };
+  return { kind: 'query', sql: virtualSelectSql(vt, (_, i) => `c${i}`), columns: typed(names), params: 0, extraParams: [jsonRows(rows)], tables: [], queryType: 'SHOW' };
 }
 
 /** Snowflake's data_type JSON of SHOW COLUMNS, e.g. {"type":"FIXED","precision":38,"scale":0,"nullable":true}. */
