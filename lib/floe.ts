@@ -10,6 +10,7 @@ import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalo
 import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
 import { migrateColumnNames } from '@/lib/catalog/column-names-migration';
 import { loadConfig, type FloeConfig } from '@/lib/config';
+import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
 import { quoteString as sq } from '@/lib/sql/sql-text';
 import type { SqlStep } from '@/lib/engine/types';
@@ -73,6 +74,12 @@ async function migrate(engine: SqlJsEngine): Promise<void> {
   await migrationWrite(engine, missing);
 }
 
+/** Temporary tables live as long as their session (one request): any left by a crash go now. */
+async function dropTemporaryTables(engine: SqlJsEngine): Promise<void> {
+  const left = (await engine.query('SELECT id, kind FROM _floe_tables WHERE session_id IS NOT NULL')).rows;
+  if (left.length > 0) await migrationWrite(engine, left.flatMap(([id, kind]) => dropTableSteps({ id: Number(id), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE' }).map((st) => st.sql)));
+}
+
 /** A journaled write of system SQL at boot. */
 async function migrationWrite(engine: SqlJsEngine, steps: string[]): Promise<void> {
   await engine.execute({
@@ -89,6 +96,7 @@ async function boot(): Promise<Floe> {
   if (fresh) await bootstrap(engine, config);
   await migrate(engine);
   await migrateColumnNames({ query: (sql) => engine.query(sql), write: (steps) => migrationWrite(engine, steps) });
+  await dropTemporaryTables(engine);
   let catalog = await loadCatalog(engine);
   const catalogSource = {
     current: () => catalog,

@@ -9,8 +9,25 @@ import { Access } from './check';
 import { securables } from './objects';
 
 const cache = new WeakMap<Catalog, Map<string, Catalog>>();
+const sessionCuts = new WeakMap<Catalog, Map<string, Catalog>>();
 
-export function visibleCatalog(catalog: Catalog, role: string | null): Catalog {
+/**
+ * What a role sees in one session: besides the role's cut, a TEMPORARY table or view is seen only
+ * by the session that created it (no session: none is hidden).
+ */
+export function visibleCatalog(catalog: Catalog, role: string | null, sessionId?: string): Catalog {
+  const byRole = roleCatalog(catalog, role);
+  if (sessionId === undefined) return byRole;
+  const hidden = new Set([...byRole.temporary].filter(([owner]) => owner !== sessionId).flatMap(([, tables]) => tables.map((t) => t.id)));
+  if (hidden.size === 0) return byRole;
+  let cuts = sessionCuts.get(byRole);
+  if (!cuts) sessionCuts.set(byRole, (cuts = new Map()));
+  let cut = cuts.get(sessionId);
+  if (!cut) cuts.set(sessionId, (cut = byRole.withoutTables(hidden)));
+  return cut;
+}
+
+function roleCatalog(catalog: Catalog, role: string | null): Catalog {
   const whole = catalog.unfiltered;
   const access = Access.of(whole, role);
   if (access.admin) return whole;

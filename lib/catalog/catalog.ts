@@ -2,10 +2,19 @@
  * The request thread's copy of the catalog, reloaded from the engine after every statement that
  * changes it. Name resolution and type inference read it without a round trip to a worker.
  */
-export interface DatabaseInfo { id: number; name: string; owner: string | null; comment: string | null; createdOn: number }
-export interface SchemaInfo { id: number; databaseId: number; name: string; owner: string | null; comment: string | null; createdOn: number }
+/** transient: CREATE TRANSIENT DATABASE|SCHEMA (a transient database's schemas and tables are transient too). */
+export interface DatabaseInfo { id: number; name: string; owner: string | null; comment: string | null; createdOn: number; transient: boolean }
+export interface SchemaInfo { id: number; databaseId: number; name: string; owner: string | null; comment: string | null; createdOn: number; transient: boolean }
 export interface ColumnInfo { name: string; type: string; nullable: boolean; defaultSql: string | null; comment: string | null }
-export interface TableInfo { id: number; schemaId: number; name: string; kind: 'TABLE' | 'VIEW'; owner: string | null; comment: string | null; createdOn: number; columns: ColumnInfo[]; /** A view's CREATE text. */ text: string | null }
+/** How long a table (or view) lives: Snowflake's permanent, transient and temporary tables. */
+export type TableLifetime = 'PERMANENT' | 'TRANSIENT' | 'TEMPORARY';
+export interface TableInfo {
+  id: number; schemaId: number; name: string; kind: 'TABLE' | 'VIEW'; owner: string | null; comment: string | null; createdOn: number; columns: ColumnInfo[];
+  /** A view's CREATE text. */ text: string | null;
+  lifetime: TableLifetime;
+  /** The session a TEMPORARY object belongs to (only it sees the object; it is dropped when the session ends). */
+  sessionId: string | null;
+}
 export interface AgentInfo { id: number; schemaId: number; name: string; owner: string | null; comment: string | null; profile: string | null; spec: string; createdOn: number }
 export interface UserInfo {
   name: string; defaultRole: string | null; defaultWarehouse: string | null; defaultNamespace: string | null; disabled: boolean;
@@ -44,9 +53,9 @@ export interface CatalogRows {
 }
 
 export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
-  databases: 'SELECT id, name, owner, comment, created_on FROM _floe_databases',
-  schemas: 'SELECT id, database_id, name, owner, comment, created_on FROM _floe_schemas',
-  tables: 'SELECT id, schema_id, name, kind, owner, comment, created_on, text FROM _floe_tables',
+  databases: 'SELECT id, name, owner, comment, created_on, kind FROM _floe_databases',
+  schemas: 'SELECT id, database_id, name, owner, comment, created_on, kind FROM _floe_schemas',
+  tables: 'SELECT id, schema_id, name, kind, owner, comment, created_on, text, lifetime, session_id FROM _floe_tables',
   columns: 'SELECT table_id, position, name, type, nullable, default_sql, comment FROM _floe_columns ORDER BY table_id, position',
   users: 'SELECT name, default_role, default_warehouse, default_namespace, disabled, password_hash IS NOT NULL, rsa_public_key, rsa_public_key_2, comment, created_on, password_hash FROM _floe_users',
   tokens: 'SELECT id, user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on FROM _floe_tokens',
@@ -76,6 +85,8 @@ export class Catalog {
   readonly grants: ObjectGrant[] = [];
   /** _floe_meta: account parameters (upper-case keys) and bookkeeping. */
   readonly meta = new Map<string, string>();
+  /** TEMPORARY tables and views by the session that made them (most catalogs have none). */
+  readonly temporary = new Map<string, TableInfo[]>();
   /** The whole catalog this one was cut from (itself when it is whole). */
   readonly unfiltered: Catalog;
   private readonly schemaByName = new Map<string, SchemaInfo>();
@@ -84,16 +95,22 @@ export class Catalog {
 
   constructor(private readonly rows: CatalogRows, whole?: Catalog) {
     this.unfiltered = whole ?? this;
-    for (const [id, name, owner, comment, created] of rows.databases) this.databases.set(String(name), { id: Number(id), name: String(name), owner: str(owner), comment: str(comment), createdOn: Number(created) });
-    for (const [id, dbId, name, owner, comment, created] of rows.schemas) {
-      const s = { id: Number(id), databaseId: Number(dbId), name: String(name), owner: str(owner), comment: str(comment), createdOn: Number(created) };
+    for (const [id, name, owner, comment, created, kind] of rows.databases) {
+      this.databases.set(String(name), { id: Number(id), name: String(name), owner: str(owner), comment: str(comment), createdOn: Number(created), transient: kind === 'TRANSIENT' });
+    }
+    for (const [id, dbId, name, owner, comment, created, kind] of rows.schemas) {
+      const s = { id: Number(id), databaseId: Number(dbId), name: String(name), owner: str(owner), comment: str(comment), createdOn: Number(created), transient: kind === 'TRANSIENT' };
       this.schemas.set(s.id, s);
       this.schemaByName.set(`${s.databaseId}\u0000${s.name}`, s);
     }
-    for (const [id, schemaId, name, kind, owner, comment, created, text] of rows.tables) {
-      const t: TableInfo = { id: Number(id), schemaId: Number(schemaId), name: String(name), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE', owner: str(owner), comment: str(comment), createdOn: Number(created), columns: [], text: str(text) };
+    for (const [id, schemaId, name, kind, owner, comment, created, text, lifetime, session] of rows.tables) {
+      const t: TableInfo = {
+        id: Number(id), schemaId: Number(schemaId), name: String(name), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE', owner: str(owner), comment: str(comment), createdOn: Number(created),
+        columns: [], text: str(text), lifetime: lifetime === 'TRANSIENT' || lifetime === 'TEMPORARY' ? lifetime : 'PERMANENT', sessionId: str(session),
+      };
       this.tables.set(t.id, t);
       this.tableByName.set(`${t.schemaId}\u0000${t.name}`, t);
+      if (t.sessionId !== null) this.temporary.set(t.sessionId, [...(this.temporary.get(t.sessionId) ?? []), t]);
     }
     for (const [tableId, , name, type, nullable, def, comment] of rows.columns) {
       this.tables.get(Number(tableId))?.columns.push({ name: String(name), type: String(type), nullable: Number(nullable) !== 0, defaultSql: str(def), comment: str(comment) });
@@ -142,6 +159,12 @@ export class Catalog {
       warehouses: this.rows.warehouses.filter((r) => keep.warehouses.has(String(r[0]))),
     };
     return new Catalog(rows, this.unfiltered);
+  }
+
+  /** A copy without the given tables and views (another session's temporary ones). */
+  withoutTables(ids: ReadonlySet<number>): Catalog {
+    const keep = (r: unknown[]) => !ids.has(Number(r[0]));
+    return new Catalog({ ...this.rows, tables: this.rows.tables.filter(keep), columns: this.rows.columns.filter(keep) }, this.unfiltered);
   }
 
   /** Roles a user may use: PUBLIC, the roles granted to him, and every role those inherit. */

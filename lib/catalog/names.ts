@@ -21,3 +21,14 @@ export const storageName = (name: string): string => name.replace(/[a-z^]/g, (c)
 
 /** The Snowflake name of a storage name (inverse of storageName). */
 export const fromStorageName = (stored: string): string => stored.replace(/\^([\^A-Z])/g, (_, c: string) => (c === '^' ? '^' : c.toLowerCase()));
+
+/**
+ * A user's DEFAULT_NAMESPACE ('DB' or 'DB.SCHEMA') as [database, schema]: "quoted" parts as
+ * written, unquoted ones upper-cased; the schema is PUBLIC when only a database is given.
+ */
+export function namespaceParts(ns: string | null): [string, string] | null {
+  if (!ns) return null;
+  const part = (p: string) => (/^".*"$/.test(p) ? p.slice(1, -1).replace(/""/g, '"') : p.toUpperCase());
+  const parts = (ns.match(/"(?:[^"]|"")*"|[^.]+/g) ?? []).map(part);
+  return parts[0] ? [parts[0], parts[1] ?? 'PUBLIC'] : null;
+}

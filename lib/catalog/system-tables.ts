@@ -45,6 +45,10 @@ export const COLUMN_MIGRATIONS: { table: string; column: string; sql: string }[]
   { table: '_floe_tables', column: 'text', sql: 'ALTER TABLE _floe_tables ADD COLUMN text TEXT' },
   // A warehouse's other properties as JSON (SHOW WAREHOUSES).
   { table: '_floe_warehouses', column: 'properties', sql: 'ALTER TABLE _floe_warehouses ADD COLUMN properties TEXT' },
+  // PERMANENT, TRANSIENT or TEMPORARY (tables created before were permanent), and a temporary
+  // table's session.
+  { table: '_floe_tables', column: 'lifetime', sql: "ALTER TABLE _floe_tables ADD COLUMN lifetime TEXT NOT NULL DEFAULT 'PERMANENT'" },
+  { table: '_floe_tables', column: 'session_id', sql: 'ALTER TABLE _floe_tables ADD COLUMN session_id TEXT' },
 ];
 
 /** SQLite name of a user table. */

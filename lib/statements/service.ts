@@ -11,6 +11,7 @@ import type { Catalog, WarehouseInfo } from '@/lib/catalog/catalog';
 import { fromStorageName } from '@/lib/catalog/names';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep, type StepParam } from '@/lib/engine/types';
 import { compileStatement, computeNeedOf, type Compiled, type CompileServices, type ComputeNeed } from '@/lib/sql/compile';
+import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { resumeSteps } from '@/lib/sql/commands/warehouses';
 import { CompileCache } from '@/lib/sql/compile/compile-cache';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
@@ -94,7 +95,7 @@ function contextOf(s: Session) {
 
 /** QUERY_HISTORY's query_type: SELECT, INSERT, CREATE_TABLE, SHOW, … */
 function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
-  if (c.kind === 'query') return 'SELECT';
+  if (c.kind === 'query') return c.queryType ?? 'SELECT';
   if (c.kind === 'dml') return c.op.toUpperCase();
   const words = stmt.tokens.slice(0, 3).filter((t) => t.kind === 'word').map((t) => t.text.toUpperCase());
   if (c.kind === 'transaction') return c.op === 'begin' ? 'BEGIN_TRANSACTION' : c.op.toUpperCase();
@@ -173,11 +174,12 @@ export class StatementService {
     this.running.set(record.handle, run);
     const timeoutSec = this.timeoutOf(req);
     const timer = setTimeout(() => void this.stop(record.handle, sqlErrors.timedOut(timeoutSec), true), Math.min(timeoutSec * 1000, 2 ** 31 - 1));
-    run.done = this.execute(record, req, run).finally(() => {
+    run.done = this.execute(record, req, run).finally(async () => {
       clearTimeout(timer);
       this.running.delete(record.handle);
       this.resultCache.sessionEnded(req.session.id);
-      void this.engine.endSession(req.session.id);
+      // Awaited: the request's answer comes after its temporary tables are gone.
+      await this.endSession(req.session.id);
     });
     return this.await(record, req.async ? 0 : this.limits.syncWaitMs);
   }
@@ -187,6 +189,26 @@ export class StatementService {
     const w = req.session.warehouse === null ? undefined : this.catalog.current().warehouses.get(req.session.warehouse);
     const own = w ? this.warehouseLimits.of(w).statementTimeoutSec : 0;
     return own > 0 ? Math.min(own, req.timeoutSec) : req.timeoutSec;
+  }
+
+  /**
+   * A request is a session: when it ends, its open transaction rolls back and its temporary
+   * tables and views are dropped (a journaled write; the catalog copy follows).
+   */
+  private async endSession(sessionId: string): Promise<void> {
+    await this.engine.endSession(sessionId).catch(() => {});
+    const temporary = this.catalog.current().temporary.get(sessionId) ?? [];
+    if (temporary.length === 0) return;
+    try {
+      await this.engine.execute({
+        statementId: randomUUID(), sessionId, steps: temporary.flatMap(dropTableSteps).map((st) => ({ ...st, params: [] })), output: 'none', access: 'write',
+        pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' },
+      });
+      await this.catalog.reload();
+    } catch (e) {
+      // Left for the next start, which drops every temporary table.
+      console.error(`Floe: could not drop the temporary tables of session ${sessionId}: ${String(e)}`);
+    }
   }
 
   /** Refuses a statement beyond the running limits (in all, the user's, the warehouse's). */
@@ -312,7 +334,7 @@ export class StatementService {
   private async runCompiled(stmt: SplitStatement, req: SubmitRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
     const session = req.session;
     // Statements see only what the session's role may see (lib/access).
-    const visible = () => visibleCatalog(this.catalog.current(), session.role);
+    const visible = () => visibleCatalog(this.catalog.current(), session.role, session.id);
     const compiled = this.compiler.compileStatement(stmt, session, visible(), statementId, req.paramTypes, this.compileServices);
     record.queryType = queryTypeOf(compiled, stmt);
     const params = this.paramsFor(compiled, req.params);

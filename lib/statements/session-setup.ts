@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Catalog } from '@/lib/catalog/catalog';
+import { namespaceParts } from '@/lib/catalog/names';
 import { defaultRole, grantedRoles } from '@/lib/access/roles';
 import { visibleCatalog } from '@/lib/access/visible';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
@@ -129,16 +130,11 @@ export function parseParameters(raw: Record<string, unknown> | null | undefined)
 const roleNotGranted = (role: string) => new SqlError('390189', '08004',
   `Role '${role}' specified in the connect string is not granted to this user. Contact your local system administrator, or attempt to login with another role, e.g. PUBLIC.`);
 
-/** One part of a DEFAULT_NAMESPACE: "quoted" as written, unquoted upper-cased. */
-const namespacePart = (p: string) => (/^".*"$/.test(p) ? p.slice(1, -1).replace(/""/g, '"') : p.toUpperCase());
-
-/** The user's DEFAULT_NAMESPACE ('DB' or 'DB.SCHEMA'); one that does not exist (any more) is ignored. */
+/** The user's DEFAULT_NAMESPACE; one that does not exist (any more) is ignored. */
 function defaultNamespace(catalog: Catalog, ns: string | null): [string | null, string | null] {
-  if (!ns) return [null, null];
-  const parts = (ns.match(/"(?:[^"]|"")*"|[^.]+/g) ?? []).map(namespacePart);
-  const db = parts[0] ? catalog.database(parts[0]) : undefined;
-  if (!db) return [null, null];
-  return [db.name, parts[1] ?? 'PUBLIC'];
+  const parts = namespaceParts(ns);
+  if (!parts || !catalog.database(parts[0])) return [null, null];
+  return parts;
 }
 
 export function buildSession(whole: Catalog, userName: string, ctx: ContextFields, params: RequestParameters, roleRestriction: string | null): Session {

@@ -15,11 +15,13 @@ import { errors } from './corpus/errors';
 import { warehouses } from './corpus/warehouses';
 import { metadata } from './corpus/metadata';
 import { unsupportedStatements } from './corpus/unsupported';
+import { tableKinds } from './corpus/table-kinds';
 
 const AREAS: [string, CorpusCase[]][] = [
   ['identifiers', identifiers], ['ddl', ddl], ['dml', dml], ['show-describe', showDescribe],
   ['information-schema', informationSchema], ['session', session], ['transactions', transactions], ['errors', errors], ['warehouses', warehouses], ['metadata', metadata],
   ['unsupported', unsupportedStatements],
+  ['table-kinds', tableKinds],
 ];
 
 // `{db}` is the case's database, `{dblower}` its name in lower case (for case-insensitive LIKE).

@@ -138,7 +138,7 @@ function privilegeGrant(stmt: Parameters<Command['compile']>[0], grant: boolean)
   return {
     kind: 'action',
     async run(env: ActionEnv) {
-      const catalog = visibleCatalog(env.catalog(), env.session.role);
+      const catalog = visibleCatalog(env.catalog(), env.session.role, env.session.id);
       const access = Access.of(catalog, env.session.role);
       if (!catalog.roles.has(grantee)) throw sqlErrors.objectMissing('Role', displayName(grantee));
       const steps: SqlStep[] = [];
@@ -191,7 +191,7 @@ function objectRows(catalog: Catalog, keep: (o: Securable, grantee: string) => b
 function showGrants(stmt: Parameters<Command['compile']>[0], session: Session, catalogNow: Catalog): Compiled {
   const r = new TokenReader(stmt.tokens);
   r.expect('SHOW', 'GRANTS');
-  const catalog = visibleCatalog(catalogNow, session.role);
+  const catalog = visibleCatalog(catalogNow, session.role, session.id);
   const access = Access.of(catalog, session.role);
   const rows = (columns: typeof OBJECT_COLUMNS, data: unknown[][]): StaticRows & { kind: 'rows' } => ({ kind: 'rows', columns, rows: data });
   const roleRows = (pred: (g: Catalog['roleGrants'][number]) => boolean) => catalog.roleGrants.filter(pred)

@@ -2,7 +2,7 @@
  * SHOW FUNCTIONS and SHOW USER FUNCTIONS with Snowflake's output columns. Floe has built-in
  * functions only (no CREATE FUNCTION), so SHOW USER FUNCTIONS lists none.
  */
-import { builtinFunctions } from '../functions';
+import { builtinFunctions, type Signature } from '../functions';
 import { column, type Compiled } from '../compile/types';
 import { types } from '../types';
 import { TokenReader } from './reader';
@@ -18,6 +18,13 @@ const columns = SHOW_FUNCTIONS_COLUMNS.map((n) =>
 
 const FLAGS: Record<string, string> = { is_builtin: 'Y', is_ansi: 'N', is_table_function: 'N', valid_for_clustering: 'N', is_external_function: 'N', is_memoizable: 'N', is_data_metric: 'N' };
 
+/** Snowflake's arguments column: `IFF(BOOLEAN, ANY, ANY) RETURN ANY`, optional ones in brackets. */
+function argumentsText(name: string, sig: Signature): string {
+  const optional = (sig.optional ?? []).map((a) => ` [, ${a}]`).join('');
+  const more = sig.variadic ? ` [, ${sig.args[sig.args.length - 1]} ...]` : '';
+  return `${name}(${sig.args.join(', ')}${optional}${more}) RETURN ${sig.returns}`;
+}
+
 export const showFunctionsCommand: Command = {
   name: 'SHOW FUNCTIONS',
   matches: (w) => w[0] === 'SHOW' && (w[1] === 'FUNCTIONS' || (w[1] === 'USER' && w[2] === 'FUNCTIONS')),
@@ -31,10 +38,15 @@ export const showFunctionsCommand: Command = {
     return {
       kind: 'rows',
       columns,
-      // Built-ins have no schema, catalog or creation time of their own; signatures are not recorded.
+      // Built-ins have no schema, catalog or creation time of their own; arguments and their
+      // counts come from the definition's signature where it has one.
       rows: list.map((f) => SHOW_FUNCTIONS_COLUMNS.map((n) => {
+        const sig = f.signature;
         if (n === 'name') return f.name;
         if (n === 'is_aggregate') return f.aggregate ? 'Y' : 'N';
+        if (n === 'min_num_arguments') return sig ? sig.args.length : null;
+        if (n === 'max_num_arguments') return sig && !sig.variadic ? sig.args.length + (sig.optional?.length ?? 0) : null;
+        if (n === 'arguments') return sig ? argumentsText(f.name, sig) : '';
         if (n === 'schema_name' || n === 'catalog_name' || n === 'description' || n === 'secrets' || n === 'external_access_integrations') return '';
         if (n === 'language') return 'SQL';
         return FLAGS[n] ?? null;

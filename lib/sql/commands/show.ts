@@ -3,10 +3,12 @@
  * Snowflake's output columns (names and order) and the shared LIKE / IN / STARTS WITH / LIMIT.
  */
 import type { Catalog, DatabaseInfo, SchemaInfo, TableInfo } from '@/lib/catalog/catalog';
-import { ltzFromEpochMs } from '@/lib/values';
+import { jsonRows, ltzFromEpochMs } from '@/lib/values';
 import { sqlErrors } from '../errors';
 import { column, type Compiled, type ResultColumn } from '../compile/types';
 import { displayName } from '../compile/names';
+import { virtualSelectSql, type VirtualTable } from '../compile/virtual-tables';
+import { namespaceParts } from '@/lib/catalog/names';
 import type { Session } from '../session';
 import { parseTypeName, types } from '../types';
 import { sessionParameterRows } from './session-parameters';
@@ -86,27 +88,37 @@ function typed(names: string[]): ResultColumn[] {
 const rowOf = (names: string[], values: Record<string, unknown>) => names.map((n) => values[n] ?? null);
 
 const ownerRoleType = (owner: string | null) => (owner ? 'ROLE' : '');
+const yn = (b: boolean) => (b ? 'Y' : 'N');
+
+/** The user's default database and schema (is_default). */
+const defaultNamespaceOf = (ctx: CommandContext) => namespaceParts(ctx.catalog.users.get(ctx.session.user)?.defaultNamespace ?? null);
+
+/** SHOW TABLES / OBJECTS kind: TABLE, TRANSIENT, TEMPORARY or VIEW. */
+export const tableKind = (t: TableInfo) => (t.kind === 'VIEW' ? 'VIEW' : t.lifetime === 'PERMANENT' ? 'TABLE' : t.lifetime);
 
 function showDatabases(ctx: CommandContext, c: ShowClauses, terse: boolean): Compiled {
   const dbs = applyNameFilters([...ctx.catalog.databases.values()], (d) => d.name, c);
   // TERSE: kind, database_name and schema_name are always NULL for databases.
   if (terse) return statics(TERSE, dbs.map((d) => [ltz(d.createdOn), d.name, null, null, null]));
+  const home = defaultNamespaceOf(ctx);
   return statics(typed(SHOW_DATABASES_COLUMNS), dbs.map((d) => rowOf(SHOW_DATABASES_COLUMNS, {
-    created_on: ltz(d.createdOn), name: d.name, is_default: 'N', is_current: d.name === ctx.session.database ? 'Y' : 'N', origin: '', owner: d.owner ?? '',
-    comment: d.comment ?? '', options: '', retention_time: '1', kind: 'STANDARD', owner_role_type: ownerRoleType(d.owner),
+    created_on: ltz(d.createdOn), name: d.name, is_default: yn(d.name === home?.[0]), is_current: yn(d.name === ctx.session.database), origin: '', owner: d.owner ?? '',
+    comment: d.comment ?? '', options: d.transient ? 'TRANSIENT' : '', retention_time: '1', kind: 'STANDARD', owner_role_type: ownerRoleType(d.owner),
   })));
 }
 
 function showSchemas(ctx: CommandContext, c: ShowClauses, terse: boolean): Compiled {
   // Every database also shows its INFORMATION_SCHEMA (owned by nobody), as in Snowflake.
-  const informationSchema = (db: DatabaseInfo): SchemaInfo => ({ id: -1, databaseId: db.id, name: 'INFORMATION_SCHEMA', owner: '', comment: 'Views describing the contents of schemas', createdOn: db.createdOn });
+  const informationSchema = (db: DatabaseInfo): SchemaInfo => ({ id: -1, databaseId: db.id, name: 'INFORMATION_SCHEMA', owner: '', comment: 'Views describing the contents of schemas', createdOn: db.createdOn, transient: false });
   const all = databasesIn(ctx.catalog, ctx.session, c).flatMap((db) => [...ctx.catalog.schemasOf(db.id), informationSchema(db)].map((schema) => ({ db, schema })));
   const items = applyNameFilters(all, (x) => x.schema.name, c, (x) => [x.db.name, x.schema.name]);
   // TERSE: kind is not applicable and schema_name would repeat name, so both are NULL.
   if (terse) return statics(TERSE, items.map(({ db, schema }) => [ltz(schema.createdOn), schema.name, null, db.name, null]));
+  const home = defaultNamespaceOf(ctx);
   return statics(typed(SHOW_SCHEMAS_COLUMNS), items.map(({ db, schema }) => rowOf(SHOW_SCHEMAS_COLUMNS, {
-    created_on: ltz(schema.createdOn), name: schema.name, is_default: 'N', is_current: db.name === ctx.session.database && schema.name === ctx.session.schema ? 'Y' : 'N',
-    database_name: db.name, owner: schema.owner ?? '', comment: schema.comment ?? '', options: '', retention_time: '1', owner_role_type: ownerRoleType(schema.owner),
+    created_on: ltz(schema.createdOn), name: schema.name, is_default: yn(db.name === home?.[0] && schema.name === home[1]),
+    is_current: yn(db.name === ctx.session.database && schema.name === ctx.session.schema),
+    database_name: db.name, owner: schema.owner ?? '', comment: schema.comment ?? '', options: schema.transient ? 'TRANSIENT' : '', retention_time: '1', owner_role_type: ownerRoleType(schema.owner),
   })));
 }
 
@@ -118,17 +130,22 @@ function showTables(ctx: CommandContext, c: ShowClauses, terse: boolean, listing
   const items = applyNameFilters(tablesIn(ctx.catalog, ctx.session, c, kind), (x) => x.table.name, c, (x) => [x.db.name, x.schema.name, x.table.name]);
   if (terse) return statics(TERSE, items.map(({ db, schema, table }) => [ltz(table.createdOn), table.name, table.kind, db.name, schema.name]));
   const names = listing === 'TABLES' ? SHOW_TABLES_COLUMNS : listing === 'VIEWS' ? SHOW_VIEWS_COLUMNS : SHOW_OBJECTS_COLUMNS;
-  return statics(typed(names), items.map(({ db, schema, table }) => {
+  const rows = items.map(({ db, schema, table }) => {
     const isView = table.kind === 'VIEW';
-    return rowOf(names, {
-      created_on: ltz(table.createdOn), name: table.name, reserved: '', database_name: db.name, schema_name: schema.name, kind: table.kind,
+    return [...rowOf(names, {
+      created_on: ltz(table.createdOn), name: table.name, reserved: '', database_name: db.name, schema_name: schema.name, kind: tableKind(table),
       comment: table.comment ?? '', text: table.text, cluster_by: '', owner: table.owner ?? '', owner_role_type: ownerRoleType(table.owner),
       // Views keep no data: rows, bytes and retention are blank for them in SHOW OBJECTS.
       retention_time: isView ? null : '1', is_secure: 0, is_materialized: 0,
       automatic_clustering: 'OFF', change_tracking: 'OFF', search_optimization: 'OFF', is_external: 'N', enable_schema_evolution: 'N',
       is_event: 'N', is_hybrid: 'N', is_iceberg: 'N', is_dynamic: 'N', is_immutable: 'N',
-    });
-  }));
+    }), isView ? null : table.id];
+  });
+  const tables = items.map((x) => x.table).filter((t) => t.kind !== 'VIEW');
+  if (listing === 'VIEWS' || tables.length === 0) return statics(typed(names), rows.map((r) => r.slice(0, names.length)));
+  // rows and bytes are counted by the engine when the statement runs (one round trip).
+  const vt: VirtualTable = { name: listing, columns: typed(names).map((c) => ({ name: c.name, type: c.type! })), rows, stats: { tables, idCell: names.length, rowsColumn: 'rows', bytesColumn: 'bytes' } };
+  return { kind: 'query', sql: virtualSelectSql(vt, (_, i) => `c${i}`), columns: typed(names), params: 0, extraParams: [jsonRows(rows)], tables: [], queryType: 'SHOW' };
 }
 
 /** Snowflake's data_type JSON of SHOW COLUMNS, e.g. {"type":"FIXED","precision":38,"scale":0,"nullable":true}. */

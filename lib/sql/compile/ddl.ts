@@ -1,5 +1,5 @@
 /** CREATE / DROP of databases, schemas, tables and views: catalog rows plus storage tables (or SQLite views). */
-import type { Catalog, SchemaInfo, TableInfo } from '@/lib/catalog/catalog';
+import type { Catalog, SchemaInfo, TableInfo, TableLifetime } from '@/lib/catalog/catalog';
 import { newObjectId } from '@/lib/catalog/names';
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
@@ -29,7 +29,8 @@ export interface DdlPlan {
 }
 
 
-function dropTableSteps(t: TableInfo): SqlStep[] {
+/** Steps that drop a table or view with its catalog rows (also used for a session's temporary tables at its end). */
+export function dropTableSteps(t: Pick<TableInfo, 'id' | 'kind'>): SqlStep[] {
   return [
     { sql: `DROP ${t.kind === 'VIEW' ? 'VIEW' : 'TABLE'} IF EXISTS ${q(tableStorageName(t.id))}` },
     { sql: `DELETE FROM _floe_columns WHERE table_id = ${t.id}` },
@@ -39,7 +40,11 @@ function dropTableSteps(t: TableInfo): SqlStep[] {
 
 const accessOf = (catalog: Catalog, session: Session) => Access.of(catalog, session.role);
 
-export function createDatabase(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, orReplace: boolean): DdlPlan {
+/** The kind column of a database or schema. */
+const containerKind = (transient: boolean) => (transient ? 'TRANSIENT' : 'STANDARD');
+
+export function createDatabase(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, opts: { orReplace: boolean; transient: boolean }): DdlPlan {
+  const orReplace = opts.orReplace;
   const name = normalize(v.name as Ident);
   const access = accessOf(catalog, ctx.session);
   access.require('CREATE DATABASE', securables.account());
@@ -52,8 +57,9 @@ export function createDatabase(catalog: Catalog, ctx: RewriteContext, v: Record<
   const dbId = newObjectId();
   const now = Date.now();
   steps.push(
-    { sql: `INSERT INTO _floe_databases(id, name, owner, created_on) VALUES (${dbId}, ${s(name)}, ${s(ctx.session.role)}, ${now})` },
-    { sql: `INSERT INTO _floe_schemas(id, database_id, name, owner, created_on) VALUES (${newObjectId()}, ${dbId}, 'PUBLIC', ${s(ctx.session.role)}, ${now})` },
+    // A transient database's schemas are transient, PUBLIC included.
+    { sql: `INSERT INTO _floe_databases(id, name, owner, kind, created_on) VALUES (${dbId}, ${s(name)}, ${s(ctx.session.role)}, '${containerKind(opts.transient)}', ${now})` },
+    { sql: `INSERT INTO _floe_schemas(id, database_id, name, owner, kind, created_on) VALUES (${newObjectId()}, ${dbId}, 'PUBLIC', ${s(ctx.session.role)}, '${containerKind(opts.transient)}', ${now})` },
   );
   return { steps, status: `Database ${displayName(name)} successfully created.` };
 }
@@ -81,7 +87,7 @@ export function dropDatabase(catalog: Catalog, session: Session, name: string, i
   return { steps: dropDatabaseSteps(catalog, db.id), status: `${displayName(name)} successfully dropped.` };
 }
 
-export function createSchema(catalog: Catalog, ctx: RewriteContext, parts: string[], opts: { ifNotExists: boolean; orReplace: boolean }): DdlPlan {
+export function createSchema(catalog: Catalog, ctx: RewriteContext, parts: string[], opts: { ifNotExists: boolean; orReplace: boolean; transient: boolean }): DdlPlan {
   const name = parts[parts.length - 1];
   const db = resolveDatabase(catalog, parts.length > 1 ? parts[0] : ctx.session.database);
   const access = accessOf(catalog, ctx.session);
@@ -91,7 +97,8 @@ export function createSchema(catalog: Catalog, ctx: RewriteContext, parts: strin
   if (existing && !opts.orReplace) throw sqlErrors.alreadyExists('Schema', displayName(name));
   if (existing) access.require('OWNERSHIP', securables.schema(catalog, existing));
   const steps = existing ? dropSchemaSteps(catalog, existing.id) : [];
-  steps.push({ sql: `INSERT INTO _floe_schemas(id, database_id, name, owner, created_on) VALUES (${newObjectId()}, ${db.id}, ${s(name)}, ${s(ctx.session.role)}, ${Date.now()})` });
+  const kind = containerKind(opts.transient || db.transient);
+  steps.push({ sql: `INSERT INTO _floe_schemas(id, database_id, name, owner, kind, created_on) VALUES (${newObjectId()}, ${db.id}, ${s(name)}, ${s(ctx.session.role)}, '${kind}', ${Date.now()})` });
   return { steps, status: `Schema ${displayName(name)} successfully created.` };
 }
 
@@ -127,12 +134,15 @@ function typeOfColumnDef(def: Record<string, unknown>, session: Session): SfType
  * replacing needs ownership of the old object. Returns the object replaced, undefined when there
  * is none, or 'kept' (IF NOT EXISTS and it exists). Name clashes count hidden objects too.
  */
-function replaceableTable(catalog: Catalog, session: Session, schema: SchemaInfo, name: string, privilege: string, ifNotExists: boolean, orReplace: boolean): TableInfo | undefined | 'kept' {
+function replaceableTable(catalog: Catalog, session: Session, schema: SchemaInfo, name: string, privilege: string, ifNotExists: boolean, orReplace: boolean, lifetime: TableLifetime): TableInfo | undefined | 'kept' {
   const access = accessOf(catalog, session);
   access.require(privilege, securables.schema(catalog, schema));
   const existing = catalog.unfiltered.table(schema.id, name);
   if (!existing) return undefined;
   if (ifNotExists) return 'kept';
+  // Snowflake lets a temporary object hide a permanent one of the same name; Floe keeps one
+  // object per name, and replacing would drop the permanent one's data.
+  if (lifetime === 'TEMPORARY' && existing.lifetime !== 'TEMPORARY') throw sqlErrors.unsupported(`temporary object with the name of an existing one (${displayName(name)})`);
   if (!orReplace) throw sqlErrors.alreadyExists(privilege === 'CREATE VIEW' ? 'View' : 'Table', displayName(name));
   access.require('OWNERSHIP', securables.table(catalog, existing));
   return existing;
@@ -143,7 +153,10 @@ interface NewColumn { name: string; type: SfType; nullable: boolean }
 /** A view is a SQLite view over its compiled query, with its CREATE text kept for SHOW VIEWS. */
 interface ViewBody { sql: string; text: string }
 
-function tableSteps(schemaId: number, name: string, columns: NewColumn[], role: string | null, view?: ViewBody): { id: number; steps: SqlStep[] } {
+/** Who creates a table and how long it lives. */
+interface Creator { role: string | null; lifetime: TableLifetime; sessionId: string }
+
+function tableSteps(schemaId: number, name: string, columns: NewColumn[], by: Creator, view?: ViewBody): { id: number; steps: SqlStep[] } {
   const id = newObjectId();
   const seen = new Set<string>();
   for (const c of columns) {
@@ -156,7 +169,9 @@ function tableSteps(schemaId: number, name: string, columns: NewColumn[], role: 
     : `CREATE TABLE ${q(tableStorageName(id))} (${defs})`;
   const steps: SqlStep[] = [
     { sql: create },
-    { sql: `INSERT INTO _floe_tables(id, schema_id, name, kind, owner, created_on, text) VALUES (${id}, ${schemaId}, ${s(name)}, '${view ? 'VIEW' : 'TABLE'}', ${s(role)}, ${Date.now()}, ${s(view?.text ?? null)})` },
+    {
+      sql: `INSERT INTO _floe_tables(id, schema_id, name, kind, owner, created_on, text, lifetime, session_id) VALUES (${id}, ${schemaId}, ${s(name)}, '${view ? 'VIEW' : 'TABLE'}', ${s(by.role)}, ${Date.now()}, ${s(view?.text ?? null)}, '${by.lifetime}', ${s(by.lifetime === 'TEMPORARY' ? by.sessionId : null)})`,
+    },
   ];
   columns.forEach((c, i) => steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable) VALUES (${id}, ${i + 1}, ${s(c.name)}, ${s(c.type.text)}, ${c.nullable ? 1 : 0})` }));
   return { id, steps };
@@ -166,8 +181,11 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
   const nameNode = v.name as Record<string, unknown>;
   const parts = [nameNode.catalog, nameNode.schema, nameNode.name].map((x) => (isIdent(x) ? normalize(x) : null));
   const name = parts[2]!;
-  const { schema } = resolveSchema(catalog, ctx.session, parts[0], parts[1]);
-  const existing = replaceableTable(catalog, ctx.session, schema, name, 'CREATE TABLE', !!v.if_not_exists, !!v.or_replace);
+  const { db, schema } = resolveSchema(catalog, ctx.session, parts[0], parts[1]);
+  // Tables in a transient schema or database are transient.
+  const lifetime: TableLifetime = v.temporary ? 'TEMPORARY' : v.table_modifier === 'TRANSIENT' || schema.transient || db.transient ? 'TRANSIENT' : 'PERMANENT';
+  const by: Creator = { role: ctx.session.role, lifetime, sessionId: ctx.session.id };
+  const existing = replaceableTable(catalog, ctx.session, schema, name, 'CREATE TABLE', !!v.if_not_exists, !!v.or_replace, lifetime);
   const status = `Table ${displayName(name)} successfully created.`;
   if (existing === 'kept') return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
   const steps: SqlStep[] = existing ? dropTableSteps(existing) : [];
@@ -181,7 +199,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
       throw new SqlError('002057', '42601', 'SQL compilation error:\nInvalid column definition list');
     }
     const cols = declared.length > 0 ? declared : query.columns.map((c) => ({ name: c.name, type: c.type ?? parseTypeName('VARCHAR')!, nullable: true }));
-    const t = tableSteps(schema.id, name, cols, ctx.session.role);
+    const t = tableSteps(schema.id, name, cols, by);
     // A declared column list names and types the columns: each value is converted from its own
     // type to its column's, as INSERT does (a TIMESTAMP_LTZ keeps its instant).
     const target = q(tableStorageName(t.id));
@@ -199,12 +217,12 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     const from = catalog.table(ss.id, srcParts[2]!);
     if (!from) throw sqlErrors.objectMissing('Table', displayName(srcParts[2]!));
     const cols = from.columns.map((c) => ({ name: c.name, type: parseTypeName(c.type)!, nullable: c.nullable }));
-    steps.push(...tableSteps(schema.id, name, cols, ctx.session.role).steps);
+    steps.push(...tableSteps(schema.id, name, cols, by).steps);
     return { steps, status };
   }
   const defs = columnDefs(v, ctx.session);
   if (defs.length === 0) throw sqlErrors.syntax('(');
-  steps.push(...tableSteps(schema.id, name, defs, ctx.session.role).steps);
+  steps.push(...tableSteps(schema.id, name, defs, by).steps);
   return { steps, status };
 }
 
@@ -214,13 +232,14 @@ function columnDefs(v: Record<string, unknown>, session: Session): NewColumn[] {
 
 const columnNode = (name: string): Node => ({ column: { name: { name, quoted: true, trailing_comments: [] }, table: null, join_mark: false, trailing_comments: [] } });
 
-/** CREATE [OR REPLACE] [SECURE] VIEW [IF NOT EXISTS] name [(columns)] AS query. */
+/** CREATE [OR REPLACE] [SECURE] [TEMPORARY] VIEW [IF NOT EXISTS] name [(columns)] AS query. */
 export function createView(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, text: string): DdlPlan {
   const nameNode = v.name as Record<string, unknown>;
   const parts = [nameNode.catalog, nameNode.schema, nameNode.name].map((x) => (isIdent(x) ? normalize(x) : null));
   const name = parts[2]!;
   const { schema } = resolveSchema(catalog, ctx.session, parts[0], parts[1]);
-  const existing = replaceableTable(catalog, ctx.session, schema, name, 'CREATE VIEW', !!v.if_not_exists, !!v.or_replace);
+  const by: Creator = { role: ctx.session.role, lifetime: v.temporary ? 'TEMPORARY' : 'PERMANENT', sessionId: ctx.session.id };
+  const existing = replaceableTable(catalog, ctx.session, schema, name, 'CREATE VIEW', !!v.if_not_exists, !!v.or_replace, by.lifetime);
   if (existing === 'kept') return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
   const query = compileQuery(v.query as Node, ctx);
   requireTablePrivileges(ctx);
@@ -231,7 +250,7 @@ export function createView(catalog: Catalog, ctx: RewriteContext, v: Record<stri
   if (renamed.length > 0 && renamed.length !== query.columns.length) throw sqlErrors.invalidValue(`View definition declares ${renamed.length} column(s), but view query produces ${query.columns.length} column(s).`);
   const cols = query.columns.map((c, i) => ({ name: renamed[i] ? normalize(renamed[i].name) : c.name, type: c.type ?? parseTypeName('VARCHAR')!, nullable: true }));
   const steps: SqlStep[] = existing ? dropTableSteps(existing) : [];
-  steps.push(...tableSteps(schema.id, name, cols, ctx.session.role, { sql: query.sql, text }).steps);
+  steps.push(...tableSteps(schema.id, name, cols, by, { sql: query.sql, text }).steps);
   return { steps, status: `View ${displayName(name)} successfully created.` };
 }
 

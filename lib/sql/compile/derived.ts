@@ -15,7 +15,7 @@ export interface DerivedColumn { name: string; type: SfType | null; nullable: bo
 /** A table-like scope that is not in the catalog. */
 export function derivedTable(name: string, columns: DerivedColumn[]): TableInfo {
   return {
-    id: -1, schemaId: -1, name, kind: 'VIEW', owner: null, comment: null, createdOn: 0, text: null,
+    id: -1, schemaId: -1, name, kind: 'VIEW', owner: null, comment: null, createdOn: 0, text: null, lifetime: 'PERMANENT', sessionId: null,
     columns: columns.map((c) => ({ name: c.name, type: c.type?.text ?? '', nullable: c.nullable, defaultSql: null, comment: null })),
   };
 }

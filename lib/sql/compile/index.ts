@@ -46,6 +46,21 @@ const STATEMENT_VERBS = new Set([
   'LOOP', 'CASE', 'IF', 'RETURN', 'RAISE', 'OPEN', 'CLOSE', 'FETCH', 'CANCEL', 'ABORT',
 ]);
 
+/**
+ * CREATE [OR REPLACE] [TRANSIENT] DATABASE|SCHEMA (the parser drops the word). Databases and
+ * schemas cannot be temporary in Snowflake: that is a syntax error at the word.
+ */
+function isTransientContainer(stmt: SplitStatement): boolean {
+  const words = stmt.tokens.slice(1, 5).filter((t) => t.kind === 'word');
+  for (const t of words) {
+    const w = t.text.toUpperCase();
+    if (w === 'DATABASE' || w === 'SCHEMA') return false;
+    if (w === 'TRANSIENT') return true;
+    if (['TEMPORARY', 'TEMP', 'VOLATILE', 'LOCAL', 'GLOBAL'].includes(w)) throw sqlErrors.syntax(t.text, t.line, t.col);
+  }
+  return false;
+}
+
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
 
 export function compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[] = [], services: CompileServices = NO_SERVICES): Compiled {
@@ -100,11 +115,11 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       requireTablePrivileges(ctx, plan.kinds.map((k) => (k === 'inserted' ? 'INSERT' : k === 'updated' ? 'UPDATE' : 'DELETE')));
       return { kind: 'merge', ...plan, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
     }
-    case 'create_database': return { kind: 'ddl', ...createDatabase(catalog, ctx, v, w1 === 'OR'), params: 0 };
+    case 'create_database': return { kind: 'ddl', ...createDatabase(catalog, ctx, v, { orReplace: w1 === 'OR', transient: isTransientContainer(stmt) }), params: 0 };
     case 'drop_database': return { kind: 'ddl', ...dropDatabase(catalog, session, normalize(v.name as Ident), v.if_exists === true), params: 0 };
     case 'create_schema': {
       const parts = (v.name as Ident[]).map(normalize);
-      return { kind: 'ddl', ...createSchema(catalog, ctx, parts, { ifNotExists: v.if_not_exists === true, orReplace: w1 === 'OR' }), params: 0 };
+      return { kind: 'ddl', ...createSchema(catalog, ctx, parts, { ifNotExists: v.if_not_exists === true, orReplace: w1 === 'OR', transient: isTransientContainer(stmt) }), params: 0 };
     }
     case 'create_table': return { kind: 'ddl', ...createTable(catalog, ctx, v), params: ctx.maxParam };
     case 'drop_table': {

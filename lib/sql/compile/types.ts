@@ -35,8 +35,8 @@ export type ActionOutcome = { status: string } | StaticRows;
 export interface TableUse { id: number; view: boolean }
 
 export type Compiled =
-  /** params: bind positions the statement uses; extraParams: virtual-table rows bound after every value the request binds. */
-  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
+  /** params: bind positions the statement uses; extraParams: virtual-table rows bound after every value the request binds; queryType: QUERY_HISTORY's, when not SELECT (a SHOW the engine completes). */
+  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: StepParam[]; tables: TableUse[]; queryType?: string }
   /** before: statements run first in the same write (INSERT OVERWRITE's delete). */
   | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; before: string[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
   /** boundStep: the step that takes the request's bind values and virtual-table rows (CREATE TABLE … AS SELECT); computes: the steps compute rows from table data (CTAS), so they need a warehouse. */
@@ -65,7 +65,8 @@ export type ComputeNeed = 'none' | 'optional' | 'required';
 
 export function computeNeedOf(c: Compiled): ComputeNeed {
   switch (c.kind) {
-    case 'query': return c.tables.length > 0 ? 'required' : 'optional';
+    // A SHOW the engine completes (row counts) is metadata all the same.
+    case 'query': return c.queryType === 'SHOW' ? 'none' : c.tables.length > 0 ? 'required' : 'optional';
     case 'dml': case 'merge': return 'required';
     case 'ddl': return c.computes ? 'required' : 'none';
     default: return 'none';

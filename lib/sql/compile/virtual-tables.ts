@@ -12,6 +12,7 @@ import type { Node } from '../parse';
 import type { Session } from '../session';
 import { parseTypeName, types, type SfType } from '../types';
 import { displayName, storageName, storedIdent } from './names';
+import { tableStatsSql } from './table-stats';
 
 export interface QueryHistoryEntry {
   queryId: string;
@@ -46,14 +47,20 @@ export interface CompileServices {
 }
 
 interface VirtualColumn { name: string; type: SfType }
+/**
+ * Columns the engine fills with table statistics (table-stats.ts) when the statement runs: each
+ * row names its table by the id in JSON cell `idCell` (null for a view).
+ */
+export interface RowStats { tables: TableInfo[]; idCell: number; rowsColumn: string; bytesColumn: string }
 /** rows: storage values computed here, or a stored result the engine reads (RESULT_SCAN). */
-export interface VirtualTable { name: string; columns: VirtualColumn[]; rows: unknown[][] | StoredRows }
+export interface VirtualTable { name: string; columns: VirtualColumn[]; rows: unknown[][] | StoredRows; stats?: RowStats }
 
 const ltz = (ms: number | null) => (ms === null ? null : ltzFromEpochMs(ms));
 const v = (name: string, type: SfType = types.varchar()): VirtualColumn => ({ name, type });
 const n = (name: string) => v(name, types.number(38, 0));
 const t = (name: string) => v(name, types.timestampLtz(3));
 const o = (name: string) => v(name, types.object());
+const yesNo = (b: boolean) => (b ? 'YES' : 'NO');
 
 /** information_schema DATA_TYPE names. */
 function dataTypeName(typeText: string): string {
@@ -79,25 +86,30 @@ function informationSchema(catalog: Catalog, dbName: string, view: string): Virt
     case 'DATABASES':
       // OBJECT_VISIBILITY: appended by bundle 2024_08, reserved (NULL).
       return { name: view, columns: [v('DATABASE_NAME'), v('DATABASE_OWNER'), v('IS_TRANSIENT'), v('COMMENT'), t('CREATED'), t('LAST_ALTERED'), n('RETENTION_TIME'), v('TYPE'), v('OWNER_ROLE_TYPE'), o('OBJECT_VISIBILITY')],
-        rows: [...catalog.databases.values()].sort((a, b) => (a.name < b.name ? -1 : 1)).map((d) => [d.name, d.owner, 'NO', d.comment, ltz(d.createdOn), ltz(d.createdOn), 1, 'STANDARD', d.owner ? 'ROLE' : null, null]) };
+        rows: [...catalog.databases.values()].sort((a, b) => (a.name < b.name ? -1 : 1)).map((d) => [d.name, d.owner, yesNo(d.transient), d.comment, ltz(d.createdOn), ltz(d.createdOn), 1, 'STANDARD', d.owner ? 'ROLE' : null, null]) };
     case 'SCHEMATA':
       return { name: view, columns: [v('CATALOG_NAME'), v('SCHEMA_NAME'), v('SCHEMA_OWNER'), v('IS_TRANSIENT'), v('IS_MANAGED_ACCESS'), n('RETENTION_TIME'), v('DEFAULT_CHARACTER_SET_CATALOG'), v('DEFAULT_CHARACTER_SET_SCHEMA'), v('DEFAULT_CHARACTER_SET_NAME'), v('SQL_PATH'), t('CREATED'), t('LAST_ALTERED'), v('COMMENT'), o('OBJECT_VISIBILITY')],
-        rows: [...schemas.map((s) => ({ name: s.name, owner: s.owner, createdOn: s.createdOn, comment: s.comment })),
-          { name: 'INFORMATION_SCHEMA', owner: null, createdOn: db.createdOn, comment: 'Views describing the contents of schemas' }]
+        rows: [...schemas.map((s) => ({ name: s.name, owner: s.owner, createdOn: s.createdOn, comment: s.comment, transient: s.transient })),
+          { name: 'INFORMATION_SCHEMA', owner: null, createdOn: db.createdOn, comment: 'Views describing the contents of schemas', transient: false }]
           .sort((a, b) => (a.name < b.name ? -1 : 1))
-          .map((s) => [db.name, s.name, s.owner, 'NO', 'NO', 1, null, null, null, null, ltz(s.createdOn), ltz(s.createdOn), s.comment, null]) };
-    case 'TABLES':
+          .map((s) => [db.name, s.name, s.owner, yesNo(s.transient), 'NO', 1, null, null, null, null, ltz(s.createdOn), ltz(s.createdOn), s.comment, null]) };
+    case 'TABLES': {
+      const columns = [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('TABLE_OWNER'), v('TABLE_TYPE'), v('IS_TRANSIENT'), v('CLUSTERING_KEY'), n('ROW_COUNT'), n('BYTES'), n('RETENTION_TIME'),
+          v('SELF_REFERENCING_COLUMN_NAME'), v('REFERENCE_GENERATION'), v('USER_DEFINED_TYPE_CATALOG'), v('USER_DEFINED_TYPE_SCHEMA'), v('USER_DEFINED_TYPE_NAME'), v('IS_INSERTABLE_INTO'), v('IS_TYPED'),
+          v('COMMIT_ACTION'), t('CREATED'), t('LAST_ALTERED'), t('LAST_DDL'), v('LAST_DDL_BY'), v('AUTO_CLUSTERING_ON'), v('COMMENT'), v('IS_TEMPORARY'), v('IS_ICEBERG'), v('IS_DYNAMIC'), v('IS_IMMUTABLE'), v('IS_HYBRID')];
       return {
         name: view,
-        columns: [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('TABLE_OWNER'), v('TABLE_TYPE'), v('IS_TRANSIENT'), v('CLUSTERING_KEY'), n('ROW_COUNT'), n('BYTES'), n('RETENTION_TIME'),
-          v('SELF_REFERENCING_COLUMN_NAME'), v('REFERENCE_GENERATION'), v('USER_DEFINED_TYPE_CATALOG'), v('USER_DEFINED_TYPE_SCHEMA'), v('USER_DEFINED_TYPE_NAME'), v('IS_INSERTABLE_INTO'), v('IS_TYPED'),
-          v('COMMIT_ACTION'), t('CREATED'), t('LAST_ALTERED'), t('LAST_DDL'), v('LAST_DDL_BY'), v('AUTO_CLUSTERING_ON'), v('COMMENT'), v('IS_TEMPORARY'), v('IS_ICEBERG'), v('IS_DYNAMIC'), v('IS_IMMUTABLE'), v('IS_HYBRID')],
+        columns,
+        // Each row ends with its table's id (beyond the columns), for ROW_COUNT and BYTES.
+        stats: { tables: tables.map(({ tb }) => tb), idCell: columns.length, rowsColumn: 'ROW_COUNT', bytesColumn: 'BYTES' },
         rows: tables.map(({ s, tb }) => {
           const base = tb.kind !== 'VIEW';
-          return [db.name, s.name, tb.name, tb.owner, base ? 'BASE TABLE' : 'VIEW', 'NO', null, null, null, base ? 1 : null, null, null, null, null, null, base ? 'YES' : 'NO', 'YES',
-            null, ltz(tb.createdOn), ltz(tb.createdOn), ltz(tb.createdOn), tb.owner, base ? 'NO' : null, tb.comment, 'NO', 'NO', 'NO', 'NO', 'NO'];
+          const temporary = tb.lifetime === 'TEMPORARY';
+          return [db.name, s.name, tb.name, tb.owner, !base ? 'VIEW' : temporary ? 'TEMPORARY TABLE' : 'BASE TABLE', yesNo(tb.lifetime === 'TRANSIENT'), null, null, null, base ? 1 : null, null, null, null, null, null, base ? 'YES' : 'NO', 'YES',
+            null, ltz(tb.createdOn), ltz(tb.createdOn), ltz(tb.createdOn), tb.owner, base ? 'NO' : null, tb.comment, yesNo(temporary), 'NO', 'NO', 'NO', 'NO', base ? tb.id : null];
         }),
       };
+    }
     case 'VIEWS':
       return { name: view, columns: [v('TABLE_CATALOG'), v('TABLE_SCHEMA'), v('TABLE_NAME'), v('TABLE_OWNER'), v('VIEW_DEFINITION'), v('CHECK_OPTION'), v('IS_UPDATABLE'), v('INSERTABLE_INTO'), v('IS_SECURE'), t('CREATED'), t('LAST_ALTERED'), t('LAST_DDL'), v('LAST_DDL_BY'), v('COMMENT')],
         rows: tables.filter(({ tb }) => tb.kind === 'VIEW').map(({ s, tb }) => [db.name, s.name, tb.name, tb.owner, tb.text, 'NONE', 'NO', 'NO', 'NO', ltz(tb.createdOn), ltz(tb.createdOn), ltz(tb.createdOn), tb.owner, tb.comment]) };
@@ -192,16 +204,28 @@ export function findTableFunction(name: string, args: unknown[], session: Sessio
 
 /** A catalog-shaped description, so star expansion and rowType inference treat it as a table. */
 export function asTableInfo(vt: VirtualTable): TableInfo {
-  return { id: -1, schemaId: -1, name: vt.name, kind: 'VIEW', owner: null, comment: null, createdOn: 0, text: null, columns: vt.columns.map((c) => ({ name: c.name, type: c.type.text, nullable: true, defaultSql: null, comment: null })) };
+  return { id: -1, schemaId: -1, name: vt.name, kind: 'VIEW', owner: null, comment: null, createdOn: 0, text: null, lifetime: 'PERMANENT', sessionId: null, columns: vt.columns.map((c) => ({ name: c.name, type: c.type.text, nullable: true, defaultSql: null, comment: null })) };
 }
 
-/** `(SELECT value ->> '$[0]' AS "C1", … FROM json_each(?n)) AS alias` as an AST node. */
-export function virtualSubquery(vt: VirtualTable, paramIndex: number, alias: string): Node {
+/**
+ * The SQLite query reading a virtual table's rows from its JSON bind value (cell i of each row is
+ * column i), with the statistics columns joined in; rows keep their order.
+ */
+export function virtualSelectSql(vt: VirtualTable, alias: (name: string, i: number) => string): string {
+  const st = vt.stats;
   const exprs = vt.columns.map((c, i) => {
-    const cell = c.type.wire === 'binary' ? `unhex(value ->> '$[${i}]')` : `value ->> '$[${i}]'`;
-    return `${cell} AS "${storageName(c.name).replace(/"/g, '""')}"`;
+    const cell = st && c.name === st.rowsColumn ? 's.row_count' : st && c.name === st.bytesColumn ? 's.bytes'
+      : c.type.wire === 'binary' ? `unhex(j.value ->> '$[${i}]')` : `j.value ->> '$[${i}]'`;
+    return `${cell} AS ${alias(c.name, i)}`;
   }).join(', ');
-  const r = parse(`SELECT ${exprs} FROM json_each(?)`, Dialect.SQLite);
+  const join = st ? ` LEFT JOIN (${tableStatsSql(st.tables)}) AS s ON s.id = j.value ->> '$[${st.idCell}]'` : '';
+  return `SELECT ${exprs} FROM json_each(?) AS j${join} ORDER BY j.key`;
+}
+
+/** `(SELECT j.value ->> '$[0]' AS "C1", … FROM json_each(?n) AS j …) AS alias` as an AST node. */
+export function virtualSubquery(vt: VirtualTable, paramIndex: number, alias: string): Node {
+  const sql = virtualSelectSql(vt, (name) => `"${storageName(name).replace(/"/g, '""')}"`);
+  const r = parse(sql, Dialect.SQLite);
   if (!r.success || !r.ast) throw new Error(`virtual table ${vt.name}: ${r.error}`);
   const select = r.ast[0] as Node;
   setPlaceholder(select, paramIndex);

@@ -99,6 +99,8 @@ const extreme = (name: string, sqliteName: string): FunctionDef => ({
 export const conditionalFunctions: FunctionDef[] = [
   {
     kinds: ['if_func'],
+    sqlNames: ['IFF'],
+    signature: { args: ['BOOLEAN', 'ANY', 'ANY'], returns: 'ANY' },
     args: (p) => [p.condition, p.true_value, p.false_value ?? NULL],
     returns: chosen((a) => a.slice(1), (c) => c.args.slice(1)),
     nullable: (a) => a[1].nullable || a[2].nullable,
@@ -106,12 +108,15 @@ export const conditionalFunctions: FunctionDef[] = [
   {
     // NVL and COALESCE; IFNULL arrives as a two-argument COALESCE.
     kinds: ['nvl', 'coalesce'],
+    sqlNames: ['NVL', 'COALESCE', 'IFNULL'],
+    signature: { args: ['ANY', 'ANY'], variadic: true, returns: 'ANY' },
     sqlite: (c) => fn('COALESCE', c.args),
     returns: (a, c) => commonType(a, c.args),
     nullable: allNullable,
   },
   {
     kinds: ['nvl2'],
+    signature: { args: ['ANY', 'ANY', 'ANY'], returns: 'ANY' },
     args: (p) => [p.this, p.true_value, p.false_value],
     sqlite: (c) => caseWhen([[isNull(c.args[0], true), c.args[1]]], c.args[2]),
     returns: chosen((a) => a.slice(1), (c) => c.args.slice(1)),
@@ -119,16 +124,18 @@ export const conditionalFunctions: FunctionDef[] = [
   },
   {
     names: ['ZEROIFNULL'],
+    signature: { args: ['NUMBER'], returns: 'NUMBER' },
     sqlite: (c) => { arity(c, 1); return fn('COALESCE', [c.args[0], lit(0)]); },
     returns: (a, c) => (isNullLiteral(c.args[0]) ? types.number(1, 0) : a[0].type),
     nullable: () => false,
   },
   {
     names: ['NULLIFZERO'],
+    signature: { args: ['NUMBER'], returns: 'NUMBER' },
     sqlite: (c) => { arity(c, 1); return fn('NULLIF', [c.args[0], lit(0)]); },
     returns: sameAsArg(0),
   },
-  { names: ['NULLIF'], sqlite: (c) => { arity(c, 2); return fn('NULLIF', c.args); }, returns: sameAsArg(0) },
+  { names: ['NULLIF'], signature: { args: ['ANY', 'ANY'], returns: 'ANY' }, sqlite: (c) => { arity(c, 2); return fn('NULLIF', c.args); }, returns: sameAsArg(0) },
   {
     names: ['DECODE'],
     sqlite: decode,
@@ -140,12 +147,13 @@ export const conditionalFunctions: FunctionDef[] = [
   },
   {
     names: ['EQUAL_NULL'],
+    signature: { args: ['ANY', 'ANY'], returns: 'BOOLEAN' },
     sqlite: (c) => { arity(c, 2); return binary('is', c.args[0], c.args[1]); },
     returns: () => types.boolean(),
     nullable: () => false,
   },
   extreme('GREATEST', 'MAX'),
   extreme('LEAST', 'MIN'),
-  { names: ['DIV0'], sqlite: div0(false), returns: quotientType },
-  { names: ['DIV0NULL'], sqlite: div0(true), returns: quotientType },
+  { names: ['DIV0'], signature: { args: ['NUMBER', 'NUMBER'], returns: 'NUMBER' }, sqlite: div0(false), returns: quotientType },
+  { names: ['DIV0NULL'], signature: { args: ['NUMBER', 'NUMBER'], returns: 'NUMBER' }, sqlite: div0(true), returns: quotientType },
 ];

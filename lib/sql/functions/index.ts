@@ -15,7 +15,8 @@ import { stringFunctions } from './string';
 import { stringEncodingFunctions } from './string-encoding';
 import { systemFunctions } from './system';
 
-export type { Call, FunctionDef, Typed } from './types';
+export type { Call, FunctionDef, Signature, Typed } from './types';
+import type { Signature } from './types';
 
 const FAMILIES: FunctionDef[][] = [
   sessionFunctions, conversionFunctions, datetimeFunctions, numericFunctions, semiStructuredFunctions, systemFunctions,
@@ -53,8 +54,22 @@ export function callArgs(def: FunctionDef, kind: string, payload: Record<string,
   return out;
 }
 
-/** The functions Floe implements under their Snowflake names (SHOW FUNCTIONS), aggregates marked. */
-export function builtinFunctions(): { name: string; aggregate: boolean }[] {
-  const aggregates = new Set(aggregateFunctions.flatMap((d) => d.names ?? []));
-  return [...byName.keys()].map((name) => ({ name, aggregate: aggregates.has(name) }));
+/** A built-in as SHOW FUNCTIONS lists it. */
+export interface BuiltinFunction { name: string; aggregate: boolean; signature: Signature | null }
+
+/** The SQL names of a definition: its call names, plus its node kinds' names (sqlNames, or the kinds upper-cased when it has no call names). */
+export function sqlNamesOf(def: FunctionDef): string[] {
+  const kindNames = def.sqlNames ?? (def.names?.length ? [] : (def.kinds ?? []).map((k) => k.toUpperCase()));
+  return [...new Set([...(def.names ?? []), ...kindNames])];
+}
+
+const aggregateDefs = new Set(aggregateFunctions.filter((d) => !d.window));
+
+/** Every function Floe implements, by SQL name (SHOW FUNCTIONS); COUNT is compiled apart from the registry. */
+export function builtinFunctions(): BuiltinFunction[] {
+  const out = new Map<string, BuiltinFunction>([['COUNT', { name: 'COUNT', aggregate: true, signature: { args: ['ANY'], variadic: true, returns: 'NUMBER' } }]]);
+  for (const def of FAMILIES.flat()) {
+    for (const name of sqlNamesOf(def)) if (!out.has(name)) out.set(name, { name, aggregate: aggregateDefs.has(def), signature: def.signature ?? null });
+  }
+  return [...out.values()];
 }

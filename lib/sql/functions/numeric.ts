@@ -68,7 +68,7 @@ function rounding(name: Rounding, spec: Partial<FunctionDef>): FunctionDef {
 export const numericFunctions: FunctionDef[] = [
   // Seeded per statement so that a replayed write draws the same numbers.
   { names: ['RANDOM'], kinds: ['random'], args: () => [], sqlite: (c) => (c.args.length ? fn('FLOE_RANDOM_SEEDED', c.args) : fn('FLOE_RANDOM', [])), returns: () => types.number(19, 0), nullable: () => false },
-  { kinds: ['rand'], args: (p) => (p.seed ? [p.seed] : []), sqlite: (c) => (c.args.length ? fn('FLOE_RANDOM_SEEDED', c.args) : fn('FLOE_RANDOM', [])), returns: () => types.number(19, 0), nullable: () => false },
+  { kinds: ['rand'], sqlNames: [], args: (p) => (p.seed ? [p.seed] : []), sqlite: (c) => (c.args.length ? fn('FLOE_RANDOM_SEEDED', c.args) : fn('FLOE_RANDOM', [])), returns: () => types.number(19, 0), nullable: () => false },
 
   rounding('ROUND', { names: ['ROUND'] }),
   rounding('TRUNC', { names: ['TRUNC', 'TRUNCATE'] }),
@@ -95,6 +95,8 @@ export const numericFunctions: FunctionDef[] = [
   },
   {
     kinds: ['mod_func'],
+    sqlNames: ['MOD'],
+    signature: { args: ['NUMBER', 'NUMBER'], returns: 'NUMBER' },
     sqlite: (c) => {
       const [a, b] = c.args;
       return arithmeticSql('mod', a, b, c.infer(a), c.infer(b), { left_comments: [], operator_comments: [], trailing_comments: [] });

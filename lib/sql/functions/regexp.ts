@@ -30,6 +30,7 @@ const like = (caseInsensitive: boolean) => (c: Call): Node => {
 
 const likeDef = (kind: string, caseInsensitive: boolean): FunctionDef => ({
   kinds: [kind],
+  sqlNames: [], // the LIKE / ILIKE operators
   args: (p) => [p.left, ...patternsOf(p.right)],
   sqlite: like(caseInsensitive),
   returns: () => types.boolean(),

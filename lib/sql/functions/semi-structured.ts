@@ -39,9 +39,10 @@ export const semiStructuredFunctions: FunctionDef[] = [
   { names: ['OBJECT_KEYS'], returns: types.array },
   { names: ['ARRAY_CONSTRUCT'], sqlite: tagged('FLOE_ARRAY_CONSTRUCT'), returns: types.array, nullable: () => false },
   // Array and object constants: [1, 'a'], {'k': v}.
-  { kinds: ['array_func'], args: (p) => (p.expressions as unknown[]) ?? [], sqlite: tagged('FLOE_ARRAY_CONSTRUCT'), returns: types.array, nullable: () => false },
+  { kinds: ['array_func'], sqlNames: [], args: (p) => (p.expressions as unknown[]) ?? [], sqlite: tagged('FLOE_ARRAY_CONSTRUCT'), returns: types.array, nullable: () => false },
   {
     kinds: ['map_func'],
+    sqlNames: [],
     args: (p) => ((p.keys as unknown[]) ?? []).flatMap((k, i) => [k, (p.values as unknown[])[i]]),
     sqlite: tagged('FLOE_OBJECT_CONSTRUCT'),
     returns: types.object,
@@ -67,8 +68,8 @@ export const semiStructuredFunctions: FunctionDef[] = [
   { names: ['GET_IGNORE_CASE'], sqlite: (c) => fn('FLOE_GET_IGNORE_CASE', c.args), returns: types.variant },
   { names: ['GET_PATH'], returns: types.variant },
   // v:a.b[0] (the parser hands the path as a string) and v['key'] / v[0].
-  { kinds: ['j_s_o_n_extract'], args: thisThenExpression, sqlite: (c) => fn('GET_PATH', c.args), returns: types.variant },
-  { kinds: ['subscript'], args: (p) => [p.this, p.index], sqlite: (c) => fn('FLOE_GET', c.args), returns: types.variant },
+  { kinds: ['j_s_o_n_extract'], sqlNames: [], args: thisThenExpression, sqlite: (c) => fn('GET_PATH', c.args), returns: types.variant },
+  { kinds: ['subscript'], sqlNames: [], args: (p) => [p.this, p.index], sqlite: (c) => fn('FLOE_GET', c.args), returns: types.variant },
   { names: ['STRIP_NULL_VALUE'], returns: types.variant },
   ...['IS_ARRAY', 'IS_OBJECT', 'IS_NULL_VALUE', 'IS_BOOLEAN', 'IS_VARCHAR', 'IS_INTEGER', 'IS_DECIMAL', 'IS_DOUBLE']
     .map((n): FunctionDef => ({ names: [n], returns: boolean, nullable: anyArgNullable })),

@@ -51,7 +51,7 @@ export const stringFunctions: FunctionDef[] = [
     returns: (a) => summedLength(a),
     nullable: anyArgNullable,
   },
-  { kinds: ['concat'], args: (p) => [p.left, p.right], sqlite: (c) => concatAll(textArgs(c)), returns: (a) => summedLength(a), nullable: anyArgNullable },
+  { kinds: ['concat'], sqlNames: [], args: (p) => [p.left, p.right], sqlite: (c) => concatAll(textArgs(c)), returns: (a) => summedLength(a), nullable: anyArgNullable },
   {
     names: ['CONCAT_WS'],
     sqlite: concatWs,
@@ -92,6 +92,7 @@ export const stringFunctions: FunctionDef[] = [
   { names: ['CHARINDEX'], sqlite: engineCall('FLOE_POSITION', 2, 3), returns: number, nullable: anyArgNullable },
   {
     kinds: ['str_position'],
+    sqlNames: ['POSITION'],
     args: (p) => [p.substr, p.this, ...(p.position ? [p.position] : [])],
     sqlite: engineCall('FLOE_POSITION', 2, 3),
     returns: number,

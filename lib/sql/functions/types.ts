@@ -43,7 +43,19 @@ export interface FunctionDef {
   returns?: (args: Typed[], call: Call) => SfType | null;
   /** Whether the result can be NULL; default: true. */
   nullable?: (args: Typed[], call: Call) => boolean;
+  /**
+   * SQL names SHOW FUNCTIONS lists for a function known by node kinds only; default: the kinds
+   * upper-cased. [] for operators and syntax (LIKE, ||, subscripts).
+   */
+  sqlNames?: string[];
+  /** A window function (LAG, ROW_NUMBER, …): in the aggregate family, but not an aggregate. */
+  window?: boolean;
+  /** Argument and result types as SHOW FUNCTIONS shows them, when the definition can say them. */
+  signature?: Signature;
 }
+
+/** `args` then `optional` more (shown in brackets); `variadic`: the last one repeats. */
+export interface Signature { args: string[]; optional?: string[]; variadic?: boolean; returns: string }
 
 /** Helpers for `returns`: the common signatures. */
 export const sameAsArg = (i: number) => (args: Typed[]): SfType | null => args[i]?.type ?? null;

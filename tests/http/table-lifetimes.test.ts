@@ -1,0 +1,109 @@
+// Temporary tables across sessions (a request is a session), their clean-up after a crash, data
+// dirs written before table lifetimes were recorded, and SHOW DATABASES / SCHEMAS is_default.
+import fs from 'node:fs';
+import path from 'node:path';
+import initSqlJs from 'sql.js';
+import { afterAll, expect, test } from 'vitest';
+import { exec, makeClient, ok, poll, submit } from './client';
+import { freshDatabase } from './helpers';
+import { addPat, createUser } from './auth-keys';
+import { startServer, type FloeServer } from './server-control';
+
+const servers: FloeServer[] = [];
+afterAll(async () => {
+  for (const s of servers.reverse()) await s.dispose();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test('a temporary table is seen only by the request that created it, while it runs', async () => {
+  const ctx = await freshDatabase();
+  const insert = `INSERT INTO ${ctx.database}.PUBLIC.TMP VALUES (1)`;
+  const long = await submit(`CREATE TEMPORARY TABLE TMP (A INT); ${insert}; SELECT SYSTEM$WAIT(3)`, {
+    ...ctx, async: true, parameters: { MULTI_STATEMENT_COUNT: 0 },
+  });
+  expect(long.status).toBe(202);
+  // The table exists once its INSERT has succeeded (QUERY_HISTORY says so).
+  const inserted = `SELECT COUNT(*) FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_TEXT = '${insert}' AND EXECUTION_STATUS = 'SUCCESS'`;
+  for (let i = 0; i < 100 && (await ok(inserted, ctx)).data![0][0] === '0'; i++) await sleep(50);
+  expect((await ok(inserted, ctx)).data).toEqual([['1']]);
+  const other = await exec('SELECT * FROM TMP', ctx);
+  expect(other.json).toMatchObject({ code: '002003' });
+  expect((await ok('SHOW TABLES', ctx)).data).toEqual([]);
+  expect((await ok("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC'", ctx)).data).toEqual([['0']]);
+  const done = await poll(long.json!.statementHandle!);
+  expect(done.status).toBe(200);
+  expect((await ok('SHOW TABLES', ctx)).data).toEqual([]);
+});
+
+test('SHOW DATABASES / SCHEMAS: is_default is the user’s DEFAULT_NAMESPACE, is_current the session’s', async () => {
+  const { database: db } = await freshDatabase();
+  await ok(`CREATE SCHEMA ${db}.HOME`);
+  const user = await createUser(undefined, ['ACCOUNTADMIN'], `DEFAULT_NAMESPACE = '${db}.HOME'`);
+  const token = (await addPat(user)).secret;
+  const pick = (data: (string | null)[][] | undefined, cols: number[]) => data!.map((r) => cols.map((i) => r[i]));
+  // Columns: created_on, name, is_default, is_current.
+  expect(pick((await ok(`SHOW DATABASES LIKE '${db}'`, { token })).data, [1, 2, 3])).toEqual([[db, 'Y', 'Y']]);
+  expect(pick((await ok(`SHOW SCHEMAS IN DATABASE ${db}`, { token })).data, [1, 2, 3])).toEqual([['HOME', 'Y', 'Y'], ['INFORMATION_SCHEMA', 'N', 'N'], ['PUBLIC', 'N', 'N']]);
+  const other = await freshDatabase();
+  expect(pick((await ok(`SHOW DATABASES LIKE '${db}'`, { token, ...other })).data, [1, 2, 3])).toEqual([[db, 'Y', 'N']]);
+  expect(pick((await ok(`SHOW DATABASES LIKE '${other.database}'`, { token, ...other })).data, [1, 2, 3])).toEqual([[other.database, 'N', 'Y']]);
+  // ADMIN has no default namespace.
+  expect(pick((await ok(`SHOW DATABASES LIKE '${db}'`, { database: db })).data, [2, 3])).toEqual([['N', 'Y']]);
+});
+
+test('temporary tables left by a crash are dropped at the next start', { timeout: 300_000 }, async () => {
+  const s = await startServer();
+  servers.push(s);
+  const a = makeClient(s);
+  await a.ok('CREATE DATABASE CRASH');
+  const ctx = { database: 'CRASH', schema: 'PUBLIC' };
+  const long = await a.submit('CREATE TEMPORARY TABLE TMP (A INT); SELECT SYSTEM$WAIT(60)', { ...ctx, async: true, parameters: { MULTI_STATEMENT_COUNT: 0 } });
+  expect(long.status).toBe(202);
+  const created = "SELECT COUNT(*) FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_TEXT = 'CREATE TEMPORARY TABLE TMP (A INT)' AND EXECUTION_STATUS = 'SUCCESS'";
+  for (let i = 0; i < 100 && (await a.ok(created, ctx)).data![0][0] === '0'; i++) await sleep(50);
+  await s.kill9();
+  const again = await startServer({ dataDir: s.dataDir });
+  servers.push(again);
+  const b = makeClient(again);
+  expect((await b.ok('SHOW TABLES', ctx)).data).toEqual([]);
+  await b.ok('CREATE TABLE TMP (B INT)', ctx);
+  expect((await b.ok('SHOW TABLES', ctx)).data!.map((r) => r[1])).toEqual(['TMP']);
+});
+
+test('a data dir from before table lifetimes were recorded keeps working (columns added at boot)', { timeout: 300_000 }, async () => {
+  const s = await startServer();
+  servers.push(s);
+  const a = makeClient(s);
+  const ctx = { database: 'LEGACY', schema: 'PUBLIC' };
+  await a.ok('CREATE DATABASE LEGACY');
+  await a.ok('CREATE TABLE T (A INT)', ctx);
+  await a.ok('INSERT INTO T VALUES (1), (2)', ctx);
+  await s.stop();
+  // A second start folds the journal into an image and writes nothing: the image is the whole state.
+  const compact = await startServer({ dataDir: s.dataDir });
+  servers.push(compact);
+  await compact.stop();
+  const dir = path.join(s.dataDir, 'engine');
+  const images = fs.readdirSync(dir).filter((f) => f.startsWith('image-')).sort();
+  const newest = path.join(dir, images[images.length - 1]);
+  const imageLsn = Number(/image-(\d+)/.exec(newest)![1]);
+  const later = fs.readdirSync(dir).filter((f) => f.startsWith('journal-') && fs.statSync(path.join(dir, f)).size > 0 && Number(/journal-(\d+)/.exec(f)![1]) >= imageLsn);
+  expect(later).toEqual([]);
+  // Make it an older image: no lifetime or session_id columns.
+  const SQL = await initSqlJs();
+  const old = new SQL.Database(fs.readFileSync(newest));
+  old.run('ALTER TABLE _floe_tables DROP COLUMN session_id');
+  old.run('ALTER TABLE _floe_tables DROP COLUMN lifetime');
+  fs.writeFileSync(newest, old.export());
+  old.close();
+
+  const upgraded = await startServer({ dataDir: s.dataDir });
+  servers.push(upgraded);
+  const b = makeClient(upgraded);
+  expect((await b.ok('SELECT A FROM T ORDER BY A', ctx)).data).toEqual([['1'], ['2']]);
+  await b.ok('CREATE TRANSIENT TABLE TT (A INT)', ctx);
+  const kinds = (await b.ok('SHOW TABLES', ctx)).data!.map((r) => [r[1], r[4]]);
+  expect(kinds).toEqual([['T', 'TABLE'], ['TT', 'TRANSIENT']]);
+  expect((await b.ok('CREATE TEMPORARY TABLE X (A INT); SHOW TERSE TABLES LIKE \'X\'', { ...ctx, parameters: { MULTI_STATEMENT_COUNT: 2 } })).statementHandles).toHaveLength(2);
+});
