@@ -7,6 +7,7 @@ import { Dialect, generate, parse } from '@polyglot-sql/sdk';
 import { backquoteIdentifiers } from './lexer';
 import { canonicalDiffParts } from './date-part-spelling';
 import { syntaxError } from './syntax-error';
+import { generateDeep } from './deep-trees';
 import { Memo } from '@/lib/values/memo';
 
 /** An AST node: an object with one key naming its kind. */
@@ -37,6 +38,10 @@ export function parseOne(text: string): Node {
  * memo key.
  */
 function generateOne(node: Node, dialect: Dialect): string | null {
+  return generateDeep(node, (n) => generateFlat(n, dialect));
+}
+
+function generateFlat(node: Node, dialect: Dialect): string | null {
   const json = JSON.stringify(node);
   const key = `${dialect}:${json}`;
   const memoised = json.length <= MEMO_MAX_CHARS ? generated.get(key) : undefined;
@@ -54,7 +59,7 @@ export function kindOf(node: Node): string {
 export function toSqlite(node: Node): string {
   const sql = generateOne(node, Dialect.SQLite);
   if (sql === null) {
-    const g = generate([node] as never, Dialect.SQLite);
+    const g = generate({ toJSON: () => [node] }, Dialect.SQLite);
     throw new Error(`cannot generate SQLite: ${g.error}`);
   }
   return backquoteIdentifiers(sql);

@@ -18,6 +18,7 @@ import { regexpPosix } from './functions/regexp-posix';
 import { pivotGenerator } from './functions/pivot-generator';
 import { exactNumbers } from './functions/exact-numbers';
 import { rowTypes } from './functions/row-types';
+import { deepExpressions } from './functions/deep-expressions';
 
 const FAMILIES: [string, FunctionCase[]][] = [
   ['conditional', conditional], ['session', session], ['numeric', numeric],
@@ -25,6 +26,7 @@ const FAMILIES: [string, FunctionCase[]][] = [
   ['datetime', datetime], ['conversion', conversion],
   ['query-syntax', querySyntax], ['calendar', calendar], ['regexp-posix', regexpPosix],
   ['pivot-generator', pivotGenerator], ['exact-numbers', exactNumbers], ['row-types', rowTypes],
+  ['deep-expressions', deepExpressions],
 ];
 
 function typeFields(t: ColumnType): Record<string, unknown> {

@@ -1,12 +1,8 @@
 /** Building blocks for polyglot AST nodes Floe constructs itself. */
+import { EMPTY_SELECT } from '../empty-select';
 import { toSqlite, type Node } from '../parse';
 
-/** A SELECT node with every clause empty. */
-export const EMPTY_SELECT = {
-  from: null, joins: [], lateral_views: [], where_clause: null, group_by: null, having: null, qualify: null, order_by: null,
-  distribute_by: null, cluster_by: null, sort_by: null, limit: null, offset: null, fetch: null, distinct: false, distinct_on: null,
-  top: null, with: null, sample: null, windows: null, hint: null, connect: null, into: null, locks: [], leading_comments: [],
-};
+export { EMPTY_SELECT };
 
 /** `SELECT <expr>` as the body of a select node. */
 export const selectOf = (expr: unknown): Record<string, unknown> => ({ ...EMPTY_SELECT, expressions: [expr] });
