@@ -10,7 +10,7 @@ import { visibleCatalog } from '@/lib/access/visible';
 import type { Catalog, WarehouseInfo } from '@/lib/catalog/catalog';
 import { fromStorageName } from '@/lib/catalog/names';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep, type StepParam } from '@/lib/engine/types';
-import { compileStatement, computeNeedOf, type Compiled, type CompileServices, type ComputeNeed } from '@/lib/sql/compile';
+import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryNeeded, type PrequeryRows } from '@/lib/sql/compile';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { resumeSteps } from '@/lib/sql/commands/warehouses';
 import { CompileCache } from '@/lib/sql/compile/compile-cache';
@@ -62,6 +62,8 @@ export interface LifecycleLimits {
 }
 
 const FIRST_PARTITION_BYTES = 256 * 1024;
+/** A pre-query's rows come back inline (under the engine's 64 KB inline limit), in one partition. */
+const PREQUERY_LIMITS = { maxRows: MAX_PREQUERY_ROWS + 1, maxBytes: 60_000, firstPartitionBytes: 60_001, partitionBytes: 60_001 };
 const PARTITION_BYTES = 4 * 1024 * 1024;
 
 export class TooManyStatements extends Error {
@@ -130,6 +132,7 @@ export class StatementService {
     })),
     resultScan: (handle, user) => scanResult(this.registry, handle, user),
     warehouseLoad: (warehouse) => this.warehouses.load(warehouse),
+    prequery: () => { throw sqlErrors.unsupported('a dynamic PIVOT here'); },
   };
   readonly warehouses = new WarehouseScheduler();
   private readonly warehouseLimits: WarehouseLimitsCache;
@@ -335,9 +338,6 @@ export class StatementService {
     const session = req.session;
     // Statements see only what the session's role may see (lib/access).
     const visible = () => visibleCatalog(this.catalog.current(), session.role, session.id);
-    const compiled = this.compiler.compileStatement(stmt, session, visible(), statementId, req.paramTypes, this.compileServices);
-    record.queryType = queryTypeOf(compiled, stmt);
-    const params = this.paramsFor(compiled, req.params);
     const base = { statementId, sessionId: session.id, pins: { nowMs: Date.now(), seed: randomInt(1, 2 ** 31 - 1), timezone: session.formats.timezone, weekStart: session.weekStart ?? 0, weekOfYearPolicy: session.weekOfYearPolicy ?? 0 } };
     const exec = async (plan: ExecPlan) => {
       const stopped = run.stopped as StatementError | null;
@@ -349,6 +349,20 @@ export class StatementService {
         run.current = null;
       }
     };
+    // A pre-query reads like the statement: same pins and session (its transaction included).
+    const prequery = async (q: Prequery): Promise<PrequeryRows> => {
+      const res = await exec({
+        ...base, steps: [{ sql: q.sql, params: q.extraParams.length > 0 ? [...req.params, ...q.extraParams] : [] }], output: 'rows', access: 'read',
+        columns: [{ type: 'text', scale: null }], formats: session.formats, limits: PREQUERY_LIMITS,
+      });
+      if (res.kind !== 'rows' || res.inlineFirstPartition === null || res.truncated || res.numRows > MAX_PREQUERY_ROWS) {
+        throw sqlErrors.unsupported(`a dynamic PIVOT of more than ${MAX_PREQUERY_ROWS} values`);
+      }
+      return JSON.parse(res.inlineFirstPartition) as PrequeryRows;
+    };
+    const compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery);
+    record.queryType = queryTypeOf(compiled, stmt);
+    const params = this.paramsFor(compiled, req.params);
     /** Journaled catalog or data changes of DDL and commands; the catalog copy follows them. */
     const write = async (steps: SqlStep[]) => {
       if (steps.length === 0) return;
@@ -485,6 +499,25 @@ export class StatementService {
       const w = catalog.warehouses.get(name);
       return w ? this.warehouseLimits.of(w) : null;
     });
+  }
+
+  /**
+   * Compiles a statement, first running the pre-queries compiling asks for (a dynamic PIVOT's
+   * values): each answer is kept and the statement compiled again, until it compiles.
+   */
+  private async compile(stmt: SplitStatement, session: Session, visible: () => Catalog, statementId: string, paramTypes: WireType[], prequery: (q: Prequery) => Promise<PrequeryRows>): Promise<Compiled> {
+    const answers = new PrequeryAnswers();
+    const services: CompileServices = { ...this.compileServices, prequery: (q) => answers.ask(q) };
+    for (;;) {
+      try {
+        return this.compiler.compileStatement(stmt, session, visible(), statementId, paramTypes, services);
+      } catch (e) {
+        if (!(e instanceof Error) || e.name !== 'PrequeryNeeded') throw e;
+        if (answers.size >= MAX_PREQUERIES) throw sqlErrors.unsupported(`more than ${MAX_PREQUERIES} dynamic PIVOTs in one statement`);
+        const q = (e as PrequeryNeeded).query;
+        answers.set(q, await prequery(q));
+      }
+    }
   }
 
   /**

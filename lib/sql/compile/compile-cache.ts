@@ -3,7 +3,7 @@
  * bind types, the same catalog object (every reload makes a new one) and equal values of the
  * session fields compiling actually read (tracked through a proxy, so CURRENT_SESSION(), which
  * reads the session id, is never reused). Only plain queries are kept: none that read a compile
- * service (QUERY_HISTORY, RESULT_SCAN), bind virtual-table rows or embed their statement id, so
+ * service (QUERY_HISTORY, RESULT_SCAN, a dynamic PIVOT's pre-query), bind virtual-table rows or embed their statement id, so
  * a hit is exactly what compiling again would give. Parsing and rewriting a short query costs
  * more than the rest of its trip through the request thread.
  */
@@ -52,6 +52,7 @@ export class CompileCache {
       queryHistory: (...a) => { usedService = true; return services.queryHistory(...a); },
       resultScan: (...a) => { usedService = true; return services.resultScan(...a); },
       warehouseLoad: (...a) => { usedService = true; return services.warehouseLoad(...a); },
+      prequery: (...a) => { usedService = true; return services.prequery(...a); },
     };
     const compiled = this.compile(stmt, tracked, catalog, statementId, paramTypes, watched);
     if (compiled.kind === 'query' && !usedService && compiled.extraParams.length === 0 && !compiled.sql.includes(statementId)) {

@@ -28,11 +28,13 @@ import { rejectEngineOnlyCalls } from '../functions/engine-only';
 export type { ActionEnv, ActionOutcome, Compiled, ComputeNeed, ResultColumn, StaticRows, TableUse } from './types';
 export { computeNeedOf } from './types';
 export type { CompileServices, QueryHistoryEntry, ScannedResult } from './virtual-tables';
+export { MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Prequery, type PrequeryRows } from './prequery';
 
 const NO_SERVICES: CompileServices = {
   queryHistory: () => [],
   resultScan: (handle) => { throw new SqlError('000709', '02000', `Statement ${handle} not found`); },
   warehouseLoad: () => ({ running: 0, queued: 0 }),
+  prequery: () => { throw sqlErrors.unsupported('a dynamic PIVOT here'); },
 };
 
 /** The catalog tables and views a statement named (derived and virtual tables have no id). */

@@ -5,13 +5,18 @@
  *                                            FROM t, (SELECT 'A' AS k UNION ALL …) u WHERE v IS NOT NULL
  * (DEFAULT ON NULL (x) wraps each pivoted aggregate in COALESCE; UNPIVOT INCLUDE NULLS drops the WHERE.)
  * <others> are the source's columns the operator does not consume, so the source's columns must be
- * known: a table, a CTE or a subquery whose select items are all named.
+ * known: a table, a CTE or a subquery whose select items are all named. IN (ANY …) and IN (<subquery>)
+ * take their values from the data (pivot-values.ts).
  */
 import { sqlErrors } from '../errors';
 import { kindOf, parseOne, toSnowflake, type Node } from '../parse';
 import { EMPTY_SELECT } from './ast';
 import { findTable, isIdent, normalize, type Ident } from './names';
+import { dynamicPivotValues, isDynamicIn, type PivotValue } from './pivot-values';
 import type { RewriteContext } from './rewrite';
+
+/** The alias of a PIVOT / UNPIVOT result that has none: `*` over it is expanded by alias. */
+const UNNAMED = { name: '__FLOE_PIVOT', quoted: true, trailing_comments: [] };
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const exprText = (e: unknown) => toSnowflake({ select: { ...EMPTY_SELECT, expressions: [e] } }).replace(/^SELECT\s+/i, '');
@@ -56,32 +61,34 @@ export function subqueryOf(selectText: string, source: unknown, alias: unknown, 
   return { subquery: { this: root, alias: isIdent(alias) ? alias : null, column_aliases: [], alias_explicit_as: true, order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } };
 }
 
-/**
- * Snowflake's name of a pivoted column: the IN value's alias, else the value as written ('JAN'
- * keeps its quotes), with _<AGGREGATE ALIAS> appended inside them when the aggregate has one.
- */
-function pivotName(v: unknown, aggAlias: string | null): string {
-  const aliased = (v as { pivot_alias?: { alias: unknown } }).pivot_alias;
+/** An IN list value as written: named by its alias, else by its text ('JAN' keeps its quotes). */
+function listedValue(v: unknown): PivotValue & { aliased?: boolean } {
+  const aliased = (v as { pivot_alias?: { this: Node; alias: unknown } }).pivot_alias;
   const name = (aliased?.alias as { column?: { name: Ident } } | undefined)?.column?.name ?? aliased?.alias;
-  if (aliased && isIdent(name)) return normalize(name);
-  const suffix = aggAlias === null ? '' : `_${aggAlias}`;
-  const lit = (v as { literal?: { literal_type: string; value: string } }).literal;
-  if (lit?.literal_type === 'string') return `'${lit.value}${suffix}'`;
-  return exprText(v) + suffix;
+  const node = (aliased?.this ?? v) as Node;
+  if (aliased && isIdent(name)) return { node, name: normalize(name), quoted: false, aliased: true };
+  const lit = (node as { literal?: { literal_type: string; value: string } }).literal;
+  if (lit?.literal_type === 'string') return { node, name: lit.value, quoted: true };
+  return { node, name: exprText(node), quoted: false };
 }
 
-/** The IN value without its alias. */
-const pivotValue = (v: unknown): unknown => (v as { pivot_alias?: { this: unknown } }).pivot_alias?.this ?? v;
+/** Snowflake's name of a pivoted column: with _<AGGREGATE ALIAS> appended (inside the quotes) unless the value has an alias. */
+function pivotName(v: PivotValue & { aliased?: boolean }, aggAlias: string | null): string {
+  if (v.aliased) return v.name;
+  const name = aggAlias === null ? v.name : `${v.name}_${aggAlias}`;
+  return v.quoted ? `'${name}'` : name;
+}
 
 function pivot(v: Record<string, unknown>, ctx: RewriteContext): Node {
   const source = v.this as Record<string, Record<string, unknown>>;
   const aggs = (v.expressions as Record<string, Record<string, unknown>>[]).map((a) => (a.alias ? a.alias.this as Record<string, Record<string, unknown>> : a));
   const aggAlias = (v.expressions as Record<string, Record<string, unknown>>[])[0]?.alias?.alias;
   const field = (v.fields as { in?: { this: unknown; expressions: unknown[]; query: unknown } }[])[0]?.in;
-  // ANY and a subquery name the columns by the data: the statement would need it before compiling.
-  if (aggs.length !== 1 || !field || field.query || !field.expressions.length) throw sqlErrors.unsupported('PIVOT with ANY or a subquery');
+  if (aggs.length !== 1 || !field || field.query || !field.expressions.length) throw sqlErrors.unsupported('this PIVOT form');
   const cols = sourceColumns(source, ctx);
   if (!cols) throw sqlErrors.unsupported('PIVOT over a source of unnamed columns');
+  // ANY and a subquery name the columns by the data: their values come from a pre-query.
+  const values = isDynamicIn(field.expressions) ? dynamicPivotValues(field, source, ctx) : field.expressions.map(listedValue);
   const used = columnsIn(aggs[0]);
   columnsIn(field.this, used);
   const others = cols.filter((c) => !used.has(c));
@@ -90,8 +97,11 @@ function pivot(v: Record<string, unknown>, ctx: RewriteContext): Node {
   const argKey = agg.this !== undefined ? 'this' : 'args';
   const arg = argKey === 'this' ? agg.this : (agg.args as unknown as unknown[])[0];
   const fallback = v.default_on_null ?? null;
-  const pivoted = field.expressions.map((value) => {
-    const only = { case: { operand: null, whens: [[{ eq: { left: field.this, right: pivotValue(value), left_comments: [], operator_comments: [], trailing_comments: [] } }, arg]], else_: null, comments: [], inferred_type: null } };
+  const pivoted = values.map((value) => {
+    const matches = 'null' in value.node
+      ? { is_null: { this: field.this, not: false, postfix_form: false } }
+      : { eq: { left: field.this, right: value.node, left_comments: [], operator_comments: [], trailing_comments: [] } };
+    const only = { case: { operand: null, whens: [[matches, arg]], else_: null, comments: [], inferred_type: null } };
     const call = { [kind]: { ...agg, [argKey]: argKey === 'this' ? only : [only, ...(agg.args as unknown as unknown[]).slice(1)] } };
     // DEFAULT ON NULL (x): x where the aggregate is NULL.
     const cell = fallback === null ? exprText(call) : `COALESCE(${exprText(call)}, ${exprText(fallback)})`;
@@ -99,7 +109,7 @@ function pivot(v: Record<string, unknown>, ctx: RewriteContext): Node {
   });
   const keys = others.map(quote).join(', ');
   const text = `SELECT ${[...others.map(quote), ...pivoted].join(', ')} FROM __FLOE_SRC${others.length ? ` GROUP BY ${keys}` : ''}`;
-  return subqueryOf(text, source, v.alias, v.alias_columns);
+  return subqueryOf(text, source, v.alias ?? UNNAMED, v.alias_columns);
 }
 
 function unpivot(v: Record<string, unknown>, ctx: RewriteContext): Node {
@@ -117,7 +127,7 @@ function unpivot(v: Record<string, unknown>, ctx: RewriteContext): Node {
   // EXCLUDE NULLS (the default) drops the rows whose value is NULL; INCLUDE NULLS keeps them.
   const where = v.include_nulls === true ? '' : ` WHERE ${pick} IS NOT NULL`;
   const text = `SELECT ${[...others.map(quote), `__floe_u.${quote(nameCol)}`, `${pick} AS ${quote(valueCol)}`].join(', ')} FROM __FLOE_SRC, ${keys} AS __floe_u${where}`;
-  return subqueryOf(text, source, v.alias, null);
+  return subqueryOf(text, source, v.alias ?? UNNAMED, null);
 }
 
 /** A FROM item that is PIVOT or UNPIVOT, as its Snowflake subquery (not yet rewritten); else null. */

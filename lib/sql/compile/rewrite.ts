@@ -23,6 +23,7 @@ import { valuesSource } from './values-source';
 import { betweenSql, inListSql, simpleCaseSql } from './exact-predicates';
 import { variantOperands } from './variant-compare';
 import { rewriteQuerySyntax } from './query-syntax';
+import { expandStar } from './star';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
 export interface TableRef {
@@ -60,6 +61,12 @@ export interface RewriteContext {
   typed: WeakMap<object, TypeStamp>;
   /** Typed columns of the CTEs rewritten so far, by name. */
   cteColumns?: Map<string, DerivedColumn[]>;
+  /** The statement's CTEs as written (before rewriting), by name: a dynamic PIVOT's pre-query reads them too. */
+  cteDefs?: Map<string, unknown>;
+  /** The payload of the query's own select (compileQuery expands its `*` and names its columns itself). */
+  topSelect?: unknown;
+  /** Table refs of the nested selects rewritten so far (not FROM items of an enclosing select). */
+  innerRefs?: WeakSet<TableRef>;
   /** The statement's text, for result names taken as written (written-names.ts). */
   sourceText?: string;
   /** Set while the function of a window call (`f(...) OVER (...)`) is rewritten. */
@@ -74,13 +81,17 @@ export const virtualParamIndex = (ctx: Pick<RewriteContext, 'paramTypes'>, k: nu
 
 
 /** Collects CTE names first: a table reference to one of them is not resolved in the catalog. */
-export function collectCtes(node: unknown, out: Set<string>): void {
+export function collectCtes(node: unknown, out: Set<string>, defs?: Map<string, unknown>): void {
   if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) { for (const n of node) collectCtes(n, out); return; }
+  if (Array.isArray(node)) { for (const n of node) collectCtes(n, out, defs); return; }
   const o = node as Record<string, unknown>;
   const w = o.with as { ctes?: { alias?: unknown }[] } | undefined;
-  for (const cte of w?.ctes ?? []) if (isIdent(cte.alias)) out.add(normalize(cte.alias));
-  for (const v of Object.values(o)) collectCtes(v, out);
+  for (const cte of w?.ctes ?? []) {
+    if (!isIdent(cte.alias)) continue;
+    out.add(normalize(cte.alias));
+    defs?.set(normalize(cte.alias), structuredClone(cte));
+  }
+  for (const v of Object.values(o)) collectCtes(v, out, defs);
 }
 
 function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext): Record<string, unknown> {
@@ -90,7 +101,8 @@ function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext): Recor
     const cols = ctx.cteColumns?.get(parts[2]!);
     const alias = isIdent(t.alias) ? normalize(t.alias) : parts[2]!;
     if (cols) ctx.tables.push({ alias, table: derivedTable(alias, cols), database: '', schema: '', derived: true });
-    return { ...t, name: storedIdent(parts[2]!), alias: t.alias ? storedIdent(normalize(t.alias as Ident)) : null };
+    // Always aliased: `*` over it is expanded by alias (star.ts).
+    return { ...t, name: storedIdent(parts[2]!), alias: storedIdent(alias), alias_explicit_as: true };
   }
   const { db, schema, table } = resolveTable(ctx.catalog, ctx.session, parts);
   const alias = isIdent(t.alias) ? normalize(t.alias) : normalize(nameId);
@@ -215,7 +227,9 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }));
     }
   }
+  const mark = ctx.tables.length;
   const out = rewriteFields(o, ctx);
+  if (keys.length === 1 && keys[0] === 'select') expandNestedStars(o.select, out.select as Record<string, unknown>, mark, ctx);
   if (keys.length === 1) {
     typeScope(keys[0], out[keys[0]] as Record<string, unknown>, ctx);
     const exact = exactPredicate(keys[0], out[keys[0]] as Record<string, unknown>, ctx);
@@ -236,16 +250,39 @@ function exactPredicate(k: string, v: Record<string, unknown> | null, ctx: Rewri
   }
 }
 
+/**
+ * `*` of a subquery or CTE as its columns, over the FROM items of that select (the refs pushed
+ * while it was rewritten, less those of selects nested in it): SQLite has no EXCLUDE / RENAME,
+ * and named columns make the subquery a typed scope.
+ */
+function expandNestedStars(original: unknown, sel: Record<string, unknown>, mark: number, ctx: RewriteContext): void {
+  const inner = (ctx.innerRefs ??= new WeakSet());
+  const scope = ctx.tables.slice(mark);
+  const stars = ((sel.expressions as Record<string, unknown>[] | undefined) ?? []).some((e) => e.star);
+  if (stars && original !== ctx.topSelect) expandStar(sel, scope.filter((r) => !inner.has(r)));
+  for (const r of scope) inner.add(r);
+}
+
 /** A rewritten FROM subquery or CTE becomes a typed scope for the expressions that read it. */
 function typeScope(k: string, v: Record<string, unknown> | null, ctx: RewriteContext): void {
   if (!v || typeof v !== 'object') return;
   if (k === 'subquery') registerDerived(isIdent(v.alias) ? v.alias.name : '', v.this, ctx);
-  if (k === 'with') {
-    for (const cte of (v as { ctes?: { alias?: unknown; this?: unknown }[] }).ctes ?? []) {
-      const cols = isIdent(cte.alias) ? queryColumns(cte.this, ctx) : null;
-      if (cols) (ctx.cteColumns ??= new Map()).set(fromStorageName((cte.alias as Ident).name), cols);
-    }
-  }
+}
+
+/** A CTE rewritten becomes a typed scope for what reads it, the CTEs after it included. */
+function registerCte(cte: { alias?: unknown; this?: unknown }, ctx: RewriteContext): void {
+  const cols = isIdent(cte.alias) ? queryColumns(cte.this, ctx) : null;
+  if (cols) (ctx.cteColumns ??= new Map()).set(fromStorageName((cte.alias as Ident).name), cols);
+}
+
+/** WITH: each CTE rewritten and registered in turn. */
+function rewriteWith(w: Record<string, unknown>, ctx: RewriteContext): Record<string, unknown> {
+  const ctes = (w.ctes as Record<string, unknown>[] | undefined)?.map((cte) => {
+    const out = rewrite(cte, ctx) as Record<string, unknown>;
+    registerCte(out, ctx);
+    return out;
+  });
+  return { ...rewriteFields({ ...w, ctes: [] }, ctx), ctes: ctes ?? w.ctes };
 }
 
 /** `?` placeholders numbered in text order (WITH first), before clauses are rewritten out of order. */
@@ -281,8 +318,7 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
     // DML targets carry their table reference as a field rather than as a { table } node.
     out[k] = k === 'table' && v && typeof v === 'object' && 'catalog' in v
       ? rewriteTableRef(v as Record<string, unknown>, ctx)
-      : rewrite(v, ctx);
-    if (k === 'with') typeScope(k, out[k] as Record<string, unknown>, ctx);
+      : k === 'with' && v && typeof v === 'object' && 'ctes' in v ? rewriteWith(v as Record<string, unknown>, ctx) : rewrite(v, ctx);
   }
   // An ORDER BY item: Snowflake sorts NULLs as the highest values (last ascending, first descending).
   if ('nulls_first' in o && 'desc' in o && o.nulls_first == null) out.nulls_first = o.desc === true;

@@ -13,6 +13,7 @@ import type { Session } from '../session';
 import { parseTypeName, types, type SfType } from '../types';
 import { displayName, storageName, storedIdent } from './names';
 import { tableStatsSql } from './table-stats';
+import type { Prequery, PrequeryRows } from './prequery';
 
 export interface QueryHistoryEntry {
   queryId: string;
@@ -44,6 +45,8 @@ export interface CompileServices {
   warehouseLoad(warehouse: string): { running: number; queued: number };
   /** A finished statement's result (throws 000709 when the user has none by that handle). */
   resultScan(handle: string, user: string): ScannedResult;
+  /** The rows of a read-only query the statement's shape depends on (prequery.ts); throws PrequeryNeeded until it has run. */
+  prequery(q: Prequery): PrequeryRows;
 }
 
 interface VirtualColumn { name: string; type: SfType }

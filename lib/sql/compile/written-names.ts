@@ -1,8 +1,10 @@
 /**
  * Result column names taken from the statement text: Snowflake names an unaliased expression by
- * its text as written, unquoted parts upper-cased (`v:a::string` → V:A::STRING). The parser keeps
- * neither the `:` path form nor the type as spelled, so path expressions and `::` casts are named
- * from the text of their select item.
+ * its text as written, upper-cased except for quoted identifiers (`v:a::string` → V:A::STRING;
+ * string literals too: REGEXP_REPLACE(w2, '(.old)', 'very \\1') → REGEXP_REPLACE(W2, '(.OLD)',
+ * 'VERY \\1'), as the REGEXP_REPLACE documentation shows). The parser keeps neither the `:`
+ * path form, the type as spelled nor a literal's quoting, so items with those are named from the
+ * text of their select item.
  */
 import { tokenize, type Token } from '../lexer';
 
@@ -41,21 +43,34 @@ export function selectItemTexts(text: string): string[] | null {
   return items.length ? items : null;
 }
 
-/** Whether an expression holds a `:` path or a `::` cast (the forms the parser does not keep). */
+/**
+ * Whether an expression holds what the parser does not keep as written: a `:` path, a `::` cast,
+ * or a string literal (its quotes: 'Today''s' is named 'TODAY''S', $$x$$ keeps its dollars).
+ */
 function needsWrittenName(expr: unknown): boolean {
   if (!expr || typeof expr !== 'object') return false;
   const o = expr as Record<string, Record<string, unknown>>;
-  if (o.j_s_o_n_extract?.variant_extract || o.cast?.double_colon_syntax) return true;
+  if (o.j_s_o_n_extract?.variant_extract || o.cast?.double_colon_syntax || String(o.literal?.literal_type ?? '').endsWith('string')) return true;
   return Object.values(o).some(needsWrittenName);
 }
 
-/** Upper-cases what is outside quotes. */
-export function upperUnquoted(text: string): string {
+/**
+ * Upper-cases all but double-quoted identifiers; single-quoted literals are skipped over whole
+ * (a `"` inside one opens nothing, and `\'` / `''` do not end one) but upper-cased too.
+ */
+export function upperExceptQuotedIdents(text: string): string {
   let out = '';
   let quote: string | null = null;
-  for (const ch of text) {
-    if (quote) { out += ch; if (ch === quote) quote = null; continue; }
-    if (ch === "'" || ch === '"') { quote = ch; out += ch; continue; }
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quote === '"') { out += ch; if (ch === '"') quote = null; continue; }
+    if (quote === "'") {
+      out += ch.toUpperCase();
+      if (ch === '\\' && i + 1 < text.length) out += text[++i].toUpperCase();
+      else if (ch === "'") quote = null;
+      continue;
+    }
+    if (ch === "'" || ch === '"') quote = ch;
     out += ch.toUpperCase();
   }
   return out;
@@ -64,5 +79,5 @@ export function upperUnquoted(text: string): string {
 /** The written name of select item i, or null when its generated text names it as Snowflake does. */
 export function writtenName(expr: unknown, i: number, items: string[] | null, count: number): string | null {
   if (!items || items.length !== count || !needsWrittenName(expr)) return null;
-  return upperUnquoted(items[i]);
+  return upperExceptQuotedIdents(items[i]);
 }

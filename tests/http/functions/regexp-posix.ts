@@ -31,6 +31,8 @@ export const regexpPosix: FunctionCase[] = [
     name: 'REGEXP_REPLACE backreference in a single-quoted replacement', setup: WILDCARDS,
     sql: "SELECT w2, REGEXP_REPLACE(w2, '(.old)', 'very \\\\1') FROM wildcards ORDER BY w2",
     rows: [['?', '?'], ['When I am cold, I am bold.', 'When I am very cold, I am very bold.']],
+    // The name is the text as written, literals upper-cased too.
+    names: ['W2', "REGEXP_REPLACE(W2, '(.OLD)', 'VERY \\\\1')"],
   },
   { name: 'REGEXP_REPLACE backreference in a dollar-quoted replacement', setup: WILDCARDS, sql: 'SELECT REGEXP_REPLACE(w2, \'(.old)\', $$very \\1$$) FROM wildcards ORDER BY w2', rows: [['?'], ['When I am very cold, I am very bold.']] },
 
@@ -47,7 +49,7 @@ export const regexpPosix: FunctionCase[] = [
     rows: [['1', ',ghi,'], ['2', ',def,']],
   },
   {
-    // The documented query concatenates these into JSON text; the fields are checked one by one.
+    // The fields of the documented query one by one (the whole query follows).
     name: 'REGEXP_SUBSTR over an access log (escaped punctuation, bounds)', setup: LOGS,
     sql: `SELECT REGEXP_SUBSTR (logs,'\\\\b\\\\d{1,3}\\.\\\\d{1,3}\\.\\\\d{1,3}\\.\\\\d{1,3}\\\\b'),
        REGEXP_SUBSTR (logs,'([\\\\w:\\/]+\\\\s[+\\-]\\\\d{4})'),
@@ -59,6 +61,26 @@ export const regexpPosix: FunctionCase[] = [
       ['127.0.0.1', '10/Jan/2018:16:55:36 -0800', 'GET / HTTP/1.0', '200', '2216'],
       ['192.168.2.20', '14/Feb/2018:10:27:10 -0800', 'GET /cgi-bin/try/ HTTP/1.0', '200', '3395'],
     ],
+  },
+  {
+    name: 'REGEXP_SUBSTR over an access log, concatenated into JSON text', setup: LOGS,
+    sql: `SELECT '{ "ip_addr":"'
+       || REGEXP_SUBSTR (logs,'\\\\b\\\\d{1,3}\\.\\\\d{1,3}\\.\\\\d{1,3}\\.\\\\d{1,3}\\\\b')
+       || '", "date":"'
+       || REGEXP_SUBSTR (logs,'([\\\\w:\\/]+\\\\s[+\\-]\\\\d{4})')
+       || '", "request":"'
+       || REGEXP_SUBSTR (logs,'\\"((\\\\S+) (\\\\S+) (\\\\S+))\\"', 1, 1, 'e')
+       || '", "status":"'
+       || REGEXP_SUBSTR (logs,'(\\\\d{3}) \\\\d+', 1, 1, 'e')
+       || '", "size":"'
+       || REGEXP_SUBSTR (logs,'\\\\d{3} (\\\\d+)', 1, 1, 'e')
+       || '"}' as Apache_HTTP_Server_Access
+  FROM test_regexp_log ORDER BY logs`,
+    rows: [
+      ['{ "ip_addr":"127.0.0.1", "date":"10/Jan/2018:16:55:36 -0800", "request":"GET / HTTP/1.0", "status":"200", "size":"2216"}'],
+      ['{ "ip_addr":"192.168.2.20", "date":"14/Feb/2018:10:27:10 -0800", "request":"GET /cgi-bin/try/ HTTP/1.0", "status":"200", "size":"3395"}'],
+    ],
+    names: ['APACHE_HTTP_SERVER_ACCESS'],
   },
   { name: 'REGEXP_SUBSTR in WHERE with alternation', setup: ['CREATE TABLE demo2 (id INT, string1 VARCHAR)', "INSERT INTO demo2 (id, string1) VALUES (2, 'It was the best of times, it was the worst of times.'), (3, 'In    the   string   the   extra   spaces  are   redundant.'), (4, 'A thespian theater is nearby.')"], sql: "SELECT id, string1 FROM demo2 WHERE REGEXP_SUBSTR(string1, '(best|thespian)') IS NOT NULL AND REGEXP_SUBSTR(string1, '^It') IS NOT NULL", rows: [['2', 'It was the best of times, it was the worst of times.']] },
 

@@ -283,4 +283,6 @@ export const string: FunctionCase[] = [
   { sql: "SELECT EDITDISTANCE('Ich weiß nicht', 'Ich wei? nicht'), EDITDISTANCE('Ich weiß nicht', 'Ich weiss nicht')", rows: [['1', '2']] },
   { sql: "SELECT EDITDISTANCE('Snowflake', 'Oracle'), EDITDISTANCE('Snowflake', 'Oracle', 3), EDITDISTANCE('Snowflake', 'Oracle', -1)", rows: [['7', '3', '0']] },
   { sql: "SELECT EDITDISTANCE('Ich weiß nicht', NULL)", rows: [[null]] },
+  // A result column is named by its item as written, upper-cased: literals keep their quoting (data-types-text).
+  { sql: "SELECT 'Today''s sales projections', '-''''-'", rows: [["Today's sales projections", "-''-"]], names: ["'TODAY''S SALES PROJECTIONS'", "'-''''-'"] },
 ];
