@@ -15,7 +15,10 @@ type Obj = Record<string, unknown>;
 const PIECE_HEIGHT = 40;
 
 /** Expression kinds a placeholder column may stand for anywhere they occur. */
-const EXPRESSION_KINDS = new Set(['paren', 'concat', 'add', 'sub', 'mul', 'div', 'mod', 'and', 'or', 'eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'case', 'not', 'neg']);
+const EXPRESSION_KINDS = new Set(['paren', 'concat', 'add', 'sub', 'mul', 'div', 'mod', 'and', 'or', 'eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'case', 'not', 'neg', 'cast']);
+/** Calls stand alone too, except as the function of a window or WITHIN GROUP (`(f(x)) OVER …` is not SQL). */
+const CALL_KINDS = new Set(['function']);
+const CALL_WRAPPERS = new Set(['window_function', 'within_group']);
 const SET_KINDS = new Set(['union', 'intersect', 'except']);
 
 /** How high a tree is (1 for a leaf value). */
@@ -54,7 +57,7 @@ export function generateDeep(node: Obj, generate: (node: Obj) => string | null):
     h += 1;
     if (!kind || h < PIECE_HEIGHT) return [out, h];
     const body = (out as Obj)[kind] as Obj;
-    if (EXPRESSION_KINDS.has(kind)) {
+    if (EXPRESSION_KINDS.has(kind) || (CALL_KINDS.has(kind) && !(parent !== null && CALL_WRAPPERS.has(parent)))) {
       const n = pending.push({ tree: { select: { ...EMPTY_SELECT, expressions: [out] } }, expression: true }) - 1;
       return [placeholder('e', n), 4];
     }
