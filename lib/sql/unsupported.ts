@@ -13,7 +13,7 @@ const VERBS: Record<string, string> = {
 
 /** Object kinds Floe has none of (several words where Snowflake's kind has several). */
 const KINDS: string[][] = [
-  ['STAGE'], ['PIPE'], ['STREAM'], ['TASK'], ['SEQUENCE'], ['FUNCTION'], ['PROCEDURE'], ['SHARE'], ['ALERT'], ['TAG'],
+  ['STAGE'], ['PIPE'], ['STREAM'], ['TASK'], ['FUNCTION'], ['PROCEDURE'], ['SHARE'], ['ALERT'], ['TAG'],
   ['SECRET'], ['INTEGRATION'], ['NOTEBOOK'], ['STREAMLIT'],
   ['FILE', 'FORMAT'], ['MATERIALIZED', 'VIEW'], ['EXTERNAL', 'TABLE'], ['DYNAMIC', 'TABLE'], ['HYBRID', 'TABLE'],
   ['ICEBERG', 'TABLE'], ['EVENT', 'TABLE'], ['EXTERNAL', 'FUNCTION'], ['MASKING', 'POLICY'], ['ROW', 'ACCESS', 'POLICY'],

@@ -75,12 +75,13 @@ function dropColumnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
     }
     gone.add(name);
     steps.push({ sql: `ALTER TABLE ${q(tableStorageName(table.id))} DROP COLUMN ${q(storageName(name))}` });
+    if (col.identity) steps.push({ sql: `DELETE FROM _floe_sequences WHERE id = ${col.identity}` });
   } while (r.acceptPunct(','));
   if (gone.size >= table.columns.length) throw new SqlError('002033', '42601', 'SQL compilation error:\nCannot drop the last column of a table.');
   // Renumber the remaining columns in their order.
   const rest = table.columns.filter((c) => !gone.has(c.name));
   steps.push({ sql: `DELETE FROM _floe_columns WHERE table_id = ${table.id}` });
-  rest.forEach((c, i) => steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable, default_sql, comment) VALUES (${table.id}, ${i + 1}, ${s(c.name)}, ${s(c.type)}, ${c.nullable ? 1 : 0}, ${s(c.defaultSql)}, ${s(c.comment)})` }));
+  rest.forEach((c, i) => steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable, default_sql, comment, identity_sequence) VALUES (${table.id}, ${i + 1}, ${s(c.name)}, ${s(c.type)}, ${c.nullable ? 1 : 0}, ${s(c.defaultSql)}, ${s(c.comment)}, ${c.identity ?? 'NULL'})` }));
   return steps;
 }
 
