@@ -81,5 +81,6 @@ export const defaults: CorpusCase[] = [
     sql: 'SELECT $2 AS A FROM T WHERE $1 > 1 ORDER BY $1 DESC', expect: { rows: [['c'], ['b']] } },
   { name: '$n over a subquery', sql: 'SELECT $2 + 1 AS N FROM (SELECT 1 AS X, 41 AS Y)', expect: { rows: [['42']] } },
   { name: '$n beyond the columns is an invalid identifier', sql: 'SELECT $3 FROM VALUES (1, 2)', expect: { error: '000904' } },
+  { name: '$n with joins is an invalid identifier', sql: 'SELECT $1 FROM VALUES (1) a, VALUES (2) b', expect: { error: '000904' } },
   { name: '$name is still a session variable', sql: 'SET V = 7; SELECT $V AS V', multi: true, expect: { rows: [['7']] } },
 ];
