@@ -20,7 +20,7 @@ import type { RewriteContext } from './rewrite';
 import type { CompileServices } from './virtual-tables';
 import type { Compiled, TableUse } from './types';
 import { requireTablePrivileges } from './access';
-import { unsupportedStatement, unsupportedType } from '../unsupported';
+import { unsupportedObjectType, unsupportedStatement, unsupportedType } from '../unsupported';
 import { compileTransaction } from './transaction';
 import { syntaxErrorAt } from '../error-position';
 import { rejectEngineOnlyCalls } from '../functions/engine-only';
@@ -73,6 +73,8 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   if (transaction) return transaction;
   const command = findCommand(stmt);
   if (command) return command.compile(stmt, { catalog, session, statementId, services });
+  const objectType = unsupportedObjectType(words);
+  if (objectType) throw unsupportedStatement(objectType);
   // A statement starts with a Snowflake statement word (or a parenthesised query): anything
   // else is a syntax error at its first word, wherever the parser would have given up.
   if (!STATEMENT_VERBS.has(w0) && w0 !== '(') throw syntaxErrorAt(stmt, stmt.tokens[0]);
