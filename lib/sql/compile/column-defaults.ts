@@ -12,7 +12,10 @@ import type { SqlStep } from '@/lib/engine/types';
 import { parseOne, toSnowflake, type Node } from '../parse';
 import { quoteString as s } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
-import { EMPTY_SELECT } from './ast';
+import { EMPTY_SELECT, expressionSql } from './ast';
+import { castExpression } from '../functions/conversion';
+import { parseTypeName } from '../types';
+import { infer } from './infer';
 import { isIdent, normalize } from './names';
 import { rewrite, type RewriteContext } from './rewrite';
 import { findSequence, nextvalCall, nextvalParts } from './sequences';
@@ -72,6 +75,30 @@ export function columnDefaultOf(def: Record<string, unknown>, ctx: RewriteContex
   // Compiled once now so that a default naming what does not exist fails CREATE TABLE.
   rewrite(structuredClone(expr), { ...ctx, tables: [], sequences: new Set(), typed: new WeakMap() });
   return { defaultSql: toSnowflake({ select: { ...EMPTY_SELECT, expressions: [expr] } }).replace(/^SELECT\s+/i, ''), identity: null };
+}
+
+/** What compiling a default needs besides the catalog and session (a command's context has it). */
+export type DefaultContext = Pick<RewriteContext, 'catalog' | 'session' | 'statementId' | 'services'>;
+
+const rewriteContext = (c: DefaultContext): RewriteContext =>
+  ({ ...c, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [], paramTypes: [], virtualParams: [], typed: new WeakMap() });
+
+/** A DEFAULT expression written as text (ALTER TABLE … ADD COLUMN c t DEFAULT <expr>, … SET DEFAULT <expr>). */
+export function defaultOfText(text: string, c: DefaultContext): ColumnDefault {
+  const expr = (parseOne(`SELECT ${text}`) as { select: { expressions: unknown[] } }).select.expressions[0];
+  return columnDefaultOf({ default: expr }, rewriteContext(c));
+}
+
+/**
+ * The SQL that fills an existing column with its default (ALTER TABLE … ADD COLUMN … DEFAULT
+ * gives the rows already there that value), or null when the default takes sequence values
+ * (Floe fills no existing rows from a sequence).
+ */
+export function defaultFill(col: ColumnInfo, c: DefaultContext): string | null {
+  const ctx = rewriteContext(c);
+  const raw = defaultValue(col, ctx);
+  const value = castExpression(raw, infer(raw, ctx).type, parseTypeName(col.type)!, ctx.session, { write: true });
+  return ctx.sequences?.size ? null : expressionSql(value);
 }
 
 /** Steps creating the hidden sequence of an identity column of table `tableId`; returns its id. */

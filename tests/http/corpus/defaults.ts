@@ -23,6 +23,13 @@ export const defaults: CorpusCase[] = [
   { name: 'MERGE … WHEN NOT MATCHED THEN INSERT fills DEFAULTs', setup: [...EMP, "CREATE TABLE S (NAME STRING)", "INSERT INTO S VALUES ('new')"],
     sql: 'MERGE INTO EMP USING S ON EMP.NAME = S.NAME WHEN NOT MATCHED THEN INSERT (NAME) VALUES (S.NAME); SELECT NAME, DEPT FROM EMP', multi: true, expect: { rows: [['new', 'eng']] } },
   { name: 'DESCRIBE TABLE shows the DEFAULT', setup: EMP, sql: 'DESCRIBE TABLE EMP', expect: { pick: ['name', 'default'], rows: [['NAME', null], ['DEPT', "'eng'"]] } },
+  { name: 'ALTER TABLE ADD COLUMN … DEFAULT fills the rows there and later ones', setup: ['CREATE TABLE T (A INT)', 'INSERT INTO T VALUES (1), (2)'],
+    sql: "ALTER TABLE T ADD COLUMN C VARCHAR DEFAULT 'x'; INSERT INTO T (A) VALUES (3); SELECT A, C FROM T ORDER BY A", multi: true,
+    expect: { rows: [['1', 'x'], ['2', 'x'], ['3', 'x']] } },
+  { name: 'ALTER TABLE ALTER COLUMN … DROP DEFAULT', setup: EMP, sql: "ALTER TABLE EMP ALTER COLUMN DEPT DROP DEFAULT; INSERT INTO EMP (NAME) VALUES ('bob'); SELECT DEPT FROM EMP", multi: true,
+    expect: { rows: [[null]] } },
+  { name: 'ALTER TABLE MODIFY COLUMN … SET DEFAULT a sequence', setup: ['CREATE TABLE T (ID INT, A VARCHAR)', 'CREATE SEQUENCE S1'],
+    sql: "ALTER TABLE T MODIFY COLUMN ID SET DEFAULT S1.NEXTVAL; INSERT INTO T (A) VALUES ('a'), ('b'); SELECT ID FROM T ORDER BY ID", multi: true, expect: { rows: [['1'], ['2']] } },
   { name: 'a DEFAULT naming a missing column fails CREATE TABLE', sql: 'CREATE TABLE T (A INT, B INT DEFAULT NOPE)', expect: { error: '000904' } },
 
   // IDENTITY / AUTOINCREMENT
