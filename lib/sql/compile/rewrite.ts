@@ -24,6 +24,7 @@ import { betweenSql, inListSql, simpleCaseSql } from './exact-predicates';
 import { variantOperands } from './variant-compare';
 import { rewriteQuerySyntax } from './query-syntax';
 import { rewriteNextval } from './sequences';
+import { rewriteGetDdl } from './get-ddl';
 import { positionalColumn, positionalSource, type PositionalSource } from './positional';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
@@ -145,8 +146,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     const v = o[k] as Record<string, unknown>;
     const virtual = rewriteVirtual(k, v, ctx);
     if (virtual) return virtual;
-    const nextval = rewriteNextval(k, v, ctx);
-    if (nextval) return nextval;
+    const known = rewriteNextval(k, v, ctx) ?? rewriteGetDdl(k, v, ctx);
+    if (known) return known;
     const syntax = rewriteQuerySyntax(k, v, ctx, (n) => rewrite(n, ctx));
     if (syntax) return syntax;
     // Some calls have no payload at all (`random`, `pi`).

@@ -90,4 +90,17 @@ export const defaults: CorpusCase[] = [
   { name: '$n beyond the columns is an invalid identifier', sql: 'SELECT $3 FROM VALUES (1, 2)', expect: { error: '000904' } },
   { name: '$n with joins is an invalid identifier', sql: 'SELECT $1 FROM VALUES (1) a, VALUES (2) b', expect: { error: '000904' } },
   { name: '$name is still a session variable', sql: 'SET V = 7; SELECT $V AS V', multi: true, expect: { rows: [['7']] } },
+
+  // GET_DDL
+  { name: 'GET_DDL of a table', setup: ["CREATE TABLE EMP (NAME STRING NOT NULL, DEPT VARCHAR(20) DEFAULT 'eng', ID INT AUTOINCREMENT)"], sql: "SELECT GET_DDL('TABLE', 'emp') AS D",
+    expect: { rows: [["create or replace TABLE EMP (\n\tNAME VARCHAR(16777216) NOT NULL,\n\tDEPT VARCHAR(20) DEFAULT 'eng',\n\tID NUMBER(38,0) autoincrement start 1 increment 1 noorder\n);"]] } },
+  { name: 'GET_DDL with fully qualified names', setup: ['CREATE TABLE T (A INT)'], sql: "SELECT GET_DDL('TABLE', 'PUBLIC.T', TRUE) AS D",
+    expect: { rows: [['create or replace TABLE {db}.PUBLIC.T (\n\tA NUMBER(38,0)\n);']] } },
+  { name: 'GET_DDL of a view', setup: ['CREATE TABLE T (A INT)', 'CREATE VIEW V AS SELECT A FROM T'], sql: "SELECT GET_DDL('VIEW', 'V') AS D",
+    expect: { rows: [['create or replace VIEW V AS SELECT A FROM T;']] } },
+  { name: 'GET_DDL of a schema holds its objects', setup: ['CREATE SCHEMA S2', 'CREATE TABLE S2.T (A INT)', 'CREATE SEQUENCE S2.Q START 3'], sql: "SELECT GET_DDL('SCHEMA', 'S2') AS D",
+    expect: { rows: [['create or replace schema S2;\n\ncreate or replace sequence Q start with 3 increment by 1 noorder;\n\ncreate or replace TABLE T (\n\tA NUMBER(38,0)\n);']] } },
+  { name: 'GET_DDL of a database', setup: ['CREATE TABLE T (A INT)'], sql: "SELECT GET_DDL('DATABASE', '{db}') AS D",
+    expect: { rows: [['create or replace database {db};\n\ncreate or replace schema PUBLIC;\n\ncreate or replace TABLE T (\n\tA NUMBER(38,0)\n);']] } },
+  { name: 'GET_DDL of a missing table', sql: "SELECT GET_DDL('TABLE', 'NOPE')", expect: { error: '002003' } },
 ];
