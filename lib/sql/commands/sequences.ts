@@ -168,7 +168,7 @@ const OUTPUT = ['created_on', 'name', 'schema_name', 'database_name', 'next_valu
  * Rows of sequences as a query: everything but next_value is known here; next_value is read in
  * the engine, where the last use of the sequence left it.
  */
-function sequenceRows(catalog: Catalog, list: SequenceInfo[]): Compiled {
+function sequenceRows(catalog: Catalog, list: SequenceInfo[], queryType: 'SHOW' | 'DESCRIBE'): Compiled {
   const columns = OUTPUT.map((n) => column(n, n === 'created_on' ? types.timestampLtz(3) : n === 'next_value' || n === 'interval' ? types.number(38, 0) : types.varchar()));
   const row = (q: SequenceInfo) => {
     const { database, schema } = catalog.schemaPath(q.schemaId);
@@ -176,7 +176,7 @@ function sequenceRows(catalog: Catalog, list: SequenceInfo[]): Compiled {
       + `${s(q.owner ?? '')}, ${s(q.comment ?? '')}, ${s(q.owner ? 'ROLE' : '')}, ${s(q.ordered ? 'Y' : 'N')}`;
   };
   const sql = list.length === 0 ? `SELECT ${OUTPUT.map(() => 'NULL').join(', ')} WHERE 0` : list.map(row).join(' UNION ALL ');
-  return { kind: 'query', sql, columns, params: 0, extraParams: [], tables: [] };
+  return { kind: 'query', sql, columns, params: 0, extraParams: [], tables: [], queryType };
 }
 
 export const showSequencesCommand: Command = {
@@ -189,7 +189,7 @@ export const showSequencesCommand: Command = {
     r.end();
     const all = schemasIn(ctx.catalog, ctx.session, c).flatMap(({ db, schema }) => ctx.catalog.sequencesOf(schema.id).map((q) => ({ db, schema, q })));
     const items = applyNameFilters(all, (x) => x.q.name!, c, (x) => [x.db.name, x.schema.name, x.q.name!]);
-    return sequenceRows(ctx.catalog, items.map((x) => x.q));
+    return sequenceRows(ctx.catalog, items.map((x) => x.q), 'SHOW');
   },
 };
 
@@ -204,7 +204,7 @@ export const describeSequenceCommand: Command = {
     r.end();
     const seq = sequenceNamed(ctx, parts);
     if (!seq) throw missing(parts);
-    return sequenceRows(ctx.catalog, [seq]);
+    return sequenceRows(ctx.catalog, [seq], 'DESCRIBE');
   },
 };
 
