@@ -18,6 +18,7 @@ import { Access } from '@/lib/access/check';
 import { securables } from '@/lib/access/objects';
 import { requireTablePrivileges } from './access';
 import { columnDefaultOf, identitySequenceSteps, type ColumnDefault } from './column-defaults';
+import { identityOf } from './identity';
 
 export interface DdlPlan {
   steps: SqlStep[];
@@ -223,7 +224,8 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     const { schema: ss } = resolveSchema(catalog, ctx.session, srcParts[0], srcParts[1]);
     const from = catalog.table(ss.id, srcParts[2]!);
     if (!from) throw sqlErrors.objectMissing('Table', displayName(srcParts[2]!));
-    const cols = from.columns.map((c) => ({ name: c.name, type: parseTypeName(c.type)!, nullable: c.nullable }));
+    // The copy has the same defaults; an identity column gets a sequence of its own, from its start.
+    const cols = from.columns.map((c) => ({ name: c.name, type: parseTypeName(c.type)!, nullable: c.nullable, default: { defaultSql: c.defaultSql, identity: identityOf(catalog, c) ?? null } }));
     steps.push(...tableSteps(schema.id, name, cols, by).steps);
     return { steps, status };
   }

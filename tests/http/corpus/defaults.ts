@@ -50,6 +50,8 @@ export const defaults: CorpusCase[] = [
   { name: 'INFORMATION_SCHEMA.COLUMNS identity columns', setup: ['CREATE TABLE T (ID INT IDENTITY(3, 4), A VARCHAR)'],
     sql: "SELECT COLUMN_NAME, IS_IDENTITY, IDENTITY_START, IDENTITY_INCREMENT, IDENTITY_ORDERED FROM INFORMATION_SCHEMA.COLUMNS WHERE TABLE_NAME = 'T' ORDER BY ORDINAL_POSITION",
     expect: { rows: [['ID', 'YES', '3', '4', 'NO'], ['A', 'NO', null, null, null]] } },
+  { name: 'CREATE TABLE … LIKE copies defaults and identities', setup: ["CREATE TABLE T (ID INT AUTOINCREMENT, A VARCHAR DEFAULT 'd', B INT)", 'INSERT INTO T (B) VALUES (1)'],
+    sql: 'CREATE TABLE U LIKE T; INSERT INTO U (B) VALUES (2); SELECT ID, A, B FROM U', multi: true, expect: { rows: [['1', 'd', '2']] } },
   { name: 'a dropped and re-created table numbers from the start again', setup: [...IDT, "INSERT INTO T (A) VALUES ('a')"],
     sql: "CREATE OR REPLACE TABLE T (ID INT AUTOINCREMENT, A VARCHAR); INSERT INTO T (A) VALUES ('b'); SELECT ID FROM T", multi: true, expect: { rows: [['1']] } },
 
