@@ -5,7 +5,13 @@
 /** transient: CREATE TRANSIENT DATABASE|SCHEMA (a transient database's schemas and tables are transient too). */
 export interface DatabaseInfo { id: number; name: string; owner: string | null; comment: string | null; createdOn: number; transient: boolean }
 export interface SchemaInfo { id: number; databaseId: number; name: string; owner: string | null; comment: string | null; createdOn: number; transient: boolean }
-export interface ColumnInfo { name: string; type: string; nullable: boolean; defaultSql: string | null; comment: string | null }
+/** defaultSql: the DEFAULT expression as Snowflake SQL; identity: the hidden sequence of an IDENTITY column. */
+export interface ColumnInfo { name: string; type: string; nullable: boolean; defaultSql: string | null; comment: string | null; identity?: number | null }
+/**
+ * A sequence (name null: the hidden one of an IDENTITY column of table tableId). Its next value
+ * is not kept here: it changes with every use and is read in the engine.
+ */
+export interface SequenceInfo { id: number; schemaId: number; name: string | null; tableId: number | null; start: number; increment: number; ordered: boolean; owner: string | null; comment: string | null; createdOn: number }
 /** How long a table (or view) lives: Snowflake's permanent, transient and temporary tables. */
 export type TableLifetime = 'PERMANENT' | 'TRANSIENT' | 'TEMPORARY';
 export interface TableInfo {
@@ -50,13 +56,14 @@ export interface CatalogRows {
   roleGrants: unknown[][];
   grants: unknown[][];
   meta: unknown[][];
+  sequences: unknown[][];
 }
 
 export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
   databases: 'SELECT id, name, owner, comment, created_on, kind FROM _floe_databases',
   schemas: 'SELECT id, database_id, name, owner, comment, created_on, kind FROM _floe_schemas',
   tables: 'SELECT id, schema_id, name, kind, owner, comment, created_on, text, lifetime, session_id FROM _floe_tables',
-  columns: 'SELECT table_id, position, name, type, nullable, default_sql, comment FROM _floe_columns ORDER BY table_id, position',
+  columns: 'SELECT table_id, position, name, type, nullable, default_sql, comment, identity_sequence FROM _floe_columns ORDER BY table_id, position',
   users: 'SELECT name, default_role, default_warehouse, default_namespace, disabled, password_hash IS NOT NULL, rsa_public_key, rsa_public_key_2, comment, created_on, password_hash FROM _floe_users',
   tokens: 'SELECT id, user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on FROM _floe_tokens',
   warehouses: 'SELECT name, size, max_concurrency, owner, comment, created_on, properties FROM _floe_warehouses',
@@ -65,6 +72,7 @@ export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
   agents: 'SELECT id, schema_id, name, owner, comment, profile, spec, created_on FROM _floe_agents',
   grants: 'SELECT privilege, object_kind, object_id, grantee, granted_by, created_on FROM _floe_grants',
   meta: 'SELECT key, value FROM _floe_meta',
+  sequences: 'SELECT id, schema_id, name, table_id, start_value, increment, ordered, owner, comment, created_on FROM _floe_sequences',
 };
 
 /** The objects a restricted copy of the catalog keeps (Catalog.subset). */
@@ -87,11 +95,13 @@ export class Catalog {
   readonly meta = new Map<string, string>();
   /** TEMPORARY tables and views by the session that made them (most catalogs have none). */
   readonly temporary = new Map<string, TableInfo[]>();
+  readonly sequences = new Map<number, SequenceInfo>();
   /** The whole catalog this one was cut from (itself when it is whole). */
   readonly unfiltered: Catalog;
   private readonly schemaByName = new Map<string, SchemaInfo>();
   private readonly tableByName = new Map<string, TableInfo>();
   private readonly agentByName = new Map<string, AgentInfo>();
+  private readonly sequenceByName = new Map<string, SequenceInfo>();
 
   constructor(private readonly rows: CatalogRows, whole?: Catalog) {
     this.unfiltered = whole ?? this;
@@ -112,8 +122,18 @@ export class Catalog {
       this.tableByName.set(`${t.schemaId}\u0000${t.name}`, t);
       if (t.sessionId !== null) this.temporary.set(t.sessionId, [...(this.temporary.get(t.sessionId) ?? []), t]);
     }
-    for (const [tableId, , name, type, nullable, def, comment] of rows.columns) {
-      this.tables.get(Number(tableId))?.columns.push({ name: String(name), type: String(type), nullable: Number(nullable) !== 0, defaultSql: str(def), comment: str(comment) });
+    for (const [tableId, , name, type, nullable, def, comment, identity] of rows.columns) {
+      this.tables.get(Number(tableId))?.columns.push({
+        name: String(name), type: String(type), nullable: Number(nullable) !== 0, defaultSql: str(def), comment: str(comment), identity: identity === null || identity === undefined ? null : Number(identity),
+      });
+    }
+    for (const [id, schemaId, name, tableId, start, increment, ordered, owner, comment, created] of rows.sequences ?? []) {
+      const q: SequenceInfo = {
+        id: Number(id), schemaId: Number(schemaId), name: str(name), tableId: tableId === null ? null : Number(tableId), start: Number(start), increment: Number(increment),
+        ordered: Number(ordered) !== 0, owner: str(owner), comment: str(comment), createdOn: Number(created),
+      };
+      this.sequences.set(q.id, q);
+      if (q.name !== null) this.sequenceByName.set(`${q.schemaId}\u0000${q.name}`, q);
     }
     for (const [name, role, wh, ns, disabled, hasPw, key1, key2, comment, created, pwHash] of rows.users) {
       this.users.set(String(name), {
@@ -156,6 +176,8 @@ export class Catalog {
       tables: this.rows.tables.filter((r) => keep.tables.has(id(r))),
       columns: this.rows.columns.filter((r) => keep.tables.has(id(r))),
       agents: this.rows.agents.filter((r) => keep.agents.has(id(r))),
+      // A schema's sequences are seen with the schema (hidden ones with their table).
+      sequences: (this.rows.sequences ?? []).filter((r) => keep.schemas.has(Number(r[1])) && (r[3] === null || keep.tables.has(Number(r[3])))),
       warehouses: this.rows.warehouses.filter((r) => keep.warehouses.has(String(r[0]))),
     };
     return new Catalog(rows, this.unfiltered);
@@ -201,6 +223,15 @@ export class Catalog {
 
   agent(schemaId: number, name: string): AgentInfo | undefined {
     return this.agentByName.get(`${schemaId}\u0000${name}`);
+  }
+
+  sequence(schemaId: number, name: string): SequenceInfo | undefined {
+    return this.sequenceByName.get(`${schemaId}\u0000${name}`);
+  }
+
+  /** The named sequences of a schema. */
+  sequencesOf(schemaId: number): SequenceInfo[] {
+    return [...this.sequences.values()].filter((q) => q.schemaId === schemaId && q.name !== null);
   }
 
   agentsOf(schemaId: number): AgentInfo[] {

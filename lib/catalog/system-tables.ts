@@ -37,6 +37,12 @@ export const MIGRATIONS: { table: string; sql: string }[] = [
       SELECT 'CREATE DATABASE', 'ACCOUNT', '', 'SYSADMIN', 'ACCOUNTADMIN', 0 UNION ALL SELECT 'CREATE WAREHOUSE', 'ACCOUNT', '', 'SYSADMIN', 'ACCOUNTADMIN', 0
       UNION ALL SELECT 'USAGE', 'WAREHOUSE', name, 'PUBLIC', 'ACCOUNTADMIN', 0 FROM _floe_warehouses WHERE name = 'COMPUTE_WH'`,
   },
+  // Sequences (CREATE SEQUENCE) and the hidden ones behind IDENTITY columns (name NULL, table_id
+  // set). next_value lives here, in the engine database, so that journal replay advances it alike.
+  {
+    table: '_floe_sequences',
+    sql: `CREATE TABLE IF NOT EXISTS _floe_sequences (id INTEGER PRIMARY KEY, schema_id INTEGER NOT NULL, name TEXT, table_id INTEGER, start_value INTEGER NOT NULL, next_value INTEGER NOT NULL, increment INTEGER NOT NULL, ordered INTEGER NOT NULL DEFAULT 0, owner TEXT, comment TEXT, created_on INTEGER NOT NULL, UNIQUE(schema_id, name))`,
+  },
 ];
 
 /** Columns added to existing system tables after the first release (added at boot when missing). */
@@ -49,6 +55,8 @@ export const COLUMN_MIGRATIONS: { table: string; column: string; sql: string }[]
   // table's session.
   { table: '_floe_tables', column: 'lifetime', sql: "ALTER TABLE _floe_tables ADD COLUMN lifetime TEXT NOT NULL DEFAULT 'PERMANENT'" },
   { table: '_floe_tables', column: 'session_id', sql: 'ALTER TABLE _floe_tables ADD COLUMN session_id TEXT' },
+  // The hidden sequence of an IDENTITY / AUTOINCREMENT column.
+  { table: '_floe_columns', column: 'identity_sequence', sql: 'ALTER TABLE _floe_columns ADD COLUMN identity_sequence INTEGER' },
 ];
 
 /** SQLite name of a user table. */

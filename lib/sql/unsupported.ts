@@ -13,7 +13,7 @@ const VERBS: Record<string, string> = {
 
 /** Object kinds Floe has none of (several words where Snowflake's kind has several). */
 const KINDS: string[][] = [
-  ['STAGE'], ['PIPE'], ['STREAM'], ['TASK'], ['SEQUENCE'], ['FUNCTION'], ['PROCEDURE'], ['SHARE'], ['ALERT'], ['TAG'],
+  ['STAGE'], ['PIPE'], ['STREAM'], ['TASK'], ['FUNCTION'], ['PROCEDURE'], ['SHARE'], ['ALERT'], ['TAG'],
   ['SECRET'], ['INTEGRATION'], ['NOTEBOOK'], ['STREAMLIT'],
   ['FILE', 'FORMAT'], ['MATERIALIZED', 'VIEW'], ['EXTERNAL', 'TABLE'], ['DYNAMIC', 'TABLE'], ['HYBRID', 'TABLE'],
   ['ICEBERG', 'TABLE'], ['EVENT', 'TABLE'], ['EXTERNAL', 'FUNCTION'], ['MASKING', 'POLICY'], ['ROW', 'ACCESS', 'POLICY'],
@@ -21,6 +21,16 @@ const KINDS: string[][] = [
   ['STORAGE', 'INTEGRATION'], ['NOTIFICATION', 'INTEGRATION'], ['API', 'INTEGRATION'], ['SECURITY', 'INTEGRATION'],
   ['EXTERNAL', 'ACCESS', 'INTEGRATION'],
 ];
+
+/** Further kinds of several words (named whole by unsupportedObjectType). */
+const LONGER_KINDS: string[][] = [
+  ['DATABASE', 'ROLE'], ['APPLICATION', 'ROLE'], ['APPLICATION', 'PACKAGE'], ['COMPUTE', 'POOL'], ['CORTEX', 'SEARCH', 'SERVICE'], ['SEMANTIC', 'VIEW'],
+  ['GIT', 'REPOSITORY'], ['IMAGE', 'REPOSITORY'], ['AUTHENTICATION', 'POLICY'], ['CATALOG', 'INTEGRATION'], ['EXTERNAL', 'VOLUME'], ['PACKAGES', 'POLICY'],
+  ['AGGREGATION', 'POLICY'], ['PROJECTION', 'POLICY'], ['JOIN', 'POLICY'], ['FEATURE', 'POLICY'], ['SNAPSHOT', 'POLICY'], ['MODEL', 'MONITOR'],
+];
+
+/** What CREATE / ALTER / DROP / DESCRIBE may name once the commands are tried: the kinds the SQL parser's statements create and drop. */
+const PARSED_KINDS = new Set(['CREATE DATABASE', 'CREATE SCHEMA', 'CREATE TABLE', 'CREATE VIEW', 'DROP DATABASE', 'DROP TABLE', 'DROP VIEW']);
 
 /** Words between CREATE and the kind: `CREATE OR REPLACE SECURE MATERIALIZED VIEW`. */
 const MODIFIERS = new Set(['OR', 'REPLACE', 'TEMPORARY', 'TEMP', 'TRANSIENT', 'VOLATILE', 'LOCAL', 'GLOBAL', 'SECURE', 'RECURSIVE']);
@@ -44,6 +54,21 @@ export function unsupportedType(words: string[]): string | null {
   if (verb === 'CREATE') while (words[i] !== undefined && MODIFIERS.has(words[i])) i++;
   const kind = kindAt(words, i);
   return kind ? `${verb === 'DESC' ? 'DESCRIBE' : verb}_${kind.join('_')}` : null;
+}
+
+/**
+ * After the commands had their turn: the statement type of a CREATE / ALTER / DROP / DESCRIBE
+ * of any other kind of object (`CREATE OR REPLACE COMPUTE POOL` is CREATE_COMPUTE_POOL), or null.
+ */
+export function unsupportedObjectType(words: string[]): string | null {
+  const [verb] = words;
+  if (!OBJECT_VERBS.has(verb)) return null;
+  let i = 1;
+  while (words[i] !== undefined && (MODIFIERS.has(words[i]) || ['IF', 'NOT', 'EXISTS'].includes(words[i]) || (words[i] === 'ALTER' && words[i - 1] === 'OR'))) i++;
+  if (words[i] === undefined || !/^[A-Z_]+$/.test(words[i])) return null;
+  const kind = [...KINDS, ...LONGER_KINDS].filter((k) => k.every((w, n) => words[i + n] === w)).sort((a, b) => b.length - a.length)[0] ?? [words[i]];
+  const name = verb === 'DESC' ? 'DESCRIBE' : verb;
+  return PARSED_KINDS.has(`${name} ${kind.join(' ')}`) ? null : `${name}_${kind.join('_')}`;
 }
 
 export function unsupportedStatement(type: string): SqlError {

@@ -386,7 +386,7 @@ export class StatementService {
     };
     switch (compiled.kind) {
       case 'query': {
-        const slot = this.resultCache.slot({ stmt, compiled, session, params, paramTypes: req.paramTypes, nullAsString: req.nullAsString });
+        const slot = compiled.write ? null : this.resultCache.slot({ stmt, compiled, session, params, paramTypes: req.paramTypes, nullAsString: req.nullAsString });
         const reused = slot && (await this.resultCache.reuse(slot, statementId));
         // A reused result needs no warehouse (as in Snowflake).
         if (reused) {
@@ -395,7 +395,11 @@ export class StatementService {
         }
         const typed = compiled.columns.length > 0;
         const res = await onWarehouse(true, () => exec({
-          ...base, steps: [{ sql: compiled.sql, params }], output: 'rows', access: 'read',
+          ...base, output: 'rows',
+          // A query taking sequence values writes them (journaled); any other only reads.
+          ...(compiled.write
+            ? { steps: compiled.write.steps.map((st, i) => (i === compiled.write!.boundStep ? { ...st, params } : st)), access: 'write' as const }
+            : { steps: [{ sql: compiled.sql, params }], access: 'read' as const }),
           columns: typed ? compiled.columns.map((c) => ({ type: c.type?.wire ?? 'auto', scale: c.type?.scale ?? null })) : undefined,
           formats: session.formats, nullAsString: req.nullAsString,
           limits: { maxRows: session.rowsPerResultset, maxBytes: this.limits.maxResultBytes, firstPartitionBytes: FIRST_PARTITION_BYTES, partitionBytes: Math.min(PARTITION_BYTES, session.resultChunkMb * 2 ** 20) },
@@ -408,9 +412,9 @@ export class StatementService {
         return result;
       }
       case 'dml': {
-        const res = await onWarehouse(false, () => exec({ ...base, steps: [...compiled.before.map((sql) => ({ sql })), { sql: compiled.sql, params }], output: 'changes', access: 'write' }))
+        const res = await onWarehouse(false, () => exec({ ...base, steps: [...compiled.before.map((sql) => ({ sql })), { sql: compiled.sql, params }, ...(compiled.after ?? [])], output: 'changes', access: 'write' }))
           .finally(() => this.resultCache.wrote(session.id, compiled.tables));
-        return dmlResult(compiled.op, res.kind === 'changes' ? res.changes : 0);
+        return dmlResult(compiled.op, res.kind === 'changes' ? res.perStep[compiled.before.length] ?? 0 : 0);
       }
       case 'merge': {
         const res = await onWarehouse(false, () => exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params })), output: 'changes', access: 'write' }))

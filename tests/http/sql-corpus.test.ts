@@ -16,12 +16,13 @@ import { warehouses } from './corpus/warehouses';
 import { metadata } from './corpus/metadata';
 import { unsupportedStatements } from './corpus/unsupported';
 import { tableKinds } from './corpus/table-kinds';
+import { defaults } from './corpus/defaults';
 
 const AREAS: [string, CorpusCase[]][] = [
   ['identifiers', identifiers], ['ddl', ddl], ['dml', dml], ['show-describe', showDescribe],
   ['information-schema', informationSchema], ['session', session], ['transactions', transactions], ['errors', errors], ['warehouses', warehouses], ['metadata', metadata],
   ['unsupported', unsupportedStatements],
-  ['table-kinds', tableKinds],
+  ['table-kinds', tableKinds], ['defaults', defaults],
 ];
 
 // `{db}` is the case's database, `{dblower}` its name in lower case (for case-insensitive LIKE).

@@ -33,6 +33,8 @@ function bindable(p: StepParam): string | number | Uint8Array | null {
 export class Replica {
   lsn: number;
   private readonly pins: StatementPins = { nowMs: Date.now(), seed: 1, timezone: 'UTC' };
+  /** Sequence values handed out by the running statement (functions/sequences.ts). */
+  private readonly sequences = new Map<number, number>();
   private journalFd: number | null = null;
   /** Entries of the open explicit transaction, journaled together at COMMIT. */
   private txn: { sessionId: string; writes: JournalEntry['writes']; costMs: number } | null = null;
@@ -43,7 +45,7 @@ export class Replica {
     lsn: number,
   ) {
     this.lsn = lsn;
-    registerFunctions(db, { pins: this.pins, cancel });
+    registerFunctions(db, { pins: this.pins, cancel, sequences: this.sequences });
   }
 
   static async open(imagePath: string | null, imageLsn: number, cancel: CancelSignal): Promise<Replica> {
@@ -174,6 +176,7 @@ export class Replica {
   /** The statement's pins; one that lacks the optional ones gets their defaults, not the previous statement's. */
   private pin(pins: StatementPins): void {
     Object.assign(this.pins, { weekStart: 0, weekOfYearPolicy: 0 }, pins);
+    this.sequences.clear();
   }
 
   private runSteps(steps: SqlStep[], pins: StatementPins): void {

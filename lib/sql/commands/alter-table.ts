@@ -1,6 +1,7 @@
 /**
- * ALTER TABLE [IF EXISTS] t RENAME TO n | ADD [COLUMN] [IF NOT EXISTS] c type [NOT NULL] [, …]
- * | DROP [COLUMN] [IF EXISTS] c [, …] | RENAME COLUMN a TO b, and COMMENT ON … IS '…'.
+ * ALTER TABLE [IF EXISTS] t RENAME TO n | ADD [COLUMN] [IF NOT EXISTS] c type [DEFAULT e] [NOT NULL] [, …]
+ * | DROP [COLUMN] [IF EXISTS] c [, …] | RENAME COLUMN a TO b | ALTER [COLUMN] c {DROP DEFAULT | SET DEFAULT e},
+ * and COMMENT ON … IS '…'.
  */
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import type { TableInfo } from '@/lib/catalog/catalog';
@@ -12,6 +13,8 @@ import type { Compiled } from '../compile/types';
 import { parseTypeName, sqliteAffinity, type SfType, type TimestampAlias } from '../types';
 import { TokenReader } from './reader';
 import type { Command, CommandContext } from './types';
+import type { SplitStatement } from '../lexer';
+import { defaultFill, defaultOfText } from '../compile/column-defaults';
 import { Access } from '@/lib/access/check';
 import { securables, type Securable } from '@/lib/access/objects';
 
@@ -23,7 +26,7 @@ const ok: Compiled = { kind: 'ddl', steps: [], status: 'Statement executed succe
 /** A data type written as words and an optional (p[, s]): NUMBER(10,2), DOUBLE PRECISION, … */
 function readType(r: TokenReader, timestamp: TimestampAlias | undefined): SfType {
   const words: string[] = [r.ident()];
-  while (!r.done && !r.at('NOT') && !r.at('NULL') && !r.at('DEFAULT') && !r.at('COMMENT') && r.peek()?.kind === 'word') words.push(r.ident());
+  while (!r.done && !['NOT', 'NULL', 'DEFAULT', 'COMMENT', 'AUTOINCREMENT', 'IDENTITY'].some((w) => r.at(w)) && r.peek()?.kind === 'word') words.push(r.ident());
   let args = '';
   if (r.acceptPunct('(')) {
     const a = [r.integer()];
@@ -36,14 +39,22 @@ function readType(r: TokenReader, timestamp: TimestampAlias | undefined): SfType
   return t;
 }
 
-function columnSteps(table: TableInfo, r: TokenReader, timestamp: TimestampAlias | undefined): SqlStep[] {
+/** `DEFAULT <expr>` as text, the reader standing after DEFAULT. */
+function defaultText(r: TokenReader, stmt: SplitStatement): string {
+  const tokens = r.expression(['NOT', 'NULL', 'COMMENT']);
+  return stmt.text.slice(tokens[0].start - stmt.start, tokens[tokens.length - 1].end - stmt.start);
+}
+
+function columnSteps(table: TableInfo, r: TokenReader, ctx: CommandContext, stmt: SplitStatement): SqlStep[] {
   const steps: SqlStep[] = [];
   let position = table.columns.length;
   do {
     r.accept('COLUMN');
     const ifNotExists = r.accept('IF', 'NOT', 'EXISTS');
     const name = r.ident();
-    const type = readType(r, timestamp);
+    const type = readType(r, ctx.session.timestampTypeMapping);
+    if (r.at('AUTOINCREMENT') || r.at('IDENTITY')) throw sqlErrors.unsupported('ADD COLUMN … AUTOINCREMENT');
+    const defaultSql = r.accept('DEFAULT') ? defaultOfText(defaultText(r, stmt), ctx).defaultSql : null;
     const notNull = r.accept('NOT', 'NULL');
     if (!notNull) r.accept('NULL');
     if (table.columns.some((c) => c.name === name)) {
@@ -55,8 +66,14 @@ function columnSteps(table: TableInfo, r: TokenReader, timestamp: TimestampAlias
     // when rows exist. Floe checks nullability on write through the catalog instead.
     steps.push(
       { sql: `ALTER TABLE ${q(tableStorageName(table.id))} ADD COLUMN ${q(storageName(name))} ${sqliteAffinity(type)}` },
-      { sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable) VALUES (${table.id}, ${position}, ${s(name)}, ${s(type.text)}, ${notNull ? 0 : 1})` },
+      { sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable, default_sql) VALUES (${table.id}, ${position}, ${s(name)}, ${s(type.text)}, ${notNull ? 0 : 1}, ${s(defaultSql)})` },
     );
+    // The rows already there take the default.
+    if (defaultSql !== null) {
+      const fill = defaultFill({ name, type: type.text, nullable: !notNull, defaultSql, comment: null }, ctx);
+      if (fill === null) throw sqlErrors.unsupported('ADD COLUMN … DEFAULT <sequence>.NEXTVAL');
+      steps.push({ sql: `UPDATE ${q(tableStorageName(table.id))} SET ${q(storageName(name))} = ${fill}` });
+    }
   } while (r.acceptPunct(','));
   return steps;
 }
@@ -75,13 +92,28 @@ function dropColumnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
     }
     gone.add(name);
     steps.push({ sql: `ALTER TABLE ${q(tableStorageName(table.id))} DROP COLUMN ${q(storageName(name))}` });
+    if (col.identity) steps.push({ sql: `DELETE FROM _floe_sequences WHERE id = ${col.identity}` });
   } while (r.acceptPunct(','));
   if (gone.size >= table.columns.length) throw new SqlError('002033', '42601', 'SQL compilation error:\nCannot drop the last column of a table.');
   // Renumber the remaining columns in their order.
   const rest = table.columns.filter((c) => !gone.has(c.name));
   steps.push({ sql: `DELETE FROM _floe_columns WHERE table_id = ${table.id}` });
-  rest.forEach((c, i) => steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable, default_sql, comment) VALUES (${table.id}, ${i + 1}, ${s(c.name)}, ${s(c.type)}, ${c.nullable ? 1 : 0}, ${s(c.defaultSql)}, ${s(c.comment)})` }));
+  rest.forEach((c, i) => steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable, default_sql, comment, identity_sequence) VALUES (${table.id}, ${i + 1}, ${s(c.name)}, ${s(c.type)}, ${c.nullable ? 1 : 0}, ${s(c.defaultSql)}, ${s(c.comment)}, ${c.identity ?? 'NULL'})` }));
   return steps;
+}
+
+/** ALTER | MODIFY [COLUMN] c DROP DEFAULT | SET DEFAULT <expr>. */
+function alterColumnStep(table: TableInfo, r: TokenReader, ctx: CommandContext, stmt: SplitStatement): SqlStep {
+  r.accept('COLUMN');
+  const name = r.ident();
+  const col = table.columns.find((c) => c.name === name);
+  if (!col) throw sqlErrors.invalidIdentifier(displayName(name));
+  let defaultSql: string | null;
+  if (r.accept('DROP', 'DEFAULT')) defaultSql = null;
+  else if (r.accept('SET', 'DEFAULT')) defaultSql = defaultOfText(defaultText(r, stmt), ctx).defaultSql;
+  else return r.fail();
+  if (col.identity) throw sqlErrors.unsupported('changing the default of an identity column');
+  return { sql: `UPDATE _floe_columns SET default_sql = ${s(defaultSql)} WHERE table_id = ${table.id} AND name = ${s(name)}` };
 }
 
 function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext): Compiled {
@@ -119,7 +151,9 @@ function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext
       { sql: `UPDATE _floe_columns SET name = ${s(to)} WHERE table_id = ${table.id} AND name = ${s(from)}` },
     ];
   } else if (r.accept('ADD')) {
-    steps = columnSteps(table, r, ctx.session.timestampTypeMapping);
+    steps = columnSteps(table, r, ctx, stmt);
+  } else if (r.accept('ALTER') || r.accept('MODIFY')) {
+    steps = [alterColumnStep(table, r, ctx, stmt)];
   } else if (r.accept('DROP')) {
     steps = dropColumnSteps(table, r);
   } else {

@@ -1,6 +1,7 @@
 /** DESCRIBE | DESC [TABLE|VIEW] name: the columns of a table with Snowflake's output columns. */
 import { resolveTable } from '../compile/names';
 import { column } from '../compile/types';
+import { describedDefault, identityOf } from '../compile/identity';
 import { types } from '../types';
 import { TokenReader } from './reader';
 import type { Command } from './types';
@@ -9,7 +10,7 @@ const OUTPUT = ['name', 'type', 'kind', 'null?', 'default', 'primary key', 'uniq
 
 export const describeTableCommand: Command = {
   name: 'DESCRIBE TABLE',
-  matches: (w) => (w[0] === 'DESCRIBE' || w[0] === 'DESC') && (w[1] === 'TABLE' || w[1] === 'VIEW' || (w[1] !== undefined && !['AGENT', 'USER', 'WAREHOUSE', 'DATABASE', 'SCHEMA', 'FUNCTION', 'RESULT'].includes(w[1]))),
+  matches: (w) => (w[0] === 'DESCRIBE' || w[0] === 'DESC') && (w[1] === 'TABLE' || w[1] === 'VIEW' || (w[1] !== undefined && !['AGENT', 'USER', 'WAREHOUSE', 'DATABASE', 'SCHEMA', 'FUNCTION', 'RESULT', 'SEQUENCE'].includes(w[1]))),
   compile(stmt, ctx) {
     const r = new TokenReader(stmt.tokens);
     if (!r.accept('DESCRIBE')) r.expect('DESC');
@@ -22,7 +23,7 @@ export const describeTableCommand: Command = {
     return {
       kind: 'rows',
       columns: OUTPUT.map((n) => column(n, types.varchar())),
-      rows: table.columns.map((c) => [c.name, c.type, 'COLUMN', c.nullable ? 'Y' : 'N', c.defaultSql, 'N', 'N', null, null, c.comment, null, null]),
+      rows: table.columns.map((c) => [c.name, c.type, 'COLUMN', c.nullable ? 'Y' : 'N', describedDefault(c, identityOf(ctx.catalog, c)), 'N', 'N', null, null, c.comment, null, null]),
     };
   },
 };

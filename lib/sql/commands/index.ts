@@ -18,9 +18,11 @@ import { alterAccountCommand } from './account';
 import { useCommand } from './use';
 import { USER_COMMANDS } from './users';
 import { WAREHOUSE_COMMANDS } from './warehouses';
+import { SEQUENCE_COMMANDS } from './sequences';
 
 export const COMMANDS: Command[] = [
   useCommand,
+  ...SEQUENCE_COMMANDS,
   dropSchemaCommand,
   alterSessionCommand,
   ...agentCommands,

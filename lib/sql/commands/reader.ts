@@ -103,6 +103,24 @@ export class TokenReader {
     return { orReplace, ifNotExists: this.accept('IF', 'NOT', 'EXISTS') };
   }
 
+  /**
+   * The tokens of an expression: everything up to a `,` or `)` outside parentheses, one of the
+   * `stop` words outside parentheses, or the end. Fails when there is none.
+   */
+  expression(stop: string[]): Token[] {
+    const out: Token[] = [];
+    let depth = 0;
+    for (let t = this.tokens[this.i]; t; t = this.tokens[this.i]) {
+      if (depth === 0 && ((t.kind === 'punct' && (t.text === ',' || t.text === ')')) || (t.kind === 'word' && stop.includes(t.text.toUpperCase())))) break;
+      if (t.kind === 'punct' && t.text === '(') depth++;
+      if (t.kind === 'punct' && t.text === ')') depth--;
+      out.push(t);
+      this.i++;
+    }
+    if (out.length === 0) this.fail();
+    return out;
+  }
+
   /** The upper-cased word `offset` tokens ahead ('' when that token is not a word). */
   wordAt(offset: number): string {
     const t = this.tokens[this.i + offset];

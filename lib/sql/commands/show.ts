@@ -12,6 +12,7 @@ import { namespaceParts } from '@/lib/catalog/names';
 import type { Session } from '../session';
 import { parseTypeName, types } from '../types';
 import { sessionParameterRows } from './session-parameters';
+import { autoincrementText, identityOf } from '../compile/identity';
 import { TokenReader } from './reader';
 import { applyNameFilters, readShowClauses, type ShowClauses } from './show-filters';
 import type { Command, CommandContext } from './types';
@@ -37,7 +38,7 @@ function databasesIn(catalog: Catalog, session: Session, c: ShowClauses): Databa
   return [db];
 }
 
-function schemasIn(catalog: Catalog, session: Session, c: ShowClauses): { db: DatabaseInfo; schema: SchemaInfo }[] {
+export function schemasIn(catalog: Catalog, session: Session, c: ShowClauses): { db: DatabaseInfo; schema: SchemaInfo }[] {
   const s = c.scope;
   if (s.kind === 'schema') {
     const dbName = s.database ?? session.database;
@@ -180,7 +181,7 @@ function showColumns(ctx: CommandContext, c: ShowClauses): Compiled {
   const filtered = applyNameFilters(rows, (r) => r.col.name, c, (r) => [r.db.name, r.schema.name, r.table.name, r.position]);
   return statics(
     SHOW_COLUMNS_COLUMNS.map(text),
-    filtered.map(({ db, schema, table, col }) => [table.name, schema.name, col.name, dataTypeJson(col.type, col.nullable), col.nullable ? 'true' : 'false', col.defaultSql ?? '', 'COLUMN', '', col.comment ?? '', db.name, '', null]),
+    filtered.map(({ db, schema, table, col }) => [table.name, schema.name, col.name, dataTypeJson(col.type, col.nullable), col.nullable ? 'true' : 'false', col.defaultSql ?? '', 'COLUMN', '', col.comment ?? '', db.name, autoincrementText(identityOf(ctx.catalog, col)), null]),
   );
 }
 

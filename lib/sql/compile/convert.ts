@@ -34,6 +34,8 @@ export function castTarget(to: unknown, session: Session): SfType | null {
 export function convertTo(expr: unknown, t: SfType, { write = false } = {}): Node {
   if (write && t.wire === 'text' && t.length !== null && t.length < types.varchar().length!) return fn('FLOE_STORE_VARCHAR', [expr, lit(t.length)]);
   if (t.wire === 'real') return { cast: { this: expr, to: { data_type: 'double', precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false } };
+  // A sequence value is an integer, and reading it twice would take two values.
+  if (t.wire === 'fixed' && t.scale === 0 && (expr as { function?: { name?: string } })?.function?.name === 'FLOE_NEXTVAL') return { paren: { this: expr, trailing_comments: [] } };
   if (t.wire === 'fixed' && t.scale === 0) {
     // Integers pass through untouched: a function argument would arrive as a double and lose
     // digits beyond 2^53 (engine-notes §4).

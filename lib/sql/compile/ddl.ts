@@ -17,6 +17,8 @@ import type { Session } from '../session';
 import { Access } from '@/lib/access/check';
 import { securables } from '@/lib/access/objects';
 import { requireTablePrivileges } from './access';
+import { columnDefaultOf, identitySequenceSteps, type ColumnDefault } from './column-defaults';
+import { identityOf } from './identity';
 
 export interface DdlPlan {
   steps: SqlStep[];
@@ -34,6 +36,7 @@ export function dropTableSteps(t: Pick<TableInfo, 'id' | 'kind'>): SqlStep[] {
   return [
     { sql: `DROP ${t.kind === 'VIEW' ? 'VIEW' : 'TABLE'} IF EXISTS ${q(tableStorageName(t.id))}` },
     { sql: `DELETE FROM _floe_columns WHERE table_id = ${t.id}` },
+    { sql: `DELETE FROM _floe_sequences WHERE table_id = ${t.id}` },
     { sql: `DELETE FROM _floe_tables WHERE id = ${t.id}` },
   ];
 }
@@ -71,6 +74,7 @@ function dropDatabaseSteps(catalog: Catalog, dbId: number): SqlStep[] {
   }
   steps.push(
     { sql: `DELETE FROM _floe_agents WHERE schema_id IN (SELECT id FROM _floe_schemas WHERE database_id = ${dbId})` },
+    { sql: `DELETE FROM _floe_sequences WHERE schema_id IN (SELECT id FROM _floe_schemas WHERE database_id = ${dbId})` },
     { sql: `DELETE FROM _floe_schemas WHERE database_id = ${dbId}` },
     { sql: `DELETE FROM _floe_databases WHERE id = ${dbId}` },
   );
@@ -105,7 +109,7 @@ export function createSchema(catalog: Catalog, ctx: RewriteContext, parts: strin
 function dropSchemaSteps(catalog: Catalog, schemaId: number): SqlStep[] {
   const steps: SqlStep[] = [];
   for (const t of catalog.tablesOf(schemaId)) steps.push(...dropTableSteps(t));
-  steps.push({ sql: `DELETE FROM _floe_agents WHERE schema_id = ${schemaId}` }, { sql: `DELETE FROM _floe_schemas WHERE id = ${schemaId}` });
+  steps.push({ sql: `DELETE FROM _floe_agents WHERE schema_id = ${schemaId}` }, { sql: `DELETE FROM _floe_sequences WHERE schema_id = ${schemaId}` }, { sql: `DELETE FROM _floe_schemas WHERE id = ${schemaId}` });
   return steps;
 }
 
@@ -148,7 +152,7 @@ function replaceableTable(catalog: Catalog, session: Session, schema: SchemaInfo
   return existing;
 }
 
-interface NewColumn { name: string; type: SfType; nullable: boolean }
+interface NewColumn { name: string; type: SfType; nullable: boolean; default?: ColumnDefault }
 
 /** A view is a SQLite view over its compiled query, with its CREATE text kept for SHOW VIEWS. */
 interface ViewBody { sql: string; text: string }
@@ -173,7 +177,11 @@ function tableSteps(schemaId: number, name: string, columns: NewColumn[], by: Cr
       sql: `INSERT INTO _floe_tables(id, schema_id, name, kind, owner, created_on, text, lifetime, session_id) VALUES (${id}, ${schemaId}, ${s(name)}, '${view ? 'VIEW' : 'TABLE'}', ${s(by.role)}, ${Date.now()}, ${s(view?.text ?? null)}, '${by.lifetime}', ${s(by.lifetime === 'TEMPORARY' ? by.sessionId : null)})`,
     },
   ];
-  columns.forEach((c, i) => steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable) VALUES (${id}, ${i + 1}, ${s(c.name)}, ${s(c.type.text)}, ${c.nullable ? 1 : 0})` }));
+  columns.forEach((c, i) => {
+    const identity = c.default?.identity ? identitySequenceSteps(c.default.identity, schemaId, id, by.role) : null;
+    if (identity) steps.push(...identity.steps);
+    steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable, default_sql, identity_sequence) VALUES (${id}, ${i + 1}, ${s(c.name)}, ${s(c.type.text)}, ${c.nullable ? 1 : 0}, ${s(c.default?.defaultSql ?? null)}, ${identity?.id ?? 'NULL'})` });
+  });
   return { id, steps };
 }
 
@@ -194,7 +202,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     const query = compileQuery(v.as_select as Node, ctx);
     requireTablePrivileges(ctx);
     if (query.columns.length === 0) throw sqlErrors.unsupported('CREATE TABLE AS SELECT * over a subquery');
-    const declared = columnDefs(v, ctx.session);
+    const declared = columnDefs(v, ctx);
     if (declared.length > 0 && declared.length !== query.columns.length) {
       throw new SqlError('002057', '42601', 'SQL compilation error:\nInvalid column definition list');
     }
@@ -216,18 +224,21 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     const { schema: ss } = resolveSchema(catalog, ctx.session, srcParts[0], srcParts[1]);
     const from = catalog.table(ss.id, srcParts[2]!);
     if (!from) throw sqlErrors.objectMissing('Table', displayName(srcParts[2]!));
-    const cols = from.columns.map((c) => ({ name: c.name, type: parseTypeName(c.type)!, nullable: c.nullable }));
+    // The copy has the same defaults; an identity column gets a sequence of its own, from its start.
+    const cols = from.columns.map((c) => ({ name: c.name, type: parseTypeName(c.type)!, nullable: c.nullable, default: { defaultSql: c.defaultSql, identity: identityOf(catalog, c) ?? null } }));
     steps.push(...tableSteps(schema.id, name, cols, by).steps);
     return { steps, status };
   }
-  const defs = columnDefs(v, ctx.session);
+  const defs = columnDefs(v, ctx);
   if (defs.length === 0) throw sqlErrors.syntax('(');
   steps.push(...tableSteps(schema.id, name, defs, by).steps);
   return { steps, status };
 }
 
-function columnDefs(v: Record<string, unknown>, session: Session): NewColumn[] {
-  return ((v.columns as Record<string, unknown>[] | undefined) ?? []).map((c) => ({ name: normalize(c.name as Ident), type: typeOfColumnDef(c, session), nullable: c.nullable !== false && c.primary_key !== true }));
+function columnDefs(v: Record<string, unknown>, ctx: RewriteContext): NewColumn[] {
+  return ((v.columns as Record<string, unknown>[] | undefined) ?? []).map((c) => ({
+    name: normalize(c.name as Ident), type: typeOfColumnDef(c, ctx.session), nullable: c.nullable !== false && c.primary_key !== true, default: columnDefaultOf(c, ctx),
+  }));
 }
 
 const columnNode = (name: string): Node => ({ column: { name: { name, quoted: true, trailing_comments: [] }, table: null, join_mark: false, trailing_comments: [] } });

@@ -16,6 +16,10 @@ import { castExpression } from '../functions/conversion';
 import type { SfType } from '../types';
 import { infer } from './infer';
 import { rewrite, type RewriteContext, type TableRef } from './rewrite';
+import { defaultValue, hasDefault, rowsCte } from './column-defaults';
+
+/** `DEFAULT` written as a VALUES item. */
+const isDefaultKeyword = (v: unknown) => (v as { var?: { this?: string } })?.var?.this?.toUpperCase() === 'DEFAULT';
 
 
 function target(ctx: RewriteContext, tableNode: unknown): TableRef {
@@ -45,7 +49,8 @@ export function compileInsert(v: Record<string, unknown>, ctx: RewriteContext): 
     width = query.columns.length || cols.length;
     sourceTypes = query.columns.map((c) => c.type);
   } else {
-    const rows = (v.values as unknown[][]).map((r) => rewrite(r, ctx) as unknown[]);
+    // A DEFAULT item stands for its column's default (typed and converted already).
+    const rows = (v.values as unknown[][]).map((r) => r.map((x, i) => (isDefaultKeyword(x) && cols[i] ? defaultValue(cols[i], ctx) : rewrite(x, ctx))));
     width = rows[0]?.length ?? 0;
     sourceTypes = (rows[0] ?? []).map((_, i) => {
       const t = rows.map((r) => infer(r[i], ctx).type);
@@ -58,8 +63,18 @@ export function compileInsert(v: Record<string, unknown>, ctx: RewriteContext): 
     throw new SqlError('002020', '21S01', `SQL compilation error:\nInsert value list does not match column list expecting ${cols.length} but got ${width}`);
   }
   const srcCols = cols.map((_, i) => `c${i + 1}`);
-  const converted = cols.map((c, i) => expressionSql(castExpression({ column: { name: quotedIdent(srcCols[i]), table: null, join_mark: false, trailing_comments: [] } }, sourceTypes[i] ?? null, parseTypeName(c.type)!, ctx.session, { write: true })));
-  return `WITH "_floe_src"(${srcCols.map(q).join(', ')}) AS (${source}) INSERT INTO ${q(tableStorageName(ref.table.id))} (${names.map((n) => q(storageName(n))).join(', ')}) SELECT ${converted.join(', ')} FROM "_floe_src"`;
+  // The columns left out get their defaults, computed with the source rows.
+  const defaulted = ref.table.columns.filter((c) => !names.includes(c.name) && hasDefault(c));
+  const defaults = defaulted.map((c) => defaultValue(c, ctx));
+  const defCols = defaulted.map((_, j) => `d${j + 1}`);
+  const rows = `SELECT *${defaults.map((d, j) => `, ${expressionSql(d)} AS ${q(defCols[j])}`).join('')} FROM "_floe_src"`;
+  const colRef = (name: string) => ({ column: { name: quotedIdent(name), table: null, join_mark: false, trailing_comments: [] } });
+  const converted = [...cols, ...defaulted].map((c, i) => {
+    const from = i < cols.length ? sourceTypes[i] ?? null : infer(defaults[i - cols.length], ctx).type;
+    return expressionSql(castExpression(colRef(i < cols.length ? srcCols[i] : defCols[i - cols.length]), from, parseTypeName(c.type)!, ctx.session, { write: true }));
+  });
+  const targets = [...names, ...defaulted.map((c) => c.name)].map((n) => q(storageName(n)));
+  return `WITH "_floe_src"(${srcCols.map(q).join(', ')}) AS (${source}), ${rowsCte(ctx, '_floe_rows', rows)} INSERT INTO ${q(tableStorageName(ref.table.id))} (${targets.join(', ')}) SELECT ${converted.join(', ')} FROM "_floe_rows"`;
 }
 
 

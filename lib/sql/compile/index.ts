@@ -20,10 +20,11 @@ import type { RewriteContext } from './rewrite';
 import type { CompileServices } from './virtual-tables';
 import type { Compiled, TableUse } from './types';
 import { requireTablePrivileges } from './access';
-import { unsupportedStatement, unsupportedType } from '../unsupported';
+import { unsupportedObjectType, unsupportedStatement, unsupportedType } from '../unsupported';
 import { compileTransaction } from './transaction';
 import { syntaxErrorAt } from '../error-position';
 import { rejectEngineOnlyCalls } from '../functions/engine-only';
+import { queryWithSequences, saveSequencesStep } from './sequences';
 
 export type { ActionEnv, ActionOutcome, Compiled, ComputeNeed, ResultColumn, StaticRows, TableUse } from './types';
 export { computeNeedOf } from './types';
@@ -74,6 +75,8 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   if (transaction) return transaction;
   const command = findCommand(stmt);
   if (command) return command.compile(stmt, { catalog, session, statementId, services });
+  const objectType = unsupportedObjectType(words);
+  if (objectType) throw unsupportedStatement(objectType);
   // A statement starts with a Snowflake statement word (or a parenthesised query): anything
   // else is a syntax error at its first word, wherever the parser would have given up.
   if (!STATEMENT_VERBS.has(w0) && w0 !== '(') throw syntaxErrorAt(stmt, stmt.tokens[0]);
@@ -91,20 +94,23 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   if (QUERY_KINDS.has(kind)) {
     const q = compileQuery(root, ctx);
     requireTablePrivileges(ctx);
-    return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
+    const write = ctx.sequences?.size ? queryWithSequences(q.sql, ctx.sequences) : undefined;
+    return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx), write };
   }
+  // Sequence values taken (NEXTVAL, IDENTITY columns) are stored by a last step.
+  const saved = () => (ctx.sequences?.size ? [saveSequencesStep(ctx.sequences)] : []);
   switch (kind) {
     case 'insert': {
       const sql = compileInsert(v, ctx);
       // INSERT OVERWRITE empties the table in the same statement (one journaled write).
       const before = v.overwrite ? [compileDelete({ table: v.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, { ...ctx, tables: [] })] : [];
       requireTablePrivileges(ctx, v.overwrite ? ['INSERT', 'DELETE'] : ['INSERT']);
-      return { kind: 'dml', op: 'insert', sql, before, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
+      return { kind: 'dml', op: 'insert', sql, before, after: saved(), params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
     }
     case 'update': {
       const sql = compileUpdate(v, ctx);
       requireTablePrivileges(ctx, ['UPDATE']);
-      return { kind: 'dml', op: 'update', sql, before: [], params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
+      return { kind: 'dml', op: 'update', sql, before: [], after: saved(), params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
     }
     case 'delete': {
       const sql = compileDelete(v, ctx);
@@ -115,7 +121,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
     case 'merge': {
       const plan = compileMerge(v, ctx);
       requireTablePrivileges(ctx, plan.kinds.map((k) => (k === 'inserted' ? 'INSERT' : k === 'updated' ? 'UPDATE' : 'DELETE')));
-      return { kind: 'merge', ...plan, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
+      return { kind: 'merge', ...plan, steps: [...plan.steps, ...saved()], params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
     }
     case 'create_database': return { kind: 'ddl', ...createDatabase(catalog, ctx, v, { orReplace: w1 === 'OR', transient: isTransientContainer(stmt) }), params: 0 };
     case 'drop_database': return { kind: 'ddl', ...dropDatabase(catalog, session, normalize(v.name as Ident), v.if_exists === true), params: 0 };
@@ -123,7 +129,10 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       const parts = (v.name as Ident[]).map(normalize);
       return { kind: 'ddl', ...createSchema(catalog, ctx, parts, { ifNotExists: v.if_not_exists === true, orReplace: w1 === 'OR', transient: isTransientContainer(stmt) }), params: 0 };
     }
-    case 'create_table': return { kind: 'ddl', ...createTable(catalog, ctx, v), params: ctx.maxParam };
+    case 'create_table': {
+      const plan = createTable(catalog, ctx, v);
+      return { kind: 'ddl', ...plan, steps: [...plan.steps, ...saved()], params: ctx.maxParam };
+    }
     case 'drop_table': {
       const results = (v.names as Record<string, unknown>[]).map((n) =>
         dropTable(catalog, ctx, [n.catalog, n.schema, n.name].map((x) => (isIdent(x) ? normalize(x) : null)), v.if_exists === true));

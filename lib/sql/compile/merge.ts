@@ -12,10 +12,11 @@ import { toSqlite } from '../parse';
 import { backquoteIdent as bq } from '../sql-text';
 import { EMPTY_SELECT, expressionSql } from './ast';
 import { parseTypeName } from '../types';
-import { isIdent, normalize, storageName, type Ident } from './names';
+import { isIdent, normalize, quotedIdent, storageName, type Ident } from './names';
 import { castExpression } from '../functions/conversion';
 import { infer } from './infer';
 import { rewrite, type RewriteContext } from './rewrite';
+import { defaultValue, hasDefault, rowsCte } from './column-defaults';
 
 type Clause =
   | { matched: true; condition: unknown; action: 'update'; set: [string, unknown][] }
@@ -119,8 +120,13 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
     } else {
       const cols = c.columns.length ? c.columns : t.table.columns.map((x) => x.name);
       if (cols.length !== c.values.length) throw new SqlError('002020', '21S01', 'SQL compilation error:\nInsert value list does not match column list');
-      const vals = c.values.map((e, k) => expressionSql(stored(e, colType(cols[k])))).join(', ');
-      steps.push({ sql: `INSERT INTO ${tName} (${cols.map((x) => bq(storageName(x))).join(', ')}) SELECT ${vals} FROM \`_floe_merge_n\` AS ${bq(sAlias)} WHERE \`_floe_clause\` = ${i}` });
+      // The columns left out get their defaults; the values are computed per source row, then converted.
+      const defaulted = t.table.columns.filter((x) => !cols.includes(x.name) && hasDefault(x));
+      const raw = [...c.values.map((e) => rewrite(e, ctx)), ...defaulted.map((x) => defaultValue(x, ctx))];
+      const names = [...cols, ...defaulted.map((x) => x.name)];
+      const rows = `SELECT ${raw.map((r, k) => `${expressionSql(r)} AS \`v${k}\``).join(', ')} FROM \`_floe_merge_n\` AS ${bq(sAlias)} WHERE \`_floe_clause\` = ${i}`;
+      const vals = raw.map((r, k) => expressionSql(castExpression({ column: { name: quotedIdent(`v${k}`), table: null, join_mark: false, trailing_comments: [] } }, infer(r, ctx).type, colType(names[k]), ctx.session, { write: true })));
+      steps.push({ sql: `WITH ${rowsCte(ctx, '_floe_rows', rows)} INSERT INTO ${tName} (${names.map((x) => bq(storageName(x))).join(', ')}) SELECT ${vals.join(', ')} FROM "_floe_rows"` });
       counted.push({ kind: 'inserted', step: steps.length - 1 });
     }
   });

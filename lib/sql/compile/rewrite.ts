@@ -24,6 +24,9 @@ import { betweenSql, inListSql, simpleCaseSql } from './exact-predicates';
 import { variantOperands } from './variant-compare';
 import { rewriteQuerySyntax } from './query-syntax';
 import { expandStar } from './star';
+import { rewriteNextval } from './sequences';
+import { rewriteGetDdl } from './get-ddl';
+import { positionalColumn, positionalSource, type PositionalSource } from './positional';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
 export interface TableRef {
@@ -71,6 +74,10 @@ export interface RewriteContext {
   sourceText?: string;
   /** Set while the function of a window call (`f(...) OVER (...)`) is rewritten. */
   inWindow?: boolean;
+  /** Sequences the statement takes values from (NEXTVAL, IDENTITY): it writes them (sequences.ts). */
+  sequences?: Set<number>;
+  /** The one FROM item of the select being rewritten, for `$n` column positions (null: none). */
+  positional?: PositionalSource | null;
 }
 
 /**
@@ -151,6 +158,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     const v = o[k] as Record<string, unknown>;
     const virtual = rewriteVirtual(k, v, ctx);
     if (virtual) return virtual;
+    const known = rewriteNextval(k, v, ctx) ?? rewriteGetDdl(k, v, ctx);
+    if (known) return known;
     const syntax = rewriteQuerySyntax(k, v, ctx, (n) => rewrite(n, ctx));
     if (syntax) return syntax;
     // Some calls have no payload at all (`random`, `pi`).
@@ -180,6 +189,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
           if (!variable) throw new SqlError('002211', '42000', `SQL compilation error: error line 1 at position 0\nSession variable '$${v.name.toUpperCase()}' does not exist`);
           return variable.node;
         }
+        // $n is the n-th column of the FROM item ($name a session variable).
+        if (typeof v.index === 'number' && v.style === 'Dollar') return positionalColumn(v.index, ctx);
         if (typeof v.index === 'number' && v.style === 'Colon') {
           ctx.maxParam = Math.max(ctx.maxParam, v.index);
           // A later bare ? continues after the highest number seen, as SQLite numbers them.
@@ -313,13 +324,17 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   const reorder = 'from' in o;
   if (reorder) numberPlaceholders(o, ctx);
   const order = reorder ? [...SCOPE_FIRST.filter((k) => k in o), ...keys.filter((k) => !SCOPE_FIRST.includes(k))] : keys;
+  const outerPositional = ctx.positional;
+  if (isSelect) ctx.positional = null;
   for (const k of order) {
     const v = o[k];
     // DML targets carry their table reference as a field rather than as a { table } node.
     out[k] = k === 'table' && v && typeof v === 'object' && 'catalog' in v
       ? rewriteTableRef(v as Record<string, unknown>, ctx)
       : k === 'with' && v && typeof v === 'object' && 'ctes' in v ? rewriteWith(v as Record<string, unknown>, ctx) : rewrite(v, ctx);
+    if (isSelect && k === 'from') ctx.positional = positionalSource(out.from, o.joins, ctx);
   }
+  if (isSelect) ctx.positional = outerPositional;
   // An ORDER BY item: Snowflake sorts NULLs as the highest values (last ascending, first descending).
   if ('nulls_first' in o && 'desc' in o && o.nulls_first == null) out.nulls_first = o.desc === true;
   const orderBy = out.order_by as { expressions?: Record<string, unknown>[] } | null | undefined;

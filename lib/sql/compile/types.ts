@@ -35,10 +35,13 @@ export type ActionOutcome = { status: string } | StaticRows;
 export interface TableUse { id: number; view: boolean }
 
 export type Compiled =
-  /** params: bind positions the statement uses; extraParams: virtual-table rows bound after every value the request binds; queryType: QUERY_HISTORY's, when not SELECT (a SHOW the engine completes). */
-  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: StepParam[]; tables: TableUse[]; queryType?: string }
-  /** before: statements run first in the same write (INSERT OVERWRITE's delete). */
-  | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; before: string[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
+  /**
+   * params: bind positions the statement uses; extraParams: virtual-table rows bound after every value the request binds; queryType: QUERY_HISTORY's, when not SELECT (a SHOW the engine completes).
+   * write: a query that takes sequence values runs as a journaled write of these steps instead of `sql` (the last step's rows are the result, `boundStep` takes the bound values).
+   */
+  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: StepParam[]; tables: TableUse[]; queryType?: string; write?: { steps: SqlStep[]; boundStep: number } }
+  /** before: statements run first in the same write (INSERT OVERWRITE's delete); after: run last (storing sequence values). */
+  | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; before: string[]; after?: SqlStep[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
   /** boundStep: the step that takes the request's bind values and virtual-table rows (CREATE TABLE … AS SELECT); computes: the steps compute rows from table data (CTAS), so they need a warehouse. */
   | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number; boundStep?: number; extraParams?: StepParam[]; computes?: boolean }
   /** MERGE: several DML steps; `counted` says which step's changes are which count. */

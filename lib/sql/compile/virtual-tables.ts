@@ -14,6 +14,7 @@ import { parseTypeName, types, type SfType } from '../types';
 import { displayName, storageName, storedIdent } from './names';
 import { tableStatsSql } from './table-stats';
 import type { Prequery, PrequeryRows } from './prequery';
+import { identityOf } from './identity';
 
 export interface QueryHistoryEntry {
   queryId: string;
@@ -124,9 +125,10 @@ function informationSchema(catalog: Catalog, dbName: string, view: string): Virt
           const ty = parseTypeName(c.type);
           const numeric = ty?.wire === 'fixed';
           const temporal = ty && ['time', 'timestamp_ntz', 'timestamp_ltz', 'timestamp_tz'].includes(ty.wire);
+          const id = identityOf(catalog, c);
           return [db.name, s.name, tb.name, c.name, i + 1, c.defaultSql, c.nullable ? 'YES' : 'NO', dataTypeName(c.type), ty?.length ?? null, ty?.byteLength ?? null,
-            numeric ? ty!.precision : null, numeric ? 10 : null, numeric ? ty!.scale : null, temporal ? ty!.scale : null, ...COLUMNS_UNUSED.map(() => null), 'NO', 'NO',
-            null, null, null, null, null, 'NO', null, null, c.comment];
+            numeric ? ty!.precision : null, numeric ? 10 : null, numeric ? ty!.scale : null, temporal ? ty!.scale : null, ...COLUMNS_UNUSED.map(() => null), 'NO', id ? 'YES' : 'NO',
+            null, id ? String(id.start) : null, id ? String(id.increment) : null, null, null, 'NO', id ? (id.ordered ? 'YES' : 'NO') : null, null, c.comment];
         })) };
     default:
       return null;

@@ -11,6 +11,7 @@ import { registerDatetimeFunctions } from './datetime';
 import { registerNumericFunctions } from './numeric';
 import { registerRegexpFunctions } from './regexp';
 import { registerSemiStructuredFunctions } from './semi-structured';
+import { registerSequenceFunctions } from './sequences';
 import { registerStringFunctions } from './string';
 import { registerStringEncodingFunctions } from './string-encoding';
 import { registerSystemFunctions } from './system';
@@ -31,4 +32,5 @@ export function registerFunctions(db: Database, ctx: FunctionContext): void {
   registerStringEncodingFunctions(reg, ctx);
   registerRegexpFunctions(reg);
   registerTableFunctions(reg, ctx);
+  registerSequenceFunctions(reg, ctx);
 }

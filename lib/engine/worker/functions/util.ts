@@ -10,6 +10,8 @@ export type Fn = (...args: never[]) => unknown;
 export interface FunctionContext {
   pins: StatementPins;
   cancel: CancelSignal;
+  /** Sequence id → the next value the running statement hands out (sequences.ts); cleared per statement. */
+  sequences: Map<number, number>;
 }
 
 /** Registers one function under its SQL name (SQLite matches names case-insensitively). */

@@ -1,0 +1,136 @@
+/**
+ * Column DEFAULT expressions and IDENTITY / AUTOINCREMENT columns. A default is kept as
+ * Snowflake SQL in _floe_columns.default_sql (sequence references fully qualified, so that it
+ * means the same from any session); an identity column has a hidden sequence of its own. A write
+ * that leaves such a column out (INSERT or MERGE with a column list, VALUES … DEFAULT) stores
+ * the default instead of NULL, converted to the column's type.
+ */
+import type { ColumnInfo } from '@/lib/catalog/catalog';
+import type { IdentitySpec } from './identity';
+import { newObjectId } from '@/lib/catalog/names';
+import type { SqlStep } from '@/lib/engine/types';
+import { parseOne, toSnowflake, type Node } from '../parse';
+import { quoteString as s } from '../sql-text';
+import { SqlError, sqlErrors } from '../errors';
+import { EMPTY_SELECT, expressionSql } from './ast';
+import { castExpression } from '../functions/conversion';
+import { parseTypeName } from '../types';
+import { infer } from './infer';
+import { isIdent, normalize } from './names';
+import { rewrite, type RewriteContext } from './rewrite';
+import { findSequence, nextvalCall, nextvalParts } from './sequences';
+
+
+export interface ColumnDefault { defaultSql: string | null; identity: IdentitySpec | null }
+
+const NONE: ColumnDefault = { defaultSql: null, identity: null };
+
+function integerOf(node: unknown, fallback: number): number {
+  if (!node) return fallback;
+  const o = node as { literal?: { value: string }; neg?: { this: unknown } };
+  const n = o.neg ? -integerOf(o.neg.this, NaN) : Number(o.literal?.value);
+  if (!Number.isSafeInteger(n)) throw new SqlError('002140', '42601', 'SQL compilation error:\nIDENTITY start and increment must be integers');
+  return n;
+}
+
+const ident = (name: string) => ({ name, quoted: !/^[A-Z_][A-Z0-9_$]*$/.test(name), trailing_comments: [] });
+
+/** Every `seq.NEXTVAL` in a default written as `DB.SCHEMA.SEQ.NEXTVAL` (resolved now, in the creating session). */
+function qualifySequences(node: unknown, ctx: RewriteContext): unknown {
+  if (!node || typeof node !== 'object') return node;
+  if (Array.isArray(node)) return node.map((n) => qualifySequences(n, ctx));
+  const o = node as Record<string, Record<string, unknown>>;
+  const keys = Object.keys(o);
+  const parts = keys.length === 1 ? nextvalParts(keys[0], o[keys[0]]) : null;
+  const seq = parts && findSequence(ctx.catalog, ctx.session, parts);
+  if (seq) {
+    const { database, schema } = ctx.catalog.schemaPath(seq.schemaId);
+    const dbSchema = { column: { name: ident(schema), table: ident(database), join_mark: false, trailing_comments: [] } };
+    return { dot: { this: { dot: { this: dbSchema, field: ident(seq.name!) } }, field: ident('NEXTVAL') } };
+  }
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, qualifySequences(v, ctx)]));
+}
+
+/** A column a default names (a default cannot read the row), or null; `seq.NEXTVAL` is no column. */
+function columnNamedIn(node: unknown): string | null {
+  if (!node || typeof node !== 'object') return null;
+  if (Array.isArray(node)) return node.map(columnNamedIn).find((x) => x !== null) ?? null;
+  const o = node as Record<string, Record<string, unknown>>;
+  const keys = Object.keys(o);
+  if (keys.length === 1 && nextvalParts(keys[0], o[keys[0]])) return null;
+  if (keys.length === 1 && keys[0] === 'column' && isIdent(o.column.name)) return normalize(o.column.name);
+  return Object.values(o).map(columnNamedIn).find((x) => x !== null) ?? null;
+}
+
+/** The DEFAULT / IDENTITY of a parsed column definition, checked to compile. */
+export function columnDefaultOf(def: Record<string, unknown>, ctx: RewriteContext): ColumnDefault {
+  if (def.auto_increment === true) {
+    if (def.default) throw new SqlError('002140', '42601', 'SQL compilation error:\nA column cannot have both a DEFAULT and an IDENTITY');
+    return { defaultSql: null, identity: { start: integerOf(def.auto_increment_start, 1), increment: integerOf(def.auto_increment_increment, 1), ordered: def.auto_increment_order === true } };
+  }
+  if (!def.default) return NONE;
+  const column = columnNamedIn(def.default);
+  if (column) throw sqlErrors.invalidIdentifier(column);
+  const expr = qualifySequences(def.default, ctx);
+  // Compiled once now so that a default naming what does not exist fails CREATE TABLE.
+  rewrite(structuredClone(expr), { ...ctx, tables: [], sequences: new Set(), typed: new WeakMap() });
+  return { defaultSql: toSnowflake({ select: { ...EMPTY_SELECT, expressions: [expr] } }).replace(/^SELECT\s+/i, ''), identity: null };
+}
+
+/** What compiling a default needs besides the catalog and session (a command's context has it). */
+export type DefaultContext = Pick<RewriteContext, 'catalog' | 'session' | 'statementId' | 'services'>;
+
+const rewriteContext = (c: DefaultContext): RewriteContext =>
+  ({ ...c, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [], paramTypes: [], virtualParams: [], typed: new WeakMap() });
+
+/** A DEFAULT expression written as text (ALTER TABLE … ADD COLUMN c t DEFAULT <expr>, … SET DEFAULT <expr>). */
+export function defaultOfText(text: string, c: DefaultContext): ColumnDefault {
+  const expr = (parseOne(`SELECT ${text}`) as { select: { expressions: unknown[] } }).select.expressions[0];
+  return columnDefaultOf({ default: expr }, rewriteContext(c));
+}
+
+/**
+ * The SQL that fills an existing column with its default (ALTER TABLE … ADD COLUMN … DEFAULT
+ * gives the rows already there that value), or null when the default takes sequence values
+ * (Floe fills no existing rows from a sequence).
+ */
+export function defaultFill(col: ColumnInfo, c: DefaultContext): string | null {
+  const ctx = rewriteContext(c);
+  const raw = defaultValue(col, ctx);
+  const value = castExpression(raw, infer(raw, ctx).type, parseTypeName(col.type)!, ctx.session, { write: true });
+  return ctx.sequences?.size ? null : expressionSql(value);
+}
+
+/** Steps creating the hidden sequence of an identity column of table `tableId`; returns its id. */
+export function identitySequenceSteps(spec: IdentitySpec, schemaId: number, tableId: number, role: string | null): { id: number; steps: SqlStep[] } {
+  const id = newObjectId();
+  return {
+    id,
+    steps: [{
+      sql: `INSERT INTO _floe_sequences(id, schema_id, name, table_id, start_value, next_value, increment, ordered, owner, created_on) VALUES (${id}, ${schemaId}, NULL, ${tableId}, ${spec.start}, ${spec.start}, ${spec.increment}, ${spec.ordered ? 1 : 0}, ${s(role)}, ${Date.now()})`,
+    }],
+  };
+}
+
+/** Whether writing a row without this column stores something other than NULL. */
+export const hasDefault = (c: ColumnInfo) => c.defaultSql !== null || !!c.identity;
+
+/**
+ * A column's default, rewritten (NULL when it has none), still to be converted to the column's
+ * type. A value that takes from a sequence must be computed once per row before it is converted
+ * (the conversion may read it twice): see storedColumnValue.
+ */
+export function defaultValue(c: ColumnInfo, ctx: RewriteContext): Node {
+  const seq = c.identity ? ctx.catalog.sequences.get(c.identity) : undefined;
+  if (seq) return nextvalCall(seq, ctx);
+  if (c.defaultSql === null) return { null: {} };
+  return rewrite((parseOne(`SELECT ${c.defaultSql}`) as { select: { expressions: unknown[] } }).select.expressions[0], ctx) as Node;
+}
+
+/**
+ * `WITH name AS [MATERIALIZED] (…)`: rows that take sequence values are computed once, into a
+ * table, before anything reads them (SQLite would otherwise inline the subquery, and a value the
+ * conversion reads twice would take two values).
+ */
+export const rowsCte = (ctx: RewriteContext, name: string, sql: string) => `"${name}" AS ${ctx.sequences?.size ? 'MATERIALIZED ' : ''}(${sql})`;
+

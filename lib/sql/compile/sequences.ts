@@ -1,0 +1,84 @@
+/**
+ * Sequence references on the compile side: `[db.][schema.]seq.NEXTVAL` and the hidden sequence of
+ * an IDENTITY column become FLOE_NEXTVAL calls (functions/sequences.ts in the engine); a
+ * statement that uses any gets a last step writing the sequences' next values back. Such a
+ * statement changes the database, so it runs on the writer and is journaled, even a SELECT.
+ */
+import { Dialect, parse } from '@polyglot-sql/sdk';
+import type { Catalog, SequenceInfo } from '@/lib/catalog/catalog';
+import type { SqlStep } from '@/lib/engine/types';
+import type { Node } from '../parse';
+import type { Session } from '../session';
+import { types } from '../types';
+import { fn, lit } from './ast';
+import { isIdent, normalize } from './names';
+import type { RewriteContext } from './rewrite';
+
+/** The sequence a one- to three-part name names (through the session's database and schema), or undefined. */
+export function findSequence(catalog: Catalog, session: Session, parts: (string | null)[]): SequenceInfo | undefined {
+  const [dbName, schemaName, name] = parts;
+  const db = catalog.database(dbName ?? session.database ?? '');
+  const sName = schemaName ?? (dbName ? 'PUBLIC' : session.schema);
+  const schema = db && sName !== null ? catalog.schema(db.id, sName) : undefined;
+  return schema && name !== null ? catalog.sequence(schema.id, name) : undefined;
+}
+
+/** The name parts before `.NEXTVAL` in a column or dot node (`s.nextval`, `sch.s.nextval`, `db.sch.s.nextval`), or null. */
+export function nextvalParts(k: string, v: Record<string, unknown>): (string | null)[] | null {
+  if (!v || typeof v !== 'object') return null;
+  if (k === 'column' && isIdent(v.name) && isIdent(v.table) && normalize(v.name) === 'NEXTVAL') return [null, null, normalize(v.table)];
+  if (k !== 'dot' || !isIdent(v.field) || normalize(v.field) !== 'NEXTVAL') return null;
+  const inner = v.this as Record<string, Record<string, unknown>>;
+  if (inner.column && isIdent(inner.column.name) && isIdent(inner.column.table)) return [null, normalize(inner.column.table), normalize(inner.column.name)];
+  const dot = inner.dot;
+  const col = (dot?.this as Record<string, Record<string, unknown>> | undefined)?.column;
+  if (dot && isIdent(dot.field) && col && isIdent(col.name) && isIdent(col.table)) return [normalize(col.table), normalize(col.name), normalize(dot.field)];
+  return null;
+}
+
+/** `(SELECT next_value FROM _floe_sequences WHERE id = n)` as an AST node. */
+function storedNext(id: number): Node {
+  const r = parse(`SELECT (SELECT next_value FROM _floe_sequences WHERE id = ${id})`, Dialect.SQLite);
+  return ((r.ast![0] as { select: { expressions: Node[] } }).select.expressions[0]);
+}
+
+/** The next value of a sequence, as a typed NUMBER(38,0) call; the statement now writes the sequence. */
+export function nextvalCall(seq: SequenceInfo, ctx: RewriteContext): Node {
+  (ctx.sequences ??= new Set()).add(seq.id);
+  const node = fn('FLOE_NEXTVAL', [lit(seq.id), storedNext(seq.id), lit(seq.increment)]);
+  ctx.typed.set(node, () => ({ type: types.number(38, 0), nullable: false }));
+  return node;
+}
+
+/** A `seq.NEXTVAL` reference rewritten, or null when the node is none (or names no sequence: then it is a column). */
+export function rewriteNextval(k: string, v: Record<string, unknown>, ctx: RewriteContext): Node | null {
+  if (!v || typeof v !== 'object') return null;
+  const parts = nextvalParts(k, v);
+  if (!parts) return null;
+  // A table alias of that name with a NEXTVAL column wins (as a column reference always does).
+  if (parts[0] === null && parts[1] === null && ctx.tables.some((t) => t.alias === parts[2] && t.table.columns.some((c) => c.name === 'NEXTVAL'))) return null;
+  const seq = findSequence(ctx.catalog, ctx.session, parts);
+  return seq ? nextvalCall(seq, ctx) : null;
+}
+
+/** The step that stores the next values of the sequences a statement used (its last step). */
+export function saveSequencesStep(ids: Iterable<number>): SqlStep {
+  return { sql: `UPDATE _floe_sequences SET next_value = FLOE_SEQ_SAVE(id, next_value) WHERE id IN (${[...ids].join(', ')})` };
+}
+
+/**
+ * A query that takes sequence values, as a write: its rows are kept in a temporary table, the
+ * sequences stored, then the rows read back (so a journal replay, which runs every step, advances
+ * the sequences exactly as the query did).
+ */
+export function queryWithSequences(sql: string, ids: Iterable<number>): { steps: SqlStep[]; boundStep: number } {
+  return {
+    steps: [
+      { sql: 'DROP TABLE IF EXISTS temp.`_floe_nextval_rows`' },
+      { sql: `CREATE TEMP TABLE \`_floe_nextval_rows\` AS ${sql}` },
+      saveSequencesStep(ids),
+      { sql: 'SELECT * FROM temp.`_floe_nextval_rows` ORDER BY rowid' },
+    ],
+    boundStep: 1,
+  };
+}
