@@ -316,6 +316,28 @@ function numberPlaceholders(node: unknown, ctx: RewriteContext): void {
 /** Clauses that bring names into scope: rewritten first so that expressions can be typed. */
 const SCOPE_FIRST = ['with', 'from', 'joins', 'lateral_views'];
 
+/**
+ * The select-list expression an unqualified ORDER BY name refers to (alias first, then a
+ * qualified column's name, then a column that `t.*` brings), or null.
+ */
+function resultColumnExpression(key: unknown, expressions: unknown, ctx: RewriteContext): Node | null {
+  const col = (key as { column?: { name?: unknown; table?: unknown } }).column;
+  if (!col || col.table || !isIdent(col.name) || !Array.isArray(expressions)) return null;
+  const name = col.name.name;
+  for (const e of expressions as Record<string, Record<string, unknown>>[]) {
+    if (e.alias && isIdent(e.alias.alias) && e.alias.alias.name === name) return e.alias.this as Node;
+  }
+  for (const e of expressions as Record<string, Record<string, unknown>>[]) {
+    if (e.column && e.column.table && isIdent(e.column.name) && e.column.name.name === name) return e as Node;
+  }
+  for (const e of expressions as Record<string, Record<string, unknown>>[]) {
+    const t = e.star && isIdent(e.star.table) ? e.star.table : null;
+    const ref = t && ctx.tables.find((r) => storageName(r.alias) === t.name);
+    if (t && ref?.table.columns.some((c) => storageName(c.name) === name)) return { column: { name: col.name, table: t, join_mark: false, trailing_comments: [] } };
+  }
+  return null;
+}
+
 /** Every field of a node's payload rewritten. */
 function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -339,7 +361,16 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   if ('nulls_first' in o && 'desc' in o && o.nulls_first == null) out.nulls_first = o.desc === true;
   const orderBy = out.order_by as { expressions?: Record<string, unknown>[] } | null | undefined;
   // Select ORDER BY keys that may hold exact decimal text sort by their exact value.
-  if (isSelect && orderBy?.expressions) out.order_by = { ...orderBy, expressions: orderBy.expressions.flatMap((item) => orderKeys(item, infer(item.this, ctx))) };
+  if (isSelect && orderBy?.expressions) {
+    out.order_by = { ...orderBy, expressions: orderBy.expressions.flatMap((item) => {
+      const keys = orderKeys(item, infer(item.this, ctx));
+      // A wrapped key is no longer a bare name, which SQLite would have taken for a result
+      // column: a name of the select list is replaced by what it names (else `ORDER BY id` over
+      // a join of two tables with an ID is ambiguous).
+      const named = keys.length > 1 ? resultColumnExpression(item.this, out.expressions, ctx) : null;
+      return named ? orderKeys({ ...item, this: named }, infer(named, ctx)) : keys;
+    }) };
+  }
   // Keep the parser's field order.
   return Object.fromEntries(keys.map((k) => [k, out[k]]));
 }

@@ -56,4 +56,9 @@ export const identifiers: CorpusCase[] = [
   { name: 'view with "a" and A', setup: ['CREATE TABLE C ("a" INT, A INT)', 'INSERT INTO C VALUES (1, 2)', 'CREATE VIEW V AS SELECT "a", A FROM C'], sql: 'SELECT A, "a" FROM V', expect: { rows: [['2', '1']] } },
   { name: 'MERGE into a case-sensitive column', setup: ['CREATE TABLE C ("a" INT, A INT)', 'INSERT INTO C VALUES (1, 2)'],
     sql: 'MERGE INTO C USING (SELECT 2 AS "k", 5 AS "v") s ON C.A = s."k" WHEN MATCHED THEN UPDATE SET "a" = s."v"; SELECT "a", A FROM C', multi: true, expect: { rows: [['5', '2']] } },
+  // ORDER BY names a result column before a FROM column (two joined tables both have ID).
+  { name: 'ORDER BY a result column name over a join of tables sharing it', setup: ['CREATE TABLE A (ID INT, X INT)', 'CREATE TABLE B (ID INT, Y INT)', 'INSERT INTO A VALUES (2, 20), (1, 10)', 'INSERT INTO B VALUES (1, 100), (2, 200)'],
+    sql: 'SELECT A.ID, Y FROM A JOIN B ON A.ID = B.ID ORDER BY ID DESC', expect: { rows: [['2', '200'], ['1', '100']] } },
+  { name: 'ORDER BY an alias that hides a FROM column', setup: ['CREATE TABLE A (ID INT)', 'INSERT INTO A VALUES (1), (2), (3)'],
+    sql: 'SELECT -ID AS ID FROM A ORDER BY ID', expect: { rows: [['-3'], ['-2'], ['-1']] } },
 ];

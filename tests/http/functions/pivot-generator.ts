@@ -112,11 +112,11 @@ export const pivotGenerator: FunctionCase[] = [
     names: ['AGGREGATE', 'EMPID', ...QUARTER_NAMES],
   },
   {
-    // The documented query orders by the bare name `empid` (em's and src's: Floe finds it ambiguous).
+    // As documented: the bare `empid` of ORDER BY is the result column src.* brings (em has one too).
     name: 'PIVOT IN (ANY) in a CTE joined to a table',
     setup: [...QUARTERLY, 'CREATE TABLE emp_manager (empid INT, managerid INT)', 'INSERT INTO emp_manager VALUES (1, 7), (2, 8), (3, 9)'],
     sql: `WITH src AS (SELECT * FROM quarterly_sales PIVOT(SUM(amount) FOR quarter IN (ANY ORDER BY quarter)))
-      SELECT em.managerid, src.* FROM emp_manager em JOIN src ON em.empid = src.empid ORDER BY src.empid`,
+      SELECT em.managerid, src.* FROM emp_manager em JOIN src ON em.empid = src.empid ORDER BY empid`,
     rows: [['7', '1', '10400', '8000', '11000', '18000'], ['8', '2', '39500', '90700', '12000', '5300'], ['9', '3', null, null, '2700', '28900']],
     names: ['MANAGERID', 'EMPID', ...QUARTER_NAMES],
   },
