@@ -64,3 +64,18 @@ export async function runInEditor(page: Page, sql: string, keys = 'Control+Enter
   await setEditorText(page, sql);
   await page.keyboard.press(keys);
 }
+
+/**
+ * Opens a new worksheet and waits until it is the selected tab (the last tab may already be the
+ * selected one before the new worksheet exists: waiting for the count first avoids editing that).
+ */
+export async function newWorksheet(page: Page) {
+  const tabs = page.getByTestId('worksheet-tab');
+  await expect(tabs.first()).toBeVisible();
+  const before = await tabs.count();
+  await page.getByRole('button', { name: 'New worksheet' }).click();
+  await expect(tabs).toHaveCount(before + 1);
+  const fresh = tabs.last();
+  await expect(fresh.getByRole('tab')).toHaveAttribute('aria-selected', 'true');
+  return fresh;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { api, login, runInEditor, shots } from './helpers';
+import { api, login, newWorksheet, runInEditor, shots } from './helpers';
 
 const PASSWORD = 'Share-pw-42';
 
@@ -23,8 +23,7 @@ test('a share link opens for a second user holding the statement role and is "no
   // The first user runs a statement under the shared role, in a worksheet of its own.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login(page);
-  await page.getByRole('button', { name: 'New worksheet' }).click();
-  await expect(page.getByTestId('worksheet-tab').last().getByRole('tab')).toHaveAttribute('aria-selected', 'true');
+  await newWorksheet(page);
   await page.getByLabel('Role').selectOption('E2E_SHARE_R');
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
   const sql = "SELECT 'shared-row' AS S, 7 AS N, CURRENT_ROLE() AS R";

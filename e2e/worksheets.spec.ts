@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, editorText, login, runInEditor, setEditorText, shots } from './helpers';
+import { api, editorText, login, newWorksheet, runInEditor, setEditorText, shots } from './helpers';
 
 const tab = (page: Page, name: string) => page.getByTestId('worksheet-tab').filter({ has: page.getByRole('tab', { name, exact: true }) });
 
@@ -9,13 +9,7 @@ test('worksheets are tabs kept on the server: new, rename, edit, context, close;
   await api(page, 'GRANT USAGE ON DATABASE E2E_WS TO ROLE SYSADMIN');
   await api(page, 'GRANT USAGE ON SCHEMA E2E_WS.PUBLIC TO ROLE SYSADMIN');
   await login(page);
-  await expect(page.getByTestId('worksheet-tab').first()).toBeVisible();
-  const before = await page.getByTestId('worksheet-tab').count();
-
-  await page.getByRole('button', { name: 'New worksheet' }).click();
-  await expect(page.getByTestId('worksheet-tab')).toHaveCount(before + 1);
-  const fresh = page.getByTestId('worksheet-tab').last();
-  await expect(fresh.getByRole('tab')).toHaveAttribute('aria-selected', 'true');
+  const fresh = await newWorksheet(page);
   await fresh.getByRole('tab').dblclick();
   await page.getByLabel('Worksheet name').fill('Sales report');
   await page.getByLabel('Worksheet name').press('Enter');
