@@ -290,6 +290,8 @@ export class StatementService {
   }
 
   private async runMulti(parent: StatementRecord, statements: SplitStatement[], req: SubmitRequest, run: Running): Promise<void> {
+    // Snowflake runs a multi-statement request as a procedure on the session's warehouse.
+    if (!this.usableWarehouse(req.session.warehouse)) throw sqlErrors.noActiveWarehouse();
     parent.children = [];
     for (const stmt of statements) {
       if (run.stopped) throw new SqlError(run.stopped.code, run.stopped.sqlState, run.stopped.message);
@@ -480,6 +482,14 @@ export class StatementService {
       // (Not `delete`: records keep one shape; JSON leaves undefined out.)
       record.queued = undefined;
     }
+  }
+
+  /** The warehouse exists and may run statements (started, or suspended with AUTO_RESUME). */
+  private usableWarehouse(name: string | null): boolean {
+    const info = name === null ? undefined : this.catalog.current().warehouses.get(name);
+    if (!info) return false;
+    const limits = this.warehouseLimits.of(info);
+    return !limits.suspended || limits.autoResume;
   }
 
   /** Marks a suspended warehouse started (journaled, once however many statements find it suspended). */

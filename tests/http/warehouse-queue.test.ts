@@ -19,7 +19,8 @@ async function warehouse(props = ''): Promise<string> {
 
 /** Starts a statement asynchronously on a warehouse; returns its handle. */
 async function start(sql: string, wh: string, extra: Parameters<typeof submit>[1] = {}): Promise<string> {
-  const res = await submit(sql, { warehouse: wh, async: true, ...extra });
+  // Never answered from an earlier result (which needs no warehouse and would not queue).
+  const res = await submit(sql, { warehouse: wh, async: true, ...extra, parameters: { USE_CACHED_RESULT: 'FALSE', ...extra.parameters } });
   expect(res.status, describeRes(res)).toBe(202);
   return res.json!.statementHandle!;
 }
@@ -198,9 +199,14 @@ describe('no usable warehouse', () => {
       const res = await exec(sql, as);
       expect(res.status, `${sql}: ${describeRes(res)}`).toBe(200);
     }
-    // USE WAREHOUSE gives the session one.
-    const multi = await ok('USE WAREHOUSE COMPUTE_WH; SELECT COUNT(*) FROM T', { ...as, parameters: { MULTI_STATEMENT_COUNT: 2 } });
-    expect((await poll(multi.statementHandles![1])).json!.data).toEqual([['0']]);
+    // A multi-statement request runs on a warehouse (sqlapi-notes §4.4): none → 000606 before any statement runs.
+    const none = await exec('CREATE TABLE T4 (X INT); SELECT COUNT(*) FROM T', { ...as, parameters: { MULTI_STATEMENT_COUNT: 2 } });
+    expect(none.status).toBe(422);
+    expect(none.json).toMatchObject({ code: '000606', sqlState: '57P03', message: NO_WAREHOUSE });
+    expect((await exec('SELECT * FROM T4', { ...ctx })).json).toMatchObject({ code: '002003' });
+    // The request's warehouse field gives it one, and USE WAREHOUSE moves the later statements.
+    const multi = await ok('USE WAREHOUSE COMPUTE_WH; SELECT COUNT(*), CURRENT_WAREHOUSE() FROM T', { ...as, warehouse: 'COMPUTE_WH', parameters: { MULTI_STATEMENT_COUNT: 2 } });
+    expect((await poll(multi.statementHandles![1])).json!.data).toEqual([['0', 'COMPUTE_WH']]);
   });
 
   test('a suspended warehouse resumes for a statement (AUTO_RESUME) or, with AUTO_RESUME = FALSE, counts as none', async () => {
