@@ -215,7 +215,7 @@ function canonicalFamily(node: unknown, t: SfType | null): 'int' | 'dec' | null 
 const COMPARISONS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte']);
 export const isComparison = (kind: string): boolean => COMPARISONS.has(kind);
 
-const textOf = (n: Node) => binary('eq', fn('TYPEOF', [n]), lit('text'));
+export const textOf = (n: Node) => binary('eq', fn('TYPEOF', [n]), lit('text'));
 
 /** A string compared with a number is read as a number (Snowflake's implicit cast). */
 function asNumber(n: Node, t: SfType | null, other: SfType | null): Node {
@@ -261,12 +261,28 @@ const asText = (x: Node): Node => ({ cast: { this: x, to: { data_type: 'text' },
  * engine call per group adds the three.
  */
 export function exactIntegerSum(payload: Record<string, unknown>, x: Node): Node {
+  return integerForm(integerSumParts(payload, x));
+}
+
+function integerSumParts(payload: Record<string, unknown>, x: Node): Node {
   const filter = withFilter(payload.filter, notText(x));
   const half = (part: Node): Node => asText({ sum: { ...payload, this: part, filter } });
   const high = half(binary('bitwise_right_shift', x, lit(32)));
   const low = half(binary('bitwise_and', x, lit(0xffffffff)));
   const text = engineAggregate('FLOE_SUM_DEC', [x, lit(0)], withFilter(payload.filter, textOf(x)));
-  return integerForm(fn('FLOE_DEC_SUM_PARTS', [high, low, text]));
+  return fn('FLOE_DEC_SUM_PARTS', [high, low, text]);
+}
+
+/**
+ * AVG of NUMBER values that may lie beyond a double, exactly, rounded half away from zero to
+ * `scale`: integers divide their exact SUM (native parts, no per-row JS for int64 rows; SQLite
+ * shares them with a SUM of the same column) by the native count; values with a scale are
+ * averaged by an engine aggregate, as SUM adds them.
+ */
+export function exactAverage(payload: Record<string, unknown>, x: Node, t: SfType, scale: number): Node {
+  if (scaleOf(t) > 0) return engineAggregate('FLOE_AVG_DEC', [x, lit(scaleOf(t)), lit(scale)], (payload.filter as Node) ?? null);
+  const n: Node = { count: { this: x, star: false, distinct: false, filter: payload.filter ?? null, original_name: 'count' } };
+  return fn('FLOE_DEC_AVG', [integerSumParts(payload, x), n, lit(scale)]);
 }
 
 /**

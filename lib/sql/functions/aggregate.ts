@@ -8,7 +8,8 @@ import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
 import { variantTag } from './variant-tags';
-import { exactExtreme, mayBeText } from '../compile/exact-numeric';
+import { exactAverage, exactExtreme, mayBeText } from '../compile/exact-numeric';
+import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../compile/exact-window';
 
 const binary = (op: string, left: unknown, right: unknown): Node => ({ [op]: { left, right, left_comments: [], operator_comments: [], trailing_comments: [] } });
 
@@ -77,6 +78,17 @@ function ignoreNulls(kind: string, v: Record<string, unknown>, over: Record<stri
   }
 }
 
+/** SUM/AVG/MIN/MAX over a frame of NUMBER values that may be stored as text: exact (exact-window.ts). */
+function exactWindowSqlite(kind: string, v: Record<string, unknown>, over: unknown, c: Call): Node | null {
+  if (!['sum', 'avg', 'min', 'max'].includes(kind) || v.distinct) return null;
+  const t = c.infer(v.this as Node).type;
+  if (!t || !fixed(t) || !mayBeText(v.this, t)) return null;
+  const s = t.scale ?? 0;
+  if (kind === 'sum') return exactWindowSum(v, over, s);
+  if (kind === 'avg') return exactWindowAverage(v, over, s, avgScale(s));
+  return exactWindowExtreme(kind as 'min' | 'max', v, over, t);
+}
+
 /** A window call: finals take the OVER onto their aggregate; Snowflake's frame defaults and IGNORE NULLS. */
 function windowSqlite(c: Call): Node {
   const inner = c.payload.this as Record<string, Record<string, unknown>> | null;
@@ -98,6 +110,8 @@ function windowSqlite(c: Call): Node {
     const x = (v.args as unknown[])[0];
     return binary('div', binary('mul', x, { literal: { literal_type: 'number', value: '1.0' } }), fn('NULLIF', [window(fn('SUM', [x]), over), lit(0)]));
   }
+  const exact = exactWindowSqlite(kind, v, over, c);
+  if (exact) return exact;
   const navigation = ['first_value', 'last_value', 'nth_value', 'lag', 'lead'].includes(kind);
   if (navigation && v.ignore_nulls === true) return ignoreNulls(kind, v, over);
   // Snowflake's FIRST_VALUE/LAST_VALUE/NTH_VALUE look at the whole partition unless a frame is given.
@@ -172,7 +186,18 @@ export const aggregateFunctions: FunctionDef[] = [
     nullable: () => false,
   },
   { kinds: ['approx_count_distinct'], signature: { args: ['ANY'], returns: 'NUMBER' }, args: (p) => [p.this], sqlite: (c) => count(c.args[0], true), returns: () => types.number(18, 0), nullable: () => false },
-  { kinds: ['avg'], signature: { args: ['NUMBER'], returns: 'NUMBER' }, args: (p) => [p.this], returns: (a) => numericResult(argType(a), avgScale) },
+  {
+    kinds: ['avg'],
+    signature: { args: ['NUMBER'], returns: 'NUMBER' },
+    args: (p) => [p.this],
+    // NUMBER values beyond a double average exactly; FLOAT, small integers, windows and DISTINCT natively.
+    sqlite: (c) => {
+      const t = c.types[0]?.type ?? null;
+      const exact = t && fixed(t) && !c.inWindow && !distinctOf(c) && mayBeText(c.args[0], t);
+      return exact ? exactAverage(c.payload, c.args[0], t, avgScale(t.scale ?? 0)) : { avg: c.payload };
+    },
+    returns: (a) => numericResult(argType(a), avgScale),
+  },
   {
     kinds: ['min', 'max'],
     signature: { args: ['ANY'], returns: 'ANY' },

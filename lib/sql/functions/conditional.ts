@@ -90,6 +90,8 @@ const extreme = (name: string, sqliteName: string): FunctionDef => ({
     if (target?.wire === 'fixed' && c.args.some((n, i) => c.types[i].type?.wire === 'fixed' && mayBeText(n, c.types[i].type))) {
       return fn(`FLOE_DEC_${name}`, args.map((n, i) => exactArg(n, c.types[i].type?.wire === 'fixed' ? c.types[i].type : target)));
     }
+    // TIMESTAMP_TZ text is a wall clock with an offset: instants are compared by the engine.
+    if (target?.wire === 'timestamp_tz') return fn(`FLOE_TZ_${name}`, args);
     return fn(sqliteName, args);
   },
   returns: extremeType,

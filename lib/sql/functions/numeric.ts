@@ -5,6 +5,7 @@
  */
 import { binary, fn, lit } from '../compile/ast';
 import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeText } from '../compile/exact-numeric';
+import { exactDistinctSum } from '../compile/exact-window';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
@@ -142,8 +143,8 @@ export const numericFunctions: FunctionDef[] = [
   { names: ['HASH'], returns: () => types.number(19, 0), nullable: () => false },
   { names: ['FACTORIAL'], returns: integer },
   {
-    // SUM over NUMBER with a scale is exact (an engine aggregate); plain SQLite sum elsewhere
-    // (integers are exact there, and engine aggregates cannot run as window functions).
+    // SUM over NUMBER that may be stored as text is exact: an engine aggregate with a scale, native
+    // parts for integers, the distinct values' sum for DISTINCT (windows: exact-window.ts).
     kinds: ['sum'],
     args: (p) => [p.this],
     sqlite: (c) => {
@@ -153,6 +154,7 @@ export const numericFunctions: FunctionDef[] = [
       if (plain && isFixed(t) && (t.scale ?? 0) > 0 && !c.payload.filter) return fn('FLOE_SUM_DEC', [x, lit(t.scale ?? 0)]);
       // Integers beyond int64 (text) are summed apart, exactly.
       if (plain && isFixed(t) && mayBeText(x, t)) return exactIntegerSum(c.payload, x);
+      if (!c.inWindow && isFixed(t) && mayBeText(x, t)) return exactDistinctSum(c.payload, t);
       return { sum: c.payload };
     },
     returns: (a) => {

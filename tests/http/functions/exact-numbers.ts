@@ -40,8 +40,29 @@ export const exactNumbers: FunctionCase[] = [
   { name: 'MIN and MAX of NUMBER(38,2) beyond a double', setup: BIG, sql: 'SELECT MIN(D), MAX(D) FROM B', rows: [['-12345678901234567890.12', '12345678901234567890.12']], types: [fixed(38, 2), fixed(38, 2)] },
   { name: 'COUNT(DISTINCT), DISTINCT and GROUP BY treat 1.10 and 1.1 as one value', setup: BIG, sql: 'SELECT COUNT(DISTINCT D), COUNT(DISTINCT N), (SELECT COUNT(*) FROM (SELECT DISTINCT D FROM B)) FROM B', rows: [['6', '7', '7']] },
   { name: 'GROUP BY a NUMBER(38,2) value', setup: BIG, sql: 'SELECT D, COUNT(*) FROM B WHERE ID <= 2 GROUP BY D', rows: [['1.10', '2']] },
+  // AVG: exact, at Snowflake's scale (https://docs.snowflake.com/en/sql-reference/functions/avg: NUMBER(p,s) gives
+  // scale max(s, min(s + 6, 12))), rounded half away from zero.
+  { name: 'AVG of NUMBER(38,0) beyond a double is exact', setup: BIG, sql: 'SELECT AVG(N), SUM(N), AVG(IFF(ID > 4, N, NULL)) FROM B WHERE ID IN (3, 4, 6, 7)', rows: [['4611686018427387908.500000', '18446744073709551634', '9.500000']], types: [fixed(38, 6), fixed(38, 0), fixed(38, 6)] },
+  { name: 'AVG of NUMBER(38,2) beyond a double is exact', setup: BIG, sql: 'SELECT ID > 2, AVG(D) FROM B WHERE ID IN (1, 3, 5, 7) GROUP BY ID > 2 ORDER BY 1', rows: [['false', '1.10000000'], ['true', '4115226300411522633.54000000']], types: ['boolean', fixed(38, 8)] },
+  { name: 'AVG rounds half away from zero and is NULL without values', setup: ['CREATE TABLE H (G INT, X NUMBER(38,12))', 'INSERT INTO H VALUES (1, 0.000000000001), (1, 0), (2, -0.000000000001), (2, 0), (3, NULL)'], sql: 'SELECT G, AVG(X) FROM H GROUP BY G ORDER BY G', rows: [['1', '0.000000000001'], ['2', '-0.000000000001'], ['3', null]], types: ['fixed', fixed(38, 12)] },
+  // Window frames and DISTINCT sum, average and compare exactly too.
+  { name: 'running SUM of NUMBER(38,0) past int64 over a window', setup: BIG, sql: 'SELECT ID, SUM(N) OVER (ORDER BY ID), SUM(ID) OVER (ORDER BY ID) FROM B WHERE ID IN (3, 4, 6, 7) ORDER BY ID', rows: [['3', '9223372036854775807', '3'], ['4', '18446744073709551615', '7'], ['6', '18446744073709551625', '13'], ['7', '18446744073709551634', '20']], types: ['fixed', fixed(38, 0), fixed(38, 0)] },
+  { name: 'sliding SUM of NUMBER(38,2) beyond a double over a window', setup: BIG, sql: 'SELECT ID, SUM(D) OVER (ORDER BY ID ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM B WHERE ID <= 7 ORDER BY ID', rows: [['1', '1.10'], ['2', '2.20'], ['3', '12345678901234567891.22'], ['4', '0.00'], ['5', '-12345678901234567889.62'], ['6', '9.50'], ['7', '19.00']], types: ['fixed', fixed(38, 2)] },
+  { name: 'MIN, MAX and AVG of NUMBER(38,0) beyond int64 over partitions', setup: BIG, sql: 'SELECT ID, MIN(N) OVER (PARTITION BY ID > 3), MAX(N) OVER (PARTITION BY ID > 3), AVG(IFF(ID > 3, N, NULL)) OVER (PARTITION BY ID > 5) FROM B WHERE ID <= 7 ORDER BY ID', rows: [
+    ['1', '-10000000000000000000000000000000000000', MAX38, '-49999995388313981572612095.500000'],
+    ['2', '-10000000000000000000000000000000000000', MAX38, '-49999995388313981572612095.500000'],
+    ['3', '-10000000000000000000000000000000000000', MAX38, '-49999995388313981572612095.500000'],
+    ['4', '-99999999999999999999999999', '9223372036854775808', '-49999995388313981572612095.500000'],
+    ['5', '-99999999999999999999999999', '9223372036854775808', '-49999995388313981572612095.500000'],
+    ['6', '-99999999999999999999999999', '9223372036854775808', '9.500000'],
+    ['7', '-99999999999999999999999999', '9223372036854775808', '9.500000'],
+  ], types: ['fixed', fixed(38, 0), fixed(38, 0), fixed(38, 6)] },
+  { name: 'SUM(DISTINCT) of NUMBER beyond int64 and a double', setup: [...BIG, "INSERT INTO B VALUES (9, 9223372036854775808, 12345678901234567890.12)"], sql: 'SELECT SUM(DISTINCT N), SUM(DISTINCT D) FROM B WHERE ID >= 3', rows: [['-99999981553255926290448365', '19.50']], types: [fixed(38, 0), fixed(38, 2)] },
   // GREATEST / LEAST: exact, in the first argument's type.
   { name: 'GREATEST and LEAST of NUMBER(38,0) beyond int64', setup: BIG, sql: 'SELECT GREATEST(N, 9223372036854775807), LEAST(N, 0) FROM B WHERE ID IN (2, 4) ORDER BY ID', rows: [['9223372036854775807', '-10000000000000000000000000000000000000'], ['9223372036854775808', '0']] },
   { sql: "SELECT GREATEST(9, '10'), GREATEST('9', 10), LEAST(1.10, 1.05, 2)", rows: [['10', '9', '1.05']], types: [fixed(38, 0), 'text', fixed(3, 2)] },
   { name: 'GREATEST of a DATE and a TIMESTAMP compares as the first type', sql: "SELECT GREATEST('2024-01-02'::DATE, '2024-01-01 23:00:00'::TIMESTAMP_NTZ)", rows: [['19724']], types: ['date'] }, // jsonv2: days since 1970-01-01
+  // TIMESTAMP_TZ values compare as instants (https://docs.snowflake.com/en/sql-reference/data-types-datetime#timestamp-ltz-timestamp-ntz-timestamp-tz).
+  { name: 'GREATEST and LEAST of TIMESTAMP_TZ compare instants', sql: "SELECT GREATEST('2024-01-01 10:00:00 +02:00'::TIMESTAMP_TZ, '2024-01-01 09:00:00 +00:00'::TIMESTAMP_TZ)::VARCHAR, LEAST('2024-01-01 10:00:00 +02:00'::TIMESTAMP_TZ, '2024-01-01 09:00:00 +00:00'::TIMESTAMP_TZ)::VARCHAR", rows: [['2024-01-01 09:00:00.000 +0000', '2024-01-01 10:00:00.000 +0200']] },
+  { name: 'GREATEST of TIMESTAMP_TZ columns across offsets', setup: ['CREATE TABLE Z (ID INT, A TIMESTAMP_TZ, B TIMESTAMP_TZ)', "INSERT INTO Z VALUES (1, '2024-03-01 23:30:00 -08:00', '2024-03-02 05:00:00 +00:00'), (2, '2024-03-01 12:00:00 +05:30', '2024-03-01 07:00:00 +00:00'), (3, NULL, '2024-03-01 00:00:00 +00:00')"], sql: 'SELECT ID, GREATEST(A, B)::VARCHAR, LEAST(A, B)::VARCHAR FROM Z ORDER BY ID', rows: [['1', '2024-03-01 23:30:00.000 -0800', '2024-03-02 05:00:00.000 +0000'], ['2', '2024-03-01 07:00:00.000 +0000', '2024-03-01 12:00:00.000 +0530'], ['3', null, null]] },
 ];

@@ -9,6 +9,7 @@ import {
   lastDayOfWeek, temporalKind, truncatePart, ValueConversionError, wallToInstant, writeWall, zoneOffsetAt,
   type DatePart, type TemporalKind, type Wall, type WeekSettings,
 } from '@/lib/values';
+import { parseStoredTimestamp } from '@/lib/values/stored';
 import { udfError } from '../../sqlite-errors';
 import { converting, variadic, type FunctionContext, type Register } from './util';
 
@@ -52,6 +53,23 @@ export function registerDatetimeFunctions(reg: Register, ctx: FunctionContext): 
     const ms = ctx.pins.nowMs;
     return { secs: Math.floor(ms / 1000), nanos: (ms % 1000) * 1_000_000 };
   };
+
+  // GREATEST/LEAST of TIMESTAMP_TZ values compare instants, not wall clocks (the stored text);
+  // NULL when any argument is NULL, the first of equal instants wins.
+  const tzExtreme = (sign: number) => variadic(converting((...vs: unknown[]) => {
+    let best: unknown = null;
+    let key: [number, number] | null = null;
+    for (const v of vs) {
+      if (v === null) return null;
+      const p = parseStoredTimestamp(String(v));
+      if (!p) throw new ValueConversionError(`Timestamp '${String(v)}' is not recognized`);
+      const k: [number, number] = [p.days * SECONDS_PER_DAY + p.secs - (p.offset ?? 0) * 60, p.nanos];
+      if (key === null || (k[0] - key[0] || k[1] - key[1]) * sign > 0) { best = v; key = k; }
+    }
+    return best;
+  }));
+  reg('FLOE_TZ_GREATEST', tzExtreme(1));
+  reg('FLOE_TZ_LEAST', tzExtreme(-1));
 
   // Pinned per statement: replaying a write gives the same value.
   reg('FLOE_NOW_LTZ', () => {

@@ -4,9 +4,10 @@
  * results go back in that form; FLOAT functions work on doubles.
  */
 import {
-  checkedDecimal, decAdd, decCompare, decDiv, decMod, decMul, decRound, requireScaled, scaledOf, scaledText,
+  checkedDecimal, decAdd, decCompare, decDiv, decMod, decMul, decRound, divRound, pow10n, requireScaled, rescale, scaledOf, scaledText,
   storedDecimal, type RoundMode, type Scaled,
 } from '@/lib/values/decimal-math';
+import { readVariant, VNum } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
 import { converting, variadic, type FunctionContext, type Register, type RegisterAggregate } from './util';
 
@@ -61,7 +62,31 @@ function roundFixed(mode: RoundMode) {
 }
 
 interface SumState { n: number; big: bigint; scale: number }
+/** The non-NULL values of a json_group_array: decimal text, or numbers by their exact JSON text. */
+function jsonValues(arr: unknown): string[] {
+  if (arr === null || arr === '[]') return [];
+  const v = readVariant(String(arr));
+  if (!Array.isArray(v)) return [];
+  return v.filter((e) => e !== null && e !== undefined).map((e) => (e instanceof VNum ? e.text : String(e)));
+}
+
+interface AvgState extends SumState { count: number; out: number }
 interface Extreme { v: unknown; x: Scaled | null }
+
+/** Adds a non-null value at scale k to an exact sum: plain numbers while safe, a bigint beyond. */
+function sumStep(st: SumState, v: unknown, k: number): SumState {
+  st.scale = k;
+  const x = scaledInt(v, k);
+  if (x === x) {
+    st.n += x;
+    if (Math.abs(st.n) >= SAFE) { st.big += BigInt(st.n); st.n = 0; }
+    return st;
+  }
+  const e = scaledOf(v);
+  if (!e) throw udfError('100038', '22018', `Numeric value '${String(v)}' is not recognized`);
+  st.big += e.scale <= k ? e.u * 10n ** BigInt(k - e.scale) : e.u / 10n ** BigInt(e.scale - k);
+  return st;
+}
 
 /** An aggregate's result: its overflow as Snowflake's error, not as an internal one. */
 function checkedDecimalOrError(u: bigint, scale: number): number | string {
@@ -329,20 +354,7 @@ export function registerNumericFunctions(reg: Register, ctx: FunctionContext, ag
   // safe integers at the scale, a bigint beyond.
   agg('FLOE_SUM_DEC', {
     init: () => ({ n: 0, big: 0n, scale: -1 }),
-    step: (st: SumState, v: unknown, s: unknown) => {
-      if (v === null) return st;
-      const k = (st.scale = s as number);
-      const x = scaledInt(v, k);
-      if (x === x) {
-        st.n += x;
-        if (Math.abs(st.n) >= SAFE) { st.big += BigInt(st.n); st.n = 0; }
-        return st;
-      }
-      const e = scaledOf(v);
-      if (!e) throw udfError('100038', '22018', `Numeric value '${String(v)}' is not recognized`);
-      st.big += e.scale <= k ? e.u * 10n ** BigInt(k - e.scale) : e.u / 10n ** BigInt(e.scale - k);
-      return st;
-    },
+    step: (st: SumState, v: unknown, s: unknown) => (v === null ? st : sumStep(st, v, s as number)),
     finalize: (st: SumState) => (st.scale < 0 ? null : checkedDecimalOrError(st.big + BigInt(st.n), st.scale)),
   });
   // An integer SUM from its parts: the sums of the int64 rows' high and low 32 bits, and of the
@@ -351,6 +363,46 @@ export function registerNumericFunctions(reg: Register, ctx: FunctionContext, ag
     if (high === null && text === null) return null;
     const int64s = high === null ? 0n : (exact(high).u << 32n) + exact(low).u;
     return checkedDecimal(int64s + (text === null ? 0n : exact(text).u), 0);
+  }));
+  // AVG from an exact SUM and the count, rounded half away from zero to the result scale.
+  reg('FLOE_DEC_AVG', converting((sum: unknown, n: unknown, scale: unknown) => {
+    if (sum === null || !n) return null;
+    return decDiv(exact(sum), { u: BigInt(n as number), scale: 0 }, scale as number);
+  }));
+  // AVG over NUMBER with a scale: the exact sum at the input scale, divided once per group.
+  agg('FLOE_AVG_DEC', {
+    init: (): AvgState => ({ n: 0, big: 0n, scale: -1, count: 0, out: 0 }),
+    step: (st: AvgState, v: unknown, s: unknown, out: unknown) => {
+      if (v === null) return st;
+      st.count++;
+      st.out = out as number;
+      return sumStep(st, v, s as number) as AvgState;
+    },
+    finalize: (st: AvgState) => {
+      if (st.count === 0) return null;
+      const u = divRound((st.big + BigInt(st.n)) * pow10n(st.out), BigInt(st.count) * pow10n(st.scale));
+      return checkedDecimalOrError(u, st.out);
+    },
+  });
+  // A window frame's SUM from its parts (exact-window.ts): native sums of the high and low 32 bits
+  // of the scaled integers, and the other values as a JSON array; NULL when the frame has none.
+  reg('FLOE_DEC_SUM_WINDOW', converting((high: unknown, low: unknown, arr: unknown, scale: unknown) => {
+    const rest = jsonValues(arr);
+    if (high === null && rest.length === 0) return null;
+    const k = scale as number;
+    let u = high === null ? 0n : (exact(high).u << 32n) + exact(low).u;
+    for (const v of rest) u += rescale(exact(v), k);
+    return checkedDecimal(u, k);
+  }));
+  // A window frame's MIN/MAX: SQLite's extreme of the number rows against the text rows'.
+  reg('FLOE_DEC_EXTREME_WINDOW', converting((native: unknown, arr: unknown, sign: unknown) => {
+    let best = native;
+    let bx = native === null ? null : exact(native);
+    for (const v of jsonValues(arr)) {
+      const x = exact(v);
+      if (bx === null || decCompare(x, bx) * (sign as number) > 0) { best = v; bx = x; }
+    }
+    return best;
   }));
   // GREATEST/LEAST of NUMBER values, exactly; NULL when any argument is NULL.
   const pick = (sign: number) => variadic(converting((...vs: unknown[]) => {
