@@ -9,6 +9,7 @@ import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
 import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalog';
 import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
 import { migrateColumnNames } from '@/lib/catalog/column-names-migration';
+import { migrateNumberAffinity } from '@/lib/catalog/number-affinity-migration';
 import { loadConfig, type FloeConfig } from '@/lib/config';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
@@ -96,6 +97,7 @@ async function boot(): Promise<Floe> {
   if (fresh) await bootstrap(engine, config);
   await migrate(engine);
   await migrateColumnNames({ query: (sql) => engine.query(sql), write: (steps) => migrationWrite(engine, steps) });
+  await migrateNumberAffinity({ query: (sql) => engine.query(sql), write: (steps) => migrationWrite(engine, steps) });
   await dropTemporaryTables(engine);
   let catalog = await loadCatalog(engine);
   const catalogSource = {
