@@ -256,20 +256,21 @@ const engineAggregate = (name: string, args: unknown[], filter: Node): Node =>
 const asText = (x: Node): Node => ({ cast: { this: x, to: { data_type: 'text' }, trailing_comments: [], double_colon_syntax: false } });
 
 /**
- * SUM of integers that may lie beyond int64: SQLite sums the int64 rows natively, as high and low
- * 32-bit halves (neither sum can overflow), the engine the (rare) text rows exactly, and one
- * engine call per group adds the three.
+ * SUM of integers that may lie beyond int64: SQLite sums the rows natively, as high and low
+ * 32-bit halves (neither sum can overflow), the engine corrects the (rare) text rows exactly, and
+ * one engine call per group adds the three.
  */
 export function exactIntegerSum(payload: Record<string, unknown>, x: Node): Node {
   return integerForm(integerSumParts(payload, x));
 }
 
 function integerSumParts(payload: Record<string, unknown>, x: Node): Node {
-  const filter = withFilter(payload.filter, notText(x));
-  const half = (part: Node): Node => asText({ sum: { ...payload, this: part, filter } });
+  // SQLite reads a text row as the nearest int64 (saturating) for >> and &: the halves add that
+  // for every row, unfiltered, and the engine adds the text rows' excess over it.
+  const half = (part: Node): Node => asText({ sum: { ...payload, this: part } });
   const high = half(binary('bitwise_right_shift', x, lit(32)));
   const low = half(binary('bitwise_and', x, lit(0xffffffff)));
-  const text = engineAggregate('FLOE_SUM_DEC', [x, lit(0)], withFilter(payload.filter, textOf(x)));
+  const text = engineAggregate('FLOE_SUM_TEXT_EXCESS', [x], withFilter(payload.filter, textOf(x)));
   return fn('FLOE_DEC_SUM_PARTS', [high, low, text]);
 }
 

@@ -43,6 +43,7 @@ export const exactNumbers: FunctionCase[] = [
   // AVG: exact, at Snowflake's scale (https://docs.snowflake.com/en/sql-reference/functions/avg: NUMBER(p,s) gives
   // scale max(s, min(s + 6, 12))), rounded half away from zero.
   { name: 'AVG of NUMBER(38,0) beyond a double is exact', setup: BIG, sql: 'SELECT AVG(N), SUM(N), AVG(IFF(ID > 4, N, NULL)) FROM B WHERE ID IN (3, 4, 6, 7)', rows: [['4611686018427387908.500000', '18446744073709551634', '9.500000']], types: [fixed(38, 6), fixed(38, 0), fixed(38, 6)] },
+  { name: 'SUM and AVG of values all beyond int64', setup: BIG, sql: 'SELECT SUM(N), AVG(N), COUNT(N) FROM B WHERE ID IN (4, 5, 8)', rows: [['-99999990776627963145224191', '-49999995388313981572612095.500000', '2']] },
   { name: 'AVG of NUMBER(38,2) beyond a double is exact', setup: BIG, sql: 'SELECT ID > 2, AVG(D) FROM B WHERE ID IN (1, 3, 5, 7) GROUP BY ID > 2 ORDER BY 1', rows: [['false', '1.10000000'], ['true', '4115226300411522633.54000000']], types: ['boolean', fixed(38, 8)] },
   { name: 'AVG rounds half away from zero and is NULL without values', setup: ['CREATE TABLE H (G INT, X NUMBER(38,12))', 'INSERT INTO H VALUES (1, 0.000000000001), (1, 0), (2, -0.000000000001), (2, 0), (3, NULL)'], sql: 'SELECT G, AVG(X) FROM H GROUP BY G ORDER BY G', rows: [['1', '0.000000000001'], ['2', '-0.000000000001'], ['3', null]], types: ['fixed', fixed(38, 12)] },
   // Window frames and DISTINCT sum, average and compare exactly too.

@@ -13,6 +13,8 @@ import { converting, variadic, type FunctionContext, type Register, type Registe
 
 const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
 const SAFE = 2 ** 52;
+const INT64_MAX = 2n ** 63n - 1n;
+const INT64_MIN = -(2n ** 63n);
 
 const divisionByZero = () => udfError('100051', '22012', 'Division by zero');
 
@@ -356,6 +358,19 @@ export function registerNumericFunctions(reg: Register, ctx: FunctionContext, ag
     init: () => ({ n: 0, big: 0n, scale: -1 }),
     step: (st: SumState, v: unknown, s: unknown) => (v === null ? st : sumStep(st, v, s as number)),
     finalize: (st: SumState) => (st.scale < 0 ? null : checkedDecimalOrError(st.big + BigInt(st.n), st.scale)),
+  });
+  // Text rows of an integer SUM (beyond int64): what they exceed the int64 SQLite's >> and & read
+  // them as (the nearest one), as text; NULL without rows.
+  agg('FLOE_SUM_TEXT_EXCESS', {
+    init: (): { u: bigint; any: boolean } => ({ u: 0n, any: false }),
+    step: (st: { u: bigint; any: boolean }, v: unknown) => {
+      if (v === null) return st;
+      const x = exact(v).u;
+      st.u += x - (x > INT64_MAX ? INT64_MAX : x < INT64_MIN ? INT64_MIN : x);
+      st.any = true;
+      return st;
+    },
+    finalize: (st: { u: bigint; any: boolean }) => (st.any ? st.u.toString() : null),
   });
   // An integer SUM from its parts: the sums of the int64 rows' high and low 32 bits, and of the
   // text rows beyond int64. NULL when there were no rows.
