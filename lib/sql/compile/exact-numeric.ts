@@ -224,7 +224,12 @@ function asNumber(n: Node, t: SfType | null, other: SfType | null): Node {
 }
 
 /** `left <op> right`, exact when either side may hold a NUMBER stored as text. */
+const isTz = (t: SfType | null | undefined) => t?.wire === 'timestamp_tz';
+/** A TIMESTAMP_TZ compares and sorts by its instant, not by its stored wall clock and offset. */
+const tzInstant = (x: Node): Node => fn('FLOE_TZ_INSTANT', [x]);
+
 export function comparisonSql(kind: string, left: Node, right: Node, a: Typed, b: Typed, payload: Record<string, unknown>): Node {
+  if (isTz(a.type) && isTz(b.type)) return { [kind]: { ...payload, left: tzInstant(left), right: tzInstant(right) } };
   const l = asNumber(left, a.type, b.type);
   const r = asNumber(right, b.type, a.type);
   const plain: Node = { [kind]: { ...payload, left: l, right: r } };
@@ -240,6 +245,7 @@ export function comparisonSql(kind: string, left: Node, right: Node, a: Typed, b
 /** ORDER BY keys of one item: the value, or for values that may be text an exact pair of keys. */
 export function orderKeys(item: Record<string, unknown>, t: Typed): Record<string, unknown>[] {
   const x = item.this as Node;
+  if (isTz(t.type)) return [{ ...item, this: tzInstant(x) }, item];
   if (!mayBeText(x, t.type)) return [item];
   const isText = textOf(x);
   return [

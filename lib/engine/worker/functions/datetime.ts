@@ -70,6 +70,15 @@ export function registerDatetimeFunctions(reg: Register, ctx: FunctionContext): 
   }));
   reg('FLOE_TZ_GREATEST', tzExtreme(1));
   reg('FLOE_TZ_LEAST', tzExtreme(-1));
+  // A TIMESTAMP_TZ as its UTC instant in sortable text: what comparisons and ORDER BY of such
+  // values use (the stored text is a wall clock plus an offset).
+  reg('FLOE_TZ_INSTANT', converting((v: unknown) => {
+    if (v === null) return null;
+    const p = parseStoredTimestamp(String(v));
+    if (!p) throw new ValueConversionError(`Timestamp '${String(v)}' is not recognized`);
+    const [days, secs] = splitSeconds(p.days * SECONDS_PER_DAY + p.secs - (p.offset ?? 0) * 60);
+    return formatTimestamp(days, secs, p.nanos);
+  }));
 
   // Pinned per statement: replaying a write gives the same value.
   reg('FLOE_NOW_LTZ', () => {
