@@ -1,11 +1,9 @@
 // Data dirs written before NUMBER(p > 18, 0) columns lost their INTEGER affinity: such tables are
 // rebuilt at boot, so integers beyond int64 are stored exactly from then on (issue #4: NUMBER(38,s)
 // storage never loses digits to doubles).
-import fs from 'node:fs';
-import path from 'node:path';
-import initSqlJs from 'sql.js';
 import { afterAll, expect, test } from 'vitest';
 import { makeClient } from './client';
+import { compactedImage, editImage } from './old-images';
 import { startServer, type FloeServer } from './server-control';
 
 const servers: FloeServer[] = [];
@@ -25,31 +23,24 @@ test('a NUMBER(38,0) column declared INTEGER by an older version stores integers
   await a.ok("INSERT INTO T VALUES (1, 9223372036854775807, 7, 'a'), (2, -5, NULL, 'b')", ctx);
   await a.ok('CREATE VIEW V AS SELECT ID, N FROM T', ctx);
   await s.stop();
-  // A second start folds the journal into an image: the image is the whole state.
-  const compact = await startServer({ dataDir: s.dataDir });
-  servers.push(compact);
-  await compact.stop();
-  const dir = path.join(s.dataDir, 'engine');
-  const newest = path.join(dir, fs.readdirSync(dir).filter((f) => f.startsWith('image-')).sort().pop()!);
+  const newest = await compactedImage(s.dataDir, servers);
 
   // Make it an older image: the integer columns declared INTEGER, and a value beyond int64 that
   // the INTEGER affinity turned into a double.
-  const SQL = await initSqlJs();
-  const old = new SQL.Database(fs.readFileSync(newest));
-  const id = old.exec("SELECT id FROM _floe_tables WHERE name = 'T'")[0].values[0][0];
-  const table = `t${String(id)}`;
-  const cols = old.exec(`SELECT name, type, "notnull" FROM pragma_table_info('${table}') ORDER BY cid`)[0].values;
-  const defs = cols.map(([n, t, nn]) => `"${String(n)}" ${n === 'N' || n === 'ID' ? 'INTEGER' : String(t)}${nn ? ' NOT NULL' : ''}`).join(', ');
-  expect(cols.find((c) => c[0] === 'N')![1]).toBe('BLOB');
-  old.run('PRAGMA legacy_alter_table = ON');
-  old.run(`CREATE TABLE old_copy (${defs})`);
-  old.run(`INSERT INTO old_copy (rowid, ${cols.map((c) => `"${String(c[0])}"`).join(', ')}) SELECT rowid, * FROM "${table}"`);
-  old.run(`DROP TABLE "${table}"`);
-  old.run(`ALTER TABLE old_copy RENAME TO "${table}"`);
-  old.run(`INSERT INTO "${table}" ("ID", "N") VALUES (3, '100000000000000000000')`);
-  expect(old.exec(`SELECT typeof("N") FROM "${table}" WHERE "ID" = 3`)[0].values).toEqual([['real']]);
-  fs.writeFileSync(newest, old.export());
-  old.close();
+  await editImage(newest, (old) => {
+    const id = old.exec("SELECT id FROM _floe_tables WHERE name = 'T'")[0].values[0][0];
+    const table = `t${String(id)}`;
+    const cols = old.exec(`SELECT name, type, "notnull" FROM pragma_table_info('${table}') ORDER BY cid`)[0].values;
+    const defs = cols.map(([n, t, nn]) => `"${String(n)}" ${n === 'N' || n === 'ID' ? 'INTEGER' : String(t)}${nn ? ' NOT NULL' : ''}`).join(', ');
+    expect(cols.find((c) => c[0] === 'N')![1]).toBe('BLOB');
+    old.run('PRAGMA legacy_alter_table = ON');
+    old.run(`CREATE TABLE old_copy (${defs})`);
+    old.run(`INSERT INTO old_copy (rowid, ${cols.map((c) => `"${String(c[0])}"`).join(', ')}) SELECT rowid, * FROM "${table}"`);
+    old.run(`DROP TABLE "${table}"`);
+    old.run(`ALTER TABLE old_copy RENAME TO "${table}"`);
+    old.run(`INSERT INTO "${table}" ("ID", "N") VALUES (3, '100000000000000000000')`);
+    expect(old.exec(`SELECT typeof("N") FROM "${table}" WHERE "ID" = 3`)[0].values).toEqual([['real']]);
+  });
 
   const upgraded = await startServer({ dataDir: s.dataDir });
   servers.push(upgraded);

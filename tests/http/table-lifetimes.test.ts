@@ -2,10 +2,10 @@
 // dirs written before table lifetimes were recorded, and SHOW DATABASES / SCHEMAS is_default.
 import fs from 'node:fs';
 import path from 'node:path';
-import initSqlJs from 'sql.js';
 import { afterAll, expect, test } from 'vitest';
 import { exec, makeClient, ok, poll, submit } from './client';
 import { freshDatabase } from './helpers';
+import { compactedImage, editImage } from './old-images';
 import { addPat, createUser } from './auth-keys';
 import { startServer, type FloeServer } from './server-control';
 
@@ -81,22 +81,16 @@ test('a data dir from before table lifetimes were recorded keeps working (column
   await a.ok('INSERT INTO T VALUES (1), (2)', ctx);
   await s.stop();
   // A second start folds the journal into an image and writes nothing: the image is the whole state.
-  const compact = await startServer({ dataDir: s.dataDir });
-  servers.push(compact);
-  await compact.stop();
-  const dir = path.join(s.dataDir, 'engine');
-  const images = fs.readdirSync(dir).filter((f) => f.startsWith('image-')).sort();
-  const newest = path.join(dir, images[images.length - 1]);
+  const newest = await compactedImage(s.dataDir, servers);
+  const dir = path.dirname(newest);
   const imageLsn = Number(/image-(\d+)/.exec(newest)![1]);
   const later = fs.readdirSync(dir).filter((f) => f.startsWith('journal-') && fs.statSync(path.join(dir, f)).size > 0 && Number(/journal-(\d+)/.exec(f)![1]) >= imageLsn);
   expect(later).toEqual([]);
   // Make it an older image: no lifetime or session_id columns.
-  const SQL = await initSqlJs();
-  const old = new SQL.Database(fs.readFileSync(newest));
-  old.run('ALTER TABLE _floe_tables DROP COLUMN session_id');
-  old.run('ALTER TABLE _floe_tables DROP COLUMN lifetime');
-  fs.writeFileSync(newest, old.export());
-  old.close();
+  await editImage(newest, (old) => {
+    old.run('ALTER TABLE _floe_tables DROP COLUMN session_id');
+    old.run('ALTER TABLE _floe_tables DROP COLUMN lifetime');
+  });
 
   const upgraded = await startServer({ dataDir: s.dataDir });
   servers.push(upgraded);
