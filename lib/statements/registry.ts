@@ -1,19 +1,40 @@
 /**
- * The statement registry: every statement's record, kept in memory for fast GETs and appended
- * to <dataDir>/statements/registry.jsonl so that handles and results survive a restart.
- * Results themselves (partition files) live under <dataDir>/results/<handle>/.
+ * The statement registry: every statement's record, appended to
+ * <dataDir>/statements/registry.jsonl so that handles and results survive a restart. Results
+ * themselves (partition files) live under <dataDir>/results/<handle>/.
+ *
+ * Only running statements are kept as objects. A finished one is a line in the file: memory holds
+ * where that line is (and what pruning and QUERY_HISTORY filter on), so a day of statements costs
+ * ~150 bytes each however big their first partitions, and the request thread's heap stays small
+ * (fewer survivors for the garbage collector to copy). A GET of a finished handle reads its line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { StatementRecord } from './record';
 
+/** Where a finished statement's latest line is, with the fields read without it. */
+interface WrittenRecord {
+  at: number;
+  bytes: number;
+  createdOn: number;
+  user: string;
+  requestId: string;
+}
+
 export class StatementRegistry {
-  private readonly records = new Map<string, StatementRecord>();
+  /** Running statements (and finished ones whose final line is not written yet): the objects the service mutates. */
+  private readonly live = new Map<string, StatementRecord>();
+  /** Finished statements, in the order their final lines were written. */
+  private readonly written = new Map<string, WrittenRecord>();
   private readonly byRequestId = new Map<string, string>();
-  /** Handles remembered but not yet written (see `remember`). */
+  /** Live handles remembered but not yet written (see `remember`). */
   private readonly unwritten = new Set<string>();
+  /** User names, one string each: every WrittenRecord of a user shares it. */
+  private readonly userNames = new Map<string, string>();
   private readonly file: string;
-  private readonly fd: number;
+  private fd = -1;
+  /** Bytes in the file: where the next line starts. */
+  private size = 0;
   readonly resultsDir: string;
 
   private readonly pruner: NodeJS.Timeout;
@@ -25,7 +46,6 @@ export class StatementRegistry {
     fs.mkdirSync(this.resultsDir, { recursive: true });
     this.file = path.join(dir, 'registry.jsonl');
     this.load();
-    this.fd = fs.openSync(this.file, 'a');
     this.pruner = setInterval(() => this.prune(), Math.min(retentionMs, 3_600_000));
     this.pruner.unref();
   }
@@ -33,12 +53,11 @@ export class StatementRegistry {
   /** Forgets statements past their retention and deletes their results (the file compacts at start). */
   prune(now = Date.now()): void {
     const cutoff = now - this.retentionMs;
-    for (const rec of this.records.values()) {
-      if (rec.createdOn >= cutoff || rec.status === 'running') continue;
-      this.records.delete(rec.handle);
-      this.unwritten.delete(rec.handle);
-      if (this.byRequestId.get(rec.requestId) === rec.handle) this.byRequestId.delete(rec.requestId);
-      fs.rm(this.resultDir(rec.handle), { recursive: true, force: true }, () => {});
+    for (const [handle, w] of this.written) {
+      if (w.createdOn >= cutoff) continue;
+      this.written.delete(handle);
+      if (this.byRequestId.get(w.requestId) === handle) this.byRequestId.delete(w.requestId);
+      fs.rm(this.resultDir(handle), { recursive: true, force: true }, () => {});
     }
   }
 
@@ -46,28 +65,59 @@ export class StatementRegistry {
     return path.join(this.resultsDir, handle);
   }
 
+  /** The record of a handle: the live object while it runs, else a fresh copy read from its line. */
   get(handle: string): StatementRecord | undefined {
-    return this.records.get(handle);
+    const live = this.live.get(handle);
+    if (live) return live;
+    const w = this.written.get(handle);
+    return w && this.read(w);
   }
 
-  /** A user's statements, newest first; every user's when `everyone` (ACCOUNTADMIN). */
-  ofUser(user: string, everyone = false): StatementRecord[] {
-    return [...this.records.values()].filter((r) => everyone || r.user === user).sort((a, b) => b.createdOn - a.createdOn);
+  /**
+   * The newest `limit` statements `user` may see (everyone's when `everyone`, ACCOUNTADMIN),
+   * newest first; `userName` keeps one user's. Only those returned are read from the file.
+   */
+  history(q: { user: string; everyone: boolean; limit: number; userName?: string }): StatementRecord[] {
+    const shown = (u: string) => (q.everyone || u === q.user) && (q.userName === undefined || u === q.userName);
+    const newest = <T extends { createdOn: number }>(a: T, b: T) => b.createdOn - a.createdOn;
+    const running = [...this.live.values()].filter((r) => shown(r.user)).sort(newest);
+    const finished = [...this.written.values()].filter((w) => shown(w.user)).sort(newest);
+    const out: StatementRecord[] = [];
+    let i = 0;
+    let j = 0;
+    while (out.length < q.limit && (i < running.length || j < finished.length)) {
+      if (j >= finished.length || (i < running.length && running[i].createdOn >= finished[j].createdOn)) out.push(running[i++]);
+      else {
+        const rec = this.read(finished[j++]);
+        if (rec) out.push(rec);
+      }
+    }
+    return out;
   }
 
   byRequest(requestId: string): StatementRecord | undefined {
     const h = this.byRequestId.get(requestId);
-    return h ? this.records.get(h) : undefined;
+    return h ? this.get(h) : undefined;
   }
 
   /**
    * Stores the current state of a record. The line reaches the kernel before the statement is
    * answered (a synchronous append of ~1 KB), so a kill -9 cannot lose an answered handle.
+   * A finished record leaves memory: later reads get it from its line.
    */
   put(rec: StatementRecord): void {
-    this.remember(rec);
+    const bytes = fs.writeSync(this.fd, `${JSON.stringify(rec)}\n`);
+    const at = this.size;
+    this.size += bytes;
     this.unwritten.delete(rec.handle);
-    fs.writeSync(this.fd, `${JSON.stringify(rec)}\n`);
+    if (!rec.parent) this.byRequestId.set(rec.requestId, rec.handle);
+    if (rec.status === 'running') {
+      this.live.set(rec.handle, rec);
+      return;
+    }
+    this.live.delete(rec.handle);
+    this.written.delete(rec.handle); // (re-)inserted last: the map stays in write order
+    this.written.set(rec.handle, this.writtenRecord(rec, at, bytes));
   }
 
   /**
@@ -75,7 +125,7 @@ export class StatementRegistry {
    * reach the disk until it ends (`put`). Call `persist` before a handle leaves the server.
    */
   remember(rec: StatementRecord): void {
-    this.records.set(rec.handle, rec);
+    this.live.set(rec.handle, rec);
     if (!rec.parent) this.byRequestId.set(rec.requestId, rec.handle);
     this.unwritten.add(rec.handle);
   }
@@ -85,20 +135,39 @@ export class StatementRegistry {
     if (this.unwritten.has(rec.handle)) this.put(rec);
   }
 
-  private load(): void {
-    if (!fs.existsSync(this.file)) return;
-    const cutoff = Date.now() - this.retentionMs;
-    const text = fs.readFileSync(this.file, 'utf8');
-    for (const line of text.split('\n')) {
-      if (!line) continue;
-      let rec: StatementRecord;
-      try { rec = JSON.parse(line) as StatementRecord; } catch { continue; }
-      this.records.set(rec.handle, rec);
+  private writtenRecord(rec: StatementRecord, at: number, bytes: number): WrittenRecord {
+    let user = this.userNames.get(rec.user);
+    if (user === undefined) this.userNames.set(rec.user, (user = rec.user));
+    return { at, bytes, createdOn: rec.createdOn, user, requestId: rec.requestId };
+  }
+
+  private read(w: WrittenRecord): StatementRecord | undefined {
+    const buf = Buffer.allocUnsafe(w.bytes);
+    try {
+      fs.readSync(this.fd, buf, 0, w.bytes, w.at);
+      return JSON.parse(buf.toString('utf8')) as StatementRecord;
+    } catch {
+      return undefined;
     }
-    const kept: StatementRecord[] = [];
-    for (const rec of this.records.values()) {
+  }
+
+  /** Reads the file, forgets what is past retention, and writes it back compacted: one line per statement. */
+  private load(): void {
+    const records = new Map<string, StatementRecord>();
+    if (fs.existsSync(this.file)) {
+      for (const line of fs.readFileSync(this.file, 'utf8').split('\n')) {
+        if (!line) continue;
+        try {
+          const rec = JSON.parse(line) as StatementRecord;
+          records.set(rec.handle, rec);
+        } catch { /* a torn last line */ }
+      }
+    }
+    const cutoff = Date.now() - this.retentionMs;
+    const tmp = `${this.file}.tmp`;
+    const out = fs.openSync(tmp, 'w');
+    for (const rec of records.values()) {
       if (rec.createdOn < cutoff) {
-        this.records.delete(rec.handle);
         fs.rmSync(this.resultDir(rec.handle), { recursive: true, force: true });
         continue;
       }
@@ -108,12 +177,14 @@ export class StatementRegistry {
         rec.error = { code: '000604', sqlState: '57014', message: 'SQL execution canceled' };
         rec.endedOn = Date.now();
       }
+      const bytes = fs.writeSync(out, `${JSON.stringify(rec)}\n`);
+      this.written.set(rec.handle, this.writtenRecord(rec, this.size, bytes));
+      this.size += bytes;
       if (!rec.parent) this.byRequestId.set(rec.requestId, rec.handle);
-      kept.push(rec);
     }
-    // Compact: one line per live statement.
-    const tmp = `${this.file}.tmp`;
-    fs.writeFileSync(tmp, kept.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    fs.closeSync(out);
     fs.renameSync(tmp, this.file);
+    // Appends go to the end whatever the position; reads name their offset.
+    this.fd = fs.openSync(this.file, 'a+');
   }
 }

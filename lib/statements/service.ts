@@ -112,7 +112,7 @@ export class StatementService {
 
   /** What compiling reads besides the catalog: the statement history the caller may see (his own; all for ACCOUNTADMIN). */
   private readonly compileServices: CompileServices = {
-    queryHistory: (user, role) => this.registry.ofUser(user, Access.of(this.catalog.current(), role).admin).map((r) => ({
+    queryHistory: (user, role, filter) => this.registry.history({ user, everyone: Access.of(this.catalog.current(), role).admin, ...filter }).map((r) => ({
       queryId: r.handle,
       queryText: r.sqlText,
       database: r.database ?? null,
@@ -234,11 +234,11 @@ export class StatementService {
       await Promise.race([run.done, new Promise((r) => { t = setTimeout(r, ms); })]);
       clearTimeout(t);
     }
-    const now = this.registry.get(record.handle) ?? record;
-    const finished = now.status !== 'running';
+    // (`record` is the object the statement updates while it runs.)
+    const finished = record.status !== 'running';
     // The client learns the handle now: it must outlive a crash (a kill -9 leaves it cancelled).
-    if (!finished) this.registry.persist(now);
-    return { record: now, finished };
+    if (!finished) this.registry.persist(record);
+    return { record, finished };
   }
 
   /** Cancels a running statement; resolves when it has stopped (or after 5 s). */

@@ -60,7 +60,7 @@ describe('statement handles', () => {
     const tag = uniqueName('TAG');
     const h = (await ok(`SELECT '${tag}' AS T`, { token: users.owner.pat })).statementHandle!;
     expect((await getStatement(h, { token: users.admin.pat })).json!.data).toEqual([[tag]]);
-    const history = (token: string) => ok(`SELECT QUERY_ID FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_TEXT LIKE '%${tag}%' AND QUERY_TEXT NOT LIKE '%QUERY_ID%'`, { token });
+    const history = (token: string) => ok(`SELECT QUERY_ID FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(RESULT_LIMIT => 10000)) WHERE QUERY_TEXT LIKE '%${tag}%' AND QUERY_TEXT NOT LIKE '%QUERY_ID%'`, { token });
     expect((await history(users.admin.pat)).data).toEqual([[h]]);
     expect((await history(users.owner.pat)).data).toEqual([[h]]);
     expect((await history(users.other.pat)).data).toEqual([]);

@@ -22,7 +22,7 @@ beforeAll(async () => {
 /** Runs sql; `reused` says whether the answer came from a stored result (QUERY_HISTORY's EXECUTION_TIME is 0). */
 async function run(sql: string, opts: ExecOptions = {}) {
   const res = await ok(sql, { ...ctx, ...opts });
-  const hist = await ok(`SELECT EXECUTION_TIME FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_ID = '${res.statementHandle}'`, ctx);
+  const hist = await ok(`SELECT EXECUTION_TIME FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(RESULT_LIMIT => 10000)) WHERE QUERY_ID = '${res.statementHandle}'`, ctx);
   return { res, reused: hist.data![0][0] === '0' };
 }
 

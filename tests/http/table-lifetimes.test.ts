@@ -24,7 +24,7 @@ test('a temporary table is seen only by the request that created it, while it ru
   });
   expect(long.status).toBe(202);
   // The table exists once its INSERT has succeeded (QUERY_HISTORY says so).
-  const inserted = `SELECT COUNT(*) FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_TEXT = '${insert}' AND EXECUTION_STATUS = 'SUCCESS'`;
+  const inserted = `SELECT COUNT(*) FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(RESULT_LIMIT => 10000)) WHERE QUERY_TEXT = '${insert}' AND EXECUTION_STATUS = 'SUCCESS'`;
   for (let i = 0; i < 100 && (await ok(inserted, ctx)).data![0][0] === '0'; i++) await sleep(50);
   expect((await ok(inserted, ctx)).data).toEqual([['1']]);
   const other = await exec('SELECT * FROM TMP', ctx);
@@ -60,7 +60,7 @@ test('temporary tables left by a crash are dropped at the next start', { timeout
   const ctx = { database: 'CRASH', schema: 'PUBLIC' };
   const long = await a.submit('CREATE TEMPORARY TABLE TMP (A INT); SELECT SYSTEM$WAIT(60)', { ...ctx, async: true, parameters: { MULTI_STATEMENT_COUNT: 0 } });
   expect(long.status).toBe(202);
-  const created = "SELECT COUNT(*) FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_TEXT = 'CREATE TEMPORARY TABLE TMP (A INT)' AND EXECUTION_STATUS = 'SUCCESS'";
+  const created = "SELECT COUNT(*) FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(RESULT_LIMIT => 10000)) WHERE QUERY_TEXT = 'CREATE TEMPORARY TABLE TMP (A INT)' AND EXECUTION_STATUS = 'SUCCESS'";
   for (let i = 0; i < 100 && (await a.ok(created, ctx)).data![0][0] === '0'; i++) await sleep(50);
   await s.kill9();
   const again = await startServer({ dataDir: s.dataDir });

@@ -33,7 +33,7 @@ async function load(wh: string): Promise<[string | null, string | null]> {
 }
 
 async function historyStatus(handle: string): Promise<string | null> {
-  const j = await ok(`SELECT EXECUTION_STATUS FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_ID = '${handle}'`);
+  const j = await ok(`SELECT EXECUTION_STATUS FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(RESULT_LIMIT => 10000)) WHERE QUERY_ID = '${handle}'`);
   return j.data![0]?.[0] ?? null;
 }
 
@@ -130,7 +130,7 @@ describe('MAX_CONCURRENCY_LEVEL and the queue', () => {
     const done = await poll(moved.json!.statementHandle!);
     expect(done.status).toBe(200);
     expect((await poll(first)).status).toBe(200);
-    const h = await ok(`SELECT WAREHOUSE_NAME FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_ID = '${done.json!.statementHandles![1]}'`);
+    const h = await ok(`SELECT WAREHOUSE_NAME FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(RESULT_LIMIT => 10000)) WHERE QUERY_ID = '${done.json!.statementHandles![1]}'`);
     expect(h.data).toEqual([[busy]]);
   });
 

@@ -40,8 +40,11 @@ export interface QueryHistoryEntry {
 export interface ScannedResult { columns: VirtualColumn[]; rows: StoredRows }
 
 /** What compiling needs from outside the catalog: the statements the user (under that role) may see, and results. */
+/** Which statements QUERY_HISTORY returns: the newest `limit` the user may see, optionally only one user's. */
+export interface QueryHistoryFilter { limit: number; userName?: string }
+
 export interface CompileServices {
-  queryHistory(user: string, role: string | null): QueryHistoryEntry[];
+  queryHistory(user: string, role: string | null, filter: QueryHistoryFilter): QueryHistoryEntry[];
   /** Statements of a warehouse running and waiting in its queue now (SHOW WAREHOUSES). */
   warehouseLoad(warehouse: string): { running: number; queued: number };
   /** A finished statement's result (throws 000709 when the user has none by that handle). */
@@ -148,8 +151,31 @@ const QUERY_HISTORY_TYPES: Record<string, SfType> = {
   BYTES_SCANNED: types.number(38, 0), ROWS_PRODUCED: types.number(38, 0), COMPILATION_TIME: types.number(38, 0), EXECUTION_TIME: types.number(38, 0),
 };
 
-function queryHistory(services: CompileServices, session: Session): VirtualTable {
-  const rows = services.queryHistory(session.user, session.role).map((q) => {
+/** RESULT_LIMIT's default and bounds (the docs of the QUERY_HISTORY table functions). */
+const HISTORY_LIMIT = { default: 100, max: 10_000 };
+
+/** QUERY_HISTORY's named arguments: RESULT_LIMIT, and USER_NAME of QUERY_HISTORY_BY_USER; the time ranges are accepted and ignored. */
+function historyFilter(fn: string, args: unknown[]): QueryHistoryFilter {
+  const filter: QueryHistoryFilter = { limit: HISTORY_LIMIT.default };
+  for (const arg of args) {
+    const named = (arg as { named_argument?: { name: { name: string }; value: unknown } }).named_argument;
+    if (!named) throw sqlErrors.invalidValue(`Table function ${fn} takes named arguments only`);
+    const name = named.name.name.toUpperCase();
+    const literal = (named.value as { literal?: { literal_type: string; value: string } }).literal;
+    if (name === 'RESULT_LIMIT') {
+      const n = integerArg(named.value);
+      if (n === undefined || !Number.isInteger(n) || n < 1 || n > HISTORY_LIMIT.max) throw sqlErrors.invalidValue(`Invalid argument RESULT_LIMIT: it must be an integer between 1 and ${HISTORY_LIMIT.max}`);
+      filter.limit = n;
+    } else if (name === 'USER_NAME' && fn === 'QUERY_HISTORY_BY_USER') {
+      if (literal?.literal_type !== 'string') throw sqlErrors.invalidValue('Invalid argument USER_NAME: it must be a string');
+      filter.userName = literal.value;
+    }
+  }
+  return filter;
+}
+
+function queryHistory(services: CompileServices, session: Session, filter: QueryHistoryFilter): VirtualTable {
+  const rows = services.queryHistory(session.user, session.role, filter).map((q) => {
     const elapsed = (q.endMs ?? Date.now()) - q.startMs;
     const values: Record<string, unknown> = {
       QUERY_ID: q.queryId, QUERY_TEXT: q.queryText, DATABASE_NAME: q.database, SCHEMA_NAME: q.schema, QUERY_TYPE: q.queryType, USER_NAME: q.user, ROLE_NAME: q.role,
@@ -202,7 +228,7 @@ function resultScanHandle(arg: unknown, session: Session): string {
 /** TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(…)), TABLE(RESULT_SCAN(…)) and their unqualified forms. */
 export function findTableFunction(name: string, args: unknown[], session: Session, services: CompileServices): VirtualTable | null {
   const upper = name.toUpperCase();
-  if (upper === 'QUERY_HISTORY' || upper === 'QUERY_HISTORY_BY_USER' || upper === 'QUERY_HISTORY_BY_SESSION') return queryHistory(services, session);
+  if (upper === 'QUERY_HISTORY' || upper === 'QUERY_HISTORY_BY_USER' || upper === 'QUERY_HISTORY_BY_SESSION') return queryHistory(services, session, historyFilter(upper, args));
   if (upper === 'RESULT_SCAN') return { name: 'RESULT_SCAN', ...services.resultScan(resultScanHandle(args[0], session), session.user) };
   return null;
 }

@@ -1,0 +1,123 @@
+// The statement registry on a real data dir: running records are the live objects, finished ones
+// are read back from their line (also after reopening), history is newest-first within its limit,
+// and pruning forgets statements past retention.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { StatementRecord } from '@/lib/statements/record';
+import { StatementRegistry } from '@/lib/statements/registry';
+
+const dirs: string[] = [];
+afterEach(() => { for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true }); });
+
+function dataDir(): string {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'floe-registry-'));
+  dirs.push(d);
+  return d;
+}
+
+const HOUR = 3_600_000;
+let n = 0;
+function record(over: Partial<StatementRecord> = {}): StatementRecord {
+  n++;
+  return { handle: `h-${n}`, requestId: `r-${n}`, user: 'ADMIN', role: 'ACCOUNTADMIN', sqlText: `SELECT ${n}`, createdOn: Date.now() - 1000 + n, status: 'running', ...over };
+}
+
+const finished = (rec: StatementRecord): StatementRecord => ({
+  ...rec, status: 'succeeded', endedOn: rec.createdOn + 5,
+  result: { rowType: [], numRows: 1, partitions: [{ rowCount: 1, uncompressedSize: 7 }], inline: `[["${'x'.repeat(2000)}"]]`, truncated: false },
+});
+
+describe('StatementRegistry', () => {
+  test('a running record is the live object; once finished it is read back from its line', () => {
+    const reg = new StatementRegistry(dataDir(), 24 * HOUR);
+    const rec = record();
+    reg.remember(rec);
+    expect(reg.get(rec.handle)).toBe(rec);
+    const done = finished(rec);
+    reg.put(done);
+    const back = reg.get(rec.handle)!;
+    expect(back).not.toBe(done);
+    expect(back).toEqual(done);
+    expect(reg.byRequest(rec.requestId)).toEqual(done);
+  });
+
+  test('a remembered record reaches the file only when persisted or finished; lines survive reopening', () => {
+    const dir = dataDir();
+    const reg = new StatementRegistry(dir, 24 * HOUR);
+    const quick = record();
+    const slow = record();
+    const lost = record();
+    for (const r of [quick, slow, lost]) reg.remember(r);
+    reg.persist(slow);
+    reg.put(finished(quick));
+    const again = new StatementRegistry(dir, 24 * HOUR);
+    expect(again.get(quick.handle)).toEqual(finished(quick));
+    // Running when the server stopped: it will never finish.
+    expect(again.get(slow.handle)).toMatchObject({ status: 'failed', error: { code: '000604' } });
+    // Never answered: nobody knows its handle.
+    expect(again.get(lost.handle)).toBeUndefined();
+  });
+
+  test('the latest line of a record wins, before and after reopening (the file is compacted)', () => {
+    const dir = dataDir();
+    const reg = new StatementRegistry(dir, 24 * HOUR);
+    const rec = record();
+    reg.put(rec);
+    reg.put({ ...finished(rec), queryTag: 'second' });
+    expect(reg.get(rec.handle)?.queryTag).toBe('second');
+    const again = new StatementRegistry(dir, 24 * HOUR);
+    expect(again.get(rec.handle)?.queryTag).toBe('second');
+    const lines = fs.readFileSync(path.join(dir, 'statements', 'registry.jsonl'), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(1);
+    // Appends after compaction land after the compacted lines and are read back from there.
+    const next = finished(record());
+    again.put(next);
+    expect(again.get(next.handle)).toEqual(next);
+    expect(again.get(rec.handle)?.queryTag).toBe('second');
+  });
+
+  test('a torn last line (a crash mid-append) is ignored', () => {
+    const dir = dataDir();
+    const reg = new StatementRegistry(dir, 24 * HOUR);
+    const rec = finished(record());
+    reg.put(rec);
+    fs.appendFileSync(path.join(dir, 'statements', 'registry.jsonl'), '{"handle":"torn","sta');
+    const again = new StatementRegistry(dir, 24 * HOUR);
+    expect(again.get(rec.handle)).toEqual(rec);
+    expect(again.get('torn')).toBeUndefined();
+  });
+
+  test('history: newest first, running ones included, limited, one user or everyone', () => {
+    const reg = new StatementRegistry(dataDir(), 24 * HOUR);
+    const t0 = Date.now() - 10_000;
+    const mine = [0, 1, 2, 3].map((k) => finished(record({ createdOn: t0 + k * 10 })));
+    const theirs = finished(record({ user: 'BOB', createdOn: t0 + 15 }));
+    const running = record({ createdOn: t0 + 25 });
+    // Finished out of start order: history orders by start time, not by when lines were written.
+    for (const r of [mine[2], mine[0], theirs, mine[3], mine[1]]) reg.put(r);
+    reg.remember(running);
+    const texts = (rs: StatementRecord[]) => rs.map((r) => r.handle);
+    expect(texts(reg.history({ user: 'ADMIN', everyone: false, limit: 100 }))).toEqual(texts([mine[3], running, mine[2], mine[1], mine[0]]));
+    expect(texts(reg.history({ user: 'ADMIN', everyone: false, limit: 2 }))).toEqual(texts([mine[3], running]));
+    expect(texts(reg.history({ user: 'ADMIN', everyone: true, limit: 100 }))).toEqual(texts([mine[3], running, mine[2], theirs, mine[1], mine[0]]));
+    expect(texts(reg.history({ user: 'ADMIN', everyone: true, limit: 100, userName: 'BOB' }))).toEqual(texts([theirs]));
+    expect(reg.history({ user: 'BOB', everyone: false, limit: 100, userName: 'ADMIN' })).toEqual([]);
+  });
+
+  test('prune forgets finished statements past retention and deletes their results', () => {
+    const dir = dataDir();
+    const reg = new StatementRegistry(dir, HOUR);
+    const old = finished(record({ createdOn: Date.now() - 2 * HOUR }));
+    const young = finished(record());
+    reg.put(old);
+    reg.put(young);
+    fs.mkdirSync(reg.resultDir(old.handle));
+    reg.prune();
+    expect(reg.get(old.handle)).toBeUndefined();
+    expect(reg.byRequest(old.requestId)).toBeUndefined();
+    expect(reg.get(young.handle)).toEqual(young);
+    return expect.poll(() => fs.existsSync(reg.resultDir(old.handle))).toBe(false);
+  });
+});
