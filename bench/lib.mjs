@@ -176,13 +176,8 @@ export function rssSampler(pgid, everyMs = 100) {
   let peak = 0;
   const sample = () => {
     let sum = 0;
-    for (const pid of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
+    for (const pid of groupPids(pgid)) {
       try {
-        // field 5 of /proc/<pid>/stat (after the parenthesised comm) is the pgrp
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(fields[2]) !== pgid) continue;
         const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
         if (m) sum += Number(m[1]) * 1024;
       } catch { /* process went away */ }
@@ -194,6 +189,34 @@ export function rssSampler(pgid, everyMs = 100) {
   const timer = setInterval(sample, everyMs);
   timer.unref();
   return { base, get peak() { return peak; }, reset() { peak = 0; sample(); }, stop() { clearInterval(timer); sample(); return peak; } };
+}
+
+/** Process ids in a process group (the server's: node scripts/start.mjs, next-server). */
+function groupPids(pgid) {
+  const pids = [];
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pgid) pids.push(Number(pid));
+    } catch { /* process went away */ }
+  }
+  return pids;
+}
+
+/**
+ * CPU milliseconds used so far by the server's request thread: the main thread of the
+ * next-server process (engine workers are other threads of it). Linux /proc, 10 ms ticks.
+ */
+export function requestThreadCpuMs(server) {
+  for (const pid of groupPids(server.pid)) {
+    if (!fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes('next-server')) continue;
+    // task/<pid>: the main thread alone (/proc/<pid>/stat sums every thread).
+    const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * (1000 / 100);
+  }
+  return NaN;
 }
 
 export function percentile(values, p) {

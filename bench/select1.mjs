@@ -1,20 +1,28 @@
 // SELECT 1 throughput and latency at 16 concurrent keep-alive clients, beside a floor measured
 // in the same run against the same server: GET /healthz, a bare Next.js route handler that
 // returns a small constant-shaped JSON (it awaits the already-booted engine singleton only).
-import { createBenchDb, percentile, printTable, report, request, result, sleep, withServer } from './lib.mjs';
+import { createBenchDb, percentile, printTable, report, request, requestThreadCpuMs, result, sleep, withServer } from './lib.mjs';
 
 const CLIENTS = 16;
 const WARMUP_MS = 2_000;
 const MEASURE_MS = 10_000;
 const BODY = { statement: 'SELECT 1', database: 'BENCH', schema: 'PUBLIC', parameters: { USE_CACHED_RESULT: 'FALSE' } };
 
-/** `CLIENTS` closed loops of `once()` for warm-up + measurement; latencies only from the latter. */
-async function load(once) {
+/**
+ * `CLIENTS` closed loops of `once()` for warm-up + measurement; latencies only from the latter,
+ * and the request thread's CPU time over it (the thread every request queues for: its cost per
+ * request sets the throughput, and so the latencies, of a saturated server).
+ */
+async function load(server, once) {
   const start = performance.now();
   const measureFrom = start + WARMUP_MS;
   const end = measureFrom + MEASURE_MS;
   const lat = [];
   let errors = 0;
+  let cpu0 = NaN;
+  let cpu1 = NaN;
+  const t0 = setTimeout(() => { cpu0 = requestThreadCpuMs(server); }, WARMUP_MS);
+  const t1 = setTimeout(() => { cpu1 = requestThreadCpuMs(server); }, WARMUP_MS + MEASURE_MS);
   const client = async () => {
     while (performance.now() < end) {
       const t0 = performance.now();
@@ -24,24 +32,27 @@ async function load(once) {
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, client));
-  return { rps: lat.length / (MEASURE_MS / 1000), p50: percentile(lat, 50), p99: percentile(lat, 99), n: lat.length, errors };
+  clearTimeout(t0);
+  clearTimeout(t1);
+  const cpuUs = ((cpu1 - cpu0) * 1000) / (lat.length + errors);
+  return { rps: lat.length / (MEASURE_MS / 1000), p50: percentile(lat, 50), p99: percentile(lat, 99), n: lat.length, errors, cpuUs };
 }
 
 export async function run() {
   return withServer(async (server) => {
     await createBenchDb(server);
-    const floor = await load(() => request(server, 'GET', '/healthz').then((r) => r.status));
+    const floor = await load(server, () => request(server, 'GET', '/healthz').then((r) => r.status));
     await sleep(500);
-    const select1 = await load(() => request(server, 'POST', '/api/v2/statements', BODY).then((r) => r.status));
+    const select1 = await load(server, () => request(server, 'POST', '/api/v2/statements', BODY).then((r) => r.status));
     console.log(`select1: ${CLIENTS} keep-alive clients, ${WARMUP_MS / 1000} s warm-up + ${MEASURE_MS / 1000} s measured per target, one server`);
     console.log('floor = GET /healthz (bare Next.js route handler, constant-shaped JSON; no app route was added)\n');
-    printTable(['target', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms'], [
-      ['GET /healthz (floor)', floor.n, floor.errors, floor.rps, floor.p50, floor.p99],
-      ['POST SELECT 1', select1.n, select1.errors, select1.rps, select1.p50, select1.p99],
+    printTable(['target', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'request-thread CPU µs/req'], [
+      ['GET /healthz (floor)', floor.n, floor.errors, floor.rps, floor.p50, floor.p99, floor.cpuUs],
+      ['POST SELECT 1', select1.n, select1.errors, select1.rps, select1.p50, select1.p99, select1.cpuUs],
     ]);
     const results = [
       result('select1', 'SELECT 1 req/s vs floor', (select1.rps / floor.rps) * 100, 50, '% of floor', { higherIsBetter: true, note: `${select1.rps.toFixed(0)} vs ${floor.rps.toFixed(0)} req/s` }),
-      result('select1', 'SELECT 1 p99 latency', select1.p99, 30, 'ms', { note: `p50 ${select1.p50.toFixed(1)} ms; floor p99 ${floor.p99.toFixed(1)} ms` }),
+      result('select1', 'SELECT 1 p99 latency', select1.p99, 30, 'ms', { note: `p50 ${select1.p50.toFixed(1)} ms; floor p99 ${floor.p99.toFixed(1)} ms; request thread ${select1.cpuUs.toFixed(0)} vs ${floor.cpuUs.toFixed(0)} µs/req` }),
     ];
     report(results);
     return results;
