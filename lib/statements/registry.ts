@@ -24,7 +24,7 @@ interface WrittenRecord {
 export class StatementRegistry {
   /** Running statements (and finished ones whose final line is not written yet): the objects the service mutates. */
   private readonly live = new Map<string, StatementRecord>();
-  /** Finished statements, in the order their final lines were written. */
+  /** Finished statements: where their final lines are. */
   private readonly written = new Map<string, WrittenRecord>();
   private readonly byRequestId = new Map<string, string>();
   /** Live handles remembered but not yet written (see `remember`). */
@@ -116,7 +116,6 @@ export class StatementRegistry {
       return;
     }
     this.live.delete(rec.handle);
-    this.written.delete(rec.handle); // (re-)inserted last: the map stays in write order
     this.written.set(rec.handle, this.writtenRecord(rec, at, bytes));
   }
 
