@@ -18,6 +18,7 @@ interface WrittenRecord {
   bytes: number;
   createdOn: number;
   user: string;
+  warehouse: string | null;
   requestId: string;
 }
 
@@ -29,8 +30,8 @@ export class StatementRegistry {
   private readonly byRequestId = new Map<string, string>();
   /** Live handles remembered but not yet written (see `remember`). */
   private readonly unwritten = new Set<string>();
-  /** User names, one string each: every WrittenRecord of a user shares it. */
-  private readonly userNames = new Map<string, string>();
+  /** User and warehouse names, one string each: the WrittenRecords naming one share it. */
+  private readonly names = new Map<string, string>();
   private readonly file: string;
   private fd = -1;
   /** Bytes in the file: where the next line starts. */
@@ -75,13 +76,16 @@ export class StatementRegistry {
 
   /**
    * The newest `limit` statements `user` may see (everyone's when `everyone`, ACCOUNTADMIN),
-   * newest first; `userName` keeps one user's. Only those returned are read from the file.
+   * newest first; `userName` keeps one user's, `warehouseName` one warehouse's. Only those
+   * returned are read from the file.
    */
-  history(q: { user: string; everyone: boolean; limit: number; userName?: string }): StatementRecord[] {
-    const shown = (u: string) => (q.everyone || u === q.user) && (q.userName === undefined || u === q.userName);
+  history(q: { user: string; everyone: boolean; limit: number; userName?: string; warehouseName?: string }): StatementRecord[] {
+    const shown = (r: { user: string; warehouse?: string | null }) => (q.everyone || r.user === q.user)
+      && (q.userName === undefined || r.user === q.userName)
+      && (q.warehouseName === undefined || r.warehouse === q.warehouseName);
     const newest = <T extends { createdOn: number }>(a: T, b: T) => b.createdOn - a.createdOn;
-    const running = [...this.live.values()].filter((r) => shown(r.user)).sort(newest);
-    const finished = [...this.written.values()].filter((w) => shown(w.user)).sort(newest);
+    const running = [...this.live.values()].filter(shown).sort(newest);
+    const finished = [...this.written.values()].filter(shown).sort(newest);
     const out: StatementRecord[] = [];
     let i = 0;
     let j = 0;
@@ -135,9 +139,13 @@ export class StatementRegistry {
   }
 
   private writtenRecord(rec: StatementRecord, at: number, bytes: number): WrittenRecord {
-    let user = this.userNames.get(rec.user);
-    if (user === undefined) this.userNames.set(rec.user, (user = rec.user));
-    return { at, bytes, createdOn: rec.createdOn, user, requestId: rec.requestId };
+    return { at, bytes, createdOn: rec.createdOn, user: this.shared(rec.user), warehouse: rec.warehouse ? this.shared(rec.warehouse) : null, requestId: rec.requestId };
+  }
+
+  private shared(name: string): string {
+    let kept = this.names.get(name);
+    if (kept === undefined) this.names.set(name, (kept = name));
+    return kept;
   }
 
   private read(w: WrittenRecord): StatementRecord | undefined {

@@ -1,14 +1,17 @@
 // INFORMATION_SCHEMA.QUERY_HISTORY returns the newest RESULT_LIMIT statements (default 100,
-// 1 … 10000), the running ones included; QUERY_HISTORY_BY_USER(USER_NAME => …) keeps one user's.
+// 1 … 10000), the running ones included; QUERY_HISTORY_BY_USER(USER_NAME => …) keeps one user's,
+// QUERY_HISTORY_BY_WAREHOUSE(WAREHOUSE_NAME => …) one warehouse's.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { exec, ok } from './client';
 import { addPat, createUser } from './auth-keys';
+import { uniqueName } from './helpers';
 
 const HISTORY = 'TABLE(INFORMATION_SCHEMA.QUERY_HISTORY';
 type User = { name: string; pat: string };
 let user: User;
 let few: User;
 let other: User;
+const warehouse = uniqueName('WH');
 
 const newUser = async (): Promise<User> => {
   const name = await createUser(undefined, ['PUBLIC']);
@@ -21,6 +24,8 @@ beforeAll(async () => {
   for (let i = 1; i <= 105; i++) await ok(`SELECT ${i} AS N`, { token: user.pat });
   for (let i = 1; i <= 5; i++) await ok(`SELECT ${i} AS N`, { token: few.pat });
   await ok("SELECT 'other' AS O", { token: other.pat });
+  await ok(`CREATE WAREHOUSE ${warehouse}`);
+  await ok("SELECT 'on its own warehouse' AS W", { warehouse });
 }, 120_000);
 
 describe('QUERY_HISTORY', () => {
@@ -51,5 +56,12 @@ describe('QUERY_HISTORY', () => {
     expect(asAdmin.data).toEqual([[other.name]]);
     const asUser = await ok(`SELECT COUNT(*) FROM ${HISTORY}_BY_USER(USER_NAME => '${other.name}'))`, { token: user.pat });
     expect(asUser.data).toEqual([['0']]);
+  });
+
+  test('QUERY_HISTORY_BY_WAREHOUSE(WAREHOUSE_NAME => …): the statements that ran on that warehouse', async () => {
+    const h = await ok(`SELECT QUERY_TEXT, WAREHOUSE_NAME FROM ${HISTORY}_BY_WAREHOUSE(WAREHOUSE_NAME => '${warehouse}', RESULT_LIMIT => 10000))`);
+    expect(h.data).toEqual([["SELECT 'on its own warehouse' AS W", warehouse]]);
+    const bad = await exec(`SELECT * FROM ${HISTORY}_BY_WAREHOUSE(WAREHOUSE_NAME => 42))`);
+    expect(bad.json).toMatchObject({ code: '002262', message: expect.stringContaining('WAREHOUSE_NAME') });
   });
 });

@@ -41,7 +41,7 @@ export interface ScannedResult { columns: VirtualColumn[]; rows: StoredRows }
 
 /** What compiling needs from outside the catalog: the statements the user (under that role) may see, and results. */
 /** Which statements QUERY_HISTORY returns: the newest `limit` the user may see, optionally only one user's. */
-export interface QueryHistoryFilter { limit: number; userName?: string }
+export interface QueryHistoryFilter { limit: number; userName?: string; warehouseName?: string }
 
 export interface CompileServices {
   queryHistory(user: string, role: string | null, filter: QueryHistoryFilter): QueryHistoryEntry[];
@@ -151,10 +151,16 @@ const QUERY_HISTORY_TYPES: Record<string, SfType> = {
   BYTES_SCANNED: types.number(38, 0), ROWS_PRODUCED: types.number(38, 0), COMPILATION_TIME: types.number(38, 0), EXECUTION_TIME: types.number(38, 0),
 };
 
+const QUERY_HISTORY_FUNCTIONS = new Set(['QUERY_HISTORY', 'QUERY_HISTORY_BY_USER', 'QUERY_HISTORY_BY_SESSION', 'QUERY_HISTORY_BY_WAREHOUSE']);
+
 /** RESULT_LIMIT's default and bounds (the docs of the QUERY_HISTORY table functions). */
 const HISTORY_LIMIT = { default: 100, max: 10_000 };
 
-/** QUERY_HISTORY's named arguments: RESULT_LIMIT, and USER_NAME of QUERY_HISTORY_BY_USER; the time ranges are accepted and ignored. */
+/**
+ * QUERY_HISTORY's named arguments: RESULT_LIMIT, USER_NAME of QUERY_HISTORY_BY_USER and
+ * WAREHOUSE_NAME of QUERY_HISTORY_BY_WAREHOUSE; the time ranges and SESSION_ID are accepted and
+ * ignored (every request is its own session).
+ */
 function historyFilter(fn: string, args: unknown[]): QueryHistoryFilter {
   const filter: QueryHistoryFilter = { limit: HISTORY_LIMIT.default };
   for (const arg of args) {
@@ -166,9 +172,11 @@ function historyFilter(fn: string, args: unknown[]): QueryHistoryFilter {
       const n = integerArg(named.value);
       if (n === undefined || !Number.isInteger(n) || n < 1 || n > HISTORY_LIMIT.max) throw sqlErrors.invalidValue(`Invalid argument RESULT_LIMIT: it must be an integer between 1 and ${HISTORY_LIMIT.max}`);
       filter.limit = n;
-    } else if (name === 'USER_NAME' && fn === 'QUERY_HISTORY_BY_USER') {
-      if (literal?.literal_type !== 'string') throw sqlErrors.invalidValue('Invalid argument USER_NAME: it must be a string');
-      filter.userName = literal.value;
+    } else if ((name === 'USER_NAME' && fn === 'QUERY_HISTORY_BY_USER') || (name === 'WAREHOUSE_NAME' && fn === 'QUERY_HISTORY_BY_WAREHOUSE')) {
+      if (literal?.literal_type !== 'string') throw sqlErrors.invalidValue(`Invalid argument ${name}: it must be a string`);
+      // A string names an object as written in its quotes (case-sensitive), like USER_NAME in Snowflake.
+      if (name === 'USER_NAME') filter.userName = literal.value;
+      else filter.warehouseName = literal.value;
     }
   }
   return filter;
@@ -228,7 +236,7 @@ function resultScanHandle(arg: unknown, session: Session): string {
 /** TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(…)), TABLE(RESULT_SCAN(…)) and their unqualified forms. */
 export function findTableFunction(name: string, args: unknown[], session: Session, services: CompileServices): VirtualTable | null {
   const upper = name.toUpperCase();
-  if (upper === 'QUERY_HISTORY' || upper === 'QUERY_HISTORY_BY_USER' || upper === 'QUERY_HISTORY_BY_SESSION') return queryHistory(services, session, historyFilter(upper, args));
+  if (QUERY_HISTORY_FUNCTIONS.has(upper)) return queryHistory(services, session, historyFilter(upper, args));
   if (upper === 'RESULT_SCAN') return { name: 'RESULT_SCAN', ...services.resultScan(resultScanHandle(args[0], session), session.user) };
   return null;
 }

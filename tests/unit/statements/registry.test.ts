@@ -104,6 +104,9 @@ describe('StatementRegistry', () => {
     expect(texts(reg.history({ user: 'ADMIN', everyone: true, limit: 100 }))).toEqual(texts([mine[3], running, mine[2], theirs, mine[1], mine[0]]));
     expect(texts(reg.history({ user: 'ADMIN', everyone: true, limit: 100, userName: 'BOB' }))).toEqual(texts([theirs]));
     expect(reg.history({ user: 'BOB', everyone: false, limit: 100, userName: 'ADMIN' })).toEqual([]);
+    const onW = finished(record({ createdOn: t0 + 1, warehouse: 'W' }));
+    reg.put(onW);
+    expect(texts(reg.history({ user: 'ADMIN', everyone: true, limit: 100, warehouseName: 'W' }))).toEqual([onW.handle]);
   });
 
   test('prune forgets finished statements past retention and deletes their results', () => {
