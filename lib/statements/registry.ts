@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { QueryHistoryFilter } from '@/lib/sql/compile/virtual-tables';
 import type { StatementRecord } from './record';
 
 /** Where a finished statement's latest line is, with the fields read without it. */
@@ -79,7 +80,7 @@ export class StatementRegistry {
    * newest first; `userName` keeps one user's, `warehouseName` one warehouse's. Only those
    * returned are read from the file.
    */
-  history(q: { user: string; everyone: boolean; limit: number; userName?: string; warehouseName?: string }): StatementRecord[] {
+  history(q: QueryHistoryFilter & { user: string; everyone: boolean }): StatementRecord[] {
     const shown = (r: { user: string; warehouse?: string | null }) => (q.everyone || r.user === q.user)
       && (q.userName === undefined || r.user === q.userName)
       && (q.warehouseName === undefined || r.warehouse === q.warehouseName);

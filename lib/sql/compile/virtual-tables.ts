@@ -39,10 +39,10 @@ export interface QueryHistoryEntry {
 /** A stored statement result to read back: its columns, and its rows as the engine reads them. */
 export interface ScannedResult { columns: VirtualColumn[]; rows: StoredRows }
 
-/** What compiling needs from outside the catalog: the statements the user (under that role) may see, and results. */
-/** Which statements QUERY_HISTORY returns: the newest `limit` the user may see, optionally only one user's. */
+/** Which statements QUERY_HISTORY returns: the newest `limit` the caller may see, optionally one user's or one warehouse's. */
 export interface QueryHistoryFilter { limit: number; userName?: string; warehouseName?: string }
 
+/** What compiling needs from outside the catalog: the statements the user (under that role) may see, and results. */
 export interface CompileServices {
   queryHistory(user: string, role: string | null, filter: QueryHistoryFilter): QueryHistoryEntry[];
   /** Statements of a warehouse running and waiting in its queue now (SHOW WAREHOUSES). */
@@ -167,12 +167,12 @@ function historyFilter(fn: string, args: unknown[]): QueryHistoryFilter {
     const named = (arg as { named_argument?: { name: { name: string }; value: unknown } }).named_argument;
     if (!named) throw sqlErrors.invalidValue(`Table function ${fn} takes named arguments only`);
     const name = named.name.name.toUpperCase();
-    const literal = (named.value as { literal?: { literal_type: string; value: string } }).literal;
     if (name === 'RESULT_LIMIT') {
       const n = integerArg(named.value);
       if (n === undefined || !Number.isInteger(n) || n < 1 || n > HISTORY_LIMIT.max) throw sqlErrors.invalidValue(`Invalid argument RESULT_LIMIT: it must be an integer between 1 and ${HISTORY_LIMIT.max}`);
       filter.limit = n;
     } else if ((name === 'USER_NAME' && fn === 'QUERY_HISTORY_BY_USER') || (name === 'WAREHOUSE_NAME' && fn === 'QUERY_HISTORY_BY_WAREHOUSE')) {
+      const literal = (named.value as { literal?: { literal_type: string; value: string } }).literal;
       if (literal?.literal_type !== 'string') throw sqlErrors.invalidValue(`Invalid argument ${name}: it must be a string`);
       // A string names an object as written in its quotes (case-sensitive), like USER_NAME in Snowflake.
       if (name === 'USER_NAME') filter.userName = literal.value;
