@@ -177,6 +177,9 @@ function tableSteps(schemaId: number, name: string, columns: NewColumn[], by: Cr
       sql: `INSERT INTO _floe_tables(id, schema_id, name, kind, owner, created_on, text, lifetime, session_id) VALUES (${id}, ${schemaId}, ${s(name)}, '${view ? 'VIEW' : 'TABLE'}', ${s(by.role)}, ${Date.now()}, ${s(view?.text ?? null)}, '${by.lifetime}', ${s(by.lifetime === 'TEMPORARY' ? by.sessionId : null)})`,
     },
   ];
+  // SQLite resolves a view's names only when the view is used: using it once here makes CREATE
+  // VIEW over a missing column or table fail (000904 / 002003), as in Snowflake.
+  if (view) steps.push({ sql: `SELECT * FROM ${q(tableStorageName(id))} LIMIT 0` });
   columns.forEach((c, i) => {
     const identity = c.default?.identity ? identitySequenceSteps(c.default.identity, schemaId, id, by.role) : null;
     if (identity) steps.push(...identity.steps);
