@@ -22,8 +22,11 @@ function wireTypeOf(v: unknown): WireType {
   return 'text';
 }
 
-/** Bytes of the first partition buffer; it grows (doubling) to fit the largest partition. */
-const INITIAL_BUFFER = 64 * 1024;
+/**
+ * Starting size of the write buffer, which doubles as rows need. Below 4 KB it is a slice of
+ * Node's buffer pool, so a statement with a small answer (most of them) allocates none of its own.
+ */
+const INITIAL_BUFFER = 2 * 1024;
 const OPEN = 0x5b; // [
 const COMMA = 0x2c; // ,
 const CLOSE = 0x5d; // ]
