@@ -10,6 +10,7 @@ import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalo
 import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
 import { migrateColumnNames } from '@/lib/catalog/column-names-migration';
 import { migrateNumberAffinity } from '@/lib/catalog/number-affinity-migration';
+import { dropStoredViews } from '@/lib/catalog/stored-views-migration';
 import { loadConfig, type FloeConfig } from '@/lib/config';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
@@ -96,6 +97,7 @@ async function boot(): Promise<Floe> {
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;
   if (fresh) await bootstrap(engine, config);
   await migrate(engine);
+  await dropStoredViews({ query: (sql) => engine.query(sql), write: (steps) => migrationWrite(engine, steps) });
   await migrateColumnNames({ query: (sql) => engine.query(sql), write: (steps) => migrationWrite(engine, steps) });
   await migrateNumberAffinity({ query: (sql) => engine.query(sql), write: (steps) => migrationWrite(engine, steps) });
   await dropTemporaryTables(engine);

@@ -1,16 +1,13 @@
 /**
  * Data dirs written before columns had storage names (see storageName) hold columns whose
  * SQLite name is their Snowflake name. Columns with lower-case letters (quoted names) are
- * renamed once to their storage names; SQLite rewrites the views that read them, and views that
- * declare such column names are re-created with the storage names. Marked done in _floe_meta.
+ * renamed once to their storage names (views have no storage: stored-views-migration.ts drops
+ * the SQLite views of old data dirs first). Marked done in _floe_meta.
  */
 import { storageName } from './names';
+import type { MigrationEngine } from './migration-engine';
 import { tableStorageName } from './system-tables';
 
-interface MigrationEngine {
-  query(sql: string): Promise<{ rows: unknown[][] }>;
-  write(steps: string[]): Promise<void>;
-}
 
 const MARKER = 'column_storage_names';
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -29,18 +26,8 @@ export async function migrateColumnNames(engine: MigrationEngine): Promise<void>
   for (const [id, t] of changed) {
     if (t.kind === 'VIEW') continue;
     const steps = t.names.filter((n) => storageName(n) !== n).map((n) => `ALTER TABLE ${q(tableStorageName(id))} RENAME COLUMN ${q(n)} TO ${q(storageName(n))}`);
-    // One table at a time: a table SQLite refuses to alter (a view over a dropped table breaks
-    // the schema check) keeps its old names rather than stopping the server.
+    // One table at a time: a table SQLite refuses to alter keeps its old names rather than stopping the server.
     await engine.write(steps).catch((e) => console.error(`Floe: could not rename the columns of ${tableStorageName(id)}: ${String(e)}`));
-  }
-  for (const [id, t] of changed) {
-    if (t.kind !== 'VIEW') continue;
-    const row = (await engine.query(`SELECT sql FROM sqlite_master WHERE type = 'view' AND name = '${tableStorageName(id)}'`)).rows[0];
-    const prefix = `CREATE VIEW ${q(tableStorageName(id))} (${t.names.map(q).join(', ')}) AS `;
-    const sql = row ? String(row[0]) : '';
-    if (!sql.startsWith(prefix)) { console.error(`Floe: view ${tableStorageName(id)} keeps its column names`); continue; }
-    const created = `CREATE VIEW ${q(tableStorageName(id))} (${t.names.map((n) => q(storageName(n))).join(', ')}) AS ${sql.slice(prefix.length)}`;
-    await engine.write([`DROP VIEW ${q(tableStorageName(id))}`, created]).catch((e) => console.error(`Floe: could not re-create view ${tableStorageName(id)}: ${String(e)}`));
   }
   await engine.write([`INSERT OR REPLACE INTO _floe_meta(key, value) VALUES ('${MARKER}', '1')`]);
 }

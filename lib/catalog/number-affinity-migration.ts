@@ -3,18 +3,14 @@
  * hold such columns declared INTEGER, where an integer beyond int64 written as exact text becomes a
  * lossy double. Each such table is rebuilt once with the current affinity (SQLite cannot change a
  * column's declared type): a copy keeps every row and rowid, values already turned into doubles
- * are stored in NUMBER's canonical form, and the copy takes the table's name. The rename runs in
- * legacy mode so that views over the table (which name it, not the copy) are left as they are.
- * Found by the declared types themselves, so a rebuilt table is not looked at again.
+ * are stored in NUMBER's canonical form, and the copy takes the table's name (no SQLite view
+ * reads it: stored-views-migration.ts runs first). Found by the declared types themselves, so a rebuilt table is not looked at again.
  */
 import { parseTypeName, sqliteAffinity, storeFunction, type SfType } from '@/lib/sql/types';
 import { storageName } from './names';
+import type { MigrationEngine } from './migration-engine';
 import { tableStorageName } from './system-tables';
 
-interface MigrationEngine {
-  query(sql: string): Promise<{ rows: unknown[][] }>;
-  write(steps: string[]): Promise<void>;
-}
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -47,9 +43,7 @@ export async function migrateNumberAffinity(engine: MigrationEngine): Promise<vo
       `CREATE TABLE ${q(copy)} (${defs})`,
       `INSERT INTO ${q(copy)} (rowid, ${names}) SELECT rowid, ${values} FROM ${q(table)}`,
       `DROP TABLE ${q(table)}`,
-      'PRAGMA legacy_alter_table = ON',
       `ALTER TABLE ${q(copy)} RENAME TO ${q(table)}`,
-      'PRAGMA legacy_alter_table = OFF',
     ];
     // One table at a time: one SQLite refuses to rebuild keeps its affinity rather than stopping the server.
     await engine.write(steps).catch((e) => console.error(`Floe: could not rebuild ${table} for exact NUMBER columns: ${String(e)}`));

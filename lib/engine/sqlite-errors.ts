@@ -25,12 +25,7 @@ const RULES: [RegExp, (m: RegExpExecArray) => EngineError][] = [
   [/^ambiguous column name: (.+)$/, (m) => identifier('ambiguous column name', m[1])],
   [/^cannot join using column (.+?) - column not present in both tables/, (m) => identifier('invalid identifier', m[1])],
   [/^no such function: (.+)$/, (m) => compilation('002139', '42601', `Unknown function ${m[1].toUpperCase()}`)],
-  // A storage name (t<id>) gets here only through a view whose table was dropped or replaced.
-  [/^no such table: (?:main\.)?"?t\d+"?$/, () => compilation('002003', '42S02', 'A view used here reads a table that no longer exists (it was dropped or replaced after the view was created).')],
   [/^no such table: (.+)$/, (m) => compilation('002003', '42S02', `Object '${unquote(m[1])}' does not exist or not authorized.`)],
-  // SQLite checks every view after ALTER TABLE … RENAME COLUMN / DROP COLUMN and refuses the change
-  // when one no longer compiles.
-  [/^error in view [^:]+: /, () => generic('The table cannot be altered while a view in its database does not compile against it or its other tables (a column or table it uses was dropped, renamed or replaced). Re-create or drop that view first.')],
   [/NOT NULL constraint failed: [^.]+\.(.+)$/, (m) => ({ code: '100072', sqlState: '22000', message: `NULL result in a non-nullable column '${unquote(m[1])}'` })],
   [/UNIQUE constraint failed/, () => ({ code: '100090', sqlState: '23505', message: 'Duplicate key value violates unique constraint' })],
   [/interrupted|cancel/i, () => ({ code: '000604', sqlState: '57014', message: 'SQL execution canceled' })],
@@ -47,7 +42,6 @@ const RULES: [RegExp, (m: RegExpExecArray) => EngineError][] = [
   [/^(?:unsupported frame specification|frame starting offset must be|frame ending offset must be)/, () => generic('Invalid window frame.')],
   [/^datatype mismatch/, () => generic('Expression type does not match the type expected here.')],
   [/ has \d+ columns but \d+ values were supplied|values were supplied/, () => compilation('002020', '21S01', 'Insert value list does not match column list')],
-  [/cannot modify .* because it is a view/, () => compilation('002023', '42601', 'Invalid target for DML: a view cannot be modified')],
   [/^unrecognized token: "(.*)"$/s, (m) => ({ code: '001003', sqlState: '42000', message: `SQL compilation error:\nsyntax error line 1 at position 0 unexpected '${m[1]}'.` })],
   [/^near "(.*)": syntax error/, (m) => ({ code: '001003', sqlState: '42000', message: `SQL compilation error:\nsyntax error line 1 at position 0 unexpected '${m[1]}'.` })],
   [/^(?:incomplete input|syntax error)/, () => ({ code: '001003', sqlState: '42000', message: "SQL compilation error:\nsyntax error line 1 at position 0 unexpected '<EOF>'." })],

@@ -35,6 +35,10 @@ export const sqlErrors = {
     new SqlError('003013', '42501', `SQL compilation error:\nRequested role '${role}' is not assigned to the executing user. Specify another role to activate.`),
   insufficientPrivileges: (what: string) => new SqlError('003001', '42501', `SQL access control error:\nInsufficient privileges to ${what}`),
   divisionByZero: () => new SqlError('100051', '22012', 'Division by zero'),
+  /** A view whose definition reads the view itself, directly or through other views. */
+  recursiveView: (name: string) => new SqlError('002140', '42601', `SQL compilation error:\nView '${name}' cannot be defined in terms of itself.`),
+  /** INSERT / UPDATE / DELETE / MERGE / TRUNCATE naming a view. */
+  viewNotWritable: () => new SqlError('002023', '42601', 'SQL compilation error:\nInvalid target for DML: a view cannot be modified'),
   unsupported: (what: string) => new SqlError('002140', '42601', `SQL compilation error:\nUnsupported feature '${what}'.`),
   invalidValue: (detail: string) => new SqlError('002262', '22023', `SQL compilation error:\n${detail}`),
   cancelled: () => new SqlError('000604', '57014', 'SQL execution canceled'),

@@ -119,18 +119,22 @@ function alterColumnStep(table: TableInfo, r: TokenReader, ctx: CommandContext, 
 function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext): Compiled {
   const r = new TokenReader(stmt.tokens);
   r.expect('ALTER');
-  if (!r.accept('TABLE')) r.expect('VIEW');
+  const kind = r.accept('TABLE') ? 'TABLE' : (r.expect('VIEW'), 'VIEW');
   const ifExists = r.accept('IF', 'EXISTS');
   const parts = r.name(3);
   const padded = [null, null, null, ...parts].slice(-3) as (string | null)[];
   let table: TableInfo;
   try {
     table = resolveTable(ctx.catalog, ctx.session, padded).table;
+    // ALTER TABLE names a table and ALTER VIEW a view, as DROP does.
+    if (table.kind !== kind) throw sqlErrors.objectMissing(kind === 'VIEW' ? 'View' : 'Table', padded.filter((p) => p !== null).map((p) => displayName(p!)).join('.'));
   } catch (e) {
     if (ifExists) return ok;
     throw e;
   }
   requireOwner(ctx, securables.table(ctx.catalog, table));
+  // A view's columns are its query's: only its name can change.
+  if (kind === 'VIEW' && !r.at('RENAME')) throw sqlErrors.unsupported(`ALTER VIEW ${r.peek()?.text ?? ''}`.trim());
   let steps: SqlStep[];
   if (r.accept('RENAME', 'TO')) {
     const to = r.name(3);

@@ -1,6 +1,6 @@
 /** Building blocks for polyglot AST nodes Floe constructs itself. */
 import { EMPTY_SELECT } from '../empty-select';
-import { toSqlite, type Node } from '../parse';
+import { kindOf, toSqlite, type Node } from '../parse';
 
 export { EMPTY_SELECT };
 
@@ -32,3 +32,14 @@ export const isNull = (expr: unknown, not = false): Node => ({ is_null: { this: 
 /** `CASE WHEN c1 THEN r1 … [ELSE e] END`. */
 export const caseWhen = (whens: [unknown, unknown][], otherwise: unknown = null): Node =>
   ({ case: { operand: null, whens, else_: otherwise } });
+
+/** The select that names a query's columns: the query itself, or the first branch of a set operation. */
+export function firstSelect(node: unknown): Record<string, unknown> | null {
+  if (!node || typeof node !== 'object') return null;
+  const kind = kindOf(node as Node);
+  const v = (node as Record<string, Record<string, unknown>>)[kind];
+  if (kind === 'select') return v;
+  if (kind === 'union' || kind === 'intersect' || kind === 'except') return firstSelect(v.left);
+  if (kind === 'subquery' || kind === 'paren') return firstSelect(v.this);
+  return null;
+}

@@ -31,10 +31,13 @@ export interface DdlPlan {
 }
 
 
-/** Steps that drop a table or view with its catalog rows (also used for a session's temporary tables at its end). */
+/**
+ * Steps that drop a table or view with its catalog rows (also used for a session's temporary
+ * tables at its end). A view has catalog rows only (views.ts).
+ */
 export function dropTableSteps(t: Pick<TableInfo, 'id' | 'kind'>): SqlStep[] {
   return [
-    { sql: `DROP ${t.kind === 'VIEW' ? 'VIEW' : 'TABLE'} IF EXISTS ${q(tableStorageName(t.id))}` },
+    ...(t.kind === 'VIEW' ? [] : [{ sql: `DROP TABLE IF EXISTS ${q(tableStorageName(t.id))}` }]),
     { sql: `DELETE FROM _floe_columns WHERE table_id = ${t.id}` },
     { sql: `DELETE FROM _floe_sequences WHERE table_id = ${t.id}` },
     { sql: `DELETE FROM _floe_tables WHERE id = ${t.id}` },
@@ -154,7 +157,7 @@ function replaceableTable(catalog: Catalog, session: Session, schema: SchemaInfo
 
 interface NewColumn { name: string; type: SfType; nullable: boolean; default?: ColumnDefault }
 
-/** A view is a SQLite view over its compiled query, with its CREATE text kept for SHOW VIEWS. */
+/** A view is its CREATE text (expanded where statements name it, views.ts) and the compiled query that checked it. */
 interface ViewBody { sql: string; text: string }
 
 /** Who creates a table and how long it lives. */
@@ -168,18 +171,15 @@ function tableSteps(schemaId: number, name: string, columns: NewColumn[], by: Cr
     seen.add(c.name);
   }
   const defs = columns.map((c) => `${q(storageName(c.name))} ${sqliteAffinity(c.type)}${c.nullable ? '' : ' NOT NULL'}`).join(', ');
-  const create = view
-    ? `CREATE VIEW ${q(tableStorageName(id))} (${columns.map((c) => q(storageName(c.name))).join(', ')}) AS ${view.sql}`
-    : `CREATE TABLE ${q(tableStorageName(id))} (${defs})`;
+  // SQLite resolves a query's column names when it prepares it: preparing the view's query here
+  // makes CREATE VIEW over a missing column fail (000904), as in Snowflake.
+  const create = view ? `SELECT * FROM (${view.sql}) LIMIT 0` : `CREATE TABLE ${q(tableStorageName(id))} (${defs})`;
   const steps: SqlStep[] = [
     { sql: create },
     {
       sql: `INSERT INTO _floe_tables(id, schema_id, name, kind, owner, created_on, text, lifetime, session_id) VALUES (${id}, ${schemaId}, ${s(name)}, '${view ? 'VIEW' : 'TABLE'}', ${s(by.role)}, ${Date.now()}, ${s(view?.text ?? null)}, '${by.lifetime}', ${s(by.lifetime === 'TEMPORARY' ? by.sessionId : null)})`,
     },
   ];
-  // SQLite resolves a view's names only when the view is used: using it once here makes CREATE
-  // VIEW over a missing column or table fail (000904 / 002003), as in Snowflake.
-  if (view) steps.push({ sql: `SELECT * FROM ${q(tableStorageName(id))} LIMIT 0` });
   columns.forEach((c, i) => {
     const identity = c.default?.identity ? identitySequenceSteps(c.default.identity, schemaId, id, by.role) : null;
     if (identity) steps.push(...identity.steps);
@@ -255,9 +255,12 @@ export function createView(catalog: Catalog, ctx: RewriteContext, v: Record<stri
   const by: Creator = { role: ctx.session.role, lifetime: v.temporary ? 'TEMPORARY' : 'PERMANENT', sessionId: ctx.session.id };
   const existing = replaceableTable(catalog, ctx.session, schema, name, 'CREATE VIEW', !!v.if_not_exists, !!v.or_replace, by.lifetime);
   if (existing === 'kept') return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
+  ctx.expandedViews = new Set();
   const query = compileQuery(v.query as Node, ctx);
   requireTablePrivileges(ctx);
-  // The stored SQLite view cannot carry bound rows (INFORMATION_SCHEMA, QUERY_HISTORY) or values.
+  // The view replaced is read by the new definition: the new view would read itself.
+  if (existing && ctx.expandedViews.has(existing.id)) throw sqlErrors.recursiveView(displayName(name));
+  // The stored definition is compiled again where the view is used: rows bound now would be gone.
   if (ctx.virtualParams.length > 0 || ctx.maxParam > 0) throw sqlErrors.unsupported('view over INFORMATION_SCHEMA, table functions or bind variables');
   if (query.columns.length === 0) throw sqlErrors.unsupported('view with * over a subquery');
   const renamed = (v.columns as { name: Ident }[] | undefined) ?? [];

@@ -6,6 +6,7 @@
 import type { TableInfo } from '@/lib/catalog/catalog';
 import { kindOf, type Node } from '../parse';
 import type { SfType } from '../types';
+import { firstSelect } from './ast';
 import { infer } from './infer';
 import { fromStorageName, isIdent } from './names';
 import type { RewriteContext } from './rewrite';
@@ -20,15 +21,6 @@ export function derivedTable(name: string, columns: DerivedColumn[]): TableInfo 
   };
 }
 
-function firstSelect(node: unknown): Record<string, unknown> | null {
-  if (!node || typeof node !== 'object') return null;
-  const kind = kindOf(node as Node);
-  const v = (node as Record<string, Record<string, unknown>>)[kind];
-  if (kind === 'select') return v;
-  if (kind === 'union' || kind === 'intersect' || kind === 'except') return firstSelect(v.left);
-  if (kind === 'subquery' || kind === 'paren') return firstSelect(v.this);
-  return null;
-}
 
 /**
  * The columns of a rewritten query when each of its select items has a name of its own (an alias

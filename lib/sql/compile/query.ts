@@ -2,7 +2,7 @@
 import type { Node } from '../parse';
 import { kindOf, toSnowflake, toSqlite } from '../parse';
 import { fromStorageName, isIdent, normalize, storageName, storedIdent } from './names';
-import { EMPTY_SELECT } from './ast';
+import { EMPTY_SELECT, firstSelect } from './ast';
 import { collectCtes, rewrite, type RewriteContext } from './rewrite';
 import { infer } from './infer';
 import { applyQualify, expandGroupByAll } from './query-clauses';
@@ -19,14 +19,6 @@ function displayNameOf(expr: unknown): string {
   return upperExceptQuotedIdents(toSnowflake({ select: { ...EMPTY_SELECT, expressions: [expr] } }).replace(/^SELECT\s+/i, ''));
 }
 
-function firstSelect(node: Node): Record<string, unknown> | null {
-  const kind = kindOf(node);
-  const v = node[kind] as Record<string, unknown>;
-  if (kind === 'select') return v;
-  if (kind === 'union' || kind === 'intersect' || kind === 'except') return firstSelect(v.left as Node);
-  if (kind === 'subquery' || kind === 'paren') return firstSelect(v.this as Node);
-  return null;
-}
 
 
 export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node) => void = () => {}): { sql: string; columns: ResultColumn[] } {

@@ -27,6 +27,7 @@ import { expandStar } from './star';
 import { rewriteNextval } from './sequences';
 import { rewriteGetDdl } from './get-ddl';
 import { positionalColumn, positionalSource, type PositionalSource } from './positional';
+import { expandView, viewSubquery } from './views';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
 export interface TableRef {
@@ -78,6 +79,10 @@ export interface RewriteContext {
   sequences?: Set<number>;
   /** The one FROM item of the select being rewritten, for `$n` column positions (null: none). */
   positional?: PositionalSource | null;
+  /** Ids of the views being expanded around this compile, outermost first (views.ts). */
+  viewChain?: number[];
+  /** Ids of every view expanded by the statement, nested ones included (CREATE VIEW checks it does not read itself). */
+  expandedViews?: Set<number>;
 }
 
 /**
@@ -101,7 +106,8 @@ export function collectCtes(node: unknown, out: Set<string>, defs?: Map<string, 
   for (const v of Object.values(o)) collectCtes(v, out, defs);
 }
 
-function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext): Record<string, unknown> {
+/** A table reference: its storage table, or the expanded query of a view. */
+function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext): Node {
   const nameId = t.name as Ident;
   const parts = [t.catalog, t.schema, t.name].map((x) => (isIdent(x) ? normalize(x) : null));
   if (parts[0] === null && parts[1] === null && ctx.ctes.has(parts[2]!)) {
@@ -109,12 +115,20 @@ function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext): Recor
     const alias = isIdent(t.alias) ? normalize(t.alias) : parts[2]!;
     if (cols) ctx.tables.push({ alias, table: derivedTable(alias, cols), database: '', schema: '', derived: true });
     // Always aliased: `*` over it is expanded by alias (star.ts).
-    return { ...t, name: storedIdent(parts[2]!), alias: storedIdent(alias), alias_explicit_as: true };
+    return { table: { ...t, name: storedIdent(parts[2]!), alias: storedIdent(alias), alias_explicit_as: true } };
   }
   const { db, schema, table } = resolveTable(ctx.catalog, ctx.session, parts);
   const alias = isIdent(t.alias) ? normalize(t.alias) : normalize(nameId);
   ctx.tables.push({ alias, table, database: db.name, schema: schema.name });
-  return { ...t, name: quotedIdent(tableStorageName(table.id)), schema: null, catalog: null, alias: storedIdent(alias), alias_explicit_as: true };
+  if (table.kind === 'VIEW') return viewSubquery(expandView(table, { database: db.name, schema: schema.name }, ctx), alias);
+  return { table: { ...t, name: quotedIdent(tableStorageName(table.id)), schema: null, catalog: null, alias: storedIdent(alias), alias_explicit_as: true } };
+}
+
+/** The table field of an UPDATE or DELETE: a storage table (a view cannot be written). */
+function dmlTarget(t: Record<string, unknown>, ctx: RewriteContext): unknown {
+  const ref = rewriteTableRef(t, ctx);
+  if (!('table' in ref)) throw sqlErrors.viewNotWritable();
+  return ref.table;
 }
 
 function virtualNode(vt: VirtualTable, alias: string, database: string, ctx: RewriteContext): Node {
@@ -167,7 +181,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     if (def) return rewriteCall(def, k, v ?? {}, ctx);
     switch (k) {
       case 'table':
-        if (v && typeof v === 'object' && 'catalog' in v) return { table: rewriteTableRef(v, ctx) };
+        if (v && typeof v === 'object' && 'catalog' in v) return rewriteTableRef(v, ctx);
         break;
       case 'values':
         if (v && 'column_aliases' in v) return valuesSource(v as never, v.alias, v.column_aliases as unknown[], (n) => rewrite(n, ctx));
@@ -352,7 +366,7 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
     const v = o[k];
     // DML targets carry their table reference as a field rather than as a { table } node.
     out[k] = k === 'table' && v && typeof v === 'object' && 'catalog' in v
-      ? rewriteTableRef(v as Record<string, unknown>, ctx)
+      ? dmlTarget(v as Record<string, unknown>, ctx)
       : k === 'with' && v && typeof v === 'object' && 'ctes' in v ? rewriteWith(v as Record<string, unknown>, ctx) : rewrite(v, ctx);
     if (isSelect && k === 'from') ctx.positional = positionalSource(out.from, o.joins, ctx);
   }

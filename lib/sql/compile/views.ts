@@ -1,0 +1,86 @@
+/**
+ * Views are expanded where a statement names them, as Snowflake does: the stored definition is
+ * compiled again, in the view's database and schema, each time a statement is compiled. Names
+ * resolve then, so a view follows a table that was replaced or re-created, and fails in Snowflake's
+ * words when one it reads is gone. The body runs with the owner's rights: the caller needs SELECT
+ * on the view only, not on the tables under it. No SQLite view exists: a view is its catalog rows.
+ */
+import { visibleCatalog } from '@/lib/access/visible';
+import type { TableInfo } from '@/lib/catalog/catalog';
+import { displayName } from '@/lib/catalog/names';
+import { SqlError, sqlErrors } from '../errors';
+import { kindOf, parseOne, type Node } from '../parse';
+import type { Session } from '../session';
+import { EMPTY_SELECT, firstSelect } from './ast';
+import { storedIdent } from './names';
+import { compileQuery } from './query';
+import type { RewriteContext } from './rewrite';
+
+/** Where a view lives, for resolving the names in its body and for naming it in errors. */
+export interface ViewPlace { database: string; schema: string }
+
+const qualified = (view: TableInfo, at: ViewPlace) => [at.database, at.schema, view.name].map(displayName).join('.');
+
+/** The session with the view's database and schema current; every other field read through to the caller's. */
+function inViewSchema(session: Session, at: ViewPlace): Session {
+  return new Proxy(session, {
+    get: (target, prop) => (prop === 'database' ? at.database : prop === 'schema' ? at.schema : Reflect.get(target, prop) as unknown),
+  });
+}
+
+/** The query of a stored CREATE VIEW text. */
+function definition(view: TableInfo): Node {
+  const root = parseOne(view.text ?? '');
+  if (kindOf(root) !== 'create_view') throw new SqlError('000603', 'XX000', `SQL execution internal error: the definition of view ${view.name} is not a CREATE VIEW`);
+  return (root.create_view as { query: Node }).query;
+}
+
+
+const column = (name: string) => ({ column: { name: storedIdent(name), table: null, join_mark: false, trailing_comments: [] } });
+
+/**
+ * The view's body as a rewritten query whose columns have the view's names, for a FROM item.
+ * Throws Snowflake's compilation errors, prefixed with the view that failed to expand.
+ */
+export function expandView(view: TableInfo, at: ViewPlace, ctx: RewriteContext): Node {
+  const chain = ctx.viewChain ?? [];
+  if (chain.includes(view.id)) throw sqlErrors.recursiveView(qualified(view, at));
+  const sub: RewriteContext = {
+    // The owner's rights: names resolve in what the view's owner role sees (this session's temporary objects included).
+    catalog: visibleCatalog(ctx.catalog.unfiltered, view.owner, ctx.session.id), session: inViewSchema(ctx.session, at), statementId: ctx.statementId, nextParam: 1, maxParam: 0,
+    ctes: new Set(), tables: [], paramTypes: ctx.paramTypes, services: ctx.services, virtualParams: ctx.virtualParams, typed: ctx.typed,
+    viewChain: [...chain, view.id], expandedViews: ctx.expandedViews, sequences: ctx.sequences,
+  };
+  ctx.expandedViews?.add(view.id);
+  let body: Node = {};
+  let produced: string[];
+  try {
+    const q = compileQuery(definition(view), sub, (ast) => { body = ast; });
+    produced = q.columns.map((c) => c.name);
+  } catch (e) {
+    if (!(e instanceof SqlError)) throw e;
+    throw new SqlError(e.code, e.sqlState, `SQL compilation error:\nFailure during expansion of view '${qualified(view, at)}': ${e.message}`);
+  }
+  if (sub.sequences?.size) for (const s of sub.sequences) (ctx.sequences ??= new Set()).add(s);
+  const names = view.columns.map((c) => c.name);
+  if (produced.length !== names.length) {
+    throw new SqlError('002057', '42601', `SQL compilation error:\nView definition for '${qualified(view, at)}' declared ${names.length} column(s), but view query produces ${produced.length} column(s).`);
+  }
+  if (produced.every((n, i) => n === names[i])) return body;
+  // A view with its own column names (CREATE VIEW v (a, b) AS …) renames the body's columns: by
+  // name from outside when the body's names are distinct (its ORDER BY may use them), else in place.
+  if (new Set(produced).size !== produced.length) {
+    const items = firstSelect(body)?.expressions as { alias?: { alias: unknown } }[] | undefined;
+    items?.forEach((e, i) => { if (e.alias) e.alias.alias = storedIdent(names[i]); });
+    return body;
+  }
+  const renamed = names.map((n, i) => ({ alias: { this: column(produced[i]), alias: storedIdent(n), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } }));
+  return { select: { ...EMPTY_SELECT, expressions: renamed, from: { expressions: [subquery(body, null)] } } };
+}
+
+const subquery = (body: Node, alias: string | null): Node => ({
+  subquery: { this: body, alias: alias === null ? null : storedIdent(alias), column_aliases: [], alias_explicit_as: alias !== null, alias_keyword: alias === null ? null : 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] },
+});
+
+/** A FROM item over an expanded view, under the alias the statement gives it. */
+export const viewSubquery = (body: Node, alias: string): Node => subquery(body, alias);
