@@ -136,3 +136,21 @@ test('a view is not a DML target and not a table to ALTER; ALTER VIEW … RENAME
   await ok('INSERT INTO T SELECT A + 1 FROM W', ctx);
   expect((await ok('SELECT A FROM T ORDER BY A', ctx)).data).toEqual([['1'], ['2']]);
 });
+
+test('an expanded view works wherever a table does: joins with itself, subqueries, CTEs, SAMPLE, qualified names, V.*', async () => {
+  const ctx = await freshDatabase();
+  await ok('CREATE TABLE T (K VARCHAR, N INT)', ctx);
+  await ok("INSERT INTO T VALUES ('a', 1), ('a', 2), ('b', 3)", ctx);
+  await ok(`CREATE VIEW AGG AS WITH X AS (SELECT K, N FROM T) SELECT K, SUM(N) AS TOTAL FROM X GROUP BY K
+    UNION ALL SELECT 'all', SUM(N) FROM T`, ctx);
+  expect((await ok('SELECT K, TOTAL FROM AGG ORDER BY K', ctx)).data).toEqual([['a', '3'], ['all', '6'], ['b', '3']]);
+  expect((await ok('SELECT x.K, y.K FROM AGG x JOIN AGG y ON x.TOTAL = y.TOTAL AND x.K < y.K', ctx)).data).toEqual([['a', 'b']]);
+  expect((await ok("SELECT N FROM T WHERE K IN (SELECT K FROM AGG WHERE TOTAL = 3) ORDER BY N", ctx)).data).toEqual([['1'], ['2'], ['3']]);
+  expect((await ok('WITH W AS (SELECT * FROM AGG) SELECT COUNT(*) FROM W', ctx)).data).toEqual([['3']]);
+  expect((await ok('SELECT COUNT(*) FROM AGG SAMPLE (100)', ctx)).data).toEqual([['3']]);
+  const star = await ok(`SELECT a.* FROM ${ctx.database}.PUBLIC.AGG AS a WHERE a.K = 'b'`, ctx);
+  expect(star.data).toEqual([['b', '3']]);
+  expect(star.resultSetMetaData?.rowType.map((c) => [c.name, c.type])).toEqual([['K', 'text'], ['TOTAL', 'fixed']]);
+  expect((await ok('DESCRIBE VIEW AGG', ctx)).data?.map((r) => r[0])).toEqual(['K', 'TOTAL']);
+  expect((await ok('SELECT COUNT(*) FROM INFORMATION_SCHEMA.VIEWS WHERE TABLE_NAME = \'AGG\'', ctx)).data).toEqual([['1']]);
+});
