@@ -18,7 +18,8 @@ const CASES: [string, string?][] = [
   ['SELECT A FROM T WHERE A BETWEEN 1', '001003'], ['SELECT A FROM T WHERE NOT', '001003'], ['SELECT A FROM T LIMIT 1 OFFSET', '001003'],
   ["SELECT '' || NULL ||", '001003'], ['SELECT 1; SELEC 2', '100132'], ['BEGIN NOPE', '001003'], ['START', '001003'],
   ['COMMIT NOW', '001003'], ['SET = 1', '001003'], ['CREATE OR REPLACE TABLE T (A INT) AS', '001003'],
-  ['SELECT ((((((((((((((((((((((((((((((1)))))))))))))))))))))))))))))', undefined],
+  ['SELECT ((((((((((((((((((((((((((((((1)))))))))))))))))))))))))))))', undefined], ['SELECT (1, 2)', undefined],
+  ['SELECT A FROM T WHERE (A, S) = 1', undefined],
   // unterminated literals and comments
   ["SELECT 'abc", '001003'], ['SELECT "abc', '001003'], ['SELECT $$abc', '001003'], ['SELECT 1 /* never closed', '001003'],
   ["SELECT 'it''s", '001003'], ['SELECT 1;\n/* open', '001003'],
