@@ -154,3 +154,16 @@ test('an expanded view works wherever a table does: joins with itself, subquerie
   expect((await ok('DESCRIBE VIEW AGG', ctx)).data?.map((r) => r[0])).toEqual(['K', 'TOTAL']);
   expect((await ok('SELECT COUNT(*) FROM INFORMATION_SCHEMA.VIEWS WHERE TABLE_NAME = \'AGG\'', ctx)).data).toEqual([['1']]);
 });
+
+test('a view over INFORMATION_SCHEMA reads it when used, not when created; bind variables are refused', async () => {
+  const ctx = await freshDatabase();
+  await ok('CREATE TABLE T1 (A INT)', ctx);
+  await ok("CREATE VIEW MINE AS SELECT TABLE_NAME FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC' AND TABLE_TYPE = 'BASE TABLE'", ctx);
+  expect((await ok('SELECT * FROM MINE', ctx)).data).toEqual([['T1']]);
+  await ok('CREATE TABLE T2 (A INT)', ctx);
+  expect((await ok('SELECT * FROM MINE ORDER BY 1', ctx)).data).toEqual([['T1'], ['T2']]);
+  expect((await ok('SELECT COUNT(*) FROM MINE m JOIN T1 ON m.TABLE_NAME = \'T1\'', ctx)).data).toEqual([['0']]);
+  const bound = await exec('CREATE VIEW B AS SELECT A FROM T1 WHERE A = ?', { ...ctx, bindings: { 1: { type: 'FIXED', value: '1' } } });
+  expect(bound.status).toBe(422);
+  expect((bound.json as { code: string }).code).toBe('002140');
+});

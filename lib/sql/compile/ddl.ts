@@ -260,15 +260,18 @@ export function createView(catalog: Catalog, ctx: RewriteContext, v: Record<stri
   requireTablePrivileges(ctx);
   // The view replaced is read by the new definition: the new view would read itself.
   if (existing && ctx.expandedViews.has(existing.id)) throw sqlErrors.recursiveView(displayName(name));
-  // The stored definition is compiled again where the view is used: rows bound now would be gone.
-  if (ctx.virtualParams.length > 0 || ctx.maxParam > 0) throw sqlErrors.unsupported('view over INFORMATION_SCHEMA, table functions or bind variables');
+  // The stored definition is compiled again where the view is used, without this request's values.
+  if (ctx.maxParam > 0) throw sqlErrors.unsupported('view with bind variables');
   if (query.columns.length === 0) throw sqlErrors.unsupported('view with * over a subquery');
   const renamed = (v.columns as { name: Ident }[] | undefined) ?? [];
   if (renamed.length > 0 && renamed.length !== query.columns.length) throw sqlErrors.invalidValue(`View definition declares ${renamed.length} column(s), but view query produces ${query.columns.length} column(s).`);
   const cols = query.columns.map((c, i) => ({ name: renamed[i] ? normalize(renamed[i].name) : c.name, type: c.type ?? parseTypeName('VARCHAR')!, nullable: true }));
   const steps: SqlStep[] = existing ? dropTableSteps(existing) : [];
+  // The check of the body (tableSteps' first step) binds the rows of the INFORMATION_SCHEMA views it reads.
+  const checkStep = steps.length;
   steps.push(...tableSteps(schema.id, name, cols, by, { sql: query.sql, text }).steps);
-  return { steps, status: `View ${displayName(name)} successfully created.` };
+  const status = `View ${displayName(name)} successfully created.`;
+  return ctx.virtualParams.length > 0 ? { steps, status, boundStep: checkStep, extraParams: ctx.virtualParams } : { steps, status };
 }
 
 export function dropTable(catalog: Catalog, ctx: RewriteContext, parts: (string | null)[], ifExists: boolean, kind: 'TABLE' | 'VIEW' = 'TABLE'): DdlPlan {
