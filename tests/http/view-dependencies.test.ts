@@ -167,3 +167,17 @@ test('a view over INFORMATION_SCHEMA reads it when used, not when created; bind 
   expect(bound.status).toBe(422);
   expect((bound.json as { code: string }).code).toBe('002140');
 });
+
+test('a view as the source of MERGE, UPDATE … FROM and DELETE … USING', async () => {
+  const ctx = await freshDatabase();
+  await ok('CREATE TABLE T (K INT, V VARCHAR)', ctx);
+  await ok("INSERT INTO T VALUES (1, 'old'), (2, 'old')", ctx);
+  await ok('CREATE TABLE S (K INT, V VARCHAR)', ctx);
+  await ok("INSERT INTO S VALUES (1, 'new'), (3, 'added'), (2, 'gone')", ctx);
+  await ok("CREATE VIEW SV AS SELECT K, V FROM S WHERE V <> 'gone'", ctx);
+  await ok('MERGE INTO T USING SV ON T.K = SV.K WHEN MATCHED THEN UPDATE SET V = SV.V WHEN NOT MATCHED THEN INSERT (K, V) VALUES (SV.K, SV.V)', ctx);
+  expect((await ok('SELECT K, V FROM T ORDER BY K', ctx)).data).toEqual([['1', 'new'], ['2', 'old'], ['3', 'added']]);
+  await ok("UPDATE T SET V = SV.V || '!' FROM SV WHERE T.K = SV.K AND SV.K = 3", ctx);
+  await ok('DELETE FROM T USING SV WHERE T.K = SV.K AND SV.K = 1', ctx);
+  expect((await ok('SELECT K, V FROM T ORDER BY K', ctx)).data).toEqual([['2', 'old'], ['3', 'added!']]);
+});
