@@ -31,12 +31,15 @@ function inViewSchema(session: Session, at: ViewPlace): Session {
 /** The query of a stored CREATE VIEW text. */
 function definition(view: TableInfo): Node {
   const root = parseOne(view.text ?? '');
-  if (kindOf(root) !== 'create_view') throw new SqlError('000603', 'XX000', `SQL execution internal error: the definition of view ${view.name} is not a CREATE VIEW`);
+  if (kindOf(root) !== 'create_view') throw sqlErrors.internal(`the definition of view ${view.name} is not a CREATE VIEW`);
   return (root.create_view as { query: Node }).query;
 }
 
-
 const column = (name: string) => ({ column: { name: storedIdent(name), table: null, join_mark: false, trailing_comments: [] } });
+
+const subquery = (body: Node, alias: string | null): Node => ({
+  subquery: { this: body, alias: alias === null ? null : storedIdent(alias), column_aliases: [], alias_explicit_as: alias !== null, alias_keyword: alias === null ? null : 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] },
+});
 
 /**
  * The view's body as a rewritten query whose columns have the view's names, for a FROM item.
@@ -77,10 +80,6 @@ export function expandView(view: TableInfo, at: ViewPlace, ctx: RewriteContext):
   const renamed = names.map((n, i) => ({ alias: { this: column(produced[i]), alias: storedIdent(n), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } }));
   return { select: { ...EMPTY_SELECT, expressions: renamed, from: { expressions: [subquery(body, null)] } } };
 }
-
-const subquery = (body: Node, alias: string | null): Node => ({
-  subquery: { this: body, alias: alias === null ? null : storedIdent(alias), column_aliases: [], alias_explicit_as: alias !== null, alias_keyword: alias === null ? null : 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] },
-});
 
 /** A FROM item over an expanded view, under the alias the statement gives it. */
 export const viewSubquery = (body: Node, alias: string): Node => subquery(body, alias);
