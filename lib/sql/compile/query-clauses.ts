@@ -3,7 +3,7 @@ import { EMPTY_SELECT } from './ast';
 import { isIdent, quotedIdent } from './names';
 
 /** Node kinds that aggregate (outside a window function). */
-const AGGREGATES = new Set([
+export const AGGREGATES = new Set([
   'count', 'sum', 'avg', 'min', 'max', 'count_if', 'median', 'mode', 'stddev', 'stddev_samp', 'stddev_pop', 'variance',
   'var_samp', 'var_pop', 'list_agg', 'array_agg', 'aggregate_function', 'within_group', 'approx_count_distinct', 'any_value',
 ]);

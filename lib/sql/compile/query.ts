@@ -1,23 +1,18 @@
 /** SELECT (and set operations, VALUES): SQLite text plus the rowType of every result column. */
 import type { Node } from '../parse';
-import { kindOf, toSnowflake, toSqlite } from '../parse';
+import { kindOf, toSqlite } from '../parse';
 import { fromStorageName, isIdent, normalize, storageName, storedIdent } from './names';
 import { EMPTY_SELECT, firstSelect } from './ast';
 import { collectCtes, rewrite, type RewriteContext } from './rewrite';
 import { infer } from './infer';
 import { applyQualify, expandGroupByAll } from './query-clauses';
 import { expandStar } from './star';
-import { selectItemTexts, upperExceptQuotedIdents, writtenName } from './written-names';
+import { displayNameOf, selectItemTexts, writtenName } from './written-names';
+import { expandGroupingSets } from './grouping-sets';
 import type { ResultColumn } from './types';
 
 export type { ResultColumn } from './types';
 
-/** Snowflake names an unaliased expression by its text, with unquoted parts upper-cased. */
-function displayNameOf(expr: unknown): string {
-  const o = expr as Record<string, Record<string, unknown>>;
-  if (o.column && isIdent(o.column.name)) return normalize(o.column.name);
-  return upperExceptQuotedIdents(toSnowflake({ select: { ...EMPTY_SELECT, expressions: [expr] } }).replace(/^SELECT\s+/i, ''));
-}
 
 
 
@@ -38,6 +33,11 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
     const o = e as Record<string, Record<string, unknown>>;
     return o.alias && isIdent(o.alias.alias) ? normalize(o.alias.alias) : writtenName(e, i, items, all.length) ?? displayNameOf(e);
   });
+  const grouped = originalSelect && names && kindOf(ast) === 'select' ? expandGroupingSets(originalSelect, names) : null;
+  if (grouped) {
+    ast = grouped;
+    ctx.topSelect = grouped.select;
+  }
   const rewritten = rewrite(ast, ctx) as Node;
   const sel = firstSelect(rewritten);
   let columns: ResultColumn[] = [];

@@ -28,6 +28,8 @@ import { rewriteNextval } from './sequences';
 import { rewriteGetDdl } from './get-ddl';
 import { positionalColumn, positionalSource, type PositionalSource } from './positional';
 import { expandView, viewSubquery } from './views';
+import { expandGroupingSets } from './grouping-sets';
+import { displayNameOf } from './written-names';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
 export interface TableRef {
@@ -251,6 +253,13 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
       return stamp(ctx, comparisonSql(k, left, right, a, b, v), (inferArg) =>
         ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }));
     }
+  }
+  // A nested select with ROLLUP / CUBE / GROUPING SETS (compileQuery expands the statement's own).
+  if (keys.length === 1 && keys[0] === 'select' && o.select !== ctx.topSelect) {
+    const sel = o.select as Record<string, unknown>;
+    const names = (sel.expressions as Record<string, Record<string, unknown>>[]).map((e) => (e.alias && isIdent(e.alias.alias) ? normalize(e.alias.alias) : displayNameOf(e)));
+    const grouped = expandGroupingSets(sel, names);
+    if (grouped) return rewrite(grouped, ctx);
   }
   const mark = ctx.tables.length;
   const out = rewriteFields(o, ctx);

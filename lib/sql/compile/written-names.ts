@@ -6,7 +6,10 @@
  * path form, the type as spelled nor a literal's quoting, so items with those are named from the
  * text of their select item.
  */
+import { EMPTY_SELECT } from '../empty-select';
 import { tokenize, type Token } from '../lexer';
+import { toSnowflake } from '../parse';
+import { isIdent, normalize } from './names';
 
 const CLAUSE_END = new Set(['FROM', 'WHERE', 'GROUP', 'HAVING', 'QUALIFY', 'ORDER', 'LIMIT', 'UNION', 'EXCEPT', 'INTERSECT', 'MINUS', 'WINDOW', 'FETCH', 'OFFSET', 'INTO']);
 
@@ -80,4 +83,11 @@ export function upperExceptQuotedIdents(text: string): string {
 export function writtenName(expr: unknown, i: number, items: string[] | null, count: number): string | null {
   if (!items || items.length !== count || !needsWrittenName(expr)) return null;
   return upperExceptQuotedIdents(items[i]);
+}
+
+/** Snowflake names an unaliased expression by its text, with unquoted parts upper-cased. */
+export function displayNameOf(expr: unknown): string {
+  const o = expr as Record<string, Record<string, unknown>>;
+  if (o.column && isIdent(o.column.name)) return normalize(o.column.name);
+  return upperExceptQuotedIdents(toSnowflake({ select: { ...EMPTY_SELECT, expressions: [expr] } }).replace(/^SELECT\s+/i, ''));
 }
