@@ -1,4 +1,5 @@
 /** Context functions: answered at compile time from the session (CURRENT_DATABASE() …). */
+import floePackage from '@/package.json';
 import { lit } from '../compile/ast';
 import { integerArg, lastQueryId } from '../compile/virtual-tables';
 import { sqlErrors } from '../errors';
@@ -19,6 +20,9 @@ export const sessionFunctions: FunctionDef[] = [
   constant(['CURRENT_WAREHOUSE'], (c) => c.session.warehouse),
   constant(['CURRENT_USER'], (c) => c.session.user),
   constant(['CURRENT_ACCOUNT'], () => process.env.FLOE_ACCOUNT?.toUpperCase() || 'FLOE'),
+  // One local server: no cloud region. Clients that read these only check they answer.
+  constant(['CURRENT_REGION'], () => 'LOCAL'),
+  constant(['CURRENT_VERSION'], () => floePackage.version),
   constant(['CURRENT_SESSION'], (c) => c.session.id),
   constant(['CURRENT_STATEMENT'], (c) => c.statementId),
   constant(['LAST_QUERY_ID'], (c) => {

@@ -33,6 +33,29 @@ function objectArg(v: unknown, fn: string): VObject | null {
 /** Equality of two values as ARRAY_CONTAINS and ARRAY_DISTINCT compare them. */
 const same = (a: Variant, b: Variant): boolean => text(a) === text(b) || (a instanceof VNum && b instanceof VNum && Number(a.text) === Number(b.text));
 
+/** Elements of different types sort by type first (numbers, strings, booleans, arrays, objects; JSON null first). */
+function typeRank(v: Variant): number {
+  if (v === null) return 0;
+  if (v instanceof VNum) return 1;
+  if (typeof v === 'string') return 2;
+  if (typeof v === 'boolean') return 3;
+  return Array.isArray(v) ? 4 : 5;
+}
+
+/** The order ARRAY_SORT, ARRAY_MIN and ARRAY_MAX use (undefined elements are set aside first). */
+function compareVariants(a: Variant, b: Variant): number {
+  const r = typeRank(a) - typeRank(b);
+  if (r !== 0) return r;
+  if (a instanceof VNum && b instanceof VNum) return Number(a.text) - Number(b.text);
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  const [x, y] = [text(a), text(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** ARRAY_GENERATE_RANGE makes at most this many elements (a mistyped bound would fill the memory). */
+const MAX_GENERATED = 10_000_000;
+
 /** ARRAY_TO_STRING's text of one element. */
 function elementText(v: Variant): string {
   if (v === null || v === undefined) return '';
@@ -194,6 +217,29 @@ export function registerSemiStructuredFunctions(reg: Register): void {
     const arr = arrayArg(a, 'ARRAY_COMPACT');
     return arr === null ? null : text(arr.filter((x) => x !== undefined && x !== null));
   });
+  reg('ARRAY_SORT', variadic((a: unknown, ascending: unknown = 1, nullsFirst: unknown = 0) => {
+    const arr = arrayArg(a, 'ARRAY_SORT');
+    if (arr === null || ascending === null || nullsFirst === null) return null;
+    const sign = ascending === 0 ? -1 : 1;
+    const missing = arr.filter((x) => x === undefined);
+    const sorted = arr.filter((x) => x !== undefined).sort((x, y) => sign * compareVariants(x, y));
+    return text(nullsFirst === 0 ? [...sorted, ...missing] : [...missing, ...sorted]);
+  }));
+  for (const [name, sign] of [['ARRAY_MIN', 1], ['ARRAY_MAX', -1]] as const) {
+    reg(name, (a: unknown) => {
+      const arr = arrayArg(a, name)?.filter((x) => x !== undefined && x !== null);
+      if (!arr?.length) return null;
+      return text(arr.reduce((best, x) => (sign * compareVariants(x, best) < 0 ? x : best)));
+    });
+  }
+  reg('ARRAY_GENERATE_RANGE', variadic((start: unknown, stop: unknown, stepBy: unknown = 1) => {
+    if (start === null || stop === null || stepBy === null) return null;
+    const [from, to, by] = [Number(start), Number(stop), Number(stepBy)].map(Math.trunc);
+    if (by === 0) throw udfError('100097', '22023', 'Invalid step for ARRAY_GENERATE_RANGE: 0');
+    const count = Math.max(0, Math.ceil((to - from) / by));
+    if (count > MAX_GENERATED) throw udfError('100078', '22000', `ARRAY_GENERATE_RANGE: more than ${MAX_GENERATED} elements`);
+    return text(Array.from({ length: count }, (_, i) => new VNum(String(from + i * by), false)));
+  }));
   reg('ARRAY_FLATTEN', (a: unknown) => {
     const arr = arrayArg(a, 'ARRAY_FLATTEN');
     return arr === null ? null : text(arr.flatMap((x) => (Array.isArray(x) ? x : [x])));
