@@ -153,6 +153,18 @@ function withinGroupType(args: Typed[], c: Call): SfType | null {
   return args[0]?.type ?? null;
 }
 
+/**
+ * MAX_BY / MIN_BY(value, key [, n]): the value of the row with the greatest (least) key, or an
+ * ARRAY of the values of the n such rows. Numeric keys are compared as numbers (stored decimal
+ * text would compare as text).
+ */
+function extremeBy(name: 'MAX_BY' | 'MIN_BY', c: Call): Node {
+  const [value, key, n] = c.args;
+  const keyType = c.types[1]?.type;
+  const sortable = keyType && (fixed(keyType) || keyType.wire === 'real') ? binary('mul', key, { literal: { literal_type: 'number', value: '1.0' } }) : key;
+  return overValues('EXTREME_BY', fn('json_array', [sortable, value]), false, [lit(name === 'MAX_BY' ? -1 : 1), n ?? { null: {} }, lit(variantTag(c.types[0]?.type))]);
+}
+
 /** The aggregates polyglot leaves as a generic aggregate_function node, by name. */
 function namedAggregate(c: Call): Node {
   const name = String(c.payload.name).toUpperCase();
@@ -164,6 +176,7 @@ function namedAggregate(c: Call): Node {
     case 'BOOLXOR_AGG': return fn('IIF', [binary('eq', fn('SUM', [binary('neq', x, lit(0))]), lit(1)), lit(1), fn('IIF', [binary('eq', count(x, false), lit(0)), { null: {} }, lit(0)])]);
     case 'PERCENTILE_CONT': return overValues('PERCENTILE_CONT', undefined, false, [x]);
     case 'PERCENTILE_DISC': return overValues('PERCENTILE_DISC', undefined, false, [x]);
+    case 'MAX_BY': case 'MIN_BY': return extremeBy(name, c);
     default: return { aggregate_function: c.payload };
   }
 }
@@ -172,6 +185,7 @@ function namedAggregateType(args: Typed[], c: Call): SfType | null {
   switch (String(c.payload.name).toUpperCase()) {
     case 'OBJECT_AGG': return types.object();
     case 'BOOLAND_AGG': case 'BOOLOR_AGG': case 'BOOLXOR_AGG': return types.boolean();
+    case 'MAX_BY': case 'MIN_BY': return c.args.length > 2 ? types.array() : args[0]?.type ?? null;
     default: return null;
   }
 }
@@ -242,7 +256,7 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlite: (c) => overValues('ARRAY', c.args[0], distinctOf(c), [lit(variantTag(c.types[0]?.type))]),
     returns: () => types.array(),
   },
-  { kinds: ['aggregate_function'], sqlNames: ['OBJECT_AGG', 'BOOLAND_AGG', 'BOOLOR_AGG', 'BOOLXOR_AGG', 'PERCENTILE_CONT', 'PERCENTILE_DISC'], args: (p) => (p.args as unknown[]) ?? [], sqlite: namedAggregate, returns: namedAggregateType },
+  { kinds: ['aggregate_function'], sqlNames: ['OBJECT_AGG', 'BOOLAND_AGG', 'BOOLOR_AGG', 'BOOLXOR_AGG', 'PERCENTILE_CONT', 'PERCENTILE_DISC', 'MAX_BY', 'MIN_BY'], args: (p) => (p.args as unknown[]) ?? [], sqlite: namedAggregate, returns: namedAggregateType },
   {
     kinds: ['within_group'],
     sqlNames: [],

@@ -81,6 +81,11 @@ export const aggregateWindow: FunctionCase[] = [
   { name: 'ARRAY_AGG of VARIANTs', sql: "SELECT ARRAY_AGG(v) AS a FROM (SELECT PARSE_JSON('{\"a\": 1}') AS v)", rows: [[j([{ a: 1 }])]] },
   { name: 'ARRAY_AGG as a window function', setup: WIN, sql: 'SELECT o, ARRAY_AGG(v) OVER (PARTITION BY p ORDER BY o ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS a FROM win WHERE p = 2 ORDER BY o', rows: [['1', j([5])], ['2', j([5, 5])], ['3', j([5, 5, 7])]] },
   { name: 'OBJECT_AGG', setup: SALES, sql: "SELECT OBJECT_AGG(rep, qty::VARIANT) AS o FROM sales WHERE region = 'west'", rows: [[j({ dan: 3, eve: 4, fay: 4 })]], types: ['object'] },
+  // MAX_BY / MIN_BY: the key's NULLs are skipped; NUMBER keys compare as numbers (100.50 > 50.00).
+  { name: 'MAX_BY and MIN_BY', setup: SALES, sql: 'SELECT MAX_BY(rep, amount) AS hi, MIN_BY(rep, amount) AS lo, MAX_BY(amount, qty) AS amount_of_most FROM sales WHERE region = \'east\'', rows: [['bob', 'cid', '200.25']], types: ['text', 'text', { type: 'fixed', scale: 2 }] },
+  { name: 'MAX_BY with a count is an ARRAY, greatest key first', setup: SALES, sql: 'SELECT MAX_BY(rep, amount, 3) AS top3, MIN_BY(amount, amount, 2) AS low2 FROM sales', rows: [[j(['bob', 'ann', 'cid']), j([10, 30])]], types: ['array', 'array'] },
+  { name: 'MAX_BY per group and over no rows', setup: SALES, sql: 'SELECT region, MAX_BY(rep, qty) FROM sales GROUP BY region ORDER BY region', rows: [['east', 'bob'], ['west', 'eve']] },
+  { name: 'MAX_BY over no rows', setup: SALES, sql: "SELECT MAX_BY(rep, amount) AS m, MAX_BY(rep, amount, 2) AS a FROM sales WHERE region = 'none'", rows: [[null, j([])]] },
   { name: 'OBJECT_AGG skips NULL values', setup: SALES, sql: "SELECT OBJECT_AGG(rep, amount::VARIANT) AS o FROM sales WHERE region = 'west'", rows: [[j({ dan: 10, fay: 30 })]] },
 
   // BOOLAND_AGG / BOOLOR_AGG.

@@ -47,6 +47,13 @@ function element(tag: string, v: Variant): Variant {
   return v;
 }
 
+/** Keys of MAX_BY / MIN_BY: numbers as numbers, anything else (dates, timestamps, text) as its text. */
+function compareKeys(a: Variant, b: Variant): number {
+  if (a instanceof VNum && b instanceof VNum) return Number(a.text) - Number(b.text);
+  const [x, y] = [a instanceof VNum ? a.text : String(a), b instanceof VNum ? b.text : String(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 function variance(xs: number[], sample: boolean): number | null {
   const n = xs.length;
   if (n === 0 || (sample && n === 1)) return n === 1 ? null : null;
@@ -119,6 +126,21 @@ export function registerAggregateFunctions(reg: Register): void {
       entries.push([String(pair[0] instanceof VNum ? pair[0].text : pair[0]), element(String(tag), pair[1])]);
     }
     return stringifyVariant(sortedObject(entries));
+  });
+  // MAX_BY / MIN_BY over json_group_array(json_array(key, value)); order -1 = greatest key first.
+  reg('FLOE_AGG_EXTREME_BY', (arr: unknown, order: unknown, n: unknown, tag: unknown) => {
+    const rows = values(arr).filter((p): p is Variant[] => Array.isArray(p) && p[0] !== null && p[0] !== undefined);
+    const sign = Number(order);
+    const before = (a: Variant, b: Variant) => sign * compareKeys(a, b) < 0;
+    if (n === null) {
+      let best: Variant[] | null = null;
+      for (const r of rows) if (!best || before(r[0], best[0])) best = r;
+      return best ? (sqlValue(best[1] ?? null) as number | string | null) : null;
+    }
+    const k = Number(n);
+    if (!Number.isInteger(k) || k < 0 || k > 1000) throw udfError('100097', '22023', `Invalid number of values to return: ${String(n)}, must be between 0 and 1000`);
+    const ordered = rows.map((r, i) => ({ r, i })).sort((a, b) => sign * compareKeys(a.r[0], b.r[0]) || a.i - b.i);
+    return stringifyVariant(ordered.slice(0, k).map(({ r }) => (r[1] === null || r[1] === undefined ? undefined : element(String(tag), r[1]))));
   });
   // LAG/LEAD/FIRST_VALUE/LAST_VALUE … IGNORE NULLS over the frame's values.
   reg('FLOE_AGG_NTH_NONNULL', (arr: unknown, n: unknown, fromEnd: unknown) => {
