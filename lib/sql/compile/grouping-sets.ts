@@ -100,12 +100,13 @@ const unionAll = (left: Node, right: Node): Node => ({
 
 /**
  * The select without ROLLUP / CUBE / GROUPING SETS / GROUPING, or null when it uses none.
- * `names`: the result column names of its items (the UNION's columns).
+ * `nameItems`: the result column names of its items (asked only when it uses them).
  */
-export function expandGroupingSets(sel: Expr, names: string[]): Node | null {
+export function expandGroupingSets(sel: Expr, nameItems: () => string[]): Node | null {
   const items = ((sel.group_by as { expressions?: Expr[] } | null)?.expressions) ?? [];
   const constructs = items.some((e) => CONSTRUCTS.has(functionOf(e)?.name ?? ''));
   if (!constructs && !uses([sel.expressions, sel.having], isGroupingCall)) return null;
+  const names = nameItems();
   if (uses([sel.expressions, sel.qualify], (o) => 'window_function' in o)) throw sqlErrors.unsupported('window functions with ROLLUP, CUBE, GROUPING SETS or GROUPING');
   // The widest set first: the branch that types the result's columns has them all.
   const sets = groupingSets(items).map((s, i) => ({ s, i })).sort((a, b) => b.s.length - a.s.length || a.i - b.i).map((x) => x.s);

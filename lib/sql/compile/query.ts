@@ -33,7 +33,7 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
     const o = e as Record<string, Record<string, unknown>>;
     return o.alias && isIdent(o.alias.alias) ? normalize(o.alias.alias) : writtenName(e, i, items, all.length) ?? displayNameOf(e);
   });
-  const grouped = originalSelect && names && kindOf(ast) === 'select' ? expandGroupingSets(originalSelect, names) : null;
+  const grouped = originalSelect && names && kindOf(ast) === 'select' ? expandGroupingSets(originalSelect, () => names) : null;
   if (grouped) {
     ast = grouped;
     ctx.topSelect = grouped.select;

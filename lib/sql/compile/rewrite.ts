@@ -257,7 +257,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
   // A nested select with ROLLUP / CUBE / GROUPING SETS (compileQuery expands the statement's own).
   if (keys.length === 1 && keys[0] === 'select' && o.select !== ctx.topSelect) {
     const sel = o.select as Record<string, unknown>;
-    const names = (sel.expressions as Record<string, Record<string, unknown>>[]).map((e) => (e.alias && isIdent(e.alias.alias) ? normalize(e.alias.alias) : displayNameOf(e)));
+    const names = () => (sel.expressions as Record<string, Record<string, unknown>>[]).map((e) => (e.alias && isIdent(e.alias.alias) ? normalize(e.alias.alias) : displayNameOf(e)));
     const grouped = expandGroupingSets(sel, names);
     if (grouped) return rewrite(grouped, ctx);
   }
