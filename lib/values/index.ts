@@ -48,7 +48,7 @@ export { isValidTimeZone, zoneOffsetAt, wallToInstant } from './timezone';
 export { compileFormat, renderFormat, isAutoFormat, type CompiledFormat } from './format-model';
 export {
   VNum, isObject, numberFromJs, numberFromText, parsePath, parseVariant, prettyVariant, readVariant, sortedObject, step,
-  stringifyVariant, fixedVariant, variantTypeName, doubleText, udfSafeNumber, type Variant, type VObject, type PathStep,
+  stringifyVariant, fixedVariant, variantTypeName, compareVariants, doubleText, udfSafeNumber, type Variant, type VObject, type PathStep,
 } from './variant';
 export { datePartOf, isDateLevel, extractPart, truncatePart, addPart, diffPart, addMonthsToDays, lastDayOfWeek, ISO_WEEKS, type DatePart, type Wall, type WeekSettings } from './date-parts';
 export { readWall, writeWall, instantOfWall, temporalKind, type TemporalKind } from './temporal';

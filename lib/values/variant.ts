@@ -230,6 +230,29 @@ export function prettyVariant(stored: string): string {
   }
 }
 
+/**
+ * An order of values (ARRAY_SORT, ARRAY_MIN / ARRAY_MAX, MAX_BY keys): numbers by value, strings
+ * by code unit, and values of different types by type (JSON null, numbers, strings, booleans,
+ * arrays, objects). Undefined elements are the caller's to set aside.
+ */
+export function compareVariants(a: Variant, b: Variant): number {
+  const r = typeRank(a) - typeRank(b);
+  if (r !== 0) return r;
+  if (a instanceof VNum && b instanceof VNum) return Number(a.text) - Number(b.text);
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  const [x, y] = [stringifyVariant(a), stringifyVariant(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function typeRank(v: Variant): number {
+  if (v === null || v === undefined) return 0;
+  if (v instanceof VNum) return 1;
+  if (typeof v === 'string') return 2;
+  if (typeof v === 'boolean') return 3;
+  return Array.isArray(v) ? 4 : 5;
+}
+
 /** TYPEOF of a value. */
 export function variantTypeName(v: Variant): string {
   if (v === null) return 'NULL_VALUE';

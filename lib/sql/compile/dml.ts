@@ -4,38 +4,22 @@
  * values fail the way Snowflake fails them).
  */
 import { tableStorageName } from '@/lib/catalog/system-tables';
-import { SqlError, sqlErrors } from '../errors';
+import { SqlError } from '../errors';
 import type { Node } from '../parse';
 import { toSqlite } from '../parse';
 import { parseTypeName } from '../types';
-import { findTable, fromStorageName, isIdent, normalize, quotedIdent, storageName, type Ident } from './names';
+import { fromStorageName, isIdent, normalize, quotedIdent, storageName, type Ident } from './names';
 import { expressionSql, selectOf } from './ast';
 import { compileQuery } from './query';
 import { quoteIdent as q } from '../sql-text';
 import { castExpression } from '../functions/conversion';
 import type { SfType } from '../types';
 import { infer } from './infer';
-import { rewrite, type RewriteContext, type TableRef } from './rewrite';
+import { rewrite, writeTarget, type RewriteContext, type TableRef } from './rewrite';
 import { defaultValue, hasDefault, rowsCte } from './column-defaults';
 
 /** `DEFAULT` written as a VALUES item. */
 const isDefaultKeyword = (v: unknown) => (v as { var?: { this?: string } })?.var?.this?.toUpperCase() === 'DEFAULT';
-
-
-/** INSERT, UPDATE, DELETE, MERGE and TRUNCATE write tables: naming a view is Snowflake's DML target error. */
-export function rejectViewTarget(tableNode: unknown, ctx: RewriteContext): void {
-  const t = tableNode as Record<string, unknown> | null;
-  if (!t || !('catalog' in t)) return;
-  const parts = [t.catalog, t.schema, t.name].map((x) => (isIdent(x) ? normalize(x) : null));
-  if (findTable(ctx.catalog, ctx.session, parts)?.kind === 'VIEW') throw sqlErrors.viewNotWritable();
-}
-
-function target(ctx: RewriteContext, tableNode: unknown): TableRef {
-  rejectViewTarget(tableNode, ctx);
-  const before = ctx.tables.length;
-  rewrite({ table: tableNode }, ctx);
-  return ctx.tables[before];
-}
 
 function columnOf(ref: TableRef, name: string) {
   const col = ref.table.columns.find((c) => c.name === name);
@@ -44,7 +28,7 @@ function columnOf(ref: TableRef, name: string) {
 }
 
 export function compileInsert(v: Record<string, unknown>, ctx: RewriteContext): string {
-  const ref = target(ctx, v.table);
+  const ref = writeTarget(v.table as Record<string, unknown>, ctx);
   const names = (v.columns as Ident[]).length ? (v.columns as Ident[]).map(normalize) : ref.table.columns.map((c) => c.name);
   const cols = names.map((n) => columnOf(ref, n));
   let source: string;
@@ -88,7 +72,6 @@ export function compileInsert(v: Record<string, unknown>, ctx: RewriteContext): 
 
 
 export function compileUpdate(v: Record<string, unknown>, ctx: RewriteContext): string {
-  rejectViewTarget(v.table, ctx);
   const rewritten = rewrite({ update: v }, ctx) as { update: Record<string, unknown> };
   const ref = ctx.tables[0];
   const u = rewritten.update;
@@ -101,7 +84,6 @@ export function compileUpdate(v: Record<string, unknown>, ctx: RewriteContext): 
 
 /** SQLite has no DELETE … USING: the USING tables and the condition move into EXISTS (…). */
 export function compileDelete(v: Record<string, unknown>, ctx: RewriteContext): string {
-  rejectViewTarget(v.table, ctx);
   const using = (v.using as unknown[] | undefined) ?? [];
   if (using.length === 0) return toSqlite(rewrite({ delete: v }, ctx) as Node);
   const where = (v.where_clause as { this?: unknown } | null)?.this ?? { boolean: { value: true } };

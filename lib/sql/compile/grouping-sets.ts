@@ -103,6 +103,8 @@ const unionAll = (left: Node, right: Node): Node => ({
  * `nameItems`: the result column names of its items (asked only when it uses them).
  */
 export function expandGroupingSets(sel: Expr, nameItems: () => string[]): Node | null {
+  // GROUPING(…) needs a GROUP BY too: most selects are done here, before any walk.
+  if (!sel.group_by) return null;
   const items = ((sel.group_by as { expressions?: Expr[] } | null)?.expressions) ?? [];
   const constructs = items.some((e) => CONSTRUCTS.has(functionOf(e)?.name ?? ''));
   if (!constructs && !uses([sel.expressions, sel.having], isGroupingCall)) return null;

@@ -15,9 +15,8 @@ import { parseTypeName } from '../types';
 import { isIdent, normalize, quotedIdent, storageName, type Ident } from './names';
 import { castExpression } from '../functions/conversion';
 import { infer } from './infer';
-import { rewrite, type RewriteContext } from './rewrite';
+import { rewrite, writeTarget, type RewriteContext } from './rewrite';
 import { defaultValue, hasDefault, rowsCte } from './column-defaults';
-import { rejectViewTarget } from './dml';
 
 type Clause =
   | { matched: true; condition: unknown; action: 'update'; set: [string, unknown][] }
@@ -77,9 +76,7 @@ function unwrapAlias(item: Record<string, Record<string, unknown>>): { node: Rec
 export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): MergePlan {
   const target = unwrapAlias(m.this as Record<string, Record<string, unknown>>);
   if (!target.node.table) throw new SqlError('002140', '42601', 'SQL compilation error:\nMERGE INTO needs a table');
-  rejectViewTarget(target.node.table, ctx);
-  rewrite({ table: { ...target.node.table, alias: target.alias ? { name: target.alias, quoted: true } : null } }, ctx);
-  const t = ctx.tables[ctx.tables.length - 1];
+  const t = writeTarget({ ...target.node.table, alias: target.alias ? { name: target.alias, quoted: true } : null }, ctx);
   const tName = bq(tableStorageName(t.table.id));
   const tAlias = bq(storageName(t.alias));
   const source = unwrapAlias(m.using as Record<string, Record<string, unknown>>);

@@ -13,9 +13,6 @@ import type { ResultColumn } from './types';
 
 export type { ResultColumn } from './types';
 
-
-
-
 export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node) => void = () => {}): { sql: string; columns: ResultColumn[] } {
   collectCtes(root, ctx.ctes, ctx.cteDefs ??= new Map());
   let ast = root;

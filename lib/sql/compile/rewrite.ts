@@ -108,8 +108,11 @@ export function collectCtes(node: unknown, out: Set<string>, defs?: Map<string, 
   for (const v of Object.values(o)) collectCtes(v, out, defs);
 }
 
-/** A table reference: its storage table, or the expanded query of a view. */
-function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext): Node {
+/**
+ * A table reference: its storage table, or the expanded query of a view. `write`: the statement
+ * writes it (INSERT, UPDATE, DELETE, MERGE, TRUNCATE), so a view is refused before it is expanded.
+ */
+function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext, write = false): Node {
   const nameId = t.name as Ident;
   const parts = [t.catalog, t.schema, t.name].map((x) => (isIdent(x) ? normalize(x) : null));
   if (parts[0] === null && parts[1] === null && ctx.ctes.has(parts[2]!)) {
@@ -122,15 +125,20 @@ function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext): Node 
   const { db, schema, table } = resolveTable(ctx.catalog, ctx.session, parts);
   const alias = isIdent(t.alias) ? normalize(t.alias) : normalize(nameId);
   ctx.tables.push({ alias, table, database: db.name, schema: schema.name });
-  if (table.kind === 'VIEW') return viewSubquery(expandView(table, { database: db.name, schema: schema.name }, ctx), alias);
+  if (table.kind === 'VIEW') {
+    if (write) throw sqlErrors.viewNotWritable();
+    return viewSubquery(expandView(table, { database: db.name, schema: schema.name }, ctx), alias);
+  }
   return { table: { ...t, name: quotedIdent(tableStorageName(table.id)), schema: null, catalog: null, alias: storedIdent(alias), alias_explicit_as: true } };
 }
 
-/** The table field of an UPDATE or DELETE: a storage table (a view cannot be written). */
-function dmlTarget(t: Record<string, unknown>, ctx: RewriteContext): unknown {
-  const ref = rewriteTableRef(t, ctx);
-  if (!('table' in ref)) throw sqlErrors.viewNotWritable();
-  return ref.table;
+/** The table field of an UPDATE or DELETE, rewritten (a view is refused). */
+const dmlTarget = (t: Record<string, unknown>, ctx: RewriteContext): unknown => (rewriteTableRef(t, ctx, true) as { table: unknown }).table;
+
+/** The table an INSERT or MERGE writes, resolved and in scope (a view is refused). */
+export function writeTarget(t: Record<string, unknown>, ctx: RewriteContext): TableRef {
+  rewriteTableRef(t, ctx, true);
+  return ctx.tables[ctx.tables.length - 1];
 }
 
 function virtualNode(vt: VirtualTable, alias: string, database: string, ctx: RewriteContext): Node {

@@ -52,7 +52,7 @@ export function expandView(view: TableInfo, at: ViewPlace, ctx: RewriteContext):
     // The owner's rights: names resolve in what the view's owner role sees (this session's temporary objects included).
     catalog: visibleCatalog(ctx.catalog.unfiltered, view.owner, ctx.session.id), session: inViewSchema(ctx.session, at), statementId: ctx.statementId, nextParam: 1, maxParam: 0,
     ctes: new Set(), tables: [], paramTypes: ctx.paramTypes, services: ctx.services, virtualParams: ctx.virtualParams, typed: ctx.typed,
-    viewChain: [...chain, view.id], expandedViews: ctx.expandedViews, sequences: ctx.sequences,
+    viewChain: [...chain, view.id], expandedViews: ctx.expandedViews, sequences: (ctx.sequences ??= new Set()),
   };
   ctx.expandedViews?.add(view.id);
   let body: Node = {};
@@ -64,7 +64,6 @@ export function expandView(view: TableInfo, at: ViewPlace, ctx: RewriteContext):
     if (!(e instanceof SqlError)) throw e;
     throw new SqlError(e.code, e.sqlState, `SQL compilation error:\nFailure during expansion of view '${qualified(view, at)}': ${e.message}`);
   }
-  if (sub.sequences?.size) for (const s of sub.sequences) (ctx.sequences ??= new Set()).add(s);
   const names = view.columns.map((c) => c.name);
   if (produced.length !== names.length) {
     throw new SqlError('002057', '42601', `SQL compilation error:\nView definition for '${qualified(view, at)}' declared ${names.length} column(s), but view query produces ${produced.length} column(s).`);

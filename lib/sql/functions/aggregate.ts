@@ -13,6 +13,9 @@ import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../compi
 
 const binary = (op: string, left: unknown, right: unknown): Node => ({ [op]: { left, right, left_comments: [], operator_comments: [], trailing_comments: [] } });
 
+/** `x * 1.0`: a number (also one stored as decimal text) as a REAL. */
+const asReal = (x: unknown): Node => binary('mul', x, { literal: { literal_type: 'number', value: '1.0' } });
+
 /** SQLite's aggregate call `name([DISTINCT] args [ORDER BY …])`. */
 const aggregate = (name: string, args: unknown[], distinct = false): Node =>
   ({ aggregate_function: { name, args, distinct, filter: null, order_by: [], limit: null, ignore_nulls: null } });
@@ -108,7 +111,7 @@ function windowSqlite(c: Call): Node {
   }
   if (kind === 'function' && String(v.name).toUpperCase() === 'RATIO_TO_REPORT') {
     const x = (v.args as unknown[])[0];
-    return binary('div', binary('mul', x, { literal: { literal_type: 'number', value: '1.0' } }), fn('NULLIF', [window(fn('SUM', [x]), over), lit(0)]));
+    return binary('div', asReal(x), fn('NULLIF', [window(fn('SUM', [x]), over), lit(0)]));
   }
   const exact = exactWindowSqlite(kind, v, over, c);
   if (exact) return exact;
@@ -161,7 +164,7 @@ function withinGroupType(args: Typed[], c: Call): SfType | null {
 function extremeBy(name: 'MAX_BY' | 'MIN_BY', c: Call): Node {
   const [value, key, n] = c.args;
   const keyType = c.types[1]?.type;
-  const sortable = keyType && (fixed(keyType) || keyType.wire === 'real') ? binary('mul', key, { literal: { literal_type: 'number', value: '1.0' } }) : key;
+  const sortable = keyType && (fixed(keyType) || keyType.wire === 'real') ? asReal(key) : key;
   return overValues('EXTREME_BY', fn('json_array', [sortable, value]), false, [lit(name === 'MAX_BY' ? -1 : 1), n ?? { null: {} }, lit(variantTag(c.types[0]?.type))]);
 }
 

@@ -3,7 +3,7 @@
  * by a scalar "final" over SQLite's json_group_array(…) (which works as an aggregate and over any
  * window frame): FLOE_AGG_X(json_group_array(x) [OVER (…)], …). Numbers keep their exact text.
  */
-import { fixedVariant, numberFromJs, readVariant, sortedObject, stringifyVariant, VNum, type Variant } from '@/lib/values';
+import { compareVariants, fixedVariant, numberFromJs, readVariant, sortedObject, stringifyVariant, VNum, type Variant } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
 import { toVariant } from './variant-args';
 import type { Register } from './util';
@@ -45,13 +45,6 @@ function element(tag: string, v: Variant): Variant {
   }
   if (typeof v === 'string') return toVariant(tag, v);
   return v;
-}
-
-/** Keys of MAX_BY / MIN_BY: numbers as numbers, anything else (dates, timestamps, text) as its text. */
-function compareKeys(a: Variant, b: Variant): number {
-  if (a instanceof VNum && b instanceof VNum) return Number(a.text) - Number(b.text);
-  const [x, y] = [a instanceof VNum ? a.text : String(a), b instanceof VNum ? b.text : String(b)];
-  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 function variance(xs: number[], sample: boolean): number | null {
@@ -131,7 +124,7 @@ export function registerAggregateFunctions(reg: Register): void {
   reg('FLOE_AGG_EXTREME_BY', (arr: unknown, order: unknown, n: unknown, tag: unknown) => {
     const rows = values(arr).filter((p): p is Variant[] => Array.isArray(p) && p[0] !== null && p[0] !== undefined);
     const sign = Number(order);
-    const before = (a: Variant, b: Variant) => sign * compareKeys(a, b) < 0;
+    const before = (a: Variant, b: Variant) => sign * compareVariants(a, b) < 0;
     if (n === null) {
       let best: Variant[] | null = null;
       for (const r of rows) if (!best || before(r[0], best[0])) best = r;
@@ -139,7 +132,7 @@ export function registerAggregateFunctions(reg: Register): void {
     }
     const k = Number(n);
     if (!Number.isInteger(k) || k < 0 || k > 1000) throw udfError('100097', '22023', `Invalid number of values to return: ${String(n)}, must be between 0 and 1000`);
-    const ordered = rows.map((r, i) => ({ r, i })).sort((a, b) => sign * compareKeys(a.r[0], b.r[0]) || a.i - b.i);
+    const ordered = rows.map((r, i) => ({ r, i })).sort((a, b) => sign * compareVariants(a.r[0], b.r[0]) || a.i - b.i);
     return stringifyVariant(ordered.slice(0, k).map(({ r }) => (r[1] === null || r[1] === undefined ? undefined : element(String(tag), r[1]))));
   });
   // LAG/LEAD/FIRST_VALUE/LAST_VALUE … IGNORE NULLS over the frame's values.

@@ -3,7 +3,7 @@
  * whose arguments may be of any SQL type take a tag string first (see variant-args.ts).
  */
 import {
-  isObject, parsePath, parseVariant, readVariant, sortedObject, step, stringifyVariant, variantTypeName,
+  compareVariants, isObject, parsePath, parseVariant, readVariant, sortedObject, step, stringifyVariant, variantTypeName,
   ValueConversionError, VNum, type Variant, type VObject,
 } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
@@ -32,26 +32,6 @@ function objectArg(v: unknown, fn: string): VObject | null {
 
 /** Equality of two values as ARRAY_CONTAINS and ARRAY_DISTINCT compare them. */
 const same = (a: Variant, b: Variant): boolean => text(a) === text(b) || (a instanceof VNum && b instanceof VNum && Number(a.text) === Number(b.text));
-
-/** Elements of different types sort by type first (numbers, strings, booleans, arrays, objects; JSON null first). */
-function typeRank(v: Variant): number {
-  if (v === null) return 0;
-  if (v instanceof VNum) return 1;
-  if (typeof v === 'string') return 2;
-  if (typeof v === 'boolean') return 3;
-  return Array.isArray(v) ? 4 : 5;
-}
-
-/** The order ARRAY_SORT, ARRAY_MIN and ARRAY_MAX use (undefined elements are set aside first). */
-function compareVariants(a: Variant, b: Variant): number {
-  const r = typeRank(a) - typeRank(b);
-  if (r !== 0) return r;
-  if (a instanceof VNum && b instanceof VNum) return Number(a.text) - Number(b.text);
-  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  const [x, y] = [text(a), text(b)];
-  return x < y ? -1 : x > y ? 1 : 0;
-}
 
 /** ARRAY_GENERATE_RANGE makes at most this many elements (a mistyped bound would fill the memory). */
 const MAX_GENERATED = 10_000_000;
