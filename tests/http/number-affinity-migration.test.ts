@@ -3,8 +3,8 @@
 // storage never loses digits to doubles).
 import { afterAll, expect, test } from 'vitest';
 import { makeClient } from './client';
-import { compactedImage, editImage } from './old-images';
-import { startServer, type FloeServer } from './server-control';
+import { upgradedServer } from './old-images';
+import type { FloeServer } from './server-control';
 
 const servers: FloeServer[] = [];
 afterAll(async () => {
@@ -14,20 +14,15 @@ afterAll(async () => {
 const MAX38 = '99999999999999999999999999999999999999';
 
 test('a NUMBER(38,0) column declared INTEGER by an older version stores integers beyond int64 exactly after a restart', { timeout: 300_000 }, async () => {
-  const s = await startServer();
-  servers.push(s);
-  const a = makeClient(s);
   const ctx = { database: 'OLDNUM', schema: 'PUBLIC' };
-  await a.ok('CREATE DATABASE OLDNUM');
-  await a.ok('CREATE TABLE T (ID INT, N NUMBER(38,0) NOT NULL, SMALL NUMBER(9,0), "lower" VARCHAR)', ctx);
-  await a.ok("INSERT INTO T VALUES (1, 9223372036854775807, 7, 'a'), (2, -5, NULL, 'b')", ctx);
-  await a.ok('CREATE VIEW V AS SELECT ID, N FROM T', ctx);
-  await s.stop();
-  const newest = await compactedImage(s.dataDir, servers);
-
-  // Make it an older image: the integer columns declared INTEGER, and a value beyond int64 that
-  // the INTEGER affinity turned into a double.
-  await editImage(newest, (old) => {
+  const upgraded = await upgradedServer(servers, async (a) => {
+    await a.ok('CREATE DATABASE OLDNUM');
+    await a.ok('CREATE TABLE T (ID INT, N NUMBER(38,0) NOT NULL, SMALL NUMBER(9,0), "lower" VARCHAR)', ctx);
+    await a.ok("INSERT INTO T VALUES (1, 9223372036854775807, 7, 'a'), (2, -5, NULL, 'b')", ctx);
+    await a.ok('CREATE VIEW V AS SELECT ID, N FROM T', ctx);
+  }, (old) => {
+    // Make it an older image: the integer columns declared INTEGER, and a value beyond int64 that
+    // the INTEGER affinity turned into a double.
     const id = old.exec("SELECT id FROM _floe_tables WHERE name = 'T'")[0].values[0][0];
     const table = `t${String(id)}`;
     const cols = old.exec(`SELECT name, type, "notnull" FROM pragma_table_info('${table}') ORDER BY cid`)[0].values;
@@ -41,9 +36,6 @@ test('a NUMBER(38,0) column declared INTEGER by an older version stores integers
     old.run(`INSERT INTO "${table}" ("ID", "N") VALUES (3, '100000000000000000000')`);
     expect(old.exec(`SELECT typeof("N") FROM "${table}" WHERE "ID" = 3`)[0].values).toEqual([['real']]);
   });
-
-  const upgraded = await startServer({ dataDir: s.dataDir });
-  servers.push(upgraded);
   const b = makeClient(upgraded);
   await b.ok(`INSERT INTO T VALUES (4, ${MAX38}, 8, 'c'), (5, '-12345678901234567890123', NULL, NULL)`, ctx);
   expect((await b.ok('SELECT ID, N, SMALL, "lower" FROM T ORDER BY ID', ctx)).data).toEqual([

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import initSqlJs, { type Database } from 'sql.js';
+import { makeClient } from './client';
 import { startServer, type FloeServer } from './server-control';
 
 /**
@@ -27,4 +28,20 @@ export async function editImage(file: string, edit: (db: Database) => void): Pro
   } finally {
     db.close();
   }
+}
+
+/**
+ * A server started on a data dir "from an older version": `setup` runs on a fresh server, whose
+ * compacted image `edit` then changes; the returned server boots from it (its migrations ran).
+ * Every server started goes into `servers`.
+ */
+export async function upgradedServer(servers: FloeServer[], setup: (client: ReturnType<typeof makeClient>) => Promise<void>, edit: (db: Database) => void): Promise<FloeServer> {
+  const s = await startServer();
+  servers.push(s);
+  await setup(makeClient(s));
+  await s.stop();
+  await editImage(await compactedImage(s.dataDir, servers), edit);
+  const upgraded = await startServer({ dataDir: s.dataDir });
+  servers.push(upgraded);
+  return upgraded;
 }

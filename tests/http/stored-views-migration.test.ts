@@ -3,8 +3,8 @@
 // a broken one no longer blocks ALTER TABLE in its database.
 import { afterAll, expect, test } from 'vitest';
 import { makeClient } from './client';
-import { compactedImage, editImage } from './old-images';
-import { startServer, type FloeServer } from './server-control';
+import { compactedImage, editImage, upgradedServer } from './old-images';
+import type { FloeServer } from './server-control';
 
 const servers: FloeServer[] = [];
 afterAll(async () => {
@@ -12,20 +12,15 @@ afterAll(async () => {
 });
 
 test('the SQLite views of an older data dir are dropped at boot; its views still answer and ALTER TABLE is not blocked', { timeout: 300_000 }, async () => {
-  const s = await startServer();
-  servers.push(s);
-  const a = makeClient(s);
   const ctx = { database: 'OLDVIEWS', schema: 'PUBLIC' };
-  await a.ok('CREATE DATABASE OLDVIEWS');
-  await a.ok('CREATE TABLE T (A INT, B INT)', ctx);
-  await a.ok('INSERT INTO T VALUES (1, 2)', ctx);
-  await a.ok('CREATE VIEW V AS SELECT A, B FROM T', ctx);
-  await s.stop();
-  const newest = await compactedImage(s.dataDir, servers);
-
-  // As an older version left it: an SQLite view for V, and one over a table that is gone, which
-  // makes SQLite refuse any ALTER TABLE … RENAME COLUMN in the database.
-  await editImage(newest, (old) => {
+  const upgraded = await upgradedServer(servers, async (a) => {
+    await a.ok('CREATE DATABASE OLDVIEWS');
+    await a.ok('CREATE TABLE T (A INT, B INT)', ctx);
+    await a.ok('INSERT INTO T VALUES (1, 2)', ctx);
+    await a.ok('CREATE VIEW V AS SELECT A, B FROM T', ctx);
+  }, (old) => {
+    // As an older version left it: an SQLite view for V, and one over a table that is gone, which
+    // makes SQLite refuse any ALTER TABLE … RENAME COLUMN in the database.
     const view = old.exec("SELECT id FROM _floe_tables WHERE name = 'V'")[0].values[0][0];
     const table = old.exec("SELECT id FROM _floe_tables WHERE name = 'T'")[0].values[0][0];
     old.run(`CREATE VIEW "t${String(view)}" ("A", "B") AS SELECT "A", "B" FROM "t${String(table)}"`);
@@ -33,9 +28,6 @@ test('the SQLite views of an older data dir are dropped at boot; its views still
     expect(() => old.run(`ALTER TABLE "t${String(table)}" RENAME COLUMN "B" TO "C"`)).toThrow(/error in view/);
     expect(old.exec("SELECT count(*) FROM sqlite_master WHERE type = 'view'")[0].values).toEqual([[2]]);
   });
-
-  const upgraded = await startServer({ dataDir: s.dataDir });
-  servers.push(upgraded);
   const b = makeClient(upgraded);
   expect((await b.ok('SELECT * FROM V', ctx)).data).toEqual([['1', '2']]);
   await b.ok('ALTER TABLE T RENAME COLUMN B TO C', ctx);
@@ -43,7 +35,7 @@ test('the SQLite views of an older data dir are dropped at boot; its views still
   await b.ok('CREATE OR REPLACE VIEW V AS SELECT A, C FROM T', ctx);
   expect((await b.ok('SELECT * FROM V', ctx)).data).toEqual([['1', '2']]);
   await upgraded.stop();
-  const after = await compactedImage(s.dataDir, servers);
+  const after = await compactedImage(upgraded.dataDir, servers);
   await editImage(after, (db) => {
     expect(db.exec("SELECT count(*) FROM sqlite_master WHERE type = 'view'")[0].values).toEqual([[0]]);
   });
