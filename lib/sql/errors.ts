@@ -23,6 +23,9 @@ export const sqlErrors = {
     new SqlError('000904', '42000', `SQL compilation error: ${at(line, pos)}\ninvalid identifier '${name}'`),
   unknownFunction: (name: string, line = 1, pos = 0) =>
     new SqlError('002139', '42601', `SQL compilation error:\nUnknown function ${name}`),
+  /** A built-in called with a number of arguments none of its forms takes. */
+  argumentCount: (name: string) =>
+    new SqlError('002140', '42601', `SQL compilation error:\nInvalid number of arguments for function [${name}].`),
   objectMissing: (kind: string, name: string) =>
     new SqlError('002003', '42S02', `SQL compilation error:\n${kind} '${name}' does not exist or not authorized.`),
   alreadyExists: (kind: string, name: string) =>

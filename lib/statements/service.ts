@@ -14,6 +14,7 @@ import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, Pre
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { resumeSteps } from '@/lib/sql/commands/warehouses';
 import { CompileCache } from '@/lib/sql/compile/compile-cache';
+import { isBuiltinFunction } from '@/lib/sql/functions';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { splitStatements, type SplitStatement } from '@/lib/sql/lexer';
 import { placeIdentifierError } from '@/lib/sql/error-position';
@@ -330,6 +331,10 @@ export class StatementService {
     } catch (e) {
       // Invalid identifiers are reported where the statement names them.
       const err = e instanceof SqlError || e instanceof EngineFailure ? toError(e) : null;
+      // The parser keeps a call of a built-in with an argument count none of its forms takes as
+      // a plain call, which the engine then does not know.
+      const unknown = err?.code === '002139' ? /Unknown function (\S+)$/.exec(err.message)?.[1] : undefined;
+      if (unknown && isBuiltinFunction(unknown)) throw sqlErrors.argumentCount(unknown);
       if (err?.code !== '000904') throw e;
       const placed = placeIdentifierError(err, stmt);
       throw new SqlError(placed.code, placed.sqlState, placed.message);

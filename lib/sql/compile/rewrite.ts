@@ -10,6 +10,7 @@ import type { Node } from '../parse';
 import type { Session } from '../session';
 import { types } from '../types';
 import { callArgs, findFunction, type Call, type FunctionDef, type Typed } from '../functions';
+import { checkMissingArguments, watchedArguments } from '../functions/arity';
 import { fn } from './ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
@@ -419,12 +420,14 @@ function rewriteCall(def: FunctionDef, kind: string, v: Record<string, unknown>,
   const payload = rewriteFields(v, ctx);
   ctx.inWindow = before;
   const name = kind === 'function' ? String(v.name).toUpperCase() : kind;
-  const args = callArgs(def, kind, payload) as Node[];
+  const given = callArgs(def, kind, payload) as Node[];
+  const { args, highestRead } = watchedArguments(given);
   const call: Call = {
-    name, args, types: args.map((a) => infer(a, ctx)), payload, session: ctx.session, statementId: ctx.statementId,
+    name, args, types: given.map((a) => infer(a, ctx)), payload, session: ctx.session, statementId: ctx.statementId,
     infer: (n) => infer(n, ctx), inWindow: ctx.inWindow === true,
   };
   const out = def.sqlite ? def.sqlite(call) : kind === 'function' ? { function: { ...payload, name } } : { [kind]: payload };
+  checkMissingArguments(typeof v.name === 'string' ? v.name.toUpperCase() : name, given, highestRead(), out);
   return stamp(ctx, out, (inferArg) => {
     const args = call.args.map(inferArg);
     return { type: def.returns?.(args, call) ?? null, nullable: def.nullable ? def.nullable(args, call) : true };

@@ -5,7 +5,7 @@
 import { binary, caseWhen, fn, isNull, lit, paren } from '../compile/ast';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
-import { arity } from './arity';
+import { argumentCountError, arity } from './arity';
 import { arithmeticSql, arithmeticType, comparisonSql, exactArg, mayBeText } from '../compile/exact-numeric';
 import { castExpression } from './conversion';
 import { NULL, commonType, isNullLiteral } from './typing';
@@ -103,7 +103,11 @@ export const conditionalFunctions: FunctionDef[] = [
     kinds: ['if_func'],
     sqlNames: ['IFF'],
     signature: { args: ['BOOLEAN', 'ANY', 'ANY'], returns: 'ANY' },
-    args: (p) => [p.condition, p.true_value, p.false_value ?? NULL],
+    args: (p) => {
+      // The parser also takes IFF(condition, value); Snowflake wants all three.
+      if (p.false_value == null && p.original_name === 'IFF') throw argumentCountError('IFF', 3, 2);
+      return [p.condition, p.true_value, p.false_value ?? NULL];
+    },
     returns: chosen((a) => a.slice(1), (c) => c.args.slice(1)),
     nullable: (a) => a[1].nullable || a[2].nullable,
   },

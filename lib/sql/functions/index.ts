@@ -73,3 +73,11 @@ export function builtinFunctions(): BuiltinFunction[] {
   }
   return [...out.values()];
 }
+
+let builtinNames: Set<string> | null = null;
+
+/** Whether Floe implements a function of this (upper-case) name. */
+export function isBuiltinFunction(name: string): boolean {
+  builtinNames ??= new Set(builtinFunctions().map((f) => f.name));
+  return builtinNames.has(name);
+}
