@@ -10,21 +10,10 @@ import type { Call, FunctionDef, Typed } from './types';
 import { variantTag } from './variant-tags';
 import { exactAverage, exactExtreme, mayBeText } from '../compile/exact-numeric';
 import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../compile/exact-window';
-
-const binary = (op: string, left: unknown, right: unknown): Node => ({ [op]: { left, right, left_comments: [], operator_comments: [], trailing_comments: [] } });
-
-/** `x * 1.0`: a number (also one stored as decimal text) as a REAL. */
-const asReal = (x: unknown): Node => binary('mul', x, { literal: { literal_type: 'number', value: '1.0' } });
-
-/** SQLite's aggregate call `name([DISTINCT] args [ORDER BY …])`. */
-const aggregate = (name: string, args: unknown[], distinct = false): Node =>
-  ({ aggregate_function: { name, args, distinct, filter: null, order_by: [], limit: null, ignore_nulls: null } });
-
-/** FLOE_AGG_<final>(json_group_array(x), …extra): the first argument is the aggregate (windows move onto it). */
-const overValues = (final: string, x: unknown, distinct: boolean, extra: unknown[] = []): Node =>
-  fn(`FLOE_AGG_${final}`, [aggregate('json_group_array', x === undefined ? [] : [x], distinct), ...extra]);
-
-const count = (x: unknown, distinct: boolean): Node => ({ count: { this: x, star: false, distinct, filter: null, original_name: 'count' } });
+import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEFORE, one, operator as binary, overValues, window, type NamedAggregate } from './aggregate-nodes';
+import { statisticalAggregates } from './aggregate-statistics';
+import { setAggregates, setFunctions } from './aggregate-sets';
+import { isWindowEvent, windowEvent, windowEventFunctions } from './window-events';
 
 const fixed = (t: SfType | null | undefined): boolean => t?.wire === 'fixed';
 const argType = (args: Typed[]) => args[0]?.type ?? null;
@@ -40,15 +29,6 @@ function interpolatedType(t: SfType | null): SfType | null {
 
 const numericResult = (t: SfType | null, scale: (s: number) => number): SfType | null =>
   t && fixed(t) ? types.number(38, scale(t.scale ?? 0)) : t?.wire === 'real' ? types.float() : t;
-
-const distinctOf = (c: Call): boolean => c.payload.distinct === true;
-
-const FRAME_ALL = { kind: 'Rows', start: 'UnboundedPreceding', end: 'UnboundedFollowing', exclude: null, kind_text: 'rows', start_side_text: 'preceding', end_side_text: 'following' };
-const one = { literal: { literal_type: 'number', value: '1' } };
-const FRAME_BEFORE = { kind: 'Rows', start: 'UnboundedPreceding', end: { Preceding: one }, exclude: null, kind_text: 'rows', start_side_text: 'preceding', end_side_text: 'preceding' };
-const FRAME_AFTER = { kind: 'Rows', start: { Following: one }, end: 'UnboundedFollowing', exclude: null, kind_text: 'rows', start_side_text: 'following', end_side_text: 'following' };
-
-const window = (thisNode: unknown, over: unknown): Node => ({ window_function: { this: thisNode, over, keep: null } });
 
 /** The first json_group_array node inside a rewritten aggregate form. */
 function findValuesAggregate(node: unknown): Record<string, unknown> | null {
@@ -109,7 +89,9 @@ function windowSqlite(c: Call): Node {
     const agg = values ? { aggregate_function: { ...values, order_by: [] } } : args[0];
     return fn(final, [window(agg, w), ...args.slice(1)]);
   }
-  if (kind === 'function' && String(v.name).toUpperCase() === 'RATIO_TO_REPORT') {
+  const name = kind === 'function' ? String(v.name).toUpperCase() : '';
+  if (isWindowEvent(name)) return windowEvent(name, (v.args as unknown[])[0], over);
+  if (name === 'RATIO_TO_REPORT') {
     const x = (v.args as unknown[])[0];
     return binary('div', asReal(x), fn('NULLIF', [window(fn('SUM', [x]), over), lit(0)]));
   }
@@ -168,30 +150,30 @@ function extremeBy(name: 'MAX_BY' | 'MIN_BY', c: Call): Node {
   return overValues('EXTREME_BY', fn('json_array', [sortable, value]), false, [lit(name === 'MAX_BY' ? -1 : 1), n ?? { null: {} }, lit(variantTag(c.types[0]?.type))]);
 }
 
-/** The aggregates polyglot leaves as a generic aggregate_function node, by name. */
-function namedAggregate(c: Call): Node {
-  const name = String(c.payload.name).toUpperCase();
-  const [x, y] = c.args;
-  switch (name) {
-    case 'OBJECT_AGG': return overValues('OBJECT', fn('json_array', [x, y]), false, [lit(variantTag(c.types[1]?.type))]);
-    case 'BOOLAND_AGG': return fn('MIN', [binary('neq', x, lit(0))]);
-    case 'BOOLOR_AGG': return fn('MAX', [binary('neq', x, lit(0))]);
-    case 'BOOLXOR_AGG': return fn('IIF', [binary('eq', fn('SUM', [binary('neq', x, lit(0))]), lit(1)), lit(1), fn('IIF', [binary('eq', count(x, false), lit(0)), { null: {} }, lit(0)])]);
-    case 'PERCENTILE_CONT': return overValues('PERCENTILE_CONT', undefined, false, [x]);
-    case 'PERCENTILE_DISC': return overValues('PERCENTILE_DISC', undefined, false, [x]);
-    case 'MAX_BY': case 'MIN_BY': return extremeBy(name, c);
-    default: return { aggregate_function: c.payload };
-  }
-}
+const extremeByType = (a: Typed[], c: Call): SfType | null => (c.args.length > 2 ? types.array() : a[0]?.type ?? null);
 
-function namedAggregateType(args: Typed[], c: Call): SfType | null {
-  switch (String(c.payload.name).toUpperCase()) {
-    case 'OBJECT_AGG': return types.object();
-    case 'BOOLAND_AGG': case 'BOOLOR_AGG': case 'BOOLXOR_AGG': return types.boolean();
-    case 'MAX_BY': case 'MIN_BY': return c.args.length > 2 ? types.array() : args[0]?.type ?? null;
-    default: return null;
-  }
-}
+const neqZero = (x: unknown): Node => binary('neq', x, lit(0));
+const bool = () => types.boolean();
+
+/** The aggregates polyglot leaves as a generic aggregate_function node, by name. */
+const NAMED_AGGREGATES: Record<string, NamedAggregate> = {
+  OBJECT_AGG: { sqlite: (c) => overValues('OBJECT', fn('json_array', c.args), false, [lit(variantTag(c.types[1]?.type))]), returns: () => types.object() },
+  BOOLAND_AGG: { sqlite: (c) => fn('MIN', [neqZero(c.args[0])]), returns: bool },
+  BOOLOR_AGG: { sqlite: (c) => fn('MAX', [neqZero(c.args[0])]), returns: bool },
+  BOOLXOR_AGG: {
+    sqlite: (c) => fn('IIF', [binary('eq', fn('SUM', [neqZero(c.args[0])]), lit(1)), lit(1), fn('IIF', [binary('eq', count(c.args[0], false), lit(0)), { null: {} }, lit(0)])]),
+    returns: bool,
+  },
+  PERCENTILE_CONT: { sqlite: (c) => overValues('PERCENTILE_CONT', undefined, false, [c.args[0]]), returns: () => null },
+  PERCENTILE_DISC: { sqlite: (c) => overValues('PERCENTILE_DISC', undefined, false, [c.args[0]]), returns: () => null },
+  MAX_BY: { sqlite: (c) => extremeBy('MAX_BY', c), returns: extremeByType },
+  MIN_BY: { sqlite: (c) => extremeBy('MIN_BY', c), returns: extremeByType },
+  ...statisticalAggregates,
+  ...setAggregates,
+};
+
+const byName = (c: Call): Call => ({ ...c, name: String(c.payload.name).toUpperCase() });
+const namedAggregate = (c: Call): NamedAggregate | undefined => NAMED_AGGREGATES[byName(c).name];
 
 export const aggregateFunctions: FunctionDef[] = [
   {
@@ -259,7 +241,17 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlite: (c) => overValues('ARRAY', c.args[0], distinctOf(c), [lit(variantTag(c.types[0]?.type))]),
     returns: () => types.array(),
   },
-  { kinds: ['aggregate_function'], sqlNames: ['OBJECT_AGG', 'BOOLAND_AGG', 'BOOLOR_AGG', 'BOOLXOR_AGG', 'PERCENTILE_CONT', 'PERCENTILE_DISC', 'MAX_BY', 'MIN_BY'], args: (p) => (p.args as unknown[]) ?? [], sqlite: namedAggregate, returns: namedAggregateType },
+  {
+    kinds: ['aggregate_function'],
+    sqlNames: Object.keys(NAMED_AGGREGATES),
+    args: (p) => (p.args as unknown[]) ?? [],
+    // Definitions see the call by its own name (the node kind names every one alike).
+    sqlite: (c) => namedAggregate(c)?.sqlite(byName(c)) ?? { aggregate_function: c.payload },
+    returns: (a, c) => namedAggregate(c)?.returns(a, byName(c)) ?? null,
+    nullable: (a, c) => namedAggregate(c)?.nullable?.(a, byName(c)) ?? true,
+  },
+  ...setFunctions,
+  ...windowEventFunctions,
   {
     kinds: ['within_group'],
     sqlNames: [],

@@ -8,22 +8,22 @@ import { udfError } from '../../sqlite-errors';
 import { toVariant } from './variant-args';
 import type { Register } from './util';
 
-function values(arr: unknown): Variant[] {
+export function values(arr: unknown): Variant[] {
   if (arr === null) return [];
   const v = readVariant(String(arr));
   return Array.isArray(v) ? v : [];
 }
 
+/** A non-NULL element as a number; text that is not one fails as Snowflake's implicit cast does. */
+export function numberOf(v: Variant): number {
+  const n = v instanceof VNum ? Number(v.text) : Number(v);
+  if (Number.isNaN(n) && !(v instanceof VNum)) throw udfError('100038', '22018', `Numeric value '${String(v)}' is not recognized`);
+  return n;
+}
+
 /** The non-NULL elements as numbers. */
-function numbers(arr: unknown): number[] {
-  const out: number[] = [];
-  for (const v of values(arr)) {
-    if (v === null || v === undefined) continue;
-    const n = v instanceof VNum ? Number(v.text) : Number(v);
-    if (Number.isNaN(n) && !(v instanceof VNum)) throw udfError('100038', '22018', `Numeric value '${String(v)}' is not recognized`);
-    out.push(n);
-  }
-  return out;
+export function numbers(arr: unknown): number[] {
+  return values(arr).filter((v) => v !== null && v !== undefined).map(numberOf);
 }
 
 /** An element of json_group_array(x) as the stored SQL value it was. */
@@ -36,7 +36,7 @@ function sqlValue(v: Variant): unknown {
 }
 
 /** An element as a VARIANT element, by the tag of the aggregated expression's type. */
-function element(tag: string, v: Variant): Variant {
+export function element(tag: string, v: Variant): Variant {
   if (v instanceof VNum) {
     if (tag === 'r') return numberFromJs(Number(v.text), true);
     if (tag === 'b') return v.text !== '0';
@@ -61,7 +61,7 @@ function variance(xs: number[], sample: boolean): number | null {
   return m2 / (sample ? n - 1 : n);
 }
 
-function percentileCont(xs: number[], p: number): number | null {
+export function percentileCont(xs: number[], p: number): number | null {
   if (xs.length === 0) return null;
   const s = [...xs].sort((a, b) => a - b);
   const rn = p * (s.length - 1);
@@ -70,7 +70,7 @@ function percentileCont(xs: number[], p: number): number | null {
   return lo === hi ? s[lo] : s[lo] + (rn - lo) * (s[hi] - s[lo]);
 }
 
-function checkFraction(p: unknown): number {
+export function checkFraction(p: unknown): number {
   const n = Number(p);
   if (p === null || !(n >= 0 && n <= 1)) throw udfError('100035', '22023', `Invalid percentile value: ${String(p)}, must be between 0 and 1`);
   return n;

@@ -6,6 +6,8 @@
  */
 import type { Database } from 'sql.js';
 import { registerAggregateFunctions } from './aggregate';
+import { registerSetAggregates } from './aggregate-sets';
+import { registerStatisticalAggregates } from './aggregate-statistics';
 import { registerConversionFunctions } from './conversion';
 import { registerDatetimeFunctions } from './datetime';
 import { registerNumericFunctions } from './numeric';
@@ -28,6 +30,8 @@ export function registerFunctions(db: Database, ctx: FunctionContext): void {
   registerSemiStructuredFunctions(reg);
   registerConversionFunctions(reg, ctx);
   registerAggregateFunctions(reg);
+  registerStatisticalAggregates(reg);
+  registerSetAggregates(reg);
   registerStringFunctions(reg);
   registerStringEncodingFunctions(reg, ctx);
   registerRegexpFunctions(reg);

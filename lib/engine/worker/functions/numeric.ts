@@ -113,7 +113,7 @@ function roundFloat(mode: RoundMode) {
 }
 
 /** splitmix64 step: the generator behind RANDOM(seed), UNIFORM and NORMAL. */
-function mix64(x: bigint): bigint {
+export function mix64(x: bigint): bigint {
   let z = BigInt.asUintN(64, x + 0x9e3779b97f4a7c15n);
   z = BigInt.asUintN(64, (z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n);
   z = BigInt.asUintN(64, (z ^ (z >> 27n)) * 0x94d049bb133111ebn);

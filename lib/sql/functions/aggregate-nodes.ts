@@ -1,0 +1,62 @@
+/**
+ * The SQLite forms the aggregate families share: SQLite's own aggregate calls and the engine
+ * "finals" over json_group_array (worker/functions/aggregate*.ts), which SQLite also evaluates
+ * over window frames.
+ */
+import { fn } from '../compile/ast';
+import { SqlError } from '../errors';
+import type { Node } from '../parse';
+import type { SfType } from '../types';
+import type { Call, Typed } from './types';
+
+/** An unparenthesised operator node (callers place it where precedence is plain). */
+export const operator = (op: string, left: unknown, right: unknown): Node => ({ [op]: { left, right, left_comments: [], operator_comments: [], trailing_comments: [] } });
+
+/** `x * 1.0`: a number (also one stored as decimal text) as a REAL. */
+export const asReal = (x: unknown): Node => operator('mul', x, { literal: { literal_type: 'number', value: '1.0' } });
+
+/** SQLite's aggregate call `name([DISTINCT] args)`. */
+export const aggregate = (name: string, args: unknown[], distinct = false): Node =>
+  ({ aggregate_function: { name, args, distinct, filter: null, order_by: [], limit: null, ignore_nulls: null } });
+
+/** FLOE_AGG_<final>(json_group_array(x), …extra): the first argument is the aggregate (windows move onto it). */
+export const overValues = (final: string, x: unknown, distinct: boolean, extra: unknown[] = []): Node =>
+  fn(`FLOE_AGG_${final}`, [aggregate('json_group_array', x === undefined ? [] : [x], distinct), ...extra]);
+
+export const count = (x: unknown, distinct: boolean): Node => ({ count: { this: x, star: false, distinct, filter: null, original_name: 'count' } });
+
+export const one = { literal: { literal_type: 'number', value: '1' } };
+const rows = (start: unknown, end: unknown, startSide: string, endSide: string | null) =>
+  ({ kind: 'Rows', start, end, exclude: null, kind_text: 'rows', start_side_text: startSide, end_side_text: endSide });
+export const FRAME_ALL = rows('UnboundedPreceding', 'UnboundedFollowing', 'preceding', 'following');
+export const FRAME_BEFORE = rows('UnboundedPreceding', { Preceding: one }, 'preceding', 'preceding');
+export const FRAME_AFTER = rows({ Following: one }, 'UnboundedFollowing', 'following', 'following');
+/** ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW. */
+export const FRAME_TO_CURRENT = rows('UnboundedPreceding', 'CurrentRow', 'preceding', null);
+
+export const window = (thisNode: unknown, over: unknown): Node => ({ window_function: { this: thisNode, over, keep: null } });
+
+export const distinctOf = (c: Call): boolean => c.payload.distinct === true;
+
+/** Types an argument may have where Snowflake expects a number: numbers, and what casts to one at run time. */
+const NUMERIC_WIRES = new Set(['fixed', 'real', 'text', 'variant']);
+
+export const isNumeric = (t: SfType | null | undefined): boolean => !t || NUMERIC_WIRES.has(t.wire);
+
+/** Snowflake's compile-time refusal of an argument of the wrong type (the types as it lists them). */
+export function invalidArgumentTypes(c: Call, name: string): SqlError {
+  const list = c.types.map((t) => t.type?.text ?? 'NULL').join(', ');
+  return new SqlError('001044', '42P13', `SQL compilation error: error line 1 at position 7\nInvalid argument types for function '${name}': (${list})`);
+}
+
+/** Fails unless every argument can be a number. */
+export function requireNumeric(c: Call, name: string): void {
+  if (c.types.some((t) => !isNumeric(t.type))) throw invalidArgumentTypes(c, name);
+}
+
+/** An aggregate the parser gives as a generic aggregate_function node: found by its name. */
+export interface NamedAggregate {
+  sqlite: (c: Call) => Node;
+  returns: (args: Typed[], c: Call) => SfType | null;
+  nullable?: (args: Typed[], c: Call) => boolean;
+}
