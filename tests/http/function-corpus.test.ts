@@ -8,6 +8,8 @@ import { conditional } from './functions/conditional';
 import { session } from './functions/session';
 import { semiStructured } from './functions/semi-structured';
 import { aggregateWindow } from './functions/aggregate-window';
+import { aggregateStatistics } from './functions/aggregate-statistics';
+import { aggregateSetsEvents } from './functions/aggregate-sets-events';
 import { numeric } from './functions/numeric';
 import { string } from './functions/string';
 import { datetime } from './functions/datetime';
@@ -22,7 +24,8 @@ import { deepExpressions } from './functions/deep-expressions';
 
 const FAMILIES: [string, FunctionCase[]][] = [
   ['conditional', conditional], ['session', session], ['numeric', numeric],
-  ['semi-structured', semiStructured], ['aggregate-window', aggregateWindow], ['string', string],
+  ['semi-structured', semiStructured], ['aggregate-window', aggregateWindow],
+  ['aggregate-statistics', aggregateStatistics], ['aggregate-sets-events', aggregateSetsEvents], ['string', string],
   ['datetime', datetime], ['conversion', conversion],
   ['query-syntax', querySyntax], ['calendar', calendar], ['regexp-posix', regexpPosix],
   ['pivot-generator', pivotGenerator], ['exact-numbers', exactNumbers], ['row-types', rowTypes],
