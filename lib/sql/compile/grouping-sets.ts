@@ -11,7 +11,7 @@ import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import { EMPTY_SELECT, lit } from './ast';
 import { isIdent, normalize } from './names';
-import { AGGREGATES } from './query-clauses';
+import { isAggregateNode } from './query-clauses';
 
 type Expr = Record<string, unknown>;
 
@@ -74,8 +74,7 @@ function forSet(node: unknown, grouped: Set<string>, all: Set<string>): unknown 
   if (!node || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => forSet(n, grouped, all));
   const o = node as Expr;
-  const keys = Object.keys(o);
-  if (keys.length === 1 && AGGREGATES.has(keys[0])) return o;
+  if (isAggregateNode(o)) return o;
   const f = functionOf(o);
   if (f && GROUPING_FUNCTIONS.has(f.name)) {
     if (f.args.length === 0) throw sqlErrors.invalidValue(`${f.name} needs at least one argument`);

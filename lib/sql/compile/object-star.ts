@@ -1,7 +1,8 @@
 /**
- * OBJECT_CONSTRUCT(*): an object of the row's columns, keyed by column name (NULLs dropped as
- * OBJECT_CONSTRUCT drops them). The star becomes name/value pairs for the columns of the select's
- * own FROM items, before the select is rewritten.
+ * `*` as a call's argument: OBJECT_CONSTRUCT(*) is an object of the row's columns, keyed by column
+ * name (NULLs dropped as OBJECT_CONSTRUCT drops them); HASH(*) and HASH_AGG(*) hash every
+ * column. The star becomes name/value pairs (or the values) for the columns of the select's own
+ * FROM items, before the select is rewritten.
  */
 import { sqlErrors } from '../errors';
 import { lit } from './ast';
@@ -20,36 +21,44 @@ function itemColumns(item: Item, ctx: RewriteContext): { alias: string | null; c
   return { alias, columns };
 }
 
-function isObjectStar(node: unknown): boolean {
-  const f = (node as { function?: { name?: unknown; args?: unknown[] } } | null)?.function;
-  return !!f && String(f.name).toUpperCase() === 'OBJECT_CONSTRUCT' && f.args?.length === 1 && !!(f.args[0] as { star?: unknown }).star;
+/** Calls that take `*` for the row's columns: as name/value pairs, or as the values alone. */
+const STAR_CALLS: Record<string, 'pairs' | 'values'> = { OBJECT_CONSTRUCT: 'pairs', HASH: 'values', HASH_AGG: 'values' };
+
+type Call = { name?: unknown; args?: unknown[] };
+
+/** The call node's kind and payload when its only argument is `*`; else null. */
+function starCall(node: unknown): { kind: string; call: Call; form: 'pairs' | 'values' } | null {
+  const o = node as Record<string, Call | undefined> | null;
+  const kind = o?.function ? 'function' : o?.aggregate_function ? 'aggregate_function' : null;
+  const call = kind ? o?.[kind] : undefined;
+  if (!kind || !call || call.args?.length !== 1 || !(call.args[0] as { star?: unknown }).star) return null;
+  const form = STAR_CALLS[String(call.name).toUpperCase()];
+  return form ? { kind, call, form } : null;
 }
 
-function replaceStars(node: unknown, pairs: () => unknown[]): unknown {
+function replaceStars(node: unknown, args: (form: 'pairs' | 'values') => unknown[]): unknown {
   if (!node || typeof node !== 'object') return node;
-  if (Array.isArray(node)) return node.map((n) => replaceStars(n, pairs));
-  if (isObjectStar(node)) {
-    const f = (node as { function: Record<string, unknown> }).function;
-    return { function: { ...f, args: pairs() } };
-  }
+  if (Array.isArray(node)) return node.map((n) => replaceStars(n, args));
+  const star = starCall(node);
+  if (star) return { [star.kind]: { ...star.call, args: args(star.form) } };
   // A nested select has FROM items of its own.
   const o = node as Record<string, unknown>;
   if (Object.keys(o).length === 1 && 'select' in o) return node;
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, replaceStars(v, pairs)]));
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, replaceStars(v, args)]));
 }
 
-/** Expands OBJECT_CONSTRUCT(*) in a select's list (the select payload is updated in place). */
+/** Expands OBJECT_CONSTRUCT(*), HASH(*) and HASH_AGG(*) in a select's list (the select payload is updated in place). */
 export function expandObjectStar(sel: Record<string, unknown>, ctx: RewriteContext): void {
   if (!Array.isArray(sel.expressions) || !JSON.stringify(sel.expressions).includes('"star"')) return;
-  const pairs = () => {
+  const args = (form: 'pairs' | 'values') => {
     const from = ((sel.from as { expressions?: Item[] } | null)?.expressions ?? []);
     const joins = ((sel.joins as { this: Item }[] | undefined) ?? []).map((j) => j.this);
     const items = [...from, ...joins].map((i) => itemColumns(i, ctx));
-    if (items.some((i) => !i)) throw sqlErrors.unsupported('OBJECT_CONSTRUCT(*) over a source of unnamed columns');
-    return items.flatMap((i) => i!.columns.flatMap((c) => [
-      lit(c),
-      { column: { name: quotedIdent(c), table: i!.alias === null ? null : quotedIdent(i!.alias), join_mark: false, trailing_comments: [] } },
-    ]));
+    if (items.some((i) => !i)) throw sqlErrors.unsupported('* as an argument over a source of unnamed columns');
+    return items.flatMap((i) => i!.columns.flatMap((c) => {
+      const value = { column: { name: quotedIdent(c), table: i!.alias === null ? null : quotedIdent(i!.alias), join_mark: false, trailing_comments: [] } };
+      return form === 'pairs' ? [lit(c), value] : [value];
+    }));
   };
-  sel.expressions = replaceStars(sel.expressions, pairs);
+  sel.expressions = replaceStars(sel.expressions, args);
 }

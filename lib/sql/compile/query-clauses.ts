@@ -1,12 +1,22 @@
 /** Snowflake SELECT clauses SQLite lacks: GROUP BY ALL (before rewriting) and QUALIFY (after). */
 import { EMPTY_SELECT } from './ast';
 import { isIdent, quotedIdent } from './names';
+import { aggregateCallNames } from '../functions';
 
 /** Node kinds that aggregate (outside a window function). */
-export const AGGREGATES = new Set([
+const AGGREGATES = new Set([
   'count', 'sum', 'avg', 'min', 'max', 'count_if', 'median', 'mode', 'stddev', 'stddev_samp', 'stddev_pop', 'variance',
   'var_samp', 'var_pop', 'list_agg', 'array_agg', 'aggregate_function', 'within_group', 'approx_count_distinct', 'any_value',
 ]);
+
+/** An aggregate call: a node of an aggregate kind, or a plain call of an aggregate by name. */
+export function isAggregateNode(o: Record<string, unknown>): boolean {
+  const keys = Object.keys(o);
+  if (keys.length !== 1) return false;
+  if (AGGREGATES.has(keys[0])) return true;
+  const name = (o.function as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' && aggregateCallNames.has(name.toUpperCase());
+}
 
 function aggregates(node: unknown): boolean {
   if (!node || typeof node !== 'object') return false;
@@ -14,7 +24,7 @@ function aggregates(node: unknown): boolean {
   const o = node as Record<string, unknown>;
   const keys = Object.keys(o);
   if (keys.length === 1 && keys[0] === 'window_function') return false;
-  if (keys.length === 1 && AGGREGATES.has(keys[0])) return true;
+  if (isAggregateNode(o)) return true;
   return Object.values(o).some(aggregates);
 }
 

@@ -65,6 +65,9 @@ export function sqlNamesOf(def: FunctionDef): string[] {
 
 const aggregateDefs = new Set(aggregateFunctions.filter((d) => !d.window));
 
+/** Aggregates the parser gives as a plain function call (BITAND_AGG, ARRAY_UNIQUE_AGG …), by upper-case name. */
+export const aggregateCallNames: ReadonlySet<string> = new Set([...aggregateDefs].flatMap((d) => d.names ?? []));
+
 /** Every function Floe implements, by SQL name (SHOW FUNCTIONS); COUNT is compiled apart from the registry. */
 export function builtinFunctions(): BuiltinFunction[] {
   const out = new Map<string, BuiltinFunction>([['COUNT', { name: 'COUNT', aggregate: true, signature: { args: ['ANY'], variadic: true, returns: 'NUMBER' } }]]);

@@ -35,6 +35,7 @@ export const aggregateSetsEvents: FunctionCase[] = [
   { name: 'BIT*_AGG per group', setup: BITWISE, sql: 'SELECT s2, BITAND_AGG(k), BITOR_AGG(k), BITXOR_AGG(k) FROM bitwise_example GROUP BY s2 ORDER BY s2', rows: [['nine', null, null, null], ['null', '8', '14', '6'], ['one', '15', '15', '15'], ['two', '8', '30', '22']] },
   { name: 'BITXOR_AGG over a partition', setup: BITWISE, sql: "SELECT k, BITXOR_AGG(k) OVER (PARTITION BY s2) AS x FROM bitwise_example WHERE s2 = 'two' ORDER BY k", rows: [['12', '22'], ['26', '22']] },
   { name: 'BITXOR_AGG DISTINCT changes nothing (as documented)', sql: 'SELECT BITXOR_AGG(DISTINCT x) AS d, BITXOR_AGG(x) AS a FROM (SELECT 5 AS x UNION ALL SELECT 5 UNION ALL SELECT 3)', rows: [['3', '3']] },
+  { name: 'BIT*_AGG with GROUP BY ALL', setup: BITWISE, sql: 'SELECT s2, BITOR_AGG(k) AS o FROM bitwise_example GROUP BY ALL ORDER BY s2', rows: [['nine', null], ['null', '14'], ['one', '15'], ['two', '30']] },
   { name: 'BITAND_AGG of no rows is NULL', setup: BITWISE, sql: 'SELECT BITAND_AGG(k) FROM bitwise_example WHERE k > 100', rows: [[null]] },
   { name: 'BITOR_AGG of a DATE is refused', sql: 'SELECT BITOR_AGG(CURRENT_DATE())', error: '001044' },
   { name: 'BITAND_AGG with two arguments is refused', sql: 'SELECT BITAND_AGG(1, 2)', error: '000939' },
@@ -45,6 +46,8 @@ export const aggregateSetsEvents: FunctionCase[] = [
   { name: 'HASH_AGG of no rows is 0', setup: WIN, sql: 'SELECT HASH_AGG(v) AS h FROM win WHERE p > 5', rows: [['0']], types: [{ type: 'fixed', precision: 19, scale: 0, nullable: false }] },
   { name: 'HASH_AGG counts NULL rows', sql: 'SELECT HASH_AGG(x) <> 0 AS counted FROM (SELECT NULL AS x)', rows: [['true']] },
   { name: 'HASH_AGG of several expressions per group', setup: WIN, sql: 'SELECT p, HASH_AGG(o, v) = HASH_AGG(v, o) AS same FROM win GROUP BY p ORDER BY p', rows: [['1', 'false'], ['2', 'false']] },
+  { name: 'HASH_AGG(*) hashes every column', setup: WIN, sql: 'SELECT HASH_AGG(*) = HASH_AGG(p, o, v) AS same, HASH_AGG(*) <> HASH_AGG(p, o) AS differs FROM win', rows: [['true', 'true']] },
+  { name: 'HASH_AGG(*) per group and over a partition', setup: WIN, sql: 'SELECT DISTINCT p, HASH_AGG(*) OVER (PARTITION BY p) = HASH_AGG(p, o, v) OVER (PARTITION BY p) AS same FROM win ORDER BY p', rows: [['1', 'true'], ['2', 'true']] },
   { name: 'HASH_AGG over a partition agrees with GROUP BY', setup: WIN, sql: 'SELECT COUNT(*) FROM (SELECT DISTINCT p, HASH_AGG(v) OVER (PARTITION BY p) AS h FROM win) w JOIN (SELECT p, HASH_AGG(v) AS h FROM win GROUP BY p) g USING (p, h)', rows: [['2']] },
 
   // ARRAY_UNIQUE_AGG: the distinct non-NULL values; an empty ARRAY of nothing.
