@@ -160,8 +160,11 @@ const NAMED_AGGREGATES: Record<string, NamedAggregate> = {
   OBJECT_AGG: { sqlite: (c) => overValues('OBJECT', fn('json_array', c.args), false, [lit(variantTag(c.types[1]?.type))]), returns: () => types.object() },
   BOOLAND_AGG: { sqlite: (c) => fn('MIN', [neqZero(c.args[0])]), returns: bool },
   BOOLOR_AGG: { sqlite: (c) => fn('MAX', [neqZero(c.args[0])]), returns: bool },
+  // Two native aggregates in one expression, which a window cannot take: there, an engine final.
   BOOLXOR_AGG: {
-    sqlite: (c) => fn('IIF', [binary('eq', fn('SUM', [neqZero(c.args[0])]), lit(1)), lit(1), fn('IIF', [binary('eq', count(c.args[0], false), lit(0)), { null: {} }, lit(0)])]),
+    sqlite: (c) => (c.inWindow
+      ? overValues('BOOLXOR', neqZero(c.args[0]), false)
+      : fn('IIF', [binary('eq', fn('SUM', [neqZero(c.args[0])]), lit(1)), lit(1), fn('IIF', [binary('eq', count(c.args[0], false), lit(0)), { null: {} }, lit(0)])])),
     returns: bool,
   },
   PERCENTILE_CONT: { sqlite: (c) => overValues('PERCENTILE_CONT', undefined, false, [c.args[0]]), returns: () => null },

@@ -40,6 +40,10 @@ export const aggregateSetsEvents: FunctionCase[] = [
   { name: 'BITOR_AGG of a DATE is refused', sql: 'SELECT BITOR_AGG(CURRENT_DATE())', error: '001044' },
   { name: 'BITAND_AGG with two arguments is refused', sql: 'SELECT BITAND_AGG(1, 2)', error: '000939' },
 
+  // BOOLAND_AGG / BOOLOR_AGG / BOOLXOR_AGG existed as aggregates; here as window functions.
+  { name: 'BOOLAND_AGG, BOOLOR_AGG, BOOLXOR_AGG over a partition', setup: WIN, sql: 'SELECT p, o, BOOLAND_AGG(v) OVER (PARTITION BY p) AS a, BOOLOR_AGG(v) OVER (PARTITION BY p) AS r, BOOLXOR_AGG(v > 6) OVER (PARTITION BY p) AS x FROM win ORDER BY p, o', rows: [['1', '1', 'true', 'true', 'false'], ['1', '2', 'true', 'true', 'false'], ['1', '3', 'true', 'true', 'false'], ['1', '4', 'true', 'true', 'false'], ['2', '1', 'true', 'true', 'true'], ['2', '2', 'true', 'true', 'true'], ['2', '3', 'true', 'true', 'true']], types: ['fixed', 'fixed', 'boolean', 'boolean', 'boolean'] },
+  { name: 'BOOLXOR_AGG over a partition of only NULLs', sql: 'SELECT BOOLXOR_AGG(x) OVER () AS x FROM (SELECT NULL::BOOLEAN AS x)', rows: [[null]] },
+
   // HASH_AGG: order-independent, NULL rows count, no rows hash to 0, never NULL.
   { name: 'HASH_AGG does not depend on the order of rows', sql: `SELECT (SELECT HASH_AGG(x) FROM (${ONE_TWO_THREE})) = (SELECT HASH_AGG(x) FROM (${THREE_ONE_TWO})) AS same`, rows: [['true']] },
   { name: 'HASH_AGG of other values differs', sql: `SELECT (SELECT HASH_AGG(x) FROM (${ONE_TWO_THREE})) <> (SELECT HASH_AGG(x) FROM (SELECT 1 AS x UNION ALL SELECT 2)) AS differs`, rows: [['true']] },

@@ -106,6 +106,11 @@ export function registerAggregateFunctions(reg: Register): void {
       return v === null ? null : root ? Math.sqrt(v) : v;
     });
   }
+  // BOOLXOR_AGG over a window, of json_group_array(x <> 0): exactly one true value.
+  reg('FLOE_AGG_BOOLXOR', (arr: unknown) => {
+    const xs = numbers(arr);
+    return xs.length === 0 ? null : Number(xs.filter((x) => x !== 0).length === 1);
+  });
   // LISTAGG of nothing is the empty string, not NULL.
   reg('FLOE_AGG_LISTAGG', (arr: unknown, sep: unknown) =>
     values(arr).filter((v) => v !== null && v !== undefined).map((v) => (v instanceof VNum ? v.text : typeof v === 'string' ? v : stringifyVariant(v))).join(sep === null ? '' : String(sep)));
