@@ -21,6 +21,7 @@ import { pivotGenerator } from './functions/pivot-generator';
 import { exactNumbers } from './functions/exact-numbers';
 import { rowTypes } from './functions/row-types';
 import { deepExpressions } from './functions/deep-expressions';
+import { tableFunctions } from './functions/table-functions';
 
 const FAMILIES: [string, FunctionCase[]][] = [
   ['conditional', conditional], ['session', session], ['numeric', numeric],
@@ -29,7 +30,7 @@ const FAMILIES: [string, FunctionCase[]][] = [
   ['datetime', datetime], ['conversion', conversion],
   ['query-syntax', querySyntax], ['calendar', calendar], ['regexp-posix', regexpPosix],
   ['pivot-generator', pivotGenerator], ['exact-numbers', exactNumbers], ['row-types', rowTypes],
-  ['deep-expressions', deepExpressions],
+  ['deep-expressions', deepExpressions], ['table-functions', tableFunctions],
 ];
 
 function typeFields(t: ColumnType): Record<string, unknown> {

@@ -1,5 +1,5 @@
 /**
- * Derived tables (FROM subqueries, CTEs, FLATTEN) as typed scopes: their columns' types are
+ * Derived tables (FROM subqueries, CTEs, row functions) as typed scopes: their columns' types are
  * inferred once their select is rewritten, so that expressions over them (`v:a::string`, ARRAY_AGG
  * of a VARIANT) know what they read.
  */

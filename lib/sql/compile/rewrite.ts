@@ -40,7 +40,7 @@ export interface TableRef {
   schema: string;
   /** A subquery, CTE or table function: its columns are not a table's (rowType names no table). */
   derived?: boolean;
-  /** A table function whose columns are expressions (FLATTEN): the SQLite form of one, by name. */
+  /** A table function whose columns are expressions (FLATTEN, SPLIT_TO_TABLE …): the SQLite form of one, by name. */
   expand?: (column: string) => Node;
 }
 

@@ -10,7 +10,7 @@ export function expandStar(sel: Record<string, unknown>, tables: TableRef[]): vo
   const exprs = sel.expressions as Record<string, Record<string, unknown>>[];
   const from = (sel.from as { expressions?: Record<string, unknown>[] } | null)?.expressions ?? [];
   const joins = (sel.joins as Record<string, unknown>[]) ?? [];
-  // A FLATTEN is an aliased json_each call (see table-functions.ts).
+  // A row function (FLATTEN, SPLIT_TO_TABLE …) is an aliased json_each call (see table-functions.ts).
   const item = (f: Record<string, unknown>) => (f.table ?? f.subquery ?? f.alias) as Record<string, Ident2> | undefined;
   const own = [...from.map(item), ...joins.map((j) => item(j.this as Record<string, unknown>))];
   if (own.some((o) => !o)) return;

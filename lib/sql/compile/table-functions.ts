@@ -1,14 +1,18 @@
 /**
- * Table functions in FROM: FLATTEN (`LATERAL FLATTEN(…) f`, `TABLE(FLATTEN(…))`, `FLATTEN(…)`)
- * and GENERATOR (`TABLE(GENERATOR(ROWCOUNT => n))`).
+ * Table functions in FROM: the row functions FLATTEN, SPLIT_TO_TABLE and STRTOK_SPLIT_TO_TABLE
+ * (`TABLE(f(…))`, `LATERAL f(…)`, `f(…)`, each with or without an alias) and GENERATOR
+ * (`TABLE(GENERATOR(ROWCOUNT => n))`).
  *
  * SQLite has no lateral subqueries, but a table-valued function in a join may read the columns
- * of the items before it. FLATTEN becomes `json_each(FLOE_FLATTEN(…)) AS f`: the engine function
- * returns the rows for one input as a JSON array, and every reference to f's columns (SEQ, KEY,
- * PATH, INDEX, VALUE, THIS) becomes `json_extract(f.value, '$[i]')`, typed as Snowflake types them.
+ * of the items before it. A row function F becomes `json_each(FLOE_F(site, …)) AS f`: the engine
+ * function returns the rows for one input as a JSON array of rows, and every reference to one of
+ * f's columns becomes `json_extract(f.value, '$[i]')`, typed as Snowflake types it. Adding one is
+ * an entry in ROW_FUNCTIONS and its engine function (lib/engine/worker/functions/table-functions.ts).
  */
 import { Dialect, parse } from '@polyglot-sql/sdk';
 import { sqlErrors } from '../errors';
+import { arity } from '../functions/arity';
+import { asText } from '../functions/string';
 import { kindOf, type Node } from '../parse';
 import { types, type SfType } from '../types';
 import { variantTag } from '../functions/variant-tags';
@@ -18,17 +22,13 @@ import { infer } from './infer';
 import { isIdent, normalize, quotedIdent, storageName, storedIdent, type Ident } from './names';
 import type { RewriteContext, TableRef } from './rewrite';
 
-const FLATTEN_COLUMNS: [string, SfType][] = [
-  ['SEQ', types.number(38, 0)], ['KEY', types.varchar()], ['PATH', types.varchar()], ['INDEX', types.number(38, 0)],
-  ['VALUE', types.variant()], ['THIS', types.variant()],
-];
-
-/** Names engine counters after the statement and the call site (FLATTEN's SEQ, SEQ4()). */
+/** Names engine counters after the statement and the call site (a row function's SEQ, SEQ4()). */
 let sites = 0;
 export const siteName = (ctx: Pick<RewriteContext, 'statementId'>) => `${ctx.statementId}:${++sites}`;
 const callSite = (ctx: Pick<RewriteContext, 'statementId'>): Node => lit(siteName(ctx));
 
 type Call = { name: string; args: unknown[] };
+type RewriteArg = (n: unknown) => unknown;
 
 function callOf(node: unknown): Call | null {
   const f = (node as { function?: { name?: unknown; args?: unknown[] } } | null)?.function;
@@ -46,52 +46,95 @@ function namedArgs(args: unknown[], positional: string[]): Map<string, unknown> 
   return out;
 }
 
-/** The FROM item's table function and alias, whichever of Snowflake's spellings it uses. */
-function tableCall(k: string, v: Record<string, unknown>): { call: Call; alias: string | null } | null {
-  const unwrap = (node: unknown): Call | null => {
+/** A table function whose rows the engine computes for each input row. */
+interface RowFunction {
+  /** Output columns, in the order of each engine row's cells. */
+  columns: [string, SfType][];
+  /** The engine function's arguments after the call site: checked, rewritten, defaults supplied. */
+  args: (call: Call, ctx: RewriteContext, rewriteArg: RewriteArg) => Node[];
+}
+
+const FLATTEN_COLUMNS: [string, SfType][] = [
+  ['SEQ', types.number(38, 0)], ['KEY', types.varchar()], ['PATH', types.varchar()], ['INDEX', types.number(38, 0)],
+  ['VALUE', types.variant()], ['THIS', types.variant()],
+];
+const SPLIT_COLUMNS: [string, SfType][] = [['SEQ', types.number(38, 0)], ['INDEX', types.number(38, 0)], ['VALUE', types.varchar()]];
+
+function flattenArgs(call: Call, ctx: RewriteContext, rewriteArg: RewriteArg): Node[] {
+  const args = namedArgs(call.args, ['INPUT', 'PATH', 'OUTER', 'RECURSIVE', 'MODE']);
+  const input = args.get('INPUT');
+  if (input === undefined) throw sqlErrors.invalidValue('FLATTEN: argument INPUT is required');
+  const inputSql = rewriteArg(input) as Node;
+  const opt = (name: string, dflt: Node) => (args.has(name) ? (rewriteArg(args.get(name)) as Node) : dflt);
+  return [lit(variantTag(infer(inputSql, ctx).type)), inputSql, opt('PATH', lit('')), opt('OUTER', lit(0)), opt('RECURSIVE', lit(0)), opt('MODE', lit('BOTH'))];
+}
+
+/** `required` string arguments then optional ones (`defaults` when left out), as Snowflake's text of them. */
+const textArgs = (required: number, defaults: string[] = []) => (call: Call, ctx: RewriteContext, rewriteArg: RewriteArg): Node[] => {
+  arity(call, required, required + defaults.length);
+  const given = call.args.map((a) => {
+    const node = rewriteArg(a) as Node;
+    return asText(node, infer(node, ctx));
+  });
+  return [...given, ...defaults.slice(given.length - required).map((d) => lit(d))];
+};
+
+const ROW_FUNCTIONS = new Map<string, RowFunction>([
+  ['FLATTEN', { columns: FLATTEN_COLUMNS, args: flattenArgs }],
+  ['SPLIT_TO_TABLE', { columns: SPLIT_COLUMNS, args: textArgs(2) }],
+  ['STRTOK_SPLIT_TO_TABLE', { columns: SPLIT_COLUMNS, args: textArgs(1, [' ']) }],
+]);
+
+interface TableCall {
+  call: Call;
+  alias: string | null;
+  /** `AS f(a, b, …)`: names for the first output columns. */
+  columnAliases: string[];
+}
+
+/** The FROM item's function call and alias, whichever of Snowflake's spellings it uses. */
+function tableCall(k: string, v: Record<string, unknown>): TableCall | null {
+  const unwrap = (node: unknown): TableCall | null => {
     const c = callOf(node);
-    if (c?.name === 'TABLE') return callOf(c.args[0]);
-    return c;
+    const call = c?.name === 'TABLE' ? callOf(c.args[0]) : c;
+    return call && { call, alias: null, columnAliases: [] };
   };
-  let call: Call | null = null;
-  let alias: string | null = null;
   if (k === 'lateral') {
-    call = unwrap(v.this);
-    if (typeof v.alias === 'string') alias = v.alias_quoted ? v.alias : v.alias.toUpperCase();
-  } else if (k === 'alias') {
-    call = unwrap(v.this);
-    if (isIdent(v.alias)) alias = normalize(v.alias);
-  } else if (k === 'function') {
-    call = unwrap({ function: v });
+    const found = unwrap(v.this);
+    if (found && typeof v.alias === 'string') found.alias = v.alias_quoted ? v.alias : v.alias.toUpperCase();
+    return found;
   }
-  return call && (call.name === 'FLATTEN' || call.name === 'GENERATOR') ? { call, alias } : null;
+  if (k === 'alias') {
+    const found = unwrap(v.this);
+    if (found && isIdent(v.alias)) found.alias = normalize(v.alias);
+    if (found && Array.isArray(v.column_aliases)) found.columnAliases = v.column_aliases.filter(isIdent).map(normalize);
+    return found;
+  }
+  return k === 'function' ? unwrap({ function: v }) : null;
 }
 
 const aliased = (node: Node, alias: string): Node => ({
   alias: { this: node, alias: storedIdent(alias), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', pre_alias_comments: [], trailing_comments: [] },
 });
 
-function flatten(call: Call, alias: string, ctx: RewriteContext, rewriteArg: (n: unknown) => unknown): Node {
-  const args = namedArgs(call.args, ['INPUT', 'PATH', 'OUTER', 'RECURSIVE', 'MODE']);
-  const input = args.get('INPUT');
-  if (input === undefined) throw sqlErrors.invalidValue('FLATTEN: argument INPUT is required');
-  const inputSql = rewriteArg(input) as Node;
-  const opt = (name: string, dflt: Node) => (args.has(name) ? (rewriteArg(args.get(name)) as Node) : dflt);
-  const rows = fn('FLOE_FLATTEN', [
-    callSite(ctx), lit(variantTag(infer(inputSql, ctx).type)), inputSql,
-    opt('PATH', lit('')), opt('OUTER', lit(0)), opt('RECURSIVE', lit(0)), opt('MODE', lit('BOTH')),
-  ]);
-  const ref: TableRef = {
+/** A row function's columns as the FROM item names them. */
+const outputColumns = (f: RowFunction, found: TableCall): [string, SfType][] =>
+  f.columns.map(([name, type], i) => [found.columnAliases[i] ?? name, type]);
+
+/** `json_each(FLOE_<name>(site, …)) AS alias`, its columns in scope as expressions over the row. */
+function rowTable(name: string, f: RowFunction, found: TableCall, alias: string, ctx: RewriteContext, rewriteArg: RewriteArg): Node {
+  const rows = fn(`FLOE_${name}`, [callSite(ctx), ...f.args(found.call, ctx, rewriteArg)]);
+  const columns = outputColumns(f, found);
+  ctx.tables.push({
     alias, database: '', schema: '', derived: true,
-    table: derivedTable(alias, FLATTEN_COLUMNS.map(([name, type]) => ({ name, type, nullable: true }))),
+    table: derivedTable(alias, columns.map(([column, type]) => ({ name: column, type, nullable: true }))),
     expand: (column) => {
-      const i = FLATTEN_COLUMNS.findIndex(([name]) => name === column);
+      const i = columns.findIndex(([c]) => c === column);
       const node = fn('json_extract', [{ column: { name: quotedIdent('value'), table: storedIdent(alias), join_mark: false, trailing_comments: [] } }, lit(`$[${i}]`)]);
-      ctx.typed.set(node, () => ({ type: FLATTEN_COLUMNS[i][1], nullable: true }));
+      ctx.typed.set(node, () => ({ type: columns[i][1], nullable: true }));
       return node;
     },
-  };
-  ctx.tables.push(ref);
+  });
   return aliased(fn('json_each', [rows]), alias);
 }
 
@@ -151,17 +194,19 @@ function seq(k: string, v: Record<string, unknown>, ctx: RewriteContext): Node |
 
 let unnamed = 0;
 
-/** A FROM item that is FLATTEN or GENERATOR (or a SEQn() call), rewritten for SQLite; null for any other node. */
-export function rewriteTableFunction(k: string, v: Record<string, unknown>, ctx: RewriteContext, rewriteArg: (n: unknown) => unknown): Node | null {
+/** A FROM item that is a table function (or a SEQn() call), rewritten for SQLite; null for any other node. */
+export function rewriteTableFunction(k: string, v: Record<string, unknown>, ctx: RewriteContext, rewriteArg: RewriteArg): Node | null {
   if (!v || typeof v !== 'object') return null;
   const found = tableCall(k, v);
-  if (!found) return seq(k, v, ctx);
-  const alias = found.alias ?? `${found.call.name}_${++unnamed}`;
-  return found.call.name === 'FLATTEN' ? flatten(found.call, alias, ctx, rewriteArg) : generator(found.call, alias, ctx);
+  const name = found?.call.name ?? '';
+  const row = ROW_FUNCTIONS.get(name);
+  if (!found || (!row && name !== 'GENERATOR')) return seq(k, v, ctx);
+  const alias = found.alias ?? `${name}_${++unnamed}`;
+  return row ? rowTable(name, row, found, alias, ctx, rewriteArg) : generator(found.call, alias, ctx);
 }
 
 /**
- * A column reference to a FLATTEN's output (qualified by its alias, or unqualified and no other
+ * A column reference to a row function's output (qualified by its alias, or unqualified and no other
  * table in scope has that column), as its SQLite expression; null otherwise.
  */
 export function tableFunctionColumn(v: Record<string, unknown>, ctx: RewriteContext): Node | null {
@@ -183,17 +228,17 @@ export function tableFunctionColumn(v: Record<string, unknown>, ctx: RewriteCont
 const JSON_EACH_COLUMNS = new Set(['key', 'value', 'type', 'atom', 'id', 'parent', 'fullkey', 'path', 'json', 'root']);
 
 /**
- * `f.*` over a FLATTEN, and `*` over FLATTENs alone, as its six named columns, before the select
- * is rewritten (json_each's own columns are not FLATTEN's).
+ * `f.*` over a row function, and `*` over one alone, as its named columns, before the select is
+ * rewritten (json_each's own columns are not the function's).
  */
-export function expandFlattenStars(sel: Record<string, unknown>): void {
+export function expandRowFunctionStars(sel: Record<string, unknown>): void {
   if (!Array.isArray(sel.expressions) || !sel.expressions.some((e) => (e as { star?: unknown }).star)) return;
   const from = (sel.from as { expressions?: Node[] } | null)?.expressions ?? [];
   const joins = ((sel.joins as { this: Node }[] | undefined) ?? []).map((j) => j.this);
   const items = [...from, ...joins].map((item) => tableCall(kindOf(item), item[kindOf(item)] as Record<string, unknown>));
-  const flattens = items.filter((f) => f?.call.name === 'FLATTEN');
-  if (!flattens.length) return;
-  const columns = (alias: string | null) => FLATTEN_COLUMNS.map(([name]) => ({
+  const rowItems = items.filter((f): f is TableCall => !!f && ROW_FUNCTIONS.has(f.call.name));
+  if (!rowItems.length) return;
+  const columns = (f: TableCall, alias: string | null) => outputColumns(ROW_FUNCTIONS.get(f.call.name)!, f).map(([name]) => ({
     alias: {
       this: { column: { name: quotedIdent(name), table: alias === null ? null : quotedIdent(alias), join_mark: false, trailing_comments: [] } },
       alias: quotedIdent(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [],
@@ -202,8 +247,11 @@ export function expandFlattenStars(sel: Record<string, unknown>): void {
   sel.expressions = (sel.expressions as Record<string, Record<string, unknown>>[]).flatMap((e) => {
     const star = e.star;
     if (!star) return [e];
-    if (isIdent(star.table)) return flattens.some((f) => f!.alias === normalize(star.table as Ident)) ? columns(normalize(star.table)) : [e];
+    if (isIdent(star.table)) {
+      const f = rowItems.find((r) => r.alias === normalize(star.table as Ident));
+      return f ? columns(f, f.alias) : [e];
+    }
     const plain = !star.except && !star.rename && !star.replace;
-    return plain && flattens.length === 1 && items.length === 1 ? columns(null) : [e];
+    return plain && rowItems.length === 1 && items.length === 1 ? columns(rowItems[0], null) : [e];
   });
 }

@@ -2,7 +2,7 @@
 import { SqlError } from '../errors';
 import type { Call } from './types';
 
-export function arity(call: Call, min: number, max = min): void {
+export function arity(call: Pick<Call, 'name'> & { args: readonly unknown[] }, min: number, max = min): void {
   const n = call.args.length;
   if (n >= min && n <= max) return;
   throw argumentCountError(call.name, n < min ? min : max, n);

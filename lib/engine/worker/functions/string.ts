@@ -79,14 +79,17 @@ function editDistance(a: string[], b: string[], max: number | null): number {
   return max !== null ? Math.min(d, max) : d;
 }
 
+/** SPLIT's parts: an empty separator leaves the string whole. */
+export const splitParts = (s: string, sep: string): string[] => (sep === '' ? [s] : s.split(sep));
+
 function splitPart(s: string, delim: string, part: number): string {
-  const parts = delim === '' ? [s] : s.split(delim);
+  const parts = splitParts(s, delim);
   const n = part === 0 ? 1 : part;
   return (n > 0 ? parts[n - 1] : parts[parts.length + n]) ?? '';
 }
 
 /** STRTOK's tokens: split on any of the delimiter characters, empty tokens dropped. */
-function tokens(s: string, delims: string): string[] {
+export function tokens(s: string, delims: string): string[] {
   const set = new Set(chars(delims));
   const out: string[] = [];
   let cur = '';
@@ -120,7 +123,7 @@ export function registerStringFunctions(reg: Register): void {
     if (!enc) { enc = makeFixedEncoder(s); fixedText.set(s, enc); }
     return enc(v);
   });
-  reg('FLOE_SPLIT', strict((s, sep) => JSON.stringify(sep === '' ? [s] : s.split(sep))));
+  reg('FLOE_SPLIT', strict((s, sep) => JSON.stringify(splitParts(s, sep))));
   reg('FLOE_SPLIT_PART', strict((s, d, n) => splitPart(s, d, int(n)!)));
   reg('FLOE_STRTOK', variadic((...a: unknown[]) => {
     if (anyNull(a)) return null;

@@ -1,12 +1,14 @@
 /**
  * Engine side of the table functions (compile side: lib/sql/compile/table-functions.ts).
- * FLOE_FLATTEN computes FLATTEN's rows for one input as a JSON array that json_each reads in the
- * FROM clause; FLOE_SEQ numbers the rows of a statement for SEQ1/2/4/8; FLOE_SAMPLE_DRAW decides
- * SAMPLE's rows. All keep their state by a call site the compiler names after the statement, so
- * replays number and sample rows alike.
+ * A row function (FLOE_FLATTEN, FLOE_SPLIT_TO_TABLE, FLOE_STRTOK_SPLIT_TO_TABLE) computes the rows
+ * of one input as a JSON array that json_each reads in the FROM clause; FLOE_SEQ numbers the rows
+ * of a statement for SEQ1/2/4/8; FLOE_SAMPLE_DRAW decides SAMPLE's rows. All keep their state by
+ * a call site the compiler names after the statement, so replays number and sample rows alike.
  */
 import { isObject, parsePath, step, stringifyVariant, type Variant } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
+import { splitParts, tokens } from './string';
+import { anyNull, text } from './text';
 import { argVariant, toVariant } from './variant-args';
 import type { FunctionContext, Register } from './util';
 
@@ -42,6 +44,37 @@ function flattenRows(seq: number, root: Variant, prefix: string, recursive: bool
   visit(root, prefix);
 }
 
+/** FLATTEN's rows for one input (after PATH), or OUTER's one row when there are none. */
+function flatten(seq: number, tag: unknown, input: unknown, path: unknown, outer: unknown, recursive: unknown, mode: unknown): FlattenRow[] {
+  const m = String(mode ?? 'BOTH').toUpperCase();
+  if (m !== 'BOTH' && m !== 'ARRAY' && m !== 'OBJECT') throw udfError('001010', '22023', `Invalid argument 'MODE': ${String(mode)}`);
+  const prefix = path === null ? '' : String(path);
+  let v: Variant | null | undefined = input === null ? null : tag === 'j' ? argVariant(input) : toVariant(String(tag), input);
+  for (const s of prefix ? parsePath(prefix) : []) v = v === null || v === undefined ? undefined : step(v, s);
+  const rows: FlattenRow[] = [];
+  if (v !== null && v !== undefined && expands(v, m)) flattenRows(seq, v, prefix, recursive === 1 || recursive === true, m, rows);
+  if (rows.length === 0 && (outer === 1 || outer === true)) {
+    // An empty compound shows itself as THIS; a missing or scalar one shows NULL.
+    const empty = v !== null && v !== undefined && (Array.isArray(v) || isObject(v));
+    rows.push([seq, null, prefix, null, null, empty ? stringifyVariant(v as Variant) : null]);
+  }
+  return rows;
+}
+
+/** SPLIT_TO_TABLE / STRTOK_SPLIT_TO_TABLE: SEQ, INDEX (from 1) and VALUE of each part; no rows for NULL. */
+const partRows = (split: (s: string, delimiter: string) => string[]) => (seq: number, s: unknown, delimiter: unknown): unknown[][] =>
+  anyNull([s, delimiter]) ? [] : split(text(s)!, text(delimiter)!).map((part, i) => [seq, i + 1, part]);
+
+/**
+ * The row functions by engine name: SEQ then the compiled call's arguments give one input's rows,
+ * each in the order of the function's columns.
+ */
+const ROW_FUNCTIONS: Record<string, (seq: number, ...args: never[]) => unknown[][]> = {
+  FLOE_FLATTEN: flatten,
+  FLOE_SPLIT_TO_TABLE: partRows(splitParts),
+  FLOE_STRTOK_SPLIT_TO_TABLE: partRows(tokens),
+};
+
 export function registerTableFunctions(reg: Register, ctx: FunctionContext): void {
   // Counters and sampling generators per call site, reset when a new statement starts.
   const counters = new Map<string, number>();
@@ -72,20 +105,11 @@ export function registerTableFunctions(reg: Register, ctx: FunctionContext): voi
 
   reg('FLOE_SEQ', (site: unknown) => next(site));
 
-  reg('FLOE_FLATTEN', (site: unknown, tag: unknown, input: unknown, path: unknown, outer: unknown, recursive: unknown, mode: unknown) => {
-    const seq = next(site) + 1;
-    const m = String(mode ?? 'BOTH').toUpperCase();
-    if (m !== 'BOTH' && m !== 'ARRAY' && m !== 'OBJECT') throw udfError('001010', '22023', `Invalid argument 'MODE': ${String(mode)}`);
-    const prefix = path === null ? '' : String(path);
-    let v: Variant | null | undefined = input === null ? null : tag === 'j' ? argVariant(input) : toVariant(String(tag), input);
-    for (const s of prefix ? parsePath(prefix) : []) v = v === null || v === undefined ? undefined : step(v, s);
-    const rows: FlattenRow[] = [];
-    if (v !== null && v !== undefined && expands(v, m)) flattenRows(seq, v, prefix, recursive === 1 || recursive === true, m, rows);
-    if (rows.length === 0 && (outer === 1 || outer === true)) {
-      // An empty compound shows itself as THIS; a missing or scalar one shows NULL.
-      const empty = v !== null && v !== undefined && (Array.isArray(v) || isObject(v));
-      rows.push([seq, null, prefix, null, null, empty ? stringifyVariant(v as Variant) : null]);
-    }
-    return JSON.stringify(rows);
-  });
+  // SEQ numbers the inputs of each call site from 1.
+  for (const [name, rows] of Object.entries(ROW_FUNCTIONS)) {
+    const call = (site: unknown, ...args: never[]) => JSON.stringify(rows(next(site) + 1, ...args));
+    // sql.js registers fn.length arguments: the site stands where rows() takes SEQ.
+    Object.defineProperty(call, 'length', { value: rows.length });
+    reg(name, call);
+  }
 }
