@@ -26,6 +26,9 @@ export const sqlErrors = {
   /** A built-in called with a number of arguments none of its forms takes. */
   argumentCount: (name: string) =>
     new SqlError('002140', '42601', `SQL compilation error:\nInvalid number of arguments for function [${name}].`),
+  /** TABLE(f(…)) or LATERAL f(…) naming no table function Floe has. */
+  unknownTableFunction: (name: string) =>
+    new SqlError('002143', '42601', `SQL compilation error:\nUnknown user-defined table function ${name}`),
   objectMissing: (kind: string, name: string) =>
     new SqlError('002003', '42S02', `SQL compilation error:\n${kind} '${name}' does not exist or not authorized.`),
   alreadyExists: (kind: string, name: string) =>

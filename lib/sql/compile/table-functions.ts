@@ -35,6 +35,14 @@ function callOf(node: unknown): Call | null {
   return f && typeof f.name === 'string' ? { name: f.name.toUpperCase(), args: f.args ?? [] } : null;
 }
 
+/** A call inside TABLE(…): `f(…)`, or `db.schema.f(…)` named as written (for the error naming it). */
+function tableArgCall(node: unknown): Call | null {
+  const m = (node as { method_call?: { this?: { column?: { name?: unknown; table?: unknown } }; method: Ident; args?: unknown[] } } | null)?.method_call;
+  if (!m) return callOf(node);
+  const qualifier = [m.this?.column?.table, m.this?.column?.name].filter(isIdent).map(normalize);
+  return { name: [...qualifier, normalize(m.method)].join('.'), args: m.args ?? [] };
+}
+
 /** Named (`input => x`) and positional arguments, by upper-case name. */
 function namedArgs(args: unknown[], positional: string[]): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -90,14 +98,19 @@ interface TableCall {
   alias: string | null;
   /** `AS f(a, b, …)`: names for the first output columns. */
   columnAliases: string[];
+  /** Spelled `TABLE(f(…))` or `LATERAL f(…)`: f can only be a table function. */
+  wrapped: boolean;
 }
 
 /** The FROM item's function call and alias, whichever of Snowflake's spellings it uses. */
 function tableCall(k: string, v: Record<string, unknown>): TableCall | null {
   const unwrap = (node: unknown): TableCall | null => {
     const c = callOf(node);
-    const call = c?.name === 'TABLE' ? callOf(c.args[0]) : c;
-    return call && { call, alias: null, columnAliases: [] };
+    if (c?.name !== 'TABLE') return c && { call: c, alias: null, columnAliases: [], wrapped: k === 'lateral' };
+    const inner = tableArgCall(c.args[0]);
+    // TABLE('name') / TABLE($var) / TABLE(?): a table named by a string, which Floe does not resolve.
+    if (!inner) throw sqlErrors.unsupported('TABLE(<object name>)');
+    return { call: inner, alias: null, columnAliases: [], wrapped: true };
   };
   if (k === 'lateral') {
     const found = unwrap(v.this);
@@ -194,13 +207,20 @@ function seq(k: string, v: Record<string, unknown>, ctx: RewriteContext): Node |
 
 let unnamed = 0;
 
-/** A FROM item that is a table function (or a SEQn() call), rewritten for SQLite; null for any other node. */
+/**
+ * A FROM item that is a table function (or a SEQn() call), rewritten for SQLite; null for any
+ * other node. A wrapped call of a function Floe does not have fails as Snowflake's unknown table
+ * function (SQLite would only see `TABLE(…)` and call it a syntax error).
+ */
 export function rewriteTableFunction(k: string, v: Record<string, unknown>, ctx: RewriteContext, rewriteArg: RewriteArg): Node | null {
   if (!v || typeof v !== 'object') return null;
   const found = tableCall(k, v);
   const name = found?.call.name ?? '';
   const row = ROW_FUNCTIONS.get(name);
-  if (!found || (!row && name !== 'GENERATOR')) return seq(k, v, ctx);
+  if (!found || (!row && name !== 'GENERATOR')) {
+    if (found?.wrapped) throw sqlErrors.unknownTableFunction(name);
+    return seq(k, v, ctx);
+  }
   const alias = found.alias ?? `${name}_${++unnamed}`;
   return row ? rowTable(name, row, found, alias, ctx, rewriteArg) : generator(found.call, alias, ctx);
 }

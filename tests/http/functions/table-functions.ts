@@ -2,7 +2,7 @@ import type { ColumnType, FunctionCase } from './types';
 
 // SPLIT_TO_TABLE and STRTOK_SPLIT_TO_TABLE (https://docs.snowflake.com/en/sql-reference/functions/split_to_table,
 // …/functions/strtok_split_to_table): the documented examples, every FROM spelling FLATTEN has, NULL
-// and empty inputs.
+// and empty inputs, and the error for a table function Floe does not have.
 
 const NUMBER: ColumnType = { type: 'fixed', precision: 38, scale: 0 };
 const SPLIT_TYPES: ColumnType[] = [NUMBER, NUMBER, { type: 'text', length: 16777216 }];
@@ -153,4 +153,10 @@ export const tableFunctions: FunctionCase[] = [
   { sql: "SELECT * FROM TABLE(STRTOK_SPLIT_TO_TABLE('abc', ','))", rows: [['1', '1', 'abc']] },
   { sql: "SELECT * FROM TABLE(STRTOK_SPLIT_TO_TABLE('a b', ''))", rows: [['1', '1', 'a b']] },
   { name: 'STRTOK_SPLIT_TO_TABLE takes at most two arguments', sql: "SELECT * FROM TABLE(STRTOK_SPLIT_TO_TABLE('a', ',', 1))", error: '000939' },
+
+  // A table function Floe does not have.
+  { sql: "SELECT * FROM TABLE(NO_SUCH_TABLE_FN('a,b', ','))", error: '002143' },
+  { sql: "SELECT * FROM TABLE(NO_SUCH_TABLE_FN('a,b', ',')) AS x", error: '002143' },
+  { sql: 'SELECT * FROM t, LATERAL NO_SUCH_TABLE_FN(t.s) x', setup: T, error: '002143' },
+  { sql: 'SELECT * FROM TABLE(some_db.some_schema.no_such_table_fn(1))', error: '002143' },
 ];
