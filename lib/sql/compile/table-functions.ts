@@ -227,21 +227,23 @@ export function rewriteTableFunction(k: string, v: Record<string, unknown>, ctx:
 
 /**
  * A column reference to a row function's output (qualified by its alias, or unqualified and no other
- * table in scope has that column), as its SQLite expression; null otherwise.
+ * table in scope has that column), as its SQLite expression; null otherwise. The FROM items of
+ * selects already rewritten (a CTE, a subquery, the other side of a UNION) are out of scope.
  */
 export function tableFunctionColumn(v: Record<string, unknown>, ctx: RewriteContext): Node | null {
   if (!isIdent(v.name)) return null;
   const name = normalize(v.name);
   const qualifier = isIdent(v.table) ? normalize(v.table) : null;
+  const scope = ctx.tables.filter((r) => !ctx.innerRefs?.has(r));
   const has = (r: TableRef) => r.table.columns.some((c) => c.name === name);
-  const ref = ctx.tables.find((r) => r.expand && (qualifier === null ? has(r) : r.alias === qualifier));
+  const ref = scope.find((r) => r.expand && (qualifier === null ? has(r) : r.alias === qualifier));
   if (ref?.expand && has(ref)) {
-    if (qualifier === null && ctx.tables.some((r) => r !== ref && has(r))) return null;
+    if (qualifier === null && scope.some((r) => r !== ref && has(r))) return null;
     return ref.expand(name);
   }
   // json_each's own columns (id, key, value …) would make a table's column of that name ambiguous.
-  if (qualifier !== null || !JSON_EACH_COLUMNS.has(name.toLowerCase()) || !ctx.tables.some((r) => r.expand)) return null;
-  const owners = ctx.tables.filter((r) => !r.expand && has(r));
+  if (qualifier !== null || !JSON_EACH_COLUMNS.has(name.toLowerCase()) || !scope.some((r) => r.expand)) return null;
+  const owners = scope.filter((r) => !r.expand && has(r));
   return owners.length === 1 ? { column: { name: storedIdent(name), table: storedIdent(owners[0].alias), join_mark: false, trailing_comments: [] } } : null;
 }
 

@@ -98,6 +98,26 @@ export const tableFunctions: FunctionCase[] = [
     rows: [['a', '3'], ['b', '2'], ['c', '1']],
   },
   {
+    name: 'SPLIT_TO_TABLE: in a CTE and a subquery',
+    sql: "WITH w AS (SELECT value AS part FROM TABLE(SPLIT_TO_TABLE('x-y-z', '-'))) SELECT part FROM w WHERE part IN (SELECT value FROM TABLE(SPLIT_TO_TABLE('y,z', ','))) ORDER BY part",
+    rows: [['y'], ['z']],
+  },
+  {
+    name: 'SPLIT_TO_TABLE: unqualified VALUE on both sides of a UNION',
+    sql: "SELECT value FROM TABLE(SPLIT_TO_TABLE('a,b', ',')) UNION ALL SELECT value FROM TABLE(STRTOK_SPLIT_TO_TABLE('c'))",
+    rows: [['a'], ['b'], ['c']],
+  },
+  {
+    name: 'FLATTEN: unqualified VALUE on both sides of a UNION',
+    sql: 'SELECT value FROM TABLE(FLATTEN(input => ARRAY_CONSTRUCT(1))) UNION ALL SELECT value FROM TABLE(FLATTEN(input => ARRAY_CONSTRUCT(2)))',
+    rows: [['1'], ['2']],
+  },
+  {
+    name: 'SPLIT_TO_TABLE: an outer query over a subquery of its columns',
+    sql: "SELECT value, index FROM (SELECT * FROM TABLE(SPLIT_TO_TABLE('p;q', ';'))) s ORDER BY index",
+    rows: [['p', '1'], ['q', '2']], names: ['VALUE', 'INDEX'], types: [{ type: 'text', length: 16777216 }, NUMBER],
+  },
+  {
     name: 'SPLIT_TO_TABLE then FLATTEN of its values in one FROM',
     sql: "SELECT p.index, f.index, f.value::STRING FROM TABLE(SPLIT_TO_TABLE('a:b;c', ';')) p, LATERAL FLATTEN(input => SPLIT(p.value, ':')) f ORDER BY p.index, f.index",
     rows: [['1', '0', 'a'], ['1', '1', 'b'], ['2', '0', 'c']],
