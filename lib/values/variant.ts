@@ -267,7 +267,8 @@ export function variantTypeName(v: Variant): string {
 export type PathStep = string | number;
 
 /**
- * A GET_PATH path: `a.b[0]`, `"key with dots".x`, `a['b']`, `[2].c`. Keys are case-sensitive.
+ * A GET_PATH path: `a.b[0]`, `"key with dots".x`, `a['b']`, `[2].c`; `:` separates keys as `.`
+ * does (Snowflake accepts it for the v:a:b spelling). Keys are case-sensitive.
  */
 export function parsePath(path: string): PathStep[] {
   const out: PathStep[] = [];
@@ -275,7 +276,7 @@ export function parsePath(path: string): PathStep[] {
   const bad = (): never => { throw new ValueConversionError(`Invalid path: ${path}`); };
   while (i < path.length) {
     const c = path[i];
-    if (c === '.') { i++; continue; }
+    if (c === '.' || c === ':') { i++; continue; }
     if (c === '[') {
       const close = path.indexOf(']', i);
       if (close < 0) bad();
@@ -295,7 +296,7 @@ export function parsePath(path: string): PathStep[] {
       continue;
     }
     let j = i;
-    while (j < path.length && path[j] !== '.' && path[j] !== '[') j++;
+    while (j < path.length && path[j] !== '.' && path[j] !== ':' && path[j] !== '[') j++;
     out.push(path.slice(i, j));
     i = j;
   }

@@ -1,15 +1,39 @@
 /** Semi-structured data: VARIANT, OBJECT and ARRAY functions (engine side: worker/functions/semi-structured.ts). */
 import { sqlErrors } from '../errors';
 import { fn, lit } from '../compile/ast';
+import { castTo, convertTo } from '../compile/convert';
 import type { Node } from '../parse';
-import { types } from '../types';
+import { types, type SfType } from '../types';
+import { arity } from './arity';
+import { digits } from './conversion';
 import { anyArgNullable, type Call, type FunctionDef } from './types';
-import { variantTags } from './variant-tags';
+import { variantTag, variantTags } from './variant-tags';
 
 /** The engine function `name` with the arguments' variant tags first. */
 const tagged = (name: string) => (c: Call): Node => fn(name, [lit(variantTags(c.types)), ...c.args]);
 
 const boolean = () => types.boolean();
+
+/** The engine's FLOE_IS / FLOE_AS over the one argument, told the type it tests for and the argument's variant tag. */
+const held = (engine: string, type: string, c: Call): Node => fn(engine, [lit(type), lit(variantTag(c.types[0]?.type)), c.args[0]]);
+
+/** IS_<type>(v): whether the value holds that type (TYPEOF's name; a number is also a DOUBLE, an exact one a DECIMAL). */
+const isType = (type: string, names: string[]): FunctionDef => ({
+  names,
+  sqlite: (c) => { arity(c, 1); return held('FLOE_IS', type, c); },
+  returns: boolean,
+  nullable: anyArgNullable,
+});
+
+/** AS_<type>(v): the value when it holds that type (as IS_<type> decides), else NULL: unlike a cast, nothing is converted. */
+const asType = (type: string, names: string[], result: (c: Call) => SfType, maxArgs = 1): FunctionDef => ({
+  names,
+  sqlite: (c) => { arity(c, 1, maxArgs); return convertTo(held('FLOE_AS', type, c), result(c)); },
+  returns: (_a, c) => result(c),
+});
+
+/** AS_DECIMAL(v [, precision [, scale]]): rounded to the scale, 100046 beyond the precision. */
+const decimalOf = (c: Call): SfType => types.number(digits(c.args[1], 38), digits(c.args[2], 0));
 
 /** Snowflake's own argument order for dedicated nodes whose `this` is not the first argument. */
 const thisThenExpression = (p: Record<string, unknown>) => [p.this, p.expression];
@@ -55,6 +79,8 @@ export const semiStructuredFunctions: FunctionDef[] = [
   { kinds: ['array_append'], args: thisThenExpression, sqlite: tagged('FLOE_ARRAY_APPEND'), returns: types.array },
   { kinds: ['array_prepend'], args: thisThenExpression, sqlite: tagged('FLOE_ARRAY_PREPEND'), returns: types.array },
   { names: ['ARRAY_INSERT'], sqlite: tagged('FLOE_ARRAY_INSERT'), returns: types.array },
+  { names: ['ARRAY_REMOVE_AT'], sqlite: (c) => { arity(c, 2); return fn('ARRAY_REMOVE_AT', c.args); }, returns: types.array, nullable: anyArgNullable },
+  { names: ['ARRAYS_ZIP'], sqlite: (c) => { arity(c, 1, Infinity); return fn('ARRAYS_ZIP', c.args); }, returns: types.array, nullable: anyArgNullable },
   { names: ['ARRAY_CAT'], returns: types.array },
   { names: ['ARRAY_SLICE'], returns: types.array },
   { names: ['ARRAY_TO_STRING'], returns: () => types.varchar() },
@@ -70,11 +96,42 @@ export const semiStructuredFunctions: FunctionDef[] = [
   { names: ['GET'], sqlite: (c) => fn('FLOE_GET', c.args), returns: types.variant },
   { names: ['GET_IGNORE_CASE'], sqlite: (c) => fn('FLOE_GET_IGNORE_CASE', c.args), returns: types.variant },
   { names: ['GET_PATH'], returns: types.variant },
+  {
+    // TO_VARCHAR(GET_PATH(PARSE_JSON(text), path)), as Snowflake defines it.
+    names: ['JSON_EXTRACT_PATH_TEXT'],
+    sqlite: (c) => { arity(c, 2); return castTo(fn('GET_PATH', [fn('PARSE_JSON', [c.args[0]]), c.args[1]]), types.variant(), types.varchar()); },
+    returns: () => types.varchar(),
+  },
   // v:a.b[0] (the parser hands the path as a string) and v['key'] / v[0].
   { kinds: ['j_s_o_n_extract'], sqlNames: [], args: thisThenExpression, sqlite: (c) => fn('GET_PATH', c.args), returns: types.variant },
   { kinds: ['subscript'], sqlNames: [], args: (p) => [p.this, p.index], sqlite: (c) => fn('FLOE_GET', c.args), returns: types.variant },
   { names: ['STRIP_NULL_VALUE'], returns: types.variant },
-  ...['IS_ARRAY', 'IS_OBJECT', 'IS_NULL_VALUE', 'IS_BOOLEAN', 'IS_VARCHAR', 'IS_INTEGER', 'IS_DECIMAL', 'IS_DOUBLE']
-    .map((n): FunctionDef => ({ names: [n], returns: boolean, nullable: anyArgNullable })),
+  isType('ARRAY', ['IS_ARRAY']),
+  isType('OBJECT', ['IS_OBJECT']),
+  isType('NULL_VALUE', ['IS_NULL_VALUE']),
+  isType('BOOLEAN', ['IS_BOOLEAN']),
+  isType('VARCHAR', ['IS_VARCHAR', 'IS_CHAR']),
+  isType('INTEGER', ['IS_INTEGER']),
+  isType('DECIMAL', ['IS_DECIMAL']),
+  isType('DOUBLE', ['IS_DOUBLE', 'IS_REAL']),
+  isType('BINARY', ['IS_BINARY']),
+  isType('DATE', ['IS_DATE', 'IS_DATE_VALUE']),
+  isType('TIME', ['IS_TIME']),
+  isType('TIMESTAMP_NTZ', ['IS_TIMESTAMP_NTZ']),
+  isType('TIMESTAMP_LTZ', ['IS_TIMESTAMP_LTZ']),
+  isType('TIMESTAMP_TZ', ['IS_TIMESTAMP_TZ']),
+  asType('ARRAY', ['AS_ARRAY'], types.array),
+  asType('OBJECT', ['AS_OBJECT'], types.object),
+  asType('BOOLEAN', ['AS_BOOLEAN'], () => types.boolean()),
+  asType('VARCHAR', ['AS_VARCHAR', 'AS_CHAR'], () => types.varchar()),
+  asType('INTEGER', ['AS_INTEGER'], () => types.number(38, 0)),
+  asType('DECIMAL', ['AS_DECIMAL', 'AS_NUMBER'], decimalOf, 3),
+  asType('DOUBLE', ['AS_DOUBLE', 'AS_REAL'], () => types.float()),
+  asType('BINARY', ['AS_BINARY'], () => types.binary()),
+  asType('DATE', ['AS_DATE'], () => types.date()),
+  asType('TIME', ['AS_TIME'], () => types.time()),
+  asType('TIMESTAMP_NTZ', ['AS_TIMESTAMP_NTZ'], () => types.timestampNtz()),
+  asType('TIMESTAMP_LTZ', ['AS_TIMESTAMP_LTZ'], () => types.timestampLtz()),
+  asType('TIMESTAMP_TZ', ['AS_TIMESTAMP_TZ'], () => types.timestampTz()),
   { kinds: ['typeof'], args: (p) => [p.this], sqlite: (c) => fn('FLOE_TYPEOF', c.args), returns: () => types.varchar(), nullable: anyArgNullable },
 ];

@@ -179,4 +179,92 @@ export const semiStructured: FunctionCase[] = [
   { sql: "SELECT TYPEOF(PARSE_JSON('[1]')) AS a, TYPEOF(PARSE_JSON('{}')) AS o, TYPEOF(NULL::VARIANT) AS n", rows: [['ARRAY', 'OBJECT', null]], types: ['text', 'text', 'text'] },
   { sql: "SELECT STRIP_NULL_VALUE(PARSE_JSON('{\"a\": null}'):a) AS s", rows: [[null]] },
   { sql: "SELECT CHECK_JSON('{\"a\": 1}') AS ok, CHECK_JSON('{\"a\": ') IS NOT NULL AS bad", rows: [[null, 'true']] },
+  // The rest of the IS_<type> predicates: a number is also a DOUBLE (IS_REAL), an exact one a DECIMAL.
+  { sql: "SELECT IS_CHAR(PARSE_JSON('\"a\"')) AS c, IS_REAL(PARSE_JSON('1')) AS r, IS_DECIMAL(PARSE_JSON('1')) AS d, IS_DECIMAL(PARSE_JSON('1.5e0')) AS e, IS_INTEGER(PARSE_JSON('1.5')) AS i", rows: [['true', 'true', 'true', 'false', 'false']], types: ['boolean', 'boolean', 'boolean', 'boolean', 'boolean'] },
+  { sql: "SELECT IS_DATE(PARSE_JSON('\"2020-01-01\"')) AS d, IS_DATE_VALUE(PARSE_JSON('1')) AS dv, IS_TIME(PARSE_JSON('\"10:00:00\"')) AS t, IS_BINARY(PARSE_JSON('\"AB\"')) AS b", rows: [['false', 'false', 'false', 'false']] },
+  { sql: "SELECT IS_TIMESTAMP_NTZ(PARSE_JSON('1')) AS n, IS_TIMESTAMP_LTZ(PARSE_JSON('[]')) AS l, IS_TIMESTAMP_TZ(PARSE_JSON('{}')) AS z", rows: [['false', 'false', 'false']] },
+  { sql: 'SELECT IS_CHAR(NULL::VARIANT) AS c, IS_DATE(NULL::VARIANT) AS d', rows: [[null, null]], types: [{ type: 'boolean', nullable: true }, { type: 'boolean', nullable: true }] },
+  { sql: "SELECT IS_VARCHAR(TO_VARIANT('abc')) AS v, IS_INTEGER(TO_VARIANT(15)) AS i, IS_OBJECT(OBJECT_CONSTRUCT('a', 1)) AS o", rows: [['true', 'true', 'true']] },
+  { sql: 'SELECT IS_ARRAY(PARSE_JSON(\'[1]\'), 1)', error: '000939' },
+
+  // AS_<type>: the value when the VARIANT holds that type, NULL otherwise (no conversion, unlike a cast).
+  {
+    name: 'AS_INTEGER of the documented as_integer_example',
+    setup: ['CREATE TABLE as_integer_example (integer1 VARIANT)', 'INSERT INTO as_integer_example (integer1) SELECT TO_VARIANT(15)'],
+    sql: 'SELECT AS_INTEGER(integer1) AS integer_value FROM as_integer_example',
+    rows: [['15']],
+    types: [{ type: 'fixed', precision: 38, scale: 0 }],
+  },
+  {
+    name: 'AS_NUMBER of the documented as_number_example',
+    setup: ['CREATE TABLE as_number_example (number1 VARIANT)', 'INSERT INTO as_number_example (number1) SELECT TO_VARIANT(TO_NUMBER(2.34, 6, 3))'],
+    sql: 'SELECT AS_NUMBER(number1, 6, 3) AS number_value FROM as_number_example',
+    rows: [['2.340']],
+    types: [{ type: 'fixed', precision: 6, scale: 3 }],
+  },
+  {
+    name: 'AS_DOUBLE of the documented as_double_example',
+    setup: ['CREATE TABLE as_double_example (double1 VARIANT)', 'INSERT INTO as_double_example (double1) SELECT TO_VARIANT(TO_DOUBLE(1.23))'],
+    sql: 'SELECT AS_DOUBLE(double1) AS double_value, AS_REAL(double1) AS r, AS_DECIMAL(double1) AS d FROM as_double_example',
+    rows: [['1.23', '1.23', null]],
+    types: ['real', 'real', { type: 'fixed', precision: 38, scale: 0 }],
+  },
+  { sql: 'SELECT AS_DECIMAL(1.2345::VARIANT, 4, 1) AS d', rows: [['1.2']], types: [{ type: 'fixed', precision: 4, scale: 1 }] },
+  { sql: "SELECT AS_NUMBER(PARSE_JSON('2.5')) AS n, AS_DECIMAL(PARSE_JSON('-2.5')) AS m", rows: [['3', '-3']], types: [{ type: 'fixed', precision: 38, scale: 0 }, 'fixed'] },
+  { sql: "SELECT AS_NUMBER(PARSE_JSON('12345678901234567890123')) AS big, AS_INTEGER(PARSE_JSON('12345678901234567890123')) AS i", rows: [['12345678901234567890123', '12345678901234567890123']] },
+  { sql: "SELECT AS_DOUBLE(PARSE_JSON('7')) AS i, AS_DOUBLE(PARSE_JSON('\"7\"')) AS s", rows: [['7', null]], types: ['real', 'real'] },
+  { sql: "SELECT AS_INTEGER(PARSE_JSON('1.5')) AS f, AS_INTEGER(PARSE_JSON('\"15\"')) AS s, AS_INTEGER(PARSE_JSON('true')) AS b", rows: [[null, null, null]] },
+  { sql: "SELECT AS_DECIMAL(PARSE_JSON('12345.6'), 4, 1) AS d", error: '100046' },
+  { sql: "SELECT AS_VARCHAR(PARSE_JSON('\"abc\"')) AS v, AS_CHAR(PARSE_JSON('\"x\"')) AS c, AS_VARCHAR(PARSE_JSON('1')) AS n", rows: [['abc', 'x', null]], types: [{ type: 'text', length: 16777216 }, 'text', 'text'] },
+  { sql: "SELECT AS_BOOLEAN(PARSE_JSON('true')) AS t, AS_BOOLEAN(PARSE_JSON('false')) AS f, AS_BOOLEAN(PARSE_JSON('1')) AS n", rows: [['true', 'false', null]], types: ['boolean', 'boolean', 'boolean'] },
+  { sql: "SELECT AS_ARRAY(PARSE_JSON('[1, 2]')) AS a, AS_ARRAY(PARSE_JSON('{}')) AS o", rows: [['[\n  1,\n  2\n]', null]], types: ['array', 'array'] },
+  { sql: "SELECT AS_OBJECT(PARSE_JSON('{\"a\": 1}')) AS o, AS_OBJECT(PARSE_JSON('[1]')) AS a", rows: [[j({ a: 1 }), null]], types: ['object', 'object'] },
+  { sql: "SELECT AS_INTEGER(NULL::VARIANT) AS n, AS_INTEGER(PARSE_JSON('null')) AS j, AS_VARCHAR(PARSE_JSON('{}'):missing) AS m", rows: [[null, null, null]] },
+  // Floe's VARIANTs hold dates, times, timestamps and binary values as strings (TYPEOF: VARCHAR).
+  { sql: "SELECT AS_DATE(PARSE_JSON('\"2021-10-10\"')) AS d, AS_TIME(PARSE_JSON('\"10:00:00\"')) AS t, AS_BINARY(PARSE_JSON('\"AB\"')) AS b", rows: [[null, null, null]], types: ['date', 'time', 'binary'] },
+  { sql: "SELECT AS_TIMESTAMP_NTZ(PARSE_JSON('1')) AS n, AS_TIMESTAMP_LTZ(PARSE_JSON('1')) AS l, AS_TIMESTAMP_TZ(PARSE_JSON('1')) AS z", rows: [[null, null, null]], types: ['timestamp_ntz', 'timestamp_ltz', 'timestamp_tz'] },
+  { sql: "SELECT AS_INTEGER(PARSE_JSON('1'), 2)", error: '000939' },
+  { sql: "SELECT AS_NUMBER(PARSE_JSON('1'), 4, 1, 0)", error: '000939' },
+
+  // JSON_EXTRACT_PATH_TEXT: TO_VARCHAR(GET_PATH(PARSE_JSON(text), path)), the documented demo1 rows.
+  {
+    name: 'JSON_EXTRACT_PATH_TEXT of the documented demo1 rows',
+    setup: [
+      'CREATE TABLE demo1 (id INTEGER, json_data VARCHAR)',
+      `INSERT INTO demo1 SELECT 1, '{"level_1_key": "level_1_value"}'`,
+      `INSERT INTO demo1 SELECT 2, '{"level_1_key": {"level_2_key": "level_2_value"}}'`,
+      `INSERT INTO demo1 SELECT 3, '{"level_1_key": {"level_2_key": ["zero", "one", "two"]}}'`,
+    ],
+    sql: "SELECT JSON_EXTRACT_PATH_TEXT(json_data, 'level_1_key') AS l1, JSON_EXTRACT_PATH_TEXT(json_data, 'level_1_key.level_2_key[1]') AS l2 FROM demo1 ORDER BY id",
+    rows: [
+      ['level_1_value', null],
+      ['{"level_2_key":"level_2_value"}', null],
+      ['{"level_2_key":["zero","one","two"]}', 'one'],
+    ],
+    types: [{ type: 'text', length: 16777216, nullable: true }, 'text'],
+  },
+  { sql: `SELECT JSON_EXTRACT_PATH_TEXT('{"k1":[0,1,2], "k2":{"k3":3,"k4":4}}', 'k1[0]') AS a, JSON_EXTRACT_PATH_TEXT('{"k1":[0,1,2], "k2":{"k3":3,"k4":4}}', 'k2:k3') AS b, JSON_EXTRACT_PATH_TEXT('{"a b":{"c":true}}', '"a b".c') AS c`, rows: [['0', '3', 'true']] },
+  { sql: `SELECT JSON_EXTRACT_PATH_TEXT('{"a":1}', 'b') AS missing, JSON_EXTRACT_PATH_TEXT(NULL, 'a') AS n, JSON_EXTRACT_PATH_TEXT('{"a":1}', NULL) AS p`, rows: [[null, null, null]] },
+  { sql: `SELECT JSON_EXTRACT_PATH_TEXT('{"a":', 'a')`, error: '100069' },
+  { sql: `SELECT JSON_EXTRACT_PATH_TEXT('{"a":1}')`, error: '000938' },
+
+  // ARRAYS_ZIP: objects of the n-th elements as $1, $2 …; JSON null where an array is shorter.
+  {
+    sql: "SELECT ARRAYS_ZIP([1, 2, 3], ['first', 'second', 'third'], ['i', 'ii', 'iii']) AS zipped_arrays",
+    rows: [[j([{ $1: 1, $2: 'first', $3: 'i' }, { $1: 2, $2: 'second', $3: 'ii' }, { $1: 3, $2: 'third', $3: 'iii' }])]],
+    types: ['array'],
+  },
+  { sql: 'SELECT ARRAYS_ZIP([1, 2, 3]) AS z', rows: [[j([{ $1: 1 }, { $1: 2 }, { $1: 3 }])]] },
+  { sql: "SELECT ARRAYS_ZIP([1, 2, 3], ['one'], ['I', 'II']) AS z", rows: [[j([{ $1: 1, $2: 'one', $3: 'I' }, { $1: 2, $2: null, $3: 'II' }, { $1: 3, $2: null, $3: null }])]] },
+  { sql: "SELECT ARRAYS_ZIP([1, NULL, 3], ['a', 'b', NULL]) AS z", rows: [[j([{ $1: 1, $2: 'a' }, { $1: null, $2: 'b' }, { $1: 3, $2: null }])]] },
+  { sql: 'SELECT ARRAYS_ZIP([], []) AS z', rows: [['[\n  {}\n]']] },
+  { sql: 'SELECT ARRAYS_ZIP(NULL, [1, 2]) AS z', rows: [[null]] },
+  { sql: 'SELECT ARRAYS_ZIP()', error: '000938' },
+
+  // ARRAY_REMOVE_AT: a negative position counts from the end; one out of range removes nothing.
+  { sql: 'SELECT ARRAY_REMOVE_AT([2, 5, 7], 0) AS a', rows: [['[\n  5,\n  7\n]']], types: ['array'] },
+  { sql: 'SELECT ARRAY_REMOVE_AT([2, 5, 7], -1) AS a, ARRAY_REMOVE_AT([2, 5, 7], -3) AS b', rows: [['[\n  2,\n  5\n]', '[\n  5,\n  7\n]']] },
+  { sql: 'SELECT ARRAY_REMOVE_AT([2, 5, 7], 10) AS a, ARRAY_REMOVE_AT([2, 5, 7], 3) AS b, ARRAY_REMOVE_AT([2, 5, 7], -4) AS c', rows: [['[\n  2,\n  5,\n  7\n]', '[\n  2,\n  5,\n  7\n]', '[\n  2,\n  5,\n  7\n]']] },
+  { sql: 'SELECT ARRAY_REMOVE_AT([2, 5, 7], NULL) AS a, ARRAY_REMOVE_AT(NULL, 0) AS b', rows: [[null, null]] },
+  { sql: 'SELECT ARRAY_REMOVE_AT([2, 5, 7])', error: '000938' },
 ];

@@ -7,7 +7,7 @@ import {
   ValueConversionError, VNum, type Variant, type VObject,
 } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
-import { argVariant, fromVariant, toVariant } from './variant-args';
+import { argVariant, fromVariant, taggedVariant, toVariant } from './variant-args';
 import { variadic, type Register } from './util';
 
 const text = (v: Variant): string => stringifyVariant(v);
@@ -42,6 +42,27 @@ function elementText(v: Variant): string {
   if (typeof v === 'string') return v;
   if (v instanceof VNum) return v.text;
   return text(v);
+}
+
+/**
+ * What IS_<type> and AS_<type> test, by TYPEOF's name of the type: a number is also a DOUBLE and
+ * an exact one also a DECIMAL. Floe's VARIANTs hold dates, times, timestamps and binary values
+ * as strings (TYPEOF says VARCHAR), so those types are never held.
+ */
+function holds(type: string, v: Variant): boolean {
+  switch (type) {
+    case 'DECIMAL': return v instanceof VNum && !v.double;
+    case 'DOUBLE': return v instanceof VNum;
+    default: return v !== undefined && variantTypeName(v) === type;
+  }
+}
+
+/** ARRAYS_ZIP: the n-th object holds the n-th element of each array as $1, $2 …; JSON null where an array is shorter. */
+function zipArrays(arrays: Variant[][]): Variant[] {
+  const length = Math.max(...arrays.map((a) => a.length));
+  // Only empty arrays: one empty object, as Snowflake answers.
+  if (length === 0) return [new Map()];
+  return Array.from({ length }, (_, i) => sortedObject(arrays.map((a, k): [string, Variant] => [`$${k + 1}`, a[i] ?? null])));
 }
 
 function construct(tags: string, args: unknown[], keepNull: boolean): string {
@@ -171,6 +192,17 @@ export function registerSemiStructuredFunctions(reg: Register): void {
     out.splice(p, 0, v === null ? undefined : toVariant(String(tags)[2], v));
     return text(out);
   });
+  reg('ARRAY_REMOVE_AT', (a: unknown, pos: unknown) => {
+    const arr = arrayArg(a, 'ARRAY_REMOVE_AT');
+    if (arr === null || pos === null) return null;
+    // A negative position counts from the end; one beyond either end removes nothing.
+    const p = Number(pos) < 0 ? arr.length + Number(pos) : Number(pos);
+    return text(p >= 0 && p < arr.length ? arr.filter((_x, i) => i !== p) : arr);
+  });
+  reg('ARRAYS_ZIP', variadic((...args: unknown[]) => {
+    const arrays = args.map((a) => arrayArg(a, 'ARRAYS_ZIP'));
+    return arrays.some((a) => a === null) ? null : text(zipArrays(arrays as Variant[][]));
+  }));
   reg('ARRAY_CAT', (a: unknown, b: unknown) => {
     const x = arrayArg(a, 'ARRAY_CAT');
     const y = arrayArg(b, 'ARRAY_CAT');
@@ -282,19 +314,15 @@ export function registerSemiStructuredFunctions(reg: Register): void {
     return text(x as Variant);
   });
 
-  const is = (name: string, test: (v: Variant) => boolean) =>
-    reg(name, (v: unknown) => {
-      if (v === null) return null;
-      return test(argVariant(v)) ? 1 : 0;
-    });
-  is('IS_ARRAY', (v) => Array.isArray(v));
-  is('IS_OBJECT', (v) => isObject(v));
-  is('IS_NULL_VALUE', (v) => v === null);
-  is('IS_BOOLEAN', (v) => typeof v === 'boolean');
-  is('IS_VARCHAR', (v) => typeof v === 'string');
-  is('IS_INTEGER', (v) => v instanceof VNum && !v.double && !v.text.includes('.'));
-  is('IS_DECIMAL', (v) => v instanceof VNum && !v.double);
-  is('IS_DOUBLE', (v) => v instanceof VNum);
+  // IS_<type> / AS_<type>(type, tag, value): a missing element (SQL NULL) stays NULL.
+  reg('FLOE_IS', (type: unknown, tag: unknown, v: unknown) => {
+    if (v === null) return null;
+    return holds(String(type), taggedVariant(String(tag), v)) ? 1 : 0;
+  });
+  reg('FLOE_AS', (type: unknown, tag: unknown, v: unknown) => {
+    const x = taggedVariant(String(tag), v);
+    return v === null || !holds(String(type), x) ? null : fromVariant(x, false);
+  });
   // Not TYPEOF: SQLite's own typeof() is used by the compiled SQL.
   reg('FLOE_TYPEOF', (v: unknown) => (v === null ? null : variantTypeName(argVariant(v))));
   reg('STRIP_NULL_VALUE', (v: unknown) => {

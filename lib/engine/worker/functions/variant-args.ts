@@ -39,6 +39,9 @@ export function argVariant(v: unknown): Variant | null {
   }
 }
 
+/** An argument as a VARIANT by its tag: a VARIANT (or a value of unknown type) is read, other SQL values wrapped as TO_VARIANT does. */
+export const taggedVariant = (tag: string, v: unknown): Variant | null => (tag === 'j' || tag === '?' ? argVariant(v) : v === null ? null : toVariant(tag, v));
+
 /**
  * A VARIANT as an SQL scalar (casts out of VARIANT): strings unquoted, numbers as numbers (their
  * text when a double would lose digits), booleans as 'true'/'false' for text and 1/0 otherwise,
