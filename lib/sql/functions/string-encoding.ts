@@ -1,5 +1,6 @@
 /** Hashes, BASE64/HEX encodings of strings and UUID_STRING (engine: worker/functions/string-encoding.ts). */
 import { fn } from '../compile/ast';
+import { integerForm } from '../compile/convert';
 import { types } from '../types';
 import { arity } from './arity';
 import { engineCall } from './string';
@@ -11,6 +12,13 @@ const sha2Length = (bits: number | null): number => ((bits ?? 256) === 0 ? 256 :
 
 export const stringEncodingFunctions: FunctionDef[] = [
   { names: ['MD5', 'MD5_HEX'], sqlite: engineCall('FLOE_MD5', 1), returns: () => varcharOf(32), nullable: anyArgNullable },
+  // 64-bit unsigned halves of the digest: beyond int64 (and 2^53) they stay exact as decimal text.
+  ...['MD5_NUMBER_UPPER64', 'MD5_NUMBER_LOWER64'].map((name): FunctionDef => ({
+    names: [name],
+    sqlite: (c) => { arity(c, 1); return integerForm(fn(`FLOE_${name}`, c.args)); },
+    returns: () => types.number(38, 0),
+    nullable: anyArgNullable,
+  })),
   { names: ['SHA1', 'SHA1_HEX'], sqlite: engineCall('FLOE_SHA1', 1), returns: () => varcharOf(40), nullable: anyArgNullable },
   {
     names: ['SHA2', 'SHA2_HEX'],

@@ -99,6 +99,10 @@ export const stringFunctions: FunctionDef[] = [
     nullable: anyArgNullable,
   },
   { names: ['REPEAT'], sqlite: engineCall('FLOE_REPEAT', 2), returns: () => types.varchar(), nullable: anyArgNullable },
+  // SPACE(n) is REPEAT(' ', n): '' for n <= 0.
+  { names: ['SPACE'], sqlite: (c) => { arity(c, 1); return fn('FLOE_REPEAT', [lit(' '), c.args[0]]); }, returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['SOUNDEX'], sqlite: engineCall('FLOE_SOUNDEX', 1), returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['SOUNDEX_P123'], sqlite: engineCall('FLOE_SOUNDEX_P123', 1), returns: () => types.varchar(), nullable: anyArgNullable },
   { names: ['REVERSE'], sqlite: engineCall('FLOE_REVERSE', 1), returns: lengthOfArg(0), nullable: anyArgNullable },
   {
     // SQLite's REPLACE matches Snowflake's (an empty search string changes nothing) once the

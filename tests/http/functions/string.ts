@@ -285,4 +285,21 @@ export const string: FunctionCase[] = [
   { sql: "SELECT EDITDISTANCE('Ich weiß nicht', NULL)", rows: [[null]] },
   // A result column is named by its item as written, upper-cased: literals keep their quoting (data-types-text).
   { sql: "SELECT 'Today''s sales projections', '-''''-'", rows: [["Today's sales projections", "-''-"]], names: ["'TODAY''S SALES PROJECTIONS'", "'-''''-'"] },
+  // SPACE(n): n spaces ('' for n <= 0).
+  { sql: "SELECT '[' || SPACE(3) || ']' AS s, SPACE(0) AS e, SPACE(-2) AS n", rows: [['[   ]', '', '']], types: ['text', 'text', 'text'] },
+  { sql: 'SELECT SPACE(NULL) AS s', rows: [[null]], types: [{ type: 'text', nullable: true }] },
+  { sql: "SELECT SPACE('x')", error: '100038' },
+  { sql: 'SELECT SPACE()', error: '000938' },
+  // SOUNDEX: the first letter and three digits; letters apart only by H or W share a digit.
+  { sql: "SELECT SOUNDEX('Marsha') AS a, SOUNDEX('Marcia') AS b, SOUNDEX('Pfister') AS c, SOUNDEX('Lloyd') AS d", rows: [['M620', 'M620', 'P236', 'L300']], types: ['text', 'text', 'text', 'text'] },
+  { sql: "SELECT SOUNDEX('Levine') = SOUNDEX('Lavine') AS names, SOUNDEX('to') = SOUNDEX('too') AS words, SOUNDEX('Ashcraft') AS h, SOUNDEX('Tymczak') AS v", rows: [['true', 'true', 'A261', 'T522']] },
+  { sql: "SELECT SOUNDEX('robert') AS lower, SOUNDEX('O''Hara') AS apostrophe, SOUNDEX('') AS empty, SOUNDEX(NULL) AS n", rows: [['R163', 'O600', '', null]] },
+  // SOUNDEX_P123 keeps the second letter's digit when it equals the first letter's.
+  { sql: "SELECT SOUNDEX_P123('Pfister') AS a, SOUNDEX_P123('Lloyd') AS b, SOUNDEX_P123('Smith') AS c, SOUNDEX_P123('Johnson') AS d, SOUNDEX_P123(NULL) AS n", rows: [['P123', 'L430', 'S530', 'J525', null]] },
+  { sql: "SELECT SOUNDEX('a', 'b')", error: '000939' },
+  // MD5_NUMBER_UPPER64 / LOWER64: halves of the digest as unsigned NUMBER(38,0), exact beyond 2^53 and int64.
+  { sql: "SELECT MD5_NUMBER_UPPER64('Snowflake') AS u, MD5_NUMBER_LOWER64('Snowflake') AS l", rows: [['17145559544104499780', '9203306159527282910']], types: [{ type: 'fixed', precision: 38, scale: 0 }, { type: 'fixed', precision: 38, scale: 0 }] },
+  { sql: "SELECT MD5_NUMBER_LOWER64('Snowflake') - 9203306159527282909 AS d, MD5_NUMBER_UPPER64('Snowflake') = 17145559544104499780 AS eq", rows: [['1', 'true']] },
+  { sql: "SELECT MD5_NUMBER_LOWER64('test') AS l, MD5_NUMBER_UPPER64('test') AS u, MD5_NUMBER_UPPER64(NULL) AS n", rows: [['14618207765679027446', '688887797400064883', null]] },
+  { sql: 'SELECT MD5_NUMBER_LOWER64()', error: '000938' },
 ];

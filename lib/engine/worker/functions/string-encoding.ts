@@ -1,6 +1,7 @@
 /** Hashes (hex digests), BASE64/HEX text encodings and UUID_STRING. */
 import { createHash } from 'node:crypto';
 import { bytesToBase64, bytesToHex, bytesToUtf8, hexToBytes, toBinary, utf8ToBytes } from '@/lib/values/binary';
+import { storedDecimal } from '@/lib/values/decimal-math';
 import { udfError } from '../../sqlite-errors';
 import { anyNull, int, text } from './text';
 import { converting, variadic, type FunctionContext, type Register } from './util';
@@ -9,6 +10,12 @@ import { converting, variadic, type FunctionContext, type Register } from './uti
 const bytesOf = (v: unknown): Uint8Array => (v instanceof Uint8Array ? v : utf8ToBytes(text(v)!));
 
 const digest = (algorithm: string, v: unknown): string => createHash(algorithm).update(bytesOf(v)).digest('hex');
+
+/** MD5_NUMBER_UPPER64 / LOWER64: half of the digest as an unsigned integer, text beyond 2^53 (exact). */
+function md5Half(v: unknown, upper: boolean): number | string {
+  const hex = digest('md5', v);
+  return storedDecimal(BigInt(`0x${upper ? hex.slice(0, 16) : hex.slice(16)}`), 0);
+}
 
 const SHA2_SIZES = new Set([224, 256, 384, 512]);
 
@@ -56,6 +63,8 @@ function orNull<A extends unknown[]>(f: (...a: A) => string | null): (...a: A) =
 
 export function registerStringEncodingFunctions(reg: Register, ctx: FunctionContext): void {
   reg('FLOE_MD5', (v: unknown) => (v === null ? null : digest('md5', v)));
+  reg('FLOE_MD5_NUMBER_UPPER64', (v: unknown) => (v === null ? null : md5Half(v, true)));
+  reg('FLOE_MD5_NUMBER_LOWER64', (v: unknown) => (v === null ? null : md5Half(v, false)));
   reg('FLOE_SHA1', (v: unknown) => (v === null ? null : digest('sha1', v)));
   reg('FLOE_SHA2', variadic((...a: unknown[]) => {
     if (anyNull(a)) return null;

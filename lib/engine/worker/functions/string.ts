@@ -112,6 +112,30 @@ function insert(base: string, pos: number, len: number, ins: string): string {
   return cs.slice(0, from).join('') + ins + cs.slice(from + Math.max(0, len)).join('');
 }
 
+/** Soundex digits of A … Z; 0 for the vowels (and Y), which separate equal digits; '' for H and W, which do not. */
+const SOUNDEX_CODES = '01230120022455012623010202'.split('').map((d, i) => ('HW'.includes(String.fromCharCode(65 + i)) ? '' : d));
+
+/**
+ * American Soundex over the Latin letters of s (other characters are skipped): the first letter,
+ * then the digits of the following consonants, a digit equal to the one before it (letters
+ * apart only by H or W) dropped, padded with zeros to three. `p123` (SOUNDEX_P123) keeps the
+ * second letter's digit even when it equals the first letter's (Pfister: P123, not P236).
+ */
+function soundex(s: string, p123: boolean): string {
+  const letters = [...s.toUpperCase()].filter((c) => c >= 'A' && c <= 'Z');
+  if (letters.length === 0) return '';
+  const code = (c: string) => SOUNDEX_CODES[c.charCodeAt(0) - 65];
+  let digits = '';
+  let prev = p123 ? '0' : code(letters[0]);
+  for (const c of letters.slice(1)) {
+    const d = code(c);
+    if (d === '') continue;
+    if (d !== '0' && d !== prev) digits += d;
+    prev = d;
+  }
+  return (letters[0] + digits + '000').slice(0, 4);
+}
+
 export function registerStringFunctions(reg: Register): void {
   const strict = (f: (...s: string[]) => unknown) => variadic((...a: unknown[]) => (anyNull(a) ? null : f(...a.map((x) => text(x)!))));
 
@@ -144,6 +168,8 @@ export function registerStringFunctions(reg: Register): void {
   reg('FLOE_SUBSTR', variadic((...a: unknown[]) => (anyNull(a) ? null : substr(text(a[0])!, int(a[1])!, a.length > 2 ? int(a[2]) : null))));
   reg('FLOE_POSITION', variadic((...a: unknown[]) => (anyNull(a) ? null : position(text(a[0])!, text(a[1])!, a.length > 2 ? int(a[2])! : 1))));
   reg('FLOE_REPEAT', strict((s, n) => s.repeat(Math.max(0, int(n)!))));
+  reg('FLOE_SOUNDEX', strict((s) => soundex(s, false)));
+  reg('FLOE_SOUNDEX_P123', strict((s) => soundex(s, true)));
   reg('FLOE_REVERSE', strict((s) => chars(s).reverse().join('')));
   reg('FLOE_TRANSLATE', strict(translate));
   reg('FLOE_ASCII', strict((s) => (s === '' ? 0 : s.codePointAt(0)!)));
