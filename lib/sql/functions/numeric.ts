@@ -8,7 +8,8 @@ import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeText } from '../co
 import { exactDistinctSum } from '../compile/exact-window';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
-import type { Call, FunctionDef, Typed } from './types';
+import { arity } from './arity';
+import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
 import { dateTruncSql } from './datetime';
 
 const float = (): SfType => types.float();
@@ -138,6 +139,9 @@ export const numericFunctions: FunctionDef[] = [
     returns: (a) => (a.slice(0, 2).every((x) => isFixed(x.type) && (x.type.scale ?? 0) === 0) ? integer() : float()),
     nullable: () => false,
   },
+  // RANDSTR(length, gen): the string is a function of gen (a constant gives the same string each time).
+  { names: ['RANDSTR'], sqlite: (c) => { arity(c, 2); return fn('RANDSTR', c.args); }, returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['HAVERSINE'], sqlite: (c) => { arity(c, 4); return fn('HAVERSINE', c.args); }, returns: float, nullable: anyArgNullable },
   { names: ['WIDTH_BUCKET'], returns: integer },
   ...['BITAND', 'BITOR', 'BITXOR', 'BITNOT', 'BITSHIFTLEFT', 'BITSHIFTRIGHT'].map((n): FunctionDef => ({ names: [n], returns: integer })),
   { names: ['HASH'], returns: () => types.number(19, 0), nullable: () => false },

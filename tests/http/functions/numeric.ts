@@ -101,4 +101,15 @@ export const numeric: FunctionCase[] = [
   { sql: "SELECT CASE WHEN FALSE THEN 'a' ELSE 'bcd' END", rows: [['bcd']], types: [{ type: 'text', length: 3 }] },
   { sql: 'SELECT CASE WHEN TRUE THEN 1.5 ELSE 2::FLOAT END', rows: [['1.5']], types: [real] },
   { name: 'comparison of a NUMBER with a string', sql: "SELECT 1.5 = '1.50', 10 > '9'", rows: [['true', 'true']] },
+  // RANDSTR(length, gen): characters of [0-9A-Za-z], the same string for the same gen.
+  { sql: "SELECT LENGTH(RANDSTR(5, 1234)) AS n, RANDSTR(5, 1234) = RANDSTR(5, 1234) AS same, RANDSTR(5, 1234) = RANDSTR(5, 4321) AS other, RANDSTR(12, 'abc') REGEXP '[0-9A-Za-z]{12}' AS chars", rows: [['5', 'true', 'false', 'true']] },
+  { sql: 'SELECT RANDSTR(0, 1) AS e, RANDSTR(NULL, 1) AS n, RANDSTR(3, NULL) AS g', rows: [['', null, null]], types: ['text', 'text', 'text'] },
+  { name: 'RANDSTR over a generator', sql: 'SELECT COUNT(DISTINCT S) > 190, MIN(LENGTH(S)) = 8 FROM (SELECT RANDSTR(8, RANDOM()) AS S FROM (WITH RECURSIVE C(X) AS (SELECT 1 UNION ALL SELECT X + 1 FROM C WHERE X < 200) SELECT X FROM C))', rows: [['true', 'true']] },
+  { sql: 'SELECT RANDSTR(-1, 1)', error: '100097' },
+  { sql: 'SELECT RANDSTR(5)', error: '000938' },
+  // HAVERSINE: great-circle distance in kilometres.
+  // The documented 3936.385096389 is the display's rounding of this double.
+  { sql: 'SELECT HAVERSINE(40.7127, -74.0059, 34.0500, -118.2500) AS km', rows: [['3936.385096389294']], types: [real] },
+  { sql: 'SELECT HAVERSINE(0, 0, 0, 0) AS z, HAVERSINE(NULL, 0, 0, 0) AS n', rows: [['0', null]], types: [real, { type: 'real', nullable: true }] },
+  { sql: 'SELECT HAVERSINE(1, 2, 3)', error: '000938' },
 ];

@@ -120,11 +120,37 @@ export function mix64(x: bigint): bigint {
   return z ^ (z >> 31n);
 }
 
-/** A fraction in [0, 1) drawn from a generator value (UNIFORM/NORMAL's `gen`). */
-function fractionOf(gen: unknown): number {
+/** The 64-bit seed of a generator value (UNIFORM/NORMAL/RANDSTR's `gen`): a number's digits, else a hash of its text. */
+function seedOf(gen: unknown): bigint {
   const s = scaledOf(gen);
-  const seed = s ? s.u : BigInt(hashText(String(gen)));
-  return Number(mix64(seed) >> 11n) / 2 ** 53;
+  return s ? s.u : BigInt(hashText(String(gen)));
+}
+
+/** A fraction in [0, 1) drawn from a generator value. */
+function fractionOf(gen: unknown): number {
+  return Number(mix64(seedOf(gen)) >> 11n) / 2 ** 53;
+}
+
+const RANDSTR_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** RANDSTR: `length` characters of [0-9A-Za-z], a function of the generator value alone. */
+function randomString(length: number, gen: unknown): string {
+  let x = seedOf(gen);
+  let out = '';
+  for (let i = 0; i < length; i++) {
+    x = mix64(x);
+    out += RANDSTR_ALPHABET[Number(x % 62n)];
+  }
+  return out;
+}
+
+const EARTH_RADIUS_KM = 6371;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** HAVERSINE: the great-circle distance in kilometres between two points given in degrees. */
+function haversine(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
 }
 
 /** FNV-1a 64 over text: HASH's deterministic 64-bit value (signed, as Snowflake's is). */
@@ -324,6 +350,14 @@ export function registerNumericFunctions(reg: Register, ctx: FunctionContext, ag
     const u2 = fractionOf(`${String(gen)}#2`);
     return dbl(mean) + dbl(stddev) * Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
   });
+  reg('RANDSTR', (length: unknown, gen: unknown) => {
+    if (length === null || gen === null) return null;
+    const n = int(length, 'length');
+    if (n < 0) throw udfError('100097', '22023', `Invalid length for RANDSTR: ${n}, must not be negative`);
+    return randomString(n, gen);
+  });
+  reg('HAVERSINE', (lat1: unknown, lon1: unknown, lat2: unknown, lon2: unknown) =>
+    (lat1 === null || lon1 === null || lat2 === null || lon2 === null ? null : haversine(dbl(lat1), dbl(lon1), dbl(lat2), dbl(lon2))));
   reg('WIDTH_BUCKET', (v: unknown, min: unknown, max: unknown, n: unknown) => {
     if (v === null || min === null || max === null || n === null) return null;
     const [x, lo, hi, k] = [dbl(v), dbl(min), dbl(max), int(n, 'bucket count')];
