@@ -72,18 +72,21 @@ function extremeType(a: Typed[], c: Call): SfType | null {
   return strings && t?.wire === 'fixed' ? types.number(38, t.scale ?? 0) : t;
 }
 
+/** Each argument, or when it is NULL the first argument that is not: the extreme of these skips NULLs. */
+const skippingNulls = (args: Node[]): Node[] => args.map((a, i) => fn('COALESCE', [a, ...args.filter((_b, j) => j !== i)]));
+
 /**
  * GREATEST/LEAST: each argument converted to the compared type, then SQLite's multi-argument
  * MAX/MIN (NULL when any argument is NULL), or the exact engine form for NUMBER values that may
- * be stored as text.
+ * be stored as text. The _IGNORE_NULLS forms (`ignoreNulls`) are NULL only when every argument is.
  */
-const extreme = (name: string, sqliteName: string): FunctionDef => ({
-  names: [name],
+const extreme = (name: string, sqliteName: string, ignoreNulls = false): FunctionDef => ({
+  names: [ignoreNulls ? `${name}_IGNORE_NULLS` : name],
   sqlite: (c) => {
     if (c.args.length === 0) arity(c, 1, Infinity);
     if (c.args.length === 1) return paren(c.args[0]);
     const target = extremeType(c.types, c);
-    const args = c.args.map((n, i) => {
+    const args = (ignoreNulls ? skippingNulls(c.args) : c.args).map((n, i) => {
       const t = c.types[i].type;
       return target && t && !isNullLiteral(n) && t.wire !== target.wire ? castExpression(n, t, target, c.session) : n;
     });
@@ -95,7 +98,7 @@ const extreme = (name: string, sqliteName: string): FunctionDef => ({
     return fn(sqliteName, args);
   },
   returns: extremeType,
-  nullable: anyArgNullable,
+  nullable: ignoreNulls ? allNullable : anyArgNullable,
 });
 
 export const conditionalFunctions: FunctionDef[] = [
@@ -160,6 +163,16 @@ export const conditionalFunctions: FunctionDef[] = [
   },
   extreme('GREATEST', 'MAX'),
   extreme('LEAST', 'MIN'),
+  extreme('GREATEST', 'MAX', true),
+  extreme('LEAST', 'MIN', true),
+  {
+    // BOOLNOT(n): TRUE for 0, FALSE for any other number (NULL stays NULL).
+    names: ['BOOLNOT'],
+    signature: { args: ['NUMBER'], returns: 'BOOLEAN' },
+    sqlite: (c) => { arity(c, 1); return paren(comparisonSql('eq', c.args[0], lit(0), c.types[0], ZERO, {})); },
+    returns: () => types.boolean(),
+    nullable: anyArgNullable,
+  },
   { names: ['DIV0'], signature: { args: ['NUMBER', 'NUMBER'], returns: 'NUMBER' }, sqlite: div0(false), returns: quotientType },
   { names: ['DIV0NULL'], signature: { args: ['NUMBER', 'NUMBER'], returns: 'NUMBER' }, sqlite: div0(true), returns: quotientType },
 ];

@@ -88,4 +88,17 @@ export const conditional: FunctionCase[] = [
   { sql: 'SELECT CASE WHEN 1 = 2 THEN 1 END', rows: [[null]], types: [{ type: 'fixed', scale: 0, nullable: true }] },
   // An unknown function is a compilation error (Floe keeps the code its conformance suite pins).
   { sql: 'SELECT NVLX(1, 2)', error: '002139' },
+  // GREATEST_IGNORE_NULLS / LEAST_IGNORE_NULLS: NULL only when every argument is.
+  { sql: 'SELECT GREATEST_IGNORE_NULLS(1, NULL, 3) AS g, LEAST_IGNORE_NULLS(5, NULL, 3) AS l', rows: [['3', '3']], types: [{ type: 'fixed', scale: 0 }, { type: 'fixed', scale: 0 }] },
+  { sql: "SELECT GREATEST_IGNORE_NULLS(NULL, 'b', 'a') AS g, LEAST_IGNORE_NULLS(1.5, NULL, 2.25) AS l", rows: [['b', '1.50']] },
+  { sql: 'SELECT GREATEST_IGNORE_NULLS(NULL, NULL) AS g, LEAST_IGNORE_NULLS(NULL::INT, NULL::INT) AS l', rows: [[null, null]] },
+  { sql: 'SELECT GREATEST_IGNORE_NULLS(2, 1) AS g', types: [{ type: 'fixed', nullable: false }] },
+  { name: 'GREATEST_IGNORE_NULLS over rows with NULLs', setup: ['CREATE TABLE gin (a INT, b INT, c INT)', 'INSERT INTO gin VALUES (1, NULL, 3), (NULL, NULL, NULL), (NULL, 7, 2)'], sql: 'SELECT GREATEST_IGNORE_NULLS(a, b, c), LEAST_IGNORE_NULLS(a, b, c) FROM gin ORDER BY 1 NULLS LAST', rows: [['3', '1'], ['7', '2'], [null, null]] },
+  { sql: 'SELECT GREATEST_IGNORE_NULLS(12345678901234567890123, NULL, 1) AS g', rows: [['12345678901234567890123']] },
+  { sql: 'SELECT LEAST_IGNORE_NULLS()', error: '000938' },
+  // BOOLNOT: TRUE for 0, FALSE for any other number.
+  { sql: 'SELECT BOOLNOT(0) AS z, BOOLNOT(10) AS p, BOOLNOT(-3.5) AS n, BOOLNOT(NULL) AS u', rows: [['true', 'false', 'false', null]], types: ['boolean', 'boolean', 'boolean', { type: 'boolean', nullable: true }] },
+  { sql: 'SELECT BOOLNOT(0.0::FLOAT) AS f', rows: [['true']] },
+  { sql: "SELECT BOOLNOT('abc')", error: '100038' },
+  { sql: 'SELECT BOOLNOT(1, 2)', error: '000939' },
 ];
