@@ -178,6 +178,35 @@ export function truncatePart(p: DatePart, w: Wall, weeks: WeekSettings = ISO_WEE
   }
 }
 
+/** Months in one unit of the month-based parts TIME_SLICE takes. */
+const MONTHS_IN: Partial<Record<DatePart, number>> = { year: 12, quarter: 3, month: 1 };
+/** Seconds in one unit of the day and time parts TIME_SLICE takes. */
+const SECONDS_IN: Partial<Record<DatePart, number>> = { day: 86_400, hour: 3600, minute: 60, second: 1 };
+/** Week slices start on a Monday: the one of the week holding 1970-01-01 (a Thursday). */
+const FIRST_MONDAY = -3;
+
+const floorTo = (x: number, step: number, origin = 0): number => Math.floor((x - origin) / step) * step + origin;
+
+/**
+ * TIME_SLICE: the start (or, with `end`, the end) of the slice of `n` parts that holds the wall
+ * clock. Slices are counted from 1970-01-01 00:00:00, weeks from the Monday before it.
+ */
+export function slicePart(p: DatePart, n: number, w: Wall, end: boolean): Wall {
+  const at = (days: number, secs = 0): Wall => ({ days, secs, nanos: 0, offset: w.offset });
+  const months = MONTHS_IN[p];
+  if (months !== undefined) {
+    const [y, m] = civilFromDays(w.days);
+    const k = floorTo((y - 1970) * 12 + m - 1, n * months) + (end ? n * months : 0);
+    return at(daysFromCivil(1970 + Math.floor(k / 12), (((k % 12) + 12) % 12) + 1, 1));
+  }
+  if (p === 'week') return at(floorTo(w.days, 7 * n, FIRST_MONDAY) + (end ? 7 * n : 0));
+  const seconds = SECONDS_IN[p];
+  if (seconds === undefined) throw new ValueConversionError(`Invalid date/time part '${p}' for TIME_SLICE`);
+  const total = floorTo(w.days * SECONDS_PER_DAY + w.secs, n * seconds) + (end ? n * seconds : 0);
+  const days = Math.floor(total / SECONDS_PER_DAY);
+  return at(days, total - days * SECONDS_PER_DAY);
+}
+
 /** LAST_DAY(x, 'week'): the last day of the week holding the value. */
 export function lastDayOfWeek(days: number, weeks: WeekSettings = ISO_WEEKS): number {
   return weekStartDay(days, weeks) + 6;

@@ -50,7 +50,7 @@ export {
   VNum, isObject, numberFromJs, numberFromText, parsePath, parseVariant, prettyVariant, readVariant, sortedObject, step,
   stringifyVariant, fixedVariant, variantTypeName, compareVariants, doubleText, udfSafeNumber, type Variant, type VObject, type PathStep,
 } from './variant';
-export { datePartOf, isDateLevel, extractPart, truncatePart, addPart, diffPart, addMonthsToDays, lastDayOfWeek, ISO_WEEKS, type DatePart, type Wall, type WeekSettings } from './date-parts';
+export { datePartOf, isDateLevel, extractPart, truncatePart, slicePart, addPart, diffPart, addMonthsToDays, lastDayOfWeek, ISO_WEEKS, type DatePart, type Wall, type WeekSettings } from './date-parts';
 export { readWall, writeWall, instantOfWall, temporalKind, type TemporalKind } from './temporal';
 export { parseWithFormat } from './datetime-format-parse';
 export { formatNumber, parseNumberWithFormat } from './number-format';

@@ -5,8 +5,10 @@
  */
 import { isDateLevel, type DatePart, type TemporalKind } from '@/lib/values';
 import { fn, lit } from '../compile/ast';
+import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
+import { arity } from './arity';
 import { anyArgNullable, type Call, type FunctionDef } from './types';
 import { datePartArg, temporalKindOf, typeOfKind } from './value-kinds';
 
@@ -46,6 +48,24 @@ function dateDiffCall(c: Call): { part: DatePart; a: number; b: number } {
 /** DATE_TRUNC(part, value) of a value of type t (also TRUNC(<date>, '<part>')). */
 export function dateTruncSql(part: unknown, value: Node, t: SfType | null): Node {
   return fn('FLOE_DATE_TRUNC', [lit(datePartArg(part, 'DATE_TRUNC')), value, lit(temporalKindOf(t))]);
+}
+
+const SLICE_PARTS = new Set<DatePart>(['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'second']);
+
+/** TIME_SLICE's date part: a DATE takes date-level parts only. */
+function slicePartArg(node: unknown, k: TemporalKind): DatePart {
+  const p = datePartArg(node, 'TIME_SLICE');
+  if (!SLICE_PARTS.has(p) || (k === 'DATE' && !isDateLevel(p))) throw sqlErrors.invalidValue(`Invalid date/time part '${p.toUpperCase()}' for TIME_SLICE of a ${k === 'DATE' ? 'DATE' : 'TIMESTAMP'}`);
+  return p;
+}
+
+/** TIME_SLICE's optional 'START' / 'END' constant: true for the end of the slice. */
+function sliceEnd(node: unknown): boolean {
+  if (node === undefined) return false;
+  const l = (node as { literal?: { literal_type: string; value: string } } | null)?.literal;
+  const v = l?.literal_type === 'string' ? l.value.toUpperCase() : null;
+  if (v !== 'START' && v !== 'END') throw sqlErrors.invalidValue(`Invalid value for the start_or_end argument of TIME_SLICE: must be 'START' or 'END'`);
+  return v === 'END';
 }
 
 const now = (names: string[], udf: string, type: () => ReturnType<typeof types.date>, kinds: string[] = []): FunctionDef => ({
@@ -103,6 +123,18 @@ export const datetimeFunctions: FunctionDef[] = [
     names: ['DATE_TRUNC'],
     sqlite: (c) => dateTruncSql(c.args[0], c.args[1], c.types[1]?.type ?? null),
     returns: (_a, c) => typeOfKind(kindAt(c, 1)),
+    nullable: anyArgNullable,
+  },
+  {
+    // Slices of n parts counted from 1970-01-01 (weeks from a Monday); the result keeps the input's type.
+    names: ['TIME_SLICE'],
+    sqlite: (c) => {
+      arity(c, 3, 4);
+      const k = kindAt(c, 0);
+      if (k === 'TIME') throw sqlErrors.invalidValue('TIME_SLICE takes a DATE or a TIMESTAMP, not a TIME');
+      return fn('FLOE_TIME_SLICE', [c.args[0], c.args[1], lit(slicePartArg(c.args[2], k)), lit(k), lit(sliceEnd(c.args[3]) ? 1 : 0)]);
+    },
+    returns: (a, c) => (kindAt(c, 0) === 'AUTO' ? typeOfKind('NTZ') : a[0].type),
     nullable: anyArgNullable,
   },
   {

@@ -175,4 +175,23 @@ export const datetime: FunctionCase[] = displayed([
     types: [num(), 'time', 'timestamp_ntz', num(), num(), num()],
   },
   { name: 'an unknown date part is refused', sql: "SELECT DATEADD(fortnight, 1, '2024-01-01'::DATE)", error: '002062' },
+  // TIME_SLICE: slices of n parts counted from 1970-01-01 00:00:00 (weeks from Monday 1969-12-29); the input's type.
+  { sql: "SELECT TIME_SLICE('2019-02-28'::DATE, 4, 'MONTH', 'START') AS slice_start, TIME_SLICE('2019-02-28'::DATE, 4, 'MONTH', 'END') AS slice_end", rows: [['2019-01-01', '2019-05-01']], types: [{ type: 'date', nullable: false }, 'date'] },
+  {
+    sql: "SELECT TIME_SLICE('2019-02-28T01:23:45.678'::TIMESTAMP_NTZ, 8, 'HOUR', 'START') AS slice_start, TIME_SLICE('2019-02-28T01:23:45.678'::TIMESTAMP_NTZ, 8, 'HOUR', 'END') AS slice_end",
+    rows: [['2019-02-28 00:00:00.000', '2019-02-28 08:00:00.000']],
+    types: [{ type: 'timestamp_ntz', scale: 9 }, 'timestamp_ntz'],
+  },
+  { sql: "SELECT TIME_SLICE('1970-01-01'::DATE, 1, 'WEEK') AS a, TIME_SLICE('2024-01-10'::DATE, 1, 'week') AS b, TIME_SLICE('2024-01-10'::DATE, 2, 'WEEK') AS c, TIME_SLICE('2024-01-10'::DATE, 2, 'WEEK', 'end') AS d", rows: [['1969-12-29', '2024-01-08', '2024-01-01', '2024-01-15']] },
+  { sql: "SELECT TIME_SLICE('1969-12-31'::DATE, 1, 'YEAR') AS a, TIME_SLICE('1969-06-01'::DATE, 15, 'YEAR') AS b, TIME_SLICE('2019-05-15'::DATE, 1, 'QUARTER') AS c, TIME_SLICE('2019-02-28'::DATE, 3, 'DAY') AS d", rows: [['1969-01-01', '1955-01-01', '2019-04-01', '2019-02-28']] },
+  { sql: "SELECT TIME_SLICE('2024-03-15 10:17:45'::TIMESTAMP_NTZ, 15, 'MINUTE') AS a, TIME_SLICE('2024-03-15 10:17:45'::TIMESTAMP_NTZ, 15, 'MINUTE', 'END') AS b, TIME_SLICE('2024-03-15 10:17:45.678'::TIMESTAMP_NTZ, 10, 'SECOND') AS c, TIME_SLICE('2024-03-15 10:17:45'::TIMESTAMP_NTZ, 1, 'DAY', 'END') AS d", rows: [['2024-03-15 10:15:00.000', '2024-03-15 10:30:00.000', '2024-03-15 10:17:40.000', '2024-03-16 00:00:00.000']] },
+  { sql: "SELECT TIME_SLICE('2024-03-15 10:17:45 -07:00'::TIMESTAMP_LTZ, 1, 'DAY') AS l, TIME_SLICE('2024-03-15 10:17:45 +05:30'::TIMESTAMP_TZ, 2, 'HOUR') AS z", rows: [['2024-03-15 00:00:00.000 -0700', '2024-03-15 10:00:00.000 +0530']], types: ['timestamp_ltz', 'timestamp_tz'] },
+  { sql: "SELECT TIME_SLICE('2024-03-15 10:17:45', 1, 'HOUR') AS t", rows: [['2024-03-15 10:00:00.000']], types: ['timestamp_ntz'] },
+  { sql: "SELECT TIME_SLICE(NULL::DATE, 1, 'DAY') AS a, TIME_SLICE('2024-01-10'::DATE, NULL, 'DAY') AS b", rows: [[null, null]], types: [{ type: 'date', nullable: true }, 'date'] },
+  { name: 'TIME_SLICE of a DATE takes date parts only', sql: "SELECT TIME_SLICE('2024-01-10'::DATE, 1, 'HOUR')", error: '002262' },
+  { name: 'TIME_SLICE takes START or END', sql: "SELECT TIME_SLICE('2024-01-10'::DATE, 1, 'DAY', 'MIDDLE')", error: '002262' },
+  { name: 'TIME_SLICE of a TIME is refused', sql: "SELECT TIME_SLICE('10:00:00'::TIME, 1, 'HOUR')", error: '002262' },
+  { name: 'TIME_SLICE takes a slice length of at least 1', sql: "SELECT TIME_SLICE('2024-01-10'::DATE, 0, 'DAY')", error: '100097' },
+  { name: 'TIME_SLICE takes a known part', sql: "SELECT TIME_SLICE('2024-01-10'::DATE, 1, 'FORTNIGHT')", error: '002062' },
+  { sql: "SELECT TIME_SLICE('2024-01-10'::DATE, 1)", error: '000938' },
 ]);

@@ -5,7 +5,7 @@
  */
 import {
   addMonthsToDays, addPart, civilFromDays, datePartOf, dayOfWeek, daysFromCivil, daysInMonth, diffPart, extractPart,
-  formatDate, formatTimeOfDay, formatTimestamp, instantOfWall, isDateLevel, readWall, SECONDS_PER_DAY, splitSeconds,
+  formatDate, formatTimeOfDay, formatTimestamp, instantOfWall, isDateLevel, readWall, SECONDS_PER_DAY, slicePart, splitSeconds,
   lastDayOfWeek, temporalKind, truncatePart, ValueConversionError, wallToInstant, writeWall, zoneOffsetAt,
   type DatePart, type TemporalKind, type Wall, type WeekSettings,
 } from '@/lib/values';
@@ -117,6 +117,14 @@ export function registerDatetimeFunctions(reg: Register, ctx: FunctionContext): 
     if (v === null) return null;
     const k = temporalKind(kind);
     return writeWall(truncatePart(part(p), readWall(v, k, tz()), weeks()), k === 'AUTO' ? 'NTZ' : k, tz());
+  }));
+
+  reg('FLOE_TIME_SLICE', converting((v: unknown, n: unknown, p: unknown, kind: unknown, end: unknown) => {
+    if (v === null || n === null) return null;
+    const len = Number(n);
+    if (!Number.isInteger(len) || len < 1) throw udfError('100097', '22023', `Invalid slice length for TIME_SLICE: ${String(n)}, must be an integer greater than or equal to 1`);
+    const k = temporalKind(kind);
+    return writeWall(slicePart(part(p), len, readWall(v, k, tz()), end === 1), k === 'AUTO' ? 'NTZ' : k, tz());
   }));
 
   reg('FLOE_DATE_PART', converting((p: unknown, v: unknown, kind: unknown) => {
