@@ -27,6 +27,10 @@ export interface Session {
   lastQueryId: string | null;
   /** Handles of the session's statements so far, oldest first (LAST_QUERY_ID(n)). */
   queryIds?: string[];
+  /** Id of the open transaction (BEGIN … COMMIT / ROLLBACK), or null: CURRENT_TRANSACTION. */
+  transaction?: string | null;
+  /** Id of the session's last committed or rolled-back transaction: LAST_TRANSACTION. */
+  lastTransaction?: string | null;
   /** WEEK_START (0, or 1 = Monday … 7 = Sunday) and WEEK_OF_YEAR_POLICY (0 or 1); absent = 0. */
   weekStart?: number;
   weekOfYearPolicy?: number;
@@ -59,4 +63,15 @@ export function parameterInteger(v: unknown, min: number, max: number): number |
 export function parameterTimestampMapping(v: unknown): TimestampMapping | null {
   const t = String(v).trim().toUpperCase();
   return t === 'TIMESTAMP_NTZ' || t === 'TIMESTAMP_LTZ' || t === 'TIMESTAMP_TZ' ? t : null;
+}
+
+/** CURRENT_TRANSACTION / LAST_TRANSACTION follow BEGIN (a BEGIN inside a transaction keeps it), COMMIT and ROLLBACK. */
+export function noteTransaction(session: Session, op: 'begin' | 'commit' | 'rollback', newId: () => string): void {
+  if (op === 'begin') {
+    session.transaction ??= newId();
+    return;
+  }
+  if (!session.transaction) return;
+  session.lastTransaction = session.transaction;
+  session.transaction = null;
 }

@@ -18,7 +18,7 @@ import { isBuiltinFunction } from '@/lib/sql/functions';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { splitStatements, type SplitStatement } from '@/lib/sql/lexer';
 import { placeIdentifierError } from '@/lib/sql/error-position';
-import type { Session } from '@/lib/sql/session';
+import { noteTransaction, type Session } from '@/lib/sql/session';
 import type { WireType } from '@/lib/values';
 import { executionStatus, type StatementError, type StatementRecord, type StoredResult } from './record';
 import type { StatementRegistry } from './registry';
@@ -66,6 +66,9 @@ const FIRST_PARTITION_BYTES = 256 * 1024;
 /** A pre-query's rows come back inline (under the engine's 64 KB inline limit), in one partition. */
 const PREQUERY_LIMITS = { maxRows: MAX_PREQUERY_ROWS + 1, maxBytes: 60_000, firstPartitionBytes: 60_001, partitionBytes: 60_001 };
 const PARTITION_BYTES = 4 * 1024 * 1024;
+
+/** A transaction id as Snowflake spells one: the start in epoch milliseconds, six more digits. */
+const transactionId = (): string => String(BigInt(Date.now()) * 1_000_000n + BigInt(randomInt(0, 1_000_000)));
 
 export class TooManyStatements extends Error {
   constructor() {
@@ -437,6 +440,7 @@ export class StatementService {
       case 'transaction':
         await exec({ ...base, steps: [], output: 'none', access: 'write', transaction: compiled.op }).finally(() => this.resultCache.transaction(session.id, compiled.op));
         run.inTransaction = compiled.op === 'begin';
+        noteTransaction(session, compiled.op, transactionId);
         return statusResult('Statement executed successfully.');
       case 'session':
         return statusResult(compiled.apply(session, visible()));

@@ -40,6 +40,17 @@ test('semicolons in strings, comments and $$ blocks do not split statements', as
   expect(b.json!.data).toEqual([['x;y']]);
 });
 
+test('CURRENT_TRANSACTION is the open transaction; LAST_TRANSACTION the one COMMIT or ROLLBACK ended', async () => {
+  const sql = 'SELECT CURRENT_TRANSACTION(); BEGIN; SELECT CURRENT_TRANSACTION(); BEGIN; SELECT CURRENT_TRANSACTION(); COMMIT; SELECT CURRENT_TRANSACTION(), LAST_TRANSACTION()';
+  const r = await ok(sql, { parameters: { MULTI_STATEMENT_COUNT: 7 } });
+  const [before, first, nested, after] = await Promise.all([0, 2, 4, 6].map(async (i) => (await poll(r.statementHandles![i])).json!.data![0]));
+  expect(before).toEqual([null]);
+  expect(first[0]).toMatch(/^\d{19}$/);
+  // A BEGIN inside a transaction keeps it.
+  expect(nested).toEqual(first);
+  expect(after).toEqual([null, first[0]]);
+});
+
 test('BEGIN … ROLLBACK undoes; BEGIN … COMMIT keeps; USE applies to later statements only', async () => {
   const ctx = await freshDatabase();
   await ok('CREATE TABLE T (A INT)', ctx);

@@ -423,7 +423,7 @@ function rewriteCall(def: FunctionDef, kind: string, v: Record<string, unknown>,
   const given = callArgs(def, kind, payload) as Node[];
   const { args, highestRead } = watchedArguments(given);
   const call: Call = {
-    name, args, types: given.map((a) => infer(a, ctx)), payload, session: ctx.session, statementId: ctx.statementId,
+    name, args, types: given.map((a) => infer(a, ctx)), payload, session: ctx.session, catalog: ctx.catalog, statementId: ctx.statementId,
     infer: (n) => infer(n, ctx), inWindow: ctx.inWindow === true,
   };
   const out = def.sqlite ? def.sqlite(call) : kind === 'function' ? { function: { ...payload, name } } : { [kind]: payload };

@@ -1,8 +1,48 @@
 /** SYSTEM$ functions. */
-import { types } from '../types';
+import { lit } from '../compile/ast';
+import { types, type SfType } from '../types';
+import { arity } from './arity';
+import { isNullLiteral, literalNumber } from './typing';
 import type { FunctionDef } from './types';
+
+/** Bytes of the smallest signed integer holding |n| (Snowflake stores fixed-point values as SB1 … SB16). */
+function integerBytes(n: bigint): number {
+  const abs = n < 0n ? -n : n;
+  return [1, 2, 4, 8].find((b) => abs < 2n ** BigInt(8 * b - 1)) ?? 16;
+}
+
+/**
+ * The physical form SYSTEM$TYPEOF shows after the type. A number constant is stored in the
+ * fewest bytes its value needs (10000 is SB2); other NUMBER values in those their precision
+ * needs (Snowflake decides that per micro-partition, by the data).
+ */
+function physicalForm(t: SfType, literal: number | null): string {
+  switch (t.wire) {
+    case 'fixed': {
+      const unscaled = literal !== null && Number.isSafeInteger(literal * 10 ** (t.scale ?? 0)) ? BigInt(literal * 10 ** (t.scale ?? 0)) : 10n ** BigInt(t.precision ?? 38) - 1n;
+      return `SB${integerBytes(unscaled)}`;
+    }
+    case 'real': return 'DOUBLE';
+    case 'boolean': return 'SB1';
+    case 'date': return 'SB4';
+    case 'time': return 'SB8';
+    case 'timestamp_ntz': case 'timestamp_ltz': case 'timestamp_tz': return 'SB16';
+    default: return 'LOB';
+  }
+}
 
 export const systemFunctions: FunctionDef[] = [
   // The deterministic long statement (also reached by CALL SYSTEM$WAIT(n)).
   { names: ['SYSTEM$WAIT'], returns: () => types.varchar(), nullable: () => false },
+  {
+    // The SQL type of the argument as compiled, e.g. NUMBER(1,0)[SB1], VARCHAR(9)[LOB], NULL[LOB].
+    names: ['SYSTEM$TYPEOF'],
+    sqlite: (c) => {
+      arity(c, 1);
+      const t = c.types[0].type;
+      return lit(isNullLiteral(c.args[0]) || !t ? 'NULL[LOB]' : `${t.text}[${physicalForm(t, literalNumber(c.args[0]))}]`);
+    },
+    returns: () => types.varchar(),
+    nullable: () => false,
+  },
 ];

@@ -3,6 +3,7 @@
  * expression that computes it (often an engine UDF of lib/engine/worker/functions), and the
  * type of its result, inferred from its arguments' types as Snowflake's signatures say.
  */
+import type { Catalog } from '@/lib/catalog/catalog';
 import type { Node } from '../parse';
 import type { Session } from '../session';
 import type { SfType } from '../types';
@@ -23,6 +24,8 @@ export interface Call {
   /** The parser node's payload with rewritten children (for fields beyond plain arguments). */
   payload: Record<string, unknown>;
   session: Session;
+  /** The catalog the statement compiles against (the role's visible part; `unfiltered` is whole). */
+  catalog: Catalog;
   statementId: string;
   /** Type of a (rewritten) argument, for SQLite forms that depend on it. */
   infer: (node: unknown) => Typed;
