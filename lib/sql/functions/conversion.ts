@@ -15,9 +15,9 @@ import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types
 import { defaultTextFormat, sourceKindOf, targetKindOf } from './value-kinds';
 
 /** A precision or scale argument: only a literal number can type the result at compile time. */
-export function digits(n: unknown, fallback: number): number {
+export function digits(n: unknown, fallback: number, fnName = 'TO_NUMBER'): number {
   const l = (n as { literal?: { literal_type: string; value: string } } | null)?.literal;
-  if (n && l?.literal_type !== 'number') throw sqlErrors.unsupported('TO_NUMBER with a non-literal precision or scale');
+  if (n && l?.literal_type !== 'number') throw sqlErrors.unsupported(`${fnName} with a non-literal precision or scale`);
   return l ? Number(l.value) : fallback;
 }
 

@@ -8,7 +8,7 @@ import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeText } from '../co
 import { exactDistinctSum } from '../compile/exact-window';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
-import { arity } from './arity';
+import { engineCall } from './string';
 import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
 import { dateTruncSql } from './datetime';
 
@@ -140,8 +140,8 @@ export const numericFunctions: FunctionDef[] = [
     nullable: () => false,
   },
   // RANDSTR(length, gen): the string is a function of gen (a constant gives the same string each time).
-  { names: ['RANDSTR'], sqlite: (c) => { arity(c, 2); return fn('RANDSTR', c.args); }, returns: () => types.varchar(), nullable: anyArgNullable },
-  { names: ['HAVERSINE'], sqlite: (c) => { arity(c, 4); return fn('HAVERSINE', c.args); }, returns: float, nullable: anyArgNullable },
+  { names: ['RANDSTR'], sqlite: engineCall('RANDSTR', 2), returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['HAVERSINE'], sqlite: engineCall('HAVERSINE', 4), returns: float, nullable: anyArgNullable },
   { names: ['WIDTH_BUCKET'], returns: integer },
   ...['BITAND', 'BITOR', 'BITXOR', 'BITNOT', 'BITSHIFTLEFT', 'BITSHIFTRIGHT'].map((n): FunctionDef => ({ names: [n], returns: integer })),
   { names: ['HASH'], returns: () => types.number(19, 0), nullable: () => false },

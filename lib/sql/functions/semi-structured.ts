@@ -6,6 +6,7 @@ import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import { arity } from './arity';
 import { digits } from './conversion';
+import { engineCall } from './string';
 import { anyArgNullable, type Call, type FunctionDef } from './types';
 import { variantTag, variantTags } from './variant-tags';
 
@@ -33,7 +34,7 @@ const asType = (type: string, names: string[], result: (c: Call) => SfType, maxA
 });
 
 /** AS_DECIMAL(v [, precision [, scale]]): rounded to the scale, 100046 beyond the precision. */
-const decimalOf = (c: Call): SfType => types.number(digits(c.args[1], 38), digits(c.args[2], 0));
+const decimalOf = (c: Call): SfType => types.number(digits(c.args[1], 38, c.name), digits(c.args[2], 0, c.name));
 
 /** Snowflake's own argument order for dedicated nodes whose `this` is not the first argument. */
 const thisThenExpression = (p: Record<string, unknown>) => [p.this, p.expression];
@@ -79,8 +80,8 @@ export const semiStructuredFunctions: FunctionDef[] = [
   { kinds: ['array_append'], args: thisThenExpression, sqlite: tagged('FLOE_ARRAY_APPEND'), returns: types.array },
   { kinds: ['array_prepend'], args: thisThenExpression, sqlite: tagged('FLOE_ARRAY_PREPEND'), returns: types.array },
   { names: ['ARRAY_INSERT'], sqlite: tagged('FLOE_ARRAY_INSERT'), returns: types.array },
-  { names: ['ARRAY_REMOVE_AT'], sqlite: (c) => { arity(c, 2); return fn('ARRAY_REMOVE_AT', c.args); }, returns: types.array, nullable: anyArgNullable },
-  { names: ['ARRAYS_ZIP'], sqlite: (c) => { arity(c, 1, Infinity); return fn('ARRAYS_ZIP', c.args); }, returns: types.array, nullable: anyArgNullable },
+  { names: ['ARRAY_REMOVE_AT'], sqlite: engineCall('ARRAY_REMOVE_AT', 2), returns: types.array, nullable: anyArgNullable },
+  { names: ['ARRAYS_ZIP'], sqlite: engineCall('ARRAYS_ZIP', 1, Infinity), returns: types.array, nullable: anyArgNullable },
   { names: ['ARRAY_CAT'], returns: types.array },
   { names: ['ARRAY_SLICE'], returns: types.array },
   { names: ['ARRAY_TO_STRING'], returns: () => types.varchar() },
