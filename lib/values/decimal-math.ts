@@ -16,6 +16,11 @@ export interface Scaled {
 const P10: bigint[] = [1n];
 /** 10^n as a bigint (cached). */
 export function pow10n(n: number): bigint {
+  // Cached as far as a double's digits reach; larger powers are rare and computed (not kept).
+  if (n >= 1100) {
+    if (n > 100_000) throw new RangeError(`10^${n} is out of range`);
+    return 10n ** BigInt(n);
+  }
   while (P10.length <= n) P10.push(P10[P10.length - 1] * 10n);
   return P10[n];
 }
@@ -134,13 +139,19 @@ export type RoundMode = 'half_away' | 'half_even' | 'trunc' | 'floor' | 'ceil';
 
 /** x rounded to `digits` fraction digits (negative: to tens, hundreds…), at scale max(digits, 0). */
 export function decRound(x: Scaled, digits: number, mode: RoundMode): Scaled {
-  const outScale = Math.max(digits, 0);
-  if (digits >= x.scale) return { u: x.u * pow10n(outScale - x.scale), scale: outScale };
+  // Rounding to as many digits as it has, or more, leaves a value as it is.
+  if (digits >= x.scale || x.u === 0n) return x;
+  const neg = x.u < 0n;
+  // A unit ten times the value or more: the answer is 0 or one unit, whatever the digits (no
+  // need for 10^(scale - digits), which a huge argument would make huge).
+  if (x.scale - digits > String(neg ? -x.u : x.u).length + 1) {
+    const away = mode === 'ceil' ? !neg : mode === 'floor' && neg;
+    return away ? { u: (neg ? -1n : 1n) * pow10n(Math.max(-digits, 0)), scale: Math.max(digits, 0) } : { u: 0n, scale: Math.max(digits, 0) };
+  }
   const d = pow10n(x.scale - digits);
   let q = x.u / d;
   const r = x.u - q * d;
   if (r !== 0n) {
-    const neg = x.u < 0n;
     const twice = (neg ? -r : r) * 2n;
     switch (mode) {
       case 'half_away': if (twice >= d) q += neg ? -1n : 1n; break;

@@ -216,6 +216,7 @@ export const datetimeFunctions: FunctionDef[] = [
     // (target, ts) → TIMESTAMP_TZ in the target zone; (source, target, ntz) → TIMESTAMP_NTZ.
     names: ['CONVERT_TIMEZONE'],
     sqlite: (c) => {
+      arity(c, 2, 3);
       const last = c.args.length - 1;
       return fn('FLOE_CONVERT_TIMEZONE', [...c.args, lit(kindAt(c, last))]);
     },

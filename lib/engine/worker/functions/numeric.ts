@@ -10,6 +10,7 @@ import {
 import { readVariant, VNum } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
 import { converting, variadic, type FunctionContext, type Register, type RegisterAggregate } from './util';
+import { checkValueLength } from './text';
 
 const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
 const SAFE = 2 ** 52;
@@ -55,10 +56,13 @@ function int64(v: unknown): bigint {
   return BigInt.asIntN(64, s.u / 10n ** BigInt(s.scale));
 }
 
+/** ROUND/TRUNC/FLOOR/CEIL's digits; below -400 every answer is 0 or beyond any NUMBER or FLOAT alike. */
+const roundingDigits = (digits: unknown): number => Math.max(int(digits, 'scale'), -400);
+
 function roundFixed(mode: RoundMode) {
   return converting((v: unknown, digits: unknown): number | string | null => {
     if (v === null || digits === null) return null;
-    const r = decRound(exact(v), int(digits, 'scale'), mode);
+    const r = decRound(exact(v), roundingDigits(digits), mode);
     return checkedDecimal(r.u, r.scale);
   });
 }
@@ -107,7 +111,7 @@ function roundFloat(mode: RoundMode) {
     if (!Number.isFinite(x)) return x;
     const s = scaledOf(x);
     if (!s) return x;
-    const r = decRound(s, int(digits, 'scale'), mode);
+    const r = decRound(s, roundingDigits(digits), mode);
     return Number(scaledText(r.u, r.scale));
   };
 }
@@ -354,6 +358,7 @@ export function registerNumericFunctions(reg: Register, ctx: FunctionContext, ag
     if (length === null || gen === null) return null;
     const n = int(length, 'length');
     if (n < 0) throw udfError('100097', '22023', `Invalid length for RANDSTR: ${n}, must not be negative`);
+    checkValueLength(n);
     return randomString(n, gen);
   });
   reg('HAVERSINE', (lat1: unknown, lon1: unknown, lat2: unknown, lon2: unknown) =>
@@ -371,8 +376,10 @@ export function registerNumericFunctions(reg: Register, ctx: FunctionContext, ag
   bit2('BITAND', (a, b) => a & b);
   bit2('BITOR', (a, b) => a | b);
   bit2('BITXOR', (a, b) => a ^ b);
-  bit2('BITSHIFTLEFT', (a, n) => a << n);
-  bit2('BITSHIFTRIGHT', (a, n) => a >> n);
+  // Past 64 places every 64-bit answer is the same: the bound keeps a huge count from making a huge bigint.
+  const places = (n: bigint) => (n > 64n ? 64n : n < -64n ? -64n : n);
+  bit2('BITSHIFTLEFT', (a, n) => a << places(n));
+  bit2('BITSHIFTRIGHT', (a, n) => a >> places(n));
   reg('BITNOT', converting((a: unknown) => (a === null ? null : bigintResult(~int64(a)))));
 
   reg('HASH', variadic((...args: unknown[]) => bigintResult(hashText(args.map(hashPart).join('\u0001')))));

@@ -4,7 +4,7 @@
  */
 import { makeFixedEncoder } from '@/lib/values/numeric';
 import { udfError } from '../../sqlite-errors';
-import { anyNull, chars, int, text } from './text';
+import { anyNull, chars, checkValueLength, int, text } from './text';
 import { variadic, type Register } from './util';
 
 /** INITCAP's default word separators (Snowflake's documented list). */
@@ -15,6 +15,7 @@ function pad(left: boolean) {
     if (anyNull(a)) return null;
     const base = chars(text(a[0])!);
     const len = Math.max(0, int(a[1])!);
+    checkValueLength(len);
     const fill = chars(a.length > 2 ? text(a[2])! : ' ');
     if (base.length >= len || fill.length === 0) return base.slice(0, len).join('');
     const p = Array.from({ length: len - base.length }, (_, i) => fill[i % fill.length]).join('');
@@ -167,7 +168,11 @@ export function registerStringFunctions(reg: Register): void {
   reg('FLOE_RIGHT', strict((s, n) => { const k = int(n)!; return k <= 0 ? '' : chars(s).slice(-k).join(''); }));
   reg('FLOE_SUBSTR', variadic((...a: unknown[]) => (anyNull(a) ? null : substr(text(a[0])!, int(a[1])!, a.length > 2 ? int(a[2]) : null))));
   reg('FLOE_POSITION', variadic((...a: unknown[]) => (anyNull(a) ? null : position(text(a[0])!, text(a[1])!, a.length > 2 ? int(a[2])! : 1))));
-  reg('FLOE_REPEAT', strict((s, n) => s.repeat(Math.max(0, int(n)!))));
+  reg('FLOE_REPEAT', strict((s, n) => {
+    const times = Math.max(0, int(n)!);
+    checkValueLength(s.length * times);
+    return s.repeat(times);
+  }));
   reg('FLOE_SOUNDEX', strict((s) => soundex(s, false)));
   reg('FLOE_SOUNDEX_P123', strict((s) => soundex(s, true)));
   reg('FLOE_REVERSE', strict((s) => chars(s).reverse().join('')));

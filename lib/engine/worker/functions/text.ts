@@ -23,3 +23,10 @@ export const chars = (s: string): string[] => Array.from(s);
 
 /** Any argument NULL: the answer is NULL (the rule of almost every string function). */
 export const anyNull = (args: unknown[]): boolean => args.some((a) => a === null || a === undefined);
+
+/** Snowflake's largest value (16 MB): a longer result is its error, before anything that size is built. */
+export const MAX_VALUE_CHARS = 16_777_216;
+
+export function checkValueLength(n: number): void {
+  if (n > MAX_VALUE_CHARS) throw udfError('100082', '22000', `Max LOB size (${MAX_VALUE_CHARS}) exceeded, actual size of parsed column is ${n}`);
+}
