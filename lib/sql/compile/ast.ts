@@ -22,9 +22,12 @@ export const lit = (v: string | number | null): Node =>
 /** `(expr)`: keeps a built expression whole wherever the generator places it. */
 export const paren = (expr: unknown): Node => ({ paren: { this: expr, trailing_comments: [] } });
 
+/** A binary operator node (`eq`, `mul`, `concat` …) as it is: for places where precedence is plain. */
+export const operator = (kind: string, left: unknown, right: unknown): Node =>
+  ({ [kind]: { left, right, left_comments: [], operator_comments: [], trailing_comments: [] } });
+
 /** A binary operator node (`eq`, `or`, `and`, `is`, `concat` …), parenthesised. */
-export const binary = (kind: string, left: unknown, right: unknown): Node =>
-  paren({ [kind]: { left, right, left_comments: [], operator_comments: [], trailing_comments: [] } });
+export const binary = (kind: string, left: unknown, right: unknown): Node => paren(operator(kind, left, right));
 
 /** `expr IS [NOT] NULL`. */
 export const isNull = (expr: unknown, not = false): Node => ({ is_null: { this: expr, not, postfix_form: false } });

@@ -16,7 +16,7 @@
 import type { Node } from '../parse';
 import { INT64_PRECISION, types, type SfType } from '../types';
 import type { Typed } from '../functions';
-import { fn, lit } from './ast';
+import { fn, lit, operator } from './ast';
 import { integerForm } from './convert';
 import { plainNumberString } from '@/lib/values/decimal';
 
@@ -30,8 +30,6 @@ const wideLiterals = new WeakSet<object>();
 
 export type ArithmeticKind = 'add' | 'sub' | 'mul' | 'div' | 'mod';
 
-const binary = (kind: string, left: unknown, right: unknown): Node =>
-  ({ [kind]: { left, right, left_comments: [], operator_comments: [], trailing_comments: [] } });
 
 /** Type of a number literal as Snowflake types it: NUMBER(digits, fraction digits), FLOAT with an exponent. */
 export function numberLiteralType(v: string): SfType {
@@ -133,7 +131,7 @@ function integerArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: Sf
   if (kind === 'mod') {
     if (!textA && !textB) return native;
     const anyText = [textA ? textOf(left) : null, textB ? textOf(right) : null].filter((n): n is Node => n !== null);
-    const test = anyText.length === 2 ? binary('or', anyText[0], anyText[1]) : anyText[0];
+    const test = anyText.length === 2 ? operator('or', anyText[0], anyText[1]) : anyText[0];
     return fn('IIF', [test, exactArithmetic(kind, left, right, ta, tb, 0), native]);
   }
   const overflows = (out.precision ?? MAX_P) > INT64_PRECISION;
@@ -143,7 +141,7 @@ function integerArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: Sf
   const [l, r] = [guardedParts(left), guardedParts(right)];
   const tree: Node = { [kind]: { ...payload, left: l.native, right: r.native } };
   const exact = exactArithmetic(kind, l.exact, r.exact, ta, tb, 0);
-  const checked = fn('IIF', [binary('eq', fn('TYPEOF', [tree]), lit('real')), exact, tree]);
+  const checked = fn('IIF', [operator('eq', fn('TYPEOF', [tree]), lit('real')), exact, tree]);
   guarded.set(checked, { native: tree, exact });
   return checked;
 }
@@ -215,7 +213,7 @@ function canonicalFamily(node: unknown, t: SfType | null): 'int' | 'dec' | null 
 const COMPARISONS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte']);
 export const isComparison = (kind: string): boolean => COMPARISONS.has(kind);
 
-export const textOf = (n: Node) => binary('eq', fn('TYPEOF', [n]), lit('text'));
+export const textOf = (n: Node) => operator('eq', fn('TYPEOF', [n]), lit('text'));
 
 /** A string compared with a number is read as a number (Snowflake's implicit cast). */
 function asNumber(n: Node, t: SfType | null, other: SfType | null): Node {
@@ -238,8 +236,8 @@ export function comparisonSql(kind: string, left: Node, right: Node, a: Typed, b
   // Equality of canonical forms is SQLite's own (a join on integer columns keeps its automatic index).
   const family = canonicalFamily(left, a.type);
   if ((kind === 'eq' || kind === 'neq') && family !== null && family === canonicalFamily(right, b.type)) return plain;
-  const exact = binary(kind, fn('FLOE_DEC_CMP', [l === left ? exactArg(l, a.type) : l, r === right ? exactArg(r, b.type) : r]), lit(0));
-  return fn('IIF', [binary('or', textOf(l), textOf(r)), exact, plain]);
+  const exact = operator(kind, fn('FLOE_DEC_CMP', [l === left ? exactArg(l, a.type) : l, r === right ? exactArg(r, b.type) : r]), lit(0));
+  return fn('IIF', [operator('or', textOf(l), textOf(r)), exact, plain]);
 }
 
 /** ORDER BY keys of one item: the value, or for values that may be text an exact pair of keys. */
@@ -254,8 +252,8 @@ export function orderKeys(item: Record<string, unknown>, t: Typed): Record<strin
   ];
 }
 
-const notText = (x: Node) => binary('neq', fn('TYPEOF', [x]), lit('text'));
-const withFilter = (filter: unknown, cond: Node): Node => (filter ? binary('and', filter, cond) : cond);
+const notText = (x: Node) => operator('neq', fn('TYPEOF', [x]), lit('text'));
+const withFilter = (filter: unknown, cond: Node): Node => (filter ? operator('and', filter, cond) : cond);
 const engineAggregate = (name: string, args: unknown[], filter: Node): Node =>
   ({ aggregate_function: { name, args, distinct: false, filter, order_by: [], limit: null, ignore_nulls: null } });
 
@@ -274,8 +272,8 @@ function integerSumParts(payload: Record<string, unknown>, x: Node): Node {
   // SQLite reads a text row as the nearest int64 (saturating) for >> and &: the halves add that
   // for every row, unfiltered, and the engine adds the text rows' excess over it.
   const half = (part: Node): Node => asText({ sum: { ...payload, this: part } });
-  const high = half(binary('bitwise_right_shift', x, lit(32)));
-  const low = half(binary('bitwise_and', x, lit(0xffffffff)));
+  const high = half(operator('bitwise_right_shift', x, lit(32)));
+  const low = half(operator('bitwise_and', x, lit(0xffffffff)));
   const text = engineAggregate('FLOE_SUM_TEXT_EXCESS', [x], withFilter(payload.filter, textOf(x)));
   return fn('FLOE_DEC_SUM_PARTS', [high, low, text]);
 }
@@ -300,7 +298,7 @@ export function exactAverage(payload: Record<string, unknown>, x: Node, t: SfTyp
 export function exactExtreme(kind: 'min' | 'max', payload: Record<string, unknown>, x: Node, t: SfType): Node {
   const native: Node = { [kind]: { ...payload, filter: withFilter(payload.filter, notText(x)) } };
   const text = engineAggregate(kind === 'min' ? 'FLOE_MIN_DEC' : 'FLOE_MAX_DEC', [x], withFilter(payload.filter, textOf(x)));
-  const nativeWins = binary(kind === 'min' ? 'lte' : 'gte', fn('FLOE_DEC_CMP', [exactArg(native, t), text]), lit(0));
-  const pickNative = binary('or', { is_null: { this: text, not: false, postfix_form: false } }, binary('and', { is_null: { this: native, not: true, postfix_form: false } }, nativeWins));
+  const nativeWins = operator(kind === 'min' ? 'lte' : 'gte', fn('FLOE_DEC_CMP', [exactArg(native, t), text]), lit(0));
+  const pickNative = operator('or', { is_null: { this: text, not: false, postfix_form: false } }, operator('and', { is_null: { this: native, not: true, postfix_form: false } }, nativeWins));
   return fn('IIF', [pickNative, native, text]);
 }

@@ -3,14 +3,12 @@
  * "finals" over json_group_array (worker/functions/aggregate*.ts), which SQLite also evaluates
  * over window frames.
  */
-import { fn } from '../compile/ast';
+import { fn, operator } from '../compile/ast';
 import { SqlError } from '../errors';
 import type { Node } from '../parse';
 import type { SfType } from '../types';
 import type { Call, Typed } from './types';
 
-/** An unparenthesised operator node (callers place it where precedence is plain). */
-export const operator = (op: string, left: unknown, right: unknown): Node => ({ [op]: { left, right, left_comments: [], operator_comments: [], trailing_comments: [] } });
 
 /** `x * 1.0`: a number (also one stored as decimal text) as a REAL. */
 export const asReal = (x: unknown): Node => operator('mul', x, { literal: { literal_type: 'number', value: '1.0' } });

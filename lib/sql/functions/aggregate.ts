@@ -3,14 +3,14 @@
  * natively; the rest are an engine "final" over json_group_array (worker/functions/aggregate.ts),
  * which SQLite also evaluates over window frames. Result types follow Snowflake's signatures.
  */
-import { fn, lit } from '../compile/ast';
+import { fn, lit, operator } from '../compile/ast';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
 import { variantTag } from './variant-tags';
 import { exactAverage, exactExtreme, mayBeText } from '../compile/exact-numeric';
 import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../compile/exact-window';
-import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEFORE, one, operator as binary, overValues, window, type NamedAggregate } from './aggregate-nodes';
+import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEFORE, one, overValues, window, type NamedAggregate } from './aggregate-nodes';
 import { statisticalAggregates } from './aggregate-statistics';
 import { setAggregates, setFunctions } from './aggregate-sets';
 import { isWindowEvent, windowEvent, windowEventFunctions } from './window-events';
@@ -93,7 +93,7 @@ function windowSqlite(c: Call): Node {
   if (isWindowEvent(name)) return windowEvent(name, (v.args as unknown[])[0], over);
   if (name === 'RATIO_TO_REPORT') {
     const x = (v.args as unknown[])[0];
-    return binary('div', asReal(x), fn('NULLIF', [window(fn('SUM', [x]), over), lit(0)]));
+    return operator('div', asReal(x), fn('NULLIF', [window(fn('SUM', [x]), over), lit(0)]));
   }
   const exact = exactWindowSqlite(kind, v, over, c);
   if (exact) return exact;
@@ -152,7 +152,7 @@ function extremeBy(name: 'MAX_BY' | 'MIN_BY', c: Call): Node {
 
 const extremeByType = (a: Typed[], c: Call): SfType | null => (c.args.length > 2 ? types.array() : a[0]?.type ?? null);
 
-const neqZero = (x: unknown): Node => binary('neq', x, lit(0));
+const neqZero = (x: unknown): Node => operator('neq', x, lit(0));
 const bool = () => types.boolean();
 
 /** The aggregates polyglot leaves as a generic aggregate_function node, by name. */
@@ -164,7 +164,7 @@ const NAMED_AGGREGATES: Record<string, NamedAggregate> = {
   BOOLXOR_AGG: {
     sqlite: (c) => (c.inWindow
       ? overValues('BOOLXOR', neqZero(c.args[0]), false)
-      : fn('IIF', [binary('eq', fn('SUM', [neqZero(c.args[0])]), lit(1)), lit(1), fn('IIF', [binary('eq', count(c.args[0], false), lit(0)), { null: {} }, lit(0)])])),
+      : fn('IIF', [operator('eq', fn('SUM', [neqZero(c.args[0])]), lit(1)), lit(1), fn('IIF', [operator('eq', count(c.args[0], false), lit(0)), { null: {} }, lit(0)])])),
     returns: bool,
   },
   PERCENTILE_CONT: { sqlite: (c) => overValues('PERCENTILE_CONT', undefined, false, [c.args[0]]), returns: () => null },

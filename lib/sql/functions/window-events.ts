@@ -2,12 +2,12 @@
  * CONDITIONAL_TRUE_EVENT and CONDITIONAL_CHANGE_EVENT: window-only functions numbering the rows
  * of an ordered partition by the events seen so far (the current row included).
  */
-import { fn, lit } from '../compile/ast';
+import { fn, lit, operator } from '../compile/ast';
 import { SqlError } from '../errors';
 import type { Node } from '../parse';
 import { types } from '../types';
 import { arity } from './arity';
-import { aggregate, FRAME_TO_CURRENT, operator, window } from './aggregate-nodes';
+import { aggregate, FRAME_TO_CURRENT, window } from './aggregate-nodes';
 import type { FunctionDef } from './types';
 
 const NAMES = ['CONDITIONAL_TRUE_EVENT', 'CONDITIONAL_CHANGE_EVENT'];
