@@ -1,4 +1,5 @@
 import { getFloe } from '@/lib/floe';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -12,3 +13,5 @@ export async function GET() {
     return Response.json({ status: 'starting', message: e instanceof Error ? e.message : String(e) }, { status: 503 });
   }
 }
+
+export const { POST, PUT, DELETE, PATCH } = otherMethods('GET');

@@ -77,10 +77,11 @@ test(`${cases.length} malformed requests each get a JSON 4xx, and the server is 
   expect((await ok('SELECT 1')).data).toEqual([['1']]);
 });
 
-test('wrong methods answer 405 with an empty body', async () => {
+test('wrong methods answer 405 with a JSON body naming the allowed methods', async () => {
   for (const [method, path] of [['PUT', STATEMENTS], ['DELETE', `${STATEMENTS}/x`], ['GET', `${STATEMENTS}/x/cancel`]]) {
     const res = await api(method, path, { body: method === 'PUT' ? { statement: 'SELECT 1' } : undefined });
     expect(res.status, `${method} ${path}`).toBe(405);
-    expect(res.text).toBe('');
+    expect(res.json).toMatchObject({ code: '390405' });
+    expect(res.headers.get('allow')).toBeTruthy();
   }
 });

@@ -1,4 +1,5 @@
 import { revoke } from '@/lib/http/oauth';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -6,3 +7,5 @@ export const runtime = 'nodejs';
 export function POST(req: Request) {
   return revoke(req);
 }
+
+export const { GET, PUT, DELETE, PATCH } = otherMethods('POST');

@@ -1,5 +1,6 @@
 import NextAuth from 'next-auth';
 import { consoleAuthOptions } from '@/lib/auth/console-session';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,3 +10,5 @@ async function handler(req: Request, ctx: { params: Promise<{ nextauth: string[]
 }
 
 export { handler as GET, handler as POST };
+
+export const { PUT, DELETE, PATCH } = otherMethods('GET', 'POST');

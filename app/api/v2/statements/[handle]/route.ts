@@ -1,4 +1,5 @@
 import { getStatement } from '@/lib/http/statements';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -6,3 +7,5 @@ export const runtime = 'nodejs';
 export async function GET(req: Request, ctx: { params: Promise<{ handle: string }> }) {
   return getStatement(req, (await ctx.params).handle);
 }
+
+export const { POST, PUT, DELETE, PATCH } = otherMethods('GET');

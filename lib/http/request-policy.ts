@@ -1,0 +1,57 @@
+/** Request checks and headers shared by the proxy (proxy.ts): CSRF rules for the console API, page CSP. */
+
+export interface RequestProblem {
+  status: number;
+  code: string;
+  message: string;
+}
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A console API mutation is accepted only from this site's own pages: a browser sends Origin
+ * (and Sec-Fetch-Site) with every such request, so a foreign or missing-but-cross-site origin is
+ * a forged request riding on the session cookie. Bodies must be JSON (a form post cannot be).
+ */
+export function consoleRequestProblem(method: string, headers: Headers, url: string): RequestProblem | null {
+  if (!MUTATIONS.has(method)) return null;
+  const site = headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return forbidden(`Sec-Fetch-Site '${site}'`);
+  const origin = headers.get('origin');
+  if (origin !== null) {
+    const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? new URL(url).host;
+    let originHost: string;
+    try { originHost = new URL(origin).host; } catch { return forbidden(`Origin '${origin.slice(0, 100)}'`); }
+    if (originHost !== host) return forbidden(`Origin '${origin.slice(0, 100)}'`);
+  }
+  if (method !== 'DELETE') {
+    const type = (headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json') return { status: 415, code: '390143', message: `Unsupported media type '${type}': only application/json is supported.` };
+  }
+  return null;
+}
+
+const forbidden = (what: string): RequestProblem => ({ status: 403, code: '390403', message: `Cross-site request refused (${what}): console changes must come from this site's pages.` });
+
+/**
+ * The console pages' Content-Security-Policy: scripts only from this origin with this response's
+ * nonce (Next adds it to its own script tags), Monaco's workers from this origin or blob:, styles
+ * inline (Monaco injects them), never framed. Development needs eval for React's tooling.
+ */
+export function pageSecurityPolicy(dev: boolean): { nonce: string; policy: string } {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { nonce, policy };
+}
