@@ -5,6 +5,7 @@
  */
 import { init as initParser } from '@polyglot-sql/sdk';
 import { Authenticator } from '@/lib/auth/authenticate';
+import { LoginThrottle } from '@/lib/auth/login-throttle';
 import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
 import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalog';
 import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
@@ -31,6 +32,8 @@ export interface Floe {
   write(steps: SqlStep[]): Promise<void>;
   /** Per-user request rate (lib/http/guard.ts). */
   rateLimiter: RateLimiter;
+  /** Failed console logins: per-address delays and per-user locks (lib/auth/login-throttle.ts). */
+  loginThrottle: LoginThrottle;
 }
 
 
@@ -124,6 +127,7 @@ async function boot(): Promise<Floe> {
   return {
     config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account), statements, write,
     rateLimiter: new RateLimiter(config.rateLimitPerSec, config.rateLimitBurst),
+    loginThrottle: new LoginThrottle(config.loginLockAfter, config.loginLockMinutes),
   };
 }
 

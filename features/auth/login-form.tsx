@@ -20,7 +20,7 @@ export function LoginForm() {
     setError(null);
     const res = await signIn('credentials', { redirect: false, username: String(form.get('username')), password: String(form.get('password')) });
     setBusy(false);
-    if (!res || res.error) return setError('Incorrect user name or password.');
+    if (!res || res.error) return setError(res?.error?.startsWith('User temporarily locked') ? res.error : 'Incorrect user name or password.');
     router.replace(safeNextPath(params.get('next')));
     router.refresh();
   };

@@ -14,6 +14,15 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { getFloe } from '@/lib/floe';
 import { issueAccessToken, OAUTH_TTL_MS, revokeAccessToken, verifyPassword } from './oauth';
 
+/** Start of the sign-in error of a locked user (the login form shows it as it is). */
+export const LOCKED_PREFIX = 'User temporarily locked after too many failed sign-ins.';
+
+/** The caller's address as Next's server reports it (x-forwarded-for, first hop). */
+function clientAddress(headers: Record<string, unknown> | undefined): string {
+  const xff = headers?.['x-forwarded-for'];
+  return (typeof xff === 'string' ? xff.split(',')[0].trim() : '') || 'unknown';
+}
+
 export interface ConsoleSession { user: string; accessToken: string; expiresAt: number }
 
 interface ConsoleJwt { user?: string; accessToken?: string; tokenName?: string; expiresAt?: number }
@@ -44,11 +53,21 @@ export async function consoleAuthOptions(): Promise<AuthOptions> {
       CredentialsProvider({
         name: 'Floe',
         credentials: { username: { label: 'User', type: 'text' }, password: { label: 'Password', type: 'password' } },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
           if (!credentials?.username || !credentials.password) return null;
           const floe = await getFloe();
+          const name = credentials.username.trim().toUpperCase();
+          const address = clientAddress(req.headers);
+          const gate = floe.loginThrottle.gate(name, address);
+          // next-auth hands a thrown message to the form (a null is "incorrect password").
+          if (gate.locked) throw new Error(`${LOCKED_PREFIX} Try again in ${Math.ceil(gate.retryAfterSec / 60)} minute(s).`);
+          if (gate.delayMs > 0) await new Promise((r) => setTimeout(r, gate.delayMs));
           const user = await verifyPassword(floe.catalog(), credentials.username, credentials.password);
-          if (!user) return null;
+          if (!user) {
+            floe.loginThrottle.failed(name, address);
+            return null;
+          }
+          floe.loginThrottle.succeeded(name, address);
           const issued = await issueAccessToken(floe.write, user);
           return { id: user, name: user, ...issued };
         },

@@ -2,8 +2,27 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LEN = 32;
-const scryptAsync = (secret: string, salt: Buffer) =>
-  new Promise<Buffer>((resolve, reject) => scrypt(secret, salt, KEY_LEN, { N: 16384, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))));
+/**
+ * scrypt runs on libuv's thread pool (4 threads), the same pool file reads use: a burst of logins
+ * hashing at once would stall every partition fetch. Hashes therefore run one at a time, leaving
+ * the rest of the pool to I/O.
+ */
+const MAX_CONCURRENT_HASHES = 1;
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function scryptAsync(secret: string, salt: Buffer): Promise<Buffer> {
+  if (hashing >= MAX_CONCURRENT_HASHES) await new Promise<void>((r) => waiting.push(r));
+  else hashing++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) => scrypt(secret, salt, KEY_LEN, { N: 16384, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))));
+  } finally {
+    // The slot passes straight to the next waiter (hashing stays counted), or frees.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
 
 /** `scrypt$<salt b64>$<hash b64>` */
 export async function hashSecret(secret: string): Promise<string> {

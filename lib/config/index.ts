@@ -28,6 +28,9 @@ export interface FloeConfig {
   /** Statements one user, and one warehouse, may have running at once before 429. */
   maxRunningPerUser: number;
   maxRunningPerWarehouse: number;
+  /** Consecutive failed console logins that lock a user (0 = never), and for how many minutes. */
+  loginLockAfter: number;
+  loginLockMinutes: number;
   /** FLOE_SQL_API_ENABLED=false: every SQL API request answers 403. */
   sqlApiEnabled: boolean;
 }
@@ -61,6 +64,8 @@ export function loadConfig(): FloeConfig {
     rateLimitBurst: Math.max(1, intEnv('FLOE_RATE_LIMIT_BURST', 10000)),
     maxRunningPerUser: intEnv('FLOE_MAX_RUNNING_PER_USER', 128),
     maxRunningPerWarehouse: intEnv('FLOE_MAX_RUNNING_PER_WAREHOUSE', 128),
+    loginLockAfter: intEnv('FLOE_LOGIN_LOCK_AFTER', 5),
+    loginLockMinutes: intEnv('FLOE_LOGIN_LOCK_MINUTES', 15),
     sqlApiEnabled: !/^(false|0|no|off)$/i.test(process.env.FLOE_SQL_API_ENABLED ?? ''),
   };
 }
