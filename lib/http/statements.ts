@@ -84,15 +84,16 @@ export function postStatement(req: Request): Promise<Response> {
 
 /**
  * A statement belongs to the user who ran it; ACCOUNTADMIN (the caller's default role) sees
- * every one. `shared`: reading through a console share link (OAuth token) is also open to users
+ * every one (a role-restricted token only those run under roles it may use). `shared`: reading through a console share link (OAuth token) is also open to users
  * who hold the role the statement ran under. A handle the caller may not see answers exactly
  * like one that does not exist.
  */
 export function visible(floe: Floe, who: Principal, handle: string, shared = false): StatementRecord | undefined {
   const rec = floe.statements.registry.get(handle);
   if (!rec) return undefined;
-  if (rec.user === who.user) return rec;
   const catalog = floe.catalog();
+  // A role-restricted token sees its user's statements only where they ran under a role it may use.
+  if (rec.user === who.user && (!who.roleRestriction || (rec.role !== null && rec.role !== undefined && grantedRoles(catalog, who.user, who.roleRestriction).has(rec.role)))) return rec;
   if (Access.of(catalog, defaultRole(catalog, who.user, who.roleRestriction)).admin) return rec;
   if (shared && who.tokenType === 'OAUTH' && rec.role && grantedRoles(catalog, who.user, who.roleRestriction).has(rec.role)) return rec;
   return undefined;

@@ -1,9 +1,11 @@
 /**
  * RESULT_SCAN: a finished statement's stored result named for the engine, which reads its
  * partitions back as rows (lib/engine/worker/stored-rows.ts), with its original column names and
- * types. Only the statement's owner may read it; any other handle is "not found", as in Snowflake.
+ * types. Only the statement's owner may read it (a role-restricted token: only what ran under its roles); any other handle is "not found", as in Snowflake.
  */
+import type { Catalog } from '@/lib/catalog/catalog';
 import { SqlError } from '@/lib/sql/errors';
+import type { Session } from '@/lib/sql/session';
 import { typeOfRowType } from '@/lib/sql/types';
 import type { ScannedResult } from '@/lib/sql/compile';
 import type { WireType } from '@/lib/values';
@@ -11,9 +13,11 @@ import type { StatementRegistry } from './registry';
 
 const notFound = (handle: string) => new SqlError('000709', '02000', `Statement ${handle} not found`);
 
-export function scanResult(registry: StatementRegistry, handle: string, user: string): ScannedResult {
+export function scanResult(registry: StatementRegistry, handle: string, session: Session, catalog: Catalog): ScannedResult {
   const rec = registry.get(handle);
-  if (!rec || rec.user !== user || rec.status !== 'succeeded' || !rec.result) throw notFound(handle);
+  if (!rec || rec.user !== session.user || rec.status !== 'succeeded' || !rec.result) throw notFound(handle);
+  // A role-restricted token reads only what ran under a role it may use.
+  if (session.roleRestriction && !(rec.role && catalog.rolesUnder(session.roleRestriction).has(rec.role))) throw notFound(handle);
   const result = rec.result;
   return {
     columns: result.rowType.map((e) => ({ name: e.name, type: typeOfRowType(e) })),

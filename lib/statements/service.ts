@@ -134,7 +134,7 @@ export class StatementService {
       queryTag: r.queryTag ?? '',
       reusedResult: !!r.reusedFrom,
     })),
-    resultScan: (handle, user) => scanResult(this.registry, handle, user),
+    resultScan: (handle, session) => scanResult(this.registry, handle, session, this.catalog.current()),
     warehouseLoad: (warehouse) => this.warehouses.load(warehouse),
     prequery: () => { throw sqlErrors.unsupported('a dynamic PIVOT here'); },
   };

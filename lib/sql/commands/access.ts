@@ -14,10 +14,21 @@ export function isAccountAdmin(session: Session, catalog: Catalog): boolean {
   return Access.of(catalog, session.role).admin;
 }
 
-/** ACCOUNTADMIN may operate on any user; `selfAllowed` lets a user operate on himself. */
-export function requireUserAccess(session: Session, catalog: Catalog, user: string, selfAllowed = false): void {
-  if (isAccountAdmin(session, catalog) || (selfAllowed && user === session.user)) return;
-  throw sqlErrors.insufficientPrivileges(`operate on user '${user}'`);
+/**
+ * ACCOUNTADMIN may operate on any user; `selfAllowed` lets a user operate on himself. A session
+ * of a role-restricted token may do so only where `restrictedOk` (a read, or an action that keeps
+ * its own effects within the restriction): a new key or password would sign in beyond the role.
+ */
+export function requireUserAccess(session: Session, catalog: Catalog, user: string, selfAllowed = false, restrictedOk = false): void {
+  if (isAccountAdmin(session, catalog)) return;
+  if (selfAllowed && user === session.user && (!session.roleRestriction || restrictedOk)) return;
+  throw sqlErrors.insufficientPrivileges(`operate on user '${user}'${session.roleRestriction ? ` with a token restricted to role ${session.roleRestriction}` : ''}`);
+}
+
+/** Whether a token restricted to `role` stays within the session's own restriction (no restriction: anything). */
+export function withinRestriction(session: Session, catalog: Catalog, role: string | null): boolean {
+  if (!session.roleRestriction || isAccountAdmin(session, catalog)) return true;
+  return role !== null && catalog.rolesUnder(session.roleRestriction).has(role);
 }
 
 export function requireAccountAdmin(session: Session, catalog: Catalog, what: string): void {

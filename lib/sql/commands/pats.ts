@@ -9,7 +9,7 @@ import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
 import { sqlErrors } from '../errors';
 import { column, type ActionEnv, type Compiled } from '../compile/types';
 import { types } from '../types';
-import { invalidProperty, invalidValue, requireUserAccess, storedTimestamp } from './access';
+import { invalidProperty, invalidValue, requireUserAccess, storedTimestamp, withinRestriction } from './access';
 import { TokenReader } from './reader';
 import type { Command } from './types';
 
@@ -43,14 +43,18 @@ export function patAction(r: TokenReader, user: string, ifExists: boolean): Comp
         if (ifExists) return { status: 'Statement executed successfully.' };
         throw sqlErrors.objectMissing('User', user);
       }
-      requireUserAccess(env.session, catalog, user, true);
+      // A restricted token's session may manage tokens only within its own role (checked below).
+      requireUserAccess(env.session, catalog, user, true, true);
+      const beyond = () => sqlErrors.insufficientPrivileges(`manage programmatic access token '${name}' beyond role ${env.session.roleRestriction}`);
       const existing = catalog.tokens.find((t) => t.userName === user && t.name === name);
       if (verb === 'ADD') {
         if (existing) throw sqlErrors.alreadyExists('Programmatic access token', name);
         const days = opts.has('DAYS_TO_EXPIRY') ? Number(opts.get('DAYS_TO_EXPIRY')) : DEFAULT_DAYS;
         if (!Number.isInteger(days) || days < 1 || days > 365) throw invalidValue('DAYS_TO_EXPIRY', String(opts.get('DAYS_TO_EXPIRY')));
-        const role = opts.get('ROLE_RESTRICTION')?.toUpperCase() ?? null;
+        // Minted through a restricted token, a token is restricted too: never more than its maker.
+        const role = opts.get('ROLE_RESTRICTION')?.toUpperCase() ?? (withinRestriction(env.session, catalog, null) ? null : env.session.roleRestriction!);
         if (role !== null && (!catalog.roles.has(role) || !catalog.rolesOf(user).has(role))) throw sqlErrors.roleNotGranted(role);
+        if (!withinRestriction(env.session, catalog, role)) throw beyond();
         const secret = newSecret();
         const now = Date.now();
         await env.write([{
@@ -60,6 +64,7 @@ export function patAction(r: TokenReader, user: string, ifExists: boolean): Comp
         return secretResult(name, secret);
       }
       if (!existing) throw sqlErrors.objectMissing('Programmatic access token', name);
+      if (!withinRestriction(env.session, catalog, existing.roleRestriction)) throw beyond();
       if (verb === 'REMOVE') {
         await env.write([{ sql: 'DELETE FROM _floe_tokens WHERE id = ?', params: [existing.id] }]);
         return { status: `Programmatic access token ${name} successfully removed.` };
@@ -84,7 +89,7 @@ export const showPatsCommand: Command = {
     const user = r.accept('FOR', 'USER') ? r.ident() : ctx.session.user;
     r.end();
     if (!ctx.catalog.users.has(user)) throw sqlErrors.objectMissing('User', user);
-    requireUserAccess(ctx.session, ctx.catalog, user, true);
+    requireUserAccess(ctx.session, ctx.catalog, user, true, true);
     const now = Date.now();
     const tokens = ctx.catalog.tokens.filter((t) => t.userName === user && isProgrammaticToken(t)).sort((a, b) => a.name.localeCompare(b.name));
     return {

@@ -151,7 +151,7 @@ export const describeUserCommand: Command = {
     const name = r.ident();
     r.end();
     const u = userOf(ctx.catalog, name, false)!;
-    requireUserAccess(ctx.session, ctx.catalog, name, true);
+    requireUserAccess(ctx.session, ctx.catalog, name, true, true);
     const fp = (k: string | null) => (k ? publicKeyFingerprint(k) : null);
     const props: [string, string | null, string | null, string][] = [
       ['NAME', u.name, null, 'Name'],

@@ -48,7 +48,8 @@ export interface CompileServices {
   /** Statements of a warehouse running and waiting in its queue now (SHOW WAREHOUSES). */
   warehouseLoad(warehouse: string): { running: number; queued: number };
   /** A finished statement's result (throws 000709 when the user has none by that handle). */
-  resultScan(handle: string, user: string): ScannedResult;
+  /** The session decides what it may read: its user's statements, under its token's role restriction. */
+  resultScan(handle: string, session: Session): ScannedResult;
   /** The rows of a read-only query the statement's shape depends on (prequery.ts); throws PrequeryNeeded until it has run. */
   prequery(q: Prequery): PrequeryRows;
 }
@@ -237,7 +238,7 @@ function resultScanHandle(arg: unknown, session: Session): string {
 export function findTableFunction(name: string, args: unknown[], session: Session, services: CompileServices): VirtualTable | null {
   const upper = name.toUpperCase();
   if (QUERY_HISTORY_FUNCTIONS.has(upper)) return queryHistory(services, session, historyFilter(upper, args));
-  if (upper === 'RESULT_SCAN') return { name: 'RESULT_SCAN', ...services.resultScan(resultScanHandle(args[0], session), session.user) };
+  if (upper === 'RESULT_SCAN') return { name: 'RESULT_SCAN', ...services.resultScan(resultScanHandle(args[0], session), session) };
   return null;
 }
 
