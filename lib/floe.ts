@@ -21,6 +21,7 @@ import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
 import { RateLimiter } from '@/lib/http/rate-limit';
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 
 export interface Floe {
   config: FloeConfig;
@@ -95,6 +96,11 @@ async function migrationWrite(engine: SqlJsEngine, steps: string[]): Promise<voi
 
 async function boot(): Promise<Floe> {
   const config = loadConfig();
+  // State is private to the server's user: every file and directory made from here on is
+  // 0600 / 0700 (the mask is process-wide, so the engine's worker threads follow it too).
+  process.umask(0o077);
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(config.dataDir, 0o700);
   await initParser();
   const engine = await SqlJsEngine.open(config.dataDir, { maxReaders: config.maxReaders });
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;

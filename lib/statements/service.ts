@@ -16,6 +16,7 @@ import { resumeSteps } from '@/lib/sql/commands/warehouses';
 import { CompileCache } from '@/lib/sql/compile/compile-cache';
 import { isBuiltinFunction } from '@/lib/sql/functions';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
+import { redactSecrets } from '@/lib/sql/redact';
 import { splitStatements, type SplitStatement } from '@/lib/sql/lexer';
 import { placeIdentifierError } from '@/lib/sql/error-position';
 import { noteTransaction, type Session } from '@/lib/sql/session';
@@ -168,7 +169,8 @@ export class StatementService {
       requestId: req.requestId ?? randomUUID(),
       user: req.session.user,
       role: req.session.role,
-      sqlText: req.statement,
+      // Kept for a day and shown in history: never with a password or key in it.
+      sqlText: redactSecrets(req.statement),
       createdOn: Date.now(),
       status: 'running',
       queryTag: req.session.queryTag || undefined,
@@ -300,7 +302,7 @@ export class StatementService {
     for (const stmt of statements) {
       if (run.stopped) throw new SqlError(run.stopped.code, run.stopped.sqlState, run.stopped.message);
       const child: StatementRecord = {
-        handle: randomUUID(), requestId: parent.requestId, user: parent.user, role: req.session.role, sqlText: stmt.text,
+        handle: randomUUID(), requestId: parent.requestId, user: parent.user, role: req.session.role, sqlText: redactSecrets(stmt.text),
         createdOn: Date.now(), status: 'running', parent: parent.handle, nullAsString: parent.nullAsString,
         queryTag: parent.queryTag, ...contextOf(req.session),
       };
