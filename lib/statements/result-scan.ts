@@ -2,6 +2,7 @@
  * RESULT_SCAN: a finished statement's stored result named for the engine, which reads its
  * partitions back as rows (lib/engine/worker/stored-rows.ts), with its original column names and
  * types. Only the statement's owner may read it; any other handle is "not found", as in Snowflake.
+ * An evicted result answers its eviction error.
  */
 import { SqlError } from '@/lib/sql/errors';
 import { typeOfRowType } from '@/lib/sql/types';
@@ -14,6 +15,8 @@ const notFound = (handle: string) => new SqlError('000709', '02000', `Statement 
 export function scanResult(registry: StatementRegistry, handle: string, user: string): ScannedResult {
   const rec = registry.get(handle);
   if (!rec || rec.user !== user || rec.status !== 'succeeded' || !rec.result) throw notFound(handle);
+  // Evicted under FLOE_MAX_RESULTS_BYTES: the statement exists, its result does not any more.
+  if (rec.evicted) throw new SqlError(rec.evicted.code, rec.evicted.sqlState, rec.evicted.message);
   const result = rec.result;
   return {
     columns: result.rowType.map((e) => ({ name: e.name, type: typeOfRowType(e) })),

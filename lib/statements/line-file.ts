@@ -1,0 +1,197 @@
+/**
+ * The registry's file: JSON lines, appended through the storage seam (a failed append is cut
+ * back, so no torn line is ever followed by acknowledged ones), read back by offset, and
+ * rewritten without its superseded lines — at start in one go, while serving in slices that
+ * leave the request thread free between them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { appendRecord, syncDir, syncFd, writeAll, writeFileDurably } from '@/lib/storage/durable-file';
+
+/** Where one line is: its offset and length (newline included). */
+export interface Span {
+  at: number;
+  bytes: number;
+}
+
+/** Bytes copied per slice of a compaction before the request thread gets its turn again. */
+const SLICE = 4 * 1024 * 1024;
+/** A compaction finishes synchronously once the lines appended meanwhile are fewer than this. */
+const TAIL = 1024 * 1024;
+
+const yieldToRequests = () => new Promise<void>((r) => setImmediate(r));
+
+/** Every complete line of `file` with its span (a torn last line is left out), read in chunks: no 2 GiB limit. */
+export function* readLines(file: string): Generator<{ line: string; span: Span }> {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw e;
+  }
+  try {
+    const buf = Buffer.allocUnsafe(16 * 1024 * 1024);
+    let rest: Buffer[] = [];
+    let at = 0;
+    for (;;) {
+      const n = fs.readSync(fd, buf, 0, buf.length, null);
+      if (n <= 0) break;
+      const chunk = buf.subarray(0, n);
+      let start = 0;
+      for (let nl = chunk.indexOf(10, 0); nl >= 0; nl = chunk.indexOf(10, start)) {
+        const piece = chunk.subarray(start, nl);
+        const whole = rest.length ? Buffer.concat([...rest, piece]) : piece;
+        yield { line: whole.toString('utf8'), span: { at, bytes: whole.length + 1 } };
+        at += whole.length + 1;
+        rest = [];
+        start = nl + 1;
+      }
+      if (start < n) rest.push(Buffer.from(chunk.subarray(start)));
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+export class LineFile {
+  private fd = -1;
+  /** Bytes in the file: where the next line starts. */
+  size = 0;
+  private compacting = false;
+
+  constructor(readonly file: string) {}
+
+  /** Replaces the file with `lines` (durably: temp file, fsync, rename) and opens it; answers each line's span. */
+  rewrite(lines: string[]): Span[] {
+    const spans: Span[] = [];
+    let at = 0;
+    // Written in slices of whole lines (one write call per line would cost a call each).
+    function* slices(): Generator<Buffer> {
+      let parts: Buffer[] = [];
+      let bytes = 0;
+      for (const l of lines) {
+        const b = Buffer.from(`${l}\n`, 'utf8');
+        spans.push({ at, bytes: b.length });
+        at += b.length;
+        parts.push(b);
+        bytes += b.length;
+        if (bytes >= SLICE) {
+          yield Buffer.concat(parts);
+          parts = [];
+          bytes = 0;
+        }
+      }
+      if (parts.length) yield Buffer.concat(parts);
+    }
+    writeFileDurably(this.file, slices(), 'registry');
+    const fd = fs.openSync(this.file, 'r+');
+    this.close();
+    this.fd = fd;
+    this.size = at;
+    return spans;
+  }
+
+  /** Opens the file as it is, `size` bytes of whole lines long (a torn tail beyond is cut). */
+  open(size: number): void {
+    const fd = fs.openSync(this.file, fs.existsSync(this.file) ? 'r+' : 'w+');
+    try { fs.ftruncateSync(fd, size); } catch { /* appends overwrite it from `size` on */ }
+    this.close();
+    this.fd = fd;
+    this.size = size;
+  }
+
+  /** Appends one line (not fsynced: it reaches the kernel, which a kill -9 does not undo). Throws StorageError. */
+  append(line: string): Span {
+    const at = this.size;
+    const bytes = appendRecord(this.fd, at, Buffer.from(`${line}\n`, 'utf8'), 'registry', false);
+    this.size = at + bytes;
+    return { at, bytes };
+  }
+
+  read(span: Span): string {
+    const buf = Buffer.allocUnsafe(span.bytes);
+    const n = fs.readSync(this.fd, buf, 0, span.bytes, span.at);
+    return buf.toString('utf8', 0, n);
+  }
+
+  get busy(): boolean {
+    return this.compacting;
+  }
+
+  /**
+   * Rewrites the file with only the lines `kept()` names. The lines are copied in slices, and
+   * lines appended meanwhile (to the old file) are carried over whole at the end; then the new
+   * file is synced and renamed over the old one, and `moved` is called once, synchronously, with
+   * the new offset of each old one, so that no read ever sees half of the change.
+   */
+  async compact(kept: () => Span[], moved: (newAt: (oldAt: number) => number) => void): Promise<void> {
+    if (this.compacting) return;
+    this.compacting = true;
+    const tmp = `${this.file}.compact`;
+    let out = -1;
+    try {
+      // Read-write: after the rename this descriptor is the registry's.
+      out = fs.openSync(tmp, 'w+');
+      const snapshotEnd = this.size;
+      const spans = kept().filter((s) => s.at < snapshotEnd).sort((a, b) => a.at - b.at);
+      const newAt = new Map<number, number>();
+      let pos = 0;
+      for (let i = 0; i < spans.length;) {
+        // One slice: whole lines, read in one go where they are adjacent.
+        let sliceBytes = 0;
+        const parts: Buffer[] = [];
+        while (i < spans.length && (sliceBytes === 0 || sliceBytes + spans[i].bytes <= SLICE)) {
+          const s = spans[i++];
+          const buf = Buffer.allocUnsafe(s.bytes);
+          fs.readSync(this.fd, buf, 0, s.bytes, s.at);
+          newAt.set(s.at, pos + sliceBytes);
+          parts.push(buf);
+          sliceBytes += s.bytes;
+        }
+        writeAll(out, parts.length === 1 ? parts[0] : Buffer.concat(parts), 'registry', pos);
+        pos += sliceBytes;
+        await yieldToRequests();
+      }
+      // The lines appended since the snapshot, copied as they are (their offsets shift alike).
+      const tailStart = pos;
+      let copied = snapshotEnd;
+      const copyTail = (upTo: number) => {
+        while (copied < upTo) {
+          const len = Math.min(SLICE, upTo - copied);
+          const buf = Buffer.allocUnsafe(len);
+          const n = fs.readSync(this.fd, buf, 0, len, copied);
+          if (n <= 0) throw new Error(`registry ended at ${copied} of ${upTo} bytes`);
+          writeAll(out, buf.subarray(0, n), 'registry', pos);
+          pos += n;
+          copied += n;
+        }
+      };
+      while (this.size - copied > TAIL) {
+        copyTail(Math.min(this.size, copied + SLICE));
+        await yieldToRequests();
+      }
+      // From here to the swap nothing yields: no append can slip between.
+      copyTail(this.size);
+      syncFd(out, 'registry');
+      fs.renameSync(tmp, this.file);
+      this.close();
+      this.fd = out;
+      this.size = pos;
+      out = -1;
+      moved((oldAt) => (oldAt >= snapshotEnd ? oldAt - snapshotEnd + tailStart : newAt.get(oldAt) ?? -1));
+      syncDir(path.dirname(this.file), 'registry');
+    } catch (e) {
+      if (out >= 0) try { fs.closeSync(out); } catch { /* already failing */ }
+      fs.rmSync(tmp, { force: true });
+      throw e;
+    } finally {
+      this.compacting = false;
+    }
+  }
+
+  close(): void {
+    if (this.fd >= 0) fs.closeSync(this.fd);
+    this.fd = -1;
+  }
+}
