@@ -327,9 +327,9 @@ export class StatementRegistry {
     // Oldest finished first: eviction order.
     const byEnd = kept.filter((r) => resultBytes(r) > 0).sort((a, b) => (a.endedOn ?? a.createdOn) - (b.endedOn ?? b.createdOn));
     for (const rec of byEnd) this.addResult(rec.handle, resultBytes(rec));
+    this.evictOverCap(null);
     for (const entry of fs.readdirSync(this.resultsDir)) {
       if (!this.results.has(entry)) fs.rmSync(path.join(this.resultsDir, entry), { recursive: true, force: true });
     }
-    this.evictOverCap(null);
   }
 }
