@@ -50,6 +50,9 @@ describe('results store cap and registry compaction', () => {
     s = await startServer({ env: { FLOE_MAX_RESULTS_BYTES: String(CAP) } });
     servers.push(s);
     c = makeClient(s);
+    // A cacheable query (USE_CACHED_RESULT): once its stored result is evicted, a repeat runs again.
+    const probe = "SELECT 'cache probe' AS what, 42 AS answer";
+    const probed = await c.ok(probe);
     const first = await c.ok(fileResult(0));
     expect(first.resultSetMetaData!.partitionInfo![0].uncompressedSize).toBeGreaterThan(64 * 1024);
     fileHandles = [first.statementHandle!];
@@ -74,6 +77,10 @@ describe('results store cap and registry compaction', () => {
       expect(scan.json).toMatchObject({ code: '300004' });
       evictedSeen.add(h);
     }
+    expect((await c.getStatement(probed.statementHandle!)).json).toMatchObject({ code: '300004' });
+    const repeat = await c.exec(probe);
+    expect(repeat.status, describeRes(repeat)).toBe(200);
+    expect(repeat.json!.data).toEqual([['cache probe', '42']]);
     const history = await c.ok('SELECT QUERY_ID FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(RESULT_LIMIT => 100))');
     const listed = new Set(history.data!.map((r) => r[0]));
     for (const h of fileHandles) expect(listed.has(h)).toBe(true);
