@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { appendRecord, syncDir, syncFd, writeAll, writeFileDurably } from '@/lib/storage/durable-file';
+import { appendRecord, storageErrorOf, syncDir, syncFd, writeAll, writeFileDurably } from '@/lib/storage/durable-file';
 
 /** Where one line is: its offset and length (newline included). */
 export interface Span {
@@ -14,8 +14,10 @@ export interface Span {
   bytes: number;
 }
 
-/** Bytes copied per slice of a compaction before the request thread gets its turn again. */
+/** Bytes written per slice of a rewrite (and copied per slice of a compaction's tail). */
 const SLICE = 4 * 1024 * 1024;
+/** Bytes of the old file a compaction reads per slice (current and superseded lines) before the request thread gets its turn again. */
+const REGION = 2 * 1024 * 1024;
 /** A compaction finishes synchronously once the lines appended meanwhile are fewer than this. */
 const TAIL = 1024 * 1024;
 
@@ -138,19 +140,22 @@ export class LineFile {
       const newAt = new Map<number, number>();
       let pos = 0;
       for (let i = 0; i < spans.length;) {
-        // One slice: whole lines, read in one go where they are adjacent.
-        let sliceBytes = 0;
-        const parts: Buffer[] = [];
-        while (i < spans.length && (sliceBytes === 0 || sliceBytes + spans[i].bytes <= SLICE)) {
-          const s = spans[i++];
-          const buf = Buffer.allocUnsafe(s.bytes);
-          fs.readSync(this.fd, buf, 0, s.bytes, s.at);
-          newAt.set(s.at, pos + sliceBytes);
-          parts.push(buf);
-          sliceBytes += s.bytes;
+        // One slice: the region holding the next lines, read in one call, the kept ones copied out.
+        const from = spans[i].at;
+        let j = i;
+        while (j < spans.length && (j === i || spans[j].at + spans[j].bytes - from <= REGION)) j++;
+        const region = Buffer.allocUnsafe(spans[j - 1].at + spans[j - 1].bytes - from);
+        const got = fs.readSync(this.fd, region, 0, region.length, from);
+        if (got < region.length) throw new Error(`registry ended at ${from + got} of ${from + region.length} bytes`);
+        const slice = Buffer.allocUnsafe(spans.slice(i, j).reduce((n, sp) => n + sp.bytes, 0));
+        let used = 0;
+        for (; i < j; i++) {
+          const sp = spans[i];
+          newAt.set(sp.at, pos + used);
+          used += region.copy(slice, used, sp.at - from, sp.at - from + sp.bytes);
         }
-        writeAll(out, parts.length === 1 ? parts[0] : Buffer.concat(parts), 'registry', pos);
-        pos += sliceBytes;
+        writeAll(out, slice, 'registry', pos);
+        pos += used;
         await yieldToRequests();
       }
       // The lines appended since the snapshot, copied as they are (their offsets shift alike).
@@ -171,6 +176,8 @@ export class LineFile {
         copyTail(Math.min(this.size, copied + SLICE));
         await yieldToRequests();
       }
+      // The bulk reaches the disk while requests go on; the final sync below then has only the tail to flush.
+      await new Promise<void>((resolve, reject) => fs.fdatasync(out, (e) => (e ? reject(storageErrorOf(e, 'registry')) : resolve())));
       // From here to the swap nothing yields: no append can slip between.
       copyTail(this.size);
       syncFd(out, 'registry');
