@@ -8,6 +8,8 @@ import { fmt, mb, percentile, report, request, result, sleep, sql, withServer } 
 
 const CAP = 64 * 1024 * 1024;
 const CLIENTS = 8;
+/** About what BIG answers (16,000 rows of ~125 bytes). */
+const BIG_BYTES = 2 * 1024 * 1024;
 const RUN_MS = 30_000;
 const BIG = (i) => `SELECT ${i} AS run, SEQ4() AS n, REPEAT('x', 100) AS pad FROM TABLE(GENERATOR(ROWCOUNT => 16000))`;
 const INLINE = (i) => `SELECT ${i} AS run, SEQ4() AS n, REPEAT('y', 100) AS pad FROM TABLE(GENERATOR(ROWCOUNT => 400))`;
@@ -56,13 +58,14 @@ export async function run() {
     console.log(`results-store: ${stored} results (${fmt(mb(bytes))} MB) in ${RUN_MS / 1000} s, ${errors} errors; results dir at most ${fmt(mb(maxResults))} MB (cap ${mb(CAP)} MB), registry at most ${fmt(mb(maxRegistry))} MB, now ${fmt(mb(fs.statSync(registry).size))} MB`);
     console.log(`/healthz meanwhile: p50 ${fmt(percentile(health, 50))} ms, p99 ${fmt(percentile(health, 99))} ms, max ${fmt(Math.max(...health))} ms`);
     const results = [
-      result('results-store', 'results dir at most, under a 64 MiB cap', mb(maxResults), mb(CAP), 'MB', { note: `${fmt(mb(bytes))} MB of results stored in ${RUN_MS / 1000} s` }),
+      // Results being written count once their statement ends: the directory may hold those of the 8 running ones besides.
+      result('results-store', 'results dir at most (64 MiB cap + 8 results being written)', mb(maxResults), mb(CAP + CLIENTS * BIG_BYTES), 'MB', { note: `${fmt(mb(bytes))} MB of results stored in ${RUN_MS / 1000} s` }),
       result('results-store', 'registry file at most', mb(maxRegistry), 64, 'MB', { note: 'compacted while serving' }),
       result('results-store', '/healthz max while results are evicted and the registry compacts', Math.max(...health), 100, 'ms', { note: `p99 ${fmt(percentile(health, 99))} ms` }),
     ];
     report(results);
     return results;
-  }, { env: { FLOE_MAX_RESULTS_BYTES: process.env.BENCH_CAP ?? String(CAP) } });
+  }, { env: { FLOE_MAX_RESULTS_BYTES: String(CAP) } });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();
