@@ -171,7 +171,7 @@ describe('failed registry and result writes (FLOE_FAULTS_FILE)', () => {
     expectWholeLines(again);
   });
 
-  test('a result write that hits a full disk (or the free-space reserve) fails its statement with 300001 and leaves no partial files', { timeout: 300_000 }, async () => {
+  test('a result write that hits a full disk (or the free-space reserve) fails its statement with 300001 and leaves no partial files; a worksheet write answers 507; statement text over 16 MiB 413', { timeout: 300_000 }, async () => {
     const faults = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'floe-faults-')), 'faults.json');
     const s = await startServer({ env: { FLOE_FAULTS_FILE: faults } });
     servers.push(s);
@@ -198,6 +198,15 @@ describe('failed registry and result writes (FLOE_FAULTS_FILE)', () => {
     const fine = await c.ok(big(3));
     expect(fine.resultSetMetaData!.partitionInfo!.length).toBeGreaterThan(1);
     expect(fs.readdirSync(resultsDir)).toEqual([fine.statementHandle]);
+    // A worksheet write the disk refuses answers 507 with the disk code; the stored list is unchanged.
+    const list = await c.api('GET', '/api/console/worksheets');
+    expect(list.status, describeRes(list)).toBe(200);
+    fs.writeFileSync(faults, JSON.stringify({ rules: [{ site: 'worksheet', fault: 'ENOSPC' }] }));
+    const refused = await c.api('POST', '/api/console/worksheets', { body: { sql: 'SELECT 1' } });
+    expect(refused.status, describeRes(refused)).toBe(507);
+    expect(refused.json).toMatchObject({ code: '300001', sqlState: '53100' });
+    fs.writeFileSync(faults, JSON.stringify({ rules: [] }));
+    expect((await c.api('GET', '/api/console/worksheets')).json.worksheets).toEqual(list.json.worksheets);
     // Statement text is kept in the registry: past 16 MiB it is refused as an object too large.
     const long = await c.submit(`SELECT 1 -- ${'t'.repeat(16 * 1024 * 1024)}`);
     expect(long.status, describeRes(long).slice(0, 300)).toBe(413);

@@ -146,4 +146,14 @@ describe('failed appends', () => {
     expect(again.get(c.handle)).toEqual(c);
     expect(again.get(b.handle)).toBeUndefined();
   });
+
+  test('a short write is continued: the line is whole and reads back', () => {
+    const dir = dataDir();
+    const reg = new StatementRegistry(dir, DAY);
+    fs.writeFileSync(faults, JSON.stringify({ rules: [{ site: 'registry', fault: 'short', nth: 1, times: 3 }] }));
+    const a = { ...running(), status: 'succeeded' as const, endedOn: Date.now(), sqlText: `SELECT '${'s'.repeat(5000)}'` };
+    reg.put(a);
+    expect(reg.get(a.handle)).toEqual(a);
+    expect(new StatementRegistry(dir, DAY).get(a.handle)).toEqual(a);
+  });
 });
