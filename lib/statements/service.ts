@@ -271,16 +271,7 @@ export class StatementService {
 
   /** Writes a running record whose handle is about to be answered; false (and its error set) when the line could not be written. */
   private persisted(record: StatementRecord): boolean {
-    try {
-      this.registry.persist(record);
-      return true;
-    } catch (e) {
-      const resource = resourceErrorOf(e);
-      if (!resource) throw e;
-      record.status = 'failed';
-      record.error = { ...resource };
-      return false;
-    }
+    return this.recorded(record, () => this.registry.persist(record));
   }
 
   /**
@@ -289,15 +280,19 @@ export class StatementService {
    * only, so that its handle answers the same until a restart).
    */
   private finish(record: StatementRecord): void {
+    if (!this.recorded(record, () => this.registry.put(record))) this.registry.discardResult(record.handle);
+  }
+
+  /** Runs a registry write of `record`; a write the disk refused fails the statement with its resource error. */
+  private recorded(record: StatementRecord, write: () => void): boolean {
     try {
-      this.registry.put(record);
+      write();
+      return true;
     } catch (e) {
       const resource = resourceErrorOf(e);
       if (!resource) throw e;
-      record.status = 'failed';
-      record.error = { ...resource };
-      record.result = undefined;
-      this.registry.discardResult(record.handle);
+      Object.assign(record, { status: 'failed', error: { ...resource }, result: undefined });
+      return false;
     }
   }
 
