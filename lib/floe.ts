@@ -13,6 +13,7 @@ import { migrateColumnNames } from '@/lib/catalog/column-names-migration';
 import { migrateNumberAffinity } from '@/lib/catalog/number-affinity-migration';
 import { dropStoredViews } from '@/lib/catalog/stored-views-migration';
 import { loadConfig, type FloeConfig } from '@/lib/config';
+import { checkCatalogWrite } from '@/lib/limits/object-size';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
 import { quoteString as sq } from '@/lib/sql/sql-text';
@@ -115,14 +116,18 @@ async function boot(): Promise<Floe> {
     current: () => catalog,
     reload: async () => { catalog = await loadCatalog(engine); },
   };
-  const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000);
+  const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000, config.maxResultsBytes);
   const statements = new StatementService(engine, catalogSource, registry, {
-    syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements, maxResultBytes: config.maxResultBytes,
+    syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements,
+    // One result never exceeds what all of them may take together.
+    maxResultBytes: config.maxResultsBytes > 0 ? Math.min(config.maxResultBytes, config.maxResultsBytes) : config.maxResultBytes,
+    maxObjectBytes: config.maxObjectBytes, minFreeDiskBytes: config.minFreeDiskBytes,
     maxRunningPerUser: config.maxRunningPerUser, maxRunningPerWarehouse: config.maxRunningPerWarehouse,
     readers: { maxReaders: config.maxReaders, xsmallReaders: config.xsmallReaders },
   });
   const write = async (steps: SqlStep[]) => {
     if (steps.length === 0) return;
+    checkCatalogWrite(steps, config.maxObjectBytes);
     const id = randomUUID();
     await engine.execute({
       statementId: id, sessionId: id, steps: steps.map((st) => ({ sql: st.sql, params: st.params ?? [] })), output: 'none', access: 'write',

@@ -15,7 +15,7 @@ import { HttpError, httpErrors, isErrorNamed, json } from './errors';
 import { guarded } from './guard';
 import { requireSqlApi } from './sql-api';
 import { boolParam, checkContentType, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
-import { failureStatus, queryStatus, resultSetResponse, statusUrl } from './result-set';
+import { evictedStatus, failureStatus, queryStatus, statusUrl, storedResultResponse } from './result-set';
 
 const sqlFailure = (e: SqlError | BindingError) => json(422, {
   code: e.code,
@@ -45,7 +45,7 @@ function outcomeResponse(floe: Floe, rec: StatementRecord, finished: boolean, re
     if (rec.timedOut) return json(408, { ...queryStatus(rec), code: rec.error!.code, sqlState: rec.error!.sqlState, message: rec.error!.message });
     return json(422, failureStatus(rec));
   }
-  return resultSetResponse(rec, floe.statements.registry.resultDir(rec.handle), 0);
+  return storedResultResponse(rec, floe.statements.registry.resultDir(rec.handle), 0);
 }
 
 export function postStatement(req: Request): Promise<Response> {
@@ -112,10 +112,11 @@ export function getStatement(req: Request, handle: string): Promise<Response> {
     if (!rec) return notFound(handle);
     if (rec.status === 'running') return json(202, queryStatus(rec));
     if (rec.status === 'failed') return json(422, failureStatus(rec));
+    if (rec.evicted) return json(422, evictedStatus(rec));
     if (partition >= rec.result!.partitions.length) {
       return json(422, { code: '000710', message: `Partition ${partition} of statement ${handle} does not exist.`, sqlState: '02000', statementHandle: handle });
     }
-    return resultSetResponse(rec, floe.statements.registry.resultDir(rec.handle), partition);
+    return storedResultResponse(rec, floe.statements.registry.resultDir(rec.handle), partition);
   });
 }
 

@@ -58,6 +58,8 @@ export interface StatementRecord {
   /** The statement was stopped by its timeout (POST answers 408). */
   timedOut?: boolean;
   result?: StoredResult;
+  /** Its stored result was removed to keep results under FLOE_MAX_RESULTS_BYTES: what reading it answers. */
+  evicted?: StatementError;
   /** Multi-statement parent: child handles in order. */
   children?: string[];
   parent?: string;
