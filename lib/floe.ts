@@ -135,3 +135,17 @@ export function getFloe(): Promise<Floe> {
   g.__floe ??= boot();
   return g.__floe;
 }
+
+/**
+ * getFloe() at server start. A data dir that cannot be opened (damaged engine files, …) ends the
+ * process with the reason and a non-zero exit, rather than leaving a server that answers 500s.
+ */
+export async function startFloe(): Promise<Floe> {
+  try {
+    return await getFloe();
+  } catch (e) {
+    const corrupt = e instanceof Error && e.name === 'CorruptionError';
+    console.error(`Floe cannot start: ${corrupt ? e.message : e instanceof Error ? e.stack : String(e)}`);
+    process.exit(1);
+  }
+}

@@ -176,7 +176,7 @@ export class EngineStorage {
     const setAside: { file: string; copyThenCutAt?: number }[] = [];
     const problems: string[] = [];
     const stop = (file: string, problem: string): void => {
-      const msg = `${path.join('engine', path.basename(file))} ${problem}`;
+      const msg = `${path.basename(file)} ${problem}`;
       if (!fromLastGood) {
         throw new CorruptionError(
           `the database files in ${this.dir} are damaged: ${msg}. Nothing was changed. ` +

@@ -59,9 +59,9 @@ test('ENOSPC on journal writes: the refused INSERTs are absent after restart, th
   f.setFaults({ rules: [{ site: 'journal', fault: 'ENOSPC' }] });
   const refused = await f.client.exec('INSERT INTO FULL_DISK VALUES (100)', ctx);
   expect(refused.status).toBe(422);
-  expect(refused.json).toMatchObject({ code: '300001', sqlState: '53100' });
-  expect(refused.json.message).toMatch(/^Disk space limit reached: journal write failed \(ENOSPC\)/);
-  expect(refused.json.statementHandle).toBeTruthy();
+  expect(refused.json!).toMatchObject({ code: '300001', sqlState: '53100' });
+  expect(refused.json!.message).toMatch(/^Disk space limit reached: journal write failed \(ENOSPC\)/);
+  expect(refused.json!.statementHandle).toBeTruthy();
   expect(await rows('FULL_DISK')).toEqual([1, 4, 5, 99]);
   f.setFaults({});
   await f.restart();
@@ -78,7 +78,7 @@ test('EIO on the journal fsync fails the write with 300006, and it is never appl
   f.setFaults({ rules: [{ site: 'journal', op: 'fsync', fault: 'EIO', nth: 1, times: 1 }] });
   const failedUpdate = await f.client.exec('UPDATE SYNC_FAIL SET N = N + 100', ctx);
   expect(failedUpdate.status).toBe(422);
-  expect(failedUpdate.json).toMatchObject({ code: '300006', sqlState: '58030' });
+  expect(failedUpdate.json!).toMatchObject({ code: '300006', sqlState: '58030' });
   expect(await rows('SYNC_FAIL')).toEqual([11, 13]);
   f.setFaults({});
   await f.restart();
@@ -92,8 +92,8 @@ test('a COMMIT whose journal entry fails rolls the transaction back, and other w
   const r = await f.client.exec('BEGIN; INSERT INTO TXN VALUES (1); INSERT INTO TXN VALUES (2); COMMIT', multi);
   // A multi-statement request reports the failed statement inside Snowflake's 100132.
   expect(r.status).toBe(422);
-  expect(r.json.code).toBe('100132');
-  expect(r.json.message).toMatch(/on statement "COMMIT".*\nDisk space limit reached: journal write failed \(ENOSPC\)/s);
+  expect(r.json!.code).toBe('100132');
+  expect(r.json!.message).toMatch(/on statement "COMMIT".*\nDisk space limit reached: journal write failed \(ENOSPC\)/s);
   // The writer is not left holding the failed transaction.
   await f.client.ok('INSERT INTO TXN VALUES (3)', ctx);
   await f.client.ok('BEGIN; INSERT INTO TXN VALUES (4); INSERT INTO TXN VALUES (5); COMMIT', multi);
@@ -110,8 +110,8 @@ test('below the free-space reserve writes are refused (300001) before they run, 
   for (const sql of ['INSERT INTO RESERVE VALUES (2)', 'CREATE TABLE NOT_MADE (A INT)', 'DELETE FROM RESERVE']) {
     const r = await f.client.exec(sql, ctx);
     expect(r.status, sql).toBe(422);
-    expect(r.json).toMatchObject({ code: '300001', sqlState: '53100' });
-    expect(r.json.message).toContain('FLOE_MIN_FREE_DISK_BYTES');
+    expect(r.json!).toMatchObject({ code: '300001', sqlState: '53100' });
+    expect(r.json!.message).toContain('FLOE_MIN_FREE_DISK_BYTES');
   }
   expect(await rows('RESERVE')).toEqual([1]);
   expect((await f.client.ok('SELECT COUNT(*) FROM TORN', ctx)).data).toEqual([['6']]);
