@@ -227,9 +227,11 @@ export class EngineStorage {
         else {
           try { e = parseJournalLine(buf.subarray(pos, end)); } catch (err) { why = `is damaged: ${(err as Error).message}`; }
         }
-        if (e && e.lsn > imageLsn && e.lsn !== lsn + 1) why = `holds LSN ${e.lsn} where LSN ${lsn + 1} was due`;
+        // A whole line out of order is never a torn write.
+        const gap = e !== null && e.lsn > imageLsn && e.lsn !== lsn + 1;
+        if (gap) why = `holds LSN ${e!.lsn} where LSN ${lsn + 1} was due`;
         if (why) {
-          const lastLine = nl < 0 || nl + 1 === buf.length;
+          const lastLine = !gap && (nl < 0 || nl + 1 === buf.length);
           if (lastLine && !next) {
             // The last line of the journal: a write that was never answered.
             cut = { file: seg.file, at: pos, bytes: buf.length - pos };
@@ -237,7 +239,7 @@ export class EngineStorage {
             // The writer went on in the next segment after LSN `lsn`: this line was never answered.
             console.warn(`Floe: ignoring the unfinished last line of ${path.basename(seg.file)} (${buf.length - pos} bytes): a write that was never answered; the journal continues in ${path.basename(next.file)}`);
           } else {
-            stop(seg.file, `line ${lineNo} (byte ${pos}) ${why}, and more of the journal follows it`);
+            stop(seg.file, `line ${lineNo} (byte ${pos}) ${why}${gap ? '' : ', and more of the journal follows it'}`);
             damaged = true;
             setAside.push({ file: seg.file, copyThenCutAt: pos });
           }
