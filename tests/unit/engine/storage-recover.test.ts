@@ -106,3 +106,14 @@ test('from the last good state: the damaged segment is copied aside and cut, lat
   expect(fs.readFileSync(path.join(storage.dir, aside, 'journal-000000000000.log'), 'utf8')).toBe(bad);
   expect(fs.readFileSync(path.join(storage.dir, aside, 'journal-000000000004.log'), 'utf8')).toBe(lines(5));
 });
+
+test('a journal that continues after a missing image stops the start; from the last good state it is moved aside', async () => {
+  fs.writeFileSync(storage.journalPath(4), lines(5, 6));
+  expect(() => storage.recover()).toThrow(/journal-000000000004\.log continues the journal after LSN 4, but the state before it ends at LSN 0 \(no image\): image-000000000004\.sqlite is missing/);
+  expect(fs.readFileSync(storage.journalPath(4), 'utf8')).toBe(lines(5, 6));
+  await writeImage(2);
+  fs.writeFileSync(storage.journalPath(2), lines(3));
+  const r = storage.recover(true);
+  expect([r.imageLsn, ...lsnsOf(r)]).toEqual([2, 3]);
+  expect(fs.existsSync(storage.journalPath(4))).toBe(false);
+});
