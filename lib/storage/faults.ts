@@ -23,7 +23,7 @@ import fs from 'node:fs';
 export type StorageSite = 'journal' | 'image' | 'registry' | 'result' | 'worksheet' | 'object';
 export type StorageOp = 'write' | 'fsync' | 'open' | 'rename';
 
-interface FaultRule {
+export interface FaultRule {
   site: StorageSite;
   op?: StorageOp;
   fault: string;
@@ -31,7 +31,7 @@ interface FaultRule {
   times?: number;
 }
 
-interface FaultPlan {
+export interface FaultPlan {
   rules: FaultRule[];
   freeBytes?: number;
 }

@@ -4,21 +4,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FaultPlan as Plan } from '@/lib/storage/faults';
 import { makeClient, type StatementResponse } from './client';
 import { startServer, type FloeServer } from './server-control';
 
-export interface FaultRule {
-  site: 'journal' | 'image' | 'registry' | 'result' | 'worksheet' | 'object';
-  op?: 'write' | 'fsync' | 'open' | 'rename';
-  fault: string;
-  nth?: number;
-  times?: number;
-}
-
-export interface FaultPlan {
-  rules?: FaultRule[];
-  freeBytes?: number;
-}
+/** A plan for FLOE_FAULTS_FILE (rules may be left out). */
+export type FaultPlan = Partial<Plan>;
 
 export interface FaultyServer {
   server: FloeServer;
