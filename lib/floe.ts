@@ -93,7 +93,7 @@ async function migrationWrite(engine: SqlJsEngine, steps: string[]): Promise<voi
 async function boot(): Promise<Floe> {
   const config = loadConfig();
   await initParser();
-  const engine = await SqlJsEngine.open(config.dataDir, { maxReaders: config.maxReaders });
+  const engine = await SqlJsEngine.open(config.dataDir, { maxReaders: config.maxReaders, userSharePercent: config.userSharePercent });
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;
   if (fresh) await bootstrap(engine, config);
   await migrate(engine);
@@ -109,7 +109,7 @@ async function boot(): Promise<Floe> {
   const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000);
   const statements = new StatementService(engine, catalogSource, registry, {
     syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements, maxResultBytes: config.maxResultBytes,
-    maxRunningPerUser: config.maxRunningPerUser, maxRunningPerWarehouse: config.maxRunningPerWarehouse,
+    maxRunningPerUser: config.maxRunningPerUser, maxRunningPerWarehouse: config.maxRunningPerWarehouse, userSharePercent: config.userSharePercent,
     readers: { maxReaders: config.maxReaders, xsmallReaders: config.xsmallReaders },
   });
   const write = async (steps: SqlStep[]) => {

@@ -28,6 +28,11 @@ export interface FloeConfig {
   /** Statements one user, and one warehouse, may have running at once before 429. */
   maxRunningPerUser: number;
   maxRunningPerWarehouse: number;
+  /**
+   * Percent of a shared capacity (the statement queue, a warehouse, the reader workers) one user
+   * may hold, so that the others can always start (lib/limits/fair-share.ts); 100 = no reservation.
+   */
+  userSharePercent: number;
   /** FLOE_SQL_API_ENABLED=false: every SQL API request answers 403. */
   sqlApiEnabled: boolean;
 }
@@ -59,8 +64,10 @@ export function loadConfig(): FloeConfig {
     // Generous per user: a guard against a runaway client, not a cap on one busy client's throughput.
     rateLimitPerSec: intEnv('FLOE_RATE_LIMIT_PER_S', 5000),
     rateLimitBurst: Math.max(1, intEnv('FLOE_RATE_LIMIT_BURST', 10000)),
-    maxRunningPerUser: intEnv('FLOE_MAX_RUNNING_PER_USER', 128),
+    // Well below the warehouse's and the server's: one user's burst leaves room for everyone else.
+    maxRunningPerUser: intEnv('FLOE_MAX_RUNNING_PER_USER', 32),
     maxRunningPerWarehouse: intEnv('FLOE_MAX_RUNNING_PER_WAREHOUSE', 128),
+    userSharePercent: Math.min(100, Math.max(1, intEnv('FLOE_USER_SHARE_PERCENT', 75))),
     sqlApiEnabled: !/^(false|0|no|off)$/i.test(process.env.FLOE_SQL_API_ENABLED ?? ''),
   };
 }

@@ -8,7 +8,13 @@
  * Memory: every replica holds a whole copy of the database, so readers are few (one stays warm,
  * more start only when reads have to wait), each loads the image file itself, and a reader that
  * would have to replay an expensive write is replaced by one loaded from the next image instead.
+ *
+ * Fair share: one user's reads hold at most his share of the readers (lib/limits/fair-share.ts,
+ * always one fewer than all), and a free reader goes to the waiting read of the user holding the
+ * fewest readers (the earliest between equals), so one user's long reads never keep another's
+ * short read waiting for them.
  */
+import { userShare } from '@/lib/limits/fair-share';
 import type { JournalEntry, QueryReply, CheckpointReply } from './protocol';
 import { EngineStorage, type Recovered } from './storage';
 import { EngineFailure, type Engine, type ExecPlan, type ExecResult } from './types';
@@ -68,21 +74,28 @@ export class SqlJsEngine implements Engine {
   private spawnTimer: NodeJS.Timeout | null = null;
   /** The last reader failed to start: no more warm ones until a read asks for one. */
   private spawnFailed = false;
+  /** Readers each user's reads hold now (no entry: none). */
+  private readonly readersHeld = new Map<string, number>();
+  /** Readers one user may hold at once. */
+  private readonly readersPerUser: number;
 
   private constructor(
     private readonly storage: EngineStorage,
     recovered: Recovered,
     private readonly maxReaders: number,
+    userSharePercent: number,
   ) {
+    this.readersPerUser = userShare(maxReaders, userSharePercent, true);
     this.image = { path: recovered.imagePath, lsn: recovered.imageLsn };
     this.tail = recovered.entries;
     this.reaper = setInterval(() => this.reapIdleReaders(), 10_000);
     this.reaper.unref();
   }
 
-  static async open(dataDir: string, opts: { maxReaders: number }): Promise<SqlJsEngine> {
+  /** userSharePercent: how much of the readers one user may hold (default: all but one). */
+  static async open(dataDir: string, opts: { maxReaders: number; userSharePercent?: number }): Promise<SqlJsEngine> {
     const storage = new EngineStorage(dataDir);
-    const engine = new SqlJsEngine(storage, storage.recover(), opts.maxReaders);
+    const engine = new SqlJsEngine(storage, storage.recover(), opts.maxReaders, opts.userSharePercent ?? 99);
     await engine.startWriter();
     // Start from a compact state: a long replay now would slow every later recovery (and the
     // readers' start).
@@ -284,13 +297,34 @@ export class SqlJsEngine implements Engine {
         this.checkpoint().catch(() => { /* logged by the write path; the reads then replay */ });
         return;
       }
-      const w = this.readQueue.shift()!;
+      const next = this.nextRead();
+      if (next < 0) break;
+      const [w] = this.readQueue.splice(next, 1);
+      const user = w.plan.user ?? '';
+      this.readersHeld.set(user, (this.readersHeld.get(user) ?? 0) + 1);
       void this.runOn(idle.handle, w, catchUp).finally(() => {
+        const n = (this.readersHeld.get(user) ?? 1) - 1;
+        if (n > 0) this.readersHeld.set(user, n);
+        else this.readersHeld.delete(user);
         idle.idleSince = Date.now();
         this.pumpReads();
       });
     }
     this.growReaders();
+  }
+
+  /**
+   * The waiting read that gets the next free reader: of the users under their share, the one
+   * holding the fewest readers, his earliest read; -1 when every waiting user is at his share.
+   */
+  private nextRead(): number {
+    let best = -1;
+    let bestHeld = Infinity;
+    for (let i = 0; i < this.readQueue.length && bestHeld > 0; i++) {
+      const held = this.readersHeld.get(this.readQueue[i].plan.user ?? '') ?? 0;
+      if (held < this.readersPerUser && held < bestHeld) [best, bestHeld] = [i, held];
+    }
+    return best;
   }
 
   /** Starts a reader when reads wait (after SPAWN_AFTER_MS when a busy one may soon be free), or to keep the warm minimum. */
@@ -299,12 +333,15 @@ export class SqlJsEngine implements Engine {
     if (this.spawning > 0 || live >= this.maxReaders) return;
     // A reader started now would replay what the running checkpoint is about to make an image of.
     if (this.checkpointing && costOf(this.tail) > CHECKPOINT_COST_MS) return;
-    if (this.readQueue.length === 0) {
+    const next = this.nextRead();
+    if (next < 0) {
       if (live < Math.min(MIN_READERS, this.maxReaders) && !this.spawnFailed) void this.spawnReader();
       return;
     }
-    const waited = Date.now() - this.readQueue[0].queuedAt;
-    if (live === 0 || waited >= SPAWN_AFTER_MS) { void this.spawnReader(); return; }
+    const waited = Date.now() - this.readQueue[next].queuedAt;
+    // A read of a user holding no reader waits for others' reads, which may be long: no delay.
+    const othersHold = !this.readersHeld.has(this.readQueue[next].plan.user ?? '');
+    if (live === 0 || othersHold || waited >= SPAWN_AFTER_MS) { void this.spawnReader(); return; }
     this.spawnTimer ??= setTimeout(() => { this.spawnTimer = null; this.pumpReads(); }, SPAWN_AFTER_MS - waited);
   }
 
