@@ -29,10 +29,9 @@ test('a synchronous statement still running after the sync wait answers 202, the
 
 test('a full statement queue answers 429 390505; it accepts again once there is room', async () => {
   // One user may hold all of it but one place (his share): a second user fills it.
-  const other = (await addPat(await createUser(t()), t())).secret;
+  const [other, third] = [(await addPat(await createUser(t()), t())).secret, (await addPat(await createUser(t()), t())).secret];
   const running = await Promise.all([undefined, undefined, other].map((token) => c.submit('SELECT SYSTEM$WAIT(2)', { async: true, ...(token ? { token } : {}) })));
   running.forEach((r) => expect(r.status).toBe(202));
-  const third = (await addPat(await createUser(t()), t())).secret;
   for (const token of [undefined, other, third]) {
     const refused = await c.submit('SELECT 1', token ? { token } : {});
     expect(refused.status).toBe(429);
