@@ -1,7 +1,7 @@
 // Fair share between users: how long another user's small table read takes while one user holds
 // many long statements, on a server with the default limits. Two kinds of long statements: waits
-// (SELECT SYSTEM$WAIT(n)) and CPU-bound reads (a 10^9-row cross join), LONG of each, async; the
-// other user then reads a 100-row table REPS times in a row. Then one user's burst of async waits
+// (SELECT SYSTEM$WAIT(n)) and CPU-bound reads (a 10^9-row cross join), LONG of each, async; once
+// they run (SETTLE_MS later), the other user reads a 100-row table REPS times in a row. Then one user's burst of async waits
 // against the running limits: how many are accepted, and whether the other user's SELECT 1 runs.
 import { createBenchDb, printTable, report, request, result, sleep, sql, sqlOk, withServer } from './lib.mjs';
 
@@ -10,6 +10,7 @@ const REPS = 3;
 const BURST = 300;
 const TARGET_MS = 500;
 const GIVE_UP_MS = 60_000;
+const SETTLE_MS = 3000;
 
 /** A second user (ACCOUNTADMIN, default warehouse COMPUTE_WH) and its programmatic access token. */
 async function otherUser(server) {
@@ -32,8 +33,9 @@ async function cancelAll(server, handles) {
 async function readsBeside(server, token, statement, tag) {
   const handles = [];
   for (let i = 0; i < LONG; i++) handles.push(await startAsync(server, statement));
-  // Let them start (and take whatever they take).
-  await sleep(1000);
+  // Let them start and take what they may (readers start meanwhile): the reads below come while
+  // they run.
+  await sleep(SETTLE_MS);
   const lat = [];
   let gaveUp = false;
   for (let i = 0; i < REPS && !gaveUp; i++) {

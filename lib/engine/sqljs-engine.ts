@@ -18,7 +18,7 @@ import { userShare } from '@/lib/limits/fair-share';
 import type { JournalEntry, QueryReply, CheckpointReply } from './protocol';
 import { EngineStorage, type Recovered } from './storage';
 import { EngineFailure, type Engine, type ExecPlan, type ExecResult } from './types';
-import { WorkerHandle } from './worker-handle';
+import { sqlJsModule, WorkerHandle } from './worker-handle';
 
 const CANCELLED = { code: '000604', sqlState: '57014', message: 'SQL execution canceled' };
 /** How long a cancelled plan may take to stop by itself before its worker is terminated. */
@@ -74,6 +74,8 @@ export class SqlJsEngine implements Engine {
   private spawnTimer: NodeJS.Timeout | null = null;
   /** The last reader failed to start: no more warm ones until a read asks for one. */
   private spawnFailed = false;
+  /** sql.js compiled once, for every worker (worker-handle.ts). */
+  private wasm: WebAssembly.Module | undefined;
   /** Readers each user's reads hold now (no entry: none). */
   private readonly readersHeld = new Map<string, number>();
   /** Readers one user may hold at once. */
@@ -96,6 +98,7 @@ export class SqlJsEngine implements Engine {
   static async open(dataDir: string, opts: { maxReaders: number; userSharePercent?: number }): Promise<SqlJsEngine> {
     const storage = new EngineStorage(dataDir);
     const engine = new SqlJsEngine(storage, storage.recover(), opts.maxReaders, opts.userSharePercent ?? 99);
+    engine.wasm = await sqlJsModule();
     await engine.startWriter();
     // Start from a compact state: a long replay now would slow every later recovery (and the
     // readers' start).
@@ -199,7 +202,7 @@ export class SqlJsEngine implements Engine {
   private startWorker(role: 'writer' | 'reader', journalPath: string | null): WorkerHandle {
     const lsn = this.image.lsn;
     this.loading.set(lsn, (this.loading.get(lsn) ?? 0) + 1);
-    const handle = new WorkerHandle({ role, imagePath: this.image.path, imageLsn: lsn, replay: this.tail, journalPath });
+    const handle = new WorkerHandle({ role, imagePath: this.image.path, imageLsn: lsn, replay: this.tail, journalPath, wasm: this.wasm });
     const done = () => {
       const n = (this.loading.get(lsn) ?? 1) - 1;
       if (n > 0) this.loading.set(lsn, n);
@@ -335,7 +338,11 @@ export class SqlJsEngine implements Engine {
     if (this.checkpointing && costOf(this.tail) > CHECKPOINT_COST_MS) return;
     const next = this.nextRead();
     if (next < 0) {
-      if (live < Math.min(MIN_READERS, this.maxReaders) && !this.spawnFailed) void this.spawnReader();
+      // Every reader busy and a user at his share: start the reader his share leaves to the others
+      // now, so that their next read finds it ready instead of waiting for it to start (which
+      // takes a while on CPUs busy with his reads).
+      const spare = this.atShare() && this.readers.every((r) => r.handle.running);
+      if ((spare || live < Math.min(MIN_READERS, this.maxReaders)) && !this.spawnFailed) void this.spawnReader();
       return;
     }
     const waited = Date.now() - this.readQueue[next].queuedAt;
@@ -348,7 +355,15 @@ export class SqlJsEngine implements Engine {
   private reapIdleReaders(): void {
     const now = Date.now();
     const idle = this.readers.filter((r) => !r.handle.running && now - r.idleSince > READER_IDLE_MS);
-    for (const r of idle.slice(0, Math.max(0, this.readers.length - Math.min(MIN_READERS, this.maxReaders)))) this.retireReader(r.handle);
+    // (The spare kept for others while a user holds his share stays.)
+    const keep = Math.min(MIN_READERS, this.maxReaders) + (this.atShare() ? 1 : 0);
+    for (const r of idle.slice(0, Math.max(0, this.readers.length - keep))) this.retireReader(r.handle);
+  }
+
+  /** Some user's reads hold his whole share of the readers. */
+  private atShare(): boolean {
+    for (const n of this.readersHeld.values()) if (n >= this.readersPerUser) return true;
+    return false;
   }
 
   // ---------------------------------------------------------------- common
