@@ -355,9 +355,10 @@ export class SqlJsEngine implements Engine {
   private reapIdleReaders(): void {
     const now = Date.now();
     const idle = this.readers.filter((r) => !r.handle.running && now - r.idleSince > READER_IDLE_MS);
-    // (The spare kept for others while a user holds his share stays.)
-    const keep = Math.min(MIN_READERS, this.maxReaders) + (this.atShare() ? 1 : 0);
-    for (const r of idle.slice(0, Math.max(0, this.readers.length - keep))) this.retireReader(r.handle);
+    let n = this.readers.length - Math.min(MIN_READERS, this.maxReaders);
+    // The spare started for others while a user holds his share stays.
+    if (this.atShare()) n = Math.min(n, this.readers.filter((r) => !r.handle.running).length - 1);
+    for (const r of idle.slice(0, Math.max(0, n))) this.retireReader(r.handle);
   }
 
   /** Some user's reads hold his whole share of the readers. */
