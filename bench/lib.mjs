@@ -102,15 +102,17 @@ const stmtBody = (statement, database, cached) => ({
 });
 
 /** POST a statement; with wait (default) polls while 202. Returns {status, body, text, bytes}. */
-export async function sql(server, statement, { async = false, wait = true, raw = false, database = DB, maxWaitMs = 180_000, cached = false } = {}) {
+export async function sql(server, statement, { async = false, wait = true, raw = false, database = DB, maxWaitMs = 180_000, cached = false, token } = {}) {
   const t0 = Date.now();
-  let r = await request(server, 'POST', `/api/v2/statements${async ? '?async=true' : ''}`, stmtBody(statement, database, cached));
+  // Another user's token (default: the admin's).
+  const auth = token ? { Authorization: `Bearer ${token}` } : {};
+  let r = await request(server, 'POST', `/api/v2/statements${async ? '?async=true' : ''}`, stmtBody(statement, database, cached), auth);
   let body = r.status < 300 || r.status === 422 ? JSON.parse(r.text) : null;
   while (wait && r.status === 202) {
     // A guard, so that a statement that never finishes cannot hang the whole run.
     if (Date.now() - t0 > maxWaitMs) throw new Error(`statement still running after ${maxWaitMs / 1000} s (handle ${body.statementHandle}): ${statement.slice(0, 120)}`);
     await sleep(20);
-    r = await request(server, 'GET', `/api/v2/statements/${body.statementHandle}`);
+    r = await request(server, 'GET', `/api/v2/statements/${body.statementHandle}`, undefined, auth);
     body = JSON.parse(r.text);
   }
   return { status: r.status, body: raw ? null : body, text: r.text, bytes: r.bytes };

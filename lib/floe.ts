@@ -105,6 +105,7 @@ async function boot(): Promise<Floe> {
   await initParser();
   const engine = await SqlJsEngine.open(config.dataDir, {
     maxReaders: config.maxReaders, minFreeBytes: config.minFreeDiskBytes, recoverFromLastGood: config.recoverFromLastGood,
+    userSharePercent: config.userSharePercent,
   });
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;
   if (fresh) await bootstrap(engine, config);
@@ -124,7 +125,7 @@ async function boot(): Promise<Floe> {
     // One result never exceeds what all of them may take together.
     maxResultBytes: config.maxResultsBytes > 0 ? Math.min(config.maxResultBytes, config.maxResultsBytes) : config.maxResultBytes,
     maxObjectBytes: config.maxObjectBytes, minFreeDiskBytes: config.minFreeDiskBytes,
-    maxRunningPerUser: config.maxRunningPerUser, maxRunningPerWarehouse: config.maxRunningPerWarehouse,
+    maxRunningPerUser: config.maxRunningPerUser, maxRunningPerWarehouse: config.maxRunningPerWarehouse, userSharePercent: config.userSharePercent,
     readers: { maxReaders: config.maxReaders, xsmallReaders: config.xsmallReaders },
   });
   const write = async (steps: SqlStep[]) => {

@@ -38,6 +38,11 @@ export interface FloeConfig {
   /** Consecutive failed console logins that lock a user (0 = never), and for how many minutes. */
   loginLockAfter: number;
   loginLockMinutes: number;
+  /**
+   * Percent of a shared capacity (the statement queue, a warehouse, the reader workers) one user
+   * may hold, so that the others can always start (lib/limits/fair-share.ts); 100 = no reservation.
+   */
+  userSharePercent: number;
   /** FLOE_SQL_API_ENABLED=false: every SQL API request answers 403. */
   sqlApiEnabled: boolean;
   /** FLOE_RECOVER_FROM_LAST_GOOD=1: damaged engine files are set aside and the start goes on from the last good state. */
@@ -91,10 +96,12 @@ export function loadConfig(): FloeConfig {
     // Generous per user: a guard against a runaway client, not a cap on one busy client's throughput.
     rateLimitPerSec: intEnv('FLOE_RATE_LIMIT_PER_S', 5000),
     rateLimitBurst: Math.max(1, intEnv('FLOE_RATE_LIMIT_BURST', 10000)),
-    maxRunningPerUser: intEnv('FLOE_MAX_RUNNING_PER_USER', 128),
+    // Well below the warehouse's and the server's: one user's burst leaves room for everyone else.
+    maxRunningPerUser: intEnv('FLOE_MAX_RUNNING_PER_USER', 32),
     maxRunningPerWarehouse: intEnv('FLOE_MAX_RUNNING_PER_WAREHOUSE', 128),
     loginLockAfter: intEnv('FLOE_LOGIN_LOCK_AFTER', 5),
     loginLockMinutes: intEnv('FLOE_LOGIN_LOCK_MINUTES', 15),
+    userSharePercent: Math.min(100, Math.max(1, intEnv('FLOE_USER_SHARE_PERCENT', 75))),
     sqlApiEnabled: !/^(false|0|no|off)$/i.test(process.env.FLOE_SQL_API_ENABLED ?? ''),
     recoverFromLastGood: /^(true|1|yes|on)$/i.test(process.env.FLOE_RECOVER_FROM_LAST_GOOD ?? ''),
   };

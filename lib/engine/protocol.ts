@@ -22,6 +22,8 @@ export interface WorkerInit {
   minFreeBytes: number;
   /** Int32Array view over it: [0] = cancel requested for the running plan. */
   cancelFlag: SharedArrayBuffer;
+  /** sql.js's wasm compiled once for the process (absent: the worker compiles it). */
+  wasm?: WebAssembly.Module;
 }
 
 export type ToWorker =

@@ -8,11 +8,17 @@
  * Memory: every replica holds a whole copy of the database, so readers are few (one stays warm,
  * more start only when reads have to wait), each loads the image file itself, and a reader that
  * would have to replay an expensive write is replaced by one loaded from the next image instead.
+ *
+ * Fair share: one user's reads hold at most his share of the readers (lib/limits/fair-share.ts,
+ * always one fewer than all), and a free reader goes to the waiting read of the user holding the
+ * fewest readers (the earliest between equals), so one user's long reads never keep another's
+ * short read waiting for them.
  */
+import { userShare } from '@/lib/limits/fair-share';
 import type { JournalEntry, QueryReply, CheckpointReply } from './protocol';
 import { EngineStorage, type Recovered } from './storage';
 import { EngineFailure, type Engine, type ExecPlan, type ExecResult } from './types';
-import { WorkerHandle } from './worker-handle';
+import { sqlJsModule, WorkerHandle } from './worker-handle';
 
 const CANCELLED = { code: '000604', sqlState: '57014', message: 'SQL execution canceled' };
 /** How long a cancelled plan may take to stop by itself before its worker is terminated. */
@@ -43,6 +49,8 @@ export interface EngineOptions {
   minFreeBytes: number;
   /** FLOE_RECOVER_FROM_LAST_GOOD: damaged files are set aside instead of stopping the start. */
   recoverFromLastGood?: boolean;
+  /** How much of the readers one user may hold (FLOE_USER_SHARE_PERCENT; default: all but one). */
+  userSharePercent?: number;
 }
 
 export interface EngineStats {
@@ -79,12 +87,19 @@ export class SqlJsEngine implements Engine {
   private spawnTimer: NodeJS.Timeout | null = null;
   /** The last reader failed to start: no more warm ones until a read asks for one. */
   private spawnFailed = false;
+  /** sql.js compiled once, for every worker (worker-handle.ts). */
+  private wasm: WebAssembly.Module | undefined;
+  /** Readers each user's reads hold now (no entry: none). */
+  private readonly readersHeld = new Map<string, number>();
+  /** Readers one user may hold at once. */
+  private readonly readersPerUser: number;
 
   private constructor(
     private readonly storage: EngineStorage,
     recovered: Recovered,
     private readonly opts: EngineOptions,
   ) {
+    this.readersPerUser = userShare(opts.maxReaders, opts.userSharePercent ?? 99, true);
     this.image = { path: recovered.imagePath, lsn: recovered.imageLsn };
     this.tail = recovered.entries;
     this.reaper = setInterval(() => this.reapIdleReaders(), 10_000);
@@ -94,6 +109,7 @@ export class SqlJsEngine implements Engine {
   static async open(dataDir: string, opts: EngineOptions): Promise<SqlJsEngine> {
     const storage = new EngineStorage(dataDir);
     const engine = new SqlJsEngine(storage, storage.recover(opts.recoverFromLastGood === true), opts);
+    engine.wasm = await sqlJsModule();
     await engine.startWriter();
     // Start from a compact state: a long replay now would slow every later recovery (and the
     // readers' start). On a full disk it fails, and the journal serves until it is retried.
@@ -202,7 +218,7 @@ export class SqlJsEngine implements Engine {
   private startWorker(role: 'writer' | 'reader', journalPath: string | null): WorkerHandle {
     const lsn = this.image.lsn;
     this.loading.set(lsn, (this.loading.get(lsn) ?? 0) + 1);
-    const handle = new WorkerHandle({ role, imagePath: this.image.path, imageLsn: lsn, replay: this.tail, journalPath, minFreeBytes: this.opts.minFreeBytes });
+    const handle = new WorkerHandle({ role, imagePath: this.image.path, imageLsn: lsn, replay: this.tail, journalPath, minFreeBytes: this.opts.minFreeBytes, wasm: this.wasm });
     const done = () => {
       const n = (this.loading.get(lsn) ?? 1) - 1;
       if (n > 0) this.loading.set(lsn, n);
@@ -300,13 +316,34 @@ export class SqlJsEngine implements Engine {
         this.checkpoint().catch(() => { /* logged by the write path; the reads then replay */ });
         return;
       }
-      const w = this.readQueue.shift()!;
+      const next = this.nextRead();
+      if (next < 0) break;
+      const [w] = this.readQueue.splice(next, 1);
+      const user = w.plan.user ?? '';
+      this.readersHeld.set(user, (this.readersHeld.get(user) ?? 0) + 1);
       void this.runOn(idle.handle, w, catchUp).finally(() => {
+        const n = (this.readersHeld.get(user) ?? 1) - 1;
+        if (n > 0) this.readersHeld.set(user, n);
+        else this.readersHeld.delete(user);
         idle.idleSince = Date.now();
         this.pumpReads();
       });
     }
     this.growReaders();
+  }
+
+  /**
+   * The waiting read that gets the next free reader: of the users under their share, the one
+   * holding the fewest readers, his earliest read; -1 when every waiting user is at his share.
+   */
+  private nextRead(): number {
+    let best = -1;
+    let bestHeld = Infinity;
+    for (let i = 0; i < this.readQueue.length && bestHeld > 0; i++) {
+      const held = this.readersHeld.get(this.readQueue[i].plan.user ?? '') ?? 0;
+      if (held < this.readersPerUser && held < bestHeld) [best, bestHeld] = [i, held];
+    }
+    return best;
   }
 
   /** Starts a reader when reads wait (after SPAWN_AFTER_MS when a busy one may soon be free), or to keep the warm minimum. */
@@ -315,19 +352,35 @@ export class SqlJsEngine implements Engine {
     if (this.spawning > 0 || live >= this.opts.maxReaders) return;
     // A reader started now would replay what the running checkpoint is about to make an image of.
     if (this.checkpointing && costOf(this.tail) > CHECKPOINT_COST_MS) return;
-    if (this.readQueue.length === 0) {
-      if (live < Math.min(MIN_READERS, this.opts.maxReaders) && !this.spawnFailed) void this.spawnReader();
+    const next = this.nextRead();
+    if (next < 0) {
+      // Every reader busy and a user at his share: start the reader his share leaves to the others
+      // now, so that their next read finds it ready instead of waiting for it to start (which
+      // takes a while on CPUs busy with his reads).
+      const spare = this.atShare() && this.readers.every((r) => r.handle.running);
+      if ((spare || live < Math.min(MIN_READERS, this.opts.maxReaders)) && !this.spawnFailed) void this.spawnReader();
       return;
     }
-    const waited = Date.now() - this.readQueue[0].queuedAt;
-    if (live === 0 || waited >= SPAWN_AFTER_MS) { void this.spawnReader(); return; }
+    const waited = Date.now() - this.readQueue[next].queuedAt;
+    // A read of a user holding no reader waits for others' reads, which may be long: no delay.
+    const othersHold = !this.readersHeld.has(this.readQueue[next].plan.user ?? '');
+    if (live === 0 || othersHold || waited >= SPAWN_AFTER_MS) { void this.spawnReader(); return; }
     this.spawnTimer ??= setTimeout(() => { this.spawnTimer = null; this.pumpReads(); }, SPAWN_AFTER_MS - waited);
   }
 
   private reapIdleReaders(): void {
     const now = Date.now();
     const idle = this.readers.filter((r) => !r.handle.running && now - r.idleSince > READER_IDLE_MS);
-    for (const r of idle.slice(0, Math.max(0, this.readers.length - Math.min(MIN_READERS, this.opts.maxReaders)))) this.retireReader(r.handle);
+    let n = this.readers.length - Math.min(MIN_READERS, this.opts.maxReaders);
+    // The spare started for others while a user holds his share stays.
+    if (this.atShare()) n = Math.min(n, this.readers.filter((r) => !r.handle.running).length - 1);
+    for (const r of idle.slice(0, Math.max(0, n))) this.retireReader(r.handle);
+  }
+
+  /** Some user's reads hold his whole share of the readers. */
+  private atShare(): boolean {
+    for (const n of this.readersHeld.values()) if (n >= this.readersPerUser) return true;
+    return false;
   }
 
   // ---------------------------------------------------------------- common

@@ -60,6 +60,8 @@ export interface ResultLimits {
 
 export interface ExecPlan {
   statementId: string;
+  /** Who runs it: one user's reads hold at most his share of the reader workers (absent: Floe's own). */
+  user?: string;
   /** Session that owns an open transaction, if any (keeps it on the writer). */
   sessionId: string;
   /** Run in order; when `output` is 'rows' the last step's rows are the result. */

@@ -1,4 +1,5 @@
 /** The request thread's side of one engine worker: request/reply by id, cancel flag, terminate. */
+import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FromWorker, JournalEntry, ToWorker, WorkerInit } from './protocol';
@@ -9,6 +10,18 @@ type Pending = { resolve: (r: Reply & { ok: true }) => void; reject: (e: EngineF
 
 // The worker is bundled by scripts/build-worker.mjs and loaded from disk (engine-notes §5).
 export const WORKER_FILE = path.join(process.cwd(), 'build', 'engine-worker.cjs');
+const WASM_FILE = path.join(process.cwd(), 'node_modules', 'sql.js', 'dist', 'sql-wasm.wasm');
+let wasm: Promise<WebAssembly.Module | undefined> | null = null;
+
+/**
+ * sql.js's wasm compiled once for the process and handed to every worker: a worker then starts
+ * without compiling, which matters when it starts beside workers running long statements (its
+ * own compile then took up to 20 s on a busy 2-core machine). Undefined when it cannot be read
+ * here (each worker compiles its own, as sql.js does by default).
+ */
+export function sqlJsModule(): Promise<WebAssembly.Module | undefined> {
+  return (wasm ??= fs.promises.readFile(WASM_FILE).then((bytes) => WebAssembly.compile(bytes)).catch(() => undefined));
+}
 
 let nextWorkerNo = 0;
 

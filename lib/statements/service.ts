@@ -10,6 +10,7 @@ import { visibleCatalog } from '@/lib/access/visible';
 import type { Catalog, WarehouseInfo } from '@/lib/catalog/catalog';
 import { fromStorageName } from '@/lib/catalog/names';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep, type StepParam } from '@/lib/engine/types';
+import { userShare } from '@/lib/limits/fair-share';
 import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryNeeded, type PrequeryRows } from '@/lib/sql/compile';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { resumeSteps } from '@/lib/sql/commands/warehouses';
@@ -60,6 +61,8 @@ export interface LifecycleLimits {
   maxRunning: number;
   maxRunningPerUser: number;
   maxRunningPerWarehouse: number;
+  /** Percent of a shared capacity one user may hold (lib/limits/fair-share.ts). */
+  userSharePercent: number;
   maxResultBytes: number;
   /** Bytes of one catalog object's definition (FLOE_MAX_OBJECT_BYTES). */
   maxObjectBytes: number;
@@ -95,6 +98,8 @@ interface Running {
   inTransaction: boolean;
   /** Its running record could not be written when its handle was due (the answer was this failure). */
   unrecorded?: StatementError;
+  /** Ends a statement that only waits (a timer here, not in the engine) with the reason given. */
+  interrupt: ((why: SqlError) => void) | null;
 }
 
 /**
@@ -156,8 +161,10 @@ export class StatementService {
     warehouseLoad: (warehouse) => this.warehouses.load(warehouse),
     prequery: () => { throw sqlErrors.unsupported('a dynamic PIVOT here'); },
   };
-  readonly warehouses = new WarehouseScheduler();
+  readonly warehouses: WarehouseScheduler;
   private readonly warehouseLimits: WarehouseLimitsCache;
+  /** Statements one user may have running or waiting: in all, and on one warehouse. */
+  private readonly perUser: { total: number; onWarehouse: number };
   /** Warehouses being resumed (AUTO_RESUME): statements that find one suspended share the write. */
   private readonly resuming = new Map<string, Promise<void>>();
 
@@ -169,6 +176,13 @@ export class StatementService {
   ) {
     this.resultCache = new ResultCache(registry);
     this.warehouseLimits = new WarehouseLimitsCache(limits.readers);
+    this.warehouses = new WarehouseScheduler(limits.userSharePercent);
+    // Never more than his share of the whole queue or of a warehouse's, whatever the per-user
+    // setting says: one user alone cannot make everyone else's statements 429.
+    this.perUser = {
+      total: Math.min(limits.maxRunningPerUser, userShare(limits.maxRunning, limits.userSharePercent, true)),
+      onWarehouse: userShare(limits.maxRunningPerWarehouse, limits.userSharePercent, true),
+    };
   }
 
   get runningCount(): number {
@@ -196,7 +210,7 @@ export class StatementService {
     };
     // Written when its handle is first answered (`await`) or when it ends, whichever comes first.
     this.registry.remember(record);
-    const run: Running = { user: req.session.user, warehouse: req.session.warehouse, done: Promise.resolve(), current: null, stopped: null, inTransaction: false };
+    const run: Running = { user: req.session.user, warehouse: req.session.warehouse, done: Promise.resolve(), current: null, stopped: null, inTransaction: false, interrupt: null };
     this.running.set(record.handle, run);
     const timeoutSec = this.timeoutOf(req);
     const timer = setTimeout(() => void this.stop(record.handle, sqlErrors.timedOut(timeoutSec), true), Math.min(timeoutSec * 1000, 2 ** 31 - 1));
@@ -237,16 +251,21 @@ export class StatementService {
     }
   }
 
-  /** Refuses a statement beyond the running limits (in all, the user's, the warehouse's). */
+  /** Refuses a statement beyond the running limits (in all, the user's, the warehouse's, the user's on the warehouse). */
   private checkCapacity(session: Session): void {
     if (this.running.size >= this.limits.maxRunning) throw new TooManyStatements();
     let user = 0;
     let warehouse = 0;
+    let userOnWarehouse = 0;
     for (const r of this.running.values()) {
-      if (r.user === session.user) user++;
-      if (session.warehouse !== null && r.warehouse === session.warehouse) warehouse++;
+      const mine = r.user === session.user;
+      if (mine) user++;
+      if (session.warehouse !== null && r.warehouse === session.warehouse) {
+        warehouse++;
+        if (mine) userOnWarehouse++;
+      }
     }
-    if (user >= this.limits.maxRunningPerUser || warehouse >= this.limits.maxRunningPerWarehouse) throw new TooManyStatements();
+    if (user >= this.perUser.total || warehouse >= this.limits.maxRunningPerWarehouse || userOnWarehouse >= this.perUser.onWarehouse) throw new TooManyStatements();
   }
 
   /** Waits up to ms for a statement to finish; returns its record either way. */
@@ -318,7 +337,8 @@ export class StatementService {
     const rec = this.registry.get(handle);
     if (rec && timedOut) rec.timedOut = true;
     // Waiting in a warehouse queue: out of it at once; otherwise the engine stops it.
-    if (run.current && !this.warehouses.withdraw(run.current, why)) await this.engine.cancel(run.current);
+    if (run.interrupt) run.interrupt(why);
+    else if (run.current && !this.warehouses.withdraw(run.current, why)) await this.engine.cancel(run.current);
   }
 
   // ------------------------------------------------------------------ execution
@@ -403,7 +423,7 @@ export class StatementService {
     const session = req.session;
     // Statements see only what the session's role may see (lib/access).
     const visible = () => visibleCatalog(this.catalog.current(), session.role, session.id);
-    const base = { statementId, sessionId: session.id, pins: { nowMs: Date.now(), seed: randomInt(1, 2 ** 31 - 1), timezone: session.formats.timezone, weekStart: session.weekStart ?? 0, weekOfYearPolicy: session.weekOfYearPolicy ?? 0 } };
+    const base = { statementId, sessionId: session.id, user: session.user, pins: { nowMs: Date.now(), seed: randomInt(1, 2 ** 31 - 1), timezone: session.formats.timezone, weekStart: session.weekStart ?? 0, weekOfYearPolicy: session.weekOfYearPolicy ?? 0 } };
     const exec = async (plan: ExecPlan) => {
       const stopped = run.stopped as StatementError | null;
       if (stopped) throw new SqlError(stopped.code, stopped.sqlState, stopped.message);
@@ -460,6 +480,14 @@ export class StatementService {
           return reused.result;
         }
         const typed = compiled.columns.length > 0;
+        // (A maximum result too small for its one row: the engine cuts it.)
+        if (compiled.wait && typed && this.limits.maxResultBytes >= 1024) {
+          const { ms, text } = compiled.wait;
+          await onWarehouse(true, () => this.sleep(ms, run));
+          const result = staticRowsResult({ columns: compiled.columns, rows: [[text]] }, session.formats, req.nullAsString);
+          if (slot) this.resultCache.store(slot, statementId, result);
+          return result;
+        }
         const res = await onWarehouse(true, () => exec({
           ...base, output: 'rows',
           // A query taking sequence values writes them (journaled); any other only reads.
@@ -513,6 +541,19 @@ export class StatementService {
   }
 
   /**
+   * A statement that only waits (SELECT SYSTEM$WAIT(n)): a timer on this thread, so that it holds
+   * no replica; cancel and timeouts end it early through `run.interrupt`.
+   */
+  private sleep(ms: number, run: Running): Promise<void> {
+    const stopped = run.stopped as StatementError | null;
+    if (stopped) return Promise.reject(new SqlError(stopped.code, stopped.sqlState, stopped.message));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => { run.interrupt = null; resolve(); }, Math.min(ms, 2 ** 31 - 1));
+      run.interrupt = (why) => { clearTimeout(timer); run.interrupt = null; reject(why); };
+    });
+  }
+
+  /**
    * The place a statement takes on its session's current warehouse, or null when it runs
    * without one (`need` says whether it may). A suspended warehouse resumes first (AUTO_RESUME)
    * or counts as no warehouse. The fast path is a map lookup and a counter check.
@@ -534,11 +575,11 @@ export class StatementService {
       limits = this.warehouseLimits.of(info);
     }
     // Inside a transaction the session holds the writer: waiting here could wait for itself.
-    if (run.inTransaction) return this.warehouses.force(info.name, limits, false);
+    if (run.inTransaction) return this.warehouses.force(info.name, limits, session.user, false);
     const stopped = run.stopped as StatementError | null;
     if (stopped) throw new SqlError(stopped.code, stopped.sqlState, stopped.message);
     const slot = this.warehouses.admit(info.name, limits, {
-      statementId, reads, queuedTimeoutSec: effectiveQueuedTimeout(limits.queuedTimeoutSec, session.queuedTimeoutSec), onQueued: () => { record.queued = true; },
+      statementId, user: session.user, reads, queuedTimeoutSec: effectiveQueuedTimeout(limits.queuedTimeoutSec, session.queuedTimeoutSec), onQueued: () => { record.queued = true; },
     });
     if (!(slot instanceof Promise)) return slot;
     // While it waits, cancel and timeout find it by this id (stop → withdraw).

@@ -1,7 +1,9 @@
 // Server limits, on a private server with small settings: the synchronous wait (45 s by
-// default), the statement queue (429) and the maximum result size (391908).
+// default), the statement queue (429; one user holds at most all of it but one place) and the
+// maximum result size (391908).
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { makeClient } from './client';
+import { addPat, createUser } from './auth-keys';
 import { startServer, type FloeServer } from './server-control';
 
 let server: FloeServer;
@@ -12,6 +14,8 @@ beforeAll(async () => {
   c = makeClient(server);
 });
 afterAll(async () => server?.dispose());
+
+const t = () => ({ baseUrl: server.url, token: server.token });
 
 test('a synchronous statement still running after the sync wait answers 202, then 200 by handle', async () => {
   const t0 = Date.now();
@@ -24,12 +28,16 @@ test('a synchronous statement still running after the sync wait answers 202, the
 });
 
 test('a full statement queue answers 429 390505; it accepts again once there is room', async () => {
-  const running = await Promise.all([1, 2, 3].map(() => c.submit('SELECT SYSTEM$WAIT(2)', { async: true })));
+  // One user may hold all of it but one place (his share): a second user fills it.
+  const [other, third] = [(await addPat(await createUser(t()), t())).secret, (await addPat(await createUser(t()), t())).secret];
+  const running = await Promise.all([undefined, undefined, other].map((token) => c.submit('SELECT SYSTEM$WAIT(2)', { async: true, ...(token ? { token } : {}) })));
   running.forEach((r) => expect(r.status).toBe(202));
-  const refused = await c.submit('SELECT 1');
-  expect(refused.status).toBe(429);
-  expect(refused.json).toMatchObject({ code: '390505' });
-  await Promise.all(running.map((r) => c.poll(r.json!.statementHandle!)));
+  for (const token of [undefined, other, third]) {
+    const refused = await c.submit('SELECT 1', token ? { token } : {});
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ code: '390505' });
+  }
+  await Promise.all(running.map((r, i) => c.poll(r.json!.statementHandle!, i === 2 ? { token: other } : {})));
   expect((await c.submit('SELECT 1')).status).toBe(200);
 });
 

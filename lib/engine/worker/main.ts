@@ -18,7 +18,7 @@ const COLLECT_AFTER_MS = 200;
 
 async function main(): Promise<void> {
   const cancel = new CancelSignal(init.cancelFlag);
-  const replica = await Replica.open(init.imagePath, init.imageLsn, cancel);
+  const replica = await Replica.open(init.imagePath, init.imageLsn, cancel, init.wasm);
   replica.minFreeBytes = init.minFreeBytes;
   replica.apply(init.replay);
   init.replay = [];

@@ -26,6 +26,15 @@ const getRow = (stmt: Statement, useBigInt: boolean): unknown[] =>
   (stmt.get as unknown as (p: null, c: { useBigInt: boolean }) => unknown[]).call(stmt, null, { useBigInt });
 let sqlJs: Promise<SqlJs> | null = null;
 
+/** Emscripten's hook: instantiates the module the process compiled once (worker-handle.ts), compiling nothing. */
+const fromModule = (wasm: WebAssembly.Module) => ({
+  instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) {
+    const instance = new WebAssembly.Instance(wasm, imports);
+    done(instance, wasm);
+    return instance.exports;
+  },
+});
+
 function bindable(p: StepParam): string | number | Uint8Array | null {
   // Stored rows were read by withStoredRows before the plan ran.
   if (p !== null && typeof p === 'object' && !(p instanceof Uint8Array)) throw new Error('stored rows bound unread');
@@ -54,8 +63,8 @@ export class Replica {
     registerFunctions(db, { pins: this.pins, cancel, sequences: this.sequences });
   }
 
-  static async open(imagePath: string | null, imageLsn: number, cancel: CancelSignal): Promise<Replica> {
-    sqlJs ??= initSqlJs();
+  static async open(imagePath: string | null, imageLsn: number, cancel: CancelSignal, wasm?: WebAssembly.Module): Promise<Replica> {
+    sqlJs ??= initSqlJs(wasm ? (fromModule(wasm) as Parameters<typeof initSqlJs>[0]) : undefined);
     const SQL = await sqlJs;
     // sql.js copies the bytes into its own file system: the buffer read here is garbage at once.
     const db = imagePath ? new SQL.Database(readFileChunked(imagePath)) : new SQL.Database();

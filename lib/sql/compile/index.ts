@@ -25,6 +25,7 @@ import { compileTransaction } from './transaction';
 import { syntaxErrorAt } from '../error-position';
 import { rejectEngineOnlyCalls } from '../functions/engine-only';
 import { queryWithSequences, saveSequencesStep } from './sequences';
+import { waitOnly } from './wait-only';
 
 export type { ActionEnv, ActionOutcome, Compiled, ComputeNeed, ResultColumn, StaticRows, TableUse } from './types';
 export { computeNeedOf } from './types';
@@ -92,10 +93,12 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   const kind = kindOf(root);
   const v = root[kind] as Record<string, unknown>;
   if (QUERY_KINDS.has(kind)) {
+    // (Before compiling, which may rewrite the tree.)
+    const wait = waitOnly(root);
     const q = compileQuery(root, ctx);
     requireTablePrivileges(ctx);
     const write = ctx.sequences?.size ? queryWithSequences(q.sql, ctx.sequences) : undefined;
-    return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx), write };
+    return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx), write, ...(wait ? { wait } : {}) };
   }
   // Sequence values taken (NEXTVAL, IDENTITY columns) are stored by a last step.
   const saved = () => (ctx.sequences?.size ? [saveSequencesStep(ctx.sequences)] : []);

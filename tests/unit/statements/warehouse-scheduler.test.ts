@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { effectiveQueuedTimeout, readersForSize, type WarehouseLimits } from '@/lib/statements/warehouse-limits';
 import { WarehouseScheduler, type Slot } from '@/lib/statements/warehouse-scheduler';
+import { userShare } from '@/lib/limits/fair-share';
 
 const limits = (o: Partial<WarehouseLimits> = {}): WarehouseLimits => ({ maxConcurrency: 8, readers: 4, queuedTimeoutSec: 0, statementTimeoutSec: 0, suspended: false, autoResume: true, ...o });
-const req = (statementId: string, reads = true, queuedTimeoutSec = 0) => ({ statementId, reads, queuedTimeoutSec });
+const req = (statementId: string, reads = true, queuedTimeoutSec = 0, user = 'U') => ({ statementId, user, reads, queuedTimeoutSec });
 const isSlot = (s: Slot | Promise<Slot>): s is Slot => !(s instanceof Promise);
 
 describe('readers by size', () => {
@@ -86,11 +87,53 @@ describe('WarehouseScheduler', () => {
     const s = new WarehouseScheduler();
     const l = limits({ maxConcurrency: 1 });
     s.admit('W', l, req('a'));
-    s.force('W', l, false);
+    s.force('W', l, 'U', false);
     const b = s.admit('W', l, req('b')) as Promise<Slot>;
     expect(s.load('W')).toEqual({ running: 2, queued: 1 });
     s.refresh(() => limits({ maxConcurrency: 3 }));
     await b;
     expect(s.load('W')).toEqual({ running: 3, queued: 0 });
+  });
+});
+
+describe('fair share of a warehouse', () => {
+  test("userShare: 75 % rounded up, all of a capacity under 4; the server's own bounds always keep one for the others", () => {
+    expect([1, 2, 3, 4, 8, 128, 256].map((n) => userShare(n, 75))).toEqual([1, 2, 3, 3, 6, 96, 192]);
+    expect([1, 2, 3, 4, 8].map((n) => userShare(n, 75, true))).toEqual([1, 1, 2, 3, 6]);
+    expect(userShare(Infinity, 75)).toBe(Infinity);
+    expect(userShare(4, 100, true)).toBe(4);
+  });
+
+  test('one user holds at most his share: his next statement waits while another user starts at once', async () => {
+    const s = new WarehouseScheduler(75);
+    const l = limits({ maxConcurrency: 8, readers: Infinity });
+    const a = Array.from({ length: 6 }, (_, i) => s.admit('W', l, req(`a${i}`, true, 0, 'A')));
+    expect(a.every(isSlot)).toBe(true);
+    const a7 = s.admit('W', l, req('a7', true, 0, 'A'));
+    expect(isSlot(a7)).toBe(false);
+    // The warehouse has room: B is not behind A's waiting statement.
+    const b = s.admit('W', l, req('b', true, 0, 'B'));
+    expect(isSlot(b)).toBe(true);
+    expect(s.load('W')).toEqual({ running: 7, queued: 1 });
+    // A's statement goes in when one of his own ends.
+    (a[0] as Slot).release();
+    await a7;
+    expect(s.load('W')).toEqual({ running: 7, queued: 0 });
+  });
+
+  test('a free place goes to the waiting user who holds the fewest, before earlier statements of a busier user', async () => {
+    const s = new WarehouseScheduler(75);
+    const l = limits({ maxConcurrency: 4, readers: Infinity });
+    const a = [0, 1, 2].map((i) => s.admit('W', l, req(`a${i}`, true, 0, 'A')) as Slot);
+    const b = s.admit('W', l, req('b', true, 0, 'B')) as Slot;
+    const order: string[] = [];
+    const b2 = (s.admit('W', l, req('b2', true, 0, 'B')) as Promise<Slot>).then((x) => { order.push('b2'); return x; });
+    const c = (s.admit('W', l, req('c', true, 0, 'C')) as Promise<Slot>).then((x) => { order.push('c'); return x; });
+    a[0].release();
+    await c;
+    expect(order).toEqual(['c']);
+    b.release();
+    await b2;
+    expect(order).toEqual(['c', 'b2']);
   });
 });
