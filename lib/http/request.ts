@@ -111,8 +111,30 @@ async function bodyText(req: Request, cap: BodyCap | undefined): Promise<string>
 }
 
 /** A JSON object body checked against a schema; anything else is a 400 (413 past `cap`). */
+/** Deepest nesting of arrays and objects a JSON body may have (validators and YAML recurse). */
+export const MAX_JSON_DEPTH = 256;
+
+/** Nesting depth of a JSON text, found without parsing it (strings skipped); stops past `limit`. */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) { // a string: skip to its closing quote
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 export async function readJsonBody<T>(req: Request, schema: z.ZodType<T>, cap?: BodyCap): Promise<T> {
   const text = await bodyText(req, cap);
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw httpErrors.badPayload(`JSON nested deeper than ${MAX_JSON_DEPTH} levels.`);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

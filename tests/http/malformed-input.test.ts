@@ -85,3 +85,22 @@ test('wrong methods answer 405 with a JSON body naming the allowed methods', asy
     expect(res.headers.get('allow')).toBeTruthy();
   }
 });
+
+test('deeply nested JSON bodies answer 400 on every body route, never a 500', async () => {
+  await ok('CREATE DATABASE IF NOT EXISTS DEEPDB');
+  const deep = (n: number) => `{"name":"DEEP","instructions":${'['.repeat(n)}${']'.repeat(n)}}`;
+  const bodies: [string, string, string][] = [
+    ['POST', STATEMENTS, `{"statement":"SELECT 1","parameters":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`],
+    ['POST', '/api/v2/databases/DEEPDB/schemas/PUBLIC/agents', deep(100_000)],
+    ['PUT', '/api/v2/databases/DEEPDB/schemas/PUBLIC/agents/DEEP', deep(100_000)],
+    ['POST', '/api/console/worksheets', `{"name":${'['.repeat(100_000)}${']'.repeat(100_000)}}`],
+  ];
+  for (const [method, path, rawBody] of bodies) {
+    const res = await api(method, path, { rawBody, headers: { 'content-type': 'application/json' } });
+    expect(res.status, `${method} ${path}: ${describeRes(res).slice(0, 200)}`).toBe(400);
+    expect(res.json).toMatchObject({ code: '390142' });
+  }
+  // A body nested just within the bound is judged on its content as usual.
+  const ok256 = await api('POST', STATEMENTS, { rawBody: `{"statement":"SELECT 1","x":${'['.repeat(255)}${']'.repeat(255)}}`, headers: { 'content-type': 'application/json' } });
+  expect(ok256.status, describeRes(ok256)).toBe(200);
+});
