@@ -58,6 +58,11 @@ export interface StatementRecord {
   /** The statement was stopped by its timeout (POST answers 408). */
   timedOut?: boolean;
   result?: StoredResult;
+  /**
+   * Its result holds a secret (SYSTEM$SHOW_OAUTH_CLIENT_SECRETS): given only in the response that
+   * ends the statement's wait, never written to the registry (a later read finds no result).
+   */
+  answerOnce?: boolean;
   /** Multi-statement parent: child handles in order. */
   children?: string[];
   parent?: string;

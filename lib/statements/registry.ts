@@ -108,10 +108,11 @@ export class StatementRegistry {
   /**
    * Stores the current state of a record. The line reaches the kernel before the statement is
    * answered (a synchronous append of ~1 KB), so a kill -9 cannot lose an answered handle.
-   * A finished record leaves memory: later reads get it from its line.
+   * A finished record leaves memory: later reads get it from its line (without an answerOnce result).
    */
   put(rec: StatementRecord): void {
-    const bytes = fs.writeSync(this.fd, `${JSON.stringify(rec)}\n`);
+    // A secret result stays with the in-memory record its own response is built from.
+    const bytes = fs.writeSync(this.fd, `${JSON.stringify(rec.answerOnce ? { ...rec, result: undefined } : rec)}\n`);
     const at = this.size;
     this.size += bytes;
     this.unwritten.delete(rec.handle);
