@@ -5,8 +5,9 @@ test('OAuth: a signed-out user signs in, sees the registered client on the conse
   const violations: string[] = [];
   page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text()); });
   const base = process.env.FLOE_E2E_URL!;
-  // The redirect target is on this server and answers 404: only its URL matters.
-  const redirect = `${base}/oauth-e2e-callback`;
+  // The redirect target is this server under another origin (localhost), where it answers 404:
+  // only its URL matters, and the consent page's CSP must let its form end up there.
+  const redirect = `${base.replace('127.0.0.1', 'localhost')}/oauth-e2e-callback`;
   const name = `E2E_APP_${Date.now()}`;
   await api(page, `CREATE SECURITY INTEGRATION ${name} TYPE = OAUTH OAUTH_CLIENT = CUSTOM OAUTH_CLIENT_TYPE = 'CONFIDENTIAL'
     OAUTH_REDIRECT_URI = '${redirect}' OAUTH_ALLOW_NON_TLS_REDIRECT_URI = TRUE ENABLED = TRUE`);
