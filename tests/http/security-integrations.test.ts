@@ -175,10 +175,14 @@ describe('SYSTEM$SHOW_OAUTH_CLIENT_SECRETS', () => {
     walk(dataDir);
     expect(files.some((f) => f.includes(`${path.sep}engine${path.sep}`))).toBe(true);
     expect(files.some((f) => f.endsWith('registry.jsonl'))).toBe(true);
+    let clientIdSeen = false;
     for (const f of files) {
       const bytes = fs.readFileSync(f);
       for (const s of secrets) expect(bytes.includes(Buffer.from(s)), `${s.slice(0, 6)}… in ${f}`).toBe(false);
+      clientIdSeen ||= bytes.includes(Buffer.from(c.clientId));
     }
+    // The scan does see what is stored: the (public) client_id is in the journal or an image.
+    expect(clientIdSeen).toBe(true);
     // The key they derive from is the data dir's own, readable by its owner only.
     expect(fs.statSync(path.join(dataDir, 'oauth-server-key')).mode & 0o777).toBe(0o600);
   });
