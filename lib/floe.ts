@@ -14,6 +14,7 @@ import { migrateColumnNames } from '@/lib/catalog/column-names-migration';
 import { migrateNumberAffinity } from '@/lib/catalog/number-affinity-migration';
 import { dropStoredViews } from '@/lib/catalog/stored-views-migration';
 import { loadConfig, type FloeConfig } from '@/lib/config';
+import { checkCatalogWrite } from '@/lib/limits/object-size';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
 import { quoteString as sq } from '@/lib/sql/sql-text';
@@ -22,6 +23,7 @@ import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
 import { RateLimiter } from '@/lib/http/rate-limit';
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 
 export interface Floe {
   config: FloeConfig;
@@ -96,6 +98,11 @@ async function migrationWrite(engine: SqlJsEngine, steps: string[]): Promise<voi
 
 async function boot(): Promise<Floe> {
   const config = loadConfig();
+  // State is private to the server's user: every file and directory made from here on is
+  // 0600 / 0700 (the mask is process-wide, so the engine's worker threads follow it too).
+  process.umask(0o077);
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(config.dataDir, 0o700);
   await initParser();
   const engine = await SqlJsEngine.open(config.dataDir, { maxReaders: config.maxReaders });
   loadOAuthServerKey(config.dataDir);
@@ -111,14 +118,18 @@ async function boot(): Promise<Floe> {
     current: () => catalog,
     reload: async () => { catalog = await loadCatalog(engine); },
   };
-  const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000);
+  const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000, config.maxResultsBytes);
   const statements = new StatementService(engine, catalogSource, registry, {
-    syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements, maxResultBytes: config.maxResultBytes,
+    syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements,
+    // One result never exceeds what all of them may take together.
+    maxResultBytes: config.maxResultsBytes > 0 ? Math.min(config.maxResultBytes, config.maxResultsBytes) : config.maxResultBytes,
+    maxObjectBytes: config.maxObjectBytes, minFreeDiskBytes: config.minFreeDiskBytes,
     maxRunningPerUser: config.maxRunningPerUser, maxRunningPerWarehouse: config.maxRunningPerWarehouse,
     readers: { maxReaders: config.maxReaders, xsmallReaders: config.xsmallReaders },
   });
   const write = async (steps: SqlStep[]) => {
     if (steps.length === 0) return;
+    checkCatalogWrite(steps, config.maxObjectBytes);
     const id = randomUUID();
     await engine.execute({
       statementId: id, sessionId: id, steps: steps.map((st) => ({ sql: st.sql, params: st.params ?? [] })), output: 'none', access: 'write',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -22,6 +23,12 @@ export interface FloeConfig {
   xsmallReaders: number;
   /** Hours a statement and its result stay readable. */
   resultRetentionHours: number;
+  /** Bytes all stored results may take together (0 = no cap); the oldest finished ones are evicted first. */
+  maxResultsBytes: number;
+  /** Free bytes kept on the data directory's disk: writes that would go below are refused (0 = none). */
+  minFreeDiskBytes: number;
+  /** Bytes one stored object may take: a catalog object's definition (comment, view text, agent), a worksheet, a REST body creating one. */
+  maxObjectBytes: number;
   /** Requests per second per user (token bucket refill; 0 = no limit) and the bucket size. */
   rateLimitPerSec: number;
   rateLimitBurst: number;
@@ -43,10 +50,26 @@ function intEnv(name: string, fallback: number): number {
   return n;
 }
 
+const GiB = 1024 ** 3;
+
+/** Default results cap: a tenth of the data directory's file system, at most 10 GiB. */
+function defaultResultsCap(dataDir: string): number {
+  let dir = dataDir;
+  // The data directory may not exist yet: its nearest existing ancestor is on the same disk.
+  while (!fs.existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  try {
+    const st = fs.statfsSync(dir);
+    return Math.min(10 * GiB, Math.floor((st.blocks * st.bsize) / 10));
+  } catch {
+    return 10 * GiB;
+  }
+}
+
 export function loadConfig(): FloeConfig {
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ process.env.FLOE_DATA_DIR || './.floe');
   return {
     port: intEnv('PORT', 3000),
-    dataDir: path.resolve(/*turbopackIgnore: true*/ process.env.FLOE_DATA_DIR || './.floe'),
+    dataDir,
     account: (process.env.FLOE_ACCOUNT || 'FLOE').toUpperCase(),
     adminToken: process.env.FLOE_ADMIN_TOKEN || undefined,
     adminPassword: process.env.FLOE_ADMIN_PASSWORD || undefined,
@@ -59,6 +82,9 @@ export function loadConfig(): FloeConfig {
     // An X-Small warehouse may use what the whole pool had before warehouses shaped it.
     xsmallReaders: Math.max(1, intEnv('FLOE_XSMALL_READERS', Math.max(2, 2 * os.cpus().length))),
     resultRetentionHours: intEnv('FLOE_RESULT_RETENTION_HOURS', 24),
+    maxResultsBytes: intEnv('FLOE_MAX_RESULTS_BYTES', defaultResultsCap(dataDir)),
+    minFreeDiskBytes: intEnv('FLOE_MIN_FREE_DISK_BYTES', 64 * 1024 * 1024),
+    maxObjectBytes: Math.max(1024, intEnv('FLOE_MAX_OBJECT_BYTES', 1024 * 1024)),
     // Generous per user: a guard against a runaway client, not a cap on one busy client's throughput.
     rateLimitPerSec: intEnv('FLOE_RATE_LIMIT_PER_S', 5000),
     rateLimitBurst: Math.max(1, intEnv('FLOE_RATE_LIMIT_BURST', 10000)),

@@ -5,8 +5,8 @@
  * statement answers like GET /api/v2/statements/{handle} does.
  */
 import { HttpError, json } from '@/lib/http/errors';
-import { failureStatus, queryStatus, readPartition } from '@/lib/http/result-set';
-import { notFound, resultGone, visible } from '@/lib/http/statements';
+import { evictedStatus, failureStatus, queryStatus, readPartition } from '@/lib/http/result-set';
+import { notFound, visible } from '@/lib/http/statements';
 import type { StatementRecord } from '@/lib/statements/record';
 import { encoderFor, type Cell, type ExportFormat } from './export-format';
 import { consoleGuarded } from './guard';
@@ -48,7 +48,7 @@ export const exportStatement = (req: Request, handle: string) => consoleGuarded(
   if (!rec) return notFound(handle);
   if (rec.status === 'running') return json(202, queryStatus(rec));
   if (rec.status === 'failed') return json(422, failureStatus(rec));
-  if (!rec.result) return resultGone(rec);
+  if (rec.evicted) return json(422, evictedStatus(rec));
   const { stream, contentType } = resultStream(rec, floe.statements.registry.resultDir(rec.handle), format);
   return new Response(stream, {
     status: 200,

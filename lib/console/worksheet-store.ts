@@ -1,25 +1,27 @@
 /**
  * The console's worksheets, kept per user under <dataDir>/console/worksheets/<user>.json so that
  * they follow the user to another browser. One small JSON file per user, replaced atomically
- * (temp file, fsync, rename, fsync of the directory) on every change; changes of one user are
- * serialised in process. The queue lives on globalThis because Next gives each route its own
- * copy of this module and all of them must share one queue per file.
+ * through the storage seam (temp file written whole, fsync, rename, fsync of the directory) on
+ * every change; changes of one user are serialised in process. The queue lives on globalThis
+ * because Next gives each route its own copy of this module and all of them must share one queue
+ * per file. Bounds: MAX_WORKSHEETS per user, each at most FLOE_MAX_OBJECT_BYTES (the request
+ * body that sets it is refused past that, lib/console/worksheets-http.ts).
  */
 import type { Worksheet } from './worksheet';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { writeFileDurably } from '@/lib/storage/durable-file';
 
 export const MAX_WORKSHEETS = 100;
-export const MAX_SQL_CHARS = 1024 * 1024;
 
 const contextName = z.string().max(255).nullable();
 
 /** What a client may set on a worksheet (every field optional on update). */
 export const worksheetFieldsSchema = z.strictObject({
   name: z.string().trim().min(1).max(255),
-  sql: z.string().max(MAX_SQL_CHARS),
+  sql: z.string(),
   role: contextName,
   warehouse: contextName,
   database: contextName,
@@ -82,19 +84,10 @@ export class WorksheetStore {
   }
 
   private async write(user: string, worksheets: Worksheet[]): Promise<void> {
-    await fs.mkdir(this.dir, { recursive: true });
-    const target = this.file(user);
-    const tmp = `${target}.${process.pid}.tmp`;
-    const fh = await fs.open(tmp, 'w', 0o600);
-    try {
-      await fh.writeFile(JSON.stringify({ version: 1, worksheets }));
-      await fh.sync();
-    } finally {
-      await fh.close();
-    }
-    await fs.rename(tmp, target);
-    const dir = await fs.open(this.dir, 'r');
-    try { await dir.sync(); } finally { await dir.close(); }
+    // Only the server's user may read worksheets (their files are made with the default mode).
+    await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await fs.chmod(this.dir, 0o700);
+    writeFileDurably(this.file(user), JSON.stringify({ version: 1, worksheets }), 'worksheet');
   }
 
   /** Runs `fn` on the user's list after every earlier change of that user has finished. */

@@ -26,13 +26,13 @@ export const listWorksheets = (req: Request) => consoleGuarded(req, async (floe,
 
 export const createWorksheet = (req: Request) => consoleGuarded(req, async (floe, who) => {
   checkContentType(req);
-  const fields = await readJsonBody(req, worksheetFieldsSchema);
+  const fields = await readJsonBody(req, worksheetFieldsSchema, { maxBytes: floe.config.maxObjectBytes, what: 'a worksheet' });
   return json(201, await storeCall(() => storeOf(floe).create(who.user, fields)));
 });
 
 export const updateWorksheet = (req: Request, id: string) => consoleGuarded(req, async (floe, who) => {
   checkContentType(req);
-  const fields = await readJsonBody(req, worksheetFieldsSchema);
+  const fields = await readJsonBody(req, worksheetFieldsSchema, { maxBytes: floe.config.maxObjectBytes, what: 'a worksheet' });
   return json(200, await storeCall(() => storeOf(floe).update(who.user, id, fields)));
 });
 

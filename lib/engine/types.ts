@@ -54,6 +54,8 @@ export interface ResultLimits {
   maxBytes: number;
   firstPartitionBytes: number;
   partitionBytes: number;
+  /** Free disk space partition writes must leave (FLOE_MIN_FREE_DISK_BYTES; 0 = none). */
+  reserveBytes?: number;
 }
 
 export interface ExecPlan {

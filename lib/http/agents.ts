@@ -116,7 +116,7 @@ export function createAgentEndpoint(req: Request): Promise<Response> {
   return agentsEndpoint(req, async (floe, catalog, role, t) => {
     checkContentType(req);
     const mode = createModeParam(new URL(req.url));
-    const body = await readJsonBody(req, bodySchema);
+    const body = await readJsonBody(req, bodySchema, { maxBytes: floe.config.maxObjectBytes, what: 'an agent' });
     if (body.name === undefined) throw httpErrors.badPayload("Field 'name': required.");
     const name = parseIdentifier(body.name);
     if (name === null) throw httpErrors.badPayload(`Invalid agent name '${body.name}'.`);
@@ -143,7 +143,7 @@ export function updateAgentEndpoint(req: Request): Promise<Response> {
   return agentsEndpoint(req, async (floe, catalog, role, t) => {
     checkContentType(req);
     const name = requireName(t);
-    const body = await readJsonBody(req, bodySchema);
+    const body = await readJsonBody(req, bodySchema, { maxBytes: floe.config.maxObjectBytes, what: 'an agent' });
     if (body.name !== undefined && parseIdentifier(body.name) !== name) throw httpErrors.badPayload('Renaming an agent is not supported.');
     const status = await agentCall(async () => {
       const current = describeAgent(catalog, t.schema, name);

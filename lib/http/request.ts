@@ -1,5 +1,6 @@
 /** Parsing and validation of what clients send: headers, query parameters and the JSON body. */
 import { z } from 'zod';
+import { objectTooLarge } from '@/lib/limits/object-size';
 import { httpErrors } from './errors';
 
 /** Only JSON is spoken; no Content-Type means JSON (spec, 415 description). */
@@ -55,8 +56,11 @@ const bindingSchema = z.object({
 
 const paramValue = z.union([z.string().max(65_536), z.number(), z.boolean(), z.null()]);
 
+/** Statement text is at most this many bytes (it is kept in the registry for the retention period). */
+export const MAX_STATEMENT_BYTES = 16 * 1024 * 1024;
+
 export const statementBodySchema = z.object({
-  statement: z.string().max(16 * 1024 * 1024),
+  statement: z.string(),
   timeout: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/).transform(Number)]).optional().nullable(),
   database: z.string().max(255).optional().nullable(),
   schema: z.string().max(255).optional().nullable(),
@@ -68,11 +72,47 @@ export const statementBodySchema = z.object({
 
 export type StatementBody = z.infer<typeof statementBodySchema>;
 
-export const readStatementBody = (req: Request): Promise<StatementBody> => readJsonBody(req, statementBodySchema);
+export async function readStatementBody(req: Request): Promise<StatementBody> {
+  const body = await readJsonBody(req, statementBodySchema);
+  // Characters first: no byte count is needed for the usual short statement.
+  if (body.statement.length * 3 > MAX_STATEMENT_BYTES) {
+    const bytes = Buffer.byteLength(body.statement);
+    if (bytes > MAX_STATEMENT_BYTES) throw objectTooLarge('statement text', bytes, MAX_STATEMENT_BYTES);
+  }
+  return body;
+}
 
-/** A JSON object body checked against a schema; anything else is a 400. */
-export async function readJsonBody<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
-  const text = await req.text();
+/** A body that is one stored object: at most `maxBytes` (FLOE_MAX_OBJECT_BYTES), `what` names it in the 413. */
+export interface BodyCap {
+  maxBytes: number;
+  what: string;
+}
+
+/** The body's text; past `cap` the rest is not read and the answer is 413 (ObjectSizeError). */
+async function bodyText(req: Request, cap: BodyCap | undefined): Promise<string> {
+  if (!cap) return req.text();
+  const declared = Number(req.headers.get('content-length'));
+  if (declared > cap.maxBytes) throw objectTooLarge(cap.what, declared, cap.maxBytes, 'FLOE_MAX_OBJECT_BYTES');
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.length;
+    if (bytes > cap.maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw objectTooLarge(cap.what, null, cap.maxBytes, 'FLOE_MAX_OBJECT_BYTES');
+    }
+    parts.push(value);
+  }
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/** A JSON object body checked against a schema; anything else is a 400 (413 past `cap`). */
+export async function readJsonBody<T>(req: Request, schema: z.ZodType<T>, cap?: BodyCap): Promise<T> {
+  const text = await bodyText(req, cap);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { StatementRecord } from '@/lib/statements/record';
+import { resourceError } from '@/lib/limits/resource-errors';
+import type { StatementError, StatementRecord } from '@/lib/statements/record';
+import { json } from './errors';
 
 /** Partitions larger than this are gzip-encoded (by Next's compression) for clients that accept it. */
 const GZIP_THRESHOLD = 64 * 1024;
@@ -42,6 +44,26 @@ export function failureStatus(rec: StatementRecord) {
     statementStatusUrl: statusUrl(rec.handle),
     createdOn: rec.createdOn,
   };
+}
+
+/** QueryFailureStatus of a statement whose stored result is gone (evicted under FLOE_MAX_RESULTS_BYTES). */
+export function evictedStatus(rec: StatementRecord, error: StatementError = rec.evicted!) {
+  return { code: error.code, message: error.message, sqlState: error.sqlState, statementHandle: rec.handle, statementStatusUrl: statusUrl(rec.handle), createdOn: rec.createdOn };
+}
+
+/** Its files were removed between reading the record and reading them (an eviction racing this read). */
+const filesGone = (rec: StatementRecord): StatementError =>
+  resourceError('resultEvicted', `the result of statement ${rec.handle} was removed (FLOE_MAX_RESULTS_BYTES, FLOE_RESULT_RETENTION_HOURS)`);
+
+/** A succeeded statement's result partition, or 422 when its result was evicted. */
+export async function storedResultResponse(rec: StatementRecord, resultDir: string, partition: number): Promise<Response> {
+  if (rec.evicted) return json(422, evictedStatus(rec));
+  try {
+    return await resultSetResponse(rec, resultDir, partition);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    return json(422, evictedStatus(rec, filesGone(rec)));
+  }
 }
 
 /** A partition's JSON as stored: bytes of a file are answered as they are, never decoded and re-encoded. */

@@ -11,12 +11,11 @@ import type { StatementRecord } from '@/lib/statements/record';
 import type { TooManyStatements } from '@/lib/statements/service';
 import { buildSession, parseParameters } from '@/lib/statements/session-setup';
 import { convertBinding, type BindingError, type WireType } from '@/lib/values';
-import { resourceError } from '@/lib/limits/resource-errors';
 import { HttpError, httpErrors, isErrorNamed, json } from './errors';
 import { guarded } from './guard';
 import { requireSqlApi } from './sql-api';
 import { boolParam, checkContentType, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
-import { failureStatus, queryStatus, resultSetResponse, statusUrl } from './result-set';
+import { evictedStatus, failureStatus, queryStatus, statusUrl, storedResultResponse } from './result-set';
 
 const sqlFailure = (e: SqlError | BindingError) => json(422, {
   code: e.code,
@@ -40,18 +39,13 @@ function bindingsOf(body: StatementBody, timezone: string): { params: SqlParam[]
   return { params, paramTypes };
 }
 
-/** A succeeded statement whose result was not kept (answered once: it held a secret). */
-export const resultGone = (rec: StatementRecord) =>
-  json(422, { ...resourceError('resultEvicted', 'a result holding a secret is answered once and never stored'), statementHandle: rec.handle });
-
 function outcomeResponse(floe: Floe, rec: StatementRecord, finished: boolean, req: Request): Promise<Response> | Response {
   if (!finished) return json(202, queryStatus(rec));
   if (rec.status === 'failed') {
     if (rec.timedOut) return json(408, { ...queryStatus(rec), code: rec.error!.code, sqlState: rec.error!.sqlState, message: rec.error!.message });
     return json(422, failureStatus(rec));
   }
-  if (!rec.result) return resultGone(rec);
-  return resultSetResponse(rec, floe.statements.registry.resultDir(rec.handle), 0);
+  return storedResultResponse(rec, floe.statements.registry.resultDir(rec.handle), 0);
 }
 
 export function postStatement(req: Request): Promise<Response> {
@@ -118,11 +112,11 @@ export function getStatement(req: Request, handle: string): Promise<Response> {
     if (!rec) return notFound(handle);
     if (rec.status === 'running') return json(202, queryStatus(rec));
     if (rec.status === 'failed') return json(422, failureStatus(rec));
-    if (!rec.result) return resultGone(rec);
-    if (partition >= rec.result.partitions.length) {
+    if (rec.evicted) return json(422, evictedStatus(rec));
+    if (partition >= rec.result!.partitions.length) {
       return json(422, { code: '000710', message: `Partition ${partition} of statement ${handle} does not exist.`, sqlState: '02000', statementHandle: handle });
     }
-    return resultSetResponse(rec, floe.statements.registry.resultDir(rec.handle), partition);
+    return storedResultResponse(rec, floe.statements.registry.resultDir(rec.handle), partition);
   });
 }
 

@@ -7,64 +7,105 @@
  * where that line is (and what pruning and QUERY_HISTORY filter on), so a day of statements costs
  * ~150 bytes each however big their first partitions, and the request thread's heap stays small
  * (fewer survivors for the garbage collector to copy). A GET of a finished handle reads its line.
+ *
+ * Bounds: statements are kept for the retention period; stored results (partition files and the
+ * inline first partitions in the lines) together stay under a byte cap, the oldest finished
+ * result evicted first (its record stays, marked, so its handle answers "evicted", not "not
+ * found"); the file is compacted when most of it is superseded lines.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { resourceError } from '@/lib/limits/resource-errors';
 import type { QueryHistoryFilter } from '@/lib/sql/compile/virtual-tables';
+import { isStorageError } from '@/lib/storage/durable-file';
+import { LineFile, readLines, type Span } from './line-file';
 import type { StatementRecord } from './record';
 
 /** Where a finished statement's latest line is, with the fields read without it. */
-interface WrittenRecord {
-  at: number;
-  bytes: number;
+interface WrittenRecord extends Span {
   createdOn: number;
   user: string;
   warehouse: string | null;
   requestId: string;
 }
 
+/** Superseded lines are reclaimed once there are more of them than current ones, and at least this many bytes. */
+const COMPACT_MIN_GARBAGE = 4 * 1024 * 1024;
+
+/** Bytes a stored result takes: its partitions (files, or the inline first one in the line). */
+const resultBytes = (rec: StatementRecord): number =>
+  rec.status === 'succeeded' && rec.result && !rec.evicted ? rec.result.partitions.reduce((n, p) => n + p.uncompressedSize, 0) : 0;
+
+/**
+ * The line of a statement whose result holds a secret: without it, marked evicted. The record in
+ * memory keeps the result for the one response built from it.
+ */
+const answeredOnce = (rec: StatementRecord): StatementRecord => ({
+  ...rec,
+  result: rec.result && { ...rec.result, inline: null },
+  evicted: resourceError('resultEvicted', `the result of statement ${rec.handle} holds a secret: it is answered once and never stored`),
+});
+
 export class StatementRegistry {
   /** Running statements (and finished ones whose final line is not written yet): the objects the service mutates. */
   private readonly live = new Map<string, StatementRecord>();
   /** Finished statements: where their final lines are. */
   private readonly written = new Map<string, WrittenRecord>();
+  /** Lines of running statements (written when their handle was answered): a restart finds them cancelled. */
+  private readonly liveLines = new Map<string, Span>();
   private readonly byRequestId = new Map<string, string>();
   /** Live handles remembered but not yet written (see `remember`). */
   private readonly unwritten = new Set<string>();
   /** User and warehouse names, one string each: the WrittenRecords naming one share it. */
   private readonly names = new Map<string, string>();
-  private readonly file: string;
-  private fd = -1;
-  /** Bytes in the file: where the next line starts. */
-  private size = 0;
+  /** Stored results of finished statements in the order they finished, with their bytes. */
+  private readonly results = new Map<string, number>();
+  private resultsBytes = 0;
+  /** Bytes of the current lines (written and liveLines); the rest of the file is superseded. */
+  private keptBytes = 0;
+  private readonly lines: LineFile;
   readonly resultsDir: string;
 
   private readonly pruner: NodeJS.Timeout;
 
-  constructor(dataDir: string, private readonly retentionMs: number) {
+  /** `maxResultsBytes`: FLOE_MAX_RESULTS_BYTES (0 = no cap). */
+  constructor(dataDir: string, private readonly retentionMs: number, private readonly maxResultsBytes = 0) {
     const dir = path.join(dataDir, 'statements');
     fs.mkdirSync(dir, { recursive: true });
     this.resultsDir = path.join(dataDir, 'results');
     fs.mkdirSync(this.resultsDir, { recursive: true });
-    this.file = path.join(dir, 'registry.jsonl');
+    this.lines = new LineFile(path.join(dir, 'registry.jsonl'));
     this.load();
     this.pruner = setInterval(() => this.prune(), Math.min(retentionMs, 3_600_000));
     this.pruner.unref();
   }
 
-  /** Forgets statements past their retention and deletes their results (the file compacts at start). */
+  /** Forgets statements past their retention and deletes their results. */
   prune(now = Date.now()): void {
     const cutoff = now - this.retentionMs;
     for (const [handle, w] of this.written) {
       if (w.createdOn >= cutoff) continue;
       this.written.delete(handle);
+      this.keptBytes -= w.bytes;
+      this.dropResult(handle);
       if (this.byRequestId.get(w.requestId) === handle) this.byRequestId.delete(w.requestId);
       fs.rm(this.resultDir(handle), { recursive: true, force: true }, () => {});
     }
+    this.maybeCompact();
   }
 
   resultDir(handle: string): string {
     return path.join(this.resultsDir, handle);
+  }
+
+  /** Removes the result files of a statement that is failed after all (its record could not be written). */
+  discardResult(handle: string): void {
+    fs.rm(this.resultDir(handle), { recursive: true, force: true }, () => {});
+  }
+
+  /** Bytes the stored results take (what FLOE_MAX_RESULTS_BYTES bounds). */
+  get storedResultBytes(): number {
+    return this.resultsBytes;
   }
 
   /** The record of a handle: the live object while it runs, else a fresh copy read from its line. */
@@ -108,21 +149,35 @@ export class StatementRegistry {
   /**
    * Stores the current state of a record. The line reaches the kernel before the statement is
    * answered (a synchronous append of ~1 KB), so a kill -9 cannot lose an answered handle.
-   * A finished record leaves memory: later reads get it from its line (without an answerOnce result).
+   * A finished record leaves memory: later reads get it from its line; its result counts
+   * against the results cap, which may evict older ones.
+   *
+   * Throws StorageError when the line could not be written whole: nothing of it is left in the
+   * file, and the record stays as it was (a running one in memory only).
    */
   put(rec: StatementRecord): void {
-    // A secret result stays with the in-memory record its own response is built from.
-    const bytes = fs.writeSync(this.fd, `${JSON.stringify(rec.answerOnce ? { ...rec, result: undefined } : rec)}\n`);
-    const at = this.size;
-    this.size += bytes;
+    this.store(rec);
+    if (rec.status === 'running') return;
+    if (rec.status === 'failed' || rec.answerOnce) this.discardResult(rec.handle);
+    if (!rec.answerOnce) this.addResult(rec.handle, resultBytes(rec));
+    this.evictOverCap(rec.handle);
+    this.maybeCompact();
+  }
+
+  /** Appends the record's line and points the indexes at it. */
+  private store(rec: StatementRecord): void {
+    const span = this.lines.append(JSON.stringify(rec.answerOnce && rec.status === 'succeeded' ? answeredOnce(rec) : rec));
     this.unwritten.delete(rec.handle);
     if (!rec.parent) this.byRequestId.set(rec.requestId, rec.handle);
+    this.release(rec.handle);
+    this.keptBytes += span.bytes;
     if (rec.status === 'running') {
       this.live.set(rec.handle, rec);
+      this.liveLines.set(rec.handle, span);
       return;
     }
     this.live.delete(rec.handle);
-    this.written.set(rec.handle, this.writtenRecord(rec, at, bytes));
+    this.written.set(rec.handle, this.writtenRecord(rec, span));
   }
 
   /**
@@ -135,13 +190,85 @@ export class StatementRegistry {
     this.unwritten.add(rec.handle);
   }
 
-  /** Writes a remembered record that has not reached the disk yet. */
+  /** Writes a remembered record that has not reached the disk yet (throws StorageError like `put`). */
   persist(rec: StatementRecord): void {
     if (this.unwritten.has(rec.handle)) this.put(rec);
   }
 
-  private writtenRecord(rec: StatementRecord, at: number, bytes: number): WrittenRecord {
-    return { at, bytes, createdOn: rec.createdOn, user: this.shared(rec.user), warehouse: rec.warehouse ? this.shared(rec.warehouse) : null, requestId: rec.requestId };
+  /** Forgets where a handle's previous line was (it is superseded), and its result's bytes. */
+  private release(handle: string): void {
+    const prev = this.written.get(handle) ?? this.liveLines.get(handle);
+    if (prev) this.keptBytes -= prev.bytes;
+    this.liveLines.delete(handle);
+    this.dropResult(handle);
+  }
+
+  private addResult(handle: string, bytes: number): void {
+    if (bytes <= 0) return;
+    this.results.set(handle, bytes);
+    this.resultsBytes += bytes;
+  }
+
+  private dropResult(handle: string): void {
+    const bytes = this.results.get(handle);
+    if (bytes === undefined) return;
+    this.results.delete(handle);
+    this.resultsBytes -= bytes;
+  }
+
+  /** Evicts the oldest finished results until the cap holds; `keep` (the newest) stays. */
+  private evictOverCap(keep: string | null): void {
+    if (this.maxResultsBytes <= 0) return;
+    for (const handle of this.results.keys()) {
+      if (this.resultsBytes <= this.maxResultsBytes) return;
+      if (handle !== keep) this.evict(handle);
+    }
+  }
+
+  /**
+   * Removes a finished statement's stored result. Its record stays (QUERY_HISTORY, GET by
+   * handle), rewritten without the inline partition and marked, so that reading the result
+   * answers why it is gone.
+   */
+  private evict(handle: string): void {
+    this.dropResult(handle);
+    this.discardResult(handle);
+    const w = this.written.get(handle);
+    const rec = w && this.read(w);
+    if (!rec) return;
+    rec.evicted = resourceError('resultEvicted',
+      `the result of statement ${handle} was removed to keep stored results under ${this.maxResultsBytes} bytes (FLOE_MAX_RESULTS_BYTES)`);
+    if (rec.result) rec.result.inline = null;
+    try {
+      this.store(rec);
+    } catch (e) {
+      // The files go anyway (they free the disk); a read of them then answers "evicted" too.
+      if (!isStorageError(e)) throw e;
+      console.error(`Floe: could not record the eviction of result ${handle}: ${e.message}`);
+    }
+  }
+
+  /** Rewrites the file in the background when superseded lines are most of it. */
+  private maybeCompact(): void {
+    const garbage = this.lines.size - this.keptBytes;
+    if (this.lines.busy || garbage < COMPACT_MIN_GARBAGE || garbage < this.keptBytes) return;
+    void this.compact().catch((e: unknown) => console.error(`Floe: registry compaction failed (retried as the file grows): ${e instanceof Error ? e.message : String(e)}`));
+  }
+
+  /** Compacts the file now (in slices); every handle reads the same before, during and after. */
+  async compact(): Promise<void> {
+    // (keptBytes stays right: lines move, none becomes current or superseded by moving.)
+    await this.lines.compact(
+      () => [...this.written.values(), ...this.liveLines.values()],
+      (newAt) => {
+        for (const w of this.written.values()) w.at = newAt(w.at);
+        for (const s of this.liveLines.values()) s.at = newAt(s.at);
+      },
+    );
+  }
+
+  private writtenRecord(rec: StatementRecord, span: Span): WrittenRecord {
+    return { at: span.at, bytes: span.bytes, createdOn: rec.createdOn, user: this.shared(rec.user), warehouse: rec.warehouse ? this.shared(rec.warehouse) : null, requestId: rec.requestId };
   }
 
   private shared(name: string): string {
@@ -150,50 +277,69 @@ export class StatementRegistry {
     return kept;
   }
 
-  private read(w: WrittenRecord): StatementRecord | undefined {
-    const buf = Buffer.allocUnsafe(w.bytes);
+  private read(w: Span): StatementRecord | undefined {
     try {
-      fs.readSync(this.fd, buf, 0, w.bytes, w.at);
-      return JSON.parse(buf.toString('utf8')) as StatementRecord;
+      return JSON.parse(this.lines.read(w)) as StatementRecord;
     } catch {
       return undefined;
     }
   }
 
-  /** Reads the file, forgets what is past retention, and writes it back compacted: one line per statement. */
+  /**
+   * Reads the file, forgets what is past retention, and writes it back compacted: one line per
+   * statement. Result directories no kept record owns (a crash mid-statement, an eviction whose
+   * files were not removed yet) are removed; the results cap is applied.
+   */
   private load(): void {
-    const records = new Map<string, StatementRecord>();
-    if (fs.existsSync(this.file)) {
-      for (const line of fs.readFileSync(this.file, 'utf8').split('\n')) {
-        if (!line) continue;
-        try {
-          const rec = JSON.parse(line) as StatementRecord;
-          records.set(rec.handle, rec);
-        } catch { /* a torn last line */ }
-      }
+    const latest = new Map<string, { rec: StatementRecord; span: Span }>();
+    let end = 0;
+    for (const { line, span } of readLines(this.lines.file)) {
+      end = span.at + span.bytes;
+      try {
+        const rec = JSON.parse(line) as StatementRecord;
+        latest.delete(rec.handle); // the latest line decides the order too
+        latest.set(rec.handle, { rec, span });
+      } catch { /* a torn line */ }
     }
     const cutoff = Date.now() - this.retentionMs;
-    const tmp = `${this.file}.tmp`;
-    const out = fs.openSync(tmp, 'w');
-    for (const rec of records.values()) {
-      if (rec.createdOn < cutoff) {
-        fs.rmSync(this.resultDir(rec.handle), { recursive: true, force: true });
-        continue;
-      }
+    const kept: StatementRecord[] = [];
+    const changed = new Set<string>();
+    for (const { rec } of latest.values()) {
+      if (rec.createdOn < cutoff) continue;
       // A statement still running when the server stopped will never finish.
       if (rec.status === 'running') {
         rec.status = 'failed';
         rec.error = { code: '000604', sqlState: '57014', message: 'SQL execution canceled' };
         rec.endedOn = Date.now();
+        changed.add(rec.handle);
       }
-      const bytes = fs.writeSync(out, `${JSON.stringify(rec)}\n`);
-      this.written.set(rec.handle, this.writtenRecord(rec, this.size, bytes));
-      this.size += bytes;
-      if (!rec.parent) this.byRequestId.set(rec.requestId, rec.handle);
+      kept.push(rec);
     }
-    fs.closeSync(out);
-    fs.renameSync(tmp, this.file);
-    // Appends go to the end whatever the position; reads name their offset.
-    this.fd = fs.openSync(this.file, 'a+');
+    let spans: Span[];
+    try {
+      spans = this.lines.rewrite(kept.map((r) => JSON.stringify(r)));
+    } catch (e) {
+      // No room for the compacted copy: serve from the file as it is (records cancelled above stay in memory).
+      if (!isStorageError(e)) throw e;
+      console.error(`Floe: the statement registry could not be compacted at start: ${e.message}`);
+      this.lines.open(end);
+      spans = kept.map((r) => latest.get(r.handle)!.span);
+    }
+    kept.forEach((rec, i) => {
+      if (!rec.parent) this.byRequestId.set(rec.requestId, rec.handle);
+      if (changed.has(rec.handle) && spans[i] === latest.get(rec.handle)?.span) {
+        this.live.set(rec.handle, rec);
+        return;
+      }
+      this.written.set(rec.handle, this.writtenRecord(rec, spans[i]));
+      this.keptBytes += spans[i].bytes;
+    });
+    // Oldest finished first: eviction order.
+    const byEnd = kept.filter((r) => resultBytes(r) > 0).sort((a, b) => (a.endedOn ?? a.createdOn) - (b.endedOn ?? b.createdOn));
+    for (const rec of byEnd) this.addResult(rec.handle, resultBytes(rec));
+    this.evictOverCap(null);
+    for (const entry of fs.readdirSync(this.resultsDir)) {
+      if (!this.results.has(entry)) fs.rmSync(path.join(this.resultsDir, entry), { recursive: true, force: true });
+    }
   }
 }

@@ -104,7 +104,7 @@ export class ResultCache {
     const entry = this.entries.get(slot.key);
     if (!entry) return null;
     const source = this.registry.get(entry.handle);
-    if (!this.valid(entry.snapshot) || source?.status !== 'succeeded' || !source.result) {
+    if (!this.valid(entry.snapshot) || source?.status !== 'succeeded' || !source.result || source.evicted) {
       this.entries.delete(slot.key);
       return null;
     }

@@ -1,7 +1,8 @@
 /**
  * RESULT_SCAN: a finished statement's stored result named for the engine, which reads its
  * partitions back as rows (lib/engine/worker/stored-rows.ts), with its original column names and
- * types. Only the statement's owner may read it (a role-restricted token: only what ran under its roles); any other handle is "not found", as in Snowflake.
+ * types. Only the statement's owner may read it (a role-restricted token: only what ran under its
+ * roles); any other handle is "not found", as in Snowflake. An evicted result answers its eviction error.
  */
 import type { Catalog } from '@/lib/catalog/catalog';
 import { SqlError } from '@/lib/sql/errors';
@@ -18,6 +19,8 @@ export function scanResult(registry: StatementRegistry, handle: string, session:
   if (!rec || rec.user !== session.user || rec.status !== 'succeeded' || !rec.result) throw notFound(handle);
   // A role-restricted token reads only what ran under a role it may use.
   if (session.roleRestriction && !(rec.role && catalog.rolesUnder(session.roleRestriction).has(rec.role))) throw notFound(handle);
+  // Evicted under FLOE_MAX_RESULTS_BYTES: the statement exists, its result does not any more.
+  if (rec.evicted) throw new SqlError(rec.evicted.code, rec.evicted.sqlState, rec.evicted.message);
   const result = rec.result;
   return {
     columns: result.rowType.map((e) => ({ name: e.name, type: typeOfRowType(e) })),

@@ -16,9 +16,12 @@ import { resumeSteps } from '@/lib/sql/commands/warehouses';
 import { CompileCache } from '@/lib/sql/compile/compile-cache';
 import { isBuiltinFunction } from '@/lib/sql/functions';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
+import { redactSecrets } from '@/lib/sql/redact';
 import { splitStatements, type SplitStatement } from '@/lib/sql/lexer';
 import { placeIdentifierError } from '@/lib/sql/error-position';
 import { noteTransaction, type Session } from '@/lib/sql/session';
+import { checkCatalogWrite } from '@/lib/limits/object-size';
+import type { ResourceError } from '@/lib/limits/resource-errors';
 import type { WireType } from '@/lib/values';
 import { executionStatus, type StatementError, type StatementRecord, type StoredResult } from './record';
 import type { StatementRegistry } from './registry';
@@ -58,6 +61,10 @@ export interface LifecycleLimits {
   maxRunningPerUser: number;
   maxRunningPerWarehouse: number;
   maxResultBytes: number;
+  /** Bytes of one catalog object's definition (FLOE_MAX_OBJECT_BYTES). */
+  maxObjectBytes: number;
+  /** Free disk space a result's partition writes leave (FLOE_MIN_FREE_DISK_BYTES). */
+  minFreeDiskBytes: number;
   /** How many reader workers a warehouse's size allows (lib/statements/warehouse-limits.ts). */
   readers: ReaderPool;
 }
@@ -86,10 +93,21 @@ interface Running {
   stopped: StatementError | null;
   /** The session has an open transaction (its statements bypass warehouse queues). */
   inTransaction: boolean;
+  /** Its running record could not be written when its handle was due (the answer was this failure). */
+  unrecorded?: StatementError;
 }
+
+/**
+ * A resource limit reached on the request thread: a registry line that could not be written
+ * (StorageError) or an object over its size cap (ObjectSizeError). By name: Next's module copies.
+ */
+const resourceErrorOf = (e: unknown): ResourceError | null =>
+  e instanceof Error && (e.name === 'StorageError' || e.name === 'ObjectSizeError') ? (e as Error & { resource: ResourceError }).resource : null;
 
 const toError = (e: unknown): StatementError => {
   if (e instanceof SqlError || isAccessError(e)) return { code: e.code, sqlState: e.sqlState, message: e.message };
+  const resource = resourceErrorOf(e);
+  if (resource) return { ...resource };
   if (e instanceof EngineFailure) return e.error;
   const message = e instanceof Error ? e.message : String(e);
   return { code: '000603', sqlState: 'XX000', message: `SQL execution internal error: ${message}` };
@@ -168,7 +186,8 @@ export class StatementService {
       requestId: req.requestId ?? randomUUID(),
       user: req.session.user,
       role: req.session.role,
-      sqlText: req.statement,
+      // Kept for a day and shown in history: never with a password or key in it.
+      sqlText: redactSecrets(req.statement),
       createdOn: Date.now(),
       status: 'running',
       queryTag: req.session.queryTag || undefined,
@@ -241,8 +260,42 @@ export class StatementService {
     // (`record` is the object the statement updates while it runs.)
     const finished = record.status !== 'running';
     // The client learns the handle now: it must outlive a crash (a kill -9 leaves it cancelled).
-    if (!finished) this.registry.persist(record);
+    if (!finished && !this.persisted(record)) {
+      // Its handle is not given out as running: the statement stops, failed with the error.
+      const why = record.error!;
+      if (run) run.unrecorded = why;
+      await this.stop(record.handle, new SqlError(why.code, why.sqlState, why.message), false);
+      if (run) await Promise.race([run.done, new Promise((r) => setTimeout(r, 5000))]);
+      return { record, finished: true };
+    }
     return { record, finished };
+  }
+
+  /** Writes a running record whose handle is about to be answered; false (and its error set) when the line could not be written. */
+  private persisted(record: StatementRecord): boolean {
+    return this.recorded(record, () => this.registry.persist(record));
+  }
+
+  /**
+   * Writes a finished record. When its line cannot be written the statement fails with that
+   * error instead: the answer says so, and its result is dropped (the record stays in memory
+   * only, so that its handle answers the same until a restart).
+   */
+  private finish(record: StatementRecord): void {
+    if (!this.recorded(record, () => this.registry.put(record))) this.registry.discardResult(record.handle);
+  }
+
+  /** Runs a registry write of `record`; a write the disk refused fails the statement with its resource error. */
+  private recorded(record: StatementRecord, write: () => void): boolean {
+    try {
+      write();
+      return true;
+    } catch (e) {
+      const resource = resourceErrorOf(e);
+      if (!resource) throw e;
+      Object.assign(record, { status: 'failed', error: { ...resource }, result: undefined });
+      return false;
+    }
   }
 
   /** Cancels a running statement; resolves when it has stopped (or after 5 s). */
@@ -290,7 +343,9 @@ export class StatementService {
       record.error = run.stopped ?? toError(e);
     }
     record.endedOn = Date.now();
-    this.registry.put(record);
+    // Its handle could not be recorded: it was answered as failed, and stays so whatever it did.
+    if (run.unrecorded) Object.assign(record, { status: 'failed', error: run.unrecorded, result: undefined });
+    this.finish(record);
   }
 
   private async runMulti(parent: StatementRecord, statements: SplitStatement[], req: SubmitRequest, run: Running): Promise<void> {
@@ -300,7 +355,7 @@ export class StatementService {
     for (const stmt of statements) {
       if (run.stopped) throw new SqlError(run.stopped.code, run.stopped.sqlState, run.stopped.message);
       const child: StatementRecord = {
-        handle: randomUUID(), requestId: parent.requestId, user: parent.user, role: req.session.role, sqlText: stmt.text,
+        handle: randomUUID(), requestId: parent.requestId, user: parent.user, role: req.session.role, sqlText: redactSecrets(stmt.text),
         createdOn: Date.now(), status: 'running', parent: parent.handle, nullAsString: parent.nullAsString,
         queryTag: parent.queryTag, ...contextOf(req.session),
       };
@@ -314,7 +369,7 @@ export class StatementService {
         child.error = run.stopped ?? toError(e);
       }
       child.endedOn = Date.now();
-      this.registry.put(child);
+      this.finish(child);
       req.session.lastQueryId = child.handle;
       (req.session.queryIds ??= []).push(child.handle);
       if (child.error) {
@@ -376,6 +431,7 @@ export class StatementService {
     /** Journaled catalog or data changes of DDL and commands; the catalog copy follows them. */
     const write = async (steps: SqlStep[]) => {
       if (steps.length === 0) return;
+      checkCatalogWrite(steps, this.limits.maxObjectBytes);
       try {
         await exec({ ...base, steps: steps.map((s) => ({ ...s, params: s.params ?? [] })), output: 'none', access: 'write' });
       } finally {
@@ -413,7 +469,10 @@ export class StatementService {
             : { steps: [{ sql: compiled.sql, params }], access: 'read' as const }),
           columns: typed ? compiled.columns.map((c) => ({ type: c.type?.wire ?? 'auto', scale: c.type?.scale ?? null })) : undefined,
           formats: session.formats, nullAsString: req.nullAsString,
-          limits: { maxRows: session.rowsPerResultset, maxBytes: this.limits.maxResultBytes, firstPartitionBytes: FIRST_PARTITION_BYTES, partitionBytes: Math.min(PARTITION_BYTES, session.resultChunkMb * 2 ** 20) },
+          limits: {
+            maxRows: session.rowsPerResultset, maxBytes: this.limits.maxResultBytes, firstPartitionBytes: FIRST_PARTITION_BYTES,
+            partitionBytes: Math.min(PARTITION_BYTES, session.resultChunkMb * 2 ** 20), reserveBytes: this.limits.minFreeDiskBytes,
+          },
           resultDir: this.registry.resultDir(statementId),
         }));
         if (res.kind !== 'rows') throw new Error('query without rows');

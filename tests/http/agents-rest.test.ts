@@ -1,6 +1,6 @@
 // Agent REST endpoints: every endpoint and its error answers, through real HTTP.
 import { describe, expect, test } from 'vitest';
-import { api, ok } from './client';
+import { api, exec, ok } from './client';
 import { agentBody, agentsPath } from './agents-fixtures';
 import { freshDatabase, parseLink, uniqueName } from './helpers';
 
@@ -119,9 +119,12 @@ describe('agents over REST', () => {
       [{ orchestration: { budget: { seconds: 0 } } }, /orchestration\.budget\.seconds: expected a positive integer/],
       [{ profile: 'plain text' }, /profile: expected a JSON object/],
       [{ comment: 5 }, /comment/],
-      [{ instructions: { response: 'x'.repeat(100_001) } }, /100000 bytes/],
     ];
     for (const [over, message] of cases) expectError(await create(db, name, over), 400, message);
+    // Over the specification's own size limit: 413 with the object-size code.
+    const bigSpec = await create(db, name, { instructions: { response: 'x'.repeat(100_001) } });
+    expectError(bigSpec, 413, /agent specification of \d+ bytes exceeds the limit of 100000 bytes/);
+    expect(bigSpec.json).toMatchObject({ code: '300005', sqlState: '54000' });
     const noName = agentBody(name);
     delete noName.name;
     expectError(await api('POST', agentsPath(db), { body: noName }), 400, /name/);
@@ -134,6 +137,26 @@ describe('agents over REST', () => {
     expectError(await api('PUT', agentsPath(db, 'PUBLIC', name), { body: { name: 'OTHER' } }), 400, /Renaming/);
     expectError(await api('PUT', agentsPath(db, 'PUBLIC', uniqueName('NOPE')), { body: { comment: 'x' } }), 404);
     expect(JSON.parse((await api('GET', agentsPath(db, 'PUBLIC', name))).json.agent_spec).tools).toHaveLength(1);
+  });
+
+  test('an agent of 2 MB (a huge comment) answers 413 300005 naming FLOE_MAX_OBJECT_BYTES; over SQL 422; nothing is stored', async () => {
+    const db = await setup();
+    const name = uniqueName('AG');
+    const huge = 'c'.repeat(2 * 1024 * 1024);
+    const res = await create(db, name, { comment: huge });
+    expectError(res, 413, /an agent of \d+ bytes exceeds the limit of 1048576 bytes \(FLOE_MAX_OBJECT_BYTES\)/);
+    expect(res.json).toMatchObject({ code: '300005', sqlState: '54000' });
+    expect((await api('GET', agentsPath(db))).json).toEqual([]);
+    // An update carrying it is refused alike, and the stored agent is unchanged.
+    expect((await create(db, name)).status).toBe(200);
+    const put = await api('PUT', agentsPath(db, 'PUBLIC', name), { body: { comment: huge } });
+    expectError(put, 413, /FLOE_MAX_OBJECT_BYTES/);
+    expect((await api('GET', agentsPath(db, 'PUBLIC', name))).json.comment).not.toBe(huge);
+    // Over SQL: a statement failure with the same code.
+    const sql = await exec(`ALTER AGENT ${db}.PUBLIC.${name} SET COMMENT = '${huge}'`);
+    expect(sql.status, JSON.stringify(sql.json).slice(0, 300)).toBe(422);
+    expect(sql.json).toMatchObject({ code: '300005', sqlState: '54000' });
+    expect(sql.json!.message).toMatch(/exceeds the limit of 1048576 bytes \(FLOE_MAX_OBJECT_BYTES\)/);
   });
 
   test('PUT with null removes a spec section; tools and resources can be added together', async () => {

@@ -63,6 +63,25 @@ test('bodies are validated; no credentials is 401', async () => {
   expect((await api('PATCH', `${PATH}/${w.id}`, { token: null, body: { sql: 'x' } })).status).toBe(401);
 });
 
+test('a worksheet over FLOE_MAX_OBJECT_BYTES (1 MiB) answers 413 300005 naming the limit; the stored one is unchanged', async () => {
+  const token = await userToken();
+  const { json: { worksheets: [w] } } = await api('GET', PATH, { token });
+  const big = `SELECT '${'x'.repeat(1024 * 1024)}'`;
+  for (const [method, path] of [['PATCH', `${PATH}/${w.id}`], ['POST', PATH]] as const) {
+    const res = await api(method, path, { token, body: { sql: big } });
+    expect(res.status, describeRes(res)).toBe(413);
+    expect(res.json).toMatchObject({ code: '300005', sqlState: '54000' });
+    expect(res.json.message).toMatch(/a worksheet of \d+ bytes exceeds the limit of 1048576 bytes \(FLOE_MAX_OBJECT_BYTES\)/);
+  }
+  const after = await api('GET', PATH, { token });
+  expect(after.json.worksheets).toHaveLength(1);
+  expect(after.json.worksheets[0].sql).toBe(w.sql);
+  // Just under the limit is kept.
+  const fits = `SELECT '${'y'.repeat(1000 * 1000)}'`;
+  expect((await api('PATCH', `${PATH}/${w.id}`, { token, body: { sql: fits } })).status).toBe(200);
+  expect((await api('GET', PATH, { token })).json.worksheets[0].sql).toBe(fits);
+});
+
 test('worksheets survive a crash and restart of the server', { timeout: 400_000 }, async () => {
   const first = await startServer();
   try {

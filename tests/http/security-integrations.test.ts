@@ -1,7 +1,7 @@
 // OAuth clients registered as Snowflake does it: CREATE / ALTER / DROP / SHOW / DESCRIBE SECURITY
 // INTEGRATION (ACCOUNTADMIN only, unknown properties refused) and SYSTEM$SHOW_OAUTH_CLIENT_SECRETS,
 // whose secrets are stored nowhere: not in the database, the journal, an image or the statement
-// registry (its result is answered once and never kept).
+// registry (its result is answered once and never kept: its handle answers 'evicted', 300004).
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
@@ -151,7 +151,8 @@ describe('SYSTEM$SHOW_OAUTH_CLIENT_SECRETS', () => {
     expect(retried.text).not.toContain(c.secret);
     const scan = await exec(`SELECT * FROM TABLE(RESULT_SCAN('${first.statementHandle}'))`);
     expect(scan.status).toBe(422);
-    expect(scan.json).toMatchObject({ code: '000709' });
+    expect(scan.json).toMatchObject({ code: '300004' });
+    expect(scan.text).not.toContain(c.secret);
   });
 
   test('no secret is anywhere in the data dir: database, journal, images, statement registry', async () => {

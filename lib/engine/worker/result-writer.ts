@@ -5,8 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { storageErrorOf, writeAll } from '@/lib/storage/durable-file';
+import { ensureFreeSpace } from '@/lib/storage/free-space';
 import { makeCellEncoder, type OutputFormats, type WireType } from '@/lib/values';
-import type { ColumnEncoding, PartitionInfo, ResultLimits } from '../types';
+import { EngineFailure, type ColumnEncoding, type PartitionInfo, type ResultLimits } from '../types';
 
 /** Partitions at most this big stay inline in the statement record instead of a file. */
 const INLINE_LIMIT = 64 * 1024;
@@ -142,10 +144,28 @@ export class ResultWriter {
     this.rowsInPartition = 0;
   }
 
+  /**
+   * Writes one partition file, every byte checked (no fsync: a result is not worth one, and a
+   * crash cancels its statement anyway). A full disk, or one that would go below the reserve,
+   * fails the statement with the disk error and removes what it had written.
+   */
   private writeFile(n: number, content: string | Uint8Array): void {
-    if (!this.dir) throw new Error('result directory missing for a partitioned result');
-    if (this.written === 0) fs.mkdirSync(this.dir, { recursive: true });
-    fs.writeFileSync(partitionFile(this.dir, n), content);
+    const dir = this.dir;
+    if (!dir) throw new Error('result directory missing for a partitioned result');
+    let fd = -1;
+    try {
+      if (this.written === 0) fs.mkdirSync(dir, { recursive: true });
+      const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+      ensureFreeSpace(dir, bytes.length, this.limits.reserveBytes ?? 0);
+      fd = fs.openSync(partitionFile(dir, n), 'w');
+      writeAll(fd, bytes, 'result');
+      fs.closeSync(fd);
+      fd = -1;
+    } catch (e) {
+      if (fd >= 0) try { fs.closeSync(fd); } catch { /* already failing */ }
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw new EngineFailure(storageErrorOf(e, 'result').resource);
+    }
     this.written++;
   }
 }

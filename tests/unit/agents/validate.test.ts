@@ -68,7 +68,6 @@ const INVALID: [string, string, RegExp][] = [
   ['a bad query_timeout', 'tools:\n  - tool_spec: {type: generic, name: a}\ntool_resources:\n  a: {execution_environment: {query_timeout: 0}}\n', /tool_resources\.a\.execution_environment\.query_timeout: expected a positive integer/],
   ['a skill with a bad source type', 'skills:\n  - name: s\n    source: {type: FTP}\n', /skills\[0\]\.source\.type: expected one of/],
   ['duplicate YAML keys', 'models: {orchestration: a}\nmodels: {orchestration: b}\n', /not valid YAML/],
-  ['a spec over 100,000 bytes', `instructions:\n  response: "${'x'.repeat(MAX_SPEC_BYTES)}"\n`, /larger than 100000 bytes/],
 ];
 
 describe('agent specification validator', () => {
@@ -87,6 +86,15 @@ describe('agent specification validator', () => {
     expect((err as Error).name).toBe('AgentError');
     expect((err as { reason: string }).reason).toBe('invalid');
     expect((err as Error).message).toMatch(message);
+  });
+
+  it('rejects a spec over 100,000 bytes as an object over its size limit (300005), before parsing it', () => {
+    const text = `instructions:\n  response: "${'x'.repeat(MAX_SPEC_BYTES)}"\n`;
+    expect(() => parseSpecText(text)).toThrow(expect.objectContaining({
+      name: 'ObjectSizeError',
+      resource: expect.objectContaining({ code: '300005', message: expect.stringMatching(/agent specification of 100\d+ bytes exceeds the limit of 100000 bytes/) }),
+    }));
+    expect(() => validateSpec({ instructions: { response: 'x'.repeat(MAX_SPEC_BYTES) } })).toThrow(/exceeds the limit of 100000 bytes/);
   });
 
   it('keeps the specification as written (nested unknown fields included)', () => {

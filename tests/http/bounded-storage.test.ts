@@ -1,0 +1,216 @@
+// Bounded storage, on private servers: stored results stay under FLOE_MAX_RESULTS_BYTES (the
+// oldest finished evicted, their handles answering 422 300004), the registry is compacted while
+// serving, and registry and result writes that fail (FLOE_FAULTS_FILE) are answered as clear
+// errors with nothing torn or left behind, the server working on and restarting intact.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { describeRes, makeClient } from './client';
+import { startServer, type FloeServer } from './server-control';
+
+const servers: FloeServer[] = [];
+afterAll(async () => {
+  for (const s of servers.reverse()) await s.dispose();
+});
+
+/** Bytes of every file under `dir`. */
+function treeBytes(dir: string): number {
+  let n = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    n += e.isDirectory() ? treeBytes(p) : fs.statSync(p).size;
+  }
+  return n;
+}
+
+const registryFile = (s: FloeServer) => path.join(s.dataDir, 'statements', 'registry.jsonl');
+
+/** Every line of the registry parses whole (no torn line, no two lines run together). */
+function expectWholeLines(s: FloeServer): void {
+  const text = fs.readFileSync(registryFile(s), 'utf8');
+  expect(text.endsWith('\n') || text === '').toBe(true);
+  for (const line of text.split('\n').filter(Boolean)) expect(() => JSON.parse(line), line.slice(0, 200)).not.toThrow();
+}
+
+/** ~100 KB of JSON rows: more than an inline first partition, so the result is a file. */
+const fileResult = (i: number) => `SELECT ${i} AS run, SEQ4() AS n, REPEAT('x', 100) AS pad FROM TABLE(GENERATOR(ROWCOUNT => 900))`;
+/** ~55 KB: kept inline in the statement's registry line. */
+const inlineResult = (i: number) => `SELECT ${i} AS run, SEQ4() AS n, REPEAT('y', 100) AS pad FROM TABLE(GENERATOR(ROWCOUNT => 450))`;
+
+describe('results store cap and registry compaction', () => {
+  const CAP = 300_000;
+  let s: FloeServer;
+  let c: ReturnType<typeof makeClient>;
+  const evictedSeen = new Set<string>();
+  let fileHandles: string[] = [];
+  let inlineHandles: string[] = [];
+
+  test('older results are evicted past FLOE_MAX_RESULTS_BYTES: 422 300004 with the handle; the newest reads; the results dir stays under the cap', { timeout: 300_000 }, async () => {
+    s = await startServer({ env: { FLOE_MAX_RESULTS_BYTES: String(CAP) } });
+    servers.push(s);
+    c = makeClient(s);
+    // A cacheable query (USE_CACHED_RESULT): once its stored result is evicted, a repeat runs again.
+    const probe = "SELECT 'cache probe' AS what, 42 AS answer";
+    const probed = await c.ok(probe);
+    const first = await c.ok(fileResult(0));
+    expect(first.resultSetMetaData!.partitionInfo![0].uncompressedSize).toBeGreaterThan(64 * 1024);
+    fileHandles = [first.statementHandle!];
+    for (let i = 1; i < 8; i++) {
+      const r = await c.ok(fileResult(i));
+      fileHandles.push(r.statementHandle!);
+      await expect.poll(() => treeBytes(path.join(s.dataDir, 'results'))).toBeLessThanOrEqual(CAP);
+    }
+    // The newest reads in full; the oldest are evicted, with a clear error naming the limit.
+    const newest = await c.getStatement(fileHandles[7]);
+    expect(newest.status, describeRes(newest)).toBe(200);
+    expect(newest.json!.data).toHaveLength(900);
+    for (const h of fileHandles.slice(0, 4)) {
+      const res = await c.getStatement(h);
+      expect(res.status, describeRes(res)).toBe(422);
+      expect(res.json).toMatchObject({ code: '300004', sqlState: '53400', statementHandle: h });
+      expect(res.json!.message).toMatch(new RegExp(`${CAP} bytes \\(FLOE_MAX_RESULTS_BYTES\\)`));
+      // A later partition and RESULT_SCAN answer alike; the statement is still known to QUERY_HISTORY.
+      expect((await c.getStatement(h, { partition: 0 })).json).toMatchObject({ code: '300004' });
+      const scan = await c.exec(`SELECT COUNT(*) FROM TABLE(RESULT_SCAN('${h}'))`);
+      expect(scan.status, describeRes(scan)).toBe(422);
+      expect(scan.json).toMatchObject({ code: '300004' });
+      evictedSeen.add(h);
+    }
+    expect((await c.getStatement(probed.statementHandle!)).json).toMatchObject({ code: '300004' });
+    const repeat = await c.exec(probe);
+    expect(repeat.status, describeRes(repeat)).toBe(200);
+    expect(repeat.json!.data).toEqual([['cache probe', '42']]);
+    const history = await c.ok('SELECT QUERY_ID FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(RESULT_LIMIT => 100))');
+    const listed = new Set(history.data!.map((r) => r[0]));
+    for (const h of fileHandles) expect(listed.has(h)).toBe(true);
+  });
+
+  test('the registry is compacted while serving (superseded lines reclaimed); every handle answers the same after a restart', { timeout: 400_000 }, async () => {
+    // Each result is kept inline in its line; evicting it supersedes that line by a short one.
+    for (let i = 0; i < 110; i++) inlineHandles.push((await c.ok(inlineResult(i))).statementHandle!);
+    const appended = 110 * 50_000;
+    // Without compaction the file would hold every ~55 KB line appended.
+    await expect.poll(() => fs.statSync(registryFile(s)).size, { timeout: 30_000 }).toBeLessThan(appended / 2);
+    expectWholeLines(s);
+    const answers = async (cl: ReturnType<typeof makeClient>) => {
+      const out: Record<string, number> = {};
+      for (const h of [...fileHandles, ...inlineHandles]) {
+        const res = await cl.getStatement(h);
+        expect([200, 422], describeRes(res)).toContain(res.status);
+        if (res.status === 422) expect(res.json).toMatchObject({ code: '300004', statementHandle: h });
+        else expect(res.json!.data!.length).toBeGreaterThan(0);
+        out[h] = res.status;
+      }
+      return out;
+    };
+    const before = await answers(c);
+    expect(before[inlineHandles[109]]).toBe(200);
+    expect(before[inlineHandles[0]]).toBe(422);
+    for (const h of evictedSeen) expect(before[h]).toBe(422);
+
+    await s.stop();
+    const again = await startServer({ dataDir: s.dataDir, env: { FLOE_MAX_RESULTS_BYTES: String(CAP) } });
+    servers.push(again);
+    expect(await answers(makeClient(again))).toEqual(before);
+    expect(treeBytes(path.join(again.dataDir, 'results'))).toBeLessThanOrEqual(CAP);
+    expectWholeLines(again);
+  });
+});
+
+describe('failed registry and result writes (FLOE_FAULTS_FILE)', () => {
+  test('a registry append that fails answers 422 with the disk or I/O code; the server keeps working; after a restart every acknowledged handle reads and no line is torn', { timeout: 400_000 }, async () => {
+    const faults = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'floe-faults-')), 'faults.json');
+    const setFaults = (plan: object) => fs.writeFileSync(faults, JSON.stringify(plan));
+    const s = await startServer({ env: { FLOE_FAULTS_FILE: faults } });
+    servers.push(s);
+    const c = makeClient(s);
+    const acknowledged: { handle: string; data: unknown }[] = [];
+    const ack = async (sql: string) => {
+      const r = await c.ok(sql);
+      acknowledged.push({ handle: r.statementHandle!, data: r.data });
+    };
+    await ack('SELECT 1 AS a');
+
+    // The next registry write (this statement's final line) fails: disk full.
+    setFaults({ rules: [{ site: 'registry', fault: 'ENOSPC', nth: 1, times: 1 }] });
+    const full = await c.submit('SELECT 2 AS b');
+    expect(full.status, describeRes(full)).toBe(422);
+    expect(full.json).toMatchObject({ code: '300001', sqlState: '53100' });
+    expect(full.json!.message).toMatch(/registry write failed \(ENOSPC\)/);
+    const refused = full.json!.statementHandle!;
+    // Its handle answers the same while the server runs; the next statements are written.
+    expect((await c.getStatement(refused)).json).toMatchObject({ code: '300001' });
+    await ack('SELECT 3 AS c');
+
+    // An I/O error on the line of an async statement's handle: the handle is not given out as running.
+    setFaults({ rules: [{ site: 'registry', fault: 'EIO', nth: 1, times: 1 }] });
+    const io = await c.submit('SELECT SYSTEM$WAIT(1) AS w', { async: true });
+    expect(io.status, describeRes(io)).toBe(422);
+    expect(io.json).toMatchObject({ code: '300006', sqlState: '58030' });
+    setFaults({ rules: [] });
+    await ack('SELECT 4 AS d');
+    const asyncOk = await c.submit('SELECT 5 AS e', { async: true });
+    expect(asyncOk.status).toBe(202);
+    const polled = await c.poll(asyncOk.json!.statementHandle!);
+    expect(polled.status).toBe(200);
+    acknowledged.push({ handle: asyncOk.json!.statementHandle!, data: polled.json!.data });
+    expectWholeLines(s);
+
+    await s.kill9();
+    const again = await startServer({ dataDir: s.dataDir });
+    servers.push(again);
+    const c2 = makeClient(again);
+    for (const { handle, data } of acknowledged) {
+      const res = await c2.getStatement(handle);
+      expect(res.status, describeRes(res)).toBe(200);
+      expect(res.json!.data).toEqual(data);
+    }
+    // Never acknowledged: unknown after the restart.
+    expect((await c2.getStatement(refused)).json).toMatchObject({ code: '000709' });
+    expectWholeLines(again);
+  });
+
+  test('a result write that hits a full disk (or the free-space reserve) fails its statement with 300001 and leaves no partial files; a worksheet write answers 507; statement text over 16 MiB 413', { timeout: 300_000 }, async () => {
+    const faults = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'floe-faults-')), 'faults.json');
+    const s = await startServer({ env: { FLOE_FAULTS_FILE: faults } });
+    servers.push(s);
+    const c = makeClient(s);
+    const resultsDir = path.join(s.dataDir, 'results');
+    // Three partitions (256 KB first, then up to 4 MB): the second partition's write fails.
+    const big = (i: number) => `SELECT ${i} AS run, SEQ4() AS n, REPEAT('z', 200) AS pad FROM TABLE(GENERATOR(ROWCOUNT => 30000))`;
+    fs.writeFileSync(faults, JSON.stringify({ rules: [{ site: 'result', fault: 'ENOSPC', nth: 2 }] }));
+    const res = await c.exec(big(1));
+    expect(res.status, describeRes(res)).toBe(422);
+    expect(res.json).toMatchObject({ code: '300001', sqlState: '53100' });
+    expect(res.json!.message).toMatch(/result write failed \(ENOSPC\)/);
+    expect(fs.existsSync(path.join(resultsDir, res.json!.statementHandle!))).toBe(false);
+    expect(fs.readdirSync(resultsDir)).toEqual([]);
+    // Below the free-space reserve (FLOE_MIN_FREE_DISK_BYTES, 64 MiB by default): refused before writing.
+    fs.writeFileSync(faults, JSON.stringify({ rules: [], freeBytes: 1_000_000 }));
+    const reserve = await c.exec(big(2));
+    expect(reserve.status, describeRes(reserve)).toBe(422);
+    expect(reserve.json).toMatchObject({ code: '300001' });
+    expect(reserve.json!.message).toMatch(/FLOE_MIN_FREE_DISK_BYTES/);
+    expect(fs.readdirSync(resultsDir)).toEqual([]);
+    // Space back: the same statement stores its result.
+    fs.writeFileSync(faults, JSON.stringify({ rules: [] }));
+    const fine = await c.ok(big(3));
+    expect(fine.resultSetMetaData!.partitionInfo!.length).toBeGreaterThan(1);
+    expect(fs.readdirSync(resultsDir)).toEqual([fine.statementHandle]);
+    // A worksheet write the disk refuses answers 507 with the disk code; the stored list is unchanged.
+    const list = await c.api('GET', '/api/console/worksheets');
+    expect(list.status, describeRes(list)).toBe(200);
+    fs.writeFileSync(faults, JSON.stringify({ rules: [{ site: 'worksheet', fault: 'ENOSPC' }] }));
+    const refused = await c.api('POST', '/api/console/worksheets', { body: { sql: 'SELECT 1' } });
+    expect(refused.status, describeRes(refused)).toBe(507);
+    expect(refused.json).toMatchObject({ code: '300001', sqlState: '53100' });
+    fs.writeFileSync(faults, JSON.stringify({ rules: [] }));
+    expect((await c.api('GET', '/api/console/worksheets')).json.worksheets).toEqual(list.json.worksheets);
+    // Statement text is kept in the registry: past 16 MiB it is refused as an object too large.
+    const long = await c.submit(`SELECT 1 -- ${'t'.repeat(16 * 1024 * 1024)}`);
+    expect(long.status, describeRes(long).slice(0, 300)).toBe(413);
+    expect(long.json).toMatchObject({ code: '300005', sqlState: '54000' });
+    expect(long.json!.message).toMatch(/statement text of \d+ bytes exceeds the limit of 16777216 bytes/);
+  });
+});
