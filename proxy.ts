@@ -40,3 +40,10 @@ export function proxy(req: NextRequest) {
   res.headers.set('content-security-policy', policy);
   return res;
 }
+
+/**
+ * Everything but the statement submission: Next buffers (clones) the body of every request its
+ * proxy sees, up to 10 MB, and hands the route a truncated one beyond that. Statements may be
+ * 16 MB, and their path has no parameter to be malformed.
+ */
+export const config = { matcher: ['/((?!api/v2/statements$|_next/static/).*)'] };

@@ -104,7 +104,9 @@ async function boot(): Promise<Floe> {
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   fs.chmodSync(config.dataDir, 0o700);
   await initParser();
-  const engine = await SqlJsEngine.open(config.dataDir, { maxReaders: config.maxReaders });
+  const engine = await SqlJsEngine.open(config.dataDir, {
+    maxReaders: config.maxReaders, minFreeBytes: config.minFreeDiskBytes, recoverFromLastGood: config.recoverFromLastGood,
+  });
   loadOAuthServerKey(config.dataDir);
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;
   if (fresh) await bootstrap(engine, config);
@@ -149,4 +151,18 @@ const g = globalThis as typeof globalThis & { __floe?: Promise<Floe> };
 export function getFloe(): Promise<Floe> {
   g.__floe ??= boot();
   return g.__floe;
+}
+
+/**
+ * getFloe() at server start. A data dir that cannot be opened (damaged engine files, …) ends the
+ * process with the reason and a non-zero exit, rather than leaving a server that answers 500s.
+ */
+export async function startFloe(): Promise<Floe> {
+  try {
+    return await getFloe();
+  } catch (e) {
+    const corrupt = e instanceof Error && e.name === 'CorruptionError';
+    console.error(`Floe cannot start: ${corrupt ? e.message : e instanceof Error ? e.stack : String(e)}`);
+    process.exit(1);
+  }
 }

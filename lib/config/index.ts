@@ -40,6 +40,8 @@ export interface FloeConfig {
   loginLockMinutes: number;
   /** FLOE_SQL_API_ENABLED=false: every SQL API request answers 403. */
   sqlApiEnabled: boolean;
+  /** FLOE_RECOVER_FROM_LAST_GOOD=1: damaged engine files are set aside and the start goes on from the last good state. */
+  recoverFromLastGood: boolean;
 }
 
 function intEnv(name: string, fallback: number): number {
@@ -83,6 +85,7 @@ export function loadConfig(): FloeConfig {
     xsmallReaders: Math.max(1, intEnv('FLOE_XSMALL_READERS', Math.max(2, 2 * os.cpus().length))),
     resultRetentionHours: intEnv('FLOE_RESULT_RETENTION_HOURS', 24),
     maxResultsBytes: intEnv('FLOE_MAX_RESULTS_BYTES', defaultResultsCap(dataDir)),
+    // Room left for the checkpoint, registry and results once writes stop; modest, for small CI disks.
     minFreeDiskBytes: intEnv('FLOE_MIN_FREE_DISK_BYTES', 64 * 1024 * 1024),
     maxObjectBytes: Math.max(1024, intEnv('FLOE_MAX_OBJECT_BYTES', 1024 * 1024)),
     // Generous per user: a guard against a runaway client, not a cap on one busy client's throughput.
@@ -93,6 +96,7 @@ export function loadConfig(): FloeConfig {
     loginLockAfter: intEnv('FLOE_LOGIN_LOCK_AFTER', 5),
     loginLockMinutes: intEnv('FLOE_LOGIN_LOCK_MINUTES', 15),
     sqlApiEnabled: !/^(false|0|no|off)$/i.test(process.env.FLOE_SQL_API_ENABLED ?? ''),
+    recoverFromLastGood: /^(true|1|yes|on)$/i.test(process.env.FLOE_RECOVER_FROM_LAST_GOOD ?? ''),
   };
 }
 

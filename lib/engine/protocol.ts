@@ -18,6 +18,8 @@ export interface WorkerInit {
   replay: JournalEntry[];
   /** The writer appends committed entries here (fdatasync before answering). */
   journalPath: string | null;
+  /** FLOE_MIN_FREE_DISK_BYTES: the writer refuses writes while the disk has less free. */
+  minFreeBytes: number;
   /** Int32Array view over it: [0] = cancel requested for the running plan. */
   cancelFlag: SharedArrayBuffer;
 }

@@ -25,6 +25,8 @@ const MIN_READERS = 2;
 const READER_IDLE_MS = 60_000;
 /** A read waits this long for a busy reader before another reader is started for it. */
 const SPAWN_AFTER_MS = 100;
+/** After a failed checkpoint (disk full?) the next is tried this much later; the journal holds everything meanwhile. */
+const CHECKPOINT_RETRY_MS = 10_000;
 
 const costOf = (entries: JournalEntry[]) => entries.reduce((s, e) => s + e.costMs, 0);
 
@@ -33,6 +35,14 @@ interface Waiter {
   queuedAt: number;
   resolve: (r: ExecResult) => void;
   reject: (e: unknown) => void;
+}
+
+export interface EngineOptions {
+  maxReaders: number;
+  /** FLOE_MIN_FREE_DISK_BYTES: writes are refused while the disk has less free. */
+  minFreeBytes: number;
+  /** FLOE_RECOVER_FROM_LAST_GOOD: damaged files are set aside instead of stopping the start. */
+  recoverFromLastGood?: boolean;
 }
 
 export interface EngineStats {
@@ -63,6 +73,7 @@ export class SqlJsEngine implements Engine {
   private checkpointing: Promise<void> | null = null;
   /** The last checkpoint failed (disk?): reads replay the tail instead of waiting for the next. */
   private checkpointFailed = false;
+  private checkpointRetryAt = 0;
   private closed = false;
   private readonly reaper: NodeJS.Timeout;
   private spawnTimer: NodeJS.Timeout | null = null;
@@ -72,7 +83,7 @@ export class SqlJsEngine implements Engine {
   private constructor(
     private readonly storage: EngineStorage,
     recovered: Recovered,
-    private readonly maxReaders: number,
+    private readonly opts: EngineOptions,
   ) {
     this.image = { path: recovered.imagePath, lsn: recovered.imageLsn };
     this.tail = recovered.entries;
@@ -80,13 +91,13 @@ export class SqlJsEngine implements Engine {
     this.reaper.unref();
   }
 
-  static async open(dataDir: string, opts: { maxReaders: number }): Promise<SqlJsEngine> {
+  static async open(dataDir: string, opts: EngineOptions): Promise<SqlJsEngine> {
     const storage = new EngineStorage(dataDir);
-    const engine = new SqlJsEngine(storage, storage.recover(), opts.maxReaders);
+    const engine = new SqlJsEngine(storage, storage.recover(opts.recoverFromLastGood === true), opts);
     await engine.startWriter();
     // Start from a compact state: a long replay now would slow every later recovery (and the
-    // readers' start).
-    if (engine.tail.length > 0) await engine.checkpoint();
+    // readers' start). On a full disk it fails, and the journal serves until it is retried.
+    if (engine.tail.length > 0) await engine.checkpoint().catch(() => { /* logged by checkpoint() */ });
     await engine.spawnReader();
     return engine;
   }
@@ -160,7 +171,12 @@ export class SqlJsEngine implements Engine {
     // Writes and reads that arrived during the checkpoint wait for it: pump once it is really over.
     this.checkpointing ??= this.doCheckpoint().then(
       () => { this.checkpointFailed = false; },
-      (e: unknown) => { this.checkpointFailed = true; throw e; },
+      (e: unknown) => {
+        this.checkpointFailed = true;
+        this.checkpointRetryAt = Date.now() + CHECKPOINT_RETRY_MS;
+        console.error(`Floe: checkpoint failed, nothing was lost (the journal keeps every write); retrying in ${CHECKPOINT_RETRY_MS / 1000} s: ${e instanceof Error ? e.message : String(e)}`);
+        throw e;
+      },
     ).finally(() => { this.checkpointing = null; this.pumpWrites(); this.pumpReads(); });
     return this.checkpointing;
   }
@@ -186,7 +202,7 @@ export class SqlJsEngine implements Engine {
   private startWorker(role: 'writer' | 'reader', journalPath: string | null): WorkerHandle {
     const lsn = this.image.lsn;
     this.loading.set(lsn, (this.loading.get(lsn) ?? 0) + 1);
-    const handle = new WorkerHandle({ role, imagePath: this.image.path, imageLsn: lsn, replay: this.tail, journalPath });
+    const handle = new WorkerHandle({ role, imagePath: this.image.path, imageLsn: lsn, replay: this.tail, journalPath, minFreeBytes: this.opts.minFreeBytes });
     const done = () => {
       const n = (this.loading.get(lsn) ?? 1) - 1;
       if (n > 0) this.loading.set(lsn, n);
@@ -204,13 +220,13 @@ export class SqlJsEngine implements Engine {
     this.writerBusy = true;
     void this.runOn(this.writer, w, []).finally(() => {
       this.writerBusy = false;
-      if (this.shouldCheckpoint()) this.checkpoint().catch((e: unknown) => console.error('Floe: checkpoint failed', e));
+      if (this.shouldCheckpoint()) this.checkpoint().catch(() => { /* logged by checkpoint() */ });
       this.pumpWrites();
     });
   }
 
   private shouldCheckpoint(): boolean {
-    if (this.txnSession !== null || this.tail.length === 0) return false;
+    if (this.txnSession !== null || this.tail.length === 0 || Date.now() < this.checkpointRetryAt) return false;
     return costOf(this.tail) > CHECKPOINT_COST_MS || this.tail.length >= CHECKPOINT_ENTRIES;
   }
 
@@ -296,11 +312,11 @@ export class SqlJsEngine implements Engine {
   /** Starts a reader when reads wait (after SPAWN_AFTER_MS when a busy one may soon be free), or to keep the warm minimum. */
   private growReaders(): void {
     const live = this.readers.length + this.spawning;
-    if (this.spawning > 0 || live >= this.maxReaders) return;
+    if (this.spawning > 0 || live >= this.opts.maxReaders) return;
     // A reader started now would replay what the running checkpoint is about to make an image of.
     if (this.checkpointing && costOf(this.tail) > CHECKPOINT_COST_MS) return;
     if (this.readQueue.length === 0) {
-      if (live < Math.min(MIN_READERS, this.maxReaders) && !this.spawnFailed) void this.spawnReader();
+      if (live < Math.min(MIN_READERS, this.opts.maxReaders) && !this.spawnFailed) void this.spawnReader();
       return;
     }
     const waited = Date.now() - this.readQueue[0].queuedAt;
@@ -311,7 +327,7 @@ export class SqlJsEngine implements Engine {
   private reapIdleReaders(): void {
     const now = Date.now();
     const idle = this.readers.filter((r) => !r.handle.running && now - r.idleSince > READER_IDLE_MS);
-    for (const r of idle.slice(0, Math.max(0, this.readers.length - Math.min(MIN_READERS, this.maxReaders)))) this.retireReader(r.handle);
+    for (const r of idle.slice(0, Math.max(0, this.readers.length - Math.min(MIN_READERS, this.opts.maxReaders)))) this.retireReader(r.handle);
   }
 
   // ---------------------------------------------------------------- common
@@ -330,6 +346,8 @@ export class SqlJsEngine implements Engine {
       }
       w.resolve(reply.result as ExecResult);
     } catch (e) {
+      // A COMMIT that failed (its journal entry did not reach the disk) rolled the transaction back.
+      if (handle === this.writer && plan.transaction && plan.transaction !== 'begin') this.txnSession = null;
       w.reject(run.cancelled ? new EngineFailure(CANCELLED) : e);
     } finally {
       if (this.running.get(plan.statementId) === run) this.running.delete(plan.statementId);

@@ -46,6 +46,8 @@ const answeredOnce = (rec: StatementRecord): StatementRecord => ({
   evicted: resourceError('resultEvicted', `the result of statement ${rec.handle} holds a secret: it is answered once and never stored`),
 });
 
+const requestKey = (user: string, requestId: string) => `${user}\u0000${requestId}`;
+
 export class StatementRegistry {
   /** Running statements (and finished ones whose final line is not written yet): the objects the service mutates. */
   private readonly live = new Map<string, StatementRecord>();
@@ -53,6 +55,7 @@ export class StatementRegistry {
   private readonly written = new Map<string, WrittenRecord>();
   /** Lines of running statements (written when their handle was answered): a restart finds them cancelled. */
   private readonly liveLines = new Map<string, Span>();
+  /** Idempotency keys are the user's own: keyed by user and requestId (requestKey). */
   private readonly byRequestId = new Map<string, string>();
   /** Live handles remembered but not yet written (see `remember`). */
   private readonly unwritten = new Set<string>();
@@ -88,7 +91,7 @@ export class StatementRegistry {
       this.written.delete(handle);
       this.keptBytes -= w.bytes;
       this.dropResult(handle);
-      if (this.byRequestId.get(w.requestId) === handle) this.byRequestId.delete(w.requestId);
+      if (this.byRequestId.get(requestKey(w.user, w.requestId)) === handle) this.byRequestId.delete(requestKey(w.user, w.requestId));
       fs.rm(this.resultDir(handle), { recursive: true, force: true }, () => {});
     }
     this.maybeCompact();
@@ -141,8 +144,9 @@ export class StatementRegistry {
     return out;
   }
 
-  byRequest(requestId: string): StatementRecord | undefined {
-    const h = this.byRequestId.get(requestId);
+  /** The statement `user` submitted with this requestId (another user's same requestId is not his). */
+  byRequest(user: string, requestId: string): StatementRecord | undefined {
+    const h = this.byRequestId.get(requestKey(user, requestId));
     return h ? this.get(h) : undefined;
   }
 
@@ -168,7 +172,7 @@ export class StatementRegistry {
   private store(rec: StatementRecord): void {
     const span = this.lines.append(JSON.stringify(rec.answerOnce && rec.status === 'succeeded' ? answeredOnce(rec) : rec));
     this.unwritten.delete(rec.handle);
-    if (!rec.parent) this.byRequestId.set(rec.requestId, rec.handle);
+    if (!rec.parent) this.byRequestId.set(requestKey(rec.user, rec.requestId), rec.handle);
     this.release(rec.handle);
     this.keptBytes += span.bytes;
     if (rec.status === 'running') {
@@ -186,7 +190,7 @@ export class StatementRegistry {
    */
   remember(rec: StatementRecord): void {
     this.live.set(rec.handle, rec);
-    if (!rec.parent) this.byRequestId.set(rec.requestId, rec.handle);
+    if (!rec.parent) this.byRequestId.set(requestKey(rec.user, rec.requestId), rec.handle);
     this.unwritten.add(rec.handle);
   }
 
@@ -326,7 +330,7 @@ export class StatementRegistry {
       spans = kept.map((r) => latest.get(r.handle)!.span);
     }
     kept.forEach((rec, i) => {
-      if (!rec.parent) this.byRequestId.set(rec.requestId, rec.handle);
+      if (!rec.parent) this.byRequestId.set(requestKey(rec.user, rec.requestId), rec.handle);
       if (changed.has(rec.handle) && spans[i] === latest.get(rec.handle)?.span) {
         this.live.set(rec.handle, rec);
         return;

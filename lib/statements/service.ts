@@ -177,8 +177,8 @@ export class StatementService {
 
   async submit(req: SubmitRequest): Promise<SubmitOutcome> {
     if (req.retry && req.requestId) {
-      const earlier = this.registry.byRequest(req.requestId);
-      if (earlier && earlier.user === req.session.user) return this.await(earlier, req.async ? 0 : this.limits.syncWaitMs);
+      const earlier = this.registry.byRequest(req.session.user, req.requestId);
+      if (earlier) return this.await(earlier, req.async ? 0 : this.limits.syncWaitMs);
     }
     this.checkCapacity(req.session);
     const record: StatementRecord = {

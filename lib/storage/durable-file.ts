@@ -92,6 +92,22 @@ export function appendRecord(fd: number, end: number, data: string | Uint8Array,
   }
 }
 
+/**
+ * The length of a record file's complete records (up to its last `\n`, read backwards): anything
+ * after it is an append that failed and could not be cut back, to be written over.
+ */
+export function completeRecordsEnd(fd: number): number {
+  const block = Buffer.allocUnsafe(64 * 1024);
+  for (let end = fs.fstatSync(fd).size; end > 0;) {
+    const start = Math.max(0, end - block.length);
+    const n = fs.readSync(fd, block, 0, end - start, start);
+    const i = block.subarray(0, n).lastIndexOf(0x0a);
+    if (i >= 0) return start + i + 1;
+    end = start;
+  }
+  return 0;
+}
+
 /** Makes a rename or create in `dir` durable. */
 export function syncDir(dir: string, site: StorageSite): void {
   let fd = -1;

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 export type StorageSite = 'journal' | 'image' | 'registry' | 'result' | 'worksheet' | 'object';
 export type StorageOp = 'write' | 'fsync' | 'open' | 'rename';
 
-interface FaultRule {
+export interface FaultRule {
   site: StorageSite;
   op?: StorageOp;
   fault: string;
@@ -31,7 +31,7 @@ interface FaultRule {
   times?: number;
 }
 
-interface FaultPlan {
+export interface FaultPlan {
   rules: FaultRule[];
   freeBytes?: number;
 }
@@ -45,7 +45,7 @@ const calls = new Map<string, number>();
 function currentPlan(): FaultPlan {
   let stamp: string;
   try {
-    const st = fs.statSync(FILE);
+    const st = fs.statSync(/*turbopackIgnore: true*/ FILE);
     stamp = `${st.mtimeMs}:${st.size}`;
   } catch {
     stamp = 'none';
@@ -54,7 +54,7 @@ function currentPlan(): FaultPlan {
     planStamp = stamp;
     calls.clear();
     try {
-      plan = stamp === 'none' ? { rules: [] } : (JSON.parse(fs.readFileSync(FILE, 'utf8')) as FaultPlan);
+      plan = stamp === 'none' ? { rules: [] } : (JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ FILE, 'utf8')) as FaultPlan);
     } catch {
       plan = { rules: [] }; // half-written by the test: read again at the next change
       planStamp = '';

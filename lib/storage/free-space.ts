@@ -18,11 +18,13 @@ export function freeBytes(dir: string): number {
 
 /**
  * Throws StorageError('disk') when writing about `bytes` more would leave less than `reserve`
- * bytes free under `dir`. `reserve` is FLOE_MIN_FREE_DISK_BYTES (0 = no reserve).
+ * bytes free under `dir`. `reserve` is FLOE_MIN_FREE_DISK_BYTES (0 = no reserve: then only a
+ * write of known size that does not fit at all is refused).
  */
 export function ensureFreeSpace(dir: string, bytes: number, reserve: number): void {
-  if (reserve <= 0 && injectedFreeBytes() === undefined) return;
+  if (reserve <= 0 && bytes <= 0 && injectedFreeBytes() === undefined) return;
   const free = freeBytes(dir);
   if (free - bytes >= reserve) return;
-  throw new StorageError(resourceError('disk', `${free} bytes free on the data directory's disk, ${reserve} bytes are kept in reserve (FLOE_MIN_FREE_DISK_BYTES)`), 'ENOSPC');
+  const need = bytes > 0 ? `, ${bytes} bytes are needed` : '';
+  throw new StorageError(resourceError('disk', `${free} bytes free on the data directory's disk${need}, ${reserve} bytes are kept in reserve (FLOE_MIN_FREE_DISK_BYTES)`), 'ENOSPC');
 }

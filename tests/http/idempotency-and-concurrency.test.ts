@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { cancel, exec, getStatement, ok, poll, submit } from './client';
 import { freshDatabase } from './helpers';
+import { addPat, createUser } from './auth-keys';
 
 test('retry=true with a known requestId returns the earlier outcome without running again', async () => {
   const ctx = await freshDatabase();
@@ -17,6 +18,23 @@ test('retry=true with a known requestId returns the earlier outcome without runn
   await exec('INSERT INTO T VALUES (1)', { ...ctx, requestId });
   await exec('INSERT INTO T VALUES (1)', { ...ctx, requestId: randomUUID(), retry: true });
   expect((await ok('SELECT COUNT(*) FROM T', ctx)).data).toEqual([['3']]);
+});
+
+test("requestIds are each user's own: another user's statement with my requestId neither answers nor blocks my retry", async () => {
+  const ctx = await freshDatabase();
+  await ok('CREATE TABLE T (A INT)', ctx);
+  const other = (await addPat(await createUser())).secret;
+  const requestId = randomUUID();
+  const mine = await exec('INSERT INTO T VALUES (1)', { ...ctx, requestId });
+  expect(mine.status).toBe(200);
+  // Another user submits with the same requestId (and retries it): his statement runs as his own.
+  const theirs = await exec('SELECT 42', { requestId, token: other });
+  expect(theirs.json!.data).toEqual([['42']]);
+  expect((await exec('SELECT 42', { requestId, retry: true, token: other })).json!.statementHandle).toBe(theirs.json!.statementHandle);
+  // My retry still finds my statement: the INSERT is not run a second time.
+  const again = await exec('INSERT INTO T VALUES (1)', { ...ctx, requestId, retry: true });
+  expect(again.json!.statementHandle).toBe(mine.json!.statementHandle);
+  expect((await ok('SELECT COUNT(*) FROM T', ctx)).data).toEqual([['1']]);
 });
 
 test('a retried async request that is still running answers 202 for the same handle', async () => {

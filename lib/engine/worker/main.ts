@@ -19,6 +19,7 @@ const COLLECT_AFTER_MS = 200;
 async function main(): Promise<void> {
   const cancel = new CancelSignal(init.cancelFlag);
   const replica = await Replica.open(init.imagePath, init.imageLsn, cancel);
+  replica.minFreeBytes = init.minFreeBytes;
   replica.apply(init.replay);
   init.replay = [];
   if (init.journalPath) replica.openJournal(init.journalPath);

@@ -4,10 +4,13 @@
  * the same data.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import initSqlJs, { type Database, type Statement } from 'sql.js';
 import { mapSqliteError } from '../sqlite-errors';
-import { serializeEntry, type JournalEntry } from '../protocol';
-import { writeImageFile } from '../storage';
+import { appendRecord, completeRecordsEnd, isStorageError, readFileChunked, syncDir } from '@/lib/storage/durable-file';
+import { ensureFreeSpace } from '@/lib/storage/free-space';
+import type { JournalEntry } from '../protocol';
+import { journalLine, writeImageFile } from '../storage';
 import { EngineFailure, type ExecPlan, type ExecResult, type SqlStep, type StepParam, type StatementPins } from '../types';
 import { CancelSignal } from './cancel';
 import { registerFunctions } from './functions';
@@ -35,7 +38,10 @@ export class Replica {
   private readonly pins: StatementPins = { nowMs: Date.now(), seed: 1, timezone: 'UTC' };
   /** Sequence values handed out by the running statement (functions/sequences.ts). */
   private readonly sequences = new Map<number, number>();
-  private journalFd: number | null = null;
+  /** The writer's journal segment and the length of its complete entries (appends go exactly there). */
+  private journal: { fd: number; end: number; dir: string } | null = null;
+  /** FLOE_MIN_FREE_DISK_BYTES: writes are refused below it, before they run. */
+  minFreeBytes = 0;
   /** Entries of the open explicit transaction, journaled together at COMMIT. */
   private txn: { sessionId: string; writes: JournalEntry['writes']; costMs: number } | null = null;
 
@@ -52,15 +58,31 @@ export class Replica {
     sqlJs ??= initSqlJs();
     const SQL = await sqlJs;
     // sql.js copies the bytes into its own file system: the buffer read here is garbage at once.
-    const db = imagePath ? new SQL.Database(fs.readFileSync(imagePath)) : new SQL.Database();
+    const db = imagePath ? new SQL.Database(readFileChunked(imagePath)) : new SQL.Database();
     db.run('PRAGMA foreign_keys = OFF');
     return new Replica(db, cancel, imageLsn);
   }
 
   /** Appends from now on go to this journal segment (a new one after each checkpoint). */
   openJournal(file: string): void {
-    if (this.journalFd !== null) fs.closeSync(this.journalFd);
-    this.journalFd = fs.openSync(file, 'a');
+    // Not O_APPEND: Linux ignores the position of a positional write to such a file.
+    const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
+    let end: number;
+    try {
+      end = completeRecordsEnd(fd);
+      const size = fs.fstatSync(fd).size;
+      if (end < size) {
+        fs.ftruncateSync(fd, end);
+        console.warn(`Floe: cut ${size - end} bytes of an unfinished journal entry off ${path.basename(file)}`);
+      }
+      syncDir(path.dirname(file), 'journal');
+    } catch (e) {
+      fs.closeSync(fd);
+      throw e;
+    }
+    // Only now: if the new segment cannot be opened, appends go on in the old one.
+    if (this.journal) fs.closeSync(this.journal.fd);
+    this.journal = { fd, end, dir: path.dirname(file) };
   }
 
   /** Wasm runs twice as slow until V8 tiers it up: a few small queries do that (engine-notes §1). */
@@ -97,27 +119,29 @@ export class Replica {
     this.pin(plan.pins);
     if (plan.transaction) return { result: { kind: 'none' }, committed: this.transaction(plan) };
     const write = plan.access === 'write';
-    if (write) this.db.run('SAVEPOINT floe_statement');
+    if (!write) return { result: this.runPlan(plan), committed: null };
+    // Refused before it runs while the disk is below its reserve: nothing is half-written.
+    if (this.journal) ensureFreeSpace(this.journal.dir, 0, this.minFreeBytes);
+    const record = { steps: plan.steps, pins: { ...plan.pins } };
     let result: ExecResult;
+    let committed: JournalEntry | null = null;
+    this.db.run('SAVEPOINT floe_statement');
     try {
       result = this.runPlan(plan);
-      if (write) this.db.run('RELEASE floe_statement');
+      // Journaled before it is kept: a write whose entry did not reach the disk is undone here.
+      if (!this.txn) committed = this.journalEntry([record], performance.now() - started);
+      this.db.run('RELEASE floe_statement');
     } catch (e) {
-      if (write) {
-        this.db.run('ROLLBACK TO floe_statement');
-        this.db.run('RELEASE floe_statement');
-      }
+      this.db.run('ROLLBACK TO floe_statement');
+      this.db.run('RELEASE floe_statement');
       throw e;
     }
-    if (!write) return { result, committed: null };
-    const record = { steps: plan.steps, pins: { ...plan.pins } };
-    const costMs = performance.now() - started;
-    if (this.txn) {
+    if (committed) this.lsn = committed.lsn;
+    else if (this.txn) {
       this.txn.writes.push(record);
-      this.txn.costMs += costMs;
-      return { result, committed: null };
+      this.txn.costMs += performance.now() - started;
     }
-    return { result, committed: this.commitEntry([record], costMs) };
+    return { result, committed };
   }
 
   endSession(sessionId: string): void {
@@ -159,17 +183,30 @@ export class Replica {
       this.db.run(plan.transaction === 'rollback' ? 'ROLLBACK' : 'COMMIT');
       return null;
     }
+    let entry: JournalEntry;
+    try {
+      entry = this.journalEntry(txn.writes, txn.costMs);
+    } catch (e) {
+      // A COMMIT whose entry did not reach the disk rolls the transaction back.
+      this.db.run('ROLLBACK');
+      throw e;
+    }
     this.db.run('COMMIT');
-    return this.commitEntry(txn.writes, txn.costMs);
+    this.lsn = entry.lsn;
+    return entry;
   }
 
-  private commitEntry(writes: JournalEntry['writes'], costMs: number): JournalEntry {
+  /**
+   * Appends the next entry to the journal (fully, synced) at the journal's known end. Throws a
+   * StorageError when it did not reach the disk; the caller then rolls the write back.
+   */
+  private journalEntry(writes: JournalEntry['writes'], costMs: number): JournalEntry {
     const entry: JournalEntry = { lsn: this.lsn + 1, writes, costMs };
-    if (this.journalFd !== null) {
-      fs.writeSync(this.journalFd, `${serializeEntry(entry)}\n`);
-      fs.fdatasyncSync(this.journalFd);
+    if (this.journal) {
+      const line = Buffer.from(journalLine(entry), 'utf8');
+      ensureFreeSpace(this.journal.dir, line.length, this.minFreeBytes);
+      this.journal.end += appendRecord(this.journal.fd, this.journal.end, line, 'journal');
     }
-    this.lsn = entry.lsn;
     return entry;
   }
 
@@ -235,6 +272,7 @@ export class Replica {
 
 export function toFailure(e: unknown): EngineFailure {
   if (e instanceof EngineFailure) return e;
+  if (isStorageError(e)) return new EngineFailure(e.resource);
   const message = e instanceof Error ? e.message : String(e);
   return new EngineFailure(mapSqliteError(message));
 }

@@ -40,7 +40,7 @@ describe('StatementRegistry', () => {
     const back = reg.get(rec.handle)!;
     expect(back).not.toBe(done);
     expect(back).toEqual(done);
-    expect(reg.byRequest(rec.requestId)).toEqual(done);
+    expect(reg.byRequest(rec.user, rec.requestId)).toEqual(done);
   });
 
   test('a remembered record reaches the file only when persisted or finished; lines survive reopening', () => {
@@ -119,7 +119,7 @@ describe('StatementRegistry', () => {
     fs.mkdirSync(reg.resultDir(old.handle));
     reg.prune();
     expect(reg.get(old.handle)).toBeUndefined();
-    expect(reg.byRequest(old.requestId)).toBeUndefined();
+    expect(reg.byRequest(old.user, old.requestId)).toBeUndefined();
     expect(reg.get(young.handle)).toEqual(young);
     return expect.poll(() => fs.existsSync(reg.resultDir(old.handle))).toBe(false);
   });
