@@ -6,6 +6,7 @@
 import { init as initParser } from '@polyglot-sql/sdk';
 import { Authenticator } from '@/lib/auth/authenticate';
 import { LoginThrottle } from '@/lib/auth/login-throttle';
+import { loadOAuthServerKey } from '@/lib/auth/server-key';
 import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
 import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalog';
 import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
@@ -107,6 +108,7 @@ async function boot(): Promise<Floe> {
     maxReaders: config.maxReaders, minFreeBytes: config.minFreeDiskBytes, recoverFromLastGood: config.recoverFromLastGood,
     userSharePercent: config.userSharePercent,
   });
+  loadOAuthServerKey(config.dataDir);
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;
   if (fresh) await bootstrap(engine, config);
   await migrate(engine);

@@ -5,14 +5,12 @@
  * Sign-out revokes it. The session cookie is signed with a secret kept in the data dir (or
  * NEXTAUTH_SECRET), so sessions survive a restart exactly as long as their token does.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { AuthOptions, Session } from 'next-auth';
 import { getServerSession } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getFloe } from '@/lib/floe';
 import { issueAccessToken, OAUTH_TTL_MS, revokeAccessToken, verifyPassword } from './oauth';
+import { dataDirKey } from './server-key';
 
 /** Start of the sign-in error of a locked user (the login form shows it as it is). */
 export const LOCKED_PREFIX = 'User temporarily locked after too many failed sign-ins.';
@@ -31,16 +29,7 @@ const g = globalThis as typeof globalThis & { __floeSessionSecret?: Promise<stri
 
 async function sessionSecret(): Promise<string> {
   if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
-  g.__floeSessionSecret ??= (async () => {
-    const file = path.join((await getFloe()).config.dataDir, 'console-session-secret');
-    try {
-      return (await fs.readFile(file, 'utf8')).trim();
-    } catch {
-      const secret = randomBytes(32).toString('base64url');
-      await fs.writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
-      return (await fs.readFile(file, 'utf8')).trim();
-    }
-  })();
+  g.__floeSessionSecret ??= getFloe().then((floe) => dataDirKey(floe.config.dataDir, 'console-session-secret'));
   return g.__floeSessionSecret;
 }
 

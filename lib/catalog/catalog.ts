@@ -26,7 +26,17 @@ export interface UserInfo {
   name: string; defaultRole: string | null; defaultWarehouse: string | null; defaultNamespace: string | null; disabled: boolean;
   hasPassword: boolean; /** scrypt string (secrets.ts) of the console password, or null. */ passwordHash: string | null; rsaPublicKey: string | null; rsaPublicKey2: string | null; comment: string | null; createdOn: number;
 }
-export interface TokenInfo { id: number; userName: string; name: string; lookup: string; secretHash: string; roleRestriction: string | null; expiresAt: number | null; comment: string | null; createdOn: number }
+/** oauthClient: the client_id of the OAuth integration an OAuth token was issued to (null: console or PAT). */
+export interface TokenInfo { id: number; userName: string; name: string; lookup: string; secretHash: string; roleRestriction: string | null; expiresAt: number | null; comment: string | null; createdOn: number; oauthClient: string | null }
+/**
+ * A security integration (Snowflake OAuth for a custom client). properties: its settings as
+ * CREATE / ALTER set them (upper-case keys, lib/auth/oauth-clients.ts reads them with their
+ * defaults); secretGenerations: how often each of its two client secrets was refreshed.
+ */
+export interface IntegrationInfo {
+  name: string; type: string; clientId: string; properties: Record<string, string>; secretGenerations: [number, number];
+  owner: string | null; comment: string | null; createdOn: number;
+}
 export interface RoleInfo { name: string; owner: string | null; comment: string | null; createdOn: number }
 /** A warehouse: its size and concurrency, and the other properties Floe keeps for SHOW WAREHOUSES. */
 export interface WarehouseInfo {
@@ -57,6 +67,7 @@ export interface CatalogRows {
   grants: unknown[][];
   meta: unknown[][];
   sequences: unknown[][];
+  integrations: unknown[][];
 }
 
 export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
@@ -65,7 +76,7 @@ export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
   tables: 'SELECT id, schema_id, name, kind, owner, comment, created_on, text, lifetime, session_id FROM _floe_tables',
   columns: 'SELECT table_id, position, name, type, nullable, default_sql, comment, identity_sequence FROM _floe_columns ORDER BY table_id, position',
   users: 'SELECT name, default_role, default_warehouse, default_namespace, disabled, password_hash IS NOT NULL, rsa_public_key, rsa_public_key_2, comment, created_on, password_hash FROM _floe_users',
-  tokens: 'SELECT id, user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on FROM _floe_tokens',
+  tokens: 'SELECT id, user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on, oauth_client FROM _floe_tokens',
   warehouses: 'SELECT name, size, max_concurrency, owner, comment, created_on, properties FROM _floe_warehouses',
   roles: 'SELECT name, owner, comment, created_on FROM _floe_roles',
   roleGrants: 'SELECT role, grantee_kind, grantee FROM _floe_role_grants',
@@ -73,6 +84,7 @@ export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
   grants: 'SELECT privilege, object_kind, object_id, grantee, granted_by, created_on FROM _floe_grants',
   meta: 'SELECT key, value FROM _floe_meta',
   sequences: 'SELECT id, schema_id, name, table_id, start_value, increment, ordered, owner, comment, created_on FROM _floe_sequences',
+  integrations: 'SELECT name, type, client_id, properties, secret_generation, secret_generation_2, owner, comment, created_on FROM _floe_integrations',
 };
 
 /** The objects a restricted copy of the catalog keeps (Catalog.subset). */
@@ -96,6 +108,8 @@ export class Catalog {
   /** TEMPORARY tables and views by the session that made them (most catalogs have none). */
   readonly temporary = new Map<string, TableInfo[]>();
   readonly sequences = new Map<number, SequenceInfo>();
+  /** Security integrations by name. */
+  readonly integrations = new Map<string, IntegrationInfo>();
   /** The whole catalog this one was cut from (itself when it is whole). */
   readonly unfiltered: Catalog;
   private readonly schemaByName = new Map<string, SchemaInfo>();
@@ -141,10 +155,16 @@ export class Catalog {
         hasPassword: Number(hasPw) !== 0, passwordHash: str(pwHash), rsaPublicKey: str(key1), rsaPublicKey2: str(key2), comment: str(comment), createdOn: Number(created),
       });
     }
-    for (const [id, user, name, lookup, hash, rr, exp, comment, created] of rows.tokens) {
+    for (const [id, user, name, lookup, hash, rr, exp, comment, created, client] of rows.tokens) {
       this.tokens.push({
         id: Number(id), userName: String(user), name: String(name), lookup: String(lookup), secretHash: String(hash), roleRestriction: str(rr),
-        expiresAt: exp === null ? null : Number(exp), comment: str(comment), createdOn: Number(created),
+        expiresAt: exp === null ? null : Number(exp), comment: str(comment), createdOn: Number(created), oauthClient: str(client),
+      });
+    }
+    for (const [name, type, clientId, props, gen1, gen2, owner, comment, created] of rows.integrations ?? []) {
+      this.integrations.set(String(name), {
+        name: String(name), type: String(type), clientId: String(clientId), properties: JSON.parse(String(props)) as Record<string, string>,
+        secretGenerations: [Number(gen1), Number(gen2)], owner: str(owner), comment: str(comment), createdOn: Number(created),
       });
     }
     for (const [name, size, conc, owner, comment, created, props] of rows.warehouses) {
@@ -223,6 +243,12 @@ export class Catalog {
 
   agent(schemaId: number, name: string): AgentInfo | undefined {
     return this.agentByName.get(`${schemaId}\u0000${name}`);
+  }
+
+  /** The integration whose OAuth client_id this is. */
+  integrationByClientId(clientId: string): IntegrationInfo | undefined {
+    for (const i of this.integrations.values()) if (i.clientId === clientId) return i;
+    return undefined;
   }
 
   sequence(schemaId: number, name: string): SequenceInfo | undefined {

@@ -43,6 +43,12 @@ export const MIGRATIONS: { table: string; sql: string }[] = [
     table: '_floe_sequences',
     sql: `CREATE TABLE IF NOT EXISTS _floe_sequences (id INTEGER PRIMARY KEY, schema_id INTEGER NOT NULL, name TEXT, table_id INTEGER, start_value INTEGER NOT NULL, next_value INTEGER NOT NULL, increment INTEGER NOT NULL, ordered INTEGER NOT NULL DEFAULT 0, owner TEXT, comment TEXT, created_on INTEGER NOT NULL, UNIQUE(schema_id, name))`,
   },
+  // Security integrations (OAuth clients, lib/auth/oauth-clients.ts). No secret is stored: a
+  // client secret is derived from the data dir's server key, client_id and its generation.
+  {
+    table: '_floe_integrations',
+    sql: `CREATE TABLE IF NOT EXISTS _floe_integrations (name TEXT PRIMARY KEY, type TEXT NOT NULL, client_id TEXT NOT NULL UNIQUE, properties TEXT NOT NULL, secret_generation INTEGER NOT NULL DEFAULT 1, secret_generation_2 INTEGER NOT NULL DEFAULT 1, owner TEXT, comment TEXT, created_on INTEGER NOT NULL)`,
+  },
 ];
 
 /** Columns added to existing system tables after the first release (added at boot when missing). */
@@ -57,6 +63,8 @@ export const COLUMN_MIGRATIONS: { table: string; column: string; sql: string }[]
   { table: '_floe_tables', column: 'session_id', sql: 'ALTER TABLE _floe_tables ADD COLUMN session_id TEXT' },
   // The hidden sequence of an IDENTITY / AUTOINCREMENT column.
   { table: '_floe_columns', column: 'identity_sequence', sql: 'ALTER TABLE _floe_columns ADD COLUMN identity_sequence INTEGER' },
+  // The OAuth client (integration client_id) an access or refresh token was issued to.
+  { table: '_floe_tokens', column: 'oauth_client', sql: 'ALTER TABLE _floe_tokens ADD COLUMN oauth_client TEXT' },
 ];
 
 /** SQLite name of a user table. */

@@ -15,15 +15,8 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function consoleRequestProblem(method: string, headers: Headers, url: string): RequestProblem | null {
   if (!MUTATIONS.has(method)) return null;
-  const site = headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return forbidden(`Sec-Fetch-Site '${site}'`);
-  const origin = headers.get('origin');
-  if (origin !== null) {
-    const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? new URL(url).host;
-    let originHost: string;
-    try { originHost = new URL(origin).host; } catch { return forbidden(`Origin '${origin.slice(0, 100)}'`); }
-    if (originHost !== host) return forbidden(`Origin '${origin.slice(0, 100)}'`);
-  }
+  const crossSite = crossSiteProblem(headers, url);
+  if (crossSite) return crossSite;
   if (method !== 'DELETE') {
     const type = (headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') return { status: 415, code: '390143', message: `Unsupported media type '${type}': only application/json is supported.` };
@@ -33,12 +26,27 @@ export function consoleRequestProblem(method: string, headers: Headers, url: str
 
 const forbidden = (what: string): RequestProblem => ({ status: 403, code: '390403', message: `Cross-site request refused (${what}): console changes must come from this site's pages.` });
 
+/** A request a browser says comes from another site (Sec-Fetch-Site, Origin), or null. */
+export function crossSiteProblem(headers: Headers, url: string): RequestProblem | null {
+  const site = headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return forbidden(`Sec-Fetch-Site '${site}'`);
+  const origin = headers.get('origin');
+  if (origin !== null) {
+    const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? new URL(url).host;
+    let originHost: string;
+    try { originHost = new URL(origin).host; } catch { return forbidden(`Origin '${origin.slice(0, 100)}'`); }
+    if (originHost !== host) return forbidden(`Origin '${origin.slice(0, 100)}'`);
+  }
+  return null;
+}
+
 /**
  * The console pages' Content-Security-Policy: scripts only from this origin with this response's
  * nonce (Next adds it to its own script tags), Monaco's workers from this origin or blob:, styles
  * inline (Monaco injects them), never framed. Development needs eval for React's tooling.
+ * formTargets: origins a form of the page may end up at (browsers check form-action on redirects).
  */
-export function pageSecurityPolicy(dev: boolean): { nonce: string; policy: string } {
+export function pageSecurityPolicy(dev: boolean, formTargets: string[] = []): { nonce: string; policy: string } {
   const nonce = btoa(crypto.randomUUID());
   const policy = [
     "default-src 'self'",
@@ -50,7 +58,8 @@ export function pageSecurityPolicy(dev: boolean): { nonce: string; policy: strin
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A form whose answer redirects elsewhere (the OAuth consent page) names that origin too.
+    ['form-action', "'self'", ...formTargets].join(' '),
     "frame-ancestors 'none'",
   ].join('; ');
   return { nonce, policy };

@@ -14,16 +14,20 @@ const VERBS: Record<string, string> = {
 /** Object kinds Floe has none of (several words where Snowflake's kind has several). */
 const KINDS: string[][] = [
   ['STAGE'], ['PIPE'], ['STREAM'], ['TASK'], ['FUNCTION'], ['PROCEDURE'], ['SHARE'], ['ALERT'], ['TAG'],
-  ['SECRET'], ['INTEGRATION'], ['NOTEBOOK'], ['STREAMLIT'],
+  ['SECRET'], ['NOTEBOOK'], ['STREAMLIT'],
   ['FILE', 'FORMAT'], ['MATERIALIZED', 'VIEW'], ['EXTERNAL', 'TABLE'], ['DYNAMIC', 'TABLE'], ['HYBRID', 'TABLE'],
   ['ICEBERG', 'TABLE'], ['EVENT', 'TABLE'], ['EXTERNAL', 'FUNCTION'], ['MASKING', 'POLICY'], ['ROW', 'ACCESS', 'POLICY'],
   ['NETWORK', 'POLICY'], ['NETWORK', 'RULE'], ['PASSWORD', 'POLICY'], ['SESSION', 'POLICY'], ['RESOURCE', 'MONITOR'],
-  ['STORAGE', 'INTEGRATION'], ['NOTIFICATION', 'INTEGRATION'], ['API', 'INTEGRATION'], ['SECURITY', 'INTEGRATION'],
+  ['STORAGE', 'INTEGRATION'], ['NOTIFICATION', 'INTEGRATION'], ['API', 'INTEGRATION'],
   ['EXTERNAL', 'ACCESS', 'INTEGRATION'],
 ];
 
-/** Further kinds of several words (named whole by unsupportedObjectType). */
+/**
+ * Further kinds of several words (named whole by unsupportedObjectType). Security integrations
+ * are commands (lib/sql/commands/integrations.ts), so they are only named here, after those.
+ */
 const LONGER_KINDS: string[][] = [
+  ['INTEGRATION'], ['SECURITY', 'INTEGRATION'],
   ['DATABASE', 'ROLE'], ['APPLICATION', 'ROLE'], ['APPLICATION', 'PACKAGE'], ['COMPUTE', 'POOL'], ['CORTEX', 'SEARCH', 'SERVICE'], ['SEMANTIC', 'VIEW'],
   ['GIT', 'REPOSITORY'], ['IMAGE', 'REPOSITORY'], ['AUTHENTICATION', 'POLICY'], ['CATALOG', 'INTEGRATION'], ['EXTERNAL', 'VOLUME'], ['PACKAGES', 'POLICY'],
   ['AGGREGATION', 'POLICY'], ['PROJECTION', 'POLICY'], ['JOIN', 'POLICY'], ['FEATURE', 'POLICY'], ['SNAPSHOT', 'POLICY'], ['MODEL', 'MONITOR'],

@@ -60,6 +60,11 @@ export interface StatementRecord {
   result?: StoredResult;
   /** Its stored result was removed to keep results under FLOE_MAX_RESULTS_BYTES: what reading it answers. */
   evicted?: StatementError;
+  /**
+   * Its result holds a secret (SYSTEM$SHOW_OAUTH_CLIENT_SECRETS): given only in the response that
+   * ends the statement's wait, never written (its line is marked evicted).
+   */
+  answerOnce?: boolean;
   /** Multi-statement parent: child handles in order. */
   children?: string[];
   parent?: string;

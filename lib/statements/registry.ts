@@ -36,8 +36,18 @@ const COMPACT_MIN_GARBAGE = 4 * 1024 * 1024;
 const resultBytes = (rec: StatementRecord): number =>
   rec.status === 'succeeded' && rec.result && !rec.evicted ? rec.result.partitions.reduce((n, p) => n + p.uncompressedSize, 0) : 0;
 
+/**
+ * The line of a statement whose result holds a secret: without it, marked evicted. The record in
+ * memory keeps the result for the one response built from it.
+ */
+const answeredOnce = (rec: StatementRecord): StatementRecord => ({
+  ...rec,
+  result: rec.result && { ...rec.result, inline: null },
+  evicted: resourceError('resultEvicted', `the result of statement ${rec.handle} holds a secret: it is answered once and never stored`),
+});
 
 const requestKey = (user: string, requestId: string) => `${user}\u0000${requestId}`;
+
 export class StatementRegistry {
   /** Running statements (and finished ones whose final line is not written yet): the objects the service mutates. */
   private readonly live = new Map<string, StatementRecord>();
@@ -152,15 +162,15 @@ export class StatementRegistry {
   put(rec: StatementRecord): void {
     this.store(rec);
     if (rec.status === 'running') return;
-    if (rec.status === 'failed') this.discardResult(rec.handle);
-    this.addResult(rec.handle, resultBytes(rec));
+    if (rec.status === 'failed' || rec.answerOnce) this.discardResult(rec.handle);
+    if (!rec.answerOnce) this.addResult(rec.handle, resultBytes(rec));
     this.evictOverCap(rec.handle);
     this.maybeCompact();
   }
 
   /** Appends the record's line and points the indexes at it. */
   private store(rec: StatementRecord): void {
-    const span = this.lines.append(JSON.stringify(rec));
+    const span = this.lines.append(JSON.stringify(rec.answerOnce && rec.status === 'succeeded' ? answeredOnce(rec) : rec));
     this.unwritten.delete(rec.handle);
     if (!rec.parent) this.byRequestId.set(requestKey(rec.user, rec.requestId), rec.handle);
     this.release(rec.handle);

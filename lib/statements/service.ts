@@ -472,7 +472,8 @@ export class StatementService {
     };
     switch (compiled.kind) {
       case 'query': {
-        const slot = compiled.write ? null : this.resultCache.slot({ stmt, compiled, session, params, paramTypes: req.paramTypes, nullAsString: req.nullAsString });
+        if (compiled.answerOnce) record.answerOnce = true;
+        const slot = compiled.write || compiled.answerOnce ? null : this.resultCache.slot({ stmt, compiled, session, params, paramTypes: req.paramTypes, nullAsString: req.nullAsString });
         const reused = slot && (await this.resultCache.reuse(slot, statementId));
         // A reused result needs no warehouse (as in Snowflake).
         if (reused) {

@@ -1,4 +1,4 @@
-import { authorize } from '@/lib/http/oauth';
+import { authorize, authorizeDecision } from '@/lib/http/oauth';
 import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
@@ -8,4 +8,9 @@ export function GET(req: Request) {
   return authorize(req);
 }
 
-export const { POST, PUT, DELETE, PATCH } = otherMethods('GET');
+/** The consent page's Allow / Deny. */
+export function POST(req: Request) {
+  return authorizeDecision(req);
+}
+
+export const { PUT, DELETE, PATCH } = otherMethods('GET', 'POST');

@@ -18,6 +18,7 @@ import { alterAccountCommand } from './account';
 import { useCommand } from './use';
 import { USER_COMMANDS } from './users';
 import { WAREHOUSE_COMMANDS } from './warehouses';
+import { INTEGRATION_COMMANDS } from './integrations';
 import { SEQUENCE_COMMANDS } from './sequences';
 
 export const COMMANDS: Command[] = [
@@ -30,6 +31,7 @@ export const COMMANDS: Command[] = [
   showPatsCommand,
   ...ROLE_COMMANDS,
   ...WAREHOUSE_COMMANDS,
+  ...INTEGRATION_COMMANDS,
   ...GRANT_COMMANDS,
   alterAccountCommand,
   showCommand,

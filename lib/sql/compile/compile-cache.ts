@@ -55,7 +55,8 @@ export class CompileCache {
       prequery: (...a) => { usedService = true; return services.prequery(...a); },
     };
     const compiled = this.compile(stmt, tracked, catalog, statementId, paramTypes, watched);
-    if (compiled.kind === 'query' && !usedService && compiled.extraParams.length === 0 && !compiled.sql.includes(statementId)) {
+    // A secret compiled into the query (answerOnce) is not kept either.
+    if (compiled.kind === 'query' && !usedService && !compiled.answerOnce && compiled.extraParams.length === 0 && !compiled.sql.includes(statementId)) {
       this.memo.set(key, { catalog, reads: [...read].map((k) => [k, JSON.stringify(session[k])]), compiled });
     }
     return compiled;

@@ -98,7 +98,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
     const q = compileQuery(root, ctx);
     requireTablePrivileges(ctx);
     const write = ctx.sequences?.size ? queryWithSequences(q.sql, ctx.sequences) : undefined;
-    return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx), write, ...(wait ? { wait } : {}) };
+    return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx), write, ...(wait ? { wait } : {}), ...(ctx.answerOnce ? { answerOnce: true } : {}) };
   }
   // Sequence values taken (NEXTVAL, IDENTITY columns) are stored by a last step.
   const saved = () => (ctx.sequences?.size ? [saveSequencesStep(ctx.sequences)] : []);

@@ -86,6 +86,8 @@ export interface RewriteContext {
   viewChain?: number[];
   /** Ids of every view expanded by the statement, nested ones included (CREATE VIEW checks it does not read itself). */
   expandedViews?: Set<number>;
+  /** The statement calls a function whose value is a secret (FunctionDef.answerOnce). */
+  answerOnce?: boolean;
 }
 
 /**
@@ -427,6 +429,7 @@ function rewriteCall(def: FunctionDef, kind: string, v: Record<string, unknown>,
     infer: (n) => infer(n, ctx), inWindow: ctx.inWindow === true,
   };
   const out = def.sqlite ? def.sqlite(call) : kind === 'function' ? { function: { ...payload, name } } : { [kind]: payload };
+  if (def.answerOnce) ctx.answerOnce = true;
   checkMissingArguments(typeof v.name === 'string' ? v.name.toUpperCase() : name, given, highestRead(), out);
   return stamp(ctx, out, (inferArg) => {
     const args = call.args.map(inferArg);

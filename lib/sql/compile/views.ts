@@ -60,6 +60,7 @@ export function expandView(view: TableInfo, at: ViewPlace, ctx: RewriteContext):
   try {
     const q = compileQuery(definition(view), sub, (ast) => { body = ast; });
     produced = q.columns.map((c) => c.name);
+    if (sub.answerOnce) ctx.answerOnce = true;
   } catch (e) {
     if (!(e instanceof SqlError)) throw e;
     throw new SqlError(e.code, e.sqlState, `SQL compilation error:\nFailure during expansion of view '${qualified(view, at)}': ${e.message}`);

@@ -1,9 +1,12 @@
 /** SYSTEM$ functions. */
+import { Access } from '@/lib/access/check';
+import { clientSecretsJson } from '@/lib/auth/oauth-clients';
 import { lit } from '../compile/ast';
+import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
 import { arity } from './arity';
 import { isNullLiteral, literalNumber } from './typing';
-import type { FunctionDef } from './types';
+import type { Call, FunctionDef } from './types';
 
 /** Bytes of the smallest signed integer holding |n| (Snowflake stores fixed-point values as SB1 … SB16). */
 function integerBytes(n: bigint): number {
@@ -31,7 +34,30 @@ function physicalForm(t: SfType, literal: number | null): string {
   }
 }
 
+/** A constant string argument's value, or null. */
+const constantString = (n: unknown): string | null => {
+  const l = (n as { literal?: { literal_type: string; value: string } } | null)?.literal;
+  return l?.literal_type === 'string' ? l.value : null;
+};
+
+/**
+ * SYSTEM$SHOW_OAUTH_CLIENT_SECRETS('<integration>'): the client id and both secrets as JSON,
+ * computed here (nothing secret is stored, lib/auth/oauth-clients.ts). ACCOUNTADMIN only; the
+ * name is case-sensitive, as in Snowflake. answerOnce: the statement's result is never kept.
+ */
+function showOAuthClientSecrets(c: Call) {
+  arity(c, 1);
+  const name = constantString(c.args[0]);
+  if (name === null) throw sqlErrors.unsupported('SYSTEM$SHOW_OAUTH_CLIENT_SECRETS of anything but a constant integration name');
+  const catalog = c.catalog.unfiltered;
+  if (!Access.of(catalog, c.session.role).admin) throw sqlErrors.insufficientPrivileges(`operate on integration '${name}'`);
+  const i = catalog.integrations.get(name);
+  if (!i) throw sqlErrors.objectMissing('Integration', name);
+  return lit(clientSecretsJson(i));
+}
+
 export const systemFunctions: FunctionDef[] = [
+  { names: ['SYSTEM$SHOW_OAUTH_CLIENT_SECRETS'], sqlite: showOAuthClientSecrets, returns: () => types.varchar(), nullable: () => false, answerOnce: true },
   // The deterministic long statement (also reached by CALL SYSTEM$WAIT(n)).
   { names: ['SYSTEM$WAIT'], returns: () => types.varchar(), nullable: () => false },
   {

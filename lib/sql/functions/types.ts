@@ -55,6 +55,8 @@ export interface FunctionDef {
   window?: boolean;
   /** Argument and result types as SHOW FUNCTIONS shows them, when the definition can say them. */
   signature?: Signature;
+  /** Its value is a secret: a statement calling it is answered once and its result never stored. */
+  answerOnce?: boolean;
 }
 
 /** `args` then `optional` more (shown in brackets); `variadic`: the last one repeats. */
