@@ -536,7 +536,9 @@ export class StatementService {
         return staticRowsResult(compiled, session.formats, req.nullAsString);
       case 'action': {
         const out = await compiled.run({ session, statementId, catalog: () => this.catalog.current(), write, abortQueries: (w) => this.abortWarehouse(w, run) });
-        return 'status' in out ? statusResult(out.status) : staticRowsResult(out, session.formats, req.nullAsString);
+        if ('status' in out) return statusResult(out.status);
+        if (out.answerOnce) record.answerOnce = true;
+        return staticRowsResult(out, session.formats, req.nullAsString);
       }
     }
   }

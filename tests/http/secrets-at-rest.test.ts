@@ -44,3 +44,16 @@ test('the data dir and the files in it are private to the server\'s user', async
   expect(fs.statSync(registry).mode & 0o077).toBe(0);
   for (const f of filesUnder(dir)) expect(fs.statSync(f).mode & 0o077, f).toBe(0);
 });
+
+test('a new token secret is answered once: not readable again by handle, not in any file', async () => {
+  const made = await ok(`ALTER USER ADD PROGRAMMATIC ACCESS TOKEN ${uniqueName('ONCE')}`);
+  const secret = made.data![0][1]!;
+  expect(secret).toMatch(/^floe_pat_/);
+  const again = await api('GET', `/api/v2/statements/${made.statementHandle}`);
+  expect(again.status).toBe(422);
+  expect(again.json).toMatchObject({ code: '300004', statementHandle: made.statementHandle });
+  expect(JSON.stringify(again.json)).not.toContain(secret);
+  for (const f of filesUnder(inject('FLOE_DATA_DIR'))) expect(fs.readFileSync(f).includes(secret), f).toBe(false);
+  // The secret works.
+  expect((await ok('SELECT 1', { token: secret })).data).toEqual([['1']]);
+});

@@ -21,6 +21,7 @@ const ROTATE_OPTIONS = new Set(['EXPIRE_ROTATED_TOKEN_AFTER_HOURS']);
 const secretResult = (name: string, secret: string) => ({
   columns: [column('token_name', types.varchar(), false), column('token_secret', types.varchar(), false)],
   rows: [[name, secret]],
+  answerOnce: true,
 });
 
 function options(r: TokenReader, allowed: Set<string>): Map<string, string> {

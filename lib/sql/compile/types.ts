@@ -17,6 +17,8 @@ export interface ResultColumn {
 export interface StaticRows {
   columns: ResultColumn[];
   rows: unknown[][];
+  /** The rows hold a secret (a new token's): answered once, never stored. */
+  answerOnce?: boolean;
 }
 
 /** What an action may do: run journaled writes (the catalog is reloaded after), read state. */
