@@ -93,7 +93,10 @@ async function migrationWrite(engine: SqlJsEngine, steps: string[]): Promise<voi
 async function boot(): Promise<Floe> {
   const config = loadConfig();
   await initParser();
-  const engine = await SqlJsEngine.open(config.dataDir, { maxReaders: config.maxReaders });
+  const engine = await SqlJsEngine.open(config.dataDir, {
+    maxReaders: config.maxReaders,
+    limits: { maxDatabaseBytes: config.maxDatabaseBytes, maxStatementMemoryBytes: config.maxStatementMemoryBytes },
+  });
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;
   if (fresh) await bootstrap(engine, config);
   await migrate(engine);

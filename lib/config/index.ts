@@ -30,6 +30,10 @@ export interface FloeConfig {
   maxRunningPerWarehouse: number;
   /** FLOE_SQL_API_ENABLED=false: every SQL API request answers 403. */
   sqlApiEnabled: boolean;
+  /** The database (the writer's file) may not grow past this; writes that would get 300002. */
+  maxDatabaseBytes: number;
+  /** What one statement may hold in one replica (SQLite's heap, parsed aggregates); beyond: 300003. */
+  maxStatementMemoryBytes: number;
 }
 
 function intEnv(name: string, fallback: number): number {
@@ -62,6 +66,11 @@ export function loadConfig(): FloeConfig {
     maxRunningPerUser: intEnv('FLOE_MAX_RUNNING_PER_USER', 128),
     maxRunningPerWarehouse: intEnv('FLOE_MAX_RUNNING_PER_WAREHOUSE', 128),
     sqlApiEnabled: !/^(false|0|no|off)$/i.test(process.env.FLOE_SQL_API_ENABLED ?? ''),
+    // sql.js keeps the database in WASM-side memory: a 4 GiB hard ceiling, and each new page
+    // copies the whole file near 3.8 GiB. Half of that leaves room for a checkpoint's export.
+    maxDatabaseBytes: Math.max(1024 * 1024, intEnv('FLOE_MAX_DATABASE_BYTES', 2 * 1024 ** 3)),
+    // Each replica (writer and every reader) may reach it at once: a few fit in a few GB.
+    maxStatementMemoryBytes: Math.max(16 * 1024 * 1024, intEnv('FLOE_MAX_STATEMENT_MEMORY_BYTES', 1024 ** 3)),
   };
 }
 

@@ -9,6 +9,8 @@
  * more start only when reads have to wait), each loads the image file itself, and a reader that
  * would have to replay an expensive write is replaced by one loaded from the next image instead.
  */
+import fs from 'node:fs';
+import type { EngineLimits } from './limits';
 import type { JournalEntry, QueryReply, CheckpointReply } from './protocol';
 import { EngineStorage, type Recovered } from './storage';
 import { EngineFailure, type Engine, type ExecPlan, type ExecResult } from './types';
@@ -73,6 +75,7 @@ export class SqlJsEngine implements Engine {
     private readonly storage: EngineStorage,
     recovered: Recovered,
     private readonly maxReaders: number,
+    private readonly limits: EngineLimits,
   ) {
     this.image = { path: recovered.imagePath, lsn: recovered.imageLsn };
     this.tail = recovered.entries;
@@ -80,9 +83,16 @@ export class SqlJsEngine implements Engine {
     this.reaper.unref();
   }
 
-  static async open(dataDir: string, opts: { maxReaders: number }): Promise<SqlJsEngine> {
+  static async open(dataDir: string, opts: { maxReaders: number; limits: EngineLimits }): Promise<SqlJsEngine> {
     const storage = new EngineStorage(dataDir);
-    const engine = new SqlJsEngine(storage, storage.recover(), opts.maxReaders);
+    const recovered = storage.recover();
+    if (recovered.imagePath) {
+      const size = fs.statSync(recovered.imagePath).size;
+      if (size > opts.limits.maxDatabaseBytes) {
+        console.warn(`Floe: the database (${size} bytes) is larger than FLOE_MAX_DATABASE_BYTES (${opts.limits.maxDatabaseBytes}): it can be read and shrunk (DELETE, DROP, TRUNCATE), writes that grow it are refused`);
+      }
+    }
+    const engine = new SqlJsEngine(storage, recovered, opts.maxReaders, opts.limits);
     await engine.startWriter();
     // Start from a compact state: a long replay now would slow every later recovery (and the
     // readers' start).
@@ -186,7 +196,7 @@ export class SqlJsEngine implements Engine {
   private startWorker(role: 'writer' | 'reader', journalPath: string | null): WorkerHandle {
     const lsn = this.image.lsn;
     this.loading.set(lsn, (this.loading.get(lsn) ?? 0) + 1);
-    const handle = new WorkerHandle({ role, imagePath: this.image.path, imageLsn: lsn, replay: this.tail, journalPath });
+    const handle = new WorkerHandle({ role, imagePath: this.image.path, imageLsn: lsn, replay: this.tail, journalPath, limits: this.limits });
     const done = () => {
       const n = (this.loading.get(lsn) ?? 1) - 1;
       if (n > 0) this.loading.set(lsn, n);

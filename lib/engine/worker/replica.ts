@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import initSqlJs, { type Database, type Statement } from 'sql.js';
+import type { EngineLimits } from '../limits';
 import { mapSqliteError } from '../sqlite-errors';
 import { serializeEntry, type JournalEntry } from '../protocol';
 import { writeImageFile } from '../storage';
@@ -55,6 +56,24 @@ export class Replica {
     const db = imagePath ? new SQL.Database(fs.readFileSync(imagePath)) : new SQL.Database();
     db.run('PRAGMA foreign_keys = OFF');
     return new Replica(db, cancel, imageLsn);
+  }
+
+  /** The loaded sql.js module: its stack pointer tells whether a failure left frames behind (health.ts). */
+  static async wasm(): Promise<{ stackSave(): number }> {
+    return (await (sqlJs ??= initSqlJs())) as unknown as { stackSave(): number };
+  }
+
+  /**
+   * SQLite's side of the resource limits: its heap (SQLITE_NOMEM past it, a statement memory
+   * error) and, on the writer, the file's pages (SQLITE_FULL, a database size error; readers only
+   * replay what fitted). SQLite never sets max_page_count below the current size: a database
+   * already larger stays readable and can shrink, but cannot grow.
+   */
+  bound(limits: EngineLimits, writer: boolean): void {
+    this.db.run(`PRAGMA hard_heap_limit = ${Math.floor(limits.maxStatementMemoryBytes)}`);
+    if (!writer) return;
+    const pageSize = Number(this.db.exec('PRAGMA page_size')[0].values[0][0]);
+    this.db.run(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxDatabaseBytes / pageSize))}`);
   }
 
   /** Appends from now on go to this journal segment (a new one after each checkpoint). */

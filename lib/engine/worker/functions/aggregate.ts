@@ -5,12 +5,15 @@
  */
 import { compareVariants, fixedVariant, numberFromJs, readVariant, sortedObject, stringifyVariant, VNum, type Variant } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
+import { chargeParse } from '../statement-memory';
 import { toVariant } from './variant-args';
 import type { Register } from './util';
 
 export function values(arr: unknown): Variant[] {
   if (arr === null) return [];
-  const v = readVariant(String(arr));
+  const text = String(arr);
+  chargeParse(text);
+  const v = readVariant(text);
   return Array.isArray(v) ? v : [];
 }
 
