@@ -9,7 +9,6 @@
  * more start only when reads have to wait), each loads the image file itself, and a reader that
  * would have to replay an expensive write is replaced by one loaded from the next image instead.
  */
-import fs from 'node:fs';
 import type { EngineLimits } from './limits';
 import type { JournalEntry, QueryReply, CheckpointReply } from './protocol';
 import { EngineStorage, type Recovered } from './storage';
@@ -85,15 +84,9 @@ export class SqlJsEngine implements Engine {
 
   static async open(dataDir: string, opts: { maxReaders: number; limits: EngineLimits }): Promise<SqlJsEngine> {
     const storage = new EngineStorage(dataDir);
-    const recovered = storage.recover();
-    if (recovered.imagePath) {
-      const size = fs.statSync(recovered.imagePath).size;
-      if (size > opts.limits.maxDatabaseBytes) {
-        console.warn(`Floe: the database (${size} bytes) is larger than FLOE_MAX_DATABASE_BYTES (${opts.limits.maxDatabaseBytes}): it can be read and shrunk (DELETE, DROP, TRUNCATE), writes that grow it are refused`);
-      }
-    }
-    const engine = new SqlJsEngine(storage, recovered, opts.maxReaders, opts.limits);
+    const engine = new SqlJsEngine(storage, storage.recover(), opts.maxReaders, opts.limits);
     await engine.startWriter();
+    await engine.warnIfOversized();
     // Start from a compact state: a long replay now would slow every later recovery (and the
     // readers' start).
     if (engine.tail.length > 0) await engine.checkpoint();
@@ -190,6 +183,13 @@ export class SqlJsEngine implements Engine {
     handle.whenDead(() => { if (!this.closed) void this.replace(handle); });
     this.writer = handle;
     await handle.ready;
+  }
+
+  /** A database grown past a lowered limit still starts: it can be read and shrunk, not grown (Replica.bound). */
+  private async warnIfOversized(): Promise<void> {
+    const size = Number((await this.query('SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()')).rows[0][0]);
+    if (size <= this.limits.maxDatabaseBytes) return;
+    console.warn(`Floe: the database (${size} bytes) is larger than FLOE_MAX_DATABASE_BYTES (${this.limits.maxDatabaseBytes} bytes): it can be read and shrunk (DELETE, DROP, TRUNCATE), but writes that would grow it are refused`);
   }
 
   /** A worker loading the current image (which stays on disk until it has read it) plus the tail. */

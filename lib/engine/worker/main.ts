@@ -3,6 +3,7 @@
  * runs one message at a time, so a long statement blocks only its own worker.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { engineFaultFor } from '@/lib/storage/faults';
 import type { FromWorker, ToWorker, WorkerInit } from '../protocol';
 import { CancelSignal } from './cancel';
 import { releaseMemory } from './gc';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
       switch (msg.type) {
         case 'exec': {
           replica.apply(msg.catchUp);
+          if (engineFaultFor(msg.plan.steps.flatMap((st) => [st.sql, ...(st.params ?? []).filter((p) => typeof p === 'string')])) === 'trap') replica.trapForFault();
           cancel.begin(++planNo);
           const { result, committed } = replica.execute(msg.plan);
           send({ type: 'reply', id: msg.id, ok: true, result, committed, lsn: replica.lsn });

@@ -76,6 +76,15 @@ export class Replica {
     this.db.run(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxDatabaseBytes / pageSize))}`);
   }
 
+  /**
+   * Fault injection (lib/storage/faults.ts): a real WebAssembly trap, the way an oversized
+   * function result used to overrun sql.js's stack, to test that a broken replica is replaced.
+   */
+  trapForFault(): void {
+    this.db.create_function('floe_fault_trap', () => 'x'.repeat(8 * 1024 * 1024));
+    this.db.exec('SELECT floe_fault_trap()');
+  }
+
   /** Appends from now on go to this journal segment (a new one after each checkpoint). */
   openJournal(file: string): void {
     if (this.journalFd !== null) fs.closeSync(this.journalFd);

@@ -27,11 +27,10 @@ export const MAX_RESULT_BYTES = 4 * 1024 * 1024;
 const MAX_ERROR_CHARS = 64 * 1024;
 
 function checkedResult(r: unknown): unknown {
-  // A UTF-16 unit is at most 3 UTF-8 bytes: most results need no counting.
-  if (typeof r === 'string' && r.length * 3 > MAX_RESULT_BYTES) {
-    const bytes = Buffer.byteLength(r);
-    if (bytes > MAX_RESULT_BYTES) throw udfError('100082', '22000', `Max LOB size (${MAX_RESULT_BYTES}) exceeded, actual size of parsed column is ${bytes}`);
-  }
+  // A UTF-16 unit is at most 3 UTF-8 bytes: most results need no counting. Binary results are
+  // copied through a malloc that is not checked for failure: bounded alike.
+  const bytes = typeof r === 'string' ? (r.length * 3 > MAX_RESULT_BYTES ? Buffer.byteLength(r) : 0) : r instanceof Uint8Array ? r.length : 0;
+  if (bytes > MAX_RESULT_BYTES) throw udfError('100082', '22000', `Max LOB size (${MAX_RESULT_BYTES}) exceeded, actual size of parsed column is ${bytes}`);
   return r;
 }
 
