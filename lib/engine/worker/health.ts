@@ -8,7 +8,7 @@
 import { resourceCode } from '@/lib/limits/resource-errors';
 import { databaseSizeError, statementMemoryError, type EngineLimits } from '../limits';
 import type { EngineError } from '../types';
-import { toFailure } from './replica';
+import { ReplicaUnsound, toFailure } from './replica';
 
 export const REPLICA_FAILED: EngineError = {
   code: '000603',
@@ -34,6 +34,10 @@ export class ReplicaHealth {
   }
 
   verdict(e: unknown): Verdict {
+    if (e instanceof ReplicaUnsound) {
+      console.error(`Floe: SQLite ended the open transaction (${e.message}); replacing the replica`);
+      return { error: this.verdict(e.failure).error, retire: true };
+    }
     const message = (e instanceof Error ? e.message : String(e)).replace(/^(?:Error|RangeError):\s*/, '');
     const memory = MEMORY.test(message);
     if (e instanceof WebAssembly.RuntimeError || this.wasm.stackSave() !== this.stackBase) {

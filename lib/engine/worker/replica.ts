@@ -131,10 +131,7 @@ export class Replica {
       result = this.runPlan(plan);
       if (write) this.db.run('RELEASE floe_statement');
     } catch (e) {
-      if (write) {
-        this.db.run('ROLLBACK TO floe_statement');
-        this.db.run('RELEASE floe_statement');
-      }
+      if (write) this.undoStatement(e);
       throw e;
     }
     if (!write) return { result, committed: null };
@@ -146,6 +143,20 @@ export class Replica {
       return { result, committed: null };
     }
     return { result, committed: this.commitEntry([record], costMs) };
+  }
+
+  /**
+   * After SQLITE_FULL or NOMEM, SQLite may have rolled back the whole transaction, savepoint and
+   * all. Outside BEGIN … COMMIT that is the statement's undo; inside, this replica's idea of the
+   * open transaction is wrong, so it is rebuilt (health.ts) and the transaction is gone.
+   */
+  private undoStatement(failure: unknown): void {
+    try {
+      this.db.run('ROLLBACK TO floe_statement');
+      this.db.run('RELEASE floe_statement');
+    } catch {
+      if (this.txn) throw new ReplicaUnsound(failure);
+    }
   }
 
   endSession(sessionId: string): void {
@@ -258,6 +269,13 @@ export class Replica {
     } finally {
       stmt.free();
     }
+  }
+}
+
+/** A failure after which this replica's state cannot be trusted: it is replaced (health.ts). */
+export class ReplicaUnsound extends Error {
+  constructor(readonly failure: unknown) {
+    super(failure instanceof Error ? failure.message : String(failure));
   }
 }
 
