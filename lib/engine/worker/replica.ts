@@ -148,14 +148,16 @@ export class Replica {
   /**
    * After SQLITE_FULL or NOMEM, SQLite may have rolled back the whole transaction, savepoint and
    * all. Outside BEGIN … COMMIT that is the statement's undo; inside, this replica's idea of the
-   * open transaction is wrong, so it is rebuilt (health.ts) and the transaction is gone.
+   * open transaction is wrong, so it is rebuilt (health.ts) and the transaction is gone; so is
+   * a replica whose undo failed otherwise (a trap).
    */
   private undoStatement(failure: unknown): void {
     try {
       this.db.run('ROLLBACK TO floe_statement');
       this.db.run('RELEASE floe_statement');
-    } catch {
-      if (this.txn) throw new ReplicaUnsound(failure);
+    } catch (undo) {
+      // "no such savepoint" is SQLite having undone it all; anything else leaves the state unknown.
+      if (this.txn || !/no such savepoint/.test(undo instanceof Error ? undo.message : String(undo))) throw new ReplicaUnsound(failure);
     }
   }
 
