@@ -107,6 +107,7 @@ async function boot(): Promise<Floe> {
   const engine = await SqlJsEngine.open(config.dataDir, {
     maxReaders: config.maxReaders, minFreeBytes: config.minFreeDiskBytes, recoverFromLastGood: config.recoverFromLastGood,
     userSharePercent: config.userSharePercent,
+    limits: { maxDatabaseBytes: config.maxDatabaseBytes, maxStatementMemoryBytes: config.maxStatementMemoryBytes },
   });
   loadOAuthServerKey(config.dataDir);
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;

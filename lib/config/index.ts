@@ -47,6 +47,10 @@ export interface FloeConfig {
   sqlApiEnabled: boolean;
   /** FLOE_RECOVER_FROM_LAST_GOOD=1: damaged engine files are set aside and the start goes on from the last good state. */
   recoverFromLastGood: boolean;
+  /** The database (the writer's file) may not grow past this; writes that would get 300002. */
+  maxDatabaseBytes: number;
+  /** What one statement may hold in one replica (SQLite's heap, parsed aggregates); beyond: 300003. */
+  maxStatementMemoryBytes: number;
 }
 
 function intEnv(name: string, fallback: number): number {
@@ -104,6 +108,11 @@ export function loadConfig(): FloeConfig {
     userSharePercent: Math.min(100, Math.max(1, intEnv('FLOE_USER_SHARE_PERCENT', 75))),
     sqlApiEnabled: !/^(false|0|no|off)$/i.test(process.env.FLOE_SQL_API_ENABLED ?? ''),
     recoverFromLastGood: /^(true|1|yes|on)$/i.test(process.env.FLOE_RECOVER_FROM_LAST_GOOD ?? ''),
+    // sql.js keeps the database in WASM-side memory: a 4 GiB hard ceiling, and each new page
+    // copies the whole file near 3.8 GiB. Half of that leaves room for a checkpoint's export.
+    maxDatabaseBytes: Math.max(1024 * 1024, intEnv('FLOE_MAX_DATABASE_BYTES', 2 * 1024 ** 3)),
+    // Each replica (writer and every reader) may reach it at once: a few fit in a few GB.
+    maxStatementMemoryBytes: Math.max(16 * 1024 * 1024, intEnv('FLOE_MAX_STATEMENT_MEMORY_BYTES', 1024 ** 3)),
   };
 }
 

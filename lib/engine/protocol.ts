@@ -1,4 +1,5 @@
 /** Messages between the engine supervisor (request thread) and its worker threads. */
+import type { EngineLimits } from './limits';
 import type { EngineError, ExecPlan, ExecResult, SqlStep, StatementPins } from './types';
 
 /** One committed write, replayable on any replica. A transaction commits as one group. */
@@ -24,6 +25,7 @@ export interface WorkerInit {
   cancelFlag: SharedArrayBuffer;
   /** sql.js's wasm compiled once for the process (absent: the worker compiles it). */
   wasm?: WebAssembly.Module;
+  limits: EngineLimits;
 }
 
 export type ToWorker =
@@ -37,7 +39,8 @@ export type FromWorker =
   | { type: 'ready'; lsn: number }
   | { type: 'fatal'; message: string }
   | { type: 'reply'; id: number; ok: true; result: ExecResult | CheckpointReply | QueryReply | null; committed: JournalEntry | null; lsn: number }
-  | { type: 'reply'; id: number; ok: false; error: EngineError; lsn: number };
+  /** retire: the replica cannot be trusted any more (worker/health.ts); it answers nothing else. */
+  | { type: 'reply'; id: number; ok: false; error: EngineError; lsn: number; retire?: true };
 
 export interface CheckpointReply {
   lsn: number;

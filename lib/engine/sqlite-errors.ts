@@ -47,7 +47,8 @@ const RULES: [RegExp, (m: RegExpExecArray) => EngineError][] = [
   [/^near "(.*)": syntax error/, (m) => ({ code: '001003', sqlState: '42000', message: `SQL compilation error:\nsyntax error line 1 at position 0 unexpected '${m[1]}'.` })],
   [/^(?:incomplete input|syntax error)/, () => ({ code: '001003', sqlState: '42000', message: "SQL compilation error:\nsyntax error line 1 at position 0 unexpected '<EOF>'." })],
   [/^(?:Invalid string length|string or blob too big)/, () => ({ code: '100078', sqlState: '22000', message: 'String is too long and would be truncated' })],
-  [/^(?:integer overflow|out of memory|Maximum BigInt size exceeded|10\^\d+ is out of range)/, () => ({ code: '100046', sqlState: '22003', message: 'Number out of representable range' })],
+  // SQLite's "out of memory" is its heap limit: the worker maps it to the statement memory limit.
+  [/^(?:integer overflow|Maximum BigInt size exceeded|10\^\d+ is out of range)/, () => ({ code: '100046', sqlState: '22003', message: 'Number out of representable range' })],
   [/^(?:ValueConversionError: )?Invalid path: (.*)$/s, (m) => generic(`Invalid extraction path '${m[1]}'.`)],
   // SQLite's JSON functions (under ARRAY_AGG, OBJECT_AGG, LISTAGG, MODE, …) take no BLOBs.
   [/^JSON cannot hold BLOB values/, () => generic('BINARY values cannot be aggregated by this function in Floe; convert them with TO_VARCHAR first.')],

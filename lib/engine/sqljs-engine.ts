@@ -15,6 +15,7 @@
  * short read waiting for them.
  */
 import { userShare } from '@/lib/limits/fair-share';
+import type { EngineLimits } from './limits';
 import type { JournalEntry, QueryReply, CheckpointReply } from './protocol';
 import { EngineStorage, type Recovered } from './storage';
 import { EngineFailure, type Engine, type ExecPlan, type ExecResult } from './types';
@@ -51,6 +52,8 @@ export interface EngineOptions {
   recoverFromLastGood?: boolean;
   /** How much of the readers one user may hold (FLOE_USER_SHARE_PERCENT; default: all but one). */
   userSharePercent?: number;
+  /** FLOE_MAX_DATABASE_BYTES and FLOE_MAX_STATEMENT_MEMORY_BYTES, applied in every replica. */
+  limits: EngineLimits;
 }
 
 export interface EngineStats {
@@ -111,6 +114,7 @@ export class SqlJsEngine implements Engine {
     const engine = new SqlJsEngine(storage, storage.recover(opts.recoverFromLastGood === true), opts);
     engine.wasm = await sqlJsModule();
     await engine.startWriter();
+    await engine.warnIfOversized();
     // Start from a compact state: a long replay now would slow every later recovery (and the
     // readers' start). On a full disk it fails, and the journal serves until it is retried.
     if (engine.tail.length > 0) await engine.checkpoint().catch(() => { /* logged by checkpoint() */ });
@@ -214,11 +218,18 @@ export class SqlJsEngine implements Engine {
     await handle.ready;
   }
 
+  /** A database grown past a lowered limit still starts: it can be read and shrunk, not grown (Replica.bound). */
+  private async warnIfOversized(): Promise<void> {
+    const size = Number((await this.query('SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()')).rows[0][0]);
+    if (size <= this.opts.limits.maxDatabaseBytes) return;
+    console.warn(`Floe: the database (${size} bytes) is larger than FLOE_MAX_DATABASE_BYTES (${this.opts.limits.maxDatabaseBytes} bytes): it can be read and shrunk (DELETE, DROP, TRUNCATE), but writes that would grow it are refused`);
+  }
+
   /** A worker loading the current image (which stays on disk until it has read it) plus the tail. */
   private startWorker(role: 'writer' | 'reader', journalPath: string | null): WorkerHandle {
     const lsn = this.image.lsn;
     this.loading.set(lsn, (this.loading.get(lsn) ?? 0) + 1);
-    const handle = new WorkerHandle({ role, imagePath: this.image.path, imageLsn: lsn, replay: this.tail, journalPath, minFreeBytes: this.opts.minFreeBytes, wasm: this.wasm });
+    const handle = new WorkerHandle({ role, imagePath: this.image.path, imageLsn: lsn, replay: this.tail, journalPath, minFreeBytes: this.opts.minFreeBytes, wasm: this.wasm, limits: this.opts.limits });
     const done = () => {
       const n = (this.loading.get(lsn) ?? 1) - 1;
       if (n > 0) this.loading.set(lsn, n);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { statementMemoryError, workerHeapMb } from './limits';
 import type { FromWorker, JournalEntry, ToWorker, WorkerInit } from './protocol';
 import { EngineFailure, type EngineError, type ExecPlan } from './types';
 
@@ -25,6 +26,9 @@ export function sqlJsModule(): Promise<WebAssembly.Module | undefined> {
 
 let nextWorkerNo = 0;
 
+/** What requests queued on a replica get when it is replaced under them. */
+const REPLICA_REPLACED: EngineError = { code: '000603', sqlState: 'XX000', message: 'SQL execution internal error:\nThe engine replica was replaced; retry the statement.' };
+
 export class WorkerHandle {
   readonly no = ++nextWorkerNo;
   readonly ready: Promise<void>;
@@ -43,7 +47,11 @@ export class WorkerHandle {
     const cancelFlag = new SharedArrayBuffer(8);
     this.flag = new Int32Array(cancelFlag);
     this.lsn = init.imageLsn;
-    this.worker = new Worker(WORKER_FILE, { workerData: { ...init, cancelFlag } satisfies WorkerInit });
+    // Past its heap limit the worker is stopped (and replaced), not the whole process.
+    this.worker = new Worker(WORKER_FILE, {
+      workerData: { ...init, cancelFlag } satisfies WorkerInit,
+      resourceLimits: { maxOldGenerationSizeMb: workerHeapMb(init.limits) },
+    });
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (m: FromWorker) => {
         if (m.type === 'ready') { this.lsn = m.lsn; resolve(); return; }
@@ -52,10 +60,16 @@ export class WorkerHandle {
         const p = this.pending.get(m.id);
         if (!p) return;
         this.pending.delete(m.id);
+        // Broken replicas are dead before anyone hears of it: nothing else is sent to them.
+        if (!m.ok && m.retire) this.retire(m.error.message);
         if (m.ok) p.resolve(m);
         else p.reject(new EngineFailure(m.error));
       });
-      this.worker.on('error', (e) => { reject(e); this.die(e.message); });
+      this.worker.on('error', (e) => {
+        reject(e);
+        const outOfMemory = (e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+        this.die(e.message, outOfMemory ? statementMemoryError(init.limits) : undefined);
+      });
       this.worker.on('exit', (code) => { reject(new Error(`engine worker exited (${code})`)); this.die(`exited with code ${code}`); });
     });
     // Never an unhandled rejection: callers await `ready` when they need it.
@@ -94,11 +108,18 @@ export class WorkerHandle {
     await this.worker.terminate();
   }
 
-  private die(why: string): void {
+  private die(why: string, error?: EngineError): void {
     if (this.dead) return;
     this.dead = true;
-    this.failPending({ code: '000603', sqlState: 'XX000', message: `SQL execution internal error: engine worker ${why}` });
+    this.failPending(error ?? { code: '000603', sqlState: 'XX000', message: `SQL execution internal error: engine worker ${why}` });
     this.onDeath?.(why);
+  }
+
+  /** The replica answered that it cannot be trusted: stop it; the owner replaces it (whenDead). */
+  private retire(why: string): void {
+    if (this.dead) return;
+    void this.worker.terminate();
+    this.die(`replaced: ${why}`, REPLICA_REPLACED);
   }
 
   private failPending(error: EngineError): void {

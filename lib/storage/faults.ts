@@ -34,6 +34,8 @@ export interface FaultRule {
 export interface FaultPlan {
   rules: FaultRule[];
   freeBytes?: number;
+  /** Engine faults: the replica running a statement whose SQL contains `match` traps (a real WebAssembly trap). */
+  engine?: { fault: 'trap'; match: string }[];
 }
 
 const FILE = process.env.FLOE_FAULTS_FILE || '';
@@ -93,4 +95,11 @@ export function faultFor(site: StorageSite, op: StorageOp): Fault | null {
 export function injectedFreeBytes(): number | undefined {
   if (!FILE) return undefined;
   return currentPlan().freeBytes;
+}
+
+/** The engine fault for a statement (its SQL steps), if the plan has one. */
+export function engineFaultFor(sql: readonly string[]): 'trap' | null {
+  if (!FILE) return null;
+  const rule = currentPlan().engine?.find((r) => sql.some((s) => s.includes(r.match)));
+  return rule ? rule.fault : null;
 }

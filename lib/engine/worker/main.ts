@@ -3,10 +3,13 @@
  * runs one message at a time, so a long statement blocks only its own worker.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { engineFaultFor } from '@/lib/storage/faults';
 import type { FromWorker, ToWorker, WorkerInit } from '../protocol';
 import { CancelSignal } from './cancel';
 import { releaseMemory } from './gc';
-import { Replica, toFailure } from './replica';
+import { ReplicaHealth } from './health';
+import { Replica } from './replica';
+import { setStatementMemoryLimit } from './statement-memory';
 
 const init = workerData as WorkerInit;
 const port = parentPort!;
@@ -22,8 +25,14 @@ async function main(): Promise<void> {
   replica.minFreeBytes = init.minFreeBytes;
   replica.apply(init.replay);
   init.replay = [];
+  // After the replay: those writes were committed within the same bounds.
+  replica.bound(init.limits, init.role === 'writer');
+  setStatementMemoryLimit(init.limits);
   if (init.journalPath) replica.openJournal(init.journalPath);
   replica.warmUp();
+  const health = new ReplicaHealth(await Replica.wasm(), init.limits);
+  /** Set once a statement broke this replica: the supervisor is replacing it. */
+  let retired: ReturnType<ReplicaHealth['verdict']> | null = null;
   send({ type: 'ready', lsn: replica.lsn });
   // The image buffer read by Replica.open is garbage now. A reader collects it at once (another
   // reader answers meanwhile); a writer, often rebuilt after a cancel with clients waiting for
@@ -31,11 +40,16 @@ async function main(): Promise<void> {
   if (init.role === 'reader') releaseMemory();
 
   port.on('message', (msg: ToWorker) => {
+    if (retired) {
+      send({ type: 'reply', id: msg.id, ok: false, error: retired.error, lsn: replica.lsn, retire: true });
+      return;
+    }
     const started = performance.now();
     try {
       switch (msg.type) {
         case 'exec': {
           replica.apply(msg.catchUp);
+          if (engineFaultFor(msg.plan.steps.flatMap((st) => [st.sql, ...(st.params ?? []).filter((p) => typeof p === 'string')])) === 'trap') replica.trapForFault();
           cancel.begin(++planNo);
           const { result, committed } = replica.execute(msg.plan);
           send({ type: 'reply', id: msg.id, ok: true, result, committed, lsn: replica.lsn });
@@ -60,7 +74,9 @@ async function main(): Promise<void> {
           break;
       }
     } catch (e) {
-      send({ type: 'reply', id: msg.id, ok: false, error: toFailure(e).error, lsn: replica.lsn });
+      const verdict = health.verdict(e);
+      if (verdict.retire) retired = verdict;
+      send({ type: 'reply', id: msg.id, ok: false, error: verdict.error, lsn: replica.lsn, ...(verdict.retire ? { retire: true } : {}) });
     } finally {
       cancel.begin(0);
       if (msg.type === 'checkpoint' || performance.now() - started > COLLECT_AFTER_MS) releaseMemory();

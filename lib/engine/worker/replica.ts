@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import initSqlJs, { type Database, type Statement } from 'sql.js';
+import type { EngineLimits } from '../limits';
 import { mapSqliteError } from '../sqlite-errors';
 import { appendRecord, completeRecordsEnd, isStorageError, readFileChunked, syncDir } from '@/lib/storage/durable-file';
 import { ensureFreeSpace } from '@/lib/storage/free-space';
@@ -70,6 +71,33 @@ export class Replica {
     const db = imagePath ? new SQL.Database(readFileChunked(imagePath)) : new SQL.Database();
     db.run('PRAGMA foreign_keys = OFF');
     return new Replica(db, cancel, imageLsn);
+  }
+
+  /** The loaded sql.js module: its stack pointer tells whether a failure left frames behind (health.ts). */
+  static async wasm(): Promise<{ stackSave(): number }> {
+    return (await (sqlJs ??= initSqlJs())) as unknown as { stackSave(): number };
+  }
+
+  /**
+   * SQLite's side of the resource limits: its heap (SQLITE_NOMEM past it, a statement memory
+   * error) and, on the writer, the file's pages (SQLITE_FULL, a database size error; readers only
+   * replay what fitted). SQLite never sets max_page_count below the current size: a database
+   * already larger stays readable and can shrink, but cannot grow.
+   */
+  bound(limits: EngineLimits, writer: boolean): void {
+    this.db.run(`PRAGMA hard_heap_limit = ${Math.floor(limits.maxStatementMemoryBytes)}`);
+    if (!writer) return;
+    const pageSize = Number(this.db.exec('PRAGMA page_size')[0].values[0][0]);
+    this.db.run(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxDatabaseBytes / pageSize))}`);
+  }
+
+  /**
+   * Fault injection (lib/storage/faults.ts): a real WebAssembly trap, the way an oversized
+   * function result used to overrun sql.js's stack, to test that a broken replica is replaced.
+   */
+  trapForFault(): void {
+    this.db.create_function('floe_fault_trap', () => 'x'.repeat(8 * 1024 * 1024));
+    this.db.exec('SELECT floe_fault_trap()');
   }
 
   /** Appends from now on go to this journal segment (a new one after each checkpoint). */
@@ -141,8 +169,7 @@ export class Replica {
       if (!this.txn) committed = this.journalEntry([record], performance.now() - started);
       this.db.run('RELEASE floe_statement');
     } catch (e) {
-      this.db.run('ROLLBACK TO floe_statement');
-      this.db.run('RELEASE floe_statement');
+      this.undoStatement(e);
       throw e;
     }
     if (committed) this.lsn = committed.lsn;
@@ -151,6 +178,22 @@ export class Replica {
       this.txn.costMs += performance.now() - started;
     }
     return { result, committed };
+  }
+
+  /**
+   * After SQLITE_FULL or NOMEM, SQLite may have rolled back the whole transaction, savepoint and
+   * all. Outside BEGIN … COMMIT that is the statement's undo; inside, this replica's idea of the
+   * open transaction is wrong, so it is rebuilt (health.ts) and the transaction is gone; so is
+   * a replica whose undo failed otherwise (a trap).
+   */
+  private undoStatement(failure: unknown): void {
+    try {
+      this.db.run('ROLLBACK TO floe_statement');
+      this.db.run('RELEASE floe_statement');
+    } catch (undo) {
+      // "no such savepoint" is SQLite having undone it all; anything else leaves the state unknown.
+      if (this.txn || !/no such savepoint/.test(undo instanceof Error ? undo.message : String(undo))) throw new ReplicaUnsound(failure);
+    }
   }
 
   endSession(sessionId: string): void {
@@ -276,6 +319,13 @@ export class Replica {
     } finally {
       stmt.free();
     }
+  }
+}
+
+/** A failure after which this replica's state cannot be trusted: it is replaced (health.ts). */
+export class ReplicaUnsound extends Error {
+  constructor(readonly failure: unknown) {
+    super(failure instanceof Error ? failure.message : String(failure));
   }
 }
 

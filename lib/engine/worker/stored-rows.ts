@@ -7,13 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jsonRows, storedFromWire } from '@/lib/values';
 import type { ExecPlan, StepParam, StoredRows } from '../types';
+import { chargeParse } from './statement-memory';
 
 const isStoredRows = (p: StepParam): p is StoredRows => p !== null && typeof p === 'object' && 'storedRows' in p;
 
 function readStoredRows({ storedRows: s }: StoredRows): string {
   const rows: unknown[][] = [];
+  let spent = 0;
   for (let n = 0; n < s.partitions; n++) {
     const text = n === 0 && s.inline !== null ? s.inline : fs.readFileSync(path.join(s.dir, `p${n}.json`), 'utf8');
+    spent = chargeParse(text, spent);
     for (const row of JSON.parse(text) as (string | null)[][]) {
       rows.push(row.map((cell, i) => storedFromWire(s.wires[i], s.nullAsString && cell === 'null' && s.wires[i] !== 'text' ? null : cell)));
     }

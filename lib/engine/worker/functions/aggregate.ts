@@ -5,12 +5,16 @@
  */
 import { compareVariants, fixedVariant, numberFromJs, readVariant, sortedObject, stringifyVariant, VNum, type Variant } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
+import { chargeParse } from '../statement-memory';
+import { checkValueLength } from './text';
 import { toVariant } from './variant-args';
 import type { Register } from './util';
 
 export function values(arr: unknown): Variant[] {
   if (arr === null) return [];
-  const v = readVariant(String(arr));
+  const text = String(arr);
+  chargeParse(text);
+  const v = readVariant(text);
   return Array.isArray(v) ? v : [];
 }
 
@@ -112,8 +116,13 @@ export function registerAggregateFunctions(reg: Register): void {
     return xs.length === 0 ? null : Number(xs.filter((x) => x !== 0).length === 1);
   });
   // LISTAGG of nothing is the empty string, not NULL.
-  reg('FLOE_AGG_LISTAGG', (arr: unknown, sep: unknown) =>
-    values(arr).filter((v) => v !== null && v !== undefined).map((v) => (v instanceof VNum ? v.text : typeof v === 'string' ? v : stringifyVariant(v))).join(sep === null ? '' : String(sep)));
+  reg('FLOE_AGG_LISTAGG', (arr: unknown, sep: unknown) => {
+    const parts = values(arr).filter((v) => v !== null && v !== undefined).map((v) => (v instanceof VNum ? v.text : typeof v === 'string' ? v : stringifyVariant(v)));
+    const glue = sep === null ? '' : String(sep);
+    // Refused by its length before a too-long result is joined.
+    checkValueLength(parts.reduce((n, p) => n + p.length, 0) + glue.length * Math.max(0, parts.length - 1));
+    return parts.join(glue);
+  });
   reg('FLOE_AGG_ARRAY', (arr: unknown, tag: unknown) =>
     stringifyVariant(values(arr).filter((v) => v !== null && v !== undefined).map((v) => element(String(tag), v))));
   // OBJECT_AGG over json_group_array(json_array(key, value)).

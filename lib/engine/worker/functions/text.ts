@@ -1,6 +1,7 @@
 /** How the string functions read their arguments from SQLite values. */
 import { bytesToUtf8 } from '@/lib/values/binary';
 import { udfError } from '../../sqlite-errors';
+import { MAX_RESULT_BYTES } from './util';
 
 /** A value as Snowflake's string functions see it (binary as UTF-8 text); null stays null. */
 export function text(v: unknown): string | null {
@@ -24,8 +25,11 @@ export const chars = (s: string): string[] => Array.from(s);
 /** Any argument NULL: the answer is NULL (the rule of almost every string function). */
 export const anyNull = (args: unknown[]): boolean => args.some((a) => a === null || a === undefined);
 
-/** Snowflake's largest value (16 MB): a longer result is its error, before anything that size is built. */
-export const MAX_VALUE_CHARS = 16_777_216;
+/**
+ * The largest value a function may return (util.ts MAX_RESULT_BYTES, below Snowflake's 16 MB): a
+ * longer result is Snowflake's error for a too-large value, before anything that size is built.
+ */
+export const MAX_VALUE_CHARS = MAX_RESULT_BYTES;
 
 export function checkValueLength(n: number): void {
   if (n > MAX_VALUE_CHARS) throw udfError('100082', '22000', `Max LOB size (${MAX_VALUE_CHARS}) exceeded, actual size of parsed column is ${n}`);

@@ -17,7 +17,46 @@ export interface FunctionContext {
 /** Registers one function under its SQL name (SQLite matches names case-insensitively). */
 export type Register = (name: string, fn: Fn) => void;
 
-export const registrar = (db: Database): Register => (name, fn) => db.create_function(name, fn as (...args: unknown[]) => unknown);
+/**
+ * sql.js hands a function's text result, and its error text, to SQLite on the WASM stack (5 MiB):
+ * anything larger overruns it, and the replica traps on every statement after (health.ts). So no
+ * function returns more than this, Snowflake's 16 MB value limit notwithstanding.
+ */
+export const MAX_RESULT_BYTES = 4 * 1024 * 1024;
+/** Error texts are cut well below the stack's size (they quote arguments). */
+const MAX_ERROR_CHARS = 64 * 1024;
+
+function checkedResult(r: unknown): unknown {
+  // A UTF-16 unit is at most 3 UTF-8 bytes: most results need no counting. Binary results are
+  // copied through a malloc that is not checked for failure: bounded alike.
+  const bytes = typeof r === 'string' ? (r.length * 3 > MAX_RESULT_BYTES ? Buffer.byteLength(r) : 0) : r instanceof Uint8Array ? r.length : 0;
+  if (bytes > MAX_RESULT_BYTES) throw udfError('100082', '22000', `Max LOB size (${MAX_RESULT_BYTES}) exceeded, actual size of parsed column is ${bytes}`);
+  return r;
+}
+
+function shortError(e: unknown): unknown {
+  const message = e instanceof Error ? e.message : String(e);
+  return message.length > MAX_ERROR_CHARS ? new Error(`${message.slice(0, MAX_ERROR_CHARS)}…`) : e;
+}
+
+/** fn with its result and errors kept within what sql.js can pass to SQLite. */
+function guarded<F extends (...args: never[]) => unknown>(fn: F, check: (r: unknown) => unknown = checkedResult): F {
+  const wrapped = function (this: unknown) {
+    let r: unknown;
+    try {
+      // `arguments` rather than rest and spread: no array per call on the per-row path.
+      r = fn.apply(null, arguments as unknown as never[]);
+    } catch (e) {
+      throw shortError(e);
+    }
+    return check(r);
+  };
+  // sql.js registers a function with the arity of fn.length: keep the wrapped one's.
+  Object.defineProperty(wrapped, 'length', { value: fn.length });
+  return wrapped as F;
+}
+
+export const registrar = (db: Database): Register => (name, fn) => db.create_function(name, guarded(fn) as (...args: unknown[]) => unknown);
 
 /** An aggregate (sql.js 1.16 create_aggregate, not in @types/sql.js): step gets the state first. */
 export interface AggregateFns<S> {
@@ -28,7 +67,11 @@ export interface AggregateFns<S> {
 export type RegisterAggregate = <S>(name: string, fns: AggregateFns<S>) => void;
 
 export const aggregateRegistrar = (db: Database): RegisterAggregate => (name, fns) =>
-  (db as unknown as { create_aggregate(n: string, f: unknown): void }).create_aggregate(name, fns);
+  (db as unknown as { create_aggregate(n: string, f: unknown): void }).create_aggregate(name, {
+    init: fns.init,
+    step: guarded(fns.step, (state) => state),
+    finalize: guarded(fns.finalize),
+  });
 
 /** sql.js registers a function with the arity of fn.length: -1 accepts any number of arguments. */
 export function variadic<T extends Fn>(fn: T): T {
