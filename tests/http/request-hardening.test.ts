@@ -83,3 +83,35 @@ test('a signed-out visit to a console page goes to login with the page as next',
   expect(res.status).toBe(307);
   expect(res.headers.get('location')).toBe(`/login?next=${encodeURIComponent('/statements/01b2c3d4-0000-0000-0000-000000000000?tab=2')}`);
 });
+
+test('fuzz: every route under malformed escapes, every method and hostile headers answers without a 5xx, in JSON where it is an API', async () => {
+  const routes = [
+    '/api/v2/statements', '/api/v2/statements/01b2c3d4-0000-0000-0000-000000000000', '/api/v2/statements/x/cancel',
+    '/api/v2/databases/D/schemas/S/agents', '/api/v2/databases/D/schemas/S/agents/A', '/api/console/worksheets',
+    '/api/console/worksheets/w1', '/api/console/statements/h1', '/api/console/statements/h1/export', '/api/nope',
+    '/oauth/authorize', '/oauth/token-request', '/oauth/revoke', '/healthz',
+  ];
+  const mutate = (p: string, i: number) => [p, `${p}%`, `${p}/%ZZ`, `${p}?x=%ZZ&partition=%`, p.replace(/\/([^/]+)$/, '/%E0%A4%A')][i % 5];
+  const headerSets: Record<string, string>[] = [
+    { authorization: 'Bearer %ZZ' }, { authorization: 'Basic %%%' }, { authorization: 'Basic ' + Buffer.from('%zz:%').toString('base64') },
+    { authorization: 'Snowflake Token="x"' }, { 'content-type': 'application/json; charset=%%' }, { accept: 'text/html;q=%' },
+    { 'x-snowflake-authorization-token-type': 'KEYPAIR_JWT', authorization: 'Bearer a.b.c' }, { 'content-type': 'multipart/form-data; boundary=' },
+    { cookie: 'next-auth.session-token=%ZZ; __Secure-next-auth.session-token=x' }, { origin: 'null', 'sec-fetch-site': 'cross-site' },
+  ];
+  let i = 0;
+  const failures: string[] = [];
+  for (const route of routes) {
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+      const path = mutate(route, i);
+      const headers = headerSets[i % headerSets.length];
+      i++;
+      const res = await fetch(`${base()}${path}`, { method, headers, body: method === 'GET' || method === 'DELETE' ? undefined : '{"statement":' });
+      const type = res.headers.get('content-type') ?? '';
+      const text = await res.text();
+      if (res.status >= 500) failures.push(`${method} ${path} ${JSON.stringify(headers)}: ${res.status} ${text.slice(0, 120)}`);
+      else if (path.startsWith('/api/') && !type.includes('application/json')) failures.push(`${method} ${path}: ${res.status} ${type}`);
+    }
+  }
+  expect(failures).toEqual([]);
+  expect((await fetch(`${base()}/healthz`)).status).toBe(200);
+});
