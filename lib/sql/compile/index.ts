@@ -25,6 +25,7 @@ import { compileTransaction } from './transaction';
 import { syntaxErrorAt } from '../error-position';
 import { rejectEngineOnlyCalls } from '../functions/engine-only';
 import { queryWithSequences, saveSequencesStep } from './sequences';
+import { parseBulkInsert } from './bulk-values';
 
 export type { ActionEnv, ActionOutcome, Compiled, ComputeNeed, ResultColumn, StaticRows, TableUse } from './types';
 export { computeNeedOf } from './types';
@@ -87,7 +88,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   // CALL of a function-like procedure (SYSTEM$WAIT) runs as a query of that call.
   const text = w0 === 'CALL' ? `SELECT ${stmt.text.slice(stmt.tokens[1]?.start - stmt.start)}` : stmt.text;
   ctx.sourceText = text;
-  const root = parseOne(text);
+  const root = (w0 === 'INSERT' && parseBulkInsert(stmt)) || parseOne(text);
   rejectEngineOnlyCalls(root);
   const kind = kindOf(root);
   const v = root[kind] as Record<string, unknown>;
