@@ -111,6 +111,7 @@ async function boot(): Promise<Floe> {
     syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements, maxResultBytes: config.maxResultBytes,
     maxRunningPerUser: config.maxRunningPerUser, maxRunningPerWarehouse: config.maxRunningPerWarehouse,
     readers: { maxReaders: config.maxReaders, xsmallReaders: config.xsmallReaders },
+    compile: { workers: config.compileWorkers, offloadChars: config.compileOffloadChars, timeoutSec: config.compileTimeoutSec },
   });
   const write = async (steps: SqlStep[]) => {
     if (steps.length === 0) return;

@@ -30,6 +30,10 @@ export interface FloeConfig {
   maxRunningPerWarehouse: number;
   /** FLOE_SQL_API_ENABLED=false: every SQL API request answers 403. */
   sqlApiEnabled: boolean;
+  /** Compile worker threads (0: all compiling on the request thread), the statement size from which they are used, their time limit. */
+  compileWorkers: number;
+  compileOffloadChars: number;
+  compileTimeoutSec: number;
 }
 
 function intEnv(name: string, fallback: number): number {
@@ -62,6 +66,10 @@ export function loadConfig(): FloeConfig {
     maxRunningPerUser: intEnv('FLOE_MAX_RUNNING_PER_USER', 128),
     maxRunningPerWarehouse: intEnv('FLOE_MAX_RUNNING_PER_WAREHOUSE', 128),
     sqlApiEnabled: !/^(false|0|no|off)$/i.test(process.env.FLOE_SQL_API_ENABLED ?? ''),
+    // Large statements only: a short one compiles on the request thread in less time than a message takes.
+    compileWorkers: intEnv('FLOE_COMPILE_WORKERS', 2),
+    compileOffloadChars: Math.max(1, intEnv('FLOE_COMPILE_OFFLOAD_CHARS', 16_384)),
+    compileTimeoutSec: Math.max(1, intEnv('FLOE_COMPILE_TIMEOUT_S', 120)),
   };
 }
 

@@ -7,11 +7,15 @@ import { Dialect, generate, parse } from '@polyglot-sql/sdk';
 import { backquoteIdentifiers } from './lexer';
 import { canonicalDiffParts } from './date-part-spelling';
 import { syntaxError } from './syntax-error';
+import { sqlErrors } from './errors';
 import { generateDeep } from './deep-trees';
 import { Memo } from '@/lib/values/memo';
 
 /** An AST node: an object with one key naming its kind. */
 export type Node = Record<string, unknown>;
+
+/** polyglot's nesting guards (its error names no position). */
+const GUARD = /E_GUARD_\w*DEPTH_EXCEEDED: value \d+ exceeds configured limit (\d+)/;
 
 /** Longer texts are rarely repeated and would make the memo big. */
 const MEMO_MAX_CHARS = 4096;
@@ -24,6 +28,9 @@ export function parseOne(text: string): Node {
   if (memoised) return structuredClone(memoised);
   const spelled = canonicalDiffParts(text);
   let r = parse(spelled, Dialect.Snowflake);
+  // The parser reads the whole text before its nesting guard refuses it: no second try.
+  const guard = GUARD.exec(r.error ?? '');
+  if (guard) throw sqlErrors.tooComplex(Number(guard[1]));
   // A syntax error is placed in the text as written.
   if ((!r.success || !r.ast || r.ast.length === 0) && spelled !== text) r = parse(text, Dialect.Snowflake);
   if (!r.success || !r.ast || r.ast.length === 0) throw syntaxError(text, r);
