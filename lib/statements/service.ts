@@ -159,6 +159,7 @@ export class StatementService {
     this.resultCache = new ResultCache(registry);
     this.warehouseLimits = new WarehouseLimitsCache(limits.readers);
     this.offThread = limits.compile && limits.compile.workers > 0 ? new CompileWorkers(limits.compile, this.compileServices) : null;
+    this.offThread?.prestart();
   }
 
   get runningCount(): number {

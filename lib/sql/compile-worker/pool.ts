@@ -164,6 +164,11 @@ export class CompileWorkers {
     return this.run({ message: () => ({ type: 'place', id: 0, text: stmt.text, error: { code: error.code, sqlState: error.sqlState, message: error.message } }) }) as Promise<ErrorParts>;
   }
 
+  /** Starts one thread ahead of need: starting and warming one takes seconds the first large statement would wait. */
+  prestart(): void {
+    if (this.settings.workers > 0 && this.threads.length === 0) this.threads.push(new CompileThread(this.file, this.services, () => this.pump()));
+  }
+
   close(): void {
     for (const t of this.threads) t.kill(sqlErrors.internal('the server is stopping'));
     this.threads = [];
