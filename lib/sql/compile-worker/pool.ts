@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import type { Catalog } from '@/lib/catalog/catalog';
+import { objectIdCounter } from '@/lib/catalog/names';
 import type { CompileServices, Prequery, PrequeryRows } from '@/lib/sql/compile';
 import { sqlErrors } from '@/lib/sql/errors';
 import { lazyStatement, type SplitStatement, type StatementPlace } from '@/lib/sql/lexer';
@@ -65,7 +66,7 @@ class CompileThread {
       Atomics.notify(flag, 0);
     });
     port1.unref();
-    this.worker = new Worker(file, { workerData: { servicePort: port2, signal } satisfies CompileWorkerInit, transferList: [port2] });
+    this.worker = new Worker(file, { workerData: { servicePort: port2, signal, objectIds: objectIdCounter() } satisfies CompileWorkerInit, transferList: [port2] });
     this.worker.unref();
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (m: FromCompileWorker) => {
@@ -95,7 +96,12 @@ class CompileThread {
       return; // kill() has failed the job
     }
     if (this.job !== job) return;
-    if (job.signal?.aborted) { this.kill(job.signal.reason as Error); return; }
+    if (job.signal?.aborted) {
+      this.job = null;
+      job.reject(job.signal.reason as Error);
+      this.onIdle(this);
+      return;
+    }
     const onAbort = () => this.kill(job.signal!.reason as Error);
     job.signal?.addEventListener('abort', onAbort, { once: true });
     this.timer = setTimeout(() => this.kill(sqlErrors.compileTimedOut(timeoutSec)), timeoutSec * 1000);

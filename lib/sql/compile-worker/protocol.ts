@@ -78,4 +78,6 @@ export interface CompileWorkerInit {
   /** Service calls go out on this port; the answer is read from it once `signal[0]` turns 1. */
   servicePort: MessagePort;
   signal: SharedArrayBuffer;
+  /** The request thread's object id counter (lib/catalog/names.ts). */
+  objectIds: SharedArrayBuffer;
 }

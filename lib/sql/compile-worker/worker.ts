@@ -9,6 +9,7 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import { init as initParser } from '@polyglot-sql/sdk';
 import { visibleCatalog } from '@/lib/access/visible';
 import { Catalog } from '@/lib/catalog/catalog';
+import { useObjectIdCounter } from '@/lib/catalog/names';
 import { compileStatement, PrequeryAnswers, type CompileServices } from '@/lib/sql/compile';
 import { placeIdentifierError } from '@/lib/sql/error-position';
 import { placeStatements, splitStatements, SUMMARY_HEAD_TOKENS, type SplitStatement, type StatementPlace } from '@/lib/sql/lexer';
@@ -20,6 +21,7 @@ import { CATALOGS_KEPT, fromWorkerError, toWorkerError, type CompileJob, type Co
 const SERVICE_WAIT_MS = 60_000;
 
 const init = workerData as CompileWorkerInit;
+useObjectIdCounter(init.objectIds);
 const signal = new Int32Array(init.signal);
 const catalogs = new Map<number, Catalog>();
 /** The statements of the last request split here: compiling one of them reuses its tokens. */
