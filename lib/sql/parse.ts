@@ -4,7 +4,7 @@
  * than a copy: both directions are memoised.
  */
 import { Dialect, generate, parse } from '@polyglot-sql/sdk';
-import { backquoteIdentifiers } from './lexer';
+import { backquoteIdentifiers, type Token } from './lexer';
 import { canonicalDiffParts } from './date-part-spelling';
 import { syntaxError } from './syntax-error';
 import { sqlErrors } from './errors';
@@ -16,6 +16,24 @@ export type Node = Record<string, unknown>;
 
 /** polyglot's nesting guards (its error names no position). */
 const GUARD = /E_GUARD_\w*DEPTH_EXCEEDED: value \d+ exceeds configured limit (\d+)/;
+
+/** polyglot's AST depth guard: each set operator of a chain (`… UNION ALL …`) nests one level deeper. */
+const AST_DEPTH_LIMIT = 512;
+const SET_OPERATORS = new Set(['UNION', 'INTERSECT', 'EXCEPT', 'MINUS']);
+
+/**
+ * Refuses, before parsing, a statement whose tokens chain more set operators in one parenthesised
+ * level than the parser's depth guard allows: the parser would read all of it (seconds for a
+ * 100,000-branch UNION ALL) only to refuse it the same way.
+ */
+export function rejectDeepSetChains(tokens: Token[]): void {
+  const counts = [0];
+  for (const t of tokens) {
+    if (t.kind === 'punct' && t.text === '(') counts.push(0);
+    else if (t.kind === 'punct' && t.text === ')') counts.length > 1 && counts.pop();
+    else if (t.kind === 'word' && SET_OPERATORS.has(t.text.toUpperCase()) && ++counts[counts.length - 1] >= AST_DEPTH_LIMIT) throw sqlErrors.tooComplex(AST_DEPTH_LIMIT);
+  }
+}
 
 /** Longer texts are rarely repeated and would make the memo big. */
 const MEMO_MAX_CHARS = 4096;
