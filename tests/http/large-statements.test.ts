@@ -103,3 +103,28 @@ test('a bad value in row N of a bulk INSERT fails the statement with the error o
   expect(narrow.json!.code).toBe('002020');
   expect((await ok('SELECT COUNT(*) FROM BULK', ctx)).data).toEqual([['0']]);
 }, 600_000);
+
+/** A string literal long enough to send the statement holding it to a compile worker (FLOE_COMPILE_OFFLOAD_CHARS). */
+const FILLER = `'${'x'.repeat(20_000)}'`;
+
+test('a large statement compiled on a worker reads RESULT_SCAN and QUERY_HISTORY through the request thread', async () => {
+  const first = await ok('SELECT 42 AS X');
+  const scanned = await ok(`SELECT X FROM TABLE(RESULT_SCAN('${first.statementHandle}')) WHERE ${FILLER} <> ''`);
+  expect(scanned.data).toEqual([['42']]);
+  const history = await ok(`SELECT COUNT(*) > 0 FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_ID = '${first.statementHandle}' AND ${FILLER} <> ''`);
+  expect(history.data).toEqual([['true']]);
+  const missing = await exec(`SELECT * FROM TABLE(RESULT_SCAN('01234567-89ab-cdef-0123-456789abcdef')) WHERE ${FILLER} <> ''`);
+  expect([missing.status, missing.json!.code]).toEqual([422, '000709']);
+});
+
+test('a large multi-statement request: a long SET compiles on the request thread, errors are placed in their statement', async () => {
+  const res = await exec(`SET V = ${FILLER};\nSELECT LENGTH($V);\n  SELECT NOPE FROM (SELECT 1 AS A) WHERE ${FILLER} <> ''`, { parameters: { MULTI_STATEMENT_COUNT: 3 } });
+  expect(res.status).toBe(422);
+  expect(res.json!.message).toMatch(/^JavaScript execution error: Uncaught Execution of multiple statements failed on statement "SELECT NOPE FROM/);
+  expect(res.json!.message).toContain('(at line 3, position 2).');
+  expect(res.json!.message).toMatch(/error line 1 at position 7\ninvalid identifier 'NOPE'$/);
+  const ok2 = await exec(`SET V = ${FILLER}; SELECT LENGTH($V)`, { parameters: { MULTI_STATEMENT_COUNT: 2 } });
+  expect(ok2.status).toBe(200);
+  const second = await api('GET', `/api/v2/statements/${ok2.json!.statementHandles![1]}`);
+  expect(second.json.data).toEqual([['20000']]);
+});
