@@ -13,7 +13,7 @@ import { useObjectIdCounter } from '@/lib/catalog/names';
 import { compileStatement, PrequeryAnswers, type CompileServices } from '@/lib/sql/compile';
 import { placeIdentifierError } from '@/lib/sql/error-position';
 import { placeStatements, splitStatements, SUMMARY_HEAD_TOKENS, type SplitStatement, type StatementPlace } from '@/lib/sql/lexer';
-import { parseOne, toSqlite } from '@/lib/sql/parse';
+import type { Session } from '@/lib/sql/session';
 import { isDeterministic } from '@/lib/statements/result-cache';
 import { CATALOGS_KEPT, fromWorkerError, toWorkerError, type CompileJob, type CompileOutcome, type CompileWorkerInit, type FromCompileWorker, type ServiceAnswer, type ServiceCall, type ToCompileWorker, type WorkerError } from './protocol';
 
@@ -71,6 +71,28 @@ function compile(job: CompileJob): CompileOutcome {
   }
 }
 
+/**
+ * The parser's wasm and the compile passes start cold (several times slower on a first large
+ * input): a few statements of the common shapes, against a catalog of one table, warm them
+ * before any real one arrives.
+ */
+function warmUp(): void {
+  const catalog = new Catalog({
+    databases: [[1, 'W', null, null, 0, null]], schemas: [[2, 1, 'PUBLIC', null, null, 0, null]], tables: [[3, 2, 'T', 'TABLE', null, null, 0, null, 'PERMANENT', null]],
+    columns: [[3, 0, 'A', 'NUMBER(38,0)', 1, null, null, null], [3, 1, 'B', 'VARCHAR(16777216)', 1, null, null, null], [3, 2, 'C', 'FLOAT', 1, null, null, null], [3, 3, 'D', 'DATE', 1, null, null, null]],
+    users: [], tokens: [], warehouses: [], roles: [], agents: [], roleGrants: [], grants: [], meta: [], sequences: [],
+  });
+  const session = { id: 'warm-up', user: 'ADMIN', role: 'ACCOUNTADMIN', warehouse: null, database: 'W', schema: 'PUBLIC', formats: {}, rowsPerResultset: 0, resultChunkMb: 160, queryTag: '', lastQueryId: null, otherParameters: {}, variables: {} } as unknown as Session;
+  const values = Array.from({ length: 400 }, (_, k) => `(${k}, 'v''${k}', ${k}.5, '2024-01-02')`).join(', ');
+  for (let i = 0; i < 3; i++) {
+    for (const text of [`INSERT INTO T VALUES ${values}, (-${i}, NULL, 1e3, NULL)`, `SELECT A, B FROM T WHERE A IN (SELECT A FROM T UNION ALL SELECT 2) AND B = 'w${i}' ORDER BY A`]) {
+      try {
+        compileStatement(splitStatements(text)[0], session, catalog, 'warm-up', [], services(new PrequeryAnswers()));
+      } catch { /* warming only */ }
+    }
+  }
+}
+
 function handle(m: ToCompileWorker): FromCompileWorker {
   try {
     switch (m.type) {
@@ -87,14 +109,6 @@ function handle(m: ToCompileWorker): FromCompileWorker {
 }
 
 await initParser();
-// The parser's and generator's wasm start cold (several times slower on a first large input):
-// a few statements of the common shapes warm them before any real one arrives.
-for (let i = 0; i < 3; i++) {
-  try {
-    const values = Array.from({ length: 400 }, (_, k) => `(${k}, 'v${k}', ${k}.5, NULL)`).join(', ');
-    toSqlite(parseOne(`SELECT a, b FROM t WHERE a IN (SELECT x FROM u UNION ALL SELECT y FROM v) AND b = 'w${i}' ORDER BY a`));
-    toSqlite(parseOne(`INSERT INTO t VALUES ${values}, (${i}, 'w', 1, NULL)`));
-  } catch { /* warming only */ }
-}
+warmUp();
 parentPort!.on('message', (m: ToCompileWorker) => parentPort!.postMessage(handle(m)));
 parentPort!.postMessage({ type: 'ready' } satisfies FromCompileWorker);
