@@ -186,6 +186,11 @@ export class Catalog {
     for (const [key, value] of rows.meta) this.meta.set(String(key), String(value));
   }
 
+  /** The rows this catalog was built from (another thread builds the same catalog from them). */
+  get sourceRows(): CatalogRows {
+    return this.rows;
+  }
+
   /** A copy holding only the given databases, schemas, tables, agents and warehouses (what a role sees). */
   subset(keep: CatalogSubset): Catalog {
     const id = (r: unknown[]) => Number(r[0]);

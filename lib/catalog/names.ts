@@ -3,11 +3,25 @@
 /** How Snowflake prints a name in messages: quoted only when it would not survive unquoted. */
 export const displayName = (name: string) => (/^[A-Z_][A-Z0-9_$]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`);
 
-let lastId = 0;
-/** Object ids are made on the request thread and written into the journal, so replay agrees. */
+/**
+ * The last object id handed out, shared with the compile worker threads (objectIdCounter), which
+ * make ids too: the same counter keeps ids unique across threads.
+ */
+let lastId = new BigInt64Array(new SharedArrayBuffer(8));
+
+/** The counter, to hand to a compile worker; a worker adopts its parent's with useObjectIdCounter. */
+export const objectIdCounter = (): SharedArrayBuffer => lastId.buffer as SharedArrayBuffer;
+export function useObjectIdCounter(counter: SharedArrayBuffer): void {
+  lastId = new BigInt64Array(counter);
+}
+
+/** Object ids are made when a statement compiles and written into the journal, so replay agrees. */
 export function newObjectId(): number {
-  lastId = Math.max(lastId + 1, Date.now() * 100);
-  return lastId;
+  for (;;) {
+    const last = Atomics.load(lastId, 0);
+    const next = BigInt(Math.max(Number(last) + 1, Date.now() * 100));
+    if (Atomics.compareExchange(lastId, 0, last, next) === last) return Number(next);
+  }
 }
 
 /**

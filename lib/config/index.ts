@@ -51,6 +51,10 @@ export interface FloeConfig {
   maxDatabaseBytes: number;
   /** What one statement may hold in one replica (SQLite's heap, parsed aggregates); beyond: 300003. */
   maxStatementMemoryBytes: number;
+  /** Compile worker threads (0: all compiling on the request thread), the statement size from which they are used, their time limit. */
+  compileWorkers: number;
+  compileOffloadChars: number;
+  compileTimeoutSec: number;
 }
 
 function intEnv(name: string, fallback: number): number {
@@ -113,6 +117,10 @@ export function loadConfig(): FloeConfig {
     maxDatabaseBytes: Math.max(1024 * 1024, intEnv('FLOE_MAX_DATABASE_BYTES', 2 * 1024 ** 3)),
     // Each replica (writer and every reader) may reach it at once: a few fit in a few GB.
     maxStatementMemoryBytes: Math.max(16 * 1024 * 1024, intEnv('FLOE_MAX_STATEMENT_MEMORY_BYTES', 1024 ** 3)),
+    // Large statements only: a short one compiles on the request thread in less time than a message takes.
+    compileWorkers: intEnv('FLOE_COMPILE_WORKERS', 2),
+    compileOffloadChars: Math.max(1, intEnv('FLOE_COMPILE_OFFLOAD_CHARS', 16_384)),
+    compileTimeoutSec: Math.max(1, intEnv('FLOE_COMPILE_TIMEOUT_S', 120)),
   };
 }
 

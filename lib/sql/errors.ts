@@ -53,6 +53,12 @@ export const sqlErrors = {
   /** A statement that needs compute without a usable current warehouse (none, dropped, or suspended with AUTO_RESUME = FALSE). */
   noActiveWarehouse: () =>
     new SqlError('000606', '57P03', "No active warehouse selected in the current session.  Select an active warehouse with the 'use warehouse' command."),
+  /** Compiling took longer than FLOE_COMPILE_TIMEOUT_S (a compile worker was stopped). */
+  compileTimedOut: (seconds: number) =>
+    new SqlError('000630', '57014', `Statement reached its compilation time limit of ${seconds} second(s) (FLOE_COMPILE_TIMEOUT_S) and was canceled.`),
+  /** The parser's nesting guard: a chain of hundreds of UNION ALL branches, deeply nested expressions. */
+  tooComplex: (limit: number) =>
+    new SqlError('001003', '42000', `SQL compilation error:\nStatement too complex: it nests deeper than the parser's limit of ${limit} levels (for example a chain of hundreds of UNION ALL branches, or deeply nested parentheses). Split it into smaller statements.`),
   internal: (message: string) => new SqlError('000603', 'XX000', `SQL execution internal error: ${message}`),
   bindMissing: (position: number) =>
     new SqlError('002049', '42601', `SQL compilation error: error line 1 at position 0\nBind variable ?${position} not set.`),

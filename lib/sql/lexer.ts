@@ -42,8 +42,14 @@ const endOfInput = (sql: string) => {
   return new LexError(p.line, p.col);
 };
 
-const isWordStart = (c: string) => /[A-Za-z_\u0080-\uffff]/.test(c);
-const isWordPart = (c: string) => /[A-Za-z0-9_$\u0080-\uffff]/.test(c);
+// Character codes rather than regular expressions: the lexer reads every character of a request.
+const isWordStartCode = (k: number) => (k >= 65 && k <= 90) || (k >= 97 && k <= 122) || k === 95 || k >= 0x80;
+const isWordStart = (c: string) => isWordStartCode(c.charCodeAt(0));
+const isWordPart = (c: string) => {
+  const k = c.charCodeAt(0);
+  return isWordStartCode(k) || (k >= 48 && k <= 57) || k === 36;
+};
+const TWO_CHAR_PUNCT = new Set(['::', '||', '<=', '>=', '<>', '!=', '=>', '->']);
 const isDigit = (c: string) => c >= '0' && c <= '9';
 
 export interface LexOptions {
@@ -80,23 +86,26 @@ export function tokenize(sql: string, opts: LexOptions = {}): Token[] {
       continue;
     }
     if (c === "'") {
+      // The value is copied in runs between escapes (a character at a time is slow on long strings).
       let value = '';
       i++;
+      let run = i;
       for (;;) {
         if (i >= n) throw endOfInput(sql);
-        const ch = sql[i];
-        if (backslash && ch === '\\' && i + 1 < n) {
+        const ch = sql.charCodeAt(i);
+        if (backslash && ch === 92 && i + 1 < n) {
           const e = sql[i + 1];
-          value += e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e === '0' ? '\0' : e;
+          value += sql.slice(run, i) + (e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e === '0' ? '\0' : e);
           i += 2;
+          run = i;
           continue;
         }
-        if (ch === "'") {
-          if (sql[i + 1] === "'") { value += "'"; i += 2; continue; }
+        if (ch === 39) {
+          if (sql.charCodeAt(i + 1) === 39) { value += sql.slice(run, i + 1); i += 2; run = i; continue; }
+          value += sql.slice(run, i);
           i++;
           break;
         }
-        value += ch;
         i++;
       }
       advanceLines(start, i);
@@ -115,14 +124,16 @@ export function tokenize(sql: string, opts: LexOptions = {}): Token[] {
     if (c === '"') {
       let value = '';
       i++;
+      let run = i;
       for (;;) {
         if (i >= n) throw endOfInput(sql);
-        if (sql[i] === '"') {
-          if (sql[i + 1] === '"') { value += '"'; i += 2; continue; }
+        if (sql.charCodeAt(i) === 34) {
+          if (sql.charCodeAt(i + 1) === 34) { value += sql.slice(run, i + 1); i += 2; run = i; continue; }
+          value += sql.slice(run, i);
           i++;
           break;
         }
-        value += sql[i++];
+        i++;
       }
       advanceLines(start, i);
       out.push({ kind: 'quoted', text: value, start, end: i, line: tokLine, col });
@@ -148,8 +159,7 @@ export function tokenize(sql: string, opts: LexOptions = {}): Token[] {
       i++;
       continue;
     }
-    const two = sql.slice(i, i + 2);
-    const len = ['::', '||', '<=', '>=', '<>', '!=', '=>', '->'].includes(two) ? 2 : 1;
+    const len = i + 1 < n && TWO_CHAR_PUNCT.has(sql.slice(i, i + 2)) ? 2 : 1;
     out.push({ kind: 'punct', text: sql.slice(i, i + len), start, end: i + len, line: tokLine, col });
     i += len;
   }
@@ -164,6 +174,57 @@ export interface SplitStatement {
   start: number;
   line: number;
   col: number;
+  /** Set on a statement split off the request thread (lazyStatement): what the request thread reads of its tokens. */
+  summary?: StatementSummary;
+}
+
+export interface StatementSummary {
+  /** The first tokens. */
+  head: Token[];
+  /** Its words name nothing that varies between runs (result reuse). */
+  deterministic: boolean;
+}
+
+/** Where a statement is in the request text, and its summary: what a split off the request thread returns. */
+export interface StatementPlace {
+  start: number;
+  end: number;
+  line: number;
+  col: number;
+  summary: StatementSummary;
+}
+
+/** Tokens kept in a summary's head (leading words, statement kind). */
+export const SUMMARY_HEAD_TOKENS = 16;
+
+/** The first `n` (≤ SUMMARY_HEAD_TOKENS) tokens, without tokenizing a summarised statement. */
+export function headTokens(stmt: SplitStatement, n: number): Token[] {
+  return (stmt.summary?.head ?? stmt.tokens).slice(0, n);
+}
+
+/**
+ * A statement of `request` split elsewhere: its tokens are made when first read (only a rare
+ * path reads them of a large statement; see lib/sql/compile-worker), placed as splitStatements
+ * places them.
+ */
+export function lazyStatement(request: string, p: StatementPlace): SplitStatement {
+  let tokens: Token[] | null = null;
+  const stmt = { text: request.slice(p.start, p.end), start: p.start, line: p.line, col: p.col, summary: p.summary } as SplitStatement;
+  Object.defineProperty(stmt, 'tokens', {
+    enumerable: true,
+    get: () => (tokens ??= tokenize(stmt.text).map((t) => ({
+      ...t, start: t.start + p.start, end: t.end + p.start, line: t.line + p.line - 1, col: t.line === 1 ? t.col + p.col : t.col,
+    }))),
+  });
+  return stmt;
+}
+
+/** Where each statement split from a request is (without its tokens), with `summarise`'s summary. */
+export function placeStatements(statements: SplitStatement[], summarise: (stmt: SplitStatement) => StatementSummary): StatementPlace[] {
+  return statements.map((s) => {
+    const last = s.tokens[s.tokens.length - 1];
+    return { start: s.start, end: last.end, line: s.line, col: s.col, summary: summarise(s) };
+  });
 }
 
 /** Splits a request into statements at top-level semicolons; empty statements are dropped. */

@@ -4,14 +4,36 @@
  * than a copy: both directions are memoised.
  */
 import { Dialect, generate, parse } from '@polyglot-sql/sdk';
-import { backquoteIdentifiers } from './lexer';
+import { backquoteIdentifiers, type Token } from './lexer';
 import { canonicalDiffParts } from './date-part-spelling';
 import { syntaxError } from './syntax-error';
+import { sqlErrors } from './errors';
 import { generateDeep } from './deep-trees';
 import { Memo } from '@/lib/values/memo';
 
 /** An AST node: an object with one key naming its kind. */
 export type Node = Record<string, unknown>;
+
+/** polyglot's nesting guards (its error names no position). */
+const GUARD = /E_GUARD_\w*DEPTH_EXCEEDED: value \d+ exceeds configured limit (\d+)/;
+
+/** polyglot's AST depth guard: each set operator of a chain (`… UNION ALL …`) nests one level deeper. */
+const AST_DEPTH_LIMIT = 512;
+const SET_OPERATORS = new Set(['UNION', 'INTERSECT', 'EXCEPT', 'MINUS']);
+
+/**
+ * Refuses, before parsing, a statement whose tokens chain more set operators in one parenthesised
+ * level than the parser's depth guard allows: the parser would read all of it (seconds for a
+ * 100,000-branch UNION ALL) only to refuse it the same way.
+ */
+export function rejectDeepSetChains(tokens: Token[]): void {
+  const counts = [0];
+  for (const t of tokens) {
+    if (t.kind === 'punct' && t.text === '(') counts.push(0);
+    else if (t.kind === 'punct' && t.text === ')') counts.length > 1 && counts.pop();
+    else if (t.kind === 'word' && SET_OPERATORS.has(t.text.toUpperCase()) && ++counts[counts.length - 1] >= AST_DEPTH_LIMIT) throw sqlErrors.tooComplex(AST_DEPTH_LIMIT);
+  }
+}
 
 /** Longer texts are rarely repeated and would make the memo big. */
 const MEMO_MAX_CHARS = 4096;
@@ -24,6 +46,9 @@ export function parseOne(text: string): Node {
   if (memoised) return structuredClone(memoised);
   const spelled = canonicalDiffParts(text);
   let r = parse(spelled, Dialect.Snowflake);
+  // The parser reads the whole text before its nesting guard refuses it: no second try.
+  const guard = GUARD.exec(r.error ?? '');
+  if (guard) throw sqlErrors.tooComplex(Number(guard[1]));
   // A syntax error is placed in the text as written.
   if ((!r.success || !r.ast || r.ast.length === 0) && spelled !== text) r = parse(text, Dialect.Snowflake);
   if (!r.success || !r.ast || r.ast.length === 0) throw syntaxError(text, r);

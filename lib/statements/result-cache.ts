@@ -68,6 +68,7 @@ export function tablesNamedIn(steps: SqlStep[]): number[] {
 
 /** Whether a statement's words name nothing that varies between runs. */
 export function isDeterministic(stmt: SplitStatement): boolean {
+  if (stmt.summary) return stmt.summary.deterministic;
   return !stmt.tokens.some((t) => {
     if (t.kind !== 'word') return false;
     const w = t.text.toUpperCase();

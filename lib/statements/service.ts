@@ -11,14 +11,15 @@ import type { Catalog, WarehouseInfo } from '@/lib/catalog/catalog';
 import { fromStorageName } from '@/lib/catalog/names';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep, type StepParam } from '@/lib/engine/types';
 import { userShare } from '@/lib/limits/fair-share';
-import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryNeeded, type PrequeryRows } from '@/lib/sql/compile';
+import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryRows } from '@/lib/sql/compile';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { resumeSteps } from '@/lib/sql/commands/warehouses';
 import { CompileCache } from '@/lib/sql/compile/compile-cache';
+import { CompileWorkers, type CompileWorkerSettings } from '@/lib/sql/compile-worker/pool';
 import { isBuiltinFunction } from '@/lib/sql/functions';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { redactSecrets } from '@/lib/sql/redact';
-import { splitStatements, type SplitStatement } from '@/lib/sql/lexer';
+import { headTokens, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
 import { placeIdentifierError } from '@/lib/sql/error-position';
 import { noteTransaction, type Session } from '@/lib/sql/session';
 import { checkCatalogWrite } from '@/lib/limits/object-size';
@@ -70,6 +71,8 @@ export interface LifecycleLimits {
   minFreeDiskBytes: number;
   /** How many reader workers a warehouse's size allows (lib/statements/warehouse-limits.ts). */
   readers: ReaderPool;
+  /** Compile worker threads for large statements (absent: all compile on the request thread). */
+  compile?: CompileWorkerSettings;
 }
 
 const FIRST_PARTITION_BYTES = 256 * 1024;
@@ -100,6 +103,8 @@ interface Running {
   unrecorded?: StatementError;
   /** Ends a statement that only waits (a timer here, not in the engine) with the reason given. */
   interrupt: ((why: SqlError) => void) | null;
+  /** Stops the split or compile running for it on a compile worker. */
+  abortCompile?: (why: SqlError) => void;
 }
 
 /**
@@ -126,7 +131,7 @@ function contextOf(s: Session) {
 function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
   if (c.kind === 'query') return c.queryType ?? 'SELECT';
   if (c.kind === 'dml') return c.op.toUpperCase();
-  const words = stmt.tokens.slice(0, 3).filter((t) => t.kind === 'word').map((t) => t.text.toUpperCase());
+  const words = headTokens(stmt, 3).filter((t) => t.kind === 'word').map((t) => t.text.toUpperCase());
   if (c.kind === 'transaction') return c.op === 'begin' ? 'BEGIN_TRANSACTION' : c.op.toUpperCase();
   if (words[0] === 'CREATE' || words[0] === 'DROP' || words[0] === 'ALTER') return words.filter((w) => !['OR', 'REPLACE', 'IF', 'NOT', 'EXISTS', 'TRANSIENT', 'TEMPORARY'].includes(w)).slice(0, 2).join('_');
   return words[0] ?? 'UNKNOWN';
@@ -167,6 +172,8 @@ export class StatementService {
   private readonly perUser: { total: number; onWarehouse: number };
   /** Warehouses being resumed (AUTO_RESUME): statements that find one suspended share the write. */
   private readonly resuming = new Map<string, Promise<void>>();
+  /** Splits and compiles large statements off the request thread (null: none). */
+  private readonly offThread: CompileWorkers | null;
 
   constructor(
     private readonly engine: Engine,
@@ -183,6 +190,8 @@ export class StatementService {
       total: Math.min(limits.maxRunningPerUser, userShare(limits.maxRunning, limits.userSharePercent, true)),
       onWarehouse: userShare(limits.maxRunningPerWarehouse, limits.userSharePercent, true),
     };
+    this.offThread = limits.compile && limits.compile.workers > 0 ? new CompileWorkers(limits.compile, this.compileServices) : null;
+    this.offThread?.prestart();
   }
 
   get runningCount(): number {
@@ -336,6 +345,7 @@ export class StatementService {
     run.stopped = { code: why.code, sqlState: why.sqlState, message: why.message };
     const rec = this.registry.get(handle);
     if (rec && timedOut) rec.timedOut = true;
+    run.abortCompile?.(why);
     // Waiting in a warehouse queue: out of it at once; otherwise the engine stops it.
     if (run.interrupt) run.interrupt(why);
     else if (run.current && !this.warehouses.withdraw(run.current, why)) await this.engine.cancel(run.current);
@@ -346,7 +356,7 @@ export class StatementService {
   private async execute(record: StatementRecord, req: SubmitRequest, run: Running): Promise<void> {
     try {
       // An unterminated literal or comment fails here as a syntax error (LexError is an SqlError).
-      const statements = splitStatements(req.statement);
+      const statements = this.offThread?.offloads(req.statement) ? await this.offThreadWork(run, (signal) => this.offThread!.split(req.statement, signal)) : splitStatements(req.statement);
       if (statements.length === 0) throw new SqlError('000900', '42000', 'Empty SQL statement.');
       const desired = req.multiStatementCount;
       if (desired !== 0 && desired !== statements.length) throw sqlErrors.statementCount(statements.length, desired);
@@ -414,7 +424,8 @@ export class StatementService {
       const unknown = err?.code === '002139' ? /Unknown function (\S+)$/.exec(err.message)?.[1] : undefined;
       if (unknown && isBuiltinFunction(unknown)) throw sqlErrors.argumentCount(unknown);
       if (err?.code !== '000904') throw e;
-      const placed = placeIdentifierError(err, stmt);
+      // (Placing reads every token: a large statement's are made off the request thread.)
+      const placed = this.offThread?.offloads(stmt.text) ? await this.offThread.place(err, stmt) : placeIdentifierError(err, stmt);
       throw new SqlError(placed.code, placed.sqlState, placed.message);
     }
   }
@@ -445,7 +456,7 @@ export class StatementService {
       }
       return JSON.parse(res.inlineFirstPartition) as PrequeryRows;
     };
-    const compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery);
+    const compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run);
     record.queryType = queryTypeOf(compiled, stmt);
     const params = this.paramsFor(compiled, req.params);
     /** Journaled catalog or data changes of DDL and commands; the catalog copy follows them. */
@@ -631,11 +642,19 @@ export class StatementService {
    * Compiles a statement, first running the pre-queries compiling asks for (a dynamic PIVOT's
    * values): each answer is kept and the statement compiled again, until it compiles.
    */
-  private async compile(stmt: SplitStatement, session: Session, visible: () => Catalog, statementId: string, paramTypes: WireType[], prequery: (q: Prequery) => Promise<PrequeryRows>): Promise<Compiled> {
+  private async compile(stmt: SplitStatement, session: Session, visible: () => Catalog, statementId: string, paramTypes: WireType[], prequery: (q: Prequery) => Promise<PrequeryRows>, run: Running): Promise<Compiled> {
     const answers = new PrequeryAnswers();
     const services: CompileServices = { ...this.compileServices, prequery: (q) => answers.ask(q) };
+    let offThread = this.offThread?.offloads(stmt.text) ?? false;
     for (;;) {
       try {
+        if (offThread) {
+          const out = await this.offThreadWork(run, (signal) => this.offThread!.compile(stmt, session, this.catalog.current(), statementId, paramTypes, answers.entries(), signal));
+          if ('compiled' in out) return out.compiled;
+          if ('prequery' in out) throw new PrequeryNeeded(out.prequery);
+          // A session change or an action (functions cannot cross threads): compiled here.
+          offThread = false;
+        }
         return this.compiler.compileStatement(stmt, session, visible(), statementId, paramTypes, services);
       } catch (e) {
         if (!(e instanceof Error) || e.name !== 'PrequeryNeeded') throw e;
@@ -643,6 +662,19 @@ export class StatementService {
         const q = (e as PrequeryNeeded).query;
         answers.set(q, await prequery(q));
       }
+    }
+  }
+
+  /** Work on a compile worker that cancelling or timing out the statement stops. */
+  private async offThreadWork<T>(run: Running, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const stopped = run.stopped as StatementError | null;
+    if (stopped) throw new SqlError(stopped.code, stopped.sqlState, stopped.message);
+    const abort = new AbortController();
+    run.abortCompile = (why) => abort.abort(why);
+    try {
+      return await work(abort.signal);
+    } finally {
+      run.abortCompile = undefined;
     }
   }
 

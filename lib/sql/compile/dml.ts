@@ -17,6 +17,7 @@ import type { SfType } from '../types';
 import { infer } from './infer';
 import { rewrite, writeTarget, type RewriteContext, type TableRef } from './rewrite';
 import { defaultValue, hasDefault, rowsCte } from './column-defaults';
+import { valuesSql } from './bulk-values';
 
 /** `DEFAULT` written as a VALUES item. */
 const isDefaultKeyword = (v: unknown) => (v as { var?: { this?: string } })?.var?.this?.toUpperCase() === 'DEFAULT';
@@ -50,7 +51,7 @@ export function compileInsert(v: Record<string, unknown>, ctx: RewriteContext): 
       return t.every((x) => x && x.text === t[0]?.text) ? t[0] : null;
     });
     if (rows.some((r) => r.length !== width)) throw new SqlError('002020', '21S01', 'SQL compilation error:\nInsert value list does not match column list');
-    source = toSqlite({ values: { expressions: rows.map((expressions) => ({ expressions })), alias: null, column_aliases: [] } });
+    source = valuesSql(rows);
   }
   if (width !== cols.length) {
     throw new SqlError('002020', '21S01', `SQL compilation error:\nInsert value list does not match column list expecting ${cols.length} but got ${width}`);

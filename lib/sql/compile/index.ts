@@ -7,7 +7,7 @@ import type { Catalog } from '@/lib/catalog/catalog';
 import { findCommand, leadingWords } from '../commands';
 import { SqlError, sqlErrors } from '../errors';
 import type { SplitStatement } from '../lexer';
-import { kindOf, parseOne, type Node } from '../parse';
+import { kindOf, parseOne, rejectDeepSetChains, type Node } from '../parse';
 import type { Session } from '../session';
 import type { WireType } from '@/lib/values';
 import { createDatabase, createSchema, createTable, createView, dropDatabase, dropTable } from './ddl';
@@ -26,6 +26,7 @@ import { syntaxErrorAt } from '../error-position';
 import { rejectEngineOnlyCalls } from '../functions/engine-only';
 import { queryWithSequences, saveSequencesStep } from './sequences';
 import { waitOnly } from './wait-only';
+import { parseBulkInsert } from './bulk-values';
 
 export type { ActionEnv, ActionOutcome, Compiled, ComputeNeed, ResultColumn, StaticRows, TableUse } from './types';
 export { computeNeedOf } from './types';
@@ -88,7 +89,8 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   // CALL of a function-like procedure (SYSTEM$WAIT) runs as a query of that call.
   const text = w0 === 'CALL' ? `SELECT ${stmt.text.slice(stmt.tokens[1]?.start - stmt.start)}` : stmt.text;
   ctx.sourceText = text;
-  const root = parseOne(text);
+  rejectDeepSetChains(stmt.tokens);
+  const root = (w0 === 'INSERT' && parseBulkInsert(stmt)) || parseOne(text);
   rejectEngineOnlyCalls(root);
   const kind = kindOf(root);
   const v = root[kind] as Record<string, unknown>;

@@ -34,20 +34,25 @@ const key = (q: Prequery) => `${q.sql}\u0000${JSON.stringify(q.extraParams)}`;
 
 /** The answers one statement has so far; `ask` is the compile service. */
 export class PrequeryAnswers {
-  private readonly rows = new Map<string, PrequeryRows>();
+  private readonly rows = new Map<string, { q: Prequery; rows: PrequeryRows }>();
 
   get size(): number {
     return this.rows.size;
   }
 
   set(q: Prequery, rows: PrequeryRows): void {
-    this.rows.set(key(q), rows);
+    this.rows.set(key(q), { q, rows });
+  }
+
+  /** Every pre-query answered so far with its rows (to compile in another thread). */
+  entries(): [Prequery, PrequeryRows][] {
+    return [...this.rows.values()].map((e) => [e.q, e.rows]);
   }
 
   /** The rows of a pre-query already run; throws PrequeryNeeded when it has not been. */
   ask(q: Prequery): PrequeryRows {
-    const rows = this.rows.get(key(q));
-    if (!rows) throw new PrequeryNeeded(q);
-    return rows;
+    const answered = this.rows.get(key(q));
+    if (!answered) throw new PrequeryNeeded(q);
+    return answered.rows;
   }
 }

@@ -405,8 +405,8 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
       return named ? orderKeys({ ...item, this: named }, infer(named, ctx)) : keys;
     }) };
   }
-  // Keep the parser's field order.
-  return Object.fromEntries(keys.map((k) => [k, out[k]]));
+  // Keep the parser's field order (only a reordered walk filled `out` in another order).
+  return reorder ? Object.fromEntries(keys.map((k) => [k, out[k]])) : out;
 }
 
 function stamp(ctx: RewriteContext, node: Node, type: TypeStamp): Node {

@@ -1,0 +1,83 @@
+/**
+ * Messages between the request thread and a compile worker (lib/sql/compile-worker/worker.ts).
+ * Everything here is structured-clone data: catalogs travel as the rows they are built from,
+ * errors as their code, state and message.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import { AccessError } from '@/lib/access/errors';
+import type { CatalogRows } from '@/lib/catalog/catalog';
+import type { Compiled, CompileServices, Prequery, PrequeryRows } from '@/lib/sql/compile';
+import type { StatementPlace } from '@/lib/sql/lexer';
+import { SqlError } from '@/lib/sql/errors';
+import type { Session } from '@/lib/sql/session';
+import type { WireType } from '@/lib/values';
+
+/** Catalogs each side keeps by id (the same first-in first-out order on both sides). */
+export const CATALOGS_KEPT = 8;
+
+export interface CompileJob {
+  /** The statement's text (one statement). */
+  text: string;
+  /** The whole catalog's id, and its rows when this worker has not been sent them yet. */
+  catalogId: number;
+  catalogRows?: CatalogRows;
+  session: Session;
+  statementId: string;
+  paramTypes: WireType[];
+  /** Pre-queries answered so far. */
+  answers: [Prequery, PrequeryRows][];
+}
+
+/**
+ * compiled; or a pre-query to run and then compile again; or `requestThread` when the statement
+ * compiles to something that cannot cross threads (a session change or an action holds functions).
+ */
+export type CompileOutcome = { compiled: Compiled } | { prequery: Prequery } | { requestThread: string };
+
+/** A thrown error as data: SqlError and AccessError keep their code, state and message. */
+export interface WorkerError {
+  name: string;
+  message: string;
+  code?: string;
+  sqlState?: string;
+  reason?: string;
+}
+
+export function toWorkerError(e: unknown): WorkerError {
+  if (!(e instanceof Error)) return { name: 'Error', message: String(e) };
+  const o = e as Error & { code?: unknown; sqlState?: unknown; reason?: unknown };
+  return {
+    name: e.name, message: e.message,
+    ...(typeof o.code === 'string' ? { code: o.code } : {}), ...(typeof o.sqlState === 'string' ? { sqlState: o.sqlState } : {}), ...(typeof o.reason === 'string' ? { reason: o.reason } : {}),
+  };
+}
+
+/** The error again, as the class the statement lifecycle recognises. */
+export function fromWorkerError(w: WorkerError): Error {
+  if (w.name === 'AccessError' && w.code && w.sqlState) return new AccessError(w.reason === 'denied' ? 'denied' : 'missing', w.code, w.sqlState, w.message);
+  if (w.code && w.sqlState) return new SqlError(w.code, w.sqlState, w.message);
+  return new Error(w.message);
+}
+
+export type ToCompileWorker =
+  | { type: 'split'; id: number; text: string }
+  | { type: 'compile'; id: number; job: CompileJob }
+  | { type: 'place'; id: number; text: string; error: { code: string; sqlState: string; message: string } };
+
+export type FromCompileWorker =
+  | { type: 'ready' }
+  | { type: 'reply'; id: number; ok: true; value: StatementPlace[] | CompileOutcome | { code: string; sqlState: string; message: string } }
+  | { type: 'reply'; id: number; ok: false; error: WorkerError };
+
+/** The compile services a worker asks the request thread for (synchronously: compiling is synchronous). */
+export type ServiceName = Exclude<keyof CompileServices, 'prequery'>;
+export interface ServiceCall { name: ServiceName; args: unknown[] }
+export type ServiceAnswer = { ok: true; value: unknown } | { ok: false; error: WorkerError };
+
+export interface CompileWorkerInit {
+  /** Service calls go out on this port; the answer is read from it once `signal[0]` turns 1. */
+  servicePort: MessagePort;
+  signal: SharedArrayBuffer;
+  /** The request thread's object id counter (lib/catalog/names.ts). */
+  objectIds: SharedArrayBuffer;
+}
