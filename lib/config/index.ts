@@ -104,8 +104,9 @@ export function loadConfig(): FloeConfig {
     // Generous per user: a guard against a runaway client, not a cap on one busy client's throughput.
     rateLimitPerSec: intEnv('FLOE_RATE_LIMIT_PER_S', 5000),
     rateLimitBurst: Math.max(1, intEnv('FLOE_RATE_LIMIT_BURST', 10000)),
-    // Well below the warehouse's and the server's: one user's burst leaves room for everyone else.
-    maxRunningPerUser: intEnv('FLOE_MAX_RUNNING_PER_USER', 32),
+    // Below the warehouse's (128) and the server's (256), so one user's burst leaves room for
+    // everyone else, yet high enough for a client's ordinary burst of concurrent small queries.
+    maxRunningPerUser: intEnv('FLOE_MAX_RUNNING_PER_USER', 96),
     maxRunningPerWarehouse: intEnv('FLOE_MAX_RUNNING_PER_WAREHOUSE', 128),
     loginLockAfter: intEnv('FLOE_LOGIN_LOCK_AFTER', 5),
     loginLockMinutes: intEnv('FLOE_LOGIN_LOCK_MINUTES', 15),
