@@ -6,18 +6,6 @@ const nextConfig = {
   // it; Floe opts every response below 64 KB out with `Cache-Control: no-transform`.
   compress: true,
   poweredByHeader: false,
-  // Every answer: no MIME sniffing, no referrer beyond this site, never framed (pages also get
-  // a CSP with frame-ancestors 'none' from proxy.ts).
-  async headers() {
-    return [{
-      source: '/:path*',
-      headers: [
-        { key: 'X-Content-Type-Options', value: 'nosniff' },
-        { key: 'Referrer-Policy', value: 'same-origin' },
-        { key: 'X-Frame-Options', value: 'DENY' },
-      ],
-    }];
-  },
   outputFileTracingIncludes: { '/api/**': ['./node_modules/sql.js/dist/sql-wasm.wasm', './build/**'] },
 };
 module.exports = nextConfig;

@@ -1,5 +1,6 @@
 import { getFloe } from '@/lib/floe';
 import { otherMethods } from '@/lib/http/methods';
+import { SECURITY_HEADERS } from '@/lib/http/request-policy';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -8,9 +9,9 @@ export const runtime = 'nodejs';
 export async function GET() {
   try {
     const floe = await getFloe();
-    return Response.json({ status: 'ok', lsn: floe.engine.lsn });
+    return Response.json({ status: 'ok', lsn: floe.engine.lsn }, { headers: SECURITY_HEADERS });
   } catch (e) {
-    return Response.json({ status: 'starting', message: e instanceof Error ? e.message : String(e) }, { status: 503 });
+    return Response.json({ status: 'starting', message: e instanceof Error ? e.message : String(e) }, { status: 503, headers: SECURITY_HEADERS });
   }
 }
 

@@ -10,6 +10,7 @@ import { notFound, visible } from '@/lib/http/statements';
 import type { StatementRecord } from '@/lib/statements/record';
 import { encoderFor, type Cell, type ExportFormat } from './export-format';
 import { consoleGuarded } from './guard';
+import { SECURITY_HEADERS } from '@/lib/http/request-policy';
 
 function formatParam(url: URL): ExportFormat {
   const f = (url.searchParams.get('format') ?? 'csv').toLowerCase();
@@ -56,6 +57,7 @@ export const exportStatement = (req: Request, handle: string) => consoleGuarded(
       'content-type': contentType,
       'content-disposition': `attachment; filename="floe-${rec.handle}.${format}"`,
       'cache-control': 'no-store',
+      ...SECURITY_HEADERS,
     },
   });
 });

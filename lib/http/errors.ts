@@ -1,3 +1,5 @@
+import { SECURITY_HEADERS } from './request-policy';
+
 /** HTTP-level failures, each answered as JSON {code, message} with its status. */
 export class HttpError extends Error {
   constructor(readonly status: number, readonly code: string, message: string, readonly extra: Record<string, unknown> = {}, readonly headers: Record<string, string> = {}) {
@@ -19,7 +21,7 @@ export const httpErrors = {
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   // no-transform: small answers are not worth gzip (see next.config.js).
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store, no-transform', ...headers } });
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store, no-transform', ...SECURITY_HEADERS, ...headers } });
 }
 
 export function errorResponse(e: HttpError, extra: Record<string, unknown> = {}): Response {

@@ -24,8 +24,9 @@ import { getFloe } from '@/lib/floe';
 import { isErrorNamed } from './errors';
 import { consentPage, refusalPage } from './oauth-pages';
 import { crossSiteProblem } from './request-policy';
+import { SECURITY_HEADERS } from './request-policy';
 
-const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
+const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache', ...SECURITY_HEADERS };
 /** Bytes of a form body (token, revoke and consent requests are a few hundred). */
 const MAX_FORM_BYTES = 64 * 1024;
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { resourceError } from '@/lib/limits/resource-errors';
 import type { StatementError, StatementRecord } from '@/lib/statements/record';
 import { json } from './errors';
+import { SECURITY_HEADERS } from './request-policy';
 
 /** Partitions larger than this are gzip-encoded (by Next's compression) for clients that accept it. */
 const GZIP_THRESHOLD = 64 * 1024;
@@ -81,7 +82,7 @@ export async function readPartition(resultDir: string, rec: StatementRecord, n: 
 function respond(status: number, parts: (string | Buffer)[], headers: Record<string, string>): Response {
   const body = parts.every((p) => typeof p === 'string') ? parts.join('') : Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
   const big = body.length > GZIP_THRESHOLD;
-  return new Response(body, { status, headers: { 'content-type': 'application/json', 'cache-control': big ? 'no-store' : 'no-store, no-transform', ...headers } });
+  return new Response(body, { status, headers: { 'content-type': 'application/json', 'cache-control': big ? 'no-store' : 'no-store, no-transform', ...SECURITY_HEADERS, ...headers } });
 }
 
 /** 200 ResultSet with partition 0 (full metadata), or `{"data": …}` for a later partition. */

@@ -137,6 +137,9 @@ function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
   return words[0] ?? 'UNKNOWN';
 }
 
+/** Statements that change nothing stored (a failed registry line may fail them; see finish). */
+const READ_ONLY_TYPES = new Set(['SELECT', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN', 'USE', 'SET', 'UNSET', 'LIST']);
+
 export class StatementService {
   private readonly running = new Map<string, Running>();
   private readonly resultCache: ResultCache;
@@ -310,7 +313,16 @@ export class StatementService {
    * only, so that its handle answers the same until a restart).
    */
   private finish(record: StatementRecord): void {
-    if (!this.recorded(record, () => this.registry.put(record))) this.registry.discardResult(record.handle);
+    const outcome = { status: record.status, result: record.result, error: record.error };
+    if (this.recorded(record, () => this.registry.put(record))) return;
+    // A statement that changed state has done so: answering it failed would be a lie about the
+    // data. It keeps its outcome in memory (its handle is forgotten at a restart); a read fails.
+    if (outcome.status === 'succeeded' && !READ_ONLY_TYPES.has(record.queryType ?? 'SELECT')) {
+      console.warn(`Floe: statement ${record.handle} succeeded but its registry line could not be written (${record.error?.message}); its handle lasts until a restart`);
+      Object.assign(record, outcome);
+      return;
+    }
+    this.registry.discardResult(record.handle);
   }
 
   /** Runs a registry write of `record`; a write the disk refused fails the statement with its resource error. */

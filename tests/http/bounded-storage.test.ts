@@ -214,3 +214,25 @@ describe('failed registry and result writes (FLOE_FAULTS_FILE)', () => {
     expect(long.json!.message).toMatch(/statement text of \d+ bytes exceeds the limit of 16777216 bytes/);
   });
 });
+
+describe('a write whose registry line fails', () => {
+  test('an INSERT that committed is answered as it happened (never "failed" while its rows are there); its handle lasts until a restart', { timeout: 300_000 }, async () => {
+    const faults = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'floe-faults-')), 'faults.json');
+    const s = await startServer({ env: { FLOE_FAULTS_FILE: faults } });
+    servers.push(s);
+    const c = makeClient(s);
+    await c.ok('CREATE DATABASE RF');
+    const ctx = { database: 'RF', schema: 'PUBLIC' };
+    await c.ok('CREATE TABLE T (N INT)', ctx);
+    fs.writeFileSync(faults, JSON.stringify({ rules: [{ site: 'registry', fault: 'ENOSPC', nth: 1, times: 1 }] }));
+    const ins = await c.submit('INSERT INTO T VALUES (1), (2)', ctx);
+    expect(ins.status, describeRes(ins)).toBe(200);
+    expect(ins.json!.data).toEqual([['2']]);
+    fs.writeFileSync(faults, JSON.stringify({ rules: [] }));
+    expect((await c.getStatement(ins.json!.statementHandle!)).json!.data).toEqual([['2']]);
+    expect((await c.ok('SELECT COUNT(*) FROM T', ctx)).data).toEqual([['2']]);
+    await s.kill9();
+    const again = makeClient(await startServer({ dataDir: s.dataDir }).then((x) => { servers.push(x); return x; }));
+    expect((await again.ok('SELECT COUNT(*) FROM T', ctx)).data).toEqual([['2']]);
+  });
+});

@@ -11,8 +11,10 @@ const ROUTES = [
   '/api/v2/statements/%ZZ', '/api/v2/statements/%/cancel', '/api/v2/statements/abc%E0%A4%A/cancel',
   '/api/v2/databases/%ZZ/schemas/PUBLIC/agents', '/api/v2/databases/D/schemas/S/agents/%',
   '/api/console/worksheets/%ZZ', '/api/console/statements/%ZZ', '/api/console/statements/%ZZ/export',
-  '/statements/%ZZ', '/%ZZ', '/oauth/%ZZ',
+  '/statements/%ZZ', '/api/auth/%ZZ', '/api/%ZZ',
 ];
+/** Paths without parameters: Next answers its own 404 page, never a 500. */
+const PLAIN = ['/%ZZ', '/oauth/%ZZ', '/no/such/%E0%A4%A'];
 
 test('a malformed percent-escape in any path answers 400 JSON, never a 500', async () => {
   for (const path of ROUTES) {
@@ -22,6 +24,10 @@ test('a malformed percent-escape in any path answers 400 JSON, never a 500', asy
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
       expect((await res.json()) as { code: string }).toMatchObject({ code: '390142' });
     }
+  }
+  for (const path of PLAIN) {
+    const res = await fetch(`${base()}${path}`);
+    expect(res.status, path).toBe(404);
   }
 });
 
