@@ -37,6 +37,9 @@ const forbidden = (what: string): RequestProblem => ({ status: 403, code: '39040
 export function crossSiteProblem(headers: Headers, url: string): RequestProblem | null {
   const site = headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return forbidden(`Sec-Fetch-Site '${site}'`);
+  // The browser's own word: a page with Referrer-Policy no-referrer (the consent page) posts with
+  // Origin 'null', but Sec-Fetch-Site still says where the request came from.
+  if (site === 'same-origin') return null;
   const origin = headers.get('origin');
   if (origin !== null) {
     const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? new URL(url).host;
