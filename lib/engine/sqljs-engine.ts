@@ -37,6 +37,13 @@ const CHECKPOINT_RETRY_MS = 10_000;
 
 const costOf = (entries: JournalEntry[]) => entries.reduce((s, e) => s + e.costMs, 0);
 
+/**
+ * Whether a plan's SQL names a stored table: user tables (t<id>), Floe's catalog (_floe_…) or
+ * SQLite's own. Conservative: a false "yes" only makes the read catch up with the journal first.
+ */
+const STORED_TABLE = /\b(?:t\d+|_floe_\w*|sqlite_\w*|pragma_\w*)\b/i;
+const readsStoredTables = (plan: ExecPlan) => plan.steps.some((s) => STORED_TABLE.test(s.sql));
+
 interface Waiter {
   plan: ExecPlan;
   queuedAt: number;
@@ -320,15 +327,18 @@ export class SqlJsEngine implements Engine {
     while (this.readQueue.length > 0) {
       const idle = this.readers.filter((r) => !r.handle.running && !r.handle.dead).sort((a, b) => b.handle.lsn - a.handle.lsn)[0];
       if (!idle) break;
-      const catchUp = this.tail.filter((e) => e.lsn > idle.handle.lsn);
+      const next = this.nextRead();
+      if (next < 0) break;
+      let catchUp = this.tail.filter((e) => e.lsn > idle.handle.lsn);
       // Replaying an expensive write on every reader costs that write again, in time and memory,
       // per reader: a reader loaded from the checkpoint that follows it is cheaper.
       if (costOf(catchUp) > CHECKPOINT_COST_MS && !this.checkpointFailed && (this.checkpointing || this.shouldCheckpoint())) {
         this.checkpoint().catch(() => { /* logged by the write path; the reads then replay */ });
-        return;
+        // A read of no stored table (SELECT 1, CURRENT_TIMESTAMP()) needs none of the journal:
+        // it runs now on the reader as it is, instead of waiting for the checkpoint.
+        if (readsStoredTables(this.readQueue[next].plan)) return;
+        catchUp = [];
       }
-      const next = this.nextRead();
-      if (next < 0) break;
       const [w] = this.readQueue.splice(next, 1);
       const user = w.plan.user ?? '';
       this.readersHeld.set(user, (this.readersHeld.get(user) ?? 0) + 1);
