@@ -1,7 +1,7 @@
 // A real full disk: the data dir on a small tmpfs, filled with writes until they are refused.
 // Every answered write survives kill -9; every refused one is absent; once space is freed the
-// server starts cleanly and takes writes again. Mounting needs
-// root (CI runs as root); as another user the test is skipped and says why.
+// server starts cleanly and takes writes again. Mounting needs root with the right to mount
+// (CI runs as root); where it cannot mount, the test is skipped and its name says why.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,11 +12,27 @@ import { startServer, type FloeServer } from './server-control';
 import { outcome } from './storage-faults';
 
 const isRoot = process.getuid?.() === 0;
+
+/** Why no tmpfs can be mounted here, or null when it can (a 1 MiB one is mounted and unmounted). */
+function cannotMount(): string | null {
+  if (!isRoot) return 'not running as root, so no tmpfs can be mounted';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'floe-mount-probe-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir], { stdio: 'pipe' });
+  } catch (e) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    return `running as root, but 'mount -t tmpfs' is not permitted here: ${(e as { stderr?: Buffer }).stderr?.toString().trim() || String(e)}`;
+  }
+  execFileSync('umount', [dir], { stdio: 'pipe' });
+  fs.rmSync(dir, { recursive: true, force: true });
+  return null;
+}
+const noMount = cannotMount();
 const MiB = 1024 * 1024;
 const ctx = { database: 'FULLDISK', schema: 'PUBLIC' };
 const PAYLOAD = 50_000;
 
-test.runIf(isRoot)(`a real full disk (48 MiB tmpfs) loses no answered write and refuses cleanly${isRoot ? '' : ' — SKIPPED: not running as root, so no tmpfs can be mounted'}`, { timeout: 600_000 }, async () => {
+test.runIf(noMount === null)(`a real full disk (48 MiB tmpfs) loses no answered write and refuses cleanly${noMount === null ? '' : ` — SKIPPED: ${noMount}`}`, { timeout: 600_000 }, async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'floe-fulldisk-'));
   const mnt = path.join(root, 'mnt');
   fs.mkdirSync(mnt);
