@@ -23,13 +23,11 @@ export function proxy(req: NextRequest) {
   } catch {
     return jsonError(400, '390142', `Malformed percent-escape in the request path '${rawPath.slice(0, 200)}'.`);
   }
-  // The SQL API and other machine endpoints need nothing more (and every microsecond counts there).
-  if (rawPath.startsWith('/api/v2/') || rawPath === '/healthz' || rawPath.startsWith('/oauth/') || rawPath.startsWith('/_next/')) return NextResponse.next();
-  if (rawPath.startsWith('/api/console/')) {
-    const problem = consoleRequestProblem(req.method, req.headers, url);
+  if (rawPath.startsWith('/api/')) {
+    // The console's API also answers to the session cookie: it must not be reachable cross-site.
+    const problem = rawPath.startsWith('/api/console/') ? consoleRequestProblem(req.method, req.headers, url) : null;
     return problem ? jsonError(problem.status, problem.code, problem.message) : NextResponse.next();
   }
-  if (rawPath.startsWith('/api/')) return NextResponse.next();
   const { nonce, policy } = pageSecurityPolicy(process.env.NODE_ENV === 'development');
   const headers = new Headers(req.headers);
   headers.set('x-nonce', nonce);

@@ -5,7 +5,7 @@
  * JavaScript, under a CSP of its own (no script at all, never framed, forms only to this site
  * and the client's redirect origin, which the answer to Allow / Deny redirects to).
  */
-import { pageSecurityPolicy } from './request-policy';
+import { pageSecurityPolicy, SECURITY_HEADERS } from './request-policy';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -26,7 +26,8 @@ function page(status: number, title: string, body: string, formTargets: string[]
   return new Response(html, {
     status,
     headers: {
-      'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy, 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff',
+      ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy,
+      // Stricter than elsewhere: the authorization request's query must not leak to the client.
       'referrer-policy': 'no-referrer', 'cache-control': 'no-store', pragma: 'no-cache',
     },
   });

@@ -29,6 +29,3 @@ export function resourceError(limit: ResourceLimit, detail: string): ResourceErr
 }
 
 export const resourceCode = (limit: ResourceLimit): string => TABLE[limit].code;
-
-/** Whether an error body is one of these (e.g. to keep its code through layers that wrap errors). */
-export const isResourceCode = (code: string): boolean => Object.values(TABLE).some((t) => t.code === code);

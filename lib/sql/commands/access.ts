@@ -46,8 +46,10 @@ export const invalidValue = (name: string, value: string) =>
 
 export const alreadyExistsOk = (name: string) => ({ status: `${name} already exists, statement succeeded.` });
 
-/** DROP <kind> [IF EXISTS] name for the account objects (users, roles). */
-export function dropCommand(kind: 'USER' | 'ROLE' | 'WAREHOUSE', spec: {
+/** DROP [<prefix>] <kind> [IF EXISTS] name for the account objects (users, roles, warehouses, integrations). */
+export function dropCommand(kind: 'USER' | 'ROLE' | 'WAREHOUSE' | 'INTEGRATION', spec: {
+  /** A word that may stand before the kind (DROP SECURITY INTEGRATION). */
+  prefix?: string;
   exists(catalog: Catalog, name: string): boolean;
   /** Throws when the current session may not drop it. */
   check(env: ActionEnv, name: string): void;
@@ -55,11 +57,13 @@ export function dropCommand(kind: 'USER' | 'ROLE' | 'WAREHOUSE', spec: {
 }): Command {
   const label = kind[0] + kind.slice(1).toLowerCase();
   return {
-    name: `DROP ${kind}`,
-    matches: (w) => w[0] === 'DROP' && w[1] === kind,
+    name: `DROP ${spec.prefix ? `${spec.prefix} ` : ''}${kind}`,
+    matches: (w) => w[0] === 'DROP' && (w[1] === kind || (spec.prefix !== undefined && w[1] === spec.prefix && w[2] === kind)),
     compile(stmt) {
       const r = new TokenReader(stmt.tokens);
-      r.expect('DROP', kind);
+      r.expect('DROP');
+      if (spec.prefix) r.accept(spec.prefix);
+      r.expect(kind);
       const ifExists = r.accept('IF', 'EXISTS');
       const name = r.ident();
       r.end();

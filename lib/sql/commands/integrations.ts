@@ -12,7 +12,7 @@ import type { SqlStep } from '@/lib/engine/types';
 import { SqlError, sqlErrors } from '../errors';
 import { column, type Compiled } from '../compile/types';
 import { types } from '../types';
-import { alreadyExistsOk, invalidProperty, invalidValue, isAccountAdmin, requireAccountAdmin, storedTimestamp } from './access';
+import { alreadyExistsOk, dropCommand, invalidProperty, invalidValue, isAccountAdmin, requireAccountAdmin, storedTimestamp } from './access';
 import { TokenReader } from './reader';
 import { applyNameFilters, readShowClauses } from './show-filters';
 import type { Command } from './types';
@@ -225,32 +225,13 @@ export const alterIntegrationCommand: Command = {
   },
 };
 
-export const dropIntegrationCommand: Command = {
-  name: 'DROP SECURITY INTEGRATION',
-  matches: (w) => w[0] === 'DROP' && (w[1] === 'INTEGRATION' || (w[1] === 'SECURITY' && w[2] === 'INTEGRATION')),
-  compile(stmt) {
-    const r = new TokenReader(stmt.tokens);
-    r.expect('DROP');
-    integrationWords(r);
-    const ifExists = r.accept('IF', 'EXISTS');
-    const name = r.ident();
-    r.end();
-    return {
-      kind: 'action',
-      async run(env) {
-        const catalog = env.catalog();
-        requireAccountAdmin(env.session, catalog, `operate on integration '${name}'`);
-        const i = catalog.integrations.get(name);
-        if (!i) {
-          if (ifExists) return { status: `Drop statement executed successfully (${name} already dropped).` };
-          throw missing(name);
-        }
-        await env.write([...revokeClientSteps(i), { sql: 'DELETE FROM _floe_integrations WHERE name = ?', params: [name] }]);
-        return { status: `${name} successfully dropped.` };
-      },
-    };
-  },
-};
+export const dropIntegrationCommand = dropCommand('INTEGRATION', {
+  prefix: 'SECURITY',
+  exists: (c, n) => c.integrations.has(n),
+  check: () => {},
+  // Its clients' tokens go with it.
+  steps: (name, env) => [...revokeClientSteps(env.catalog().integrations.get(name)!), { sql: 'DELETE FROM _floe_integrations WHERE name = ?', params: [name] }],
+});
 
 const text = types.varchar();
 
