@@ -6,6 +6,7 @@
 import { init as initParser } from '@polyglot-sql/sdk';
 import { Authenticator } from '@/lib/auth/authenticate';
 import { LoginThrottle } from '@/lib/auth/login-throttle';
+import { CONSOLE_INTEGRATION, consoleIntegrationStep } from '@/lib/auth/oauth-clients';
 import { loadOAuthServerKey } from '@/lib/auth/server-key';
 import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
 import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalog';
@@ -88,10 +89,16 @@ async function dropTemporaryTables(engine: SqlJsEngine): Promise<void> {
   if (left.length > 0) await migrationWrite(engine, left.flatMap(([id, kind]) => dropTableSteps({ id: Number(id), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE' }).map((st) => st.sql)));
 }
 
+/** The console signs in through its built-in security integration: a data dir without it gets it. */
+async function ensureConsoleIntegration(engine: SqlJsEngine): Promise<void> {
+  const present = (await engine.query(`SELECT 1 FROM _floe_integrations WHERE name = ${sq(CONSOLE_INTEGRATION)}`)).rows.length > 0;
+  if (!present) await migrationWrite(engine, [consoleIntegrationStep(Date.now())]);
+}
+
 /** A journaled write of system SQL at boot. */
-async function migrationWrite(engine: SqlJsEngine, steps: string[]): Promise<void> {
+async function migrationWrite(engine: SqlJsEngine, steps: (string | SqlStep)[]): Promise<void> {
   await engine.execute({
-    statementId: 'migrate', sessionId: 'migrate', steps: steps.map((sql) => ({ sql })), output: 'none', access: 'write',
+    statementId: 'migrate', sessionId: 'migrate', steps: steps.map((st) => (typeof st === 'string' ? { sql: st } : { sql: st.sql, params: st.params ?? [] })), output: 'none', access: 'write',
     pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' },
   });
 }
@@ -117,6 +124,7 @@ async function boot(): Promise<Floe> {
   await migrateColumnNames({ query: (sql) => engine.query(sql), write: (steps) => migrationWrite(engine, steps) });
   await migrateNumberAffinity({ query: (sql) => engine.query(sql), write: (steps) => migrationWrite(engine, steps) });
   await dropTemporaryTables(engine);
+  await ensureConsoleIntegration(engine);
   let catalog = await loadCatalog(engine);
   const catalogSource = {
     current: () => catalog,

@@ -1,6 +1,8 @@
 /**
- * The console's sign-in (next-auth, credentials provider against Floe users). A successful
- * sign-in issues a short-lived OAuth access token (oauth.ts) that lives in the next-auth JWT
+ * The console's sign-in (next-auth, credentials provider against Floe users), through its built-in
+ * security integration FLOE_CONSOLE (oauth-clients.ts): while that is disabled nobody signs in. A
+ * successful sign-in issues a short-lived OAuth access token (oauth.ts) issued to that client (its
+ * client_id on the token row) that lives in the next-auth JWT
  * session; the browser reads it from the session and calls /api/v2 with it like any client.
  * Sign-out revokes it. The session cookie is signed with a secret kept in the data dir (or
  * NEXTAUTH_SECRET), so sessions survive a restart exactly as long as their token does.
@@ -10,10 +12,10 @@ import { getServerSession } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getFloe } from '@/lib/floe';
 import { issueAccessToken, OAUTH_TTL_MS, revokeAccessToken, verifyPassword } from './oauth';
+import { CONSOLE_INTEGRATION, flag } from './oauth-clients';
+import { CONSOLE_DISABLED, LOCKED_PREFIX } from './sign-in-messages';
 import { dataDirKey } from './server-key';
 
-/** Start of the sign-in error of a locked user (the login form shows it as it is). */
-export const LOCKED_PREFIX = 'User temporarily locked after too many failed sign-ins.';
 
 /** The caller's address as Next's server reports it (x-forwarded-for, first hop). */
 function clientAddress(headers: Record<string, unknown> | undefined): string {
@@ -45,6 +47,9 @@ export async function consoleAuthOptions(): Promise<AuthOptions> {
         async authorize(credentials, req) {
           if (!credentials?.username || !credentials.password) return null;
           const floe = await getFloe();
+          // The console is an OAuth client like the others (its built-in integration): disabled, nobody signs in.
+          const client = floe.catalog().integrations.get(CONSOLE_INTEGRATION);
+          if (!client || !flag(client, 'ENABLED')) throw new Error(CONSOLE_DISABLED);
           const name = credentials.username.trim().toUpperCase();
           const address = clientAddress(req.headers);
           const gate = floe.loginThrottle.gate(name, address);
@@ -57,7 +62,7 @@ export async function consoleAuthOptions(): Promise<AuthOptions> {
             return null;
           }
           floe.loginThrottle.succeeded(name, address);
-          const issued = await issueAccessToken(floe.write, user);
+          const issued = await issueAccessToken(floe.write, user, Date.now(), { oauthClient: client.clientId });
           return { id: user, name: user, ...issued };
         },
       }),

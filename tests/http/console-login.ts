@@ -35,3 +35,18 @@ export async function consoleSignIn(user: string, password: string, baseUrl = in
   if (!session.floe?.accessToken) throw new Error(`console sign-in of ${user} failed (HTTP ${login.status})`);
   return { accessToken: session.floe.accessToken, cookie: header(jar) };
 }
+
+/** One credentials sign-in; the error next-auth reports (its code, or the message the sign-in threw), or null when it signed in. */
+export async function signInError(user: string, password: string, address = '192.0.2.1', base = inject('FLOE_URL')): Promise<string | null> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const res = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: 'POST', redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-forwarded-for': address },
+    body: new URLSearchParams({ csrfToken, username: user, password, json: 'true' }),
+  });
+  // With json=true next-auth answers {url}: the error page's address on failure.
+  const { url } = (await res.json()) as { url: string };
+  return new URL(url, base).searchParams.get('error');
+}
