@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { currentConsoleSession } from '@/lib/auth/console-session';
+import { currentConsoleSession } from '@/lib/http/console-session';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { ConsoleShell } from '@/features/shell/console-shell';
 

@@ -40,7 +40,7 @@ export const PRIVILEGED_ROLES = ['ACCOUNTADMIN', 'SECURITYADMIN'];
 
 /**
  * The console's own client, built in: every data dir has it (created at boot). First-party: the
- * console signs users in with their password at /login (console-session.ts), so it has no
+ * console signs users in with their password at /login (lib/http/console-session.ts), so it has no
  * redirect URI, no secret, no consent page and no refresh tokens, and /oauth/* refuses it like an
  * unknown client. Its tokens carry its client_id like any client's. It cannot be dropped or
  * replaced; ALTER may only change ENABLED (off: no new console sign-ins) and COMMENT.

@@ -1,7 +1,7 @@
 /**
  * Short-lived OAuth access tokens, for console sessions and for registered OAuth clients
  * (oauth-grants.ts). The console signs a user in with his
- * password (next-auth, lib/auth/console-session.ts) and gets one of these; the browser then calls
+ * password (next-auth, lib/http/console-session.ts) and gets one of these; the browser then calls
  * /api/v2 with it like any other client (`X-Snowflake-Authorization-Token-Type: OAUTH`).
  * Stored like PATs: a `_floe_tokens` row holding only the salted scrypt hash of a random secret,
  * named with OAUTH_TOKEN_PREFIX so that SHOW USER PATS leaves it out, expiring after one hour.

@@ -14,7 +14,7 @@ import { compileStatement, PrequeryAnswers, type CompileServices } from '@/lib/s
 import { placeIdentifierError } from '@/lib/sql/error-position';
 import { placeStatements, splitStatements, SUMMARY_HEAD_TOKENS, type SplitStatement, type StatementPlace } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
-import { isDeterministic } from '@/lib/statements/result-cache';
+import { isDeterministic } from '@/lib/sql/determinism';
 import { CATALOGS_KEPT, fromWorkerError, toWorkerError, type CompileJob, type CompileOutcome, type CompileWorkerInit, type FromCompileWorker, type ServiceAnswer, type ServiceCall, type ToCompileWorker, type WorkerError } from './protocol';
 
 /** A service call that gets no answer in this long fails (the request thread is gone or stuck). */

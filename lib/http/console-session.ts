@@ -11,10 +11,10 @@ import type { AuthOptions, Session } from 'next-auth';
 import { getServerSession } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getFloe } from '@/lib/floe';
-import { issueAccessToken, OAUTH_TTL_MS, revokeAccessToken, verifyPassword } from './oauth';
-import { CONSOLE_INTEGRATION, flag } from './oauth-clients';
-import { CONSOLE_DISABLED, LOCKED_PREFIX } from './sign-in-messages';
-import { dataDirKey } from './server-key';
+import { issueAccessToken, OAUTH_TTL_MS, revokeAccessToken, verifyPassword } from '@/lib/auth/oauth';
+import { CONSOLE_INTEGRATION, flag } from '@/lib/auth/oauth-clients';
+import { CONSOLE_DISABLED, LOCKED_PREFIX } from '@/lib/auth/sign-in-messages';
+import { dataDirKey } from '@/lib/auth/server-key';
 
 
 /** The caller's address as Next's server reports it (x-forwarded-for, first hop). */
