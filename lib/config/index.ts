@@ -55,6 +55,8 @@ export interface FloeConfig {
   compileWorkers: number;
   compileOffloadChars: number;
   compileTimeoutSec: number;
+  /** JS heap of one compile worker (MB): a statement whose compile needs more gets 300003 and the worker is replaced. */
+  compileWorkerMemoryMb: number;
 }
 
 function intEnv(name: string, fallback: number): number {
@@ -122,6 +124,8 @@ export function loadConfig(): FloeConfig {
     compileWorkers: intEnv('FLOE_COMPILE_WORKERS', 2),
     compileOffloadChars: Math.max(1, intEnv('FLOE_COMPILE_OFFLOAD_CHARS', 16_384)),
     compileTimeoutSec: Math.max(1, intEnv('FLOE_COMPILE_TIMEOUT_S', 120)),
+    // The largest statement text (16 MiB) of plain literals compiles in well under 1 GiB; the parser starts in ~30 MB.
+    compileWorkerMemoryMb: Math.max(64, intEnv('FLOE_COMPILE_WORKER_MEMORY_MB', 1024)),
   };
 }
 

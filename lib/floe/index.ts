@@ -138,7 +138,7 @@ async function boot(): Promise<Floe> {
     maxObjectBytes: config.maxObjectBytes, minFreeDiskBytes: config.minFreeDiskBytes,
     maxRunningPerUser: config.maxRunningPerUser, maxRunningPerWarehouse: config.maxRunningPerWarehouse, userSharePercent: config.userSharePercent,
     readers: { maxReaders: config.maxReaders, xsmallReaders: config.xsmallReaders },
-    compile: { workers: config.compileWorkers, offloadChars: config.compileOffloadChars, timeoutSec: config.compileTimeoutSec },
+    compile: { workers: config.compileWorkers, offloadChars: config.compileOffloadChars, timeoutSec: config.compileTimeoutSec, memoryMb: config.compileWorkerMemoryMb },
   });
   const write = async (steps: SqlStep[]) => {
     if (steps.length === 0) return;

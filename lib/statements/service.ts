@@ -664,7 +664,7 @@ export class StatementService {
           const out = await this.offThreadWork(run, (signal) => this.offThread!.compile(stmt, session, this.catalog.current(), statementId, paramTypes, answers.entries(), signal));
           if ('compiled' in out) return out.compiled;
           if ('prequery' in out) throw new PrequeryNeeded(out.prequery);
-          // A session change or an action (functions cannot cross threads): compiled here.
+          // An action (its work cannot cross threads): compiled here.
           offThread = false;
         }
         return this.compiler.compileStatement(stmt, session, visible(), statementId, paramTypes, services);
