@@ -78,7 +78,7 @@ test('history: paging past the first page, a date range, the detail view, and th
   await asUser(page, pat.data[0][1]!, "SELECT 'from the other user' AS OTHER_MARK");
   const bad = await page.request.post('/api/v2/statements', {
     headers: { authorization: `Bearer ${process.env.FLOE_ADMIN_TOKEN}`, 'content-type': 'application/json', accept: 'application/json' },
-    data: { statement: 'SELECT 1,\n  FROM DETAIL_MARK' },
+    data: { statement: 'SELECT 1 AS DETAIL_MARK\n  FROM WHERE' },
   });
   expect(bad.status()).toBe(422);
   await login(page);
