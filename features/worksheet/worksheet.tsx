@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCreateWorksheet } from '@/lib/client/api/create-worksheet';
 import { useDeleteWorksheet } from '@/lib/client/api/delete-worksheet';
 import { columnsQuery } from '@/lib/client/api/get-columns';
+import { functionsQuery } from '@/lib/client/api/get-functions';
 import { databasesKey, databasesQuery } from '@/lib/client/api/get-databases';
 import { schemaObjectsQuery } from '@/lib/client/api/get-schema-objects';
 import { schemasQuery } from '@/lib/client/api/get-schemas';
@@ -48,6 +49,7 @@ function useCatalogSource(sheet: Sheet | undefined) {
       schemas: (db) => qc.fetchQuery(schemasQuery(token, db)),
       objects: (db, schema) => qc.fetchQuery(schemaObjectsQuery(token, db, schema)),
       columns: (db, schema, table) => qc.fetchQuery(columnsQuery(token, db, schema, table)),
+      functions: () => qc.fetchQuery(functionsQuery(token)),
     });
     return () => setCatalogSource(null);
   }, [qc, token]);

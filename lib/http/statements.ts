@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Access } from '@/lib/access/check';
 import { defaultRole, grantedRoles } from '@/lib/access/roles';
 import type { Principal } from '@/lib/auth/authenticate';
+import type { Catalog } from '@/lib/catalog/catalog';
 import { MAX_TIMEOUT_SEC } from '@/lib/config';
 import type { SqlParam } from '@/lib/engine/types';
 import type { Floe } from '@/lib/floe';
@@ -14,7 +15,7 @@ import { convertBinding, type BindingError, type WireType } from '@/lib/values';
 import { HttpError, httpErrors, isErrorNamed, json } from './errors';
 import { guarded } from './guard';
 import { requireSqlApi } from './sql-api';
-import { boolParam, checkContentType, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
+import { boolParam, checkContentType, isInternalRequest, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
 import { evictedStatus, failureStatus, queryStatus, statusUrl, storedResultResponse } from './result-set';
 
 const sqlFailure = (e: SqlError | BindingError) => json(422, {
@@ -72,6 +73,7 @@ export function postStatement(req: Request): Promise<Response> {
         nullAsString: !nullable,
         requestId,
         retry,
+        internal: isInternalRequest(req),
       });
       return await outcomeResponse(floe, record, finished, req);
     } catch (e) {
@@ -90,13 +92,18 @@ export function postStatement(req: Request): Promise<Response> {
  */
 export function visible(floe: Floe, who: Principal, handle: string, shared = false): StatementRecord | undefined {
   const rec = floe.statements.registry.get(handle);
-  if (!rec) return undefined;
-  const catalog = floe.catalog();
+  return rec && mayRead(floe.catalog(), who, rec, shared) ? rec : undefined;
+}
+
+/** The caller sees every user's statements (ACCOUNTADMIN is his default role). */
+export const seesEveryone = (catalog: Catalog, who: Principal): boolean => Access.of(catalog, defaultRole(catalog, who.user, who.roleRestriction)).admin;
+
+/** `visible`'s rule for a record at hand. */
+export function mayRead(catalog: Catalog, who: Principal, rec: StatementRecord, shared = false): boolean {
   // A role-restricted token sees its user's statements only where they ran under a role it may use.
-  if (rec.user === who.user && (!who.roleRestriction || (rec.role !== null && rec.role !== undefined && grantedRoles(catalog, who.user, who.roleRestriction).has(rec.role)))) return rec;
-  if (Access.of(catalog, defaultRole(catalog, who.user, who.roleRestriction)).admin) return rec;
-  if (shared && who.tokenType === 'OAUTH' && rec.role && grantedRoles(catalog, who.user, who.roleRestriction).has(rec.role)) return rec;
-  return undefined;
+  if (rec.user === who.user && (!who.roleRestriction || (rec.role !== null && rec.role !== undefined && grantedRoles(catalog, who.user, who.roleRestriction).has(rec.role)))) return true;
+  if (seesEveryone(catalog, who)) return true;
+  return shared && who.tokenType === 'OAUTH' && !!rec.role && grantedRoles(catalog, who.user, who.roleRestriction).has(rec.role);
 }
 
 export const notFound = (handle: string) => json(422, { code: '000709', message: `Statement ${handle} not found`, sqlState: '02000', statementHandle: handle });

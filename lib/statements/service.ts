@@ -25,7 +25,7 @@ import { noteTransaction, type Session } from '@/lib/sql/session';
 import { checkCatalogWrite } from '@/lib/limits/object-size';
 import type { ResourceError } from '@/lib/limits/resource-errors';
 import type { WireType } from '@/lib/values';
-import { executionStatus, type StatementError, type StatementRecord, type StoredResult } from './record';
+import { executionStatus, rowsProduced, type StatementError, type StatementRecord, type StoredResult } from './record';
 import type { StatementRegistry } from './registry';
 import { ResultCache, tablesNamedIn } from './result-cache';
 import { scanResult } from './result-scan';
@@ -47,6 +47,8 @@ export interface SubmitRequest {
   nullAsString: boolean;
   requestId: string | undefined;
   retry: boolean;
+  /** The console sent it for itself (X-Floe-Internal: 1): kept out of history when it qualifies (internalEligible). */
+  internal?: boolean;
 }
 
 export type SubmitOutcome = { record: StatementRecord; finished: boolean };
@@ -137,6 +139,18 @@ function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
   return words[0] ?? 'UNKNOWN';
 }
 
+/**
+ * Whether a statement the console marks as its own may stay out of history: it changed nothing
+ * and read no table data (SHOW/DESCRIBE, INFORMATION_SCHEMA, QUERY_HISTORY, RESULT_SCAN, constant
+ * queries, session changes). Anything else is recorded as usual whatever the header says, so the
+ * header cannot hide a write, a read of data or a secret from an administrator's audit.
+ */
+function internalEligible(c: Compiled): boolean {
+  if (c.kind === 'rows' || c.kind === 'session') return true;
+  // A SHOW the engine completes reads table statistics, not rows (metadata, as computeNeedOf says).
+  return c.kind === 'query' && (c.tables.length === 0 || c.queryType === 'SHOW') && !c.write && !c.answerOnce;
+}
+
 /** Statements that change nothing stored (a failed registry line may fail them; see finish). */
 const READ_ONLY_TYPES = new Set(['SELECT', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN', 'USE', 'SET', 'UNSET', 'LIST']);
 
@@ -161,7 +175,7 @@ export class StatementService {
       errorMessage: r.error?.message ?? null,
       startMs: r.createdOn,
       endMs: r.endedOn ?? null,
-      rowsProduced: !r.result ? null : r.result.stats ? Object.values(r.result.stats).reduce((a, b) => a + (b ?? 0), 0) : r.result.numRows,
+      rowsProduced: rowsProduced(r),
       queryTag: r.queryTag ?? '',
       reusedResult: !!r.reusedFrom,
     })),
@@ -218,6 +232,7 @@ export class StatementService {
       status: 'running',
       queryTag: req.session.queryTag || undefined,
       nullAsString: req.nullAsString || undefined,
+      internal: req.internal || undefined,
       ...contextOf(req.session),
     };
     // Written when its handle is first answered (`await`) or when it ends, whichever comes first.
@@ -399,7 +414,7 @@ export class StatementService {
       const child: StatementRecord = {
         handle: randomUUID(), requestId: parent.requestId, user: parent.user, role: req.session.role, sqlText: redactSecrets(stmt.text),
         createdOn: Date.now(), status: 'running', parent: parent.handle, nullAsString: parent.nullAsString,
-        queryTag: parent.queryTag, ...contextOf(req.session),
+        queryTag: parent.queryTag, internal: parent.internal, ...contextOf(req.session),
       };
       parent.children.push(child.handle);
       this.registry.remember(child);
@@ -412,6 +427,8 @@ export class StatementService {
       }
       child.endedOn = Date.now();
       this.finish(child);
+      // The request is internal only when every statement it ran is.
+      if (!child.internal) parent.internal = undefined;
       req.session.lastQueryId = child.handle;
       (req.session.queryIds ??= []).push(child.handle);
       if (child.error) {
@@ -459,6 +476,7 @@ export class StatementService {
     };
     // A pre-query reads like the statement: same pins and session (its transaction included).
     const prequery = async (q: Prequery): Promise<PrequeryRows> => {
+      record.internal = undefined; // it reads table data
       const res = await exec({
         ...base, steps: [{ sql: q.sql, params: q.extraParams.length > 0 ? [...req.params, ...q.extraParams] : [] }], output: 'rows', access: 'read',
         columns: [{ type: 'text', scale: null }], formats: session.formats, limits: PREQUERY_LIMITS,
@@ -468,8 +486,15 @@ export class StatementService {
       }
       return JSON.parse(res.inlineFirstPartition) as PrequeryRows;
     };
-    const compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run);
+    const compileStart = Date.now();
+    let compiled: Compiled;
+    try {
+      compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run);
+    } finally {
+      record.compileMs = Date.now() - compileStart;
+    }
     record.queryType = queryTypeOf(compiled, stmt);
+    if (record.internal && !internalEligible(compiled)) record.internal = undefined;
     const params = this.paramsFor(compiled, req.params);
     /** Journaled catalog or data changes of DDL and commands; the catalog copy follows them. */
     const write = async (steps: SqlStep[]) => {
@@ -610,9 +635,11 @@ export class StatementService {
     if (!(slot instanceof Promise)) return slot;
     // While it waits, cancel and timeout find it by this id (stop → withdraw).
     run.current = statementId;
+    const queuedAt = Date.now();
     try {
       return await slot;
     } finally {
+      record.queuedMs = (record.queuedMs ?? 0) + Date.now() - queuedAt;
       run.current = null;
       // (Not `delete`: records keep one shape; JSON leaves undefined out.)
       record.queued = undefined;
