@@ -63,6 +63,8 @@ const policies = [
   { from: { element: { type: 'feature' } }, allow: { to: [{ element: { types: { anyOf: ['components', 'client'] } } }, browserSafe] } },
   { from: { element: { type: 'components' } }, allow: { to: [{ element: { types: { anyOf: ['components', 'client'] } } }, browserSafe] } },
   { from: { element: { type: 'client' } }, allow: { to: [{ element: { type: 'client' } }, browserSafe] } },
+  // Type-only imports are erased at build: browser code may share the server's wire types.
+  { from: { element: { types: { anyOf: ['feature', 'components', 'client'] } } }, allow: { to: { element: { type: 'lib' } }, dependency: { kind: 'type' } } },
   ...LIB.map((name) => ({
     from: lib([name]),
     allow: { to: lib(LIB.filter((other) => other === name || rank[other] < rank[name])) },
