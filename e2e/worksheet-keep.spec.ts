@@ -3,7 +3,7 @@
 // overwriting each other, a save retries until a restarted server takes it, and the console
 // session refreshes itself (and, once over, signs in again back to the page).
 import { expect, test, type Page } from '@playwright/test';
-import { startServer } from '../tests/http/server-control';
+import { ownServer } from './own-server';
 import { editorText, login, newWorksheet, setEditorText, shots } from './helpers';
 
 const tab = (page: Page, name: string) => page.getByTestId('worksheet-tab').filter({ has: page.getByRole('tab', { name, exact: true }) });
@@ -138,8 +138,7 @@ test('two tabs on one worksheet: the stale save shows a conflict; Load theirs ta
 
 test('a save while the server is down says so and retries; after a restart it is saved with everything typed meanwhile', async ({ browser }) => {
   test.setTimeout(400_000);
-  const server = await startServer();
-  let restarted: Awaited<ReturnType<typeof startServer>> | undefined;
+  const server = await ownServer();
   try {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
@@ -154,7 +153,7 @@ test('a save while the server is down says so and retries; after a restart it is
     await setEditorText(page, 'SELECT 3 AS TYPED_MEANWHILE');
     await expect(saveState(page)).toHaveText('Not saved — retrying…');
 
-    restarted = await startServer({ dataDir: server.dataDir, port: server.port });
+    await server.start();
     await expect(saveState(page)).toHaveText('Saved', { timeout: 60_000 });
     const stored = await page.request.get('/api/console/worksheets', { headers: { authorization: `Bearer ${server.token}`, accept: 'application/json' } });
     expect(((await stored.json()) as { worksheets: { sql: string }[] }).worksheets.map((w) => w.sql)).toContain('SELECT 3 AS TYPED_MEANWHILE');
@@ -162,14 +161,13 @@ test('a save while the server is down says so and retries; after a restart it is
     await expect.poll(() => editorText(page)).toBe('SELECT 3 AS TYPED_MEANWHILE');
     await context.close();
   } finally {
-    await restarted?.stop();
     await server.dispose();
   }
 });
 
 test('the console session refreshes its token before it ends; once over, signing in returns to the page', async ({ browser }) => {
   test.setTimeout(400_000);
-  const server = await startServer({ env: { FLOE_CONSOLE_TOKEN_TTL_S: '12' } });
+  const server = await ownServer({ FLOE_CONSOLE_TOKEN_TTL_S: '12' });
   try {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();

@@ -27,7 +27,9 @@ export function signInAgain() {
   if (leaving) return;
   leaving = true;
   const here = window.location.pathname + window.location.search + window.location.hash;
-  void signOut({ callbackUrl: here === '/' ? '/login' : `/login?next=${encodeURIComponent(here)}` });
+  const login = here === '/' ? '/login' : `/login?next=${encodeURIComponent(here)}`;
+  // next-auth's own redirect would use NEXTAUTH_URL's origin, which need not be this one.
+  void signOut({ redirect: false }).catch(() => undefined).finally(() => window.location.assign(login));
 }
 
 function useSessionRefresh(initial: ApiSession): ApiSession {
