@@ -17,8 +17,8 @@ import { WORKSHEET_CONFLICT_CODE } from '@/lib/console/worksheet';
 import { useApiToken } from '@/lib/client/session';
 
 const DELAY_MS = 500;
-/** Retries wait 1 s, 2 s, 4 s … up to 30 s. */
-const retryDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
+/** Retries wait 1 s, 2 s, 4 s … up to 10 s (one small PATCH: a restarted server is soon noticed). */
+const retryDelay = (attempt: number) => Math.min(10_000, 1000 * 2 ** (attempt - 1));
 
 export type SaveState = 'saved' | 'pending' | 'saving' | 'retrying' | 'conflict' | 'error';
 
