@@ -83,7 +83,8 @@ export function Worksheet() {
     return offset === null ? null : { offset, message: failure.message };
   }, [run, failure]);
 
-  useEffect(() => { setActiveId((id) => id ?? localStorage.getItem(ACTIVE_WORKSHEET_KEY)); }, []);
+  // Read now: the effect below stores the first tab before a lazy updater would run.
+  useEffect(() => { const saved = localStorage.getItem(ACTIVE_WORKSHEET_KEY); setActiveId((id) => id ?? saved); }, []);
   useEffect(() => { if (sheet) localStorage.setItem(ACTIVE_WORKSHEET_KEY, sheet.id); }, [sheet]);
 
   const submit = useCallback((statement: string, start: number, multi: boolean) => {
