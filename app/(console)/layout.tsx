@@ -15,5 +15,5 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     const here = safeNextPath((await headers()).get('x-floe-path'));
     redirect(here === '/' ? '/login' : `/login?next=${encodeURIComponent(here)}`);
   }
-  return <ConsoleShell session={{ user: s.user, token: s.accessToken, expiresAt: s.expiresAt }}>{children}</ConsoleShell>;
+  return <ConsoleShell session={{ user: s.user, token: s.accessToken, issuedAt: s.issuedAt, expiresAt: s.expiresAt }}>{children}</ConsoleShell>;
 }

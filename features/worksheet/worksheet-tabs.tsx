@@ -1,8 +1,12 @@
 'use client';
+import Link from 'next/link';
 import { useState, type KeyboardEvent } from 'react';
 import type { Worksheet } from '@/lib/client/api/get-worksheets';
 
-/** The worksheet tabs: select, new (+), rename (double-click or F2), close (×). */
+/**
+ * The worksheet tabs: select, new (+), rename (double-click or F2), close (×: the worksheet stays,
+ * reopened from the worksheet list, where deleting is).
+ */
 export function WorksheetTabs({ worksheets, activeId, onSelect, onNew, onRename, onClose }: {
   worksheets: Worksheet[];
   activeId: string | null;
@@ -37,10 +41,11 @@ export function WorksheetTabs({ worksheets, activeId, onSelect, onNew, onRename,
               {w.name}
             </button>
           )}
-          <button type="button" className="ws-close" aria-label={`Close ${w.name}`} title="Close worksheet" onClick={() => onClose(w.id)}>×</button>
+          <button type="button" className="ws-close" aria-label={`Close ${w.name}`} title="Close tab (the worksheet stays in All worksheets)" onClick={() => onClose(w.id)}>×</button>
         </div>
       ))}
       <button type="button" className="ws-new" aria-label="New worksheet" title="New worksheet" onClick={onNew}>+</button>
+      <Link href="/worksheets" className="ws-all" title="Search, open, rename and delete worksheets; the trash">All worksheets</Link>
     </div>
   );
 }

@@ -5,17 +5,18 @@
  * of the last run of each tab.
  */
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCreateWorksheet } from '@/lib/client/api/create-worksheet';
-import { useDeleteWorksheet } from '@/lib/client/api/delete-worksheet';
 import { columnsQuery } from '@/lib/client/api/get-columns';
 import { functionsQuery } from '@/lib/client/api/get-functions';
 import { databasesKey, databasesQuery } from '@/lib/client/api/get-databases';
 import { schemaObjectsQuery } from '@/lib/client/api/get-schema-objects';
 import { schemasQuery } from '@/lib/client/api/get-schemas';
 import { useSeedStatement, useStatement } from '@/lib/client/api/get-statement';
-import { useWorksheets, type Worksheet as Sheet } from '@/lib/client/api/get-worksheets';
+import { isOpenTab, useWorksheets, type Worksheet as Sheet } from '@/lib/client/api/get-worksheets';
+import { useUpdateWorksheet } from '@/lib/client/api/update-worksheet';
 import { usePostStatement } from '@/lib/client/api/post-statement';
 import { useApiToken } from '@/lib/client/session';
 import { SchemaBrowser } from '@/features/schema-browser/schema-browser';
@@ -24,17 +25,17 @@ import { StatementError, StatementResult } from '@/features/statement/statement-
 import { insertAtCursor, replaceAll } from './lib/editor-edits';
 import { errorOffset } from './lib/error-position';
 import { formatSql } from './lib/format-sql';
+import { ACTIVE_WORKSHEET_KEY } from './lib/worksheet-list';
 import { runAllTarget, runTarget } from './lib/run-target';
 import { ContextPickers, type WorksheetContext } from './context-pickers';
 import { setCatalogSource } from './sql-completion';
 import type { MonacoEditor } from './sql-editor';
+import { SaveConflictBanner, SaveStatus } from './save-status';
 import { useWorksheetSaver } from './use-worksheet-saver';
 import { WorksheetTabs } from './worksheet-tabs';
 
 const SqlEditor = dynamic(() => import('./sql-editor'), { ssr: false, loading: () => <div className="editor muted">Loading editor…</div> });
 
-const ACTIVE = 'floe.activeWorksheet';
-const SAVE_LABEL = { saved: 'Saved', pending: 'Editing…', saving: 'Saving…', error: 'Not saved' } as const;
 
 /** Autocomplete reads the catalog through the schema browser's cached queries. */
 function useCatalogSource(sheet: Sheet | undefined) {
@@ -61,7 +62,7 @@ interface Run { sent: string; start: number; startedAt: number; handle?: string;
 export function Worksheet() {
   const sheets = useWorksheets();
   const create = useCreateWorksheet();
-  const remove = useDeleteWorksheet();
+  const update = useUpdateWorksheet();
   const saver = useWorksheetSaver();
   const [activeId, setActiveId] = useState<string | null>(null);
   const [runs, setRuns] = useState<Record<string, Run | undefined>>({});
@@ -72,7 +73,7 @@ export function Worksheet() {
   const qc = useQueryClient();
   const monacoTheme = useMonacoTheme();
 
-  const list = sheets.data ?? [];
+  const list = (sheets.data ?? []).filter(isOpenTab);
   const sheet = list.find((w) => w.id === activeId) ?? list[0];
   useCatalogSource(sheet);
   const run = sheet ? runs[sheet.id] : undefined;
@@ -84,8 +85,9 @@ export function Worksheet() {
     return offset === null ? null : { offset, message: failure.message };
   }, [run, failure]);
 
-  useEffect(() => { setActiveId((id) => id ?? localStorage.getItem(ACTIVE)); }, []);
-  useEffect(() => { if (sheet) localStorage.setItem(ACTIVE, sheet.id); }, [sheet]);
+  // Read now: the effect below stores the first tab before a lazy updater would run.
+  useEffect(() => { const saved = localStorage.getItem(ACTIVE_WORKSHEET_KEY); setActiveId((id) => id ?? saved); }, []);
+  useEffect(() => { if (sheet) localStorage.setItem(ACTIVE_WORKSHEET_KEY, sheet.id); }, [sheet]);
 
   const submit = useCallback((statement: string, start: number, multi: boolean) => {
     if (!sheet) return;
@@ -105,12 +107,18 @@ export function Worksheet() {
   }, [sheet, post, seed, qc]);
 
   if (sheets.error) return <StatementError error={sheets.error} />;
-  if (!sheet) return <p className="muted">Loading worksheets…</p>;
+  if (!sheet) {
+    return sheets.data ? <NoOpenWorksheet onNew={() => create.mutate({}, { onSuccess: (w) => setActiveId(w.id) })} /> : <p className="muted">Loading worksheets…</p>;
+  }
   const setContext = (next: Partial<WorksheetContext>) => saver.save(sheet.id, next);
+  // Closing keeps the worksheet (and saves what is pending in it): it is reopened from the list.
   const close = (id: string) => {
-    saver.forget(id);
     if (id === sheet.id) setActiveId(list.find((w) => w.id !== id)?.id ?? null);
-    remove.mutate(id);
+    update.mutate({ id, patch: { open: false } });
+  };
+  const loadTheirs = () => {
+    const theirs = saver.loadTheirs();
+    if (theirs && editorRef.current) replaceAll(editorRef.current, theirs.sql);
   };
   const runSheet = (multi: boolean) => {
     const t = editorRef.current && (multi ? runAllTarget : runTarget)(editorRef.current);
@@ -123,6 +131,7 @@ export function Worksheet() {
         <WorksheetTabs worksheets={list} activeId={sheet.id} onSelect={setActiveId}
           onNew={() => create.mutate({}, { onSuccess: (w) => setActiveId(w.id) })}
           onRename={(id, name) => saver.save(id, { name })} onClose={close} />
+        {create.error && <p className="error small" role="alert">{create.error.message}</p>}
         <div className="toolbar">
           <button type="button" aria-pressed={browser} onClick={() => setBrowser(!browser)} title="Show or hide the schema browser">Objects</button>
           <button type="button" className="primary" onClick={() => runSheet(false)} aria-keyshortcuts="Control+Enter Meta+Enter" title="Ctrl/Cmd+Enter runs the statement under the cursor">Run</button>
@@ -130,8 +139,10 @@ export function Worksheet() {
           <button type="button" aria-keyshortcuts="Shift+Alt+F" title="Shift+Alt+F" onClick={() => { if (editorRef.current) replaceAll(editorRef.current, formatSql(editorRef.current.getValue())); }}>Format SQL</button>
           <ContextPickers value={sheet} onChange={setContext} />
           <span className="spacer" />
-          <span className={`small ${saver.state === 'error' ? 'error' : 'muted'}`} data-testid="save-state">{SAVE_LABEL[saver.state]}</span>
+          <SaveStatus state={saver.state} error={saver.error} />
         </div>
+        {saver.conflict && <SaveConflictBanner conflict={saver.conflict} onKeepMine={saver.keepMine} onLoadTheirs={loadTheirs}
+          onShow={saver.conflict.id === sheet.id ? undefined : () => setActiveId(saver.conflict!.id)} />}
         <SqlEditor path={`worksheet-${sheet.id}.sql`} value={sheet.sql} onChange={(sql) => saver.save(sheet.id, { sql })}
           onRun={(s, start) => submit(s, start, false)} onRunAll={(s, start) => submit(s, start, true)} theme={monacoTheme} editorRef={editorRef} error={marker} />
         <div className="output" data-testid="output">
@@ -139,6 +150,18 @@ export function Worksheet() {
             : run?.handle ? <StatementResult key={run.handle} handle={run.handle} startedAt={run.startedAt} />
             : <p className="muted">Ctrl/Cmd+Enter runs the statement under the cursor; Ctrl/Cmd+Shift+Enter runs them all.</p>}
         </div>
+      </div>
+    </div>
+  );
+}
+
+function NoOpenWorksheet({ onNew }: { onNew: () => void }) {
+  return (
+    <div className="worksheet-empty" data-testid="no-open-worksheet">
+      <p className="muted">No worksheet is open.</p>
+      <div className="toolbar">
+        <button type="button" className="primary" onClick={onNew}>New worksheet</button>
+        <Link className="button" href="/worksheets">All worksheets</Link>
       </div>
     </div>
   );

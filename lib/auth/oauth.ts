@@ -34,12 +34,12 @@ export async function verifyPassword(catalog: Catalog, userName: string, passwor
 /**
  * A new access token for `user`; its row is written through `write` (a journaled catalog write),
  * together with the removal of that user's expired console tokens. oauthClient: the client_id
- * of the OAuth integration it is issued to (its tokens end with it).
+ * of the OAuth integration it is issued to (its tokens end with it); ttlMs: its lifetime (default OAUTH_TTL_MS).
  */
-export async function issueAccessToken(write: (steps: SqlStep[]) => Promise<void>, user: string, now = Date.now(), opts: { role?: string | null; comment?: string; oauthClient?: string } = {}): Promise<IssuedToken> {
+export async function issueAccessToken(write: (steps: SqlStep[]) => Promise<void>, user: string, now = Date.now(), opts: { role?: string | null; comment?: string; oauthClient?: string; ttlMs?: number } = {}): Promise<IssuedToken> {
   const accessToken = newSecret(OAUTH_SECRET_PREFIX);
   const tokenName = OAUTH_TOKEN_PREFIX + randomBytes(8).toString('hex').toUpperCase();
-  const expiresAt = now + OAUTH_TTL_MS;
+  const expiresAt = now + (opts.ttlMs ?? OAUTH_TTL_MS);
   await write([
     { sql: "DELETE FROM _floe_tokens WHERE user_name = ? AND substr(name, 1, ?) = ? AND expires_at < ?", params: [user, OAUTH_TOKEN_PREFIX.length, OAUTH_TOKEN_PREFIX, now] },
     {

@@ -29,6 +29,11 @@ export interface FloeConfig {
   minFreeDiskBytes: number;
   /** Bytes one stored object may take: a catalog object's definition (comment, view text, agent), a worksheet, a REST body creating one. */
   maxObjectBytes: number;
+  /** Console worksheets one user may keep (the trash included), and days a worksheet stays in the trash (0: until deleted forever). */
+  maxWorksheets: number;
+  worksheetTrashDays: number;
+  /** Seconds a console sign-in's access token lives; the console refreshes it before then. */
+  consoleTokenTtlSec: number;
   /** Requests per second per user (token bucket refill; 0 = no limit) and the bucket size. */
   rateLimitPerSec: number;
   rateLimitBurst: number;
@@ -103,6 +108,10 @@ export function loadConfig(): FloeConfig {
     // Room left for the checkpoint, registry and results once writes stop; modest, for small CI disks.
     minFreeDiskBytes: intEnv('FLOE_MIN_FREE_DISK_BYTES', 64 * 1024 * 1024),
     maxObjectBytes: Math.max(1024, intEnv('FLOE_MAX_OBJECT_BYTES', 1024 * 1024)),
+    maxWorksheets: Math.max(1, Math.floor(intEnv('FLOE_MAX_WORKSHEETS', 100))),
+    worksheetTrashDays: intEnv('FLOE_WORKSHEET_TRASH_DAYS', 30),
+    // Short enough that a stolen one soon stops working; an open console refreshes its own.
+    consoleTokenTtlSec: Math.max(10, intEnv('FLOE_CONSOLE_TOKEN_TTL_S', 3600)),
     // Generous per user: a guard against a runaway client, not a cap on one busy client's throughput.
     rateLimitPerSec: intEnv('FLOE_RATE_LIMIT_PER_S', 5000),
     rateLimitBurst: Math.max(1, intEnv('FLOE_RATE_LIMIT_BURST', 10000)),

@@ -1,17 +1,19 @@
 /**
  * The console's sign-in (next-auth, credentials provider against Floe users), through its built-in
  * security integration FLOE_CONSOLE (oauth-clients.ts): while that is disabled nobody signs in. A
- * successful sign-in issues a short-lived OAuth access token (oauth.ts) issued to that client (its
- * client_id on the token row) that lives in the next-auth JWT
- * session; the browser reads it from the session and calls /api/v2 with it like any client.
- * Sign-out revokes it. The session cookie is signed with a secret kept in the data dir (or
+ * successful sign-in issues a short-lived OAuth access token (oauth.ts, FLOE_CONSOLE_TOKEN_TTL_S) issued to that client that lives
+ * in the next-auth JWT session; the browser reads it from the session and calls /api/v2 with it
+ * like any client. An open console refreshes it before it ends (a next-auth session update,
+ * lib/client/session.tsx): while the token still works and less than half its life is left, a new
+ * one replaces it; the one before stays valid until it ends (requests under way still carry it)
+ * and the one before that is revoked. Sign-out revokes them. The session cookie is signed with a secret kept in the data dir (or
  * NEXTAUTH_SECRET), so sessions survive a restart exactly as long as their token does.
  */
 import type { AuthOptions, Session } from 'next-auth';
 import { getServerSession } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getFloe } from '@/lib/floe';
-import { issueAccessToken, OAUTH_TTL_MS, revokeAccessToken, verifyPassword } from '@/lib/auth/oauth';
+import { issueAccessToken, revokeAccessToken, verifyPassword, type IssuedToken } from '@/lib/auth/oauth';
 import { CONSOLE_INTEGRATION, flag } from '@/lib/auth/oauth-clients';
 import { CONSOLE_DISABLED, LOCKED_PREFIX } from '@/lib/auth/sign-in-messages';
 import { dataDirKey } from '@/lib/auth/server-key';
@@ -23,9 +25,9 @@ function clientAddress(headers: Record<string, unknown> | undefined): string {
   return (typeof xff === 'string' ? xff.split(',')[0].trim() : '') || 'unknown';
 }
 
-export interface ConsoleSession { user: string; accessToken: string; expiresAt: number }
+export interface ConsoleSession { user: string; accessToken: string; issuedAt: number; expiresAt: number }
 
-interface ConsoleJwt { user?: string; accessToken?: string; tokenName?: string; expiresAt?: number }
+interface ConsoleJwt { user?: string; accessToken?: string; tokenName?: string; issuedAt?: number; expiresAt?: number; previousTokenName?: string }
 
 const g = globalThis as typeof globalThis & { __floeSessionSecret?: Promise<string> };
 
@@ -35,10 +37,32 @@ async function sessionSecret(): Promise<string> {
   return g.__floeSessionSecret;
 }
 
+/** The token the session holds, when it still works and less than half its life is left: a new one. */
+async function refreshed(t: ConsoleJwt, ttlMs: number): Promise<Partial<ConsoleJwt>> {
+  if (!t.user || !t.accessToken || !t.expiresAt) return {};
+  const now = Date.now();
+  if (t.expiresAt - now > ttlMs / 2) return {};
+  const floe = await getFloe();
+  try {
+    const who = await floe.auth.authenticate(new Headers({ authorization: `Bearer ${t.accessToken}`, 'x-snowflake-authorization-token-type': 'OAUTH' }));
+    if (who.user !== t.user) return { expiresAt: 0 };
+  } catch {
+    // Expired, revoked, or the user disabled: the session is over (the console signs in again).
+    return { expiresAt: 0 };
+  }
+  if (t.previousTokenName) await revokeAccessToken(floe.write, t.user, t.previousTokenName);
+  const client = floe.catalog().integrations.get(CONSOLE_INTEGRATION);
+  const issued = await issueAccessToken(floe.write, t.user, now, { ttlMs, oauthClient: client?.clientId });
+  return { ...fromIssued(issued, now), previousTokenName: t.tokenName };
+}
+
+const fromIssued = (i: IssuedToken, now: number): Partial<ConsoleJwt> => ({ accessToken: i.accessToken, tokenName: i.tokenName, expiresAt: i.expiresAt, issuedAt: now });
+
 export async function consoleAuthOptions(): Promise<AuthOptions> {
+  const ttlMs = (await getFloe()).config.consoleTokenTtlSec * 1000;
   return {
     secret: await sessionSecret(),
-    session: { strategy: 'jwt', maxAge: OAUTH_TTL_MS / 1000 },
+    session: { strategy: 'jwt', maxAge: ttlMs / 1000 },
     pages: { signIn: '/login' },
     providers: [
       CredentialsProvider({
@@ -62,29 +86,34 @@ export async function consoleAuthOptions(): Promise<AuthOptions> {
             return null;
           }
           floe.loginThrottle.succeeded(name, address);
-          const issued = await issueAccessToken(floe.write, user, Date.now(), { oauthClient: client.clientId });
-          return { id: user, name: user, ...issued };
+          const now = Date.now();
+          return { id: user, name: user, ...fromIssued(await issueAccessToken(floe.write, user, now, { ttlMs, oauthClient: client.clientId }), now) };
         },
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      async jwt({ token, user, trigger }) {
         const t = token as typeof token & ConsoleJwt;
         if (user) {
-          const u = user as typeof user & { accessToken: string; tokenName: string; expiresAt: number };
-          Object.assign(t, { user: u.id, accessToken: u.accessToken, tokenName: u.tokenName, expiresAt: u.expiresAt });
+          const u = user as typeof user & Required<Pick<ConsoleJwt, 'accessToken' | 'tokenName' | 'issuedAt' | 'expiresAt'>>;
+          Object.assign(t, { user: u.id, accessToken: u.accessToken, tokenName: u.tokenName, issuedAt: u.issuedAt, expiresAt: u.expiresAt });
+        } else if (trigger === 'update') {
+          Object.assign(t, await refreshed(t, ttlMs));
         }
         return t;
       },
       session({ session, token }) {
         const t = token as ConsoleJwt;
-        return { ...session, floe: t.user && t.accessToken && t.expiresAt ? { user: t.user, accessToken: t.accessToken, expiresAt: t.expiresAt } : null };
+        const live = t.user && t.accessToken && t.expiresAt && t.expiresAt > Date.now();
+        return { ...session, floe: live ? { user: t.user, accessToken: t.accessToken, issuedAt: t.issuedAt ?? 0, expiresAt: t.expiresAt } : null };
       },
     },
     events: {
       async signOut({ token }) {
         const t = token as ConsoleJwt;
-        if (t.user && t.tokenName) await revokeAccessToken((await getFloe()).write, t.user, t.tokenName);
+        if (!t.user) return;
+        const { write } = await getFloe();
+        for (const name of [t.tokenName, t.previousTokenName]) if (name) await revokeAccessToken(write, t.user, name);
       },
     },
   };
