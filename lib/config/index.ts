@@ -55,6 +55,9 @@ export interface FloeConfig {
   compileWorkers: number;
   compileOffloadChars: number;
   compileTimeoutSec: number;
+  /** Sessions kept across requests (X-Floe-Session, the console's worksheets): idle expiry and how many one user may hold. */
+  sessionIdleSec: number;
+  maxSessionsPerUser: number;
 }
 
 function intEnv(name: string, fallback: number): number {
@@ -122,6 +125,9 @@ export function loadConfig(): FloeConfig {
     compileWorkers: intEnv('FLOE_COMPILE_WORKERS', 2),
     compileOffloadChars: Math.max(1, intEnv('FLOE_COMPILE_OFFLOAD_CHARS', 16_384)),
     compileTimeoutSec: Math.max(1, intEnv('FLOE_COMPILE_TIMEOUT_S', 120)),
+    // Snowflake's default idle session timeout is 4 hours; a user rarely has more worksheets open.
+    sessionIdleSec: Math.max(1, intEnv('FLOE_SESSION_IDLE_S', 14_400)),
+    maxSessionsPerUser: Math.max(1, intEnv('FLOE_MAX_SESSIONS_PER_USER', 32)),
   };
 }
 
