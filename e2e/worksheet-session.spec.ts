@@ -12,8 +12,8 @@ test('a worksheet is a session: USE and SET persist across runs, the pickers fol
   await login(page);
   await newWorksheet(page);
   await runInEditor(page, `USE SCHEMA ${db}.S2`);
-  await expect(page.getByLabel('Database')).toHaveValue(db);
-  await expect(page.getByLabel('Schema')).toHaveValue('S2');
+  await expect(page.getByLabel('Database', { exact: true })).toHaveValue(db);
+  await expect(page.getByLabel('Schema', { exact: true })).toHaveValue('S2');
   await runInEditor(page, 'SELECT CURRENT_DATABASE() AS D, CURRENT_SCHEMA() AS S');
   await expect(table(page)).toContainText(db);
   await expect(table(page)).toContainText('S2');
@@ -29,7 +29,7 @@ test('a worksheet is a session: USE and SET persist across runs, the pickers fol
   await expect(table(page)).toContainText('N');
   await expect(page.getByTestId('statement-error')).toHaveCount(0);
   // Picking a schema changes the session as a USE would.
-  await page.getByLabel('Schema').selectOption('PUBLIC');
+  await page.getByLabel('Schema', { exact: true }).selectOption('PUBLIC');
   await runInEditor(page, 'SELECT CURRENT_SCHEMA() AS SCHEMA_NOW');
   await expect(table(page)).toContainText('SCHEMA_NOW');
   await expect(table(page)).toContainText('PUBLIC');

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { databasesKey } from '@/lib/client/api/get-databases';
 import { ApiError } from '@/lib/client/api/fetcher';
-import { noteStatementSession, statementKey, useSeedStatement, useStatement } from '@/lib/client/api/get-statement';
+import { noteStatementSession, useSeedStatement, useStatement } from '@/lib/client/api/get-statement';
 import { childHandlesOf, floeSessionOf, postStatement, type FloeSession, type SessionAnswer } from '@/lib/client/api/post-statement';
 import type { Worksheet as Sheet } from '@/lib/client/api/get-worksheets';
 import { useApiToken } from '@/lib/client/session';
@@ -53,7 +53,6 @@ export function contextChanges(sent: WorksheetContext, now: FloeSession): Partia
 export function useWorksheetRuns() {
   const token = useApiToken();
   const seed = useSeedStatement();
-  const qc = useQueryClient();
   const [runs, setRuns] = useState<Record<string, Run | undefined>>({});
   const current = useRef(runs);
   current.current = runs;
@@ -75,6 +74,7 @@ export function useWorksheetRuns() {
     const session = (!fresh && sessionOf(localStorage, id)) || 'new';
     const sentContext: WorksheetContext = { role: sheet.role, warehouse: sheet.warehouse, database: sheet.database, schema: sheet.schema };
     const base: Run = { sent: statement, start, startedAt: Date.now(), multi, sentContext, notice };
+    const previous = current.current[id];
     setRun(id, { ...base, pending: true });
     let answer: SessionAnswer;
     try {
@@ -85,6 +85,11 @@ export function useWorksheetRuns() {
       if (error instanceof ApiError && error.code === '390111' && session !== 'new') {
         rememberSession(localStorage, id, null);
         return send(sheet, statement, start, multi, true, SESSION_ENDED);
+      }
+      // One run at a time per session: the one still running stays on screen (with its Cancel).
+      if (error instanceof ApiError && error.code === '390112' && previous?.handle) {
+        setRun(id, { ...previous, notice: BUSY });
+        return;
       }
       setRun(id, { ...base, error });
       // A statement that ran and failed has a handle to read it again by after a reload.
@@ -106,12 +111,10 @@ export function useWorksheetRuns() {
 
   /** Runs `statement` (the editor's text from offset `start`) in the worksheet's session. */
   const submit = useCallback((sheet: Sheet, statement: string, start: number, multi: boolean) => {
-    const last = current.current[sheet.id];
-    const running = last?.pending || (last?.handle && qc.getQueryData<SessionAnswer>(statementKey(last.handle))?.state === 'running');
-    // One run at a time per session (the server would answer 409).
-    if (running) { setRun(sheet.id, { ...last, notice: BUSY }); return; }
+    // A run still being posted: the session is busy (its handle is not known yet to show instead).
+    if (current.current[sheet.id]?.pending) return;
     void send(sheet, statement, start, multi);
-  }, [qc, send, setRun]);
+  }, [send]);
 
   return { runs, submit };
 }

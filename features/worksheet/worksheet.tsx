@@ -69,7 +69,8 @@ export function Worksheet() {
   // The pickers follow the session's context (USE …) once a run ends.
   const { marker, notice } = useRunOutcome(sheet?.id, run, saver.save);
 
-  useEffect(() => { setActiveId((id) => id ?? localStorage.getItem(ACTIVE)); }, []);
+  // Read now: an updater runs at the next render, after the effect below may have written list[0].
+  useEffect(() => { const stored = localStorage.getItem(ACTIVE); setActiveId((id) => id ?? stored); }, []);
   useEffect(() => { if (sheet) localStorage.setItem(ACTIVE, sheet.id); }, [sheet]);
 
   const submit = useCallback((statement: string, start: number, multi: boolean) => {
