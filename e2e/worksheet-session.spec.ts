@@ -114,3 +114,19 @@ test('the schema browser follows a DDL that was still running when the run answe
   await expect(page.getByTestId('result-tab')).toHaveCount(2, { timeout: 20_000 });
   await expect(page.locator(`[data-testid="sb-database"][data-name="${db}"]`)).toBeVisible();
 });
+
+test('a run while one is running keeps the running one (and its Cancel) with a notice; a cancel is neutral', async ({ page }) => {
+  await login(page);
+  await newWorksheet(page);
+  await runInEditor(page, 'SELECT SYSTEM$WAIT(30)');
+  const running = page.getByTestId('running');
+  await expect(running).toBeVisible();
+  await runInEditor(page, 'SELECT 1 AS TOO_EARLY');
+  await expect(page.getByTestId('run-notice')).toContainText('still running');
+  await expect(running.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await running.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('cancelled')).toHaveText('Cancelled');
+  await expect(page.getByTestId('statement-error')).toHaveCount(0);
+  await runInEditor(page, 'SELECT 1 AS AFTER_CANCEL');
+  await expect(table(page)).toContainText('AFTER_CANCEL');
+});
