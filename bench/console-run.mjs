@@ -34,7 +34,14 @@ async function once(page, name) {
     obs.observe(document.body, { subtree: true, childList: true, characterData: true });
   }), name);
   await page.keyboard.press('Control+Enter');
-  return seen;
+  const total = await seen;
+  // The run's POST as the browser timed it: the rest is the key press, React and paint.
+  const post = await page.evaluate(() => {
+    const e = performance.getEntriesByType('resource').filter((r) => r.name.includes('/api/v2/statements?async')).at(-1);
+    performance.clearResourceTimings();
+    return e ? e.duration : NaN;
+  });
+  return { total, post };
 }
 
 export async function run() {
@@ -45,13 +52,18 @@ export async function run() {
       const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
       await signIn(page, server.base, password);
       for (let i = 0; i < WARMUP; i++) await once(page, `W${i}`);
-      const ms = [];
-      for (let i = 0; i < RUNS; i++) ms.push(await once(page, `R${i}`));
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await once(page, `R${i}`));
+      const ms = runs.map((r) => r.total);
+      const posts = runs.map((r) => r.post);
       const [p50, p95, max] = [percentile(ms, 50), percentile(ms, 95), Math.max(...ms)];
       console.log(`console-run: ${RUNS} runs of SELECT 1 (after ${WARMUP} warm-up runs), Ctrl+Enter → result row visible, Chromium 1440×900\n`);
-      printTable(['runs', 'p50 ms', 'p95 ms', 'max ms'], [[RUNS, p50, p95, max]]);
+      printTable(['', 'runs', 'p50 ms', 'p95 ms', 'max ms'], [
+        ['Ctrl+Enter → row visible', RUNS, p50, p95, max],
+        ['of which the POST (browser timing)', RUNS, percentile(posts, 50), percentile(posts, 95), Math.max(...posts)],
+      ]);
       const results = [
-        result('console-run', 'UI SELECT 1 latency p95', p95, 100, 'ms', { note: `p50 ${p50.toFixed(1)} ms, max ${max.toFixed(1)} ms (Ctrl+Enter → row visible)` }),
+        result('console-run', 'UI SELECT 1 latency p95', p95, 100, 'ms', { note: `p50 ${p50.toFixed(1)} ms, max ${max.toFixed(1)} ms (Ctrl+Enter → row visible; POST p50 ${percentile(posts, 50).toFixed(1)} ms)` }),
       ];
       report(results);
       return results;
