@@ -11,13 +11,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { databasesKey } from '@/lib/client/api/get-databases';
 import { ApiError } from '@/lib/client/api/fetcher';
 import { noteStatementSession, useSeedStatement, useStatement } from '@/lib/client/api/get-statement';
-import { childHandlesOf, floeSessionOf, postStatement, type FloeSession, type SessionAnswer } from '@/lib/client/api/post-statement';
+import { childHandlesOf, floeSessionOf, postStatement, type SessionAnswer } from '@/lib/client/api/post-statement';
 import type { Worksheet as Sheet } from '@/lib/client/api/get-worksheets';
 import { useApiToken } from '@/lib/client/session';
 import { errorOffset } from './lib/error-position';
 import { rememberedRuns, rememberRun, rememberSession, sessionOf } from './lib/run-memory';
 import { changesCatalog, splitStatements } from './lib/statement-at-cursor';
-import type { WorksheetContext } from './context-pickers';
+import { contextChanges, type WorksheetContext } from './lib/session-context';
 
 /** How long a run's POST waits for its answer before it falls back to polling (Cancel shows then). */
 const WAIT_MS = 300;
@@ -39,15 +39,6 @@ export interface Run {
   notice?: string;
   /** The context the run was sent with (absent: a run remembered from an earlier page). */
   sentContext?: WorksheetContext;
-}
-
-const CONTEXT_KEYS = ['role', 'warehouse', 'database', 'schema'] as const;
-
-/** The fields of the session's context that the run changed (USE …): the pickers follow them. */
-export function contextChanges(sent: WorksheetContext, now: FloeSession): Partial<WorksheetContext> | null {
-  const out: Partial<WorksheetContext> = {};
-  for (const k of CONTEXT_KEYS) if ((now[k] ?? null) !== (sent[k] ?? null)) out[k] = now[k] ?? null;
-  return Object.keys(out).length ? out : null;
 }
 
 export function useWorksheetRuns() {

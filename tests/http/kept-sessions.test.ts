@@ -105,7 +105,12 @@ describe('kept sessions on the shared server', () => {
     expect(busy.status).toBe(409);
     expect(busy.json).toMatchObject({ code: '390112' });
     expect(busy.json!.message).toContain(long.json!.statementHandle);
-    await poll(long.json!.statementHandle!, { headers: { 'x-floe-session': id } });
+    // The GET that sees the run end (sent with the session) says the session's context; without it, nothing.
+    const done = await poll(long.json!.statementHandle!, { headers: { 'x-floe-session': id } });
+    expect(done.status).toBe(200);
+    expect(done.headers.get('x-floe-session')).toBe(id);
+    expect(context(done)).toHaveProperty('warehouse');
+    expect((await getStatement(long.json!.statementHandle!)).headers.get('x-floe-session-context')).toBeNull();
     expect((await inSession(id, 'SELECT 3')).status).toBe(200);
   });
 
