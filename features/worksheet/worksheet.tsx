@@ -7,23 +7,20 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreateWorksheet } from '@/lib/client/api/create-worksheet';
 import { columnsQuery } from '@/lib/client/api/get-columns';
 import { functionsQuery } from '@/lib/client/api/get-functions';
-import { databasesKey, databasesQuery } from '@/lib/client/api/get-databases';
+import { databasesQuery } from '@/lib/client/api/get-databases';
 import { schemaObjectsQuery } from '@/lib/client/api/get-schema-objects';
 import { schemasQuery } from '@/lib/client/api/get-schemas';
-import { useSeedStatement, useStatement } from '@/lib/client/api/get-statement';
 import { isOpenTab, useWorksheets, type Worksheet as Sheet } from '@/lib/client/api/get-worksheets';
 import { useUpdateWorksheet } from '@/lib/client/api/update-worksheet';
-import { usePostStatement } from '@/lib/client/api/post-statement';
 import { useApiToken } from '@/lib/client/session';
 import { SchemaBrowser } from '@/features/schema-browser/schema-browser';
 import { useMonacoTheme } from '@/features/shell/use-theme';
-import { StatementError, StatementResult } from '@/features/statement/statement-result';
+import { Notice, RunFailure, StatementError, StatementResult } from '@/features/statement/statement-result';
 import { insertAtCursor, replaceAll } from './lib/editor-edits';
-import { errorOffset } from './lib/error-position';
 import { formatSql } from './lib/format-sql';
 import { ACTIVE_WORKSHEET_KEY } from './lib/worksheet-list';
 import { runAllTarget, runTarget } from './lib/run-target';
@@ -31,6 +28,7 @@ import { ContextPickers, type WorksheetContext } from './context-pickers';
 import { setCatalogSource } from './sql-completion';
 import type { MonacoEditor } from './sql-editor';
 import { SaveConflictBanner, SaveStatus } from './save-status';
+import { useRunOutcome, useWorksheetRuns } from './use-worksheet-runs';
 import { useWorksheetSaver } from './use-worksheet-saver';
 import { WorksheetTabs } from './worksheet-tabs';
 
@@ -56,55 +54,31 @@ function useCatalogSource(sheet: Sheet | undefined) {
   }, [qc, token]);
 }
 
-/** A tab's last run: what was sent (to place an error in the editor) and its handle or refusal. */
-interface Run { sent: string; start: number; startedAt: number; handle?: string; error?: unknown }
-
 export function Worksheet() {
   const sheets = useWorksheets();
   const create = useCreateWorksheet();
   const update = useUpdateWorksheet();
   const saver = useWorksheetSaver();
   const [activeId, setActiveId] = useState<string | null>(null);
-  const [runs, setRuns] = useState<Record<string, Run | undefined>>({});
+  const { runs, submit: runIn } = useWorksheetRuns();
   const [browser, setBrowser] = useState(true);
   const editorRef = useRef<MonacoEditor | null>(null);
-  const post = usePostStatement();
-  const seed = useSeedStatement();
-  const qc = useQueryClient();
   const monacoTheme = useMonacoTheme();
 
   const list = (sheets.data ?? []).filter(isOpenTab);
   const sheet = list.find((w) => w.id === activeId) ?? list[0];
   useCatalogSource(sheet);
   const run = sheet ? runs[sheet.id] : undefined;
-  const answer = useStatement(run?.handle ?? null);
-  const failure = run?.error ?? answer.error;
-  const marker = useMemo(() => {
-    if (!run || !(failure instanceof Error)) return null;
-    const offset = errorOffset(failure.message, run.sent, run.start);
-    return offset === null ? null : { offset, message: failure.message };
-  }, [run, failure]);
+  // The pickers follow the session's context (USE …) once a run ends.
+  const { marker, notice } = useRunOutcome(sheet?.id, run, saver.save);
 
   // Read now: the effect below stores the first tab before a lazy updater would run.
   useEffect(() => { const saved = localStorage.getItem(ACTIVE_WORKSHEET_KEY); setActiveId((id) => id ?? saved); }, []);
   useEffect(() => { if (sheet) localStorage.setItem(ACTIVE_WORKSHEET_KEY, sheet.id); }, [sheet]);
 
   const submit = useCallback((statement: string, start: number, multi: boolean) => {
-    if (!sheet) return;
-    const id = sheet.id;
-    const base = { sent: statement, start, startedAt: Date.now() };
-    post.mutate({ statement, role: sheet.role, warehouse: sheet.warehouse, database: sheet.database, schema: sheet.schema, multi, async: true }, {
-      onError: (error) => setRuns((r) => ({ ...r, [id]: { ...base, error } })),
-      onSuccess: (answer) => {
-        const handle = answer.state === 'done' ? answer.result.statementHandle : answer.status.statementHandle;
-        seed(handle, answer);
-        setRuns((r) => ({ ...r, [id]: { ...base, handle } }));
-        if (/^\s*(create|drop|alter|undrop)\b/i.test(statement) || multi) {
-          for (const key of [databasesKey[0], 'schemas', 'schema-objects', 'columns']) void qc.invalidateQueries({ queryKey: [key] });
-        }
-      },
-    });
-  }, [sheet, post, seed, qc]);
+    if (sheet) runIn(sheet, statement, start, multi);
+  }, [sheet, runIn]);
 
   if (sheets.error) return <StatementError error={sheets.error} />;
   if (!sheet) {
@@ -146,8 +120,11 @@ export function Worksheet() {
         <SqlEditor path={`worksheet-${sheet.id}.sql`} value={sheet.sql} onChange={(sql) => saver.save(sheet.id, { sql })}
           onRun={(s, start) => submit(s, start, false)} onRunAll={(s, start) => submit(s, start, true)} theme={monacoTheme} editorRef={editorRef} error={marker} />
         <div className="output" data-testid="output">
-          {run?.error ? <StatementError error={run.error} />
-            : run?.handle ? <StatementResult key={run.handle} handle={run.handle} startedAt={run.startedAt} />
+          {run?.notice && <Notice testId="run-notice">{run.notice}</Notice>}
+          {notice && <Notice testId="session-notice">{notice}</Notice>}
+          {run?.error ? <RunFailure error={run.error} />
+            : run?.handle ? <StatementResult key={run.handle} handle={run.handle} startedAt={run.startedAt} notFound={<Notice testId="result-expired">The result of this run is no longer available: results are kept for FLOE_RESULT_RETENTION_HOURS (24 hours by default). Run it again.</Notice>} />
+            : run?.pending ? <div className="running" data-testid="submitting"><span className="spinner" aria-hidden /> Running…</div>
             : <p className="muted">Ctrl/Cmd+Enter runs the statement under the cursor; Ctrl/Cmd+Shift+Enter runs them all.</p>}
         </div>
       </div>

@@ -62,6 +62,9 @@ export interface FloeConfig {
   compileTimeoutSec: number;
   /** JS heap of one compile worker (MB): a statement whose compile needs more gets 300003 and the worker is replaced. */
   compileWorkerMemoryMb: number;
+  /** Sessions kept across requests (X-Floe-Session, the console's worksheets): idle expiry and how many one user may hold. */
+  sessionIdleSec: number;
+  maxSessionsPerUser: number;
 }
 
 function intEnv(name: string, fallback: number): number {
@@ -135,6 +138,9 @@ export function loadConfig(): FloeConfig {
     compileTimeoutSec: Math.max(1, intEnv('FLOE_COMPILE_TIMEOUT_S', 120)),
     // The largest statement text (16 MiB) of plain literals compiles in well under 1 GiB; the parser starts in ~30 MB.
     compileWorkerMemoryMb: Math.max(64, intEnv('FLOE_COMPILE_WORKER_MEMORY_MB', 1024)),
+    // Snowflake's default idle session timeout is 4 hours; a user rarely has more worksheets open.
+    sessionIdleSec: Math.max(1, intEnv('FLOE_SESSION_IDLE_S', 14_400)),
+    maxSessionsPerUser: Math.max(1, intEnv('FLOE_MAX_SESSIONS_PER_USER', 32)),
   };
 }
 

@@ -139,6 +139,7 @@ async function boot(): Promise<Floe> {
     maxRunningPerUser: config.maxRunningPerUser, maxRunningPerWarehouse: config.maxRunningPerWarehouse, userSharePercent: config.userSharePercent,
     readers: { maxReaders: config.maxReaders, xsmallReaders: config.xsmallReaders },
     compile: { workers: config.compileWorkers, offloadChars: config.compileOffloadChars, timeoutSec: config.compileTimeoutSec, memoryMb: config.compileWorkerMemoryMb },
+    sessions: { idleMs: config.sessionIdleSec * 1000, maxPerUser: config.maxSessionsPerUser },
   });
   const write = async (steps: SqlStep[]) => {
     if (steps.length === 0) return;

@@ -3,14 +3,19 @@
  * as an external client would. Failures become ApiError (status, Snowflake code, message).
  */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly statementHandle?: string) {
+  constructor(readonly status: number, readonly code: string, message: string, readonly statementHandle?: string, readonly headers?: Headers) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-/** `internal`: the console sends it for itself (autocomplete, pickers, schema browser), not the user: see apiHeaders. */
-export interface ApiCall { token: string; path: string; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal; internal?: boolean }
+export interface ApiCall {
+  token: string; path: string; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal;
+  /** The console sends it for itself (autocomplete, pickers, schema browser), not the user: see apiHeaders. */
+  internal?: boolean;
+  /** Floe's own request headers (X-Floe-Session, X-Floe-Wait-Ms: README, Console extensions). */
+  headers?: Record<string, string>;
+}
 
 /** Called on a 401 (token expired or revoked): the console sends the user back to /login. */
 let onUnauthorized: () => void = () => undefined;
@@ -30,15 +35,15 @@ export const apiHeaders = (token: string, withBody: boolean, internal = false): 
   ...(internal ? { 'x-floe-internal': '1' } : {}),
 });
 
-export async function apiFetch<T>({ token, path, method = 'GET', body, signal, internal }: ApiCall): Promise<{ status: number; json: T }> {
+export async function apiFetch<T>({ token, path, method = 'GET', body, signal, internal, headers }: ApiCall): Promise<{ status: number; json: T; headers: Headers }> {
   const res = await fetch(path, {
     method,
     signal,
-    headers: apiHeaders(token, body !== undefined, internal),
+    headers: { ...apiHeaders(token, body !== undefined, internal), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json().catch(() => ({}))) as T & { code?: string; message?: string; statementHandle?: string };
   if (res.status === 401) onUnauthorized();
-  if (res.status >= 400) throw new ApiError(res.status, json.code ?? String(res.status), json.message ?? res.statusText, json.statementHandle);
-  return { status: res.status, json };
+  if (res.status >= 400) throw new ApiError(res.status, json.code ?? String(res.status), json.message ?? res.statusText, json.statementHandle, res.headers);
+  return { status: res.status, json, headers: res.headers };
 }
