@@ -9,25 +9,33 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiCall { token: string; path: string; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal }
+export interface ApiCall {
+  token: string; path: string; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal;
+  /** A statement the console runs for itself (stats, sort/filter, pickers), not one the user typed. */
+  internal?: boolean;
+}
 
 /** Called on a 401 (token expired or revoked): the console sends the user back to /login. */
 let onUnauthorized: () => void = () => undefined;
 export const setUnauthorizedHandler = (fn: () => void) => { onUnauthorized = fn; };
 
-/** Headers of every console call: JSON, and the session's access token as an OAuth bearer token. */
-export const apiHeaders = (token: string, withBody: boolean): Record<string, string> => ({
+/**
+ * Headers of every console call: JSON, and the session's access token as an OAuth bearer token.
+ * `internal`: X-Floe-Internal: 1 marks a console-internal statement (kept out of the user's history).
+ */
+export const apiHeaders = (token: string, withBody: boolean, internal = false): Record<string, string> => ({
   accept: 'application/json',
   authorization: `Bearer ${token}`,
   'x-snowflake-authorization-token-type': 'OAUTH',
   ...(withBody ? { 'content-type': 'application/json' } : {}),
+  ...(internal ? { 'x-floe-internal': '1' } : {}),
 });
 
-export async function apiFetch<T>({ token, path, method = 'GET', body, signal }: ApiCall): Promise<{ status: number; json: T }> {
+export async function apiFetch<T>({ token, path, method = 'GET', body, signal, internal }: ApiCall): Promise<{ status: number; json: T }> {
   const res = await fetch(path, {
     method,
     signal,
-    headers: apiHeaders(token, body !== undefined),
+    headers: apiHeaders(token, body !== undefined, internal),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json().catch(() => ({}))) as T & { code?: string; message?: string; statementHandle?: string };

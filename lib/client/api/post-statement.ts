@@ -13,6 +13,8 @@ export interface StatementRequest {
   multi?: boolean;
   /** async=true answers 202 at once; false waits (used for SHOW commands). */
   async?: boolean;
+  /** Console-internal (stats, sort/filter, pickers): sent with X-Floe-Internal. */
+  internal?: boolean;
 }
 
 export async function postStatement(token: string, req: StatementRequest): Promise<StatementAnswer> {
@@ -23,7 +25,7 @@ export async function postStatement(token: string, req: StatementRequest): Promi
   if (req.warehouse) body.warehouse = req.warehouse;
   if (req.multi) body.parameters = { MULTI_STATEMENT_COUNT: '0' };
   const { status, json } = await apiFetch<ResultSet | QueryStatus>({
-    token, path: `/api/v2/statements?async=${req.async === false ? 'false' : 'true'}`, method: 'POST', body,
+    token, path: `/api/v2/statements?async=${req.async === false ? 'false' : 'true'}`, method: 'POST', body, internal: req.internal,
   });
   return status === 200 ? { state: 'done', result: json as ResultSet } : { state: 'running', status: json as QueryStatus };
 }
