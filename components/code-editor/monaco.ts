@@ -17,4 +17,18 @@ if (typeof self !== 'undefined') {
 }
 loader.config({ monaco });
 
+/**
+ * Monaco's own themes draw SQL strings (#FF0000), operators and built-ins below 4.5:1 contrast:
+ * the console's themes keep every token colour readable (axe, WCAG AA) and the rest as they are.
+ */
+monaco.editor.defineTheme('floe-light', {
+  base: 'vs', inherit: true, colors: {},
+  rules: [{ token: 'string.sql', foreground: 'A31515' }, { token: 'operator.sql', foreground: '4D5A6B' }, { token: 'predefined.sql', foreground: '9C009C' },
+    { token: 'annotation', foreground: '616161' }, { token: 'metatag.html', foreground: '616161' }],
+});
+monaco.editor.defineTheme('floe-dark', {
+  base: 'vs-dark', inherit: true, colors: {},
+  rules: [{ token: 'string.sql', foreground: 'CE9178' }],
+});
+
 export { monaco };

@@ -32,7 +32,7 @@ export default function SqlEditor({ path, value, onChange, onRun, onRunAll, them
   onChange: (v: string) => void;
   onRun: RunText;
   onRunAll: RunText;
-  /** Monaco theme name ('light' | 'vs-dark'). */
+  /** Monaco theme name ('floe-light' | 'floe-dark'). */
   theme: string;
   editorRef?: MutableRefObject<MonacoEditor | null>;
   /** The last run's error, marked in the text where it points. */

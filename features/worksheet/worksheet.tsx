@@ -17,6 +17,7 @@ import { useSeedStatement, useStatement } from '@/lib/client/api/get-statement';
 import { useWorksheets, type Worksheet as Sheet } from '@/lib/client/api/get-worksheets';
 import { usePostStatement } from '@/lib/client/api/post-statement';
 import { useApiToken } from '@/lib/client/session';
+import { SplitPane } from '@/components/split-pane/split-pane';
 import { SchemaBrowser } from '@/features/schema-browser/schema-browser';
 import { useMonacoTheme } from '@/features/shell/use-theme';
 import { StatementError, StatementResult } from '@/features/statement/statement-result';
@@ -130,13 +131,16 @@ export function Worksheet() {
           <span className="spacer" />
           <span className={`small ${saver.state === 'error' ? 'error' : 'muted'}`} data-testid="save-state">{SAVE_LABEL[saver.state]}</span>
         </div>
-        <SqlEditor path={`worksheet-${sheet.id}.sql`} value={sheet.sql} onChange={(sql) => saver.save(sheet.id, { sql })}
-          onRun={(s, start) => submit(s, start, false)} onRunAll={(s, start) => submit(s, start, true)} theme={monacoTheme} editorRef={editorRef} error={marker} />
+        <SplitPane storageKey="floe.editorShare" firstLabel="editor" secondLabel="results" first={
+          <SqlEditor path={`worksheet-${sheet.id}.sql`} value={sheet.sql} onChange={(sql) => saver.save(sheet.id, { sql })}
+            onRun={(s, start) => submit(s, start, false)} onRunAll={(s, start) => submit(s, start, true)} theme={monacoTheme} editorRef={editorRef} error={marker} />
+        } second={
         <div className="output" data-testid="output">
           {run?.error ? <StatementError error={run.error} />
             : run?.handle ? <StatementResult key={run.handle} handle={run.handle} startedAt={run.startedAt} />
             : <p className="muted">Ctrl/Cmd+Enter runs the statement under the cursor; Ctrl/Cmd+Shift+Enter runs them all.</p>}
         </div>
+        } />
       </div>
     </div>
   );
