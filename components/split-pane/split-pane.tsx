@@ -54,7 +54,7 @@ export function SplitPane({ first, second, storageKey, firstLabel, secondLabel, 
   const percent = Math.round(share * 100);
   const rows = maximized === 'first' ? '1fr auto 0' : maximized === 'second' ? '0 auto 1fr' : `${share}fr auto ${1 - share}fr`;
   return (
-    <div className={`split-pane split-${maximized}`} ref={box} style={{ gridTemplateRows: rows }}>
+    <div className={`split-pane split-maximized-${maximized}`} ref={box} style={{ gridTemplateRows: rows }}>
       <div className="split-first" id={`${id}-first`} hidden={maximized === 'second'}>{first}</div>
       <div className="split-bar">
         <div role="separator" tabIndex={0} aria-orientation="horizontal" aria-label={`Resize ${firstLabel} and ${secondLabel}`}

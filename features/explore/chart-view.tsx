@@ -88,8 +88,11 @@ export function ChartView({ result }: { result: ResultSet }) {
         {build && build.droppedSeries > 0 && <span className="muted small">the first {MAX_SERIES} series of {MAX_SERIES + build.droppedSeries}</span>}
       </div>
       {q.error && <ExploreError error={q.error} />}
-      <div ref={el} className="chart" data-testid="chart" role="img"
-        aria-label={`${spec.kind} chart of ${spec.y.map((i) => (spec.agg === 'none' ? name(i) : `${spec.agg.toUpperCase()}(${name(i)})`)).join(', ')} by ${name(spec.x)}${spec.series === null ? '' : `, one series per ${name(spec.series)}`}`} />
+      {/* ECharts describes the chart (its ARIA label) on its own element; the caption says what was chosen. */}
+      <figure className="chart-figure" data-testid="chart">
+        <figcaption className="visually-hidden" data-testid="chart-caption">{`${spec.kind} chart of ${spec.y.map((i) => (spec.agg === 'none' ? name(i) : `${spec.agg.toUpperCase()}(${name(i)})`)).join(', ')} by ${name(spec.x)}${spec.series === null ? '' : `, one series per ${name(spec.series)}`}`}</figcaption>
+        <div ref={el} className="chart" />
+      </figure>
     </div>
   );
 }

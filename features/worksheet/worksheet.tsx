@@ -131,7 +131,7 @@ export function Worksheet() {
           <span className="spacer" />
           <span className={`small ${saver.state === 'error' ? 'error' : 'muted'}`} data-testid="save-state">{SAVE_LABEL[saver.state]}</span>
         </div>
-        <SplitPane storageKey="floe.editorShare" firstLabel="editor" secondLabel="results" first={
+        <SplitPane storageKey="floe.editorShare" firstLabel="editor" secondLabel="results" defaultShare={0.22} first={
           <SqlEditor path={`worksheet-${sheet.id}.sql`} value={sheet.sql} onChange={(sql) => saver.save(sheet.id, { sql })}
             onRun={(s, start) => submit(s, start, false)} onRunAll={(s, start) => submit(s, start, true)} theme={monacoTheme} editorRef={editorRef} error={marker} />
         } second={
