@@ -107,7 +107,7 @@ export function SchemaBrowser({ onInsert }: { onInsert: Insert }) {
       {/* A tree holds tree items only: its loading and empty states stand beside it. */}
       <ul className="sb-tree"><Loading q={dbs} empty="No databases yet: CREATE DATABASE …" /></ul>
       {!!dbs.data?.length && (
-        <ul role="tree" aria-label="Databases, schemas, objects and columns (Enter inserts the name)" className="sb-tree" ref={tree} onKeyDown={treeKeyDown} onFocus={treeFocus}>
+        <ul role="tree" aria-label="Catalog objects (Enter inserts the name)" className="sb-tree" ref={tree} onKeyDown={treeKeyDown} onFocus={treeFocus}>
           {dbs.data.map((d) => <DatabaseNode key={d} db={d} onInsert={onInsert} />)}
         </ul>
       )}
