@@ -95,7 +95,7 @@ export function AgentEditor({ database, schema, name }: { database: string; sche
   return (
     <div className="agent-editor">
       <div className="toolbar">
-        <h2>{name ? `Agent ${name}` : 'New agent'} <span className="muted small">in {database}.{schema}</span></h2>
+        <h1>{name ? `Agent ${name}` : 'New agent'} <span className="muted small">in {database}.{schema}</span></h1>
         <span className="spacer" />
         <Link href={agentsHref(database, schema)}>Back to agents</Link>
         <button type="button" className="primary" onClick={submit} disabled={save.isPending || !!yamlError}>{save.isPending ? 'Saving…' : name ? 'Save' : 'Create'}</button>

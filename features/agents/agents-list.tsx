@@ -21,7 +21,7 @@ export function AgentsList({ database, schema }: { database: string | null; sche
   return (
     <div className="agents-page">
       <div className="toolbar">
-        <h2>Agents</h2>
+        <h1>Agents</h1>
         <SchemaPicker database={database} schema={schema} onChange={(db, sc) => router.replace(agentsHref(db, sc))} />
         <input type="search" aria-label="Search agents" placeholder="Search name, comment…" value={search} onChange={(e) => setSearch(e.target.value)} />
         <span className="spacer" />

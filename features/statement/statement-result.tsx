@@ -6,7 +6,8 @@ import { useCancelStatement } from '@/lib/client/api/cancel-statement';
 import { ApiError } from '@/lib/client/api/fetcher';
 import { useStatement } from '@/lib/client/api/get-statement';
 import { childHandlesOf } from '@/lib/client/api/post-statement';
-import { ResultsGrid } from '@/features/results/results-grid';
+import { tabListKeyDown } from '@/components/a11y/roving';
+import { ResultExplorer } from '@/features/explore/result-explorer';
 
 function Elapsed({ since }: { since: number }) {
   const [now, setNow] = useState(Date.now());
@@ -55,7 +56,7 @@ function StatementTabs({ handles }: { handles: string[] }) {
     <div className="statement-tabs">
       <div className="result-tabs" role="tablist" aria-label="Statement results">
         {handles.map((h, i) => (
-          <button key={h} type="button" role="tab" aria-selected={i === shown} data-testid="result-tab" onClick={() => setShown(i)}>Statement {i + 1}</button>
+          <button key={h} type="button" role="tab" aria-selected={i === shown} tabIndex={i === shown ? 0 : -1} data-testid="result-tab" onClick={() => setShown(i)} onKeyDown={tabListKeyDown}>Statement {i + 1}</button>
         ))}
       </div>
       <StatementResult key={handles[shown]} handle={handles[shown]} />
@@ -97,7 +98,7 @@ export function StatementResult({ handle, startedAt, notFound, durationMs }: { h
       {children && children.length > 0 ? (
         <StatementTabs handles={children} />
       ) : (
-        <ResultsGrid result={r} durationMs={duration} />
+        <ResultExplorer result={r} durationMs={duration} />
       )}
     </div>
   );

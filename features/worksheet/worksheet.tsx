@@ -17,6 +17,7 @@ import { schemasQuery } from '@/lib/client/api/get-schemas';
 import { isOpenTab, useWorksheets, type Worksheet as Sheet } from '@/lib/client/api/get-worksheets';
 import { useUpdateWorksheet } from '@/lib/client/api/update-worksheet';
 import { useApiToken } from '@/lib/client/session';
+import { SplitPane } from '@/components/split-pane/split-pane';
 import { SchemaBrowser } from '@/features/schema-browser/schema-browser';
 import { useMonacoTheme } from '@/features/shell/use-theme';
 import { Notice, RunFailure, StatementError, StatementResult } from '@/features/statement/statement-result';
@@ -117,8 +118,10 @@ export function Worksheet() {
         </div>
         {saver.conflict && <SaveConflictBanner conflict={saver.conflict} onKeepMine={saver.keepMine} onLoadTheirs={loadTheirs}
           onShow={saver.conflict.id === sheet.id ? undefined : () => setActiveId(saver.conflict!.id)} />}
-        <SqlEditor path={`worksheet-${sheet.id}.sql`} value={sheet.sql} onChange={(sql) => saver.save(sheet.id, { sql })}
-          onRun={(s, start) => submit(s, start, false)} onRunAll={(s, start) => submit(s, start, true)} theme={monacoTheme} editorRef={editorRef} error={marker} />
+        <SplitPane storageKey="floe.editorShare" firstLabel="editor" secondLabel="results" defaultShare={0.22} first={
+          <SqlEditor path={`worksheet-${sheet.id}.sql`} value={sheet.sql} onChange={(sql) => saver.save(sheet.id, { sql })}
+            onRun={(s, start) => submit(s, start, false)} onRunAll={(s, start) => submit(s, start, true)} theme={monacoTheme} editorRef={editorRef} error={marker} />
+        } second={
         <div className="output" data-testid="output">
           {run?.notice && <Notice testId="run-notice">{run.notice}</Notice>}
           {notice && <Notice testId="session-notice">{notice}</Notice>}
@@ -127,6 +130,7 @@ export function Worksheet() {
             : run?.pending ? <div className="running" data-testid="submitting"><span className="spinner" aria-hidden /> Running…</div>
             : <p className="muted">Ctrl/Cmd+Enter runs the statement under the cursor; Ctrl/Cmd+Shift+Enter runs them all.</p>}
         </div>
+        } />
       </div>
     </div>
   );
