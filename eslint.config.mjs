@@ -44,7 +44,8 @@ const FEATURE_DEPENDENCIES = {
   worksheet: ['schema-browser', 'shell', 'statement'],
   agents: ['shell', 'statement'],
   history: ['statement'],
-  statement: ['results'],
+  statement: ['results', 'explore'],
+  explore: ['results', 'shell'],
   shell: ['auth'],
 };
 

@@ -39,7 +39,7 @@ export function ChartView({ result }: { result: ResultSet }) {
       colors: typeof document === 'undefined' ? { fg: '#000', muted: '#666', border: '#ccc' } : { fg: cssColor('--fg'), muted: cssColor('--muted'), border: cssColor('--border') },
     });
     // theme: the colours are read from the page's CSS variables again.
-  }, [spec, rows, rt, theme]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [spec, rows, rt, theme]);
 
   useEffect(() => {
     if (!build || !el.current) return;
