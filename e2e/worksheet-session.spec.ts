@@ -89,7 +89,7 @@ test('the last result comes back after a reload without running again; an expire
   await page.reload();
   await expect(table(page)).toContainText('remembered', { timeout: 30_000 });
   await page.getByRole('link', { name: 'History' }).click();
-  await page.getByRole('link', { name: 'Worksheet' }).click();
+  await page.getByRole('link', { name: 'Worksheet', exact: true }).click();
   await expect(table(page)).toContainText('remembered');
   expect(posts).toBe(0);
   // A handle the server no longer has (results live 24 h).
