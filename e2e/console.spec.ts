@@ -62,7 +62,7 @@ test('cancel a running statement from history, then open its share link', async 
   await page.screenshot({ path: shots('history') });
 
   // share link of a finished statement
-  await page.getByRole('link', { name: 'Worksheet' }).click();
+  await page.getByRole('link', { name: 'Worksheet', exact: true }).click();
   await runInEditor(page, "SELECT 42 AS ANSWER");
   await expect(page.getByTestId('row-count')).toHaveText('1 rows');
   const handle = (await page.getByTestId('handle').first().textContent())!.trim();

@@ -104,6 +104,6 @@ test('never a blank page: an unknown address shows "Page not found" with a way b
   expect(res?.status()).toBe(404);
   await expect(page.getByTestId('page-not-found')).toContainText('Page not found');
   await page.screenshot({ path: shots('not-found') });
-  await page.getByRole('link', { name: 'Worksheet' }).click();
+  await page.getByRole('link', { name: 'Worksheet', exact: true }).click();
   await expect(page.getByTestId('worksheet-tab').first()).toBeVisible();
 });
