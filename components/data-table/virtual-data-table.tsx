@@ -57,7 +57,8 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const measure = () => setViewport(Math.max(0, el.clientHeight - (header.current?.offsetHeight ?? 0)));
+    // Never more than a window's height: a container that does not bound the grid must not make it render every row.
+    const measure = () => setViewport(Math.max(0, Math.min(el.clientHeight, window.innerHeight) - (header.current?.offsetHeight ?? 0)));
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
