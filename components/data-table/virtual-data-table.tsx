@@ -173,27 +173,30 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
           <div className="dt-empty" data-testid="empty-result">No rows: the statement ran and returned an empty result.</div>
         ) : (
           <div style={{ height: w.spacer, minWidth, position: 'relative' }}>
-            {rows.map((ri) => {
-              const row = getRow(ri);
-              return (
-                <div key={ri} role="row" aria-rowindex={ri + 2} data-row={ri} className={`dt-row${ri % 2 ? ' dt-odd' : ''}`}
-                  style={{ gridTemplateColumns: template, minWidth, position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${rowTop(ri, ROW_HEIGHT, w, scrollTop)}px)` }}>
-                  <div className="dt-cell dt-rownum" aria-hidden>{ri + 1}</div>
-                  {columns.map((c, ci) => {
-                    const selected = inRange(selection, ri, ci);
-                    const focused = focus?.row === ri && focus.col === ci;
-                    return (
-                      <div key={ci} id={cellId(ri, ci)} role="gridcell" aria-colindex={ci + 1} aria-selected={selected} data-col={ci}
-                        className={`dt-cell ${c.align === 'right' ? 'dt-right' : ''}${selected ? ' dt-selected' : ''}${focused ? ' dt-focus' : ''}`}
-                        onMouseDown={(e) => down(e, { row: ri, col: ci })} onMouseEnter={(e) => enter(e, { row: ri, col: ci })}
-                        onDoubleClick={() => onOpenCell?.(ri, ci)}>
-                        <CellText value={row ? row[ci] : undefined} expand={onOpenCell && (() => onOpenCell(ri, ci))} expandable={c.expandable} />
-                      </div>
-                    );
-                  })}
-                </div>
-              );
-            })}
+            {/* One moving block of rows in normal flow: a scroll restyles this element, not every row. */}
+            <div role="rowgroup" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${rows.length ? rowTop(rows[0], ROW_HEIGHT, w, scrollTop) : 0}px)` }}>
+              {rows.map((ri) => {
+                const row = getRow(ri);
+                return (
+                  <div key={ri} role="row" aria-rowindex={ri + 2} data-row={ri} className={`dt-row${ri % 2 ? ' dt-odd' : ''}`}
+                    style={{ gridTemplateColumns: template, minWidth, height: ROW_HEIGHT }}>
+                    <div className="dt-cell dt-rownum" aria-hidden>{ri + 1}</div>
+                    {columns.map((c, ci) => {
+                      const selected = inRange(selection, ri, ci);
+                      const focused = focus?.row === ri && focus.col === ci;
+                      return (
+                        <div key={ci} id={cellId(ri, ci)} role="gridcell" aria-colindex={ci + 1} aria-selected={selected} data-col={ci}
+                          className={`dt-cell ${c.align === 'right' ? 'dt-right' : ''}${selected ? ' dt-selected' : ''}${focused ? ' dt-focus' : ''}`}
+                          onMouseDown={(e) => down(e, { row: ri, col: ci })} onMouseEnter={(e) => enter(e, { row: ri, col: ci })}
+                          onDoubleClick={() => onOpenCell?.(ri, ci)}>
+                          <CellText value={row ? row[ci] : undefined} expand={onOpenCell && (() => onOpenCell(ri, ci))} expandable={c.expandable} />
+                        </div>
+                      );
+                    })}
+                  </div>
+                );
+              })}
+            </div>
           </div>
         )}
       </div>
