@@ -35,6 +35,24 @@ test('dates, times, timestamps, binary and VARIANT read as Snowflake shows them:
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
   expect(await fs.readFile((await csv.path())!, 'utf8')).toBe(`D,T,NTZ,TZ,B,V,N\r\n${shown.slice(0, 5).join(',')},"{""k"":[1,2]}",1.50\r\n`);
+
+  // A column is resized by dragging its header's edge; header and cells stay one width.
+  const grid = page.getByTestId('data-table');
+  await grid.evaluate((el) => { el.scrollLeft = 0; }); // Shift+End scrolled to the last column
+  const head = grid.getByRole('columnheader').nth(0);
+  const before = (await head.boundingBox())!.width;
+  const edge = (await grid.getByTestId('column-resize').first().boundingBox())!;
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(edge.x + 120, edge.y + edge.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await head.boundingBox())!.width).toBeGreaterThan(before + 100);
+  const after = (await head.boundingBox())!.width;
+  expect(Math.abs((await cell(page, 0, 0).boundingBox())!.width - after)).toBeLessThan(2);
+  // Row numbers stay in view when the grid scrolls sideways.
+  await grid.evaluate((el) => { el.scrollLeft = 500; });
+  await expect.poll(async () => Math.abs((await grid.locator('[data-row="0"] .dt-rownum').boundingBox())!.x - (await grid.boundingBox())!.x)).toBeLessThan(3);
+  await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
 
 test('an empty result says so', async ({ page }) => {

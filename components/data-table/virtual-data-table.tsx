@@ -51,8 +51,10 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(400);
 
-  useEffect(() => { setAnchor(null); setFocus(null); setCopied(null); }, [columns, rowCount]);
-  useEffect(() => { setWidths(columns.map(initialWidth)); }, [columns]);
+  // A new result (other columns or row count) starts afresh; a re-render with equal columns keeps widths and selection.
+  const shape = columns.map((c) => `${c.name}:${c.type}`).join('\u0000');
+  useEffect(() => { setAnchor(null); setFocus(null); setCopied(null); }, [shape, rowCount]);
+  useEffect(() => { setWidths(columns.map(initialWidth)); }, [shape]);
   // The rows' viewport: the scroller's height below the sticky header.
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -134,12 +136,11 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
     e.stopPropagation();
     const x0 = e.clientX;
     const w0 = widths[col];
-    const target = e.currentTarget;
-    target.setPointerCapture(e.pointerId);
-    const move = (m: globalThis.PointerEvent) => setWidths((ws) => ws.map((x, i) => (i === col ? Math.max(MIN_WIDTH, Math.round(w0 + m.clientX - x0)) : x)));
-    const up = () => { target.removeEventListener('pointermove', move); target.removeEventListener('pointerup', up); };
-    target.addEventListener('pointermove', move);
-    target.addEventListener('pointerup', up);
+    const base = widths;
+    const move = (m: globalThis.PointerEvent) => setWidths(base.map((x, i) => (i === col ? Math.max(MIN_WIDTH, Math.round(w0 + m.clientX - x0)) : x)));
+    const up = () => { window.removeEventListener('pointermove', move); window.removeEventListener('pointerup', up); };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
   };
 
   const cellId = (row: number, col: number) => `${id}-r${row}-c${col}`;
@@ -165,7 +166,7 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
           {columns.map((c, i) => (
             <div key={i} role="columnheader" aria-colindex={i + 1} className={`dt-cell ${c.align === 'right' ? 'dt-right' : ''}`}>
               <span className="dt-head"><span className="dt-name">{c.name}</span><span className="dt-type">{c.type}</span></span>
-              <span className="dt-resize" aria-hidden data-testid="column-resize" onPointerDown={(e) => startResize(e, i)} onClick={(e) => e.stopPropagation()} />
+              <span className="dt-resize" aria-hidden data-testid="column-resize" onPointerDown={(e) => startResize(e, i)} onMouseDown={(e) => e.preventDefault()} onClick={(e) => e.stopPropagation()} />
             </div>
           ))}
         </div>
