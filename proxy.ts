@@ -47,5 +47,5 @@ export function proxy(req: NextRequest) {
  * cookie (CSRF); never the statement submission (16 MB bodies), /healthz or static files.
  */
 export const config = {
-  matcher: ['/', '/login', '/history', '/agents/:path*', '/statements/:path*', '/api/((?!v2/statements$).*)'],
+  matcher: ['/', '/login', '/history', '/worksheets', '/agents/:path*', '/statements/:path*', '/api/((?!v2/statements$).*)'],
 };

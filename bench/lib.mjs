@@ -28,13 +28,16 @@ export async function startServer({ env = {}, quiet = true } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'floe-bench-data-'));
   const token = `floe_pat_${crypto.randomBytes(24).toString('hex')}`;
+  const loopFile = path.join(os.tmpdir(), `floe-bench-loop-${port}-${process.pid}.log`);
+  const probe = `--require ${path.join(ROOT, 'bench', 'event-loop-probe.cjs')}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     detached: true, // own process group: stop() kills next-server and the engine with it
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env, PORT: String(port), FLOE_DATA_DIR: dataDir, FLOE_ADMIN_TOKEN: token,
-      FLOE_ADMIN_PASSWORD: crypto.randomBytes(12).toString('base64url'), NEXT_TELEMETRY_DISABLED: '1', ...env,
+      FLOE_ADMIN_PASSWORD: crypto.randomBytes(12).toString('base64url'), NEXT_TELEMETRY_DISABLED: '1',
+      FLOE_BENCH_LOOP_FILE: loopFile, NODE_OPTIONS: [process.env.NODE_OPTIONS, probe].filter(Boolean).join(' '), ...env,
     },
   });
   let log = '';
@@ -48,13 +51,31 @@ export async function startServer({ env = {}, quiet = true } = {}) {
   const server = {
     port, dataDir, token, pid: child.pid, agent, base: `http://127.0.0.1:${port}`,
     log: () => log,
+    loopFile,
+    /**
+     * The request thread's longest event-loop block (ms) between two Date.now() times: the time it
+     * could answer nothing at all, whatever the machine's load (bench/event-loop-probe.cjs).
+     */
+    loopBlockedMs(from, to = Date.now()) {
+      let max = 0;
+      let text = '';
+      try { text = fs.readFileSync(loopFile, 'utf8'); } catch { /* nothing blocked yet */ }
+      for (const line of text.split('\n')) {
+        const [t, ms] = line.split(' ').map(Number);
+        // A line is written up to 50 ms (plus the block itself) after the interval it describes.
+        if (t >= from && t - ms <= to + 60 && ms > max) max = ms;
+      }
+      return max;
+    },
     async stop() {
       agent.destroy();
+      await writeCpuProfile(child.pid);
       try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
       const t0 = Date.now();
       while (exited === null && Date.now() - t0 < 5000) await sleep(50);
       try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ }
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(loopFile, { force: true });
     },
   };
   const deadline = Date.now() + 300_000; // a first build can take a while
@@ -67,7 +88,28 @@ export async function startServer({ env = {}, quiet = true } = {}) {
     } catch { /* not listening yet */ }
     await sleep(100);
   }
+  // Next loads every route's code after it starts listening (preloadEntriesOnStart), which holds
+  // the request thread 0.3–1 s: figures start once the thread has been free for a second.
+  const until = Date.now() + 30_000;
+  while (Date.now() < until && server.loopBlockedMs(Date.now() - 1000) > 20) await sleep(200);
   return server;
+}
+
+/**
+ * With FLOE_BENCH_CPU_PROFILE=<dir>: asks the server's request thread for its CPU profile
+ * (bench/event-loop-probe.cjs) and waits until it is written.
+ */
+async function writeCpuProfile(pgid) {
+  const dir = process.env.FLOE_BENCH_CPU_PROFILE;
+  if (!dir) return;
+  for (const pid of groupPids(pgid)) {
+    if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('next-server')) continue;
+    const file = path.join(dir, `floe-${pid}.cpuprofile`);
+    process.kill(pid, 'SIGUSR2');
+    for (let t0 = Date.now(); !fs.existsSync(file) && Date.now() - t0 < 10_000;) await sleep(100);
+    await sleep(500);
+    console.log(`request-thread CPU profile: ${file}`);
+  }
 }
 
 /** One HTTP request over the server's keep-alive agent; resolves {status, headers, text, bytes}. */
@@ -252,12 +294,13 @@ export function printTable(header, rows) {
  */
 export function result(bench, metric, measured, target, unit, { higherIsBetter = false, note = '' } = {}) {
   const ratio = higherIsBetter ? measured / target : target / measured;
-  return { bench, metric, measured, target, unit, higherIsBetter, met: ratio >= 1, ratio, note };
+  // The host's 1-minute load average when the figure was taken: on a shared 2-core host it says how much CPU contention is in it.
+  return { bench, metric, measured, target, unit, higherIsBetter, met: ratio >= 1, ratio, note, load: os.loadavg()[0] };
 }
 
 export function printResults(results) {
-  printTable(['bench', 'metric', 'measured', 'target', 'unit', 'ratio*', 'met', 'note'], results.map((r) => [
-    r.bench, r.metric, r.measured, `${r.higherIsBetter ? '≥ ' : '≤ '}${fmt(r.target)}`, r.unit, r.ratio.toFixed(2), r.met ? 'yes' : 'NO', r.note,
+  printTable(['bench', 'metric', 'measured', 'target', 'unit', 'ratio*', 'met', 'load', 'note'], results.map((r) => [
+    r.bench, r.metric, r.measured, `${r.higherIsBetter ? '≥ ' : '≤ '}${fmt(r.target)}`, r.unit, r.ratio.toFixed(2), r.met ? 'yes' : 'NO', r.load?.toFixed(2) ?? '', r.note,
   ]));
 }
 

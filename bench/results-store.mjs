@@ -29,16 +29,25 @@ export async function run() {
     const registry = path.join(server.dataDir, 'statements', 'registry.jsonl');
     let maxResults = 0;
     let maxRegistry = 0;
+    let lastRegistry = 0;
+    /** The registry file shrank between two samples. */
+    let compactions = 0;
     let stored = 0;
     let bytes = 0;
     let errors = 0;
     const health = [];
+    // A fresh server's first statements load and optimise their code paths: one of each first.
+    for (const q of [BIG(-1), INLINE(-2)]) await sql(server, q, { database: null });
     const t0 = performance.now();
+    const from = Date.now();
     const done = () => bytes >= 3 * CAP || performance.now() - t0 > MAX_RUN_MS;
     const sampler = (async () => {
       while (!done()) {
         maxResults = Math.max(maxResults, treeBytes(resultsDir));
-        maxRegistry = Math.max(maxRegistry, fs.statSync(registry).size);
+        const size = fs.statSync(registry).size;
+        if (size < lastRegistry) compactions++;
+        lastRegistry = size;
+        maxRegistry = Math.max(maxRegistry, size);
         const t0 = performance.now();
         await request(server, 'GET', '/healthz');
         health.push(performance.now() - t0);
@@ -57,13 +66,14 @@ export async function run() {
     };
     await Promise.all([sampler, ...Array.from({ length: CLIENTS }, client)]);
     const secs = (performance.now() - t0) / 1000;
-    console.log(`results-store: ${stored} results (${fmt(mb(bytes))} MB) in ${fmt(secs)} s, ${errors} errors; results dir at most ${fmt(mb(maxResults))} MB (cap ${mb(CAP)} MB), registry at most ${fmt(mb(maxRegistry))} MB, now ${fmt(mb(fs.statSync(registry).size))} MB`);
-    console.log(`/healthz meanwhile: p50 ${fmt(percentile(health, 50))} ms, p99 ${fmt(percentile(health, 99))} ms, max ${fmt(Math.max(...health))} ms`);
+    const blocked = server.loopBlockedMs(from);
+    console.log(`results-store: ${stored} results (${fmt(mb(bytes))} MB) in ${fmt(secs)} s, ${errors} errors; results dir at most ${fmt(mb(maxResults))} MB (cap ${mb(CAP)} MB), registry at most ${fmt(mb(maxRegistry))} MB, now ${fmt(mb(fs.statSync(registry).size))} MB, compacted ${compactions} times`);
+    console.log(`/healthz meanwhile: p50 ${fmt(percentile(health, 50))} ms, p99 ${fmt(percentile(health, 99))} ms, max ${fmt(Math.max(...health))} ms; request thread blocked at most ${fmt(blocked)} ms (event-loop delay)`);
     const results = [
       // Results being written count once their statement ends: the directory may hold those of the 8 running ones besides.
       result('results-store', 'results dir at most (32 MiB cap + 8 results being written)', mb(maxResults), mb(CAP + CLIENTS * BIG_BYTES), 'MB', { note: `${fmt(mb(bytes))} MB of results stored in ${fmt(secs)} s` }),
-      result('results-store', 'registry file at most', mb(maxRegistry), 64, 'MB', { note: 'compacted while serving' }),
-      result('results-store', '/healthz max while results are evicted and the registry compacts', Math.max(...health), 100, 'ms', { note: `p99 ${fmt(percentile(health, 99))} ms` }),
+      result('results-store', 'registry file at most', mb(maxRegistry), 64, 'MB', { note: `compacted while serving (${compactions} times)` }),
+      result('results-store', '/healthz max while results are evicted and the registry compacts', Math.max(...health), 100, 'ms', { note: `p99 ${fmt(percentile(health, 99))} ms; event loop blocked ≤ ${fmt(blocked)} ms` }),
     ];
     report(results);
     return results;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: build the app, run vitest (unit + http) and Playwright (e2e), then print one line
+// `npm test`: lint the layering (ESLint, eslint.config.mjs), build the app, run vitest (unit + http) and Playwright (e2e), then print one line
 // `tests: N passed, M failed[, K skipped]` summed over both runners (CI reads that line).
 //
 // Knobs: FLOE_SKIP_BUILD=1 (use the existing build), FLOE_SKIP_E2E=1 (no browser needed),
@@ -66,6 +66,12 @@ async function stage(name, fn) {
   timings.push(`${name} ${((Date.now() - start) / 1000).toFixed(1)} s`);
 }
 
+/** The layering rules (docs/architecture.md): any error or warning fails the stage (one failure). */
+async function lint() {
+  const code = await run(bin('eslint'), ['.', '--max-warnings', '0']);
+  if (code !== 0) throw new Error(`eslint exited with ${code}: a layering rule is broken (see above)`);
+}
+
 async function build() {
   if (process.env.FLOE_SKIP_BUILD === '1') {
     console.log('FLOE_SKIP_BUILD=1: using the existing build');
@@ -118,7 +124,8 @@ async function playwright() {
 }
 
 let built = false;
-await stage('build', async () => { built = await build(); });
+await stage('lint (layering)', lint);
+if (!interrupted) await stage('build', async () => { built = await build(); });
 if (built && !interrupted) await stage('vitest (unit + http)', vitest);
 if (built && !interrupted) await stage('playwright (e2e)', playwright);
 if (interrupted) problems.push(`interrupted by ${interrupted}`);

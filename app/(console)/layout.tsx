@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { currentConsoleSession } from '@/lib/auth/console-session';
+import { currentConsoleSession } from '@/lib/http/console-session';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { ConsoleShell } from '@/features/shell/console-shell';
 
@@ -15,5 +15,5 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     const here = safeNextPath((await headers()).get('x-floe-path'));
     redirect(here === '/' ? '/login' : `/login?next=${encodeURIComponent(here)}`);
   }
-  return <ConsoleShell session={{ user: s.user, token: s.accessToken, expiresAt: s.expiresAt }}>{children}</ConsoleShell>;
+  return <ConsoleShell session={{ user: s.user, token: s.accessToken, issuedAt: s.issuedAt, expiresAt: s.expiresAt }}>{children}</ConsoleShell>;
 }

@@ -1,5 +1,5 @@
 import { Worksheet } from '@/features/worksheet/worksheet';
 
 export default function WorksheetPage() {
-  return <Worksheet />;
+  return <><h1 className="visually-hidden">Worksheet</h1><Worksheet /></>;
 }

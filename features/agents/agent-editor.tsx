@@ -7,7 +7,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { parse as parseYaml, stringify as toYaml } from 'yaml';
 import { SPEC_KEYS } from '@/lib/agents/spec-schema';
 import { ApiError } from '@/lib/client/api/fetcher';
@@ -15,25 +15,21 @@ import { useAgent } from '@/lib/client/api/get-agent';
 import { useSaveAgent } from '@/lib/client/api/save-agent';
 import { useMonacoTheme } from '@/features/shell/use-theme';
 import { StatementError } from '@/features/statement/statement-result';
-import { AUTO_MODEL, emptyForm, emptyTool, errorPath, fieldFor, formProfile, formToSpec, MODELS, specToForm, TOOL_TYPES, type AgentForm, type ToolGroup } from './lib/agent-form';
+import { AUTO_MODEL, emptyForm, emptyTool, errorPath, fieldFor, formProfile, formToSpec, MODELS, specToForm, type AgentForm, type ToolGroup } from './lib/agent-form';
 import { agentsHref } from './lib/agent-links';
+import { Field } from './field';
+import { ToolFields } from './tool-fields';
+import { useUnsavedChangesPrompt } from './use-unsaved-changes';
 
 const YamlEditor = dynamic(() => import('./yaml-editor'), { ssr: false, loading: () => <div className="yaml-editor muted">Loading editor…</div> });
+
+/** What saving a form would store: compared with the stored agent to tell unsaved changes. */
+const snapshot = (f: AgentForm) => JSON.stringify({ name: f.name.trim(), comment: f.comment, profile: formProfile(f), spec: formToSpec(f) });
 
 const specYaml = (f: AgentForm) => {
   const spec = formToSpec(f);
   return Object.keys(spec).length ? toYaml(spec) : '';
 };
-
-function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
-  return (
-    <label className="field">
-      <span>{label}</span>
-      {children}
-      {error && <span className="field-error" role="alert">{error}</span>}
-    </label>
-  );
-}
 
 export function AgentEditor({ database, schema, name }: { database: string; schema: string; name: string | null }) {
   const router = useRouter();
@@ -42,7 +38,10 @@ export function AgentEditor({ database, schema, name }: { database: string; sche
   const [form, setForm] = useState<AgentForm>(emptyForm);
   const [yamlText, setYamlText] = useState(() => specYaml(emptyForm()));
   const [yamlError, setYamlError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(() => snapshot(emptyForm()));
   const monacoTheme = useMonacoTheme();
+  // YAML that does not parse is unsaved work too.
+  useUnsavedChangesPrompt(snapshot(form) !== saved || yamlError !== null);
 
   useEffect(() => {
     const a = existing.data;
@@ -52,6 +51,7 @@ export function AgentEditor({ database, schema, name }: { database: string; sche
     });
     setForm(f);
     setYamlText(specYaml(f));
+    setSaved(snapshot(f));
   }, [existing.data]);
 
   /** A form edit: the YAML is written from the form. */
@@ -82,7 +82,7 @@ export function AgentEditor({ database, schema, name }: { database: string; sche
     const body: Record<string, unknown> & { name: string } = { name: form.name.trim(), comment: form.comment || null, profile: formProfile(form), ...spec };
     // PUT replaces only the keys it names: a key the new specification lacks is removed with null.
     if (name) for (const k of SPEC_KEYS) if (!(k in spec)) body[k] = null;
-    save.mutate({ body, existing: !!name }, { onSuccess: () => router.push(agentsHref(database, schema)) });
+    save.mutate({ body, existing: !!name }, { onSuccess: () => { setSaved(snapshot(form)); router.push(agentsHref(database, schema)); } });
   };
 
   const failure = save.error instanceof ApiError ? save.error : null;
@@ -95,7 +95,7 @@ export function AgentEditor({ database, schema, name }: { database: string; sche
   return (
     <div className="agent-editor">
       <div className="toolbar">
-        <h2>{name ? `Agent ${name}` : 'New agent'} <span className="muted small">in {database}.{schema}</span></h2>
+        <h1>{name ? `Agent ${name}` : 'New agent'} <span className="muted small">in {database}.{schema}</span></h1>
         <span className="spacer" />
         <Link href={agentsHref(database, schema)}>Back to agents</Link>
         <button type="button" className="primary" onClick={submit} disabled={save.isPending || !!yamlError}>{save.isPending ? 'Saving…' : name ? 'Save' : 'Create'}</button>
@@ -143,20 +143,7 @@ export function AgentEditor({ database, schema, name }: { database: string; sche
           <fieldset>
             <legend>Tools</legend>
             {form.tools.map((t, i) => (
-              <div key={i} className="group" data-testid="tool-group">
-                {err(`tools[${i}]`) && <span className="field-error" role="alert">{err(`tools[${i}]`)}</span>}
-                <Field label={`Tool ${i + 1} type`} error={err(`tools[${i}].tool_spec.type`)}>
-                  <select value={t.type} onChange={(e) => editTool(i, { type: e.target.value })}>
-                    {(TOOL_TYPES.includes(t.type) ? TOOL_TYPES : [t.type, ...TOOL_TYPES]).map((x) => <option key={x} value={x}>{x}</option>)}
-                  </select>
-                </Field>
-                <Field label={`Tool ${i + 1} name`} error={err(`tools[${i}].tool_spec.name`)}><input value={t.name} onChange={(e) => editTool(i, { name: e.target.value })} /></Field>
-                <Field label="Description" error={err(`tools[${i}].tool_spec.description`)}><input value={t.description} onChange={(e) => editTool(i, { description: e.target.value })} /></Field>
-                <Field label="Semantic view"><input value={t.semanticView} onChange={(e) => editTool(i, { semanticView: e.target.value })} /></Field>
-                <Field label="Search service"><input value={t.searchService} onChange={(e) => editTool(i, { searchService: e.target.value })} /></Field>
-                <Field label="Warehouse" error={err(`tools[${i}].resources`)}><input value={t.warehouse} onChange={(e) => editTool(i, { warehouse: e.target.value })} /></Field>
-                <button type="button" onClick={() => edit({ tools: form.tools.filter((_, k) => k !== i) })}>Remove tool</button>
-              </div>
+              <ToolFields key={i} tool={t} index={i} err={err} onChange={(change) => editTool(i, change)} onRemove={() => edit({ tools: form.tools.filter((_, k) => k !== i) })} />
             ))}
             <button type="button" onClick={() => edit({ tools: [...form.tools, emptyTool()] })}>Add tool</button>
           </fieldset>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteAgent } from '@/lib/client/api/delete-agent';
 import { useAgents } from '@/lib/client/api/get-agents';
 import { StatementError } from '@/features/statement/statement-result';
@@ -20,7 +21,7 @@ export function AgentsList({ database, schema }: { database: string | null; sche
   return (
     <div className="agents-page">
       <div className="toolbar">
-        <h2>Agents</h2>
+        <h1>Agents</h1>
         <SchemaPicker database={database} schema={schema} onChange={(db, sc) => router.replace(agentsHref(db, sc))} />
         <input type="search" aria-label="Search agents" placeholder="Search name, comment…" value={search} onChange={(e) => setSearch(e.target.value)} />
         <span className="spacer" />
@@ -49,16 +50,10 @@ export function AgentsList({ database, schema }: { database: string | null; sche
         )}
       {remove.error && <StatementError error={remove.error} />}
       {confirming && (
-        <div className="modal-backdrop">
-          <div className="modal" role="dialog" aria-modal="true" aria-labelledby="confirm-title">
-            <h3 id="confirm-title">Delete agent {confirming}?</h3>
-            <p>This drops the agent from {database}.{schema}. It cannot be undone.</p>
-            <div className="toolbar">
-              <button type="button" className="danger" autoFocus onClick={() => { remove.mutate(confirming); setConfirming(null); }}>Delete</button>
-              <button type="button" onClick={() => setConfirming(null)}>Cancel</button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog title={`Delete agent ${confirming}?`} confirmLabel="Delete"
+          onConfirm={() => { remove.mutate(confirming); setConfirming(null); }} onCancel={() => setConfirming(null)}>
+          <p>This drops the agent from {database}.{schema}. It cannot be undone.</p>
+        </ConfirmDialog>
       )}
     </div>
   );

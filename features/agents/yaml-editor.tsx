@@ -1,9 +1,7 @@
 'use client';
 /** Monaco with YAML highlighting (the local bundle, as for SQL) for an agent's specification. */
-import Editor, { loader } from '@monaco-editor/react';
-import * as monaco from 'monaco-editor';
-
-loader.config({ monaco });
+import Editor from '@monaco-editor/react';
+import '@/components/code-editor/monaco';
 
 export default function YamlEditor({ value, onChange, theme }: { value: string; onChange: (v: string) => void; theme: string }) {
   return (

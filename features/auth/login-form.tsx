@@ -3,6 +3,7 @@ import { signIn } from 'next-auth/react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { signInErrorText } from '@/lib/auth/sign-in-messages';
 
 export function LoginForm() {
   const router = useRouter();
@@ -20,7 +21,7 @@ export function LoginForm() {
     setError(null);
     const res = await signIn('credentials', { redirect: false, username: String(form.get('username')), password: String(form.get('password')) });
     setBusy(false);
-    if (!res || res.error) return setError(res?.error?.startsWith('User temporarily locked') ? res.error : 'Incorrect user name or password.');
+    if (!res || res.error) return setError(signInErrorText(res?.error));
     router.replace(safeNextPath(params.get('next')));
     router.refresh();
   };

@@ -4,7 +4,8 @@
  * opened (SHOW / DESCRIBE through /api/v2). Clicking a name inserts it, qualified, into the editor.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { treeFocus, treeKeyDown, useTreeTabStop } from '@/components/a11y/tree-keys';
 import { useColumns } from '@/lib/client/api/get-columns';
 import { useDatabases } from '@/lib/client/api/get-databases';
 import { useSchemaObjects, type SchemaObject } from '@/lib/client/api/get-schema-objects';
@@ -17,11 +18,11 @@ function Node({ label, kind, open, onToggle, onInsert, insertText, children, tes
   label: string; kind: string; open?: boolean; onToggle?: () => void; onInsert: Insert; insertText: string; children?: ReactNode; testId?: string;
 }) {
   return (
-    <li role="treeitem" aria-expanded={onToggle ? !!open : undefined} data-testid={testId} data-name={label}>
+    <li role="treeitem" tabIndex={-1} aria-expanded={onToggle ? !!open : undefined} aria-label={`${label} (${kind.toLowerCase()})`} data-testid={testId} data-name={label}>
       <div className="sb-row">
-        {onToggle ? <button type="button" className="sb-toggle" aria-label={`${open ? 'Collapse' : 'Expand'} ${label}`} onClick={onToggle}>{open ? '▾' : '▸'}</button> : <span className="sb-toggle" />}
+        {onToggle ? <button type="button" tabIndex={-1} data-tree-toggle className="sb-toggle" aria-label={`${open ? 'Collapse' : 'Expand'} ${label}`} onClick={onToggle}>{open ? '▾' : '▸'}</button> : <span className="sb-toggle" />}
         <span className={`sb-kind sb-kind-${kind.toLowerCase()}`}>{kind}</span>
-        <button type="button" className="sb-name" title={`Insert ${insertText}`} onClick={() => onInsert(insertText)}>{label}</button>
+        <button type="button" tabIndex={-1} data-tree-action className="sb-name" title={`Insert ${insertText}`} onClick={() => onInsert(insertText)}>{label}</button>
       </div>
       {open && children}
     </li>
@@ -29,9 +30,9 @@ function Node({ label, kind, open, onToggle, onInsert, insertText, children, tes
 }
 
 function Loading({ q, empty }: { q: { isPending: boolean; error: unknown; data?: unknown[] }; empty: string }) {
-  if (q.error) return <li className="error small">{(q.error as Error).message}</li>;
-  if (q.isPending) return <li className="muted small">Loading…</li>;
-  if (q.data && q.data.length === 0) return <li className="muted small">{empty}</li>;
+  if (q.error) return <li role="none" className="error small">{(q.error as Error).message}</li>;
+  if (q.isPending) return <li role="none" className="muted small">Loading…</li>;
+  if (q.data && q.data.length === 0) return <li role="none" className="muted small">{empty}</li>;
   return null;
 }
 
@@ -41,9 +42,9 @@ function Columns({ db, schema, table, onInsert }: { db: string; schema: string; 
     <ul role="group">
       <Loading q={q} empty="No columns" />
       {q.data?.map((c) => (
-        <li key={c.name} role="treeitem" className="sb-column" data-testid="sb-column" data-name={c.name}>
+        <li key={c.name} role="treeitem" tabIndex={-1} aria-label={`${c.name} (${c.type})`} className="sb-column" data-testid="sb-column" data-name={c.name}>
           <div className="sb-row"><span className="sb-toggle" />
-            <button type="button" className="sb-name" title={`Insert ${quoteIdent(c.name)}`} onClick={() => onInsert(quoteIdent(c.name))}>{c.name}</button>
+            <button type="button" tabIndex={-1} data-tree-action className="sb-name" title={`Insert ${quoteIdent(c.name)}`} onClick={() => onInsert(quoteIdent(c.name))}>{c.name}</button>
             <span className="sb-type">{c.type}</span>
           </div>
         </li>
@@ -92,6 +93,8 @@ function DatabaseNode({ db, onInsert }: { db: string; onInsert: Insert }) {
 export function SchemaBrowser({ onInsert }: { onInsert: Insert }) {
   const qc = useQueryClient();
   const dbs = useDatabases();
+  const tree = useRef<HTMLUListElement>(null);
+  useTreeTabStop(tree);
   const refresh = () => {
     for (const key of ['databases', 'schemas', 'schema-objects', 'columns']) void qc.invalidateQueries({ queryKey: [key] });
   };
@@ -101,10 +104,13 @@ export function SchemaBrowser({ onInsert }: { onInsert: Insert }) {
         <strong>Objects</strong>
         <button type="button" onClick={refresh} title="Reload the catalog">Refresh</button>
       </div>
-      <ul role="tree" className="sb-tree">
-        <Loading q={dbs} empty="No databases yet: CREATE DATABASE …" />
-        {dbs.data?.map((d) => <DatabaseNode key={d} db={d} onInsert={onInsert} />)}
-      </ul>
+      {/* A tree holds tree items only: its loading and empty states stand beside it. */}
+      <ul className="sb-tree"><Loading q={dbs} empty="No databases yet: CREATE DATABASE …" /></ul>
+      {!!dbs.data?.length && (
+        <ul role="tree" aria-label="Catalog objects (Enter inserts the name)" className="sb-tree" ref={tree} onKeyDown={treeKeyDown} onFocus={treeFocus}>
+          {dbs.data.map((d) => <DatabaseNode key={d} db={d} onInsert={onInsert} />)}
+        </ul>
+      )}
     </aside>
   );
 }

@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { LogoutButton } from '@/features/auth/logout-button';
-import { ApiSessionProvider } from '@/lib/client/session';
+import { ApiSessionProvider, type ApiSession } from '@/lib/client/session';
 import { ThemeToggle } from './theme-toggle';
 
-export function ConsoleShell({ session, children }: { session: { user: string; token: string; expiresAt: number }; children: ReactNode }) {
+export function ConsoleShell({ session, children }: { session: ApiSession; children: ReactNode }) {
   const path = usePathname();
   return (
     <ApiSessionProvider session={session}>

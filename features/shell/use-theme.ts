@@ -35,5 +35,5 @@ export function useTheme(): { theme: Theme; toggle: () => void } {
   return { theme, toggle };
 }
 
-/** Monaco's theme name for the console theme. */
-export const useMonacoTheme = () => (useTheme().theme === 'dark' ? 'vs-dark' : 'light');
+/** Monaco's theme name for the console theme (defined in components/code-editor/monaco.ts). */
+export const useMonacoTheme = () => (useTheme().theme === 'dark' ? 'floe-dark' : 'floe-light');

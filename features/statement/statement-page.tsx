@@ -23,7 +23,7 @@ export function StatementPage({ handle }: { handle: string }) {
   return (
     <div className="statement-page">
       <div className="toolbar">
-        <h2>Statement <code>{handle}</code></h2>
+        <h1>Statement <code>{handle}</code></h1>
         <button type="button" onClick={copy}>{copied ? 'Link copied' : 'Copy link'}</button>
         <span className={`status status-${(i?.status ?? '').toLowerCase()}`} data-testid="statement-status">{i?.status ?? '…'}</span>
         {i && <span className="muted small" data-testid="statement-owner">run by {i.user}{i.role ? ` as ${i.role}` : ''}</span>}

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { useCancelStatement } from '@/lib/client/api/cancel-statement';
 import { ApiError } from '@/lib/client/api/fetcher';
 import { useStatement } from '@/lib/client/api/get-statement';
-import { ResultsGrid } from '@/features/results/results-grid';
+import { childHandlesOf } from '@/lib/client/api/post-statement';
+import { tabListKeyDown } from '@/components/a11y/roving';
+import { ResultExplorer } from '@/features/explore/result-explorer';
 
 function Elapsed({ since }: { since: number }) {
   const [now, setNow] = useState(Date.now());
@@ -16,11 +18,33 @@ function Elapsed({ since }: { since: number }) {
   return <span data-testid="elapsed">{((now - since) / 1000).toFixed(1)} s</span>;
 }
 
+/** A neutral line (a cancel the user asked for, a rolled-back transaction…): not an error. */
+export function Notice({ children, testId = 'notice' }: { children: React.ReactNode; testId?: string }) {
+  return <div className="notice" role="status" data-testid={testId}>{children}</div>;
+}
+
 export function StatementError({ error }: { error: unknown }) {
   const code = error instanceof ApiError ? error.code : 'error';
+  // 000604: cancelled by the user (a timeout is 000630, an error).
+  if (code === '000604') return <Notice testId="cancelled">Cancelled</Notice>;
   return (
     <div className="error-box" role="alert" data-testid="statement-error">
       <strong>{code}</strong> {error instanceof Error ? error.message : String(error)}
+    </div>
+  );
+}
+
+/**
+ * A run's failure: a multi-statement run that stopped at a statement shows the result of each
+ * one it ran, the failing one (last) first; anything else its error.
+ */
+export function RunFailure({ error }: { error: unknown }) {
+  const children = childHandlesOf(error);
+  if (!children?.length) return <StatementError error={error} />;
+  return (
+    <div className="statement-result">
+      <div className="muted small" data-testid="run-stopped">Statement {children.length} failed; the statements after it were not run.</div>
+      <StatementTabs handles={children} />
     </div>
   );
 }
@@ -32,7 +56,7 @@ function StatementTabs({ handles }: { handles: string[] }) {
     <div className="statement-tabs">
       <div className="result-tabs" role="tablist" aria-label="Statement results">
         {handles.map((h, i) => (
-          <button key={h} type="button" role="tab" aria-selected={i === shown} data-testid="result-tab" onClick={() => setShown(i)}>Statement {i + 1}</button>
+          <button key={h} type="button" role="tab" aria-selected={i === shown} tabIndex={i === shown ? 0 : -1} data-testid="result-tab" onClick={() => setShown(i)} onKeyDown={tabListKeyDown}>Statement {i + 1}</button>
         ))}
       </div>
       <StatementResult key={handles[shown]} handle={handles[shown]} />
@@ -51,7 +75,7 @@ export function StatementResult({ handle, startedAt, notFound, durationMs }: { h
   }, [answer, q.error, doneAt]);
   if (q.error) {
     if (notFound && q.error instanceof ApiError && q.error.code === '000709') return <>{notFound}</>;
-    return <StatementError error={q.error} />;
+    return <RunFailure error={q.error} />;
   }
   if (!answer) return <p className="muted">Loading {handle}…</p>;
   if (answer.state === 'running') {
@@ -74,7 +98,7 @@ export function StatementResult({ handle, startedAt, notFound, durationMs }: { h
       {children && children.length > 0 ? (
         <StatementTabs handles={children} />
       ) : (
-        <ResultsGrid result={r} durationMs={duration} />
+        <ResultExplorer result={r} durationMs={duration} />
       )}
     </div>
   );

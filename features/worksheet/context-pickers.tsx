@@ -3,8 +3,9 @@ import { useDatabases } from '@/lib/client/api/get-databases';
 import { useRoles } from '@/lib/client/api/get-roles';
 import { useSchemas } from '@/lib/client/api/get-schemas';
 import { useWarehouses } from '@/lib/client/api/get-warehouses';
+import type { WorksheetContext } from './lib/session-context';
 
-export interface WorksheetContext { role: string | null; warehouse: string | null; database: string | null; schema: string | null }
+export type { WorksheetContext };
 
 function Picker({ label, value, options, none, disabled, onChange }: {
   label: string; value: string | null; options: string[] | undefined; none: string; disabled?: boolean; onChange: (v: string | null) => void;

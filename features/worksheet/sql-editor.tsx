@@ -1,18 +1,15 @@
 'use client';
 /**
- * Monaco, loaded from our own bundle (never a CDN): loader.config({ monaco }) with the local
- * monaco-editor package. One model per worksheet (`path`), so each tab keeps its own undo
- * history. Ctrl/Cmd+Enter runs the selection or the statement under the cursor,
+ * Monaco, loaded from our own bundle (never a CDN: components/code-editor/monaco.ts). One model
+ * per worksheet (`path`), so each tab keeps its own undo history. Ctrl/Cmd+Enter runs the selection or the statement under the cursor,
  * Ctrl/Cmd+Shift+Enter runs everything, Shift+Alt+F formats.
  */
-import Editor, { loader, type OnMount } from '@monaco-editor/react';
-import * as monaco from 'monaco-editor';
+import Editor, { type OnMount } from '@monaco-editor/react';
+import { monaco } from '@/components/code-editor/monaco';
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { formatSql } from './lib/format-sql';
 import { runAllTarget, runTarget } from './lib/run-target';
 import { registerSqlCompletion } from './sql-completion';
-
-loader.config({ monaco });
 
 export type MonacoEditor = monaco.editor.IStandaloneCodeEditor;
 
@@ -35,7 +32,7 @@ export default function SqlEditor({ path, value, onChange, onRun, onRunAll, them
   onChange: (v: string) => void;
   onRun: RunText;
   onRunAll: RunText;
-  /** Monaco theme name ('light' | 'vs-dark'). */
+  /** Monaco theme name ('floe-light' | 'floe-dark'). */
   theme: string;
   editorRef?: MutableRefObject<MonacoEditor | null>;
   /** The last run's error, marked in the text where it points. */

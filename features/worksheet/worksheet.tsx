@@ -5,35 +5,36 @@
  * of the last run of each tab.
  */
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreateWorksheet } from '@/lib/client/api/create-worksheet';
-import { useDeleteWorksheet } from '@/lib/client/api/delete-worksheet';
 import { columnsQuery } from '@/lib/client/api/get-columns';
-import { databasesKey, databasesQuery } from '@/lib/client/api/get-databases';
+import { functionsQuery } from '@/lib/client/api/get-functions';
+import { databasesQuery } from '@/lib/client/api/get-databases';
 import { schemaObjectsQuery } from '@/lib/client/api/get-schema-objects';
 import { schemasQuery } from '@/lib/client/api/get-schemas';
-import { useSeedStatement, useStatement } from '@/lib/client/api/get-statement';
-import { useWorksheets, type Worksheet as Sheet } from '@/lib/client/api/get-worksheets';
-import { usePostStatement } from '@/lib/client/api/post-statement';
+import { isOpenTab, useWorksheets, type Worksheet as Sheet } from '@/lib/client/api/get-worksheets';
+import { useUpdateWorksheet } from '@/lib/client/api/update-worksheet';
 import { useApiToken } from '@/lib/client/session';
+import { SplitPane } from '@/components/split-pane/split-pane';
 import { SchemaBrowser } from '@/features/schema-browser/schema-browser';
 import { useMonacoTheme } from '@/features/shell/use-theme';
-import { StatementError, StatementResult } from '@/features/statement/statement-result';
+import { Notice, RunFailure, StatementError, StatementResult } from '@/features/statement/statement-result';
 import { insertAtCursor, replaceAll } from './lib/editor-edits';
-import { errorOffset } from './lib/error-position';
 import { formatSql } from './lib/format-sql';
+import { ACTIVE_WORKSHEET_KEY } from './lib/worksheet-list';
 import { runAllTarget, runTarget } from './lib/run-target';
 import { ContextPickers, type WorksheetContext } from './context-pickers';
 import { setCatalogSource } from './sql-completion';
 import type { MonacoEditor } from './sql-editor';
+import { SaveConflictBanner, SaveStatus } from './save-status';
+import { useRunOutcome, useWorksheetRuns } from './use-worksheet-runs';
 import { useWorksheetSaver } from './use-worksheet-saver';
 import { WorksheetTabs } from './worksheet-tabs';
 
 const SqlEditor = dynamic(() => import('./sql-editor'), { ssr: false, loading: () => <div className="editor muted">Loading editor…</div> });
 
-const ACTIVE = 'floe.activeWorksheet';
-const SAVE_LABEL = { saved: 'Saved', pending: 'Editing…', saving: 'Saving…', error: 'Not saved' } as const;
 
 /** Autocomplete reads the catalog through the schema browser's cached queries. */
 function useCatalogSource(sheet: Sheet | undefined) {
@@ -48,67 +49,51 @@ function useCatalogSource(sheet: Sheet | undefined) {
       schemas: (db) => qc.fetchQuery(schemasQuery(token, db)),
       objects: (db, schema) => qc.fetchQuery(schemaObjectsQuery(token, db, schema)),
       columns: (db, schema, table) => qc.fetchQuery(columnsQuery(token, db, schema, table)),
+      functions: () => qc.fetchQuery(functionsQuery(token)),
     });
     return () => setCatalogSource(null);
   }, [qc, token]);
 }
 
-/** A tab's last run: what was sent (to place an error in the editor) and its handle or refusal. */
-interface Run { sent: string; start: number; startedAt: number; handle?: string; error?: unknown }
-
 export function Worksheet() {
   const sheets = useWorksheets();
   const create = useCreateWorksheet();
-  const remove = useDeleteWorksheet();
+  const update = useUpdateWorksheet();
   const saver = useWorksheetSaver();
   const [activeId, setActiveId] = useState<string | null>(null);
-  const [runs, setRuns] = useState<Record<string, Run | undefined>>({});
+  const { runs, submit: runIn } = useWorksheetRuns();
   const [browser, setBrowser] = useState(true);
   const editorRef = useRef<MonacoEditor | null>(null);
-  const post = usePostStatement();
-  const seed = useSeedStatement();
-  const qc = useQueryClient();
   const monacoTheme = useMonacoTheme();
 
-  const list = sheets.data ?? [];
+  const list = (sheets.data ?? []).filter(isOpenTab);
   const sheet = list.find((w) => w.id === activeId) ?? list[0];
   useCatalogSource(sheet);
   const run = sheet ? runs[sheet.id] : undefined;
-  const answer = useStatement(run?.handle ?? null);
-  const failure = run?.error ?? answer.error;
-  const marker = useMemo(() => {
-    if (!run || !(failure instanceof Error)) return null;
-    const offset = errorOffset(failure.message, run.sent, run.start);
-    return offset === null ? null : { offset, message: failure.message };
-  }, [run, failure]);
+  // The pickers follow the session's context (USE …) once a run ends.
+  const { marker, notice } = useRunOutcome(sheet?.id, run, saver.save);
 
-  useEffect(() => { setActiveId((id) => id ?? localStorage.getItem(ACTIVE)); }, []);
-  useEffect(() => { if (sheet) localStorage.setItem(ACTIVE, sheet.id); }, [sheet]);
+  // Read now: the effect below stores the first tab before a lazy updater would run.
+  useEffect(() => { const saved = localStorage.getItem(ACTIVE_WORKSHEET_KEY); setActiveId((id) => id ?? saved); }, []);
+  useEffect(() => { if (sheet) localStorage.setItem(ACTIVE_WORKSHEET_KEY, sheet.id); }, [sheet]);
 
   const submit = useCallback((statement: string, start: number, multi: boolean) => {
-    if (!sheet) return;
-    const id = sheet.id;
-    const base = { sent: statement, start, startedAt: Date.now() };
-    post.mutate({ statement, role: sheet.role, warehouse: sheet.warehouse, database: sheet.database, schema: sheet.schema, multi, async: true }, {
-      onError: (error) => setRuns((r) => ({ ...r, [id]: { ...base, error } })),
-      onSuccess: (answer) => {
-        const handle = answer.state === 'done' ? answer.result.statementHandle : answer.status.statementHandle;
-        seed(handle, answer);
-        setRuns((r) => ({ ...r, [id]: { ...base, handle } }));
-        if (/^\s*(create|drop|alter|undrop)\b/i.test(statement) || multi) {
-          for (const key of [databasesKey[0], 'schemas', 'schema-objects', 'columns']) void qc.invalidateQueries({ queryKey: [key] });
-        }
-      },
-    });
-  }, [sheet, post, seed, qc]);
+    if (sheet) runIn(sheet, statement, start, multi);
+  }, [sheet, runIn]);
 
   if (sheets.error) return <StatementError error={sheets.error} />;
-  if (!sheet) return <p className="muted">Loading worksheets…</p>;
+  if (!sheet) {
+    return sheets.data ? <NoOpenWorksheet onNew={() => create.mutate({}, { onSuccess: (w) => setActiveId(w.id) })} /> : <p className="muted">Loading worksheets…</p>;
+  }
   const setContext = (next: Partial<WorksheetContext>) => saver.save(sheet.id, next);
+  // Closing keeps the worksheet (and saves what is pending in it): it is reopened from the list.
   const close = (id: string) => {
-    saver.forget(id);
     if (id === sheet.id) setActiveId(list.find((w) => w.id !== id)?.id ?? null);
-    remove.mutate(id);
+    update.mutate({ id, patch: { open: false } });
+  };
+  const loadTheirs = () => {
+    const theirs = saver.loadTheirs();
+    if (theirs && editorRef.current) replaceAll(editorRef.current, theirs.sql);
   };
   const runSheet = (multi: boolean) => {
     const t = editorRef.current && (multi ? runAllTarget : runTarget)(editorRef.current);
@@ -121,6 +106,7 @@ export function Worksheet() {
         <WorksheetTabs worksheets={list} activeId={sheet.id} onSelect={setActiveId}
           onNew={() => create.mutate({}, { onSuccess: (w) => setActiveId(w.id) })}
           onRename={(id, name) => saver.save(id, { name })} onClose={close} />
+        {create.error && <p className="error small" role="alert">{create.error.message}</p>}
         <div className="toolbar">
           <button type="button" aria-pressed={browser} onClick={() => setBrowser(!browser)} title="Show or hide the schema browser">Objects</button>
           <button type="button" className="primary" onClick={() => runSheet(false)} aria-keyshortcuts="Control+Enter Meta+Enter" title="Ctrl/Cmd+Enter runs the statement under the cursor">Run</button>
@@ -128,15 +114,35 @@ export function Worksheet() {
           <button type="button" aria-keyshortcuts="Shift+Alt+F" title="Shift+Alt+F" onClick={() => { if (editorRef.current) replaceAll(editorRef.current, formatSql(editorRef.current.getValue())); }}>Format SQL</button>
           <ContextPickers value={sheet} onChange={setContext} />
           <span className="spacer" />
-          <span className={`small ${saver.state === 'error' ? 'error' : 'muted'}`} data-testid="save-state">{SAVE_LABEL[saver.state]}</span>
+          <SaveStatus state={saver.state} error={saver.error} />
         </div>
-        <SqlEditor path={`worksheet-${sheet.id}.sql`} value={sheet.sql} onChange={(sql) => saver.save(sheet.id, { sql })}
-          onRun={(s, start) => submit(s, start, false)} onRunAll={(s, start) => submit(s, start, true)} theme={monacoTheme} editorRef={editorRef} error={marker} />
+        {saver.conflict && <SaveConflictBanner conflict={saver.conflict} onKeepMine={saver.keepMine} onLoadTheirs={loadTheirs}
+          onShow={saver.conflict.id === sheet.id ? undefined : () => setActiveId(saver.conflict!.id)} />}
+        <SplitPane storageKey="floe.editorShare" firstLabel="editor" secondLabel="results" defaultShare={0.22} first={
+          <SqlEditor path={`worksheet-${sheet.id}.sql`} value={sheet.sql} onChange={(sql) => saver.save(sheet.id, { sql })}
+            onRun={(s, start) => submit(s, start, false)} onRunAll={(s, start) => submit(s, start, true)} theme={monacoTheme} editorRef={editorRef} error={marker} />
+        } second={
         <div className="output" data-testid="output">
-          {run?.error ? <StatementError error={run.error} />
-            : run?.handle ? <StatementResult key={run.handle} handle={run.handle} startedAt={run.startedAt} />
+          {run?.notice && <Notice testId="run-notice">{run.notice}</Notice>}
+          {notice && <Notice testId="session-notice">{notice}</Notice>}
+          {run?.error ? <RunFailure error={run.error} />
+            : run?.handle ? <StatementResult key={run.handle} handle={run.handle} startedAt={run.startedAt} notFound={<Notice testId="result-expired">The result of this run is no longer available: results are kept for FLOE_RESULT_RETENTION_HOURS (24 hours by default). Run it again.</Notice>} />
+            : run?.pending ? <div className="running" data-testid="submitting"><span className="spinner" aria-hidden /> Running…</div>
             : <p className="muted">Ctrl/Cmd+Enter runs the statement under the cursor; Ctrl/Cmd+Shift+Enter runs them all.</p>}
         </div>
+        } />
+      </div>
+    </div>
+  );
+}
+
+function NoOpenWorksheet({ onNew }: { onNew: () => void }) {
+  return (
+    <div className="worksheet-empty" data-testid="no-open-worksheet">
+      <p className="muted">No worksheet is open.</p>
+      <div className="toolbar">
+        <button type="button" className="primary" onClick={onNew}>New worksheet</button>
+        <Link className="button" href="/worksheets">All worksheets</Link>
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import type { AgentInfo, Catalog, SchemaInfo } from '@/lib/catalog/catalog';
 import { displayName, newObjectId } from '@/lib/catalog/names';
 import type { SqlStep } from '@/lib/engine/types';
 import { agentErrors } from './errors';
-import { likeToRegExp } from '@/lib/sql/like';
+import { likeToRegExp } from '@/lib/engine/like';
 import { Access } from '@/lib/access/check';
 import { securables } from '@/lib/access/objects';
 

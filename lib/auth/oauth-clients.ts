@@ -11,6 +11,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Catalog, IntegrationInfo } from '@/lib/catalog/catalog';
+import type { SqlStep } from '@/lib/engine/types';
 import { oauthServerKey } from './server-key';
 
 export type PropertyKind = 'Boolean' | 'Integer' | 'String' | 'List';
@@ -36,6 +37,27 @@ export const REFRESH_VALIDITY_RANGE = [86_400, 7_776_000] as const;
  * OAUTH_ADD_PRIVILEGED_ROLES_TO_BLOCKED_LIST, on by default), nor pre-authorized.
  */
 export const PRIVILEGED_ROLES = ['ACCOUNTADMIN', 'SECURITYADMIN'];
+
+/**
+ * The console's own client, built in: every data dir has it (created at boot). First-party: the
+ * console signs users in with their password at /login (lib/http/console-session.ts), so it has no
+ * redirect URI, no secret, no consent page and no refresh tokens, and /oauth/* refuses it like an
+ * unknown client. Its tokens carry its client_id like any client's. It cannot be dropped or
+ * replaced; ALTER may only change ENABLED (off: no new console sign-ins) and COMMENT.
+ */
+export const CONSOLE_INTEGRATION = 'FLOE_CONSOLE';
+export const isBuiltIn = (i: Pick<IntegrationInfo, 'name'>): boolean => i.name === CONSOLE_INTEGRATION;
+/** What ALTER … SET / UNSET may change on a built-in integration. */
+export const BUILT_IN_SETTABLE = ['ENABLED', 'COMMENT'];
+
+/** The boot step that creates the console's integration (enabled) when the data dir has none. */
+export function consoleIntegrationStep(now: number): SqlStep {
+  const properties = { ENABLED: 'true', OAUTH_CLIENT_TYPE: 'CONFIDENTIAL', OAUTH_ISSUE_REFRESH_TOKENS: 'false' };
+  return {
+    sql: 'INSERT OR IGNORE INTO _floe_integrations(name, type, client_id, properties, owner, comment, created_on) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    params: [CONSOLE_INTEGRATION, 'OAUTH', newClientId(), JSON.stringify(properties), 'ACCOUNTADMIN', 'Built in: the Floe console signs users in through it', now],
+  };
+}
 
 export const setting = (i: IntegrationInfo, key: string): string => i.properties[key] ?? OAUTH_PROPERTIES[key]?.default ?? '';
 export const flag = (i: IntegrationInfo, key: string): boolean => setting(i, key) === 'true';
@@ -98,9 +120,9 @@ export function blockedRole(i: IntegrationInfo, catalog: Catalog, role: string):
 /** The user need not consent to this role (PRE_AUTHORIZED_ROLES_LIST; confidential clients only, as in Snowflake). */
 export const preAuthorized = (i: IntegrationInfo, role: string): boolean => !isPublicClient(i) && roleList(i, 'PRE_AUTHORIZED_ROLES_LIST').includes(role);
 
-/** The integration behind a client_id when it may be used now (an enabled OAuth client), else undefined. */
+/** The integration behind a client_id when it may be used at /oauth/* now (an enabled OAuth client, not the console's), else undefined. */
 export function usableClient(catalog: Catalog, clientId: string | null): IntegrationInfo | undefined {
   if (!clientId) return undefined;
   const i = catalog.integrationByClientId(clientId);
-  return i && i.type === 'OAUTH' && flag(i, 'ENABLED') ? i : undefined;
+  return i && i.type === 'OAUTH' && !isBuiltIn(i) && flag(i, 'ENABLED') ? i : undefined;
 }

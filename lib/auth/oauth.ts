@@ -1,7 +1,7 @@
 /**
  * Short-lived OAuth access tokens, for console sessions and for registered OAuth clients
  * (oauth-grants.ts). The console signs a user in with his
- * password (next-auth, lib/auth/console-session.ts) and gets one of these; the browser then calls
+ * password (next-auth, lib/http/console-session.ts) and gets one of these; the browser then calls
  * /api/v2 with it like any other client (`X-Snowflake-Authorization-Token-Type: OAUTH`).
  * Stored like PATs: a `_floe_tokens` row holding only the salted scrypt hash of a random secret,
  * named with OAUTH_TOKEN_PREFIX so that SHOW USER PATS leaves it out, expiring after one hour.
@@ -34,12 +34,12 @@ export async function verifyPassword(catalog: Catalog, userName: string, passwor
 /**
  * A new access token for `user`; its row is written through `write` (a journaled catalog write),
  * together with the removal of that user's expired console tokens. oauthClient: the client_id
- * of the OAuth integration it is issued to (its tokens end with it).
+ * of the OAuth integration it is issued to (its tokens end with it); ttlMs: its lifetime (default OAUTH_TTL_MS).
  */
-export async function issueAccessToken(write: (steps: SqlStep[]) => Promise<void>, user: string, now = Date.now(), opts: { role?: string | null; comment?: string; oauthClient?: string } = {}): Promise<IssuedToken> {
+export async function issueAccessToken(write: (steps: SqlStep[]) => Promise<void>, user: string, now = Date.now(), opts: { role?: string | null; comment?: string; oauthClient?: string; ttlMs?: number } = {}): Promise<IssuedToken> {
   const accessToken = newSecret(OAUTH_SECRET_PREFIX);
   const tokenName = OAUTH_TOKEN_PREFIX + randomBytes(8).toString('hex').toUpperCase();
-  const expiresAt = now + OAUTH_TTL_MS;
+  const expiresAt = now + (opts.ttlMs ?? OAUTH_TTL_MS);
   await write([
     { sql: "DELETE FROM _floe_tokens WHERE user_name = ? AND substr(name, 1, ?) = ? AND expires_at < ?", params: [user, OAUTH_TOKEN_PREFIX.length, OAUTH_TOKEN_PREFIX, now] },
     {

@@ -29,6 +29,11 @@ export interface FloeConfig {
   minFreeDiskBytes: number;
   /** Bytes one stored object may take: a catalog object's definition (comment, view text, agent), a worksheet, a REST body creating one. */
   maxObjectBytes: number;
+  /** Console worksheets one user may keep (the trash included), and days a worksheet stays in the trash (0: until deleted forever). */
+  maxWorksheets: number;
+  worksheetTrashDays: number;
+  /** Seconds a console sign-in's access token lives; the console refreshes it before then. */
+  consoleTokenTtlSec: number;
   /** Requests per second per user (token bucket refill; 0 = no limit) and the bucket size. */
   rateLimitPerSec: number;
   rateLimitBurst: number;
@@ -55,6 +60,11 @@ export interface FloeConfig {
   compileWorkers: number;
   compileOffloadChars: number;
   compileTimeoutSec: number;
+  /** JS heap of one compile worker (MB): a statement whose compile needs more gets 300003 and the worker is replaced. */
+  compileWorkerMemoryMb: number;
+  /** Sessions kept across requests (X-Floe-Session, the console's worksheets): idle expiry and how many one user may hold. */
+  sessionIdleSec: number;
+  maxSessionsPerUser: number;
 }
 
 function intEnv(name: string, fallback: number): number {
@@ -101,6 +111,10 @@ export function loadConfig(): FloeConfig {
     // Room left for the checkpoint, registry and results once writes stop; modest, for small CI disks.
     minFreeDiskBytes: intEnv('FLOE_MIN_FREE_DISK_BYTES', 64 * 1024 * 1024),
     maxObjectBytes: Math.max(1024, intEnv('FLOE_MAX_OBJECT_BYTES', 1024 * 1024)),
+    maxWorksheets: Math.max(1, Math.floor(intEnv('FLOE_MAX_WORKSHEETS', 100))),
+    worksheetTrashDays: intEnv('FLOE_WORKSHEET_TRASH_DAYS', 30),
+    // Short enough that a stolen one soon stops working; an open console refreshes its own.
+    consoleTokenTtlSec: Math.max(10, intEnv('FLOE_CONSOLE_TOKEN_TTL_S', 3600)),
     // Generous per user: a guard against a runaway client, not a cap on one busy client's throughput.
     rateLimitPerSec: intEnv('FLOE_RATE_LIMIT_PER_S', 5000),
     rateLimitBurst: Math.max(1, intEnv('FLOE_RATE_LIMIT_BURST', 10000)),
@@ -122,6 +136,11 @@ export function loadConfig(): FloeConfig {
     compileWorkers: intEnv('FLOE_COMPILE_WORKERS', 2),
     compileOffloadChars: Math.max(1, intEnv('FLOE_COMPILE_OFFLOAD_CHARS', 16_384)),
     compileTimeoutSec: Math.max(1, intEnv('FLOE_COMPILE_TIMEOUT_S', 120)),
+    // The largest statement text (16 MiB) of plain literals compiles in well under 1 GiB; the parser starts in ~30 MB.
+    compileWorkerMemoryMb: Math.max(64, intEnv('FLOE_COMPILE_WORKER_MEMORY_MB', 1024)),
+    // Snowflake's default idle session timeout is 4 hours; a user rarely has more worksheets open.
+    sessionIdleSec: Math.max(1, intEnv('FLOE_SESSION_IDLE_S', 14_400)),
+    maxSessionsPerUser: Math.max(1, intEnv('FLOE_MAX_SESSIONS_PER_USER', 32)),
   };
 }
 

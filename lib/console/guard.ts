@@ -5,7 +5,7 @@
  * bearer header, and fetching it by script would hold the whole file in the page.
  */
 import type { Principal } from '@/lib/auth/authenticate';
-import { currentConsoleSession } from '@/lib/auth/console-session';
+import { currentConsoleSession } from '@/lib/http/console-session';
 import type { Floe } from '@/lib/floe';
 import { guarded } from '@/lib/http/guard';
 

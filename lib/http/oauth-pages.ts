@@ -11,14 +11,14 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The console's colours (app/globals.css), light or dark as the system prefers. */
 const STYLE = `
-:root { --bg: #fff; --fg: #1b1f24; --muted: #667085; --border: #d0d5dd; --panel: #f6f7f9; --accent: #2563eb; --error: #b42318; color-scheme: light dark; }
-@media (prefers-color-scheme: dark) { :root { --bg: #0f1115; --fg: #e6e8eb; --muted: #98a2b3; --border: #2e333b; --panel: #171a20; --accent: #3b82f6; --error: #f97066; } }
+:root { --bg: #fff; --fg: #1b1f24; --muted: #586174; --border: #d0d5dd; --panel: #f6f7f9; --accent: #2563eb; --accent-fg: #fff; --error: #b42318; color-scheme: light dark; }
+@media (prefers-color-scheme: dark) { :root { --bg: #0f1115; --fg: #e6e8eb; --muted: #98a2b3; --border: #2e333b; --panel: #171a20; --accent: #60a5fa; --accent-fg: #0f1115; --error: #f97066; } }
 body { margin: 0; font-family: system-ui, sans-serif; background: var(--bg); color: var(--fg); font-size: 14px; display: grid; place-items: center; min-height: 100vh; }
 main { width: 380px; padding: 24px; border: 1px solid var(--border); border-radius: 10px; background: var(--panel); }
 h1 { margin: 0 0 12px; font-size: 20px; } ul { padding-left: 18px; } .muted { color: var(--muted); } .error { color: var(--error); }
 .actions { display: flex; gap: 8px; justify-content: flex-end; margin-top: 16px; }
 button { font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--border); border-radius: 6px; padding: 6px 14px; cursor: pointer; }
-button.primary { background: var(--accent); color: #fff; border-color: var(--accent); }`;
+button.primary { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }`;
 
 function page(status: number, title: string, body: string, formTargets: string[] = []): Response {
   const { policy } = pageSecurityPolicy(false, formTargets);

@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Catalog, IntegrationInfo } from '@/lib/catalog/catalog';
-import { currentConsoleSession, type ConsoleSession } from '@/lib/auth/console-session';
+import { currentConsoleSession, type ConsoleSession } from '@/lib/http/console-session';
 import { clientSecretMatches, flag, isPublicClient, macMatches, preAuthorized, redirectUriProblem, refreshValidityMs, serverMac, setting, usableClient } from '@/lib/auth/oauth-clients';
 import { exchangeCode, exchangeRefreshToken, issueCode, OAuthError, requestedGrant, revokeRefreshToken, type Grant } from '@/lib/auth/oauth-grants';
 import { getFloe } from '@/lib/floe';

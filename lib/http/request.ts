@@ -22,6 +22,12 @@ export function checkAccept(req: Request): void {
   if (!ok) throw httpErrors.notAcceptable(accept);
 }
 
+/**
+ * Floe's extension header `X-Floe-Internal: 1`: the console sent the statement for itself
+ * (autocomplete, pickers, schema browser). Any other value means an ordinary statement.
+ */
+export const isInternalRequest = (req: Request): boolean => req.headers.get('x-floe-internal')?.trim() === '1';
+
 /** Booleans arrive as true/false in any case (Python sends "True"). */
 export function boolParam(url: URL, name: string): boolean | undefined {
   const all = url.searchParams.getAll(name);

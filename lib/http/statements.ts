@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { Access } from '@/lib/access/check';
 import { defaultRole, grantedRoles } from '@/lib/access/roles';
 import type { Principal } from '@/lib/auth/authenticate';
+import type { Catalog } from '@/lib/catalog/catalog';
 import { MAX_TIMEOUT_SEC } from '@/lib/config';
 import type { SqlParam } from '@/lib/engine/types';
 import type { Floe } from '@/lib/floe';
 import type { SqlError } from '@/lib/sql/errors';
+import type { KeptSessionError } from '@/lib/statements/kept-sessions';
 import type { StatementRecord } from '@/lib/statements/record';
 import type { TooManyStatements } from '@/lib/statements/service';
 import { buildSession, parseParameters } from '@/lib/statements/session-setup';
@@ -14,8 +16,9 @@ import { convertBinding, type BindingError, type WireType } from '@/lib/values';
 import { HttpError, httpErrors, isErrorNamed, json } from './errors';
 import { guarded } from './guard';
 import { requireSqlApi } from './sql-api';
-import { boolParam, checkContentType, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
+import { boolParam, checkContentType, isInternalRequest, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
 import { evictedStatus, failureStatus, queryStatus, statusUrl, storedResultResponse } from './result-set';
+import { keptSessionOf, sessionHeaders, waitMsOf } from './kept-session';
 
 const sqlFailure = (e: SqlError | BindingError) => json(422, {
   code: e.code,
@@ -39,13 +42,25 @@ function bindingsOf(body: StatementBody, timezone: string): { params: SqlParam[]
   return { params, paramTypes };
 }
 
-function outcomeResponse(floe: Floe, rec: StatementRecord, finished: boolean, req: Request): Promise<Response> | Response {
+/**
+ * A failed multi-statement request names the statements it ran (the failing one last) in a
+ * header: its body is Snowflake's, which has no room for them.
+ */
+const failed = (rec: StatementRecord) => json(422, failureStatus(rec), rec.children?.length ? { 'x-floe-statement-handles': rec.children.join(',') } : {});
+
+function outcomeResponse(floe: Floe, rec: StatementRecord, finished: boolean): Promise<Response> | Response {
   if (!finished) return json(202, queryStatus(rec));
   if (rec.status === 'failed') {
     if (rec.timedOut) return json(408, { ...queryStatus(rec), code: rec.error!.code, sqlState: rec.error!.sqlState, message: rec.error!.message });
-    return json(422, failureStatus(rec));
+    return failed(rec);
   }
   return storedResultResponse(rec, floe.statements.registry.resultDir(rec.handle), 0);
+}
+
+/** Adds a kept session's headers (its id, context and notice) to an answer. */
+function withSession(res: Response, headers: Record<string, string>): Response {
+  for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+  return res;
 }
 
 export function postStatement(req: Request): Promise<Response> {
@@ -56,11 +71,13 @@ export function postStatement(req: Request): Promise<Response> {
     const nullable = boolParam(url, 'nullable') ?? true;
     const retry = boolParam(url, 'retry') ?? false;
     const requestId = requestIdParam(url);
+    const waitMs = waitMsOf(req);
     const body = await readStatementBody(req);
     requireSqlApi(floe, who, body.statement);
     try {
       const params = parseParameters(body.parameters);
-      const session = buildSession(floe.catalog(), who.user, body, params, who.roleRestriction);
+      const kept = keptSessionOf(floe, who, req, body, params);
+      const session = kept?.session ?? buildSession(floe.catalog(), who.user, body, params, who.roleRestriction);
       const timeout = body.timeout ?? params.timeoutSec ?? floe.config.defaultTimeoutSec;
       const { record, finished } = await floe.statements.submit({
         statement: body.statement,
@@ -72,10 +89,15 @@ export function postStatement(req: Request): Promise<Response> {
         nullAsString: !nullable,
         requestId,
         retry,
+        internal: isInternalRequest(req),
+        waitMs,
+        kept: kept ?? undefined,
       });
-      return await outcomeResponse(floe, record, finished, req);
+      const res = await outcomeResponse(floe, record, finished);
+      return kept ? withSession(res, sessionHeaders(kept, record.handle)) : res;
     } catch (e) {
       if (isErrorNamed<TooManyStatements>(e, 'TooManyStatements')) throw httpErrors.tooManyRequests();
+      if (isErrorNamed<KeptSessionError>(e, 'KeptSessionError')) throw new HttpError(e.status, e.code, e.message);
       if (isErrorNamed<SqlError>(e, 'SqlError') || isErrorNamed<BindingError>(e, 'BindingError')) return sqlFailure(e);
       throw e;
     }
@@ -90,13 +112,18 @@ export function postStatement(req: Request): Promise<Response> {
  */
 export function visible(floe: Floe, who: Principal, handle: string, shared = false): StatementRecord | undefined {
   const rec = floe.statements.registry.get(handle);
-  if (!rec) return undefined;
-  const catalog = floe.catalog();
+  return rec && mayRead(floe.catalog(), who, rec, shared) ? rec : undefined;
+}
+
+/** The caller sees every user's statements (ACCOUNTADMIN is his default role). */
+export const seesEveryone = (catalog: Catalog, who: Principal): boolean => Access.of(catalog, defaultRole(catalog, who.user, who.roleRestriction)).admin;
+
+/** `visible`'s rule for a record at hand. */
+export function mayRead(catalog: Catalog, who: Principal, rec: StatementRecord, shared = false): boolean {
   // A role-restricted token sees its user's statements only where they ran under a role it may use.
-  if (rec.user === who.user && (!who.roleRestriction || (rec.role !== null && rec.role !== undefined && grantedRoles(catalog, who.user, who.roleRestriction).has(rec.role)))) return rec;
-  if (Access.of(catalog, defaultRole(catalog, who.user, who.roleRestriction)).admin) return rec;
-  if (shared && who.tokenType === 'OAUTH' && rec.role && grantedRoles(catalog, who.user, who.roleRestriction).has(rec.role)) return rec;
-  return undefined;
+  if (rec.user === who.user && (!who.roleRestriction || (rec.role !== null && rec.role !== undefined && grantedRoles(catalog, who.user, who.roleRestriction).has(rec.role)))) return true;
+  if (seesEveryone(catalog, who)) return true;
+  return shared && who.tokenType === 'OAUTH' && !!rec.role && grantedRoles(catalog, who.user, who.roleRestriction).has(rec.role);
 }
 
 export const notFound = (handle: string) => json(422, { code: '000709', message: `Statement ${handle} not found`, sqlState: '02000', statementHandle: handle });
@@ -111,13 +138,21 @@ export function getStatement(req: Request, handle: string): Promise<Response> {
     const rec = visible(floe, who, handle, true);
     if (!rec) return notFound(handle);
     if (rec.status === 'running') return json(202, queryStatus(rec));
-    if (rec.status === 'failed') return json(422, failureStatus(rec));
-    if (rec.evicted) return json(422, evictedStatus(rec));
-    if (partition >= rec.result!.partitions.length) {
-      return json(422, { code: '000710', message: `Partition ${partition} of statement ${handle} does not exist.`, sqlState: '02000', statementHandle: handle });
-    }
-    return storedResultResponse(rec, floe.statements.registry.resultDir(rec.handle), partition);
+    // Console: the session's context after the run (pickers follow USE), once the run is over.
+    const kept = keptSessionOf(floe, who, req);
+    if (kept) await floe.statements.settled(rec.handle);
+    const res = await finishedResponse(floe, rec, partition);
+    return kept ? withSession(res, sessionHeaders(kept, rec.handle)) : res;
   });
+}
+
+function finishedResponse(floe: Floe, rec: StatementRecord, partition: number): Promise<Response> | Response {
+  if (rec.status === 'failed') return failed(rec);
+  if (rec.evicted) return json(422, evictedStatus(rec));
+  if (partition >= rec.result!.partitions.length) {
+    return json(422, { code: '000710', message: `Partition ${partition} of statement ${rec.handle} does not exist.`, sqlState: '02000', statementHandle: rec.handle });
+  }
+  return storedResultResponse(rec, floe.statements.registry.resultDir(rec.handle), partition);
 }
 
 export function cancelStatement(req: Request, handle: string): Promise<Response> {

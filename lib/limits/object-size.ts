@@ -4,7 +4,6 @@
  * replica holds, or a file rewritten on every change, without limit. A REST body answers 413, a
  * statement 422; both carry resourceError('objectSize') naming the limit and its setting.
  */
-import type { StepParam } from '@/lib/engine/types';
 import { resourceError, type ResourceError } from './resource-errors';
 
 /** An object over its cap. Recognised by name across Next's module copies (see isErrorNamed). */
@@ -26,6 +25,9 @@ export function objectTooLarge(what: string, bytes: number | null, limit: number
   const sized = bytes === null ? what : `${what} of ${bytes} bytes`;
   return new ObjectSizeError(resourceError('objectSize', `${sized} exceeds the limit of ${limit} bytes${setting ? ` (${setting})` : ''}`));
 }
+
+/** A bound value of a step (engine/types StepParam; limits sit below the engine, so only what is measured is named). */
+type StepParam = unknown;
 
 const byteLength = (v: StepParam | undefined): number =>
   typeof v === 'string' ? Buffer.byteLength(v) : v instanceof Uint8Array ? v.length : 0;

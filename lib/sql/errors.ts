@@ -40,6 +40,9 @@ export const sqlErrors = {
   roleNotGranted: (role: string) =>
     new SqlError('003013', '42501', `SQL compilation error:\nRequested role '${role}' is not assigned to the executing user. Specify another role to activate.`),
   insufficientPrivileges: (what: string) => new SqlError('003001', '42501', `SQL access control error:\nInsufficient privileges to ${what}`),
+  /** DROP / REPLACE / changing the fixed settings of a built-in integration (FLOE_CONSOLE), or reading its secrets. */
+  builtInIntegration: (name: string, what: string) =>
+    new SqlError('003001', '42501', `SQL access control error:\nInsufficient privileges to ${what} integration '${name}': it is built in (the Floe console signs in through it). Only ENABLED and COMMENT can be changed.`),
   divisionByZero: () => new SqlError('100051', '22012', 'Division by zero'),
   /** A view whose definition reads the view itself, directly or through other views. */
   recursiveView: (name: string) => new SqlError('002140', '42601', `SQL compilation error:\nView '${name}' cannot be defined in terms of itself.`),

@@ -55,10 +55,16 @@ const isDigit = (c: string) => c >= '0' && c <= '9';
 export interface LexOptions {
   /** Snowflake reads \' inside strings as an escape; SQLite does not. */
   backslashEscapes?: boolean;
+  /**
+   * Input ending inside a string, quoted identifier or comment ends it there instead of failing
+   * (the console's editor while the user types; the server then reports the syntax error).
+   */
+  openEnd?: boolean;
 }
 
 export function tokenize(sql: string, opts: LexOptions = {}): Token[] {
   const backslash = opts.backslashEscapes !== false;
+  const openEnd = opts.openEnd === true;
   const out: Token[] = [];
   let i = 0;
   let line = 1;
@@ -80,6 +86,7 @@ export function tokenize(sql: string, opts: LexOptions = {}): Token[] {
     }
     if (c === '/' && sql[i + 1] === '*') {
       const endIdx = sql.indexOf('*/', i + 2);
+      if (endIdx < 0 && openEnd) break;
       if (endIdx < 0) throw endOfInput(sql);
       advanceLines(i, endIdx + 2);
       i = endIdx + 2;
@@ -91,6 +98,7 @@ export function tokenize(sql: string, opts: LexOptions = {}): Token[] {
       i++;
       let run = i;
       for (;;) {
+        if (i >= n && openEnd) { value += sql.slice(run, i); break; }
         if (i >= n) throw endOfInput(sql);
         const ch = sql.charCodeAt(i);
         if (backslash && ch === 92 && i + 1 < n) {
@@ -113,11 +121,12 @@ export function tokenize(sql: string, opts: LexOptions = {}): Token[] {
       continue;
     }
     if (c === '$' && sql[i + 1] === '$') {
-      const endIdx = sql.indexOf('$$', i + 2);
-      if (endIdx < 0) throw endOfInput(sql);
+      const found = sql.indexOf('$$', i + 2);
+      if (found < 0 && !openEnd) throw endOfInput(sql);
+      const endIdx = found < 0 ? n : found;
       const value = sql.slice(i + 2, endIdx);
-      advanceLines(i, endIdx + 2);
-      i = endIdx + 2;
+      advanceLines(i, endIdx);
+      i = Math.min(n, endIdx + 2);
       out.push({ kind: 'string', text: value, start, end: i, line: tokLine, col });
       continue;
     }
@@ -126,6 +135,7 @@ export function tokenize(sql: string, opts: LexOptions = {}): Token[] {
       i++;
       let run = i;
       for (;;) {
+        if (i >= n && openEnd) { value += sql.slice(run, i); break; }
         if (i >= n) throw endOfInput(sql);
         if (sql.charCodeAt(i) === 34) {
           if (sql.charCodeAt(i + 1) === 34) { value += sql.slice(run, i + 1); i += 2; run = i; continue; }
@@ -228,8 +238,8 @@ export function placeStatements(statements: SplitStatement[], summarise: (stmt: 
 }
 
 /** Splits a request into statements at top-level semicolons; empty statements are dropped. */
-export function splitStatements(sql: string): SplitStatement[] {
-  const tokens = tokenize(sql);
+export function splitStatements(sql: string, opts: LexOptions = {}): SplitStatement[] {
+  const tokens = tokenize(sql, opts);
   const out: SplitStatement[] = [];
   let current: Token[] = [];
   const flush = () => {

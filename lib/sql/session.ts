@@ -4,7 +4,7 @@ import type { TimestampAlias } from './types';
 /** Snowflake's bounds of CLIENT_RESULT_CHUNK_SIZE (MB). */
 export const RESULT_CHUNK_MB = { min: 48, max: 160 };
 
-/** The context one request runs in. Each request is its own session: nothing leaks to the next. */
+/** The context a request runs in: its own, or a kept session that outlives it (lib/statements/kept-sessions.ts). */
 export interface Session {
   id: string;
   user: string;

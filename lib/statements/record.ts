@@ -78,10 +78,25 @@ export interface StatementRecord {
   reusedFrom?: string;
   /** Where the POST asked for `nullable=false`. */
   nullAsString?: boolean;
+  /**
+   * Sent by the console for itself (X-Floe-Internal: 1) and harmless to leave out of history:
+   * it changed nothing and read no table data (see internalEligible in service.ts). Kept in the
+   * registry like any statement; QUERY_HISTORY and the console's history list leave it out.
+   */
+  internal?: boolean;
+  /** Milliseconds spent compiling and waiting in the warehouse queue (the rest of the elapsed time executed). */
+  compileMs?: number;
+  queuedMs?: number;
 }
 
 /** QUERY_HISTORY's EXECUTION_STATUS of a statement (also the console's share page). */
 export function executionStatus(rec: StatementRecord): 'QUEUED' | 'RUNNING' | 'SUCCESS' | 'FAILED_WITH_ERROR' {
   if (rec.status === 'running') return rec.queued ? 'QUEUED' : 'RUNNING';
   return rec.status === 'failed' ? 'FAILED_WITH_ERROR' : 'SUCCESS';
+}
+
+/** QUERY_HISTORY's ROWS_PRODUCED: a query's rows, a DML statement's changed rows, null without a result. */
+export function rowsProduced(rec: StatementRecord): number | null {
+  if (!rec.result) return null;
+  return rec.result.stats ? Object.values(rec.result.stats).reduce((a, b) => a + (b ?? 0), 0) : rec.result.numRows;
 }

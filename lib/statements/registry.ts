@@ -27,7 +27,28 @@ interface WrittenRecord extends Span {
   user: string;
   warehouse: string | null;
   requestId: string;
+  internal: boolean;
 }
+
+/** Which statements a history listing holds, newest first: those `user` may see (everyone's when `everyone`, ACCOUNTADMIN). */
+export interface HistoryScope {
+  user: string;
+  everyone: boolean;
+  /** One user's, one warehouse's. */
+  userName?: string;
+  warehouseName?: string;
+  /** Started at or after `from`, before `to` (epoch ms). */
+  from?: number;
+  to?: number;
+  /** Only those after this one in the listing's order (a page's cursor). */
+  after?: HistoryCursor;
+}
+
+/** A place in the history order: newest `createdOn` first, then by handle. */
+export interface HistoryCursor { createdOn: number; handle: string }
+
+/** a before b in the history order (newest first). */
+const newerFirst = (a: HistoryCursor, b: HistoryCursor): number => b.createdOn - a.createdOn || (a.handle < b.handle ? 1 : a.handle > b.handle ? -1 : 0);
 
 /** Superseded lines are reclaimed once there are more of them than current ones, and at least this many bytes. */
 const COMPACT_MIN_GARBAGE = 4 * 1024 * 1024;
@@ -120,28 +141,56 @@ export class StatementRegistry {
   }
 
   /**
-   * The newest `limit` statements `user` may see (everyone's when `everyone`, ACCOUNTADMIN),
-   * newest first; `userName` keeps one user's, `warehouseName` one warehouse's. Only those
-   * returned are read from the file.
+   * The newest `limit` statements of a scope (QUERY_HISTORY). Only those returned are read from
+   * the file. Console-internal statements (StatementRecord.internal) are left out.
    */
-  history(q: QueryHistoryFilter & { user: string; everyone: boolean }): StatementRecord[] {
-    const shown = (r: { user: string; warehouse?: string | null }) => (q.everyone || r.user === q.user)
-      && (q.userName === undefined || r.user === q.userName)
-      && (q.warehouseName === undefined || r.warehouse === q.warehouseName);
-    const newest = <T extends { createdOn: number }>(a: T, b: T) => b.createdOn - a.createdOn;
-    const running = [...this.live.values()].filter(shown).sort(newest);
-    const finished = [...this.written.values()].filter(shown).sort(newest);
+  history(q: QueryHistoryFilter & HistoryScope): StatementRecord[] {
     const out: StatementRecord[] = [];
-    let i = 0;
-    let j = 0;
-    while (out.length < q.limit && (i < running.length || j < finished.length)) {
-      if (j >= finished.length || (i < running.length && running[i].createdOn >= finished[j].createdOn)) out.push(running[i++]);
-      else {
-        const rec = this.read(finished[j++]);
-        if (rec) out.push(rec);
-      }
+    for (const rec of this.newestFirst(q)) {
+      if (out.length >= q.limit) break;
+      out.push(rec);
     }
     return out;
+  }
+
+  /**
+   * A page of a scope's history: up to `limit` records that `keep` accepts, reading at most
+   * `maxScan` records (a search that matches little stops there), and the cursor to continue
+   * from (null at the end).
+   */
+  page(q: HistoryScope, limit: number, keep: (rec: StatementRecord) => boolean, maxScan: number): { records: StatementRecord[]; next: HistoryCursor | null } {
+    const records: StatementRecord[] = [];
+    let scanned = 0;
+    let last: HistoryCursor | null = null;
+    for (const rec of this.newestFirst(q)) {
+      if (records.length >= limit || scanned >= maxScan) return { records, next: last };
+      scanned++;
+      last = { createdOn: rec.createdOn, handle: rec.handle };
+      if (keep(rec)) records.push(rec);
+    }
+    return { records, next: null };
+  }
+
+  /** The scope's records newest first, running and finished merged; a finished one is read when reached. */
+  private *newestFirst(q: HistoryScope): Generator<StatementRecord> {
+    const shown = (handle: string, r: { user: string; warehouse?: string | null; createdOn: number; internal?: boolean }) => !r.internal
+      && (q.everyone || r.user === q.user)
+      && (q.userName === undefined || r.user === q.userName)
+      && (q.warehouseName === undefined || r.warehouse === q.warehouseName)
+      && (q.from === undefined || r.createdOn >= q.from)
+      && (q.to === undefined || r.createdOn < q.to)
+      && (q.after === undefined || newerFirst(q.after, { createdOn: r.createdOn, handle }) < 0);
+    const running = [...this.live.values()].filter((r) => shown(r.handle, r)).sort(newerFirst);
+    const finished = [...this.written].filter(([h, w]) => shown(h, w)).map(([handle, w]) => ({ handle, createdOn: w.createdOn, w })).sort(newerFirst);
+    let i = 0;
+    let j = 0;
+    while (i < running.length || j < finished.length) {
+      if (j >= finished.length || (i < running.length && newerFirst(running[i], finished[j]) <= 0)) yield running[i++];
+      else {
+        const rec = this.read(finished[j++].w);
+        if (rec) yield rec;
+      }
+    }
   }
 
   /** The statement `user` submitted with this requestId (another user's same requestId is not his). */
@@ -272,7 +321,7 @@ export class StatementRegistry {
   }
 
   private writtenRecord(rec: StatementRecord, span: Span): WrittenRecord {
-    return { at: span.at, bytes: span.bytes, createdOn: rec.createdOn, user: this.shared(rec.user), warehouse: rec.warehouse ? this.shared(rec.warehouse) : null, requestId: rec.requestId };
+    return { at: span.at, bytes: span.bytes, createdOn: rec.createdOn, user: this.shared(rec.user), warehouse: rec.warehouse ? this.shared(rec.warehouse) : null, requestId: rec.requestId, internal: !!rec.internal };
   }
 
   private shared(name: string): string {

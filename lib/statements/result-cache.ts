@@ -20,21 +20,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SqlStep, StepParam } from '@/lib/engine/types';
 import type { Compiled, TableUse } from '@/lib/sql/compile';
+import { isDeterministic } from '@/lib/sql/determinism';
 import type { SplitStatement } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
 import type { WireType } from '@/lib/values';
 import type { StoredResult } from './record';
 import type { StatementRegistry } from './registry';
-
-/** Function names whose value changes from run to run (or depends on the session's history). */
-const VOLATILE = new Set([
-  'GETDATE', 'SYSDATE', 'SYSTIMESTAMP', 'LOCALTIME', 'LOCALTIMESTAMP', 'NOW', 'UNIX_TIMESTAMP',
-  'RANDOM', 'RAND', 'RANDSTR', 'UNIFORM', 'NORMAL', 'ZIPF', 'UUID_STRING', 'SEQ1', 'SEQ2', 'SEQ4', 'SEQ8',
-  'LAST_QUERY_ID', 'RESULT_SCAN', 'QUERY_HISTORY', 'QUERY_HISTORY_BY_USER', 'QUERY_HISTORY_BY_SESSION',
-  'INFORMATION_SCHEMA', 'ACCOUNT_USAGE', 'GETVARIABLE',
-  // SHOW / DESCRIBE SEQUENCE read next values that every use of the sequence changes.
-  'SEQUENCES', 'SEQUENCE',
-]);
 
 const MAX_ENTRIES = 2000;
 
@@ -64,16 +55,6 @@ export function tablesNamedIn(steps: SqlStep[]): number[] {
   const ids = new Set<number>();
   for (const st of steps) for (const m of st.sql.matchAll(/\bt(\d+)\b/g)) ids.add(Number(m[1]));
   return [...ids];
-}
-
-/** Whether a statement's words name nothing that varies between runs. */
-export function isDeterministic(stmt: SplitStatement): boolean {
-  if (stmt.summary) return stmt.summary.deterministic;
-  return !stmt.tokens.some((t) => {
-    if (t.kind !== 'word') return false;
-    const w = t.text.toUpperCase();
-    return VOLATILE.has(w) || w.startsWith('CURRENT_') || w.startsWith('SYSTEM$');
-  });
 }
 
 const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? `${x}n` : x instanceof Uint8Array ? Buffer.from(x).toString('base64') : x));

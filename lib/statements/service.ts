@@ -25,11 +25,12 @@ import { noteTransaction, type Session } from '@/lib/sql/session';
 import { checkCatalogWrite } from '@/lib/limits/object-size';
 import type { ResourceError } from '@/lib/limits/resource-errors';
 import type { WireType } from '@/lib/values';
-import { executionStatus, type StatementError, type StatementRecord, type StoredResult } from './record';
+import { executionStatus, rowsProduced, type StatementError, type StatementRecord, type StoredResult } from './record';
 import type { StatementRegistry } from './registry';
 import { ResultCache, tablesNamedIn } from './result-cache';
 import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
+import { KeptSessions, type KeptSession, type KeptSessionLimits } from './kept-sessions';
 import { effectiveFormatParameters } from './session-setup';
 import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool } from './warehouse-limits';
 import { WarehouseScheduler, type Slot } from './warehouse-scheduler';
@@ -47,6 +48,12 @@ export interface SubmitRequest {
   nullAsString: boolean;
   requestId: string | undefined;
   retry: boolean;
+  /** The console sent it for itself (X-Floe-Internal: 1): kept out of history when it qualifies (internalEligible). */
+  internal?: boolean;
+  /** A synchronous request's wait before it answers 202, when shorter than FLOE_SYNC_WAIT_MS (X-Floe-Wait-Ms). */
+  waitMs?: number;
+  /** The kept session `session` belongs to (X-Floe-Session): it outlives the request. */
+  kept?: KeptSession;
 }
 
 export type SubmitOutcome = { record: StatementRecord; finished: boolean };
@@ -73,7 +80,15 @@ export interface LifecycleLimits {
   readers: ReaderPool;
   /** Compile worker threads for large statements (absent: all compile on the request thread). */
   compile?: CompileWorkerSettings;
+  /** Sessions kept across requests (X-Floe-Session); absent: Floe's defaults. */
+  sessions?: KeptSessionLimits;
 }
+
+/** LAST_QUERY_ID(n) of a kept session looks this far back. */
+const KEPT_QUERY_IDS = 100;
+
+/** Said when a kept session's run ends inside a transaction (the README's rule). */
+export const ROLLED_BACK_NOTICE = 'The run ended inside an open transaction: it was rolled back. A transaction lasts one run; end it with COMMIT in the same run.';
 
 const FIRST_PARTITION_BYTES = 256 * 1024;
 /** A pre-query's rows come back inline (under the engine's 64 KB inline limit), in one partition. */
@@ -137,6 +152,18 @@ function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
   return words[0] ?? 'UNKNOWN';
 }
 
+/**
+ * Whether a statement the console marks as its own may stay out of history: it changed nothing
+ * and read no table data (SHOW/DESCRIBE, INFORMATION_SCHEMA, QUERY_HISTORY, RESULT_SCAN, constant
+ * queries, session changes). Anything else is recorded as usual whatever the header says, so the
+ * header cannot hide a write, a read of data or a secret from an administrator's audit.
+ */
+function internalEligible(c: Compiled): boolean {
+  if (c.kind === 'rows' || c.kind === 'session') return true;
+  // A SHOW the engine completes reads table statistics, not rows (metadata, as computeNeedOf says).
+  return c.kind === 'query' && (c.tables.length === 0 || c.queryType === 'SHOW') && !c.write && !c.answerOnce;
+}
+
 /** Statements that change nothing stored (a failed registry line may fail them; see finish). */
 const READ_ONLY_TYPES = new Set(['SELECT', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN', 'USE', 'SET', 'UNSET', 'LIST']);
 
@@ -161,7 +188,7 @@ export class StatementService {
       errorMessage: r.error?.message ?? null,
       startMs: r.createdOn,
       endMs: r.endedOn ?? null,
-      rowsProduced: !r.result ? null : r.result.stats ? Object.values(r.result.stats).reduce((a, b) => a + (b ?? 0), 0) : r.result.numRows,
+      rowsProduced: rowsProduced(r),
       queryTag: r.queryTag ?? '',
       reusedResult: !!r.reusedFrom,
     })),
@@ -170,6 +197,8 @@ export class StatementService {
     prequery: () => { throw sqlErrors.unsupported('a dynamic PIVOT here'); },
   };
   readonly warehouses: WarehouseScheduler;
+  /** Sessions that outlive a request (X-Floe-Session). */
+  readonly sessions: KeptSessions;
   private readonly warehouseLimits: WarehouseLimitsCache;
   /** Statements one user may have running or waiting: in all, and on one warehouse. */
   private readonly perUser: { total: number; onWarehouse: number };
@@ -195,6 +224,7 @@ export class StatementService {
     };
     this.offThread = limits.compile && limits.compile.workers > 0 ? new CompileWorkers(limits.compile, this.compileServices) : null;
     this.offThread?.prestart();
+    this.sessions = new KeptSessions(limits.sessions ?? { idleMs: 4 * 3600_000, maxPerUser: 32 }, (s) => this.endSession(s.id));
   }
 
   get runningCount(): number {
@@ -202,13 +232,17 @@ export class StatementService {
   }
 
   async submit(req: SubmitRequest): Promise<SubmitOutcome> {
+    const waitMs = req.async ? 0 : Math.min(req.waitMs ?? Infinity, this.limits.syncWaitMs);
     if (req.retry && req.requestId) {
       const earlier = this.registry.byRequest(req.session.user, req.requestId);
-      if (earlier) return this.await(earlier, req.async ? 0 : this.limits.syncWaitMs);
+      if (earlier) return this.await(earlier, waitMs);
     }
     this.checkCapacity(req.session);
+    const handle = randomUUID();
+    // A kept session runs one request at a time (409 otherwise): its statements share its state.
+    if (req.kept) this.sessions.begin(req.kept, handle);
     const record: StatementRecord = {
-      handle: randomUUID(),
+      handle,
       requestId: req.requestId ?? randomUUID(),
       user: req.session.user,
       role: req.session.role,
@@ -218,6 +252,7 @@ export class StatementService {
       status: 'running',
       queryTag: req.session.queryTag || undefined,
       nullAsString: req.nullAsString || undefined,
+      internal: req.internal || undefined,
       ...contextOf(req.session),
     };
     // Written when its handle is first answered (`await`) or when it ends, whichever comes first.
@@ -228,12 +263,37 @@ export class StatementService {
     const timer = setTimeout(() => void this.stop(record.handle, sqlErrors.timedOut(timeoutSec), true), Math.min(timeoutSec * 1000, 2 ** 31 - 1));
     run.done = this.execute(record, req, run).finally(async () => {
       clearTimeout(timer);
+      if (req.kept) {
+        // Awaited: the answer comes after the transaction is rolled back and the session free.
+        const rolledBack = await this.endRun(req.session);
+        this.sessions.finish(req.kept, record.handle, rolledBack ? ROLLED_BACK_NOTICE : null);
+      } else {
+        this.resultCache.sessionEnded(req.session.id);
+        // Awaited: the request's answer comes after its temporary tables are gone.
+        await this.endSession(req.session.id);
+      }
       this.running.delete(record.handle);
-      this.resultCache.sessionEnded(req.session.id);
-      // Awaited: the request's answer comes after its temporary tables are gone.
-      await this.endSession(req.session.id);
     });
-    return this.await(record, req.async ? 0 : this.limits.syncWaitMs);
+    return this.await(record, waitMs);
+  }
+
+  /**
+   * The end of a run in a kept session: it keeps its context, variables and temporary tables,
+   * but not an open transaction (it would hold the writer, and every other session's writes,
+   * between runs): that is rolled back. True when there was one.
+   */
+  private async endRun(session: Session): Promise<boolean> {
+    if (!session.transaction) return false;
+    await this.engine.endSession(session.id).catch(() => {});
+    this.resultCache.sessionEnded(session.id);
+    noteTransaction(session, 'rollback', transactionId);
+    return true;
+  }
+
+  /** Resolves when a statement's run is over (a kept session released), at once when it is. */
+  async settled(handle: string): Promise<void> {
+    const run = this.running.get(handle);
+    if (run) await Promise.race([run.done, new Promise((r) => setTimeout(r, 5000))]);
   }
 
   /** The statement's timeout, or its warehouse's STATEMENT_TIMEOUT_IN_SECONDS when that is lower (Snowflake: the lowest set applies). */
@@ -373,7 +433,12 @@ export class StatementService {
       const desired = req.multiStatementCount;
       if (desired !== 0 && desired !== statements.length) throw sqlErrors.statementCount(statements.length, desired);
       if (desired === 1) {
-        record.result = await this.runOne(statements[0], req, record.handle, run, record);
+        try {
+          record.result = await this.runOne(statements[0], req, record.handle, run, record);
+        } finally {
+          // (A multi-statement request notes each child; a kept session remembers across runs.)
+          this.noteQuery(req.session, record.handle);
+        }
       } else {
         record.queryType = 'MULTI_STATEMENT';
         await this.runMulti(record, statements, req, run);
@@ -399,7 +464,7 @@ export class StatementService {
       const child: StatementRecord = {
         handle: randomUUID(), requestId: parent.requestId, user: parent.user, role: req.session.role, sqlText: redactSecrets(stmt.text),
         createdOn: Date.now(), status: 'running', parent: parent.handle, nullAsString: parent.nullAsString,
-        queryTag: parent.queryTag, ...contextOf(req.session),
+        queryTag: parent.queryTag, internal: parent.internal, ...contextOf(req.session),
       };
       parent.children.push(child.handle);
       this.registry.remember(child);
@@ -412,8 +477,9 @@ export class StatementService {
       }
       child.endedOn = Date.now();
       this.finish(child);
-      req.session.lastQueryId = child.handle;
-      (req.session.queryIds ??= []).push(child.handle);
+      // The request is internal only when every statement it ran is.
+      if (!child.internal) parent.internal = undefined;
+      this.noteQuery(req.session, child.handle);
       if (child.error) {
         const stopped = run.stopped as StatementError | null;
         if (stopped) throw new SqlError(stopped.code, stopped.sqlState, stopped.message);
@@ -421,6 +487,14 @@ export class StatementService {
           `JavaScript execution error: Uncaught Execution of multiple statements failed on statement "${stmt.text.slice(0, 200)}" (at line ${stmt.line}, position ${stmt.col}).\n${child.error.message}`);
       }
     }
+  }
+
+  /** LAST_QUERY_ID: the session's statements so far, the newest KEPT_QUERY_IDS of them. */
+  private noteQuery(session: Session, handle: string): void {
+    session.lastQueryId = handle;
+    const ids = (session.queryIds ??= []);
+    ids.push(handle);
+    if (ids.length > KEPT_QUERY_IDS) ids.splice(0, ids.length - KEPT_QUERY_IDS);
   }
 
   private async runOne(stmt: SplitStatement, req: SubmitRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
@@ -459,6 +533,7 @@ export class StatementService {
     };
     // A pre-query reads like the statement: same pins and session (its transaction included).
     const prequery = async (q: Prequery): Promise<PrequeryRows> => {
+      record.internal = undefined; // it reads table data
       const res = await exec({
         ...base, steps: [{ sql: q.sql, params: q.extraParams.length > 0 ? [...req.params, ...q.extraParams] : [] }], output: 'rows', access: 'read',
         columns: [{ type: 'text', scale: null }], formats: session.formats, limits: PREQUERY_LIMITS,
@@ -468,8 +543,15 @@ export class StatementService {
       }
       return JSON.parse(res.inlineFirstPartition) as PrequeryRows;
     };
-    const compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run);
+    const compileStart = Date.now();
+    let compiled: Compiled;
+    try {
+      compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run);
+    } finally {
+      record.compileMs = Date.now() - compileStart;
+    }
     record.queryType = queryTypeOf(compiled, stmt);
+    if (record.internal && !internalEligible(compiled)) record.internal = undefined;
     const params = this.paramsFor(compiled, req.params);
     /** Journaled catalog or data changes of DDL and commands; the catalog copy follows them. */
     const write = async (steps: SqlStep[]) => {
@@ -610,9 +692,11 @@ export class StatementService {
     if (!(slot instanceof Promise)) return slot;
     // While it waits, cancel and timeout find it by this id (stop → withdraw).
     run.current = statementId;
+    const queuedAt = Date.now();
     try {
       return await slot;
     } finally {
+      record.queuedMs = (record.queuedMs ?? 0) + Date.now() - queuedAt;
       run.current = null;
       // (Not `delete`: records keep one shape; JSON leaves undefined out.)
       record.queued = undefined;
@@ -664,7 +748,7 @@ export class StatementService {
           const out = await this.offThreadWork(run, (signal) => this.offThread!.compile(stmt, session, this.catalog.current(), statementId, paramTypes, answers.entries(), signal));
           if ('compiled' in out) return out.compiled;
           if ('prequery' in out) throw new PrequeryNeeded(out.prequery);
-          // A session change or an action (functions cannot cross threads): compiled here.
+          // An action (its work cannot cross threads): compiled here.
           offThread = false;
         }
         return this.compiler.compileStatement(stmt, session, visible(), statementId, paramTypes, services);

@@ -1,6 +1,8 @@
-// /api/console/worksheets: the console's worksheets, kept per user on the server.
+// /api/console/worksheets: the console's worksheets, kept per user on the server: versions and
+// conflicts, tabs, the trash and its retention, the per-user cap; and the console session's refresh.
 import { expect, test } from 'vitest';
-import { api, describeRes } from './client';
+import { api, describeRes, type ApiResponse } from './client';
+import { consoleSignIn, refreshConsoleSession } from './console-login';
 import { addPat, createUser } from './auth-keys';
 import { startServer } from './server-control';
 
@@ -10,12 +12,13 @@ async function userToken(): Promise<string> {
   return (await addPat(await createUser({}, ['PUBLIC']))).secret;
 }
 
-test('a user starts with one worksheet; create, rename, edit and delete keep the tab order', async () => {
+test('a user starts with one worksheet; create, rename, edit and delete forever keep the tab order', async () => {
   const token = await userToken();
   const first = await api('GET', PATH, { token });
   expect(first.status, describeRes(first)).toBe(200);
   expect(first.json.worksheets).toHaveLength(1);
-  expect(first.json.worksheets[0]).toMatchObject({ name: 'Worksheet 1', sql: '', database: null, schema: null, role: null, warehouse: null });
+  expect(first.json.worksheets[0]).toMatchObject({ name: 'Worksheet 1', sql: '', database: null, schema: null, role: null, warehouse: null, version: 1, open: true, deletedOn: null });
+  expect(first.json).toMatchObject({ maxWorksheets: 100, trashDays: 30 });
 
   const made = await api('POST', PATH, { token, body: { sql: 'SELECT 2', database: 'DB1' } });
   expect(made.status, describeRes(made)).toBe(201);
@@ -98,5 +101,113 @@ test('worksheets survive a crash and restart of the server', { timeout: 400_000 
     }
   } finally {
     await first.dispose();
+  }
+});
+
+type W = { id: string; name: string; sql: string; version: number; open: boolean; deletedOn: number | null };
+const listOf = async (t: { token: string; baseUrl?: string }): Promise<W[]> => (await api('GET', PATH, t)).json.worksheets;
+
+test('a text save names its base version: a stale one answers 409 with the saved worksheet; resending the saved text, renames and tab changes are no conflict', async () => {
+  const token = await userToken();
+  const [w] = await listOf({ token });
+  const patch = (body: Record<string, unknown>) => api('PATCH', `${PATH}/${w.id}`, { token, body });
+  const a = await patch({ sql: 'SELECT 1', baseVersion: 1 });
+  expect(a.status, describeRes(a)).toBe(200);
+  expect(a.json).toMatchObject({ sql: 'SELECT 1', version: 2 });
+
+  // Another tab still based on version 1.
+  const stale = await patch({ sql: 'SELECT 2', baseVersion: 1 });
+  expect(stale.status, describeRes(stale)).toBe(409);
+  expect(stale.json).toMatchObject({ code: '390409', current: { id: w.id, sql: 'SELECT 1', version: 2 } });
+  expect(stale.json.message).toMatch(/changed in another session \(version 2; this save is based on version 1\)/);
+  expect((await listOf({ token }))[0]).toMatchObject({ sql: 'SELECT 1', version: 2 });
+
+  // A retried save whose answer was lost: the text is already there.
+  expect((await patch({ sql: 'SELECT 1', baseVersion: 1 })).json).toMatchObject({ version: 2 });
+  // Names, context and tabs do not count as text.
+  expect((await patch({ name: 'Renamed', database: 'DB', baseVersion: 1 })).json).toMatchObject({ name: 'Renamed', database: 'DB', version: 2 });
+  const closed = await patch({ open: false });
+  expect(closed.json).toMatchObject({ open: false, version: 2, deletedOn: null });
+  expect((await listOf({ token })).find((x) => x.id === w.id)).toMatchObject({ open: false });
+  expect((await patch({ open: true })).json.open).toBe(true);
+  // Keep mine: saved again on the version the conflict named.
+  expect((await patch({ sql: 'SELECT 2', baseVersion: 2 })).json).toMatchObject({ sql: 'SELECT 2', version: 3 });
+  // A client that names no version writes as before (last write wins).
+  expect((await patch({ sql: 'SELECT 3' })).json).toMatchObject({ sql: 'SELECT 3', version: 4 });
+  for (const body of [{ baseVersion: -1 }, { baseVersion: 1.5 }, { open: 'yes' }, { trashed: 1 }]) {
+    const res = await patch(body);
+    expect(res.status, describeRes(res)).toBe(400);
+  }
+});
+
+test('delete moves to the trash (listed with deletedOn, closed); restore brings it back; delete forever removes it; a user with only trash gets a fresh worksheet', async () => {
+  const token = await userToken();
+  const [w] = await listOf({ token });
+  await api('PATCH', `${PATH}/${w.id}`, { token, body: { sql: 'SELECT 42' } });
+  const trashed = await api('PATCH', `${PATH}/${w.id}`, { token, body: { trashed: true } });
+  expect(trashed.status, describeRes(trashed)).toBe(200);
+  expect(trashed.json).toMatchObject({ open: false, sql: 'SELECT 42' });
+  expect(typeof trashed.json.deletedOn).toBe('number');
+
+  // Nothing outside the trash: the list hands out a fresh first worksheet besides it.
+  const listed = await listOf({ token });
+  expect(listed).toHaveLength(2);
+  expect(listed.find((x) => x.id === w.id)).toMatchObject({ deletedOn: trashed.json.deletedOn });
+  const fresh = listed.find((x) => x.id !== w.id)!;
+  expect(fresh).toMatchObject({ deletedOn: null, open: true, sql: '' });
+
+  const restored = await api('PATCH', `${PATH}/${w.id}`, { token, body: { trashed: false, open: true } });
+  expect(restored.json).toMatchObject({ deletedOn: null, open: true, sql: 'SELECT 42', version: trashed.json.version });
+
+  await api('PATCH', `${PATH}/${w.id}`, { token, body: { trashed: true } });
+  expect((await api('DELETE', `${PATH}/${w.id}`, { token })).status).toBe(200);
+  expect((await listOf({ token })).map((x) => x.id)).toEqual([fresh.id]);
+  const again = await api('DELETE', `${PATH}/${w.id}`, { token });
+  expect(again.status, describeRes(again)).toBe(404);
+  expect(again.json.code).toBe('390404');
+});
+
+test('FLOE_MAX_WORKSHEETS caps a user (trash included) with 403 naming it; FLOE_WORKSHEET_TRASH_DAYS purges the trash; the console token (FLOE_CONSOLE_TOKEN_TTL_S) is refreshed before it ends', { timeout: 400_000 }, async () => {
+  // Trash kept 0.00005 days = 4.3 s; console tokens live 10 s.
+  const server = await startServer({ env: { FLOE_MAX_WORKSHEETS: '3', FLOE_WORKSHEET_TRASH_DAYS: '0.00005', FLOE_CONSOLE_TOKEN_TTL_S: '10' } });
+  try {
+    const t = { baseUrl: server.url, token: server.token };
+    const first = await api('GET', PATH, t);
+    expect(first.json).toMatchObject({ maxWorksheets: 3, trashDays: 0.00005 });
+    for (let i = 0; i < 2; i++) expect((await api('POST', PATH, { ...t, body: {} })).status).toBe(201);
+    const capped = await api('POST', PATH, { ...t, body: { name: 'One too many' } });
+    expect(capped.status, describeRes(capped)).toBe(403);
+    expect(capped.json.code).toBe('390403');
+    expect(capped.json.message).toMatch(/at most 3 worksheets, the trash included \(FLOE_MAX_WORKSHEETS\)/);
+
+    // The trash still counts, until its retention ends.
+    const victim = first.json.worksheets[0].id as string;
+    expect((await api('PATCH', `${PATH}/${victim}`, { ...t, body: { trashed: true } })).status).toBe(200);
+    expect((await api('POST', PATH, { ...t, body: {} })).status).toBe(403);
+    await expect.poll(async () => (await listOf(t)).some((w) => w.id === victim), { timeout: 30_000, interval: 500 }).toBe(false);
+    expect((await api('PATCH', `${PATH}/${victim}`, { ...t, body: { trashed: false } })).status).toBe(404);
+    const made: ApiResponse = await api('POST', PATH, { ...t, body: {} });
+    expect(made.status, describeRes(made)).toBe(201);
+
+    // Console session: no new token while more than half its life is left, then a new one
+    // (the old one still works until it ends), and none once the session has ended.
+    const signed = await consoleSignIn('ADMIN', server.password, server.url);
+    const early = await refreshConsoleSession(signed.cookie, server.url);
+    expect(early.accessToken).toBe(signed.accessToken);
+    await new Promise((r) => setTimeout(r, 5_500));
+    const later = await refreshConsoleSession(early.cookie, server.url);
+    expect(later.accessToken).toBeTruthy();
+    expect(later.accessToken).not.toBe(signed.accessToken);
+    expect(later.expiresAt! - Date.now()).toBeGreaterThan(5_000);
+    for (const token of [signed.accessToken, later.accessToken!]) {
+      const res = await api('GET', PATH, { baseUrl: server.url, token, headers: { 'x-snowflake-authorization-token-type': 'OAUTH' } });
+      expect(res.status, describeRes(res)).toBe(200);
+    }
+    // Past the new token's end without a refresh: the session is over.
+    await new Promise((r) => setTimeout(r, 10_500));
+    expect((await refreshConsoleSession(later.cookie, server.url)).accessToken).toBeNull();
+    expect((await api('GET', PATH, { baseUrl: server.url, token: later.accessToken!, headers: { 'x-snowflake-authorization-token-type': 'OAUTH' } })).status).toBe(401);
+  } finally {
+    await server.dispose();
   }
 });

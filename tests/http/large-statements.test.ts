@@ -117,7 +117,7 @@ test('a large statement compiled on a worker reads RESULT_SCAN and QUERY_HISTORY
   expect([missing.status, missing.json!.code]).toEqual([422, '000709']);
 });
 
-test('a large multi-statement request: a long SET compiles on the request thread, errors are placed in their statement', async () => {
+test('a large multi-statement request: a long SET compiles on a worker, errors are placed in their statement', async () => {
   const res = await exec(`SET V = ${FILLER};\nSELECT LENGTH($V);\n  SELECT NOPE FROM (SELECT 1 AS A) WHERE ${FILLER} <> ''`, { parameters: { MULTI_STATEMENT_COUNT: 3 } });
   expect(res.status).toBe(422);
   expect(res.json!.message).toMatch(/^JavaScript execution error: Uncaught Execution of multiple statements failed on statement "SELECT NOPE FROM/);
@@ -127,4 +127,38 @@ test('a large multi-statement request: a long SET compiles on the request thread
   expect(ok2.status).toBe(200);
   const second = await api('GET', `/api/v2/statements/${ok2.json!.statementHandles![1]}`);
   expect(second.json.data).toEqual([['20000']]);
+});
+
+test('large session statements (SET, ALTER SESSION, USE) compile on a worker and change the session as short ones do', async () => {
+  const ctx = await freshDatabase();
+  const tag = 'q'.repeat(20_000);
+  const res = await exec([
+    `SET (A, B) = (${FILLER}, -5)`,
+    `ALTER SESSION SET TIMEZONE = 'Asia/Tokyo', QUERY_TAG = '${tag}', SOME_PARAMETER = 'kept'`,
+    `USE SCHEMA ${ctx.database}.PUBLIC`,
+    'SELECT LENGTH($A), $B, CURRENT_DATABASE(), CURRENT_SCHEMA()',
+    'SHOW PARAMETERS',
+  ].join(';\n'), { parameters: { MULTI_STATEMENT_COUNT: 5 } });
+  expect(res.status).toBe(200);
+  const [set, alter, , select, show] = await Promise.all(res.json!.statementHandles!.map((h) => api('GET', `/api/v2/statements/${h}`)));
+  expect(set.json.data).toEqual([['Statement executed successfully.']]);
+  expect(alter.json.data).toEqual([['Statement executed successfully.']]);
+  expect(select.json.data).toEqual([['20000', '-5', ctx.database, 'PUBLIC']]);
+  const param = (key: string) => (show.json.data as string[][]).find((r) => r[0] === key)?.slice(1, 4);
+  expect(param('TIMEZONE')).toEqual(['Asia/Tokyo', 'America/Los_Angeles', 'SESSION']);
+  expect(param('QUERY_TAG')).toEqual([tag, '', 'SESSION']);
+  expect(param('SOME_PARAMETER')?.[0]).toBe('kept');
+});
+
+test('a large session statement that fails answers the error a short one does', async () => {
+  const name = `NOPE_${'N'.repeat(20_000)}`;
+  const short = await exec('USE DATABASE "NOPE"');
+  const long = await exec(`USE DATABASE "${name}"`);
+  expect(short.status).toBe(422);
+  expect(long.status).toBe(422);
+  expect([long.json!.code, long.json!.sqlState]).toEqual([short.json!.code, short.json!.sqlState]);
+  expect(long.json!.message).toBe(short.json!.message!.replace('NOPE', name));
+  // SET of a value that is not a constant: the compile error, from the worker.
+  const bad = await exec(`SET V = (SELECT ${FILLER})`);
+  expect([bad.status, bad.json!.code, bad.json!.message]).toEqual([422, '002140', 'SQL compilation error:\nSET supports constant values only']);
 });

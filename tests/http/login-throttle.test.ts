@@ -1,24 +1,8 @@
 // Console sign-in: repeated failures lock the user (Snowflake: 5 in a row, 15 minutes), even
 // against the right password; other users are not affected.
-import { inject, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { createUser } from './auth-keys';
-import { consoleSignIn } from './console-login';
-
-/** One credentials sign-in; the error next-auth reports, or null when it signed in. */
-async function signInError(user: string, password: string, address = '192.0.2.1'): Promise<string | null> {
-  const base = inject('FLOE_URL');
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST', redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-forwarded-for': address },
-    body: new URLSearchParams({ csrfToken, username: user, password, json: 'true' }),
-  });
-  // With json=true next-auth answers {url}: the error page's address on failure.
-  const { url } = (await res.json()) as { url: string };
-  return new URL(url, base).searchParams.get('error');
-}
+import { consoleSignIn, signInError } from './console-login';
 
 test('five wrong passwords in a row lock the user for minutes; the right one is then refused too; others sign in', { timeout: 120_000 }, async () => {
   const victim = await createUser({}, ['PUBLIC'], "PASSWORD='right-pw-1'");

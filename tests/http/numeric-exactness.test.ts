@@ -101,3 +101,12 @@ test('FIXED bindings beyond int64 are stored, compared and computed with every d
   expect(j.resultSetMetaData!.rowType[0]).toMatchObject({ type: 'fixed', precision: 38, scale: 0 });
   expect((await ok('SELECT COUNT(*) FROM G WHERE N = ?', { ...ctx, bindings: { '1': { type: 'FIXED', value: big } } })).data).toEqual([['1']]);
 });
+
+test('GREATEST/LEAST over wide integers answer numbers that sort with the others', async () => {
+  // FLOOR of a NUMBER(p,s) is NUMBER(38,0): it reaches the exact LEAST as text, and its answer
+  // must sort as a number (a histogram bucket ORDER BY 1).
+  const rows = await ok('SELECT LEAST(9, FLOOR(X)) AS B, GREATEST(0, CEIL(X)) AS C FROM (SELECT 12.5 AS X UNION ALL SELECT 3.2 UNION ALL SELECT 0.5) ORDER BY 1');
+  expect(rows.data).toEqual([['0', '1'], ['3', '4'], ['9', '13']]);
+  expect((await ok('SELECT LEAST(9, FLOOR(X)) AS B FROM (SELECT 12.5 AS X UNION ALL SELECT 3.2 UNION ALL SELECT 0.5) ORDER BY B DESC')).data)
+    .toEqual([['9'], ['3'], ['0']]);
+});

@@ -1,5 +1,5 @@
 import { HistoryTable } from '@/features/history/history-table';
 
 export default function HistoryPage() {
-  return <><h2>History</h2><HistoryTable /></>;
+  return <><h1>History</h1><HistoryTable /></>;
 }

@@ -1,40 +1,15 @@
 /**
- * The statement a Ctrl/Cmd+Enter runs: the selection when there is one, else the statement of
- * the text the cursor is in (statements end at `;` outside quotes and comments).
+ * The statement a Ctrl/Cmd+Enter runs: the selection when there is one, else the statement the
+ * cursor is in. Statements are split by the server's own splitter (lib/sql/lexer.ts), so the
+ * editor runs exactly what the server would run of the whole text ($$…$$, // comments, …).
  */
+import { splitStatements as serverSplit } from '@/lib/sql/lexer';
+
 export interface Span { start: number; end: number; text: string }
 
-/** Statement spans of `sql` (offsets into it), trimmed, empty ones left out. */
+/** Statement spans of `sql` (offsets into it), as the server splits it; text being typed (an open string or comment) ends at the end. */
 export function splitStatements(sql: string): Span[] {
-  const out: Span[] = [];
-  let start = 0;
-  const push = (end: number) => {
-    const raw = sql.slice(start, end);
-    const lead = raw.length - raw.trimStart().length;
-    const text = raw.trim();
-    if (text) out.push({ start: start + lead, end: start + lead + text.length, text });
-  };
-  for (let i = 0; i < sql.length; i++) {
-    const c = sql[i];
-    if (c === "'" || c === '"') {
-      const q = c;
-      for (i++; i < sql.length; i++) {
-        if (sql[i] === q && sql[i + 1] === q) i++;
-        else if (sql[i] === q) break;
-        else if (q === "'" && sql[i] === '\\') i++;
-      }
-    } else if (c === '-' && sql[i + 1] === '-') {
-      while (i < sql.length && sql[i] !== '\n') i++;
-    } else if (c === '/' && sql[i + 1] === '*') {
-      const e = sql.indexOf('*/', i + 2);
-      i = e < 0 ? sql.length : e + 1;
-    } else if (c === ';') {
-      push(i);
-      start = i + 1;
-    }
-  }
-  push(sql.length);
-  return out;
+  return serverSplit(sql, { openEnd: true }).map((s) => ({ start: s.start, end: s.start + s.text.length, text: s.text }));
 }
 
 /** The statement to run for a cursor offset: the one containing it, else the nearest one before it, else the first. */
@@ -53,3 +28,7 @@ export const statementAt = (sql: string, offset: number): string | null => spanA
 
 /** `sql` trimmed, with `start` (its offset in the editor) moved past the whitespace trimmed off its front. */
 export const trimmedRun = (sql: string, start: number): [string, number] => [sql.trim(), start + sql.length - sql.trimStart().length];
+
+/** Statements whose run may change what the schema browser shows (its lists are refreshed when they end). */
+export const changesCatalog = (sql: string): boolean =>
+  splitStatements(sql).some((s) => /^(create|drop|alter|undrop|truncate|rename|comment|grant|revoke)\b/i.test(s.text));

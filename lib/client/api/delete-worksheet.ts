@@ -3,6 +3,7 @@ import { useApiToken } from '@/lib/client/session';
 import { apiFetch } from './fetcher';
 import { worksheetPath, worksheetsKey, type Worksheet } from './get-worksheets';
 
+/** Deletes a worksheet forever (moving it to the trash is an update: trashed). */
 export async function deleteWorksheet(token: string, id: string): Promise<void> {
   await apiFetch({ token, path: worksheetPath(id), method: 'DELETE' });
 }
@@ -13,7 +14,6 @@ export function useDeleteWorksheet() {
   return useMutation({
     mutationFn: (id: string) => deleteWorksheet(token, id),
     onMutate: (id) => qc.setQueryData<Worksheet[]>(worksheetsKey, (list) => list?.filter((w) => w.id !== id)),
-    // Closing the last tab leaves the server to hand out a fresh first worksheet.
-    onSettled: () => qc.invalidateQueries({ queryKey: worksheetsKey }),
+    onError: () => qc.invalidateQueries({ queryKey: worksheetsKey }),
   });
 }

@@ -1,35 +1,52 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { HistoryEntry } from '@/lib/console/history';
 import { useApiToken } from '@/lib/client/session';
-import { ApiError } from './fetcher';
-import { postStatement } from './post-statement';
+import { apiFetch } from './fetcher';
 
-export interface HistoryEntry { queryId: string; queryText: string; status: string; errorCode: string | null; errorMessage: string | null; startTime: string | null; elapsedMs: number | null; rows: number | null; tag: string | null }
+export type { HistoryEntry };
+
+export interface HistoryFilter {
+  status: 'all' | 'running' | 'succeeded' | 'failed';
+  search: string;
+  /** Start time in [from, to), epoch ms (null: open). */
+  from: number | null;
+  to: number | null;
+  /** One user's statements (ACCOUNTADMIN); null: the caller's own, or everyone's for ACCOUNTADMIN. */
+  user: string | null;
+}
+
+export interface HistoryPage { entries: HistoryEntry[]; next: string | null; everyone: boolean; users?: string[] }
 
 export const queryHistoryKey = ['query-history'] as const;
 
-const SQL = `SELECT QUERY_ID, QUERY_TEXT, EXECUTION_STATUS, ERROR_CODE, ERROR_MESSAGE, START_TIME, TOTAL_ELAPSED_TIME, ROWS_PRODUCED, QUERY_TAG
-FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) ORDER BY START_TIME DESC`;
+const PAGE = 50;
 
-/** The signed-in user's statements (QUERY_HISTORY shows only one's own), newest first, without this query itself. */
-export async function getQueryHistory(token: string): Promise<HistoryEntry[]> {
-  const answer = await postStatement(token, { statement: SQL, async: false });
-  if (answer.state !== 'done') throw new ApiError(202, '333334', 'QUERY_HISTORY did not finish');
-  const self = answer.result.statementHandle;
-  const num = (v: string | null) => (v === null ? null : Number(v));
-  return answer.result.data
-    .map(([id, text, status, code, msg, start, elapsed, rows, tag]) => ({
-      queryId: String(id), queryText: String(text ?? ''), status: String(status), errorCode: code, errorMessage: msg, startTime: start,
-      elapsedMs: num(elapsed), rows: num(rows), tag,
-    }))
-    .filter((e) => e.queryId !== self && !e.queryText.includes('INFORMATION_SCHEMA.QUERY_HISTORY()'));
+/** One page of /api/console/history (read from the registry: polling it runs no statement). */
+export async function getQueryHistory(token: string, f: HistoryFilter, cursor: string | null): Promise<HistoryPage> {
+  const q = new URLSearchParams({ limit: String(PAGE) });
+  if (cursor) q.set('cursor', cursor);
+  if (f.status !== 'all') q.set('status', f.status);
+  if (f.search.trim()) q.set('q', f.search.trim());
+  if (f.from !== null) q.set('from', String(f.from));
+  if (f.to !== null) q.set('to', String(f.to));
+  if (f.user) q.set('user', f.user);
+  return (await apiFetch<HistoryPage>({ token, path: `/api/console/history?${q}` })).json;
 }
 
-/** `live`: also poll now and then while nothing runs, to pick up statements run elsewhere (the history page). */
-export function useQueryHistory({ live = false } = {}) {
+const running = (e: HistoryEntry) => e.status === 'RUNNING' || e.status === 'QUEUED';
+
+/**
+ * The user's statements, newest first, page by page ("Load more" fetches the next cursor).
+ * Polled every second while a listed statement runs, every 10 s otherwise (statements run elsewhere).
+ */
+export function useQueryHistory(f: HistoryFilter) {
   const token = useApiToken();
-  return useQuery({
-    queryKey: queryHistoryKey,
-    queryFn: () => getQueryHistory(token),
-    refetchInterval: (q) => (q.state.data?.some((e) => e.status === 'RUNNING' || e.status === 'QUEUED') ? 1000 : live ? 10_000 : false),
+  return useInfiniteQuery({
+    queryKey: [...queryHistoryKey, f],
+    queryFn: ({ pageParam }) => getQueryHistory(token, f, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.pages.some((p) => p.entries.some(running)) ? 1000 : 10_000),
   });
 }

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiToken } from '@/lib/client/session';
+import type { StatementDetail } from '@/lib/console/history';
 import { apiFetch } from './fetcher';
 
-/** The share page's facts about a statement (its text, owner, role), from the console endpoint. */
+export type { StatementDetail };
+
+/** The share page's facts about a statement (its text, owner, role), from the console endpoint; `detail` is History's detail view. */
 export interface StatementInfo {
   statementHandle: string; sqlText: string; user: string; role: string | null;
   status: 'RUNNING' | 'SUCCESS' | 'FAILED_WITH_ERROR'; createdOn: number; endedOn: number | null;
+  detail: StatementDetail;
 }
 
 export const statementInfoKey = (handle: string) => ['statement-info', handle] as const;

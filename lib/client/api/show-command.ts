@@ -7,9 +7,9 @@ import type { Cell } from './types';
 /** A SHOW/DESCRIBE answer as objects keyed by lower-case column name. */
 export type ShowRow = Record<string, Cell>;
 
-/** Runs a SHOW or DESCRIBE command synchronously (they are small) and returns its rows. */
+/** Runs a SHOW or DESCRIBE command (or a small metadata query) synchronously and returns its rows; the console's own, so not in history. */
 export async function showRows(token: string, statement: string, database?: string): Promise<ShowRow[]> {
-  const answer = await postStatement(token, { statement, database, async: false });
+  const answer = await postStatement(token, { statement, database, async: false, internal: true });
   if (answer.state !== 'done') throw new ApiError(202, '333334', `${statement} did not finish`);
   const cols = answer.result.resultSetMetaData.rowType.map((c) => c.name.toLowerCase());
   return answer.result.data.map((r) => Object.fromEntries(cols.map((c, i) => [c, r[i]])));

@@ -3,6 +3,7 @@
  * runs one message at a time, so a long statement blocks only its own worker.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { lowerThreadPriority } from '@/lib/limits/thread-priority';
 import { engineFaultFor } from '@/lib/storage/faults';
 import type { FromWorker, ToWorker, WorkerInit } from '../protocol';
 import { CancelSignal } from './cancel';
@@ -20,6 +21,8 @@ let planNo = 0;
 const COLLECT_AFTER_MS = 200;
 
 async function main(): Promise<void> {
+  // Writes and checkpoints yield the CPU to the request thread and the readers (reads stay at normal priority).
+  if (init.role === 'writer') lowerThreadPriority();
   const cancel = new CancelSignal(init.cancelFlag);
   const replica = await Replica.open(init.imagePath, init.imageLsn, cancel, init.wasm);
   replica.minFreeBytes = init.minFreeBytes;

@@ -7,7 +7,7 @@
  * client secrets are SYSTEM$SHOW_OAUTH_CLIENT_SECRETS's (lib/sql/functions/system.ts).
  */
 import type { IntegrationInfo } from '@/lib/catalog/catalog';
-import { newClientId, OAUTH_PROPERTIES, PRIVILEGED_ROLES, redirectUriProblem, REFRESH_VALIDITY_RANGE, roleList, setting } from '@/lib/auth/oauth-clients';
+import { BUILT_IN_SETTABLE, isBuiltIn, newClientId, OAUTH_PROPERTIES, PRIVILEGED_ROLES, redirectUriProblem, REFRESH_VALIDITY_RANGE, roleList, setting } from '@/lib/auth/oauth-clients';
 import type { SqlStep } from '@/lib/engine/types';
 import { SqlError, sqlErrors } from '../errors';
 import { column, type Compiled } from '../compile/types';
@@ -151,6 +151,7 @@ export const createIntegrationCommand: Command = {
         const existing = catalog.integrations.get(name);
         if (existing && ifNotExists) return alreadyExistsOk(name);
         if (existing && !orReplace) throw sqlErrors.alreadyExists('Integration', name);
+        if (existing && isBuiltIn(existing)) throw sqlErrors.builtInIntegration(name, 'replace');
         // A replaced integration is a new client: new client_id and secrets, its tokens end.
         const created: IntegrationInfo = {
           name, type: 'OAUTH', clientId: newClientId(), properties, secretGenerations: [1, 1], owner: env.session.role, comment, createdOn: Date.now(),
@@ -173,9 +174,12 @@ export const alterIntegrationCommand: Command = {
     const ifExists = r.accept('IF', 'EXISTS');
     const name = r.ident();
     let change: (i: IntegrationInfo) => IntegrationInfo;
+    /** What the statement changes (a built-in integration allows BUILT_IN_SETTABLE only). */
+    let changes: string[];
     if (r.accept('SET')) {
       const props = readProperties(r, false);
       if (props.size === 0) r.fail();
+      changes = [...props.keys()];
       change = (i) => {
         const properties = { ...i.properties };
         for (const [k, v] of props) if (k !== 'COMMENT') properties[k] = v;
@@ -185,6 +189,8 @@ export const alterIntegrationCommand: Command = {
       const names: string[] = [];
       do names.push(r.ident().toUpperCase()); while (r.acceptPunct(','));
       r.end();
+      // UNSET ENABLED would turn a built-in integration off (the default is FALSE): SET it instead.
+      changes = names.map((n) => (n === 'COMMENT' ? n : `UNSET ${n}`));
       for (const n of names) {
         if (n !== 'COMMENT' && !(n in OAUTH_PROPERTIES)) throw invalidProperty(n, KIND);
         if (REQUIRED.includes(n)) throw new SqlError('002031', '22023', `SQL compilation error:\nProperty '${n}' of ${KIND} ${name} is required and cannot be unset.`);
@@ -200,6 +206,7 @@ export const alterIntegrationCommand: Command = {
       r.end();
       if (which !== 'OAUTH_CLIENT_SECRET' && which !== 'OAUTH_CLIENT_SECRET_2') r.fail();
       const slot = which === 'OAUTH_CLIENT_SECRET' ? 0 : 1;
+      changes = [which];
       change = (i) => {
         const generations: [number, number] = [...i.secretGenerations];
         generations[slot]++;
@@ -216,8 +223,9 @@ export const alterIntegrationCommand: Command = {
           if (ifExists) return { status: 'Statement executed successfully.' };
           throw missing(name);
         }
+        if (isBuiltIn(i) && changes.some((c) => !BUILT_IN_SETTABLE.includes(c))) throw sqlErrors.builtInIntegration(name, 'change the settings of');
         const next = change(i);
-        checkSettings(next);
+        if (!isBuiltIn(next)) checkSettings(next);
         await env.write(upsert(next));
         return { status: 'Statement executed successfully.' };
       },
@@ -228,7 +236,7 @@ export const alterIntegrationCommand: Command = {
 export const dropIntegrationCommand = dropCommand('INTEGRATION', {
   prefix: 'SECURITY',
   exists: (c, n) => c.integrations.has(n),
-  check: () => {},
+  check: (_env, name) => { if (isBuiltIn({ name })) throw sqlErrors.builtInIntegration(name, 'drop'); },
   // Its clients' tokens go with it.
   steps: (name, env) => [...revokeClientSteps(env.catalog().integrations.get(name)!), { sql: 'DELETE FROM _floe_integrations WHERE name = ?', params: [name] }],
 });
@@ -272,7 +280,14 @@ export const describeIntegrationCommand: Command = {
       const spec = OAUTH_PROPERTIES[key];
       return [key, spec.kind, spec.kind === 'List' ? roleList(i, key).join(',') : setting(i, key), spec.default];
     };
-    const rows: unknown[][] = [
+    // The console's client has no redirect URI, secret, consent or refresh tokens (first-party sign-in at /login).
+    const rows: unknown[][] = isBuiltIn(i) ? [
+      prop('ENABLED'), prop('OAUTH_CLIENT_TYPE'),
+      ['OAUTH_CLIENT_ID', 'String', i.clientId, ''],
+      ['OAUTH_AUTHORIZATION_ENDPOINT', 'String', '/login', ''],
+      prop('OAUTH_ISSUE_REFRESH_TOKENS'),
+      ['COMMENT', 'String', i.comment ?? '', ''],
+    ] : [
       prop('ENABLED'), prop('OAUTH_REDIRECT_URI'), prop('OAUTH_CLIENT_TYPE'), prop('OAUTH_ALLOW_NON_TLS_REDIRECT_URI'), prop('OAUTH_ENFORCE_PKCE'),
       ['OAUTH_CLIENT_ID', 'String', i.clientId, ''],
       ['OAUTH_AUTHORIZATION_ENDPOINT', 'String', '/oauth/authorize', ''],

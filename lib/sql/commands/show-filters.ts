@@ -2,7 +2,7 @@
  * The clauses every SHOW shares: [TERSE] … [LIKE '<pattern>'] [IN <scope>] [STARTS WITH '<s>']
  * [LIMIT n [FROM '<name>']]. Parsed once here; each SHOW command applies them to its rows.
  */
-import { likeToRegExp } from '../like';
+import { likeToRegExp } from '@/lib/engine/like';
 import type { TokenReader } from './reader';
 
 export type ShowScope =

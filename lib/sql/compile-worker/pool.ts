@@ -4,18 +4,21 @@
  * statement's parse and compile holds the thread every request shares. Shorter statements
  * compile on the request thread, where it costs less than a message (and the compile cache
  * keeps them). A job that runs longer than FLOE_COMPILE_TIMEOUT_S, or whose statement is
- * cancelled or times out, ends by terminating its thread; the next job starts a fresh one.
+ * cancelled or times out, ends by terminating its thread; the next job starts a fresh one. Each
+ * thread's heap is bounded (FLOE_COMPILE_WORKER_MEMORY_MB): a statement that needs more fails
+ * with 300003, a thread that dies fails its job, and the pool starts a fresh one either way.
  */
 import path from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import type { Catalog } from '@/lib/catalog/catalog';
 import { objectIdCounter } from '@/lib/catalog/names';
+import { resourceError } from '@/lib/limits/resource-errors';
 import type { CompileServices, Prequery, PrequeryRows } from '@/lib/sql/compile';
-import { sqlErrors } from '@/lib/sql/errors';
+import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { lazyStatement, type SplitStatement, type StatementPlace } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
 import type { WireType } from '@/lib/values';
-import { CATALOGS_KEPT, fromWorkerError, toWorkerError, type CompileOutcome, type CompileWorkerInit, type FromCompileWorker, type ServiceAnswer, type ServiceCall, type ServiceName, type ToCompileWorker } from './protocol';
+import { CATALOGS_KEPT, fromWorkerError, sessionCompiled, toWorkerError, type CompileOutcome, type CompileWorkerInit, type FromCompileWorker, type ServiceAnswer, type ServiceCall, type ServiceName, type ToCompileWorker } from './protocol';
 
 // Bundled by scripts/build-worker.mjs (ESM: the parser's wasm loads with a top-level await).
 export const COMPILE_WORKER_FILE = path.join(process.cwd(), 'build', 'compile-worker.mjs');
@@ -27,6 +30,8 @@ export interface CompileWorkerSettings {
   offloadChars: number;
   /** A job running longer is stopped with an error. */
   timeoutSec: number;
+  /** One thread's JS heap (FLOE_COMPILE_WORKER_MEMORY_MB). */
+  memoryMb: number;
 }
 
 type Services = Pick<CompileServices, ServiceName>;
@@ -39,17 +44,25 @@ interface Job {
   signal?: AbortSignal;
 }
 
+/** 300003: the statement's parse and compile needed more heap than one compile worker has. */
+function compileMemoryError(memoryMb: number): SqlError {
+  const e = resourceError('statementMemory', `compiling the statement needs more than ${memoryMb} MB (FLOE_COMPILE_WORKER_MEMORY_MB)`);
+  return new SqlError(e.code, e.sqlState, e.message);
+}
+
 class CompileThread {
   readonly worker: Worker;
   readonly ready: Promise<void>;
   job: Job | null = null;
   dead = false;
+  /** It started and warmed up (a thread that dies before is not restarted at once: it would die again). */
+  started = false;
   /** Catalog ids this thread holds, oldest first (it keeps the same CATALOGS_KEPT). */
   readonly catalogs: number[] = [];
   private timer: NodeJS.Timeout | null = null;
   private nextId = 1;
 
-  constructor(file: string, services: Services, private readonly onIdle: (t: CompileThread) => void) {
+  constructor(file: string, services: Services, memoryMb: number, private readonly onIdle: (t: CompileThread) => void) {
     const { port1, port2 } = new MessageChannel();
     const signal = new SharedArrayBuffer(4);
     const flag = new Int32Array(signal);
@@ -66,11 +79,15 @@ class CompileThread {
       Atomics.notify(flag, 0);
     });
     port1.unref();
-    this.worker = new Worker(file, { workerData: { servicePort: port2, signal, objectIds: objectIdCounter() } satisfies CompileWorkerInit, transferList: [port2] });
+    this.worker = new Worker(file, {
+      workerData: { servicePort: port2, signal, objectIds: objectIdCounter() } satisfies CompileWorkerInit, transferList: [port2],
+      // Past it V8 stops this thread (ERR_WORKER_OUT_OF_MEMORY), not the process.
+      resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+    });
     this.worker.unref();
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (m: FromCompileWorker) => {
-        if (m.type === 'ready') { resolve(); return; }
+        if (m.type === 'ready') { this.started = true; resolve(); return; }
         const job = this.job;
         if (!job) return;
         this.finish();
@@ -78,12 +95,15 @@ class CompileThread {
         else job.reject(fromWorkerError(m.error));
         this.onIdle(this);
       });
-      const fail = (why: string) => {
+      const fail = (why: string, error: Error) => {
         reject(new Error(why));
-        this.kill(sqlErrors.internal(`compile worker ${why}`));
+        this.kill(error);
       };
-      this.worker.on('error', (e) => fail(`failed: ${e.message}`));
-      this.worker.on('exit', (code) => fail(`exited (${code})`));
+      this.worker.on('error', (e) => {
+        const outOfMemory = (e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+        fail(`failed: ${e.message}`, outOfMemory ? compileMemoryError(memoryMb) : sqlErrors.internal(`compile worker failed: ${e.message}`));
+      });
+      this.worker.on('exit', (code) => fail(`exited (${code})`, sqlErrors.internal(`compile worker exited (${code})`)));
     });
     this.ready.catch(() => {});
   }
@@ -135,6 +155,7 @@ export class CompileWorkers {
   private readonly queue: Job[] = [];
   private readonly catalogIds = new WeakMap<Catalog, number>();
   private nextCatalogId = 1;
+  private closed = false;
 
   constructor(private readonly settings: CompileWorkerSettings, private readonly services: Services, private readonly file = COMPILE_WORKER_FILE) {}
 
@@ -150,7 +171,7 @@ export class CompileWorkers {
   }
 
   /** compileStatement off the request thread, against `whole` as the session's role sees it. */
-  compile(stmt: SplitStatement, session: Session, whole: Catalog, statementId: string, paramTypes: WireType[], answers: [Prequery, PrequeryRows][], signal?: AbortSignal): Promise<CompileOutcome> {
+  compile(stmt: SplitStatement, session: Session, whole: Catalog, statementId: string, paramTypes: WireType[], answers: [Prequery, PrequeryRows][], signal?: AbortSignal): Promise<Exclude<CompileOutcome, { session: unknown }>> {
     const catalogId = this.idOf(whole);
     return this.run({
       signal,
@@ -162,7 +183,11 @@ export class CompileWorkers {
         }
         return { type: 'compile', id: 0, job: { text: stmt.text, catalogId, catalogRows: known ? undefined : whole.sourceRows, session, statementId, paramTypes, answers } };
       },
-    }) as Promise<CompileOutcome>;
+    }).then((out) => {
+      const o = out as CompileOutcome;
+      // A session statement (SET, USE, ALTER SESSION) comes back as the change it makes.
+      return 'session' in o ? { compiled: sessionCompiled(o.session) } : o;
+    });
   }
 
   /** placeIdentifierError for a large statement (its tokens are made in the worker). */
@@ -172,10 +197,11 @@ export class CompileWorkers {
 
   /** Starts one thread ahead of need: starting and warming one takes seconds the first large statement would wait. */
   prestart(): void {
-    if (this.settings.workers > 0 && this.threads.length === 0) this.threads.push(new CompileThread(this.file, this.services, () => this.pump()));
+    if (this.settings.workers > 0 && this.threads.length === 0) this.threads.push(this.newThread());
   }
 
   close(): void {
+    this.closed = true;
     for (const t of this.threads) t.kill(sqlErrors.internal('the server is stopping'));
     this.threads = [];
   }
@@ -205,11 +231,19 @@ export class CompileWorkers {
     while (this.queue.length > 0) {
       let thread = this.threads.find((t) => !t.job);
       if (!thread && this.threads.length < this.settings.workers) {
-        thread = new CompileThread(this.file, this.services, () => this.pump());
+        thread = this.newThread();
         this.threads.push(thread);
       }
       if (!thread) return;
       void thread.start(this.queue.shift()!, this.settings.timeoutSec);
     }
+  }
+
+  private newThread(): CompileThread {
+    return new CompileThread(this.file, this.services, this.settings.memoryMb, (t) => {
+      this.pump();
+      // A thread that died (out of memory, stopped job) is replaced ahead of the next large statement.
+      if (t.dead && t.started && !this.closed) this.prestart();
+    });
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import { AccessError } from '@/lib/access/errors';
-import type { CatalogRows } from '@/lib/catalog/catalog';
+import type { Catalog, CatalogRows } from '@/lib/catalog/catalog';
 import type { Compiled, CompileServices, Prequery, PrequeryRows } from '@/lib/sql/compile';
 import type { StatementPlace } from '@/lib/sql/lexer';
 import { SqlError } from '@/lib/sql/errors';
@@ -29,10 +29,48 @@ export interface CompileJob {
 }
 
 /**
- * compiled; or a pre-query to run and then compile again; or `requestThread` when the statement
- * compiles to something that cannot cross threads (a session change or an action holds functions).
+ * compiled; or a pre-query to run and then compile again; or a session statement's change; or
+ * `requestThread` when the statement compiles to something that cannot cross threads (an action
+ * holds functions and runs asynchronous work of its own).
  */
-export type CompileOutcome = { compiled: Compiled } | { prequery: Prequery } | { requestThread: string };
+export type CompileOutcome = { compiled: Compiled } | { prequery: Prequery } | { session: SessionChange } | { requestThread: string };
+
+/**
+ * A session statement (SET, USE, ALTER SESSION) applied in the worker to a copy of the session,
+ * as data: the fields it changed and removed and its status, or the error applying it raised
+ * (thrown when the statement runs, as on the request thread).
+ */
+export type SessionChange = { set: Partial<Session>; unset: (keyof Session)[]; status: string } | { error: WorkerError };
+
+/** Applies `compiled` to a copy of `session` (the worker's side) and answers what it changed. */
+export function sessionChangeOf(compiled: Extract<Compiled, { kind: 'session' }>, session: Session, catalog: Catalog): SessionChange {
+  const after = structuredClone(session);
+  try {
+    const status = compiled.apply(after, catalog);
+    const set: Record<string, unknown> = {};
+    const unset: (keyof Session)[] = [];
+    for (const k of new Set([...Object.keys(session), ...Object.keys(after)]) as Set<keyof Session>) {
+      if (!(k in after)) unset.push(k);
+      else if (JSON.stringify(after[k]) !== JSON.stringify(session[k])) set[k] = after[k];
+    }
+    return { set: set as Partial<Session>, unset, status };
+  } catch (e) {
+    return { error: toWorkerError(e) };
+  }
+}
+
+/** The request thread's side: the session statement again, applying the change the worker found. */
+export function sessionCompiled(change: SessionChange): Extract<Compiled, { kind: 'session' }> {
+  return {
+    kind: 'session',
+    apply(session) {
+      if ('error' in change) throw fromWorkerError(change.error);
+      Object.assign(session, change.set);
+      for (const k of change.unset) delete session[k];
+      return change.status;
+    },
+  };
+}
 
 /** A thrown error as data: SqlError and AccessError keep their code, state and message. */
 export interface WorkerError {

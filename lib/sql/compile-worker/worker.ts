@@ -9,13 +9,14 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import { init as initParser } from '@polyglot-sql/sdk';
 import { visibleCatalog } from '@/lib/access/visible';
 import { Catalog } from '@/lib/catalog/catalog';
+import { lowerThreadPriority } from '@/lib/limits/thread-priority';
 import { useObjectIdCounter } from '@/lib/catalog/names';
 import { compileStatement, PrequeryAnswers, type CompileServices } from '@/lib/sql/compile';
 import { placeIdentifierError } from '@/lib/sql/error-position';
 import { placeStatements, splitStatements, SUMMARY_HEAD_TOKENS, type SplitStatement, type StatementPlace } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
-import { isDeterministic } from '@/lib/statements/result-cache';
-import { CATALOGS_KEPT, fromWorkerError, toWorkerError, type CompileJob, type CompileOutcome, type CompileWorkerInit, type FromCompileWorker, type ServiceAnswer, type ServiceCall, type ToCompileWorker, type WorkerError } from './protocol';
+import { isDeterministic } from '@/lib/sql/determinism';
+import { CATALOGS_KEPT, fromWorkerError, sessionChangeOf, toWorkerError, type CompileJob, type CompileOutcome, type CompileWorkerInit, type FromCompileWorker, type ServiceAnswer, type ServiceCall, type ToCompileWorker, type WorkerError } from './protocol';
 
 /** A service call that gets no answer in this long fails (the request thread is gone or stuck). */
 const SERVICE_WAIT_MS = 60_000;
@@ -63,8 +64,10 @@ function compile(job: CompileJob): CompileOutcome {
   for (const [q, rows] of job.answers) answers.set(q, rows);
   const stmt = statementOf(job.text);
   try {
-    const compiled = compileStatement(stmt, job.session, visibleCatalog(whole, job.session.role, job.session.id), job.statementId, job.paramTypes, services(answers));
-    return compiled.kind === 'session' || compiled.kind === 'action' ? { requestThread: compiled.kind } : { compiled };
+    const catalog = visibleCatalog(whole, job.session.role, job.session.id);
+    const compiled = compileStatement(stmt, job.session, catalog, job.statementId, job.paramTypes, services(answers));
+    if (compiled.kind === 'session') return { session: sessionChangeOf(compiled, job.session, catalog) };
+    return compiled.kind === 'action' ? { requestThread: compiled.kind } : { compiled };
   } catch (e) {
     if (e instanceof Error && e.name === 'PrequeryNeeded') return { prequery: (e as Error & { query: CompileJob['answers'][number][0] }).query };
     throw e;
@@ -108,6 +111,8 @@ function handle(m: ToCompileWorker): FromCompileWorker {
   }
 }
 
+// Large statements' parsing yields the CPU to the request thread and the readers.
+lowerThreadPriority();
 await initParser();
 warmUp();
 parentPort!.on('message', (m: ToCompileWorker) => parentPort!.postMessage(handle(m)));

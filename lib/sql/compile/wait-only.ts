@@ -1,10 +1,10 @@
 /**
  * A statement that only waits: SELECT SYSTEM$WAIT(n[, 'unit']) [AS name], nothing else (CALL
  * SYSTEM$WAIT(…) compiles to it), n a whole-number literal. It needs no replica: the statement
- * service runs it as a timer and answers what the engine would (lib/sql/functions/system-wait.ts),
+ * service runs it as a timer and answers what the engine would (lib/engine/system-wait.ts),
  * so that waits never hold the reader workers other users' reads need.
  */
-import { systemWait } from '../functions/system-wait';
+import { systemWait } from '@/lib/engine/system-wait';
 import type { Node } from '../parse';
 
 /** The clauses a plain SELECT leaves null, false or empty. */

@@ -1,6 +1,6 @@
 /** SYSTEM$ functions. */
 import { Access } from '@/lib/access/check';
-import { clientSecretsJson } from '@/lib/auth/oauth-clients';
+import { clientSecretsJson, isBuiltIn } from '@/lib/auth/oauth-clients';
 import { lit } from '../compile/ast';
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
@@ -53,6 +53,7 @@ function showOAuthClientSecrets(c: Call) {
   if (!Access.of(catalog, c.session.role).admin) throw sqlErrors.insufficientPrivileges(`operate on integration '${name}'`);
   const i = catalog.integrations.get(name);
   if (!i) throw sqlErrors.objectMissing('Integration', name);
+  if (isBuiltIn(i)) throw sqlErrors.builtInIntegration(name, 'read the client secrets of');
   return lit(clientSecretsJson(i));
 }
 

@@ -1,5 +1,5 @@
 import NextAuth from 'next-auth';
-import { consoleAuthOptions } from '@/lib/auth/console-session';
+import { consoleAuthOptions } from '@/lib/http/console-session';
 import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';

@@ -460,16 +460,17 @@ export function registerNumericFunctions(reg: Register, ctx: FunctionContext, ag
     }
     return best;
   }));
-  // GREATEST/LEAST of NUMBER values, exactly; NULL when any argument is NULL.
+  // GREATEST/LEAST of NUMBER values, exactly; NULL when any argument is NULL. Arguments may come
+  // as text (CAST(x AS TEXT) of a wide integer): the answer is in the stored form again (a number
+  // when exact), or it would sort after every number.
   const pick = (sign: number) => variadic(converting((...vs: unknown[]) => {
-    let best: unknown = null;
     let bx: Scaled | null = null;
     for (const v of vs) {
       if (v === null) return null;
       const x = exact(v);
-      if (bx === null || decCompare(x, bx) * sign > 0) { best = v; bx = x; }
+      if (bx === null || decCompare(x, bx) * sign > 0) bx = x;
     }
-    return best;
+    return bx === null ? null : storedDecimal(bx.u, bx.scale);
   }));
   reg('FLOE_DEC_GREATEST', pick(1));
   reg('FLOE_DEC_LEAST', pick(-1));

@@ -1,5 +1,5 @@
 /** LIKE/ILIKE, RLIKE and the REGEXP_ functions (positions in characters, 1-based). */
-import { likeToRegExp } from '@/lib/sql/like';
+import { likeToRegExp } from '@/lib/engine/like';
 import { udfError } from '../../sqlite-errors';
 import { compileRegex, matchesFrom, parseParameters } from './regexp-syntax';
 import { anyNull, chars, int, text } from './text';

@@ -1,5 +1,5 @@
 /** SYSTEM$ functions. */
-import { systemWait } from '@/lib/sql/functions/system-wait';
+import { systemWait } from '@/lib/engine/system-wait';
 import { udfError } from '../../sqlite-errors';
 import type { Fn, FunctionContext, Register } from './util';
 

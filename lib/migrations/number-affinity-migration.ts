@@ -7,9 +7,9 @@
  * reads it: stored-views-migration.ts runs first). Found by the declared types themselves, so a rebuilt table is not looked at again.
  */
 import { parseTypeName, sqliteAffinity, storeFunction, type SfType } from '@/lib/sql/types';
-import { storageName } from './names';
+import { storageName } from '@/lib/catalog/names';
 import type { MigrationEngine } from './migration-engine';
-import { tableStorageName } from './system-tables';
+import { tableStorageName } from '@/lib/catalog/system-tables';
 
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;

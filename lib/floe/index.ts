@@ -6,13 +6,14 @@
 import { init as initParser } from '@polyglot-sql/sdk';
 import { Authenticator } from '@/lib/auth/authenticate';
 import { LoginThrottle } from '@/lib/auth/login-throttle';
+import { CONSOLE_INTEGRATION, consoleIntegrationStep } from '@/lib/auth/oauth-clients';
 import { loadOAuthServerKey } from '@/lib/auth/server-key';
 import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
 import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalog';
 import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
-import { migrateColumnNames } from '@/lib/catalog/column-names-migration';
-import { migrateNumberAffinity } from '@/lib/catalog/number-affinity-migration';
-import { dropStoredViews } from '@/lib/catalog/stored-views-migration';
+import { migrateColumnNames } from '@/lib/migrations/column-names-migration';
+import { migrateNumberAffinity } from '@/lib/migrations/number-affinity-migration';
+import { dropStoredViews } from '@/lib/migrations/stored-views-migration';
 import { loadConfig, type FloeConfig } from '@/lib/config';
 import { checkCatalogWrite } from '@/lib/limits/object-size';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
@@ -21,7 +22,7 @@ import { quoteString as sq } from '@/lib/sql/sql-text';
 import type { SqlStep } from '@/lib/engine/types';
 import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
-import { RateLimiter } from '@/lib/http/rate-limit';
+import { RateLimiter } from '@/lib/limits/rate-limit';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 
@@ -88,10 +89,16 @@ async function dropTemporaryTables(engine: SqlJsEngine): Promise<void> {
   if (left.length > 0) await migrationWrite(engine, left.flatMap(([id, kind]) => dropTableSteps({ id: Number(id), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE' }).map((st) => st.sql)));
 }
 
+/** The console signs in through its built-in security integration: a data dir without it gets it. */
+async function ensureConsoleIntegration(engine: SqlJsEngine): Promise<void> {
+  const present = (await engine.query(`SELECT 1 FROM _floe_integrations WHERE name = ${sq(CONSOLE_INTEGRATION)}`)).rows.length > 0;
+  if (!present) await migrationWrite(engine, [consoleIntegrationStep(Date.now())]);
+}
+
 /** A journaled write of system SQL at boot. */
-async function migrationWrite(engine: SqlJsEngine, steps: string[]): Promise<void> {
+async function migrationWrite(engine: SqlJsEngine, steps: (string | SqlStep)[]): Promise<void> {
   await engine.execute({
-    statementId: 'migrate', sessionId: 'migrate', steps: steps.map((sql) => ({ sql })), output: 'none', access: 'write',
+    statementId: 'migrate', sessionId: 'migrate', steps: steps.map((st) => (typeof st === 'string' ? { sql: st } : { sql: st.sql, params: st.params ?? [] })), output: 'none', access: 'write',
     pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' },
   });
 }
@@ -117,6 +124,7 @@ async function boot(): Promise<Floe> {
   await migrateColumnNames({ query: (sql) => engine.query(sql), write: (steps) => migrationWrite(engine, steps) });
   await migrateNumberAffinity({ query: (sql) => engine.query(sql), write: (steps) => migrationWrite(engine, steps) });
   await dropTemporaryTables(engine);
+  await ensureConsoleIntegration(engine);
   let catalog = await loadCatalog(engine);
   const catalogSource = {
     current: () => catalog,
@@ -130,7 +138,8 @@ async function boot(): Promise<Floe> {
     maxObjectBytes: config.maxObjectBytes, minFreeDiskBytes: config.minFreeDiskBytes,
     maxRunningPerUser: config.maxRunningPerUser, maxRunningPerWarehouse: config.maxRunningPerWarehouse, userSharePercent: config.userSharePercent,
     readers: { maxReaders: config.maxReaders, xsmallReaders: config.xsmallReaders },
-    compile: { workers: config.compileWorkers, offloadChars: config.compileOffloadChars, timeoutSec: config.compileTimeoutSec },
+    compile: { workers: config.compileWorkers, offloadChars: config.compileOffloadChars, timeoutSec: config.compileTimeoutSec, memoryMb: config.compileWorkerMemoryMb },
+    sessions: { idleMs: config.sessionIdleSec * 1000, maxPerUser: config.maxSessionsPerUser },
   });
   const write = async (steps: SqlStep[]) => {
     if (steps.length === 0) return;

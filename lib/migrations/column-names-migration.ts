@@ -4,9 +4,9 @@
  * renamed once to their storage names (views have no storage: stored-views-migration.ts drops
  * the SQLite views of old data dirs first). Marked done in _floe_meta.
  */
-import { storageName } from './names';
+import { storageName } from '@/lib/catalog/names';
 import type { MigrationEngine } from './migration-engine';
-import { tableStorageName } from './system-tables';
+import { tableStorageName } from '@/lib/catalog/system-tables';
 
 
 const MARKER = 'column_storage_names';

@@ -1,0 +1,5 @@
+import { WorksheetList } from '@/features/worksheet/worksheet-list';
+
+export default function WorksheetsPage() {
+  return <WorksheetList />;
+}
