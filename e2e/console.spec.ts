@@ -19,7 +19,7 @@ test('run a query and see the typed grid; Monaco loads from our own bundle', asy
   await expect(grid.getByRole('columnheader').nth(1)).toContainText('NUMBER(5,2)');
   await expect(grid.locator('.dt-null')).toHaveText('NULL');
   await expect(grid.locator('[data-row="0"] .dt-right').first()).toHaveText('1');
-  await expect(page.getByTestId('row-count')).toHaveText('1 rows');
+  await expect(page.getByTestId('row-count')).toHaveText('1 row');
   await page.screenshot({ path: shots('worksheet') });
   await runInEditor(page, 'SELECT * FROM NO_SUCH_TABLE');
   await expect(page.getByTestId('statement-error')).toContainText(/\d{6}/);
@@ -64,7 +64,7 @@ test('cancel a running statement from history, then open its share link', async 
   // share link of a finished statement
   await page.getByRole('link', { name: 'Worksheet', exact: true }).click();
   await runInEditor(page, "SELECT 42 AS ANSWER");
-  await expect(page.getByTestId('row-count')).toHaveText('1 rows');
+  await expect(page.getByTestId('row-count')).toHaveText('1 row');
   const handle = (await page.getByTestId('handle').first().textContent())!.trim();
   await page.goto(`/statements/${handle}`);
   await expect(page.getByTestId('statement-sql')).toContainText('SELECT 42');

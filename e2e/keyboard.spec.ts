@@ -14,7 +14,7 @@ test('Ctrl+Enter runs the statement under the cursor or the selection; Ctrl+Shif
   await editor(page, (e) => e.setPosition({ lineNumber: 2, column: 9 }));
   await page.keyboard.press('Control+Enter');
   await expect(header(page, 0)).toContainText('SECOND');
-  await expect(page.getByTestId('row-count')).toHaveText('1 rows');
+  await expect(page.getByTestId('row-count')).toHaveText('1 row');
   await expect(page.getByTestId('result-tab')).toHaveCount(0);
 
   // A selection runs just what is selected (here part of line 1).
@@ -77,7 +77,7 @@ test('running state: elapsed time ticks, the handle shows, Cancel stops it; resu
 
   await setEditorText(page, 'SELECT 5 AS FIVE');
   await page.keyboard.press('Control+Enter');
-  await expect(page.getByTestId('row-count')).toHaveText('1 rows');
+  await expect(page.getByTestId('row-count')).toHaveText('1 row');
   await expect(page.getByTestId('partition-count')).toHaveText('1 partition');
   await expect(page.getByTestId('duration')).toHaveText(/^\d+\.\d{2} s$/);
 });

@@ -31,7 +31,7 @@ test('grid: NULL distinct, numbers right-aligned, types in headers, JSON in a si
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1\ta\n22\t"b\tc"');
 });
 
-test('export: CSV and JSON downloads of a multi-partition result equal the API data', async ({ page }) => {
+test('export: CSV and JSON downloads of a multi-partition result equal the API data (JSON typed)', async ({ page }) => {
   test.setTimeout(120_000);
   await api(page, 'CREATE DATABASE IF NOT EXISTS E2E_EXP');
   await api(page, 'CREATE OR REPLACE TABLE E2E_EXP.PUBLIC.D (N INT)');
@@ -57,8 +57,8 @@ test('export: CSV and JSON downloads of a multi-partition result equal the API d
   expect(csvText === expected).toBe(true);
 
   const [js] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
-  const parsed = JSON.parse(await fs.readFile((await js.path())!, 'utf8')) as { N: string; S: string }[];
+  const parsed = JSON.parse(await fs.readFile((await js.path())!, 'utf8')) as { N: number; S: string }[];
   expect(parsed.length).toBe(rows.length);
-  expect(parsed[29_999]).toEqual({ N: rows[29_999][0], S: rows[29_999][1] });
+  expect(parsed[29_999]).toEqual({ N: Number(rows[29_999][0]), S: rows[29_999][1] }); // typed: NUMBER as a JSON number
   await page.screenshot({ path: shots('export') });
 });

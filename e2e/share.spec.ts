@@ -51,7 +51,7 @@ test('a share link opens for a second user holding the statement role and is "no
   await expect(theirs.getByRole('columnheader').nth(0)).toContainText('S');
   await expect(theirs.locator('[data-row="0"] [data-col="0"]')).toHaveText('shared-row');
   await expect(theirs.locator('[data-row="0"] [data-col="1"]')).toHaveText('7');
-  await expect(holder.page.getByTestId('row-count')).toHaveText('1 rows');
+  await expect(holder.page.getByTestId('row-count')).toHaveText('1 row');
   await holder.page.screenshot({ path: shots('share-holder') });
   await holder.close();
 

@@ -17,7 +17,7 @@ test('light and dark themes: the toggle switches them, the choice survives a rel
   await expect(page.locator('.monaco-editor').first()).toHaveClass(/vs-dark/);
   expect(await bg()).not.toBe(lightBg);
   await runInEditor(page, "SELECT 1 AS N, NULL AS Z, 'dark' AS S");
-  await expect(page.getByTestId('row-count')).toHaveText('1 rows');
+  await expect(page.getByTestId('row-count')).toHaveText('1 row');
   await page.screenshot({ path: shots('worksheet-dark') });
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
@@ -54,7 +54,7 @@ test('a laptop screen (1280×720) holds every main screen without sideways scrol
   await page.setViewportSize({ width: 1280, height: 720 });
   await login(page);
   await runInEditor(page, "SELECT 1 AS A, 'a fairly long text value to fill the grid' AS B, PARSE_JSON('{\"k\":1}') AS J");
-  await expect(page.getByTestId('row-count')).toHaveText('1 rows');
+  await expect(page.getByTestId('row-count')).toHaveText('1 row');
   // The editor, the run button and the grid are all on screen at once.
   for (const el of [page.getByTestId('sql-editor'), page.getByRole('button', { name: 'Run', exact: true }), page.getByTestId('data-table')]) await expect(el).toBeInViewport();
   await page.getByTestId('data-table').locator('[data-row="0"] [data-col="2"]').getByRole('button', { name: 'Expand cell' }).click();

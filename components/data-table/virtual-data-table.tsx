@@ -1,15 +1,17 @@
 'use client';
 /**
- * A virtualised table: TanStack Table for the columns and rows, TanStack Virtual so that only the
- * visible rows are in the DOM. Rows are indices; `getRow` reads a row's cells (undefined while
- * it is not loaded yet: a placeholder row). `onRangeChange` reports the visible row range.
- * Cells can be selected (click, shift+click, drag) and copied as TSV (Ctrl/Cmd+C or Copy);
- * double-clicking a cell, or its expand button, hands it to `onOpenCell` (a detail panel).
+ * A virtualised grid over rows read by index: only the rows in view are elements, and nothing
+ * is made per row of the whole result (no row model), so a million rows cost what fifty do.
+ * `getRow` reads a row's cells (undefined while it is not loaded: a placeholder row);
+ * `onRangeChange` reports the rows in view so that the owner can load them.
+ * Cells are selected with the mouse (click, Shift+click, drag) or the keyboard (arrows,
+ * Shift+arrows, Home/End, Ctrl+Home/End, PageUp/PageDown) and copied as TSV (Ctrl/Cmd+C or Copy);
+ * Enter, a double click or a cell's expand button hands it to `onOpenCell` (a detail panel).
+ * Columns are resized by dragging their header's edge; row numbers stay in view when scrolling sideways.
  */
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type MouseEvent } from 'react';
-import { inRange, rangeOf, selectionTsv, type CellPos, type CellRange } from './lib/cell-selection';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { inRange, moveFocus, rangeOf, selectionTsv, unloadedRows, type CellPos } from './lib/cell-selection';
+import { rowTop, rowWindow, scrollTopFor } from './lib/row-window';
 
 export interface DataColumn {
   name: string;
@@ -21,73 +23,106 @@ export interface DataColumn {
 type Cell = string | null;
 
 const ROW_HEIGHT = 28;
+const OVERSCAN = 8;
 /** Text longer than this gets an expand button. */
 const LONG_TEXT = 60;
+/** Larger selections are not copied (a download is the way to take that much). */
+const MAX_COPY_CELLS = 1_000_000;
+const MIN_WIDTH = 48;
 
-interface Meta {
-  getRow: (index: number) => Cell[] | undefined;
-  selection: CellRange | null;
-  onOpenCell?: (row: number, col: number) => void;
-}
+const initialWidth = (c: DataColumn) => (c.expandable ? 240 : c.align === 'right' ? 120 : 180);
 
 export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onOpenCell }: {
   columns: DataColumn[];
   rowCount: number;
-  getRow: (index: number) => Cell[] | undefined;
+  getRow: (index: number) => readonly Cell[] | undefined;
   onRangeChange?: (first: number, last: number) => void;
   onOpenCell?: (row: number, col: number) => void;
 }) {
+  const id = useId();
   const [anchor, setAnchor] = useState<CellPos | null>(null);
   const [focus, setFocus] = useState<CellPos | null>(null);
   const selection = anchor && focus ? rangeOf(anchor, focus) : null;
-  const [copied, setCopied] = useState<number | null>(null);
-  const data = useMemo(() => Array.from({ length: rowCount }, (_, i) => i), [rowCount]);
-  const defs = useMemo<ColumnDef<number>[]>(() => columns.map((c, ci) => ({
-    id: `${ci}`,
-    header: () => (
-      <span className="dt-head"><span className="dt-name">{c.name}</span><span className="dt-type">{c.type}</span></span>
-    ),
-    cell: (ctx) => {
-      const meta = ctx.table.options.meta as Meta;
-      const row = meta.getRow(ctx.row.original);
-      if (!row) return <span className="dt-loading">…</span>;
-      const v = row[ci];
-      if (v === null) return <span className="dt-null">NULL</span>;
-      const expand = meta.onOpenCell && (c.expandable || v.length > LONG_TEXT || v.includes('\n'));
-      return (
-        <>
-          {expand && <button type="button" className="dt-expand" aria-label="Expand cell" title="Show the whole value"
-            onMouseDown={(e) => e.stopPropagation()} onClick={() => meta.onOpenCell!(ctx.row.original, ci)}>⤢</button>}
-          {v.length > 1000 ? `${v.slice(0, 1000)}…` : v}
-        </>
-      );
-    },
-  })), [columns]);
-  const table = useReactTable({ data, columns: defs, getCoreRowModel: getCoreRowModel(), meta: { getRow, selection, onOpenCell } satisfies Meta });
+  const [copied, setCopied] = useState<string | null>(null);
+  const [sized, setWidths] = useState<number[]>(() => columns.map(initialWidth));
+  const widths = sized.length === columns.length ? sized : columns.map(initialWidth);
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rowCount, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 20 });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items[items.length - 1]?.index ?? -1;
-  useEffect(() => { onRangeChange?.(first, last); }, [first, last, onRangeChange]);
-  useEffect(() => { setAnchor(null); setFocus(null); }, [columns, rowCount]);
-  const template = `56px ${columns.map((c) => (c.align === 'right' ? 'minmax(110px, 1fr)' : 'minmax(160px, 2fr)')).join(' ')}`;
-  // Header and body rows share one width (never their own content's), so their columns line up.
-  const minWidth = 56 + columns.reduce((w, c) => w + (c.align === 'right' ? 110 : 160), 0);
-  const rows = table.getRowModel().rows;
+  const header = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(400);
 
-  const tsv = useCallback(() => (selection ? selectionTsv(selection, getRow) : ''), [selection, getRow]);
+  // A new result (other columns or row count) starts afresh; a re-render with equal columns keeps widths and selection.
+  const shape = columns.map((c) => `${c.name}:${c.type}`).join('\u0000');
+  useEffect(() => { setAnchor(null); setFocus(null); setCopied(null); }, [shape, rowCount]);
+  useEffect(() => { setWidths(columns.map(initialWidth)); }, [shape]);
+  // The rows' viewport: the scroller's height below the sticky header.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    // Never more than a window's height: a container that does not bound the grid must not make it render every row.
+    const measure = () => setViewport(Math.max(0, Math.min(el.clientHeight, window.innerHeight) - (header.current?.offsetHeight ?? 0)));
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const w = rowWindow(scrollTop, rowCount, ROW_HEIGHT, viewport, OVERSCAN);
+  useEffect(() => { onRangeChange?.(w.first, w.last); }, [w.first, w.last, onRangeChange]);
+
+  const rowNumWidth = Math.max(MIN_WIDTH, 18 + 8 * String(rowCount).length);
+  const template = `${rowNumWidth}px ${widths.map((x, i) => (i === widths.length - 1 ? `minmax(${x}px, 1fr)` : `${x}px`)).join(' ')}`;
+  // Header and body rows share one template and one width, so their columns line up.
+  const minWidth = rowNumWidth + widths.reduce((a, b) => a + b, 0);
+  const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
+
+  const tsv = useCallback((): string | null => {
+    if (!selection) return null;
+    const cells = (selection.bottom - selection.top + 1) * (selection.right - selection.left + 1);
+    if (cells > MAX_COPY_CELLS) { setCopied(`not copied: ${cells.toLocaleString('en-US')} cells is more than ${MAX_COPY_CELLS.toLocaleString('en-US')}, download the result instead`); return null; }
+    const missing = unloadedRows(selection, getRow);
+    if (missing) { setCopied(`not copied: ${missing.toLocaleString('en-US')} of the selected rows are not loaded, download the result instead`); return null; }
+    setCopied(`copied ${cells} cells`);
+    return selectionTsv(selection, getRow);
+  }, [selection, getRow]);
   const onCopy = (e: ClipboardEvent) => {
     if (!selection) return;
     e.preventDefault();
-    e.clipboardData.setData('text/plain', tsv());
-    setCopied((selection.bottom - selection.top + 1) * (selection.right - selection.left + 1));
+    const text = tsv();
+    if (text !== null) e.clipboardData.setData('text/plain', text);
   };
   const copyButton = async () => {
-    if (!selection) return;
-    await navigator.clipboard.writeText(tsv()).catch(() => undefined);
-    setCopied((selection.bottom - selection.top + 1) * (selection.right - selection.left + 1));
+    const text = tsv();
+    if (text !== null) await navigator.clipboard.writeText(text).catch(() => undefined);
   };
+
+  /** Scrolls so that cell `pos` is in view (rows by the window arithmetic, columns by their widths). */
+  const reveal = (pos: CellPos) => {
+    const el = scroller.current;
+    if (!el) return;
+    const top = scrollTopFor(pos.row, el.scrollTop, rowCount, ROW_HEIGHT, viewport);
+    if (top !== el.scrollTop) el.scrollTop = top;
+    const left = rowNumWidth + widths.slice(0, pos.col).reduce((a, b) => a + b, 0);
+    const right = left + widths[pos.col];
+    if (left - rowNumWidth < el.scrollLeft) el.scrollLeft = left - rowNumWidth;
+    else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = right - el.clientWidth;
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (rowCount === 0 || columns.length === 0) return;
+    if (e.key === 'Escape') { setAnchor(null); setFocus(null); setCopied(null); return; }
+    if (e.key === 'Enter' && focus) { e.preventDefault(); onOpenCell?.(focus.row, focus.col); return; }
+    const key = { key: e.key, ctrl: e.ctrlKey || e.metaKey };
+    // The first navigation key focuses the first cell.
+    const next = focus ? moveFocus(focus, key, rowCount, columns.length, page) : moveFocus({ row: 0, col: 0 }, key, 1, 1, 1);
+    if (!next) return;
+    e.preventDefault();
+    setFocus(next);
+    if (!e.shiftKey || !anchor) setAnchor(next);
+    setCopied(null);
+    reveal(next);
+  };
+
   const down = (e: MouseEvent, pos: CellPos) => {
     if (e.button !== 0) return;
     if (e.shiftKey && anchor) setFocus(pos);
@@ -96,48 +131,89 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
   };
   const enter = (e: MouseEvent, pos: CellPos) => { if (e.buttons === 1 && anchor) setFocus(pos); };
 
+  const startResize = (e: PointerEvent<HTMLSpanElement>, col: number) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const x0 = e.clientX;
+    const w0 = widths[col];
+    const base = widths;
+    const move = (m: globalThis.PointerEvent) => setWidths(base.map((x, i) => (i === col ? Math.max(MIN_WIDTH, Math.round(w0 + m.clientX - x0)) : x)));
+    const up = () => { window.removeEventListener('pointermove', move); window.removeEventListener('pointerup', up); };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  };
+
+  const cellId = (row: number, col: number) => `${id}-r${row}-c${col}`;
+  // Rows in view; none past the spacer's end, which would make the scrolled area grow.
+  const rows: number[] = [];
+  for (let i = w.first; i <= w.last; i++) if (rowTop(i, ROW_HEIGHT, w, scrollTop) + ROW_HEIGHT <= w.spacer + 0.5) rows.push(i);
+  const activeInView = focus && focus.row >= w.first && focus.row <= w.last;
+
   return (
     <div className="dt-wrap">
       <div className="dt-selection small muted" data-testid="selection-bar">
         {selection
           ? <>{selection.bottom - selection.top + 1} × {selection.right - selection.left + 1} cells selected · <button type="button" className="link" onClick={copyButton}>Copy as TSV</button>
-            {copied !== null && <span data-testid="copied"> · copied {copied} cells</span>}</>
-          : 'Click a cell to select it, Shift+click or drag for a range, Ctrl/Cmd+C copies as TSV, double-click shows the whole value.'}
+            {copied !== null && <span data-testid="copied"> · {copied}</span>}</>
+          : 'Click a cell or use the arrow keys to select, Shift for a range, Ctrl/Cmd+C copies as TSV, Enter or double-click shows the whole value.'}
       </div>
-      <div className="dt" ref={scroller} data-testid="data-table" role="grid" aria-rowcount={rowCount} aria-multiselectable tabIndex={0} onCopy={onCopy}>
-        {table.getHeaderGroups().map((hg) => (
-          <div key={hg.id} className="dt-row dt-header" style={{ gridTemplateColumns: template, minWidth }} role="row">
-            <div className="dt-cell dt-rownum">#</div>
-            {hg.headers.map((h, i) => (
-              <div key={h.id} role="columnheader" className={`dt-cell ${columns[i].align === 'right' ? 'dt-right' : ''}`}>
-                {flexRender(h.column.columnDef.header, h.getContext())}
-              </div>
-            ))}
-          </div>
-        ))}
-        <div style={{ height: virtualizer.getTotalSize(), minWidth, position: 'relative' }}>
-          {items.map((vr) => {
-            const row = rows[vr.index];
-            return (
-              <div key={vr.key} role="row" data-row={vr.index} className="dt-row"
-                style={{ gridTemplateColumns: template, minWidth, position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${vr.start}px)` }}>
-                <div className="dt-cell dt-rownum">{vr.index + 1}</div>
-                {row.getVisibleCells().map((cell, i) => {
-                  const selected = inRange(selection, vr.index, i);
-                  return (
-                    <div key={cell.id} role="gridcell" aria-selected={selected} data-col={i}
-                      className={`dt-cell ${columns[i].align === 'right' ? 'dt-right' : ''}${selected ? ' dt-selected' : ''}`}
-                      onMouseDown={(e) => down(e, { row: vr.index, col: i })} onMouseEnter={(e) => enter(e, { row: vr.index, col: i })}
-                      onDoubleClick={() => onOpenCell?.(vr.index, i)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </div>
-                  );
-                })}
-              </div>
-            );
-          })}
+      <div className="dt" ref={scroller} data-testid="data-table" role="grid" aria-rowcount={rowCount + 1} aria-colcount={columns.length}
+        aria-multiselectable tabIndex={0} onCopy={onCopy} onKeyDown={onKeyDown}
+        aria-activedescendant={activeInView ? cellId(focus.row, focus.col) : undefined}
+        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
+        <div ref={header} className="dt-row dt-header" style={{ gridTemplateColumns: template, minWidth }} role="row" aria-rowindex={1}>
+          <div className="dt-cell dt-rownum" aria-hidden>#</div>
+          {columns.map((c, i) => (
+            <div key={i} role="columnheader" aria-colindex={i + 1} className={`dt-cell ${c.align === 'right' ? 'dt-right' : ''}`}>
+              <span className="dt-head"><span className="dt-name">{c.name}</span><span className="dt-type">{c.type}</span></span>
+              <span className="dt-resize" aria-hidden data-testid="column-resize" onPointerDown={(e) => startResize(e, i)} onMouseDown={(e) => e.preventDefault()} onClick={(e) => e.stopPropagation()} />
+            </div>
+          ))}
         </div>
+        {rowCount === 0 ? (
+          <div className="dt-empty" data-testid="empty-result">No rows: the statement ran and returned an empty result.</div>
+        ) : (
+          <div style={{ height: w.spacer, minWidth, position: 'relative' }}>
+            {/* One moving block of rows in normal flow: a scroll restyles this element, not every row. */}
+            <div role="rowgroup" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${rows.length ? rowTop(rows[0], ROW_HEIGHT, w, scrollTop) : 0}px)` }}>
+              {rows.map((ri) => {
+                const row = getRow(ri);
+                return (
+                  <div key={ri} role="row" aria-rowindex={ri + 2} data-row={ri} className={`dt-row${ri % 2 ? ' dt-odd' : ''}`}
+                    style={{ gridTemplateColumns: template, minWidth, height: ROW_HEIGHT }}>
+                    <div className="dt-cell dt-rownum" aria-hidden>{ri + 1}</div>
+                    {columns.map((c, ci) => {
+                      const selected = inRange(selection, ri, ci);
+                      const focused = focus?.row === ri && focus.col === ci;
+                      return (
+                        <div key={ci} id={cellId(ri, ci)} role="gridcell" aria-colindex={ci + 1} aria-selected={selected} data-col={ci}
+                          className={`dt-cell ${c.align === 'right' ? 'dt-right' : ''}${selected ? ' dt-selected' : ''}${focused ? ' dt-focus' : ''}`}
+                          onMouseDown={(e) => down(e, { row: ri, col: ci })} onMouseEnter={(e) => enter(e, { row: ri, col: ci })}
+                          onDoubleClick={() => onOpenCell?.(ri, ci)}>
+                          <CellText value={row ? row[ci] : undefined} expand={onOpenCell && (() => onOpenCell(ri, ci))} expandable={c.expandable} />
+                        </div>
+                      );
+                    })}
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        )}
       </div>
     </div>
+  );
+}
+
+function CellText({ value, expand, expandable }: { value: Cell | undefined; expand?: () => void; expandable?: boolean }) {
+  if (value === undefined) return <span className="dt-loading">…</span>;
+  if (value === null) return <span className="dt-null">NULL</span>;
+  const long = expandable || value.length > LONG_TEXT || value.includes('\n');
+  return (
+    <>
+      {expand && long && <button type="button" className="dt-expand" aria-label="Expand cell" title="Show the whole value" tabIndex={-1}
+        onMouseDown={(e) => e.stopPropagation()} onClick={expand}>⤢</button>}
+      {value.length > 1000 ? `${value.slice(0, 1000)}…` : value}
+    </>
   );
 }

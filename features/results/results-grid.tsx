@@ -1,7 +1,8 @@
 'use client';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { VirtualDataTable, type DataColumn } from '@/components/data-table/virtual-data-table';
-import type { ResultSet, RowType } from '@/lib/client/api/types';
+import type { Cell, ResultSet, RowType } from '@/lib/client/api/types';
+import { makeDisplayFormatter } from '@/lib/values/display';
 import { CellPanel } from './cell-panel';
 import { ExportLinks } from './export-links';
 import { usePartitionedRows } from './use-partitioned-rows';
@@ -16,26 +17,36 @@ export function columnLabel(c: RowType): string {
   return t;
 }
 
-/** The typed results grid of one result set, with its counts, export links and a cell detail panel. */
+const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * The typed results grid of one result set (the worksheet and the share page alike), with its
+ * counts, export links and a cell detail panel. Cells show as Snowflake displays them under the
+ * result's output formats (lib/values/display.ts: the same text as Copy as TSV and the CSV export).
+ */
 export function ResultsGrid({ result, durationMs }: { result: ResultSet; durationMs?: number | null }) {
-  const { index, getRow, onRangeChange, loading, error } = usePartitionedRows(result);
+  const { index, getRow, onRangeChange, loading, error, retry } = usePartitionedRows(result);
   const [open, setOpen] = useState<{ row: number; col: number } | null>(null);
   const rowType = result.resultSetMetaData.rowType;
-  const columns: DataColumn[] = rowType.map((c) => ({ name: c.name, type: columnLabel(c), align: NUMERIC.has(c.type) ? 'right' : 'left', expandable: JSON_TYPES.has(c.type) }));
-  const openValue = open ? getRow(open.row)?.[open.col] : undefined;
+  const params = result.resultSetMetaData.parameters;
+  const columns = useMemo<DataColumn[]>(() => rowType.map((c) => ({ name: c.name, type: columnLabel(c), align: NUMERIC.has(c.type) ? 'right' : 'left', expandable: JSON_TYPES.has(c.type) })), [rowType]);
+  const formatters = useMemo(() => rowType.map((c) => makeDisplayFormatter(c, params)), [rowType, params]);
+  const getShown = useCallback((row: number): Cell[] | undefined => getRow(row)?.map((v, i) => formatters[i](v)), [getRow, formatters]);
+  const openValue = open ? getShown(open.row)?.[open.col] : undefined;
+  const rows = index.totalRows;
   return (
     <section className="results">
       <div className="results-bar" data-testid="result-summary">
-        <span data-testid="row-count">{index.totalRows.toLocaleString('en-US')} rows</span>
-        <span data-testid="partition-count">{index.partitionCount} partition{index.partitionCount === 1 ? '' : 's'}</span>
+        <span data-testid="row-count">{count(rows, 'row')}</span>
+        {rows > 0 && <span data-testid="partition-count">{count(index.partitionCount, 'partition')}</span>}
         {durationMs != null && <span data-testid="duration">{(durationMs / 1000).toFixed(2)} s</span>}
-        {loading && <span className="muted">loading partitions…</span>}
-        {error && <span className="error">{String((error as Error).message)}</span>}
+        {loading && <span className="muted">loading rows…</span>}
+        {error ? <span className="error">{String((error as Error).message)} <button type="button" className="link" onClick={retry}>Retry</button></span> : null}
         <span className="spacer" />
         <ExportLinks handle={result.statementHandle} />
       </div>
       <div className="results-body">
-        <VirtualDataTable columns={columns} rowCount={index.totalRows} getRow={getRow} onRangeChange={onRangeChange} onOpenCell={(row, col) => setOpen({ row, col })} />
+        <VirtualDataTable columns={columns} rowCount={rows} getRow={getShown} onRangeChange={onRangeChange} onOpenCell={(row, col) => setOpen({ row, col })} />
         {open && openValue !== undefined && (
           <CellPanel column={columns[open.col]} row={open.row} value={openValue} json={JSON_TYPES.has(rowType[open.col].type)} onClose={() => setOpen(null)} />
         )}

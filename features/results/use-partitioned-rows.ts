@@ -1,20 +1,39 @@
 'use client';
-import { useCallback, useMemo, useState } from 'react';
-import { useStatementPartitions } from '@/lib/client/api/get-statement-partition';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { getStatementPartition } from '@/lib/client/api/get-statement-partition';
 import type { Cell, ResultSet } from '@/lib/client/api/types';
-import { PartitionIndex, partitionsToFetch } from './lib/partition-index';
+import { useApiToken } from '@/lib/client/session';
+import { PartitionCache } from './lib/partition-cache';
+import { PartitionIndex } from './lib/partition-index';
 
-/** Rows of a result read lazily: partition 0 from the answer, others fetched when the visible range reaches them. */
+/** Rows beyond the visible range whose partitions are fetched ahead of need. */
+const AHEAD = 200;
+
+/**
+ * Rows of a result read by index from a small cache of nearby partitions: partition 0 comes with
+ * the answer, others are fetched when the visible range reaches them and evicted when far away.
+ */
 export function usePartitionedRows(result: ResultSet) {
-  const index = useMemo(() => new PartitionIndex(result.resultSetMetaData.partitionInfo.map((p) => p.rowCount)), [result]);
-  const [range, setRange] = useState<[number, number]>([0, 0]);
-  const wanted = useMemo(() => partitionsToFetch(index, range[0], range[1], 50), [index, range]);
-  const queries = useStatementPartitions(result.statementHandle, wanted);
-  const loaded = new Map<number, Cell[][]>([[0, result.data]]);
-  wanted.forEach((p, i) => { const d = queries[i]?.data; if (d) loaded.set(p, d); });
-  const getRow = (row: number) => index.row(row, (p) => loaded.get(p));
-  const onRangeChange = useCallback((first: number, last: number) => setRange((r) => (r[0] === first && r[1] === last ? r : [first, last])), []);
-  const loading = queries.some((q) => q.isFetching);
-  const error = queries.find((q) => q.error)?.error ?? null;
-  return { index, getRow, onRangeChange, loading, error };
+  const token = useApiToken();
+  const tokenRef = useRef(token);
+  tokenRef.current = token; // a refreshed token is used by later loads without a new cache
+  const handle = result.statementHandle;
+  const info = result.resultSetMetaData.partitionInfo;
+  const index = useMemo(() => new PartitionIndex(info.map((p) => p.rowCount)), [info]);
+  const cache = useMemo(() => {
+    const c = new PartitionCache<Cell[]>(
+      (p, signal) => getStatementPartition(tokenRef.current, handle, p, signal),
+      (p) => info[p]?.uncompressedSize ?? (info[p]?.rowCount ?? 0) * 64,
+    );
+    if (info.length > 0) c.put(0, result.data);
+    return c;
+  }, [handle, info, result.data]);
+  useEffect(() => () => cache.abortAll(), [cache]);
+  const version = useSyncExternalStore(cache.subscribe, cache.getVersion, cache.getVersion);
+  const onRangeChange = useCallback((first: number, last: number) => {
+    cache.want(index.partitionsFor(first - AHEAD, last + AHEAD));
+  }, [cache, index]);
+  // `version` makes a new getRow after each load, so the grid renders the rows that arrived.
+  const getRow = useCallback((row: number) => index.row(row, (p) => cache.get(p)), [cache, index, version]);
+  return { index, getRow, onRangeChange, loading: cache.isLoading, error: cache.error, retry: () => cache.retry() };
 }

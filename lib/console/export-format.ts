@@ -1,10 +1,14 @@
 /**
  * Text encodings of a result for download, written one partition at a time (pure: no I/O).
- * CSV (RFC 4180): a header of column names, CRLF line ends, NULL as an empty field and the empty
- * string as "" so the two stay apart. JSON: an array of objects keyed by column name (a repeated
- * name gets a _2, _3… suffix), values exactly as the API sends them (strings or null).
+ * CSV (RFC 4180): a header of column names, CRLF line ends, cells as the console grid shows them
+ * (lib/values/display.ts), NULL as an empty field and the empty string as "" so the two stay
+ * apart. JSON: an array of objects keyed by column name (a repeated name gets a _2, _3…
+ * suffix), values typed: numbers where exact, booleans, ISO-8601 dates and times, VARIANT as JSON.
  */
+import { makeDisplayFormatter, makeJsonFormatter, type DisplayColumn, type ResultParameters } from '@/lib/values/display';
+
 export type Cell = string | null;
+export interface ExportColumn extends DisplayColumn { name: string }
 export type ExportFormat = 'csv' | 'json';
 
 export interface ResultEncoder {
@@ -34,12 +38,15 @@ export function uniqueKeys(names: readonly string[]): string[] {
   });
 }
 
-export function encoderFor(format: ExportFormat, columns: readonly string[]): ResultEncoder {
+export function encoderFor(format: ExportFormat, columns: readonly ExportColumn[], params: ResultParameters): ResultEncoder {
   if (format === 'csv') {
-    return { contentType: 'text/csv; charset=utf-8', head: () => csvLine(columns), rows: (rows) => rows.map(csvLine).join(''), tail: () => '' };
+    const shown = columns.map((c) => makeDisplayFormatter(c, params));
+    const row = (cells: readonly Cell[]) => csvLine(shown.map((f, i) => f(cells[i] ?? null)));
+    return { contentType: 'text/csv; charset=utf-8', head: () => csvLine(columns.map((c) => c.name)), rows: (rows) => rows.map(row).join(''), tail: () => '' };
   }
-  const keys = uniqueKeys(columns).map((k) => JSON.stringify(k));
-  const object = (row: readonly Cell[]) => `{${keys.map((k, i) => `${k}:${JSON.stringify(row[i] ?? null)}`).join(',')}}`;
+  const keys = uniqueKeys(columns.map((c) => c.name)).map((k) => JSON.stringify(k));
+  const typed = columns.map((c) => makeJsonFormatter(c, params));
+  const object = (row: readonly Cell[]) => `{${keys.map((k, i) => `${k}:${typed[i](row[i] ?? null)}`).join(',')}}`;
   return {
     contentType: 'application/json; charset=utf-8',
     head: () => '[',

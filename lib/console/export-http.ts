@@ -20,7 +20,7 @@ function formatParam(url: URL): ExportFormat {
 
 function resultStream(rec: StatementRecord, resultDir: string, format: ExportFormat): { stream: ReadableStream<Uint8Array>; contentType: string } {
   const result = rec.result!;
-  const enc = encoderFor(format, result.rowType.map((c) => c.name));
+  const enc = encoderFor(format, result.rowType, result.parameters);
   const utf8 = new TextEncoder();
   let next = 0;
   let rowsBefore = false;

@@ -59,7 +59,7 @@ const FORMAT_DEFAULTS: Record<string, string> = {
   timestamp_output_format: 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM',
 };
 
-/** The effective output formats, as resultSetMetaData.parameters echoes them (lower-case keys). */
+/** The effective output formats and TIMEZONE, as resultSetMetaData.parameters echoes them (lower-case keys). */
 export function effectiveFormatParameters(f: OutputFormats): Record<string, string> {
   const given = (k: string) => {
     const v = f[FORMAT_KEYS[k]];
@@ -70,6 +70,8 @@ export function effectiveFormatParameters(f: OutputFormats): Record<string, stri
   for (const k of ['timestamp_ntz_output_format', 'timestamp_ltz_output_format', 'timestamp_tz_output_format']) {
     if (!given(k)) out[k] = out.timestamp_output_format;
   }
+  // The zone TIMESTAMP_LTZ cells are shown in: the console formats epoch-encoded cells itself (lib/values/display.ts).
+  out.timezone = f.timezone;
   return out;
 }
 

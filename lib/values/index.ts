@@ -55,3 +55,4 @@ export { readWall, writeWall, instantOfWall, temporalKind, type TemporalKind } f
 export { parseWithFormat } from './datetime-format-parse';
 export { formatNumber, parseNumberWithFormat } from './number-format';
 export { valueToText, formatTemporal } from './to-text';
+export { defaultOutputFormat, makeDisplayFormatter, makeJsonFormatter, DEFAULT_TIMEZONE, type DisplayColumn, type ResultParameters, type CellFormatter } from './display';

@@ -62,16 +62,31 @@ test('CSV of a multi-partition result equals the API data, with a header, NULL a
   expect(csv.text.split('\r\n')[3]).toBe('2,"a,""b""2"');
 });
 
-test('JSON is an array of objects keyed by column name (repeated names made unique)', async () => {
+test('JSON is an array of objects keyed by column name (repeated names made unique), values typed', async () => {
   const res = await ok("SELECT 1 AS A, NULL AS A, 'x\"y' AS B UNION ALL SELECT 2, 'z', NULL ORDER BY 1", ctx);
   const handle = res.statementHandle!;
   const j = await api('GET', exportPath(handle), { query: { format: 'json' } });
   expect(j.status, describeRes(j)).toBe(200);
   expect(j.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(j.json).toEqual([{ A: '1', A_2: null, B: 'x"y' }, { A: '2', A_2: 'z', B: null }]);
+  expect(j.json).toEqual([{ A: 1, A_2: null, B: 'x"y' }, { A: 2, A_2: 'z', B: null }]);
   const empty = await ok('SELECT N FROM D WHERE N < 0', ctx);
   expect((await api('GET', exportPath(empty.statementHandle!), { query: { format: 'json' } })).json).toEqual([]);
   expect((await api('GET', exportPath(empty.statementHandle!))).text).toBe('N\r\n'); // csv is the default
+});
+
+test('dates and times: CSV as the console shows them, JSON in ISO-8601; VARIANT as JSON; the session time zone for LTZ', async () => {
+  const sql = `SELECT '2024-02-29'::DATE AS D, '13:45:07.123'::TIME AS T, '2024-02-29 13:45:07.123'::TIMESTAMP_NTZ AS NTZ,
+    '2024-02-29 13:45:07.123 +02:00'::TIMESTAMP_TZ AS TZ, '2024-02-29 13:45:07.123 +00:00'::TIMESTAMP_LTZ AS LTZ,
+    PARSE_JSON('{"k":[1,2]}') AS V, 12345678901234567890 AS BIG, 1.50::NUMBER(5,2) AS N`;
+  const res = await ok(sql, { ...ctx, parameters: { TIMEZONE: 'Europe/Berlin' } });
+  const handle = res.statementHandle!;
+  const csv = await api('GET', exportPath(handle), { query: { format: 'csv' }, headers: { accept: '*/*' } });
+  expect(csv.text).toBe('D,T,NTZ,TZ,LTZ,V,BIG,N\r\n2024-02-29,13:45:07,2024-02-29 13:45:07.123,2024-02-29 13:45:07.123 +0200,2024-02-29 14:45:07.123 +0100,"{""k"":[1,2]}",12345678901234567890,1.50\r\n');
+  const j = await api('GET', exportPath(handle), { query: { format: 'json' } });
+  expect(j.json).toEqual([{
+    D: '2024-02-29', T: '13:45:07.123000000', NTZ: '2024-02-29T13:45:07.123000000', TZ: '2024-02-29T13:45:07.123000000+02:00',
+    LTZ: '2024-02-29T14:45:07.123000000+01:00', V: { k: [1, 2] }, BIG: '12345678901234567890', N: 1.5,
+  }]);
 });
 
 test("another user's statement is not found; running and failed statements answer as GET does; bad format is 400", async () => {

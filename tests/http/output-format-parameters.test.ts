@@ -1,6 +1,6 @@
 // resultSetMetaData.parameters echoes the output formats in force for the statement (lower-case
 // keys, as in the SQL API's ResultSet example); an unset TIMESTAMP_*_OUTPUT_FORMAT follows
-// TIMESTAMP_OUTPUT_FORMAT.
+// TIMESTAMP_OUTPUT_FORMAT; TIMEZONE is echoed too (the console shows TIMESTAMP_LTZ cells in it).
 import { expect, test } from 'vitest';
 import { getStatement, ok } from './client';
 
@@ -16,6 +16,7 @@ test('defaults are echoed when no format is sent', async () => {
     timestamp_ntz_output_format: 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM',
     timestamp_ltz_output_format: 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM',
     timestamp_tz_output_format: 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM',
+    timezone: 'America/Los_Angeles',
   });
 });
 
@@ -31,6 +32,8 @@ test('formats sent with the request are echoed and applied', async () => {
     timestamp_ntz_output_format: 'YYYY-MM-DD"T"HH24:MI:SS',
     timestamp_tz_output_format: 'TZH:TZM',
   });
+  const zoned = await ok('SELECT 1', { parameters: { TIMEZONE: 'Europe/Berlin' } });
+  expect(meta(zoned).timezone).toBe('Europe/Berlin');
 });
 
 test('ALTER SESSION in a multi-statement request changes what later statements echo', async () => {

@@ -1,6 +1,6 @@
 /**
  * Where each row of a partitioned result lives, and which partitions a visible row range needs.
- * Pure (unit-tested): the grid asks for a range, fetches the missing partitions, reads rows.
+ * Pure (unit-tested): the grid asks for a range, the partition cache fetches what is missing, rows are read.
  */
 export class PartitionIndex {
   /** starts[k] = index of the first row of partition k; starts[count] = total rows. */
@@ -40,9 +40,4 @@ export class PartitionIndex {
     const at = this.locate(row);
     return at ? loaded(at.partition)?.[at.offset] : undefined;
   }
-}
-
-/** Partitions the grid should have for a visible range: the range plus `ahead` rows of lookahead, never partition 0 (it came with the result). */
-export function partitionsToFetch(index: PartitionIndex, first: number, last: number, ahead = 0): number[] {
-  return index.partitionsFor(first, last + ahead).filter((p) => p > 0);
 }

@@ -1,9 +1,6 @@
-/** A cell's value for reading: JSON indented by two spaces when it parses, else the text as is. */
+import { prettyVariant } from '@/lib/values/variant';
+
+/** A cell's value for reading: JSON indented by two spaces (numbers keep their digits) when it parses, else the text as is. */
 export function prettyValue(value: string, json: boolean): string {
-  if (!json) return value;
-  try {
-    return JSON.stringify(JSON.parse(value), null, 2);
-  } catch {
-    return value;
-  }
+  return json ? prettyVariant(value) : value;
 }

@@ -8,7 +8,7 @@ export interface ResultSet {
   statementHandle: string;
   statementHandles?: string[];
   createdOn?: number;
-  resultSetMetaData: { numRows: number; format: string; partitionInfo: PartitionInfo[]; rowType: RowType[] };
+  resultSetMetaData: { numRows: number; format: string; partitionInfo: PartitionInfo[]; rowType: RowType[]; parameters?: Record<string, string> };
   data: Cell[][];
 }
 export interface QueryStatus { code: string; message: string; statementHandle: string; createdOn?: number }

@@ -3,7 +3,7 @@
  * a typed value (TIMESTAMP_LTZ and TIMESTAMP_NTZ are stored alike, only the type tells them
  * apart), the target of a conversion, the session's output format for a type, and date parts.
  */
-import { datePartOf, type DatePart, type OutputFormats, type TemporalKind } from '@/lib/values';
+import { datePartOf, defaultOutputFormat, type DatePart, type OutputFormats, type TemporalKind } from '@/lib/values';
 import { SqlError } from '../errors';
 import { types, type SfType } from '../types';
 
@@ -60,19 +60,9 @@ export function typeOfKind(k: TemporalKind): SfType {
   }
 }
 
-const set = (f: string | undefined): string | null => (f && f.trim() !== '' && f.trim().toUpperCase() !== 'AUTO' ? f : null);
-
 /** The format TO_VARCHAR uses for a value of `t` when the call gives none (the session's output formats). */
 export function defaultTextFormat(t: SfType | null, f: OutputFormats): string {
-  switch (t?.wire) {
-    case 'date': return set(f.dateOutputFormat) ?? 'YYYY-MM-DD';
-    case 'time': return set(f.timeOutputFormat) ?? 'HH24:MI:SS';
-    case 'timestamp_ntz': return set(f.timestampNtzOutputFormat) ?? set(f.timestampOutputFormat) ?? 'YYYY-MM-DD HH24:MI:SS.FF3';
-    case 'timestamp_ltz': return set(f.timestampLtzOutputFormat) ?? set(f.timestampOutputFormat) ?? 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM';
-    case 'timestamp_tz': return set(f.timestampTzOutputFormat) ?? set(f.timestampOutputFormat) ?? 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM';
-    case 'binary': return set(f.binaryOutputFormat) ?? 'HEX';
-    default: return '';
-  }
+  return defaultOutputFormat(t?.wire, f);
 }
 
 /** The text of a date-part argument as the parser presents it: month, 'month', MONTH, "Month", {Custom: 'mm'}. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { PartitionIndex, partitionsToFetch } from '@/features/results/lib/partition-index';
+import { PartitionIndex } from '@/features/results/lib/partition-index';
 
 const idx = new PartitionIndex([10, 100, 100, 5]);
 
@@ -14,13 +14,12 @@ test('totals and row location across partitions', () => {
   expect(idx.locate(-1)).toBeNull();
 });
 
-test('a visible range needs only the partitions it touches; partition 0 is never fetched', () => {
+test('a visible range needs only the partitions it touches', () => {
   expect(idx.partitionsFor(0, 5)).toEqual([0]);
   expect(idx.partitionsFor(5, 15)).toEqual([0, 1]);
   expect(idx.partitionsFor(200, 10_000)).toEqual([2, 3]);
-  expect(partitionsToFetch(idx, 0, 5)).toEqual([]);
-  expect(partitionsToFetch(idx, 0, 5, 10)).toEqual([1]);
-  expect(partitionsToFetch(idx, 120, 130)).toEqual([2]);
+  expect(idx.partitionsFor(-50, 5)).toEqual([0]);
+  expect(idx.partitionsFor(120, 130)).toEqual([2]);
 });
 
 test('rows come from loaded partitions only', () => {
