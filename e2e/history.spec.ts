@@ -4,7 +4,7 @@ import { login, runInEditor, shots } from './helpers';
 test('history: filter by status, search, and live updates of a statement started elsewhere, cancelled from the page', async ({ page }) => {
   await login(page);
   await runInEditor(page, 'SELECT 7007 AS SEVEN');
-  await expect(page.getByTestId('row-count')).toHaveText('1 rows');
+  await expect(page.getByTestId('row-count')).toHaveText('1 row');
   await runInEditor(page, 'SELECT * FROM HISTORY_NO_SUCH_TABLE');
   await expect(page.getByTestId('statement-error')).toBeVisible();
   await page.getByRole('link', { name: 'History' }).click();
