@@ -1,19 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, login, shots } from './helpers';
+import { api, describeAgent, login, setYaml, shots, yamlText } from './helpers';
 
-type YamlHook = { getValue(): string; setValue(v: string): void };
-const yamlText = async (page: Page) => {
-  await page.waitForFunction(() => 'floeYamlEditor' in window);
-  return page.evaluate(() => (window as unknown as { floeYamlEditor: YamlHook }).floeYamlEditor.getValue());
-};
-const setYaml = (page: Page, text: string) =>
-  page.evaluate((t) => (window as unknown as { floeYamlEditor: YamlHook }).floeYamlEditor.setValue(t), text);
-const describeAgent = async (page: Page, name: string) => {
-  const res = await page.request.get(`/api/v2/databases/E2E_AGF/schemas/PUBLIC/agents/${name}`, {
-    headers: { authorization: `Bearer ${process.env.FLOE_ADMIN_TOKEN}`, accept: 'application/json' },
-  });
-  return { status: res.status(), json: res.status() === 200 ? await res.json() : null };
-};
 const openAgents = async (page: Page) => {
   await page.goto('/agents?db=E2E_AGF&schema=PUBLIC');
   await expect(page.getByRole('heading', { name: 'Agents' })).toBeVisible();
@@ -51,7 +38,7 @@ test('agents form: input_schema and per-type tool resources round-trip through Y
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.locator('tr[data-agent="WEATHER_BOT"]')).toBeVisible();
 
-  const stored = JSON.parse((await describeAgent(page, 'WEATHER_BOT')).json.agent_spec);
+  const stored = JSON.parse((await describeAgent(page, 'E2E_AGF', 'WEATHER_BOT')).json.agent_spec);
   expect(stored.tools).toEqual([{ tool_spec: { type: 'generic', name: 'forecast', input_schema: {
     type: 'object', description: 'Where and when',
     properties: { city: { type: 'string', description: 'City name' }, days: { type: 'integer' } }, required: ['city'],
@@ -76,7 +63,7 @@ test('agents form: input_schema and per-type tool resources round-trip through Y
   await expect.poll(() => yamlText(page)).toContain('max_results: 6');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('tr[data-agent="WEATHER_BOT"]')).toBeVisible();
-  const saved = JSON.parse((await describeAgent(page, 'WEATHER_BOT')).json.agent_spec);
+  const saved = JSON.parse((await describeAgent(page, 'E2E_AGF', 'WEATHER_BOT')).json.agent_spec);
   expect(saved.tool_resources.docs).toEqual({ search_service: 'E2E_AGF.PUBLIC.SVC', max_results: 6, filter: { '@eq': { region: 'EU' } } });
   expect(saved.tool_resources.forecast.identifier).toBe('E2E_AGF.PUBLIC.FORECAST');
 });
@@ -100,7 +87,7 @@ test('agents: the delete dialog starts on Cancel and closes on Escape; leaving t
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
-  expect((await describeAgent(page, 'KEEP_ME')).status).toBe(200);
+  expect((await describeAgent(page, 'E2E_AGF', 'KEEP_ME')).status).toBe(200);
 
   // Unsaved changes: an in-app link asks; dismissing stays, accepting leaves.
   await row.getByRole('link', { name: 'KEEP_ME' }).click();
@@ -125,5 +112,5 @@ test('agents: the delete dialog starts on Cancel and closes on Escape; leaving t
   await page.getByRole('link', { name: 'History' }).click();
   await expect.poll(() => asked).toBe(3);
   await expect(page).toHaveURL(/\/history/);
-  expect((await describeAgent(page, 'KEEP_ME')).json.comment).toBe('kept');
+  expect((await describeAgent(page, 'E2E_AGF', 'KEEP_ME')).json.comment).toBe('kept');
 });

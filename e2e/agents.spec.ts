@@ -1,19 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, login, shots } from './helpers';
-
-type YamlHook = { getValue(): string; setValue(v: string): void };
-const yamlText = async (page: Page) => {
-  await page.waitForFunction(() => 'floeYamlEditor' in window);
-  return page.evaluate(() => (window as unknown as { floeYamlEditor: YamlHook }).floeYamlEditor.getValue());
-};
-const setYaml = (page: Page, text: string) =>
-  page.evaluate((t) => (window as unknown as { floeYamlEditor: YamlHook }).floeYamlEditor.setValue(t), text);
-const describeAgent = async (page: Page, name: string) => {
-  const res = await page.request.get(`/api/v2/databases/E2E_AG/schemas/PUBLIC/agents/${name}`, {
-    headers: { authorization: `Bearer ${process.env.FLOE_ADMIN_TOKEN}`, accept: 'application/json' },
-  });
-  return { status: res.status(), json: res.status() === 200 ? await res.json() : null };
-};
+import { expect, test } from '@playwright/test';
+import { api, describeAgent, login, setYaml, shots, yamlText } from './helpers';
 
 test('agents: create through the form with a validation error, edit through YAML and the form, search, delete with confirmation', async ({ page }) => {
   test.setTimeout(120_000);
@@ -67,7 +53,7 @@ test('agents: create through the form with a validation error, edit through YAML
   await page.screenshot({ path: shots('agent-editor') });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('tr[data-agent="SALES_BOT"]')).toContainText('second');
-  const stored = await describeAgent(page, 'SALES_BOT');
+  const stored = await describeAgent(page, 'E2E_AG', 'SALES_BOT');
   expect(stored.json.comment).toBe('second');
   expect(stored.json.profile).toMatchObject({ display_name: 'Sales Bot', color: 'blue' });
   const spec = JSON.parse(stored.json.agent_spec);
@@ -86,5 +72,5 @@ test('agents: create through the form with a validation error, edit through YAML
   await expect(page.getByRole('dialog')).toContainText('Delete agent SALES_BOT?');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.locator('tr[data-agent="SALES_BOT"]')).toHaveCount(0);
-  expect((await describeAgent(page, 'SALES_BOT')).status).toBe(404);
+  expect((await describeAgent(page, 'E2E_AG', 'SALES_BOT')).status).toBe(404);
 });

@@ -79,3 +79,19 @@ export async function newWorksheet(page: Page) {
   await expect(fresh.getByRole('tab')).toHaveAttribute('aria-selected', 'true');
   return fresh;
 }
+
+type YamlHook = { getValue(): string; setValue(v: string): void };
+/** The agent editor's YAML text (its Monaco editor, exposed as window.floeYamlEditor). */
+export const yamlText = async (page: Page) => {
+  await page.waitForFunction(() => 'floeYamlEditor' in window);
+  return page.evaluate(() => (window as unknown as { floeYamlEditor: YamlHook }).floeYamlEditor.getValue());
+};
+export const setYaml = (page: Page, text: string) =>
+  page.evaluate((t) => (window as unknown as { floeYamlEditor: YamlHook }).floeYamlEditor.setValue(t), text);
+/** DESCRIBE AGENT through the REST API as the admin: its status and body. */
+export const describeAgent = async (page: Page, database: string, name: string) => {
+  const res = await page.request.get(`/api/v2/databases/${database}/schemas/PUBLIC/agents/${name}`, {
+    headers: { authorization: `Bearer ${process.env.FLOE_ADMIN_TOKEN}`, accept: 'application/json' },
+  });
+  return { status: res.status(), json: res.status() === 200 ? await res.json() : null };
+};
