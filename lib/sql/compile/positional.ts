@@ -11,7 +11,8 @@
 import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import { parseTypeName } from '../types';
-import { queryColumns } from './derived';
+import { firstSelect } from './ast';
+import { derivedTable, queryColumns } from './derived';
 import { fromStorageName, isIdent, storageName, storedIdent } from './names';
 import type { RewriteContext, TableRef, TypeStamp } from './rewrite';
 
@@ -40,7 +41,9 @@ export function positionalSource(from: unknown, joins: unknown, ctx: RewriteCont
     if (!cols) return null;
     const qualifier = isIdent(alias) ? fromStorageName(alias.name) : null;
     // The item's own scope (a RESULT_SCAN's declared types come before its subquery's inferred ones).
-    const ref = ctx.tables.slice(mark).find((r) => r.select && r.alias === (qualifier ?? '') && !ctx.innerRefs?.has(r) && r.table.columns.length === cols.length);
+    // (A VALUES source is in no scope: its columns as its select types them.)
+    const ref = ctx.tables.slice(mark).find((r) => r.select && r.alias === (qualifier ?? '') && !ctx.innerRefs?.has(r) && r.table.columns.length === cols.length)
+      ?? { alias: qualifier ?? '', table: derivedTable(qualifier ?? '', cols), database: '', schema: '', derived: true, select: firstSelect(item.subquery.this) ?? undefined };
     return { qualifier, names: cols.map((c) => c.name), ref };
   }
   return null;
