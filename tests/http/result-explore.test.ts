@@ -76,3 +76,13 @@ test('chart points: rows as they are, or one per x (and series) aggregated by th
   const scatter = await ok(chartSql(handle, rowType, { kind: 'scatter', x: 0, y: [5], series: null, agg: 'none' }));
   expect(scatter.data![5]).toEqual(['5', '1.250000']);
 });
+
+test('repeated column names: stats, sort and filter read each column by position', async () => {
+  const r = await ok("SELECT COLUMN1 AS X, COLUMN2 AS X FROM VALUES (1, 10), (2, 30), (3, 20)");
+  const types = r.resultSetMetaData!.rowType as RowType[];
+  const s = readStats((await ok(statsSql(r.statementHandle!, types))).data![0], 2);
+  expect(s.columns.map((c) => [c.min, c.max])).toEqual([['1', '3'], ['10', '30']]);
+  const sorted = await ok(viewSql(r.statementHandle!, { filters: [{ column: 1, op: '>', value: '10' }], sort: { column: 1, desc: true } }));
+  expect(sorted.resultSetMetaData!.rowType.map((c) => c.name)).toEqual(['X', 'X']);
+  expect(sorted.data).toEqual([['2', '30'], ['3', '20']]);
+});

@@ -18,6 +18,26 @@ test('RESULT_SCAN by handle keeps names and declared types of every kind of colu
   expect(where.data).toEqual([['25.00', '4', '18295']]);
 });
 
+test('$n reads a stored result by position when its column names repeat', async () => {
+  const ctx = await freshDatabase();
+  const first = await ok("SELECT COLUMN1 AS A, COLUMN2 AS A, COLUMN3 AS A FROM VALUES (1, 2, 'x'), (3, 4, 'y')", ctx);
+  const scan = `TABLE(RESULT_SCAN('${first.statementHandle}'))`;
+  const each = await ok(`SELECT $1, $2, $3, $2 * 10 AS T FROM ${scan}`, ctx);
+  expect(each.resultSetMetaData!.rowType.map((c) => [c.name, c.type])).toEqual([['$1', 'fixed'], ['$2', 'fixed'], ['$3', 'text'], ['T', 'fixed']]);
+  expect(each.data).toEqual([['1', '2', 'x', '20'], ['3', '4', 'y', '40']]);
+  expect((await ok(`SELECT $3 FROM ${scan} ORDER BY $2 DESC`, ctx)).data).toEqual([['y'], ['x']]);
+  expect((await ok(`SELECT $3 FROM ${scan} WHERE $2 = 2`, ctx)).data).toEqual([['x']]);
+  expect((await ok(`SELECT MIN($2), MAX($3), COUNT(DISTINCT $2) FROM ${scan}`, ctx)).data).toEqual([['2', 'y', '2']]);
+  // * keeps every column, under its own name, in place.
+  const star = await ok(`SELECT * FROM ${scan} WHERE $2 > 2`, ctx);
+  expect(star.resultSetMetaData!.rowType.map((c) => c.name)).toEqual(['A', 'A', 'A']);
+  expect(star.data).toEqual([['3', '4', 'y']]);
+  // A table's columns by position are unchanged.
+  await ok("CREATE TABLE T (ID INT, A VARCHAR)", ctx);
+  await ok("INSERT INTO T VALUES (1, 'a'), (2, 'b')", ctx);
+  expect((await ok('SELECT $2 FROM T WHERE $1 = 2 ORDER BY $1', ctx)).data).toEqual([['b']]);
+});
+
 test('RESULT_SCAN reads results stored in partition files', async () => {
   const ctx = await freshDatabase();
   await ok('CREATE TABLE BIG (I INT, S VARCHAR)', ctx);

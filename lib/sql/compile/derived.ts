@@ -43,5 +43,5 @@ export function queryColumns(query: unknown, ctx: RewriteContext): DerivedColumn
 export function registerDerived(storedAlias: string, query: unknown, ctx: RewriteContext): void {
   const alias = fromStorageName(storedAlias);
   const cols = queryColumns(query, ctx);
-  if (cols) ctx.tables.push({ alias, table: derivedTable(alias, cols), database: '', schema: '', derived: true });
+  if (cols) ctx.tables.push({ alias, table: derivedTable(alias, cols), database: '', schema: '', derived: true, select: firstSelect(query) ?? undefined });
 }

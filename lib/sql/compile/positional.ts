@@ -3,18 +3,30 @@
  * row source (`SELECT $1, $2 FROM VALUES (1, 'a')`, over a table or a subquery); `$name` is a
  * session variable. The reference becomes that column, kept in parentheses so that the result
  * column is still named `$n` as written.
+ *
+ * SQLite reads a subquery's columns by name only, and a subquery may repeat one
+ * (`SELECT 1 AS a, 2 AS a`, a stored result read by RESULT_SCAN): a column whose name an earlier
+ * one already has is then given a name of its own in the generated SQL when `$n` or `*` reads it.
  */
 import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
-import { queryColumns } from './derived';
+import { parseTypeName } from '../types';
+import { firstSelect } from './ast';
+import { derivedTable, queryColumns } from './derived';
 import { fromStorageName, isIdent, storageName, storedIdent } from './names';
-import type { RewriteContext } from './rewrite';
+import type { RewriteContext, TableRef, TypeStamp } from './rewrite';
 
-/** The columns a select's single FROM item offers by position; qualifier null: refer to them unqualified. */
-export interface PositionalSource { qualifier: string | null; names: string[] }
+/**
+ * The columns a select's single FROM item offers by position; qualifier null: refer to them
+ * unqualified. ref: the item's scope, when its columns can be read by position.
+ */
+export interface PositionalSource { qualifier: string | null; names: string[]; ref?: TableRef }
 
-/** The positional source of a rewritten FROM clause: its one item when there are no joins and its columns are known; else null. */
-export function positionalSource(from: unknown, joins: unknown, ctx: RewriteContext): PositionalSource | null {
+/**
+ * The positional source of a rewritten FROM clause: its one item when there are no joins and its
+ * columns are known; else null. mark: ctx.tables' length before the FROM clause was rewritten.
+ */
+export function positionalSource(from: unknown, joins: unknown, ctx: RewriteContext, mark: number): PositionalSource | null {
   const items = (from as { expressions?: Record<string, Record<string, unknown>>[] } | null)?.expressions ?? [];
   if (items.length !== 1 || (Array.isArray(joins) && joins.length > 0)) return null;
   const item = items[0];
@@ -26,7 +38,13 @@ export function positionalSource(from: unknown, joins: unknown, ctx: RewriteCont
   if (item.subquery) {
     const cols = queryColumns(item.subquery.this, ctx);
     const alias = item.subquery.alias;
-    return cols ? { qualifier: isIdent(alias) ? fromStorageName(alias.name) : null, names: cols.map((c) => c.name) } : null;
+    if (!cols) return null;
+    const qualifier = isIdent(alias) ? fromStorageName(alias.name) : null;
+    // The item's own scope (a RESULT_SCAN's declared types come before its subquery's inferred ones).
+    // (A VALUES source is in no scope: its columns as its select types them.)
+    const ref = ctx.tables.slice(mark).find((r) => r.select && r.alias === (qualifier ?? '') && !ctx.innerRefs?.has(r) && r.table.columns.length === cols.length)
+      ?? { alias: qualifier ?? '', table: derivedTable(qualifier ?? '', cols), database: '', schema: '', derived: true, select: firstSelect(item.subquery.this) ?? undefined };
+    return { qualifier, names: cols.map((c) => c.name), ref };
   }
   return null;
 }
@@ -36,6 +54,40 @@ export function positionalColumn(n: number, ctx: RewriteContext): Node {
   const source = ctx.positional;
   const name = source?.names[n - 1];
   if (!source || name === undefined) throw sqlErrors.invalidIdentifier(`$${n}`);
-  const column = { column: { name: storedIdent(name), table: source.qualifier === null ? null : storedIdent(source.qualifier), join_mark: false, trailing_comments: [] } };
+  const column = source.ref ? columnAt(source.ref, n - 1, ctx.typed) : columnNode(name, source.qualifier);
   return { paren: { this: column, trailing_comments: [] } };
+}
+
+const columnNode = (name: string, qualifier: string | null) =>
+  ({ column: { name: storedIdent(name), table: qualifier === null || qualifier === '' ? null : storedIdent(qualifier), join_mark: false, trailing_comments: [] } });
+
+/** Position-unique names given to a subquery's columns, by its select and position. */
+const ownNames = new WeakMap<object, Map<number, string>>();
+
+/**
+ * Column i (0-based) of a scope, as a column reference: by its name, or, when an earlier column
+ * has the same name and the scope is a subquery, by a name of its own given to that column of the
+ * subquery's select (typed as the scope's column, which no name lookup would find).
+ */
+export function columnAt(ref: TableRef, i: number, typed: WeakMap<object, TypeStamp>): Node {
+  const cols = ref.table.columns;
+  const name = cols[i].name;
+  const items = ref.select?.expressions as Record<string, Record<string, unknown>>[] | undefined;
+  if (!items?.[i] || cols.findIndex((c) => c.name === name) === i) return columnNode(name, ref.alias);
+  const given = ownNames.get(ref.select!) ?? new Map<number, string>();
+  ownNames.set(ref.select!, given);
+  let own = given.get(i);
+  if (own === undefined) {
+    own = `$${i + 1} ${name}`;
+    for (let k = 2; cols.some((c) => c.name === own); k++) own = `$${i + 1}.${k} ${name}`;
+    const alias = storedIdent(own);
+    const item = items[i];
+    if (item.alias) item.alias.alias = alias;
+    else items[i] = { alias: { this: item, alias, column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } };
+    given.set(i, own);
+  }
+  const node = columnNode(own, ref.alias);
+  const col = cols[i];
+  typed.set(node, () => ({ type: parseTypeName(col.type), nullable: col.nullable }));
+  return node;
 }

@@ -40,7 +40,7 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
   let columns: ResultColumn[] = [];
   if (sel && names) {
     const before = (sel.expressions as unknown[]).length;
-    expandStar(sel, ctx.tables);
+    expandStar(sel, ctx.tables, ctx.typed);
     const exprs = sel.expressions as Record<string, Record<string, unknown>>[];
     const expanded = exprs.length !== before || exprs.some((e) => e.star);
     columns = exprs.map((e, i) => {

@@ -11,7 +11,7 @@ import type { Session } from '../session';
 import { types } from '../types';
 import { callArgs, findFunction, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, watchedArguments } from '../functions/arity';
-import { fn } from './ast';
+import { firstSelect, fn } from './ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
 import { castTarget, convertTo } from './convert';
@@ -42,6 +42,8 @@ export interface TableRef {
   derived?: boolean;
   /** A table function whose columns are expressions (FLATTEN, SPLIT_TO_TABLE …): the SQLite form of one, by name. */
   expand?: (column: string) => Node;
+  /** A FROM subquery's (first) select: its items are the columns by position (positional.ts). */
+  select?: Record<string, unknown>;
 }
 
 /** How to type a node Floe produced, given a way to type its (rewritten) children. */
@@ -145,9 +147,11 @@ export function writeTarget(t: Record<string, unknown>, ctx: RewriteContext): Ta
 }
 
 function virtualNode(vt: VirtualTable, alias: string, database: string, ctx: RewriteContext): Node {
-  ctx.tables.push({ alias, table: asTableInfo(vt), database, schema: vt.name === 'RESULT_SCAN' ? '' : 'INFORMATION_SCHEMA' });
   const k = ctx.virtualParams.push(Array.isArray(vt.rows) ? jsonRows(vt.rows) : vt.rows) - 1;
-  return virtualSubquery(vt, virtualParamIndex(ctx, k), alias);
+  const node = virtualSubquery(vt, virtualParamIndex(ctx, k), alias);
+  const select = firstSelect(node) ?? undefined;
+  ctx.tables.push({ alias, table: asTableInfo(vt), database, schema: vt.name === 'RESULT_SCAN' ? '' : 'INFORMATION_SCHEMA', select });
+  return node;
 }
 
 /** A FROM item naming an INFORMATION_SCHEMA view or QUERY_HISTORY(), as a subquery; else null. */
@@ -304,7 +308,7 @@ function expandNestedStars(original: unknown, sel: Record<string, unknown>, mark
   const inner = (ctx.innerRefs ??= new WeakSet());
   const scope = ctx.tables.slice(mark);
   const stars = ((sel.expressions as Record<string, unknown>[] | undefined) ?? []).some((e) => e.star);
-  if (stars && original !== ctx.topSelect) expandStar(sel, scope.filter((r) => !inner.has(r)));
+  if (stars && original !== ctx.topSelect) expandStar(sel, scope.filter((r) => !inner.has(r)), ctx.typed);
   for (const r of scope) inner.add(r);
 }
 
@@ -382,13 +386,15 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   const order = reorder ? [...SCOPE_FIRST.filter((k) => k in o), ...keys.filter((k) => !SCOPE_FIRST.includes(k))] : keys;
   const outerPositional = ctx.positional;
   if (isSelect) ctx.positional = null;
+  let mark = ctx.tables.length;
   for (const k of order) {
     const v = o[k];
+    if (k === 'from') mark = ctx.tables.length;
     // DML targets carry their table reference as a field rather than as a { table } node.
     out[k] = k === 'table' && v && typeof v === 'object' && 'catalog' in v
       ? dmlTarget(v as Record<string, unknown>, ctx)
       : k === 'with' && v && typeof v === 'object' && 'ctes' in v ? rewriteWith(v as Record<string, unknown>, ctx) : rewrite(v, ctx);
-    if (isSelect && k === 'from') ctx.positional = positionalSource(out.from, o.joins, ctx);
+    if (isSelect && k === 'from') ctx.positional = positionalSource(out.from, o.joins, ctx, mark);
   }
   if (isSelect) ctx.positional = outerPositional;
   // An ORDER BY item: Snowflake sorts NULLs as the highest values (last ascending, first descending).

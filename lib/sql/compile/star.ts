@@ -1,12 +1,13 @@
 /** `*` in a select list as the columns it stands for, typed (EXCLUDE and RENAME applied). */
-import { isIdent, quotedIdent, storageName, storedIdent } from './names';
-import type { TableRef } from './rewrite';
+import { isIdent, quotedIdent, storageName } from './names';
+import { columnAt } from './positional';
+import type { TableRef, TypeStamp } from './rewrite';
 
 /**
  * Unqualified `*` over the select's FROM items (catalog tables, typed derived tables) expanded so
  * every column gets its type; left as it is when some FROM item is not among `tables`.
  */
-export function expandStar(sel: Record<string, unknown>, tables: TableRef[]): void {
+export function expandStar(sel: Record<string, unknown>, tables: TableRef[], typed: WeakMap<object, TypeStamp>): void {
   const exprs = sel.expressions as Record<string, Record<string, unknown>>[];
   const from = (sel.from as { expressions?: Record<string, unknown>[] } | null)?.expressions ?? [];
   const joins = (sel.joins as Record<string, unknown>[]) ?? [];
@@ -24,10 +25,12 @@ export function expandStar(sel: Record<string, unknown>, tables: TableRef[]): vo
     const except = new Set(((star.except as unknown[]) ?? []).filter(isIdent).map((i) => i.name));
     const renames = new Map(((star.rename as unknown[][]) ?? []).filter(([a, b]) => isIdent(a) && isIdent(b)).map(([a, b]) => [(a as Ident2).name, (b as Ident2).name]));
     for (const r of refs) {
-      for (const c of r.table.columns) {
+      for (const [i, c] of r.table.columns.entries()) {
         if (except.has(storageName(c.name))) continue;
-        const col = r.expand?.(c.name) ?? { column: { name: storedIdent(c.name), table: storedIdent(r.alias), join_mark: false, trailing_comments: [] } };
-        const to = renames.get(storageName(c.name)) ?? (r.expand ? storageName(c.name) : undefined);
+        const col = r.expand?.(c.name) ?? columnAt(r, i, typed);
+        // A repeated name is read under a name of its own (positional.ts), and named back.
+        const own = !r.expand && (col as { column: { name: Ident2 } }).column.name.name !== storageName(c.name);
+        const to = renames.get(storageName(c.name)) ?? (r.expand || own ? storageName(c.name) : undefined);
         out.push(to ? { alias: { this: col, alias: quotedIdent(to), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } } : col);
       }
     }

@@ -92,6 +92,11 @@ export const defaults: CorpusCase[] = [
   { name: '$n over a table, in WHERE and ORDER BY', setup: ["CREATE TABLE T (ID INT, A VARCHAR)", "INSERT INTO T VALUES (1, 'a'), (2, 'b'), (3, 'c')"],
     sql: 'SELECT $2 AS A FROM T WHERE $1 > 1 ORDER BY $1 DESC', expect: { rows: [['c'], ['b']] } },
   { name: '$n over a subquery', sql: 'SELECT $2 + 1 AS N FROM (SELECT 1 AS X, 41 AS Y)', expect: { rows: [['42']] } },
+  // Columns are read by position even when their names repeat (Snowflake: $2 is the second A).
+  { name: '$n over a subquery that repeats a name', sql: 'SELECT $1, $2, $2 + 1 AS N FROM (SELECT 1 AS a, 2 AS a) WHERE $2 = 2 ORDER BY $2', expect: { names: ['$1', '$2', 'N'], rows: [['1', '2', '3']] } },
+  { name: '$n over VALUES whose aliases repeat', sql: "SELECT $2 FROM (VALUES (1, 'x'), (2, 'y')) AS v(a, a) WHERE $1 = 2", expect: { rows: [['y']] } },
+  { name: '$n over a union whose first select repeats a name', sql: 'SELECT $1, $2 FROM (SELECT 1 AS a, 2 AS a UNION ALL SELECT 3, 0) AS u ORDER BY $2', expect: { rows: [['3', '0'], ['1', '2']] } },
+  { name: '* over an aliased subquery that repeats a name', sql: 'SELECT * FROM (SELECT 1 AS a, 2 AS a) AS q', expect: { names: ['A', 'A'], rows: [['1', '2']] } },
   { name: '$n beyond the columns is an invalid identifier', sql: 'SELECT $3 FROM VALUES (1, 2)', expect: { error: '000904' } },
   { name: '$n with joins is an invalid identifier', sql: 'SELECT $1 FROM VALUES (1) a, VALUES (2) b', expect: { error: '000904' } },
   { name: '$name is still a session variable', sql: 'SET V = 7; SELECT $V AS V', multi: true, expect: { rows: [['7']] } },
