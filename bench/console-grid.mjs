@@ -65,6 +65,8 @@ export async function run() {
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
     try {
       const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+      // playwright-core waits forever by default: a step that cannot happen must fail the bench, not hang it.
+      page.setDefaultTimeout(120_000);
       await page.goto(`${server.base}/`);
       await page.getByLabel('User').fill('ADMIN');
       await page.getByLabel('Password').fill(PASSWORD);
