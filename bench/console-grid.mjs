@@ -57,6 +57,10 @@ const waitCell = (page, selector) => page.evaluate((sel) => new Promise((resolve
   tick();
 }), selector);
 
+/** The promise's value, or an error naming what did not happen in time (a bench fails, never hangs). */
+const within = (promise, ms, what) =>
+  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`no ${what} in ${ms / 1000} s`)), ms))]);
+
 export async function run() {
   return withServer(async (server) => {
     await sqlOk(server, 'CREATE DATABASE IF NOT EXISTS GRID', { database: null });
@@ -80,7 +84,7 @@ export async function run() {
       const firstCell = '[data-testid="data-table"] [data-row="0"] [data-col="1"]';
       const visible = waitCell(page, firstCell);
       await page.keyboard.press('Control+Enter');
-      const visibleAt = await Promise.race([visible, new Promise((_, rej) => setTimeout(() => rej(new Error('no rows in 300 s')), 300_000))]);
+      const visibleAt = await within(visible, 300_000, 'the first rows');
       // The server's answer: the end of the last statement response (POST or poll) before the rows showed.
       const answeredAt = await page.evaluate((t) => Math.max(...performance.getEntriesByType('resource')
         .filter((e) => /\/api\/v2\/statements/.test(e.name) && !/partition=/.test(e.name) && e.responseEnd <= t).map((e) => e.responseEnd)), visibleAt);
@@ -104,7 +108,7 @@ export async function run() {
       const endShown = waitCell(page, `[data-testid="data-table"] [data-row="${ROWS - 1}"] [data-col="1"]`);
       const t0 = await page.evaluate(() => performance.now());
       await page.keyboard.press('Control+End');
-      const endMs = (await endShown) - t0;
+      const endMs = (await within(endShown, 120_000, 'the last row after Ctrl+End')) - t0;
       const heapEnd = await heapMb(page);
 
       const p50 = percentile(frames, 50);
