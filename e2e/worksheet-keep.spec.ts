@@ -10,7 +10,11 @@ const tab = (page: Page, name: string) => page.getByTestId('worksheet-tab').filt
 const saveState = (page: Page) => page.getByTestId('save-state');
 
 async function renameActive(page: Page, name: string) {
-  await page.getByTestId('worksheet-tab').filter({ has: page.locator('[aria-selected="true"]') }).getByRole('tab').dblclick();
+  // A double-click that lands while the tab list re-renders (the worksheets query refetching) is retried.
+  await expect(async () => {
+    await page.getByTestId('worksheet-tab').filter({ has: page.locator('[aria-selected="true"]') }).getByRole('tab').dblclick();
+    await expect(page.getByLabel('Worksheet name')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByLabel('Worksheet name').fill(name);
   await page.getByLabel('Worksheet name').press('Enter');
   await expect(tab(page, name)).toBeVisible();
