@@ -146,7 +146,7 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
   const cellId = (row: number, col: number) => `${id}-r${row}-c${col}`;
   // Rows in view; none past the spacer's end, which would make the scrolled area grow.
   const rows: number[] = [];
-  for (let i = w.first; i <= w.last; i++) if (rowTop(i, ROW_HEIGHT, w, scrollTop) + ROW_HEIGHT <= w.spacer + 0.5) rows.push(i);
+  for (let i = w.first; i <= w.last; i++) if (rowTop(i, ROW_HEIGHT, w) + ROW_HEIGHT <= w.spacer + 0.5) rows.push(i);
   const activeInView = focus && focus.row >= w.first && focus.row <= w.last;
 
   return (
@@ -175,7 +175,7 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
         ) : (
           <div style={{ height: w.spacer, minWidth, position: 'relative' }}>
             {/* One moving block of rows in normal flow: a scroll restyles this element, not every row. */}
-            <div role="rowgroup" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${rows.length ? rowTop(rows[0], ROW_HEIGHT, w, scrollTop) : 0}px)` }}>
+            <div role="rowgroup" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${rows.length ? rowTop(rows[0], ROW_HEIGHT, w) : 0}px)` }}>
               {rows.map((ri) => {
                 const row = getRow(ri);
                 return (

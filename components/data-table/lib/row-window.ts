@@ -11,6 +11,12 @@ export interface RowWindow {
   spacer: number;
   /** Offset (px into all rows) of the viewport's top. */
   offset: number;
+  /**
+   * The scrollTop the rows are placed for: the browser's, held within [0, spacer - viewport].
+   * A browser can scroll a pixel past that (its header height rounds differently from ours),
+   * and rows placed for that pixel would end past the spacer and be left out: the last row never showed.
+   */
+  top: number;
   first: number;
   last: number;
 }
@@ -24,14 +30,15 @@ export function rowWindow(scrollTop: number, rows: number, rowHeight: number, vi
   const total = rows * rowHeight;
   const spacer = spacerHeight(rows, rowHeight);
   const range = spacer - viewport;
-  const offset = total === spacer || range <= 0 ? scrollTop : (Math.min(Math.max(scrollTop, 0), range) / range) * (total - viewport);
+  const top = range <= 0 ? 0 : Math.min(Math.max(scrollTop, 0), range);
+  const offset = total === spacer || range <= 0 ? top : (top / range) * (total - viewport);
   const first = Math.max(0, Math.floor(offset / rowHeight) - overscan);
   const last = Math.min(rows - 1, Math.floor((offset + Math.max(viewport, 0)) / rowHeight) + overscan);
-  return { spacer, offset, first, last };
+  return { spacer, offset, first, last, top };
 }
 
 /** Where row `row` goes inside the spacer (its top, px). */
-export const rowTop = (row: number, rowHeight: number, w: RowWindow, scrollTop: number) => scrollTop + row * rowHeight - w.offset;
+export const rowTop = (row: number, rowHeight: number, w: RowWindow) => w.top + row * rowHeight - w.offset;
 
 /** The scrollTop that shows row `row` whole, moving as little as possible from `scrollTop`. */
 export function scrollTopFor(row: number, scrollTop: number, rows: number, rowHeight: number, viewport: number): number {
