@@ -3,7 +3,7 @@
  * generated fragments repeat (drivers, dashboards, the console), and a wasm call costs far more
  * than a copy: both directions are memoised.
  */
-import { Dialect, generate, parse } from '@polyglot-sql/sdk';
+import { ast, Dialect, generate, parse } from '@polyglot-sql/sdk';
 import { backquoteIdentifiers, type Token } from './lexer';
 import { canonicalDiffParts } from './date-part-spelling';
 import { syntaxError } from './syntax-error';
@@ -11,8 +11,27 @@ import { sqlErrors } from './errors';
 import { generateDeep } from './deep-trees';
 import { Memo } from '@/lib/values/memo';
 
-/** An AST node: an object with one key naming its kind. */
-export type Node = Record<string, unknown>;
+/** An AST node: the parser's typed tree, an object with one key naming its kind. */
+export type Node = ast.Expression;
+/** The name of a node kind (`select`, `column`, `add` …). */
+export type NodeKind = ast.ExpressionType;
+/** The payload of a node of kind K (`NodeOf<'select'>` is the parser's Select). */
+export type NodeOf<K extends NodeKind> = ast.ExpressionInner<K>;
+
+/**
+ * A node Floe builds itself. The kind is checked; the payload is left to the caller, as Floe
+ * builds payloads lighter than the SDK's types describe (no comments, no spans: the generator
+ * fills them) or, for `null`, as the parser writes them (`{}`).
+ */
+export const makeNode = (kind: NodeKind, payload: unknown): Node => ({ [kind]: payload }) as Node;
+
+/** The node's kind and payload, for code that reads a node whatever its kind (a walk). */
+export const payloadOf = (node: Node): Record<string, unknown> => (node as Record<string, unknown>)[kindOf(node)] as Record<string, unknown>;
+
+/** The payload of `node` when it is of kind `kind`, else undefined. */
+export function asKind<K extends NodeKind>(node: unknown, kind: K): NodeOf<K> | undefined {
+  return node && typeof node === 'object' && kind in node && Object.keys(node).length === 1 ? (node as Record<K, NodeOf<K>>)[kind] : undefined;
+}
 
 /** polyglot's nesting guards (its error names no position). */
 const GUARD = /E_GUARD_\w*DEPTH_EXCEEDED: value \d+ exceeds configured limit (\d+)/;
@@ -52,7 +71,7 @@ export function parseOne(text: string): Node {
   // A syntax error is placed in the text as written.
   if ((!r.success || !r.ast || r.ast.length === 0) && spelled !== text) r = parse(text, Dialect.Snowflake);
   if (!r.success || !r.ast || r.ast.length === 0) throw syntaxError(text, r);
-  const root = r.ast[0] as Node;
+  const root: Node = r.ast[0];
   if (text.length <= MEMO_MAX_CHARS) parsed.set(text, structuredClone(root));
   return root;
 }
@@ -66,7 +85,7 @@ function generateOne(node: Node, dialect: Dialect): string | null {
   return generateDeep(node, (n) => generateFlat(n, dialect));
 }
 
-function generateFlat(node: Node, dialect: Dialect): string | null {
+function generateFlat(node: object, dialect: Dialect): string | null {
   const json = JSON.stringify(node);
   const key = `${dialect}:${json}`;
   const memoised = json.length <= MEMO_MAX_CHARS ? generated.get(key) : undefined;
@@ -77,9 +96,12 @@ function generateFlat(node: Node, dialect: Dialect): string | null {
   return sql;
 }
 
-export function kindOf(node: Node): string {
-  return Object.keys(node)[0];
+export function kindOf(node: Node): NodeKind {
+  return ast.getExprType(node);
 }
+
+/** Whether a value of the tree is a node (an object with one key naming an SDK kind), not a payload's own structure. */
+export const isNode = (value: unknown): value is Node => ast.isExpressionValue(value);
 
 export function toSqlite(node: Node): string {
   const sql = generateOne(node, Dialect.SQLite);

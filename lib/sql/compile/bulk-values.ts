@@ -11,7 +11,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Dialect, parse } from '@polyglot-sql/sdk';
 import type { SplitStatement, Token } from '../lexer';
-import { kindOf, parseOne, toSqlite, type Node } from '../parse';
+import { asKind, makeNode, parseOne, toSqlite, type Node } from '../parse';
 
 /** Rows from which the fast paths pay off (a few rows cost polyglot nothing worth saving). */
 export const BULK_MIN_ROWS = 100;
@@ -108,9 +108,9 @@ export function parseBulkInsert(stmt: SplitStatement): Node | null {
   const bulk = bulkValues(stmt);
   if (!bulk) return null;
   const root = parseOne(bulk.head);
-  const insert = root[kindOf(root)] as { values?: unknown[][] };
-  if (kindOf(root) !== 'insert' || insert.values?.length !== 1 || !isDeepStrictEqual(insert.values[0], bulk.rows[0])) return null;
-  insert.values = bulk.rows;
+  const insert = asKind(root, 'insert');
+  if (!insert || insert.values?.length !== 1 || !isDeepStrictEqual(insert.values[0], bulk.rows[0])) return null;
+  insert.values = bulk.rows as Node[][];
   return root;
 }
 
@@ -153,7 +153,7 @@ function itemSql(node: unknown): { sql: string; form: string } | null {
 
 /** SQLite text of a VALUES list. */
 export function valuesSql(rows: unknown[][]): string {
-  return plainValuesSql(rows) ?? toSqlite({ values: { expressions: rows.map((expressions) => ({ expressions })), alias: null, column_aliases: [] } });
+  return plainValuesSql(rows) ?? toSqlite(makeNode('values', { expressions: rows.map((expressions) => ({ expressions })), alias: null, column_aliases: [] }));
 }
 
 /**
@@ -175,6 +175,6 @@ export function plainValuesSql(rows: unknown[][]): string | null {
     printed.push(`(${items.join(', ')})`);
   }
   const list = [...examples.values()];
-  const check = toSqlite({ values: { expressions: [{ expressions: list.map((e) => e.node) }], alias: null, column_aliases: [] } });
+  const check = toSqlite(makeNode('values', { expressions: [{ expressions: list.map((e) => e.node) }], alias: null, column_aliases: [] }));
   return check === `VALUES (${list.map((e) => e.sql).join(', ')})` ? `VALUES ${printed.join(', ')}` : null;
 }

@@ -12,7 +12,7 @@ import type { SqlStep } from '@/lib/engine/types';
 import { parseOne, toSnowflake, type Node } from '../parse';
 import { quoteString as s } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
-import { EMPTY_SELECT, expressionSql } from './ast';
+import { EMPTY_SELECT, expressionSql, lit, selectOf } from './ast';
 import { castExpression } from '../functions/conversion';
 import { parseTypeName } from '../types';
 import { infer } from './infer';
@@ -74,7 +74,7 @@ export function columnDefaultOf(def: Record<string, unknown>, ctx: RewriteContex
   const expr = qualifySequences(def.default, ctx);
   // Compiled once now so that a default naming what does not exist fails CREATE TABLE.
   rewrite(structuredClone(expr), { ...ctx, tables: [], sequences: new Set(), typed: new WeakMap() });
-  return { defaultSql: toSnowflake({ select: { ...EMPTY_SELECT, expressions: [expr] } }).replace(/^SELECT\s+/i, ''), identity: null };
+  return { defaultSql: toSnowflake({ select: selectOf(expr) }).replace(/^SELECT\s+/i, ''), identity: null };
 }
 
 /** What compiling a default needs besides the catalog and session (a command's context has it). */
@@ -123,7 +123,7 @@ export const hasDefault = (c: ColumnInfo) => c.defaultSql !== null || !!c.identi
 export function defaultValue(c: ColumnInfo, ctx: RewriteContext): Node {
   const seq = c.identity ? ctx.catalog.sequences.get(c.identity) : undefined;
   if (seq) return nextvalCall(seq, ctx);
-  if (c.defaultSql === null) return { null: {} };
+  if (c.defaultSql === null) return lit(null);
   return rewrite((parseOne(`SELECT ${c.defaultSql}`) as { select: { expressions: unknown[] } }).select.expressions[0], ctx) as Node;
 }
 

@@ -1,15 +1,15 @@
 /** Casts and the store-as-type conversions of values written into typed columns. */
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
-import type { Node } from '../parse';
+import { asKind, makeNode, type Node } from '../parse';
 import type { Session } from '../session';
 import { parseTypeName, type SfType, storeFunction, types } from '../types';
-import { fn, lit } from './ast';
+import { fn, lit, operator, paren } from './ast';
 import { isSemiStructured, variantTag } from '../functions/variant-tags';
 
 const typeIs = (expr: unknown, storage: string): Node =>
-  ({ eq: { left: fn('TYPEOF', [expr]), right: lit(storage), left_comments: [], operator_comments: [], trailing_comments: [] } });
+  operator('eq', fn('TYPEOF', [expr]), lit(storage));
 const castAs = (expr: unknown, dataType: string): Node =>
-  ({ cast: { this: expr, to: { data_type: dataType }, trailing_comments: [], double_colon_syntax: false } });
+  makeNode('cast', { this: expr, to: { data_type: dataType }, trailing_comments: [], double_colon_syntax: false });
 
 /**
  * An integer computed by an engine function (a double, or text beyond 2^53) in its stored form:
@@ -33,9 +33,9 @@ export function castTarget(to: unknown, session: Session): SfType | null {
  */
 export function convertTo(expr: unknown, t: SfType, { write = false } = {}): Node {
   if (write && t.wire === 'text' && t.length !== null && t.length < types.varchar().length!) return fn('FLOE_STORE_VARCHAR', [expr, lit(t.length)]);
-  if (t.wire === 'real') return { cast: { this: expr, to: { data_type: 'double', precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false } };
+  if (t.wire === 'real') return makeNode('cast', { this: expr, to: { data_type: 'double', precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false });
   // A sequence value is an integer, and reading it twice would take two values.
-  if (t.wire === 'fixed' && t.scale === 0 && (expr as { function?: { name?: string } })?.function?.name === 'FLOE_NEXTVAL') return { paren: { this: expr, trailing_comments: [] } };
+  if (t.wire === 'fixed' && t.scale === 0 && asKind(expr, 'function')?.name === 'FLOE_NEXTVAL') return paren(expr);
   if (t.wire === 'fixed' && t.scale === 0) {
     // Integers pass through untouched: a function argument would arrive as a double and lose
     // digits beyond 2^53 (engine-notes §4).

@@ -6,7 +6,7 @@
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { SqlError } from '../errors';
 import type { Node } from '../parse';
-import { toSqlite } from '../parse';
+import { makeNode, toSqlite } from '../parse';
 import { parseTypeName } from '../types';
 import { fromStorageName, isIdent, normalize, quotedIdent, storageName, type Ident } from './names';
 import { expressionSql, selectOf } from './ast';
@@ -80,7 +80,7 @@ export function compileUpdate(v: Record<string, unknown>, ctx: RewriteContext): 
     const name = isIdent(col) ? col.name : (col as { column: { name: Ident } }).column?.name?.name;
     return [col, castExpression(expr, infer(expr, ctx).type, parseTypeName(columnOf(ref, fromStorageName(name)).type)!, ctx.session, { write: true })];
   });
-  return toSqlite(rewritten);
+  return toSqlite(makeNode('update', u));
 }
 
 /** SQLite has no DELETE … USING: the USING tables and the condition move into EXISTS (…). */

@@ -13,7 +13,7 @@
  * DISTINCT compare them exactly.
  * Result types follow Snowflake's rules for arithmetic precision and scale.
  */
-import type { Node } from '../parse';
+import { makeNode, type Node, type NodeKind } from '../parse';
 import { INT64_PRECISION, types, type SfType } from '../types';
 import type { Typed } from '../functions';
 import { fn, lit, operator } from './ast';
@@ -126,7 +126,7 @@ function exactArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfTy
  * an integer, so there the operands are checked instead).
  */
 function integerArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType, tb: SfType, out: SfType, payload: Record<string, unknown>): Node {
-  const native: Node = { [kind]: { ...payload, left, right } };
+  const native: Node = makeNode(kind, { ...payload, left, right });
   const [textA, textB] = [mayBeText(left, ta), mayBeText(right, tb)];
   if (kind === 'mod') {
     if (!textA && !textB) return native;
@@ -139,7 +139,7 @@ function integerArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: Sf
   // A double is sticky through + - *: one check of the whole native tree suffices, so nested
   // operations join their native and exact forms rather than checking (and evaluating) each level.
   const [l, r] = [guardedParts(left), guardedParts(right)];
-  const tree: Node = { [kind]: { ...payload, left: l.native, right: r.native } };
+  const tree: Node = makeNode(kind, { ...payload, left: l.native, right: r.native });
   const exact = exactArithmetic(kind, l.exact, r.exact, ta, tb, 0);
   const checked = fn('IIF', [operator('eq', fn('TYPEOF', [tree]), lit('real')), exact, tree]);
   guarded.set(checked, { native: tree, exact });
@@ -167,7 +167,7 @@ export function arithmeticSql(kind: ArithmeticKind, left: Node, right: Node, a: 
   }
   if (kind === 'div') return fn('FLOE_DIV', [left, right]);
   if (kind === 'mod' && (ta?.wire === 'real' || tb?.wire === 'real')) return fn('FLOE_FMOD', [left, right]);
-  return { [kind]: { ...payload, left, right } };
+  return makeNode(kind, { ...payload, left, right });
 }
 
 /** Unary minus: folded into a wide literal, exact for values that may be text. */
@@ -226,11 +226,11 @@ const isTz = (t: SfType | null | undefined) => t?.wire === 'timestamp_tz';
 /** A TIMESTAMP_TZ compares and sorts by its instant, not by its stored wall clock and offset. */
 const tzInstant = (x: Node): Node => fn('FLOE_TZ_INSTANT', [x]);
 
-export function comparisonSql(kind: string, left: Node, right: Node, a: Typed, b: Typed, payload: Record<string, unknown>): Node {
-  if (isTz(a.type) && isTz(b.type)) return { [kind]: { ...payload, left: tzInstant(left), right: tzInstant(right) } };
+export function comparisonSql(kind: NodeKind, left: Node, right: Node, a: Typed, b: Typed, payload: Record<string, unknown>): Node {
+  if (isTz(a.type) && isTz(b.type)) return makeNode(kind, { ...payload, left: tzInstant(left), right: tzInstant(right) });
   const l = asNumber(left, a.type, b.type);
   const r = asNumber(right, b.type, a.type);
-  const plain: Node = { [kind]: { ...payload, left: l, right: r } };
+  const plain: Node = makeNode(kind, { ...payload, left: l, right: r });
   const textual = (mayBeText(left, a.type) && (fixed(b.type) || l !== left || r !== right)) || (mayBeText(right, b.type) && fixed(a.type));
   if (!textual) return plain;
   // Equality of canonical forms is SQLite's own (a join on integer columns keeps its automatic index).
@@ -255,7 +255,7 @@ export function orderKeys(item: Record<string, unknown>, t: Typed): Record<strin
 const notText = (x: Node) => operator('neq', fn('TYPEOF', [x]), lit('text'));
 const withFilter = (filter: unknown, cond: Node): Node => (filter ? operator('and', filter, cond) : cond);
 const engineAggregate = (name: string, args: unknown[], filter: Node): Node =>
-  ({ aggregate_function: { name, args, distinct: false, filter, order_by: [], limit: null, ignore_nulls: null } });
+  makeNode('aggregate_function', { name, args, distinct: false, filter, order_by: [], limit: null, ignore_nulls: null });
 
 const asText = (x: Node): Node => ({ cast: { this: x, to: { data_type: 'text' }, trailing_comments: [], double_colon_syntax: false } });
 
@@ -271,7 +271,7 @@ export function exactIntegerSum(payload: Record<string, unknown>, x: Node): Node
 function integerSumParts(payload: Record<string, unknown>, x: Node): Node {
   // SQLite reads a text row as the nearest int64 (saturating) for >> and &: the halves add that
   // for every row, unfiltered, and the engine adds the text rows' excess over it.
-  const half = (part: Node): Node => asText({ sum: { ...payload, this: part } });
+  const half = (part: Node): Node => asText(makeNode('sum', { ...payload, this: part }));
   const high = half(operator('bitwise_right_shift', x, lit(32)));
   const low = half(operator('bitwise_and', x, lit(0xffffffff)));
   const text = engineAggregate('FLOE_SUM_TEXT_EXCESS', [x], withFilter(payload.filter, textOf(x)));
@@ -286,7 +286,7 @@ function integerSumParts(payload: Record<string, unknown>, x: Node): Node {
  */
 export function exactAverage(payload: Record<string, unknown>, x: Node, t: SfType, scale: number): Node {
   if (scaleOf(t) > 0) return engineAggregate('FLOE_AVG_DEC', [x, lit(scaleOf(t)), lit(scale)], (payload.filter as Node) ?? null);
-  const n: Node = { count: { this: x, star: false, distinct: false, filter: payload.filter ?? null, original_name: 'count' } };
+  const n: Node = makeNode('count', { this: x, star: false, distinct: false, filter: payload.filter ?? null, original_name: 'count' });
   return fn('FLOE_DEC_AVG', [integerSumParts(payload, x), n, lit(scale)]);
 }
 
@@ -296,7 +296,7 @@ export function exactAverage(payload: Record<string, unknown>, x: Node, t: SfTyp
  * compared exactly once per group.
  */
 export function exactExtreme(kind: 'min' | 'max', payload: Record<string, unknown>, x: Node, t: SfType): Node {
-  const native: Node = { [kind]: { ...payload, filter: withFilter(payload.filter, notText(x)) } };
+  const native: Node = makeNode(kind, { ...payload, filter: withFilter(payload.filter, notText(x)) });
   const text = engineAggregate(kind === 'min' ? 'FLOE_MIN_DEC' : 'FLOE_MAX_DEC', [x], withFilter(payload.filter, textOf(x)));
   const nativeWins = operator(kind === 'min' ? 'lte' : 'gte', fn('FLOE_DEC_CMP', [exactArg(native, t), text]), lit(0));
   const pickNative = operator('or', { is_null: { this: text, not: false, postfix_form: false } }, operator('and', { is_null: { this: native, not: true, postfix_form: false } }, nativeWins));

@@ -3,7 +3,7 @@
  * NUMBER values that may be stored as text, and strings compared with numbers, need Floe's
  * comparison. Only then are they spelled out as comparisons; otherwise SQLite's forms stay.
  */
-import type { Node } from '../parse';
+import { makeNode, type Node, type NodeKind } from '../parse';
 import type { Typed } from '../functions';
 import { binary } from './ast';
 import { comparisonSql } from './exact-numeric';
@@ -11,7 +11,7 @@ import { comparisonSql } from './exact-numeric';
 type Infer = (n: unknown) => Typed;
 
 /** Floe's `left <kind> right`, or null when SQLite's own comparison is already exact. */
-function exactComparison(kind: string, left: Node, right: Node, infer: Infer): Node | null {
+function exactComparison(kind: NodeKind, left: Node, right: Node, infer: Infer): Node | null {
   const out = comparisonSql(kind, left, right, infer(left), infer(right), {});
   const plain = (out as Record<string, { left?: unknown; right?: unknown }>)[kind];
   return plain && plain.left === left && plain.right === right ? null : out;
@@ -48,5 +48,5 @@ export function simpleCaseSql(v: Record<string, unknown>, infer: Infer): Node | 
   const whens = v.whens as [Node, Node][];
   const exact = whens.map(([w]) => exactComparison('eq', x, w, infer));
   if (exact.every((e) => e === null)) return null;
-  return { case: { ...v, operand: null, whens: whens.map(([w, r], i) => [exact[i] ?? binary('eq', x, w), r]) } };
+  return makeNode('case', { ...v, operand: null, whens: whens.map(([w, r], i) => [exact[i] ?? binary('eq', x, w), r]) });
 }

@@ -7,13 +7,13 @@
  * over any frame. An engine call combines the parts only for rows whose frame holds such values
  * or whose sum leaves the range a double prints exactly: ordinary rows stay native.
  */
-import type { Node } from '../parse';
+import { makeNode, type Node } from '../parse';
 import type { SfType } from '../types';
 import { binary, fn, lit } from './ast';
 import { integerForm } from './convert';
 import { exactArg, textOf } from './exact-numeric';
 
-const window = (agg: Node, over: unknown): Node => ({ window_function: { this: agg, over, keep: null } });
+const window = (agg: Node, over: unknown): Node => makeNode('window_function', { this: agg, over, keep: null });
 const valuesArray = (x: Node, filter: Node | null, distinct = false): Node =>
   ({ aggregate_function: { name: 'json_group_array', args: [x], distinct, filter, order_by: [], limit: null, ignore_nulls: null } });
 const not = (x: Node): Node => ({ not: { this: x } });
@@ -27,7 +27,7 @@ function nativeRows(x: Node, scale: number): { cond: Node; scaled: Node } {
   const notText = binary('neq', fn('TYPEOF', [x]), lit('text'));
   if (scale === 0) return { cond: notText, scaled: x };
   const small = binary('lt', fn('ABS', [x]), lit(SCALABLE / 10 ** scale));
-  const scaled = { cast: { this: fn('ROUND', [binary('mul', x, lit(10 ** scale))]), to: { data_type: 'int' }, trailing_comments: [], double_colon_syntax: false } };
+  const scaled = makeNode('cast', { this: fn('ROUND', [binary('mul', x, lit(10 ** scale))]), to: { data_type: 'int' }, trailing_comments: [], double_colon_syntax: false });
   return { cond: binary('and', notText, small), scaled };
 }
 
@@ -35,7 +35,7 @@ function nativeRows(x: Node, scale: number): { cond: Node; scaled: Node } {
 function sumParts(payload: Record<string, unknown>, over: unknown, scale: number): { high: Node; low: Node; rest: Node } {
   const x = payload.this as Node;
   const { cond, scaled } = nativeRows(x, scale);
-  const half = (part: Node): Node => window({ sum: { ...payload, this: part, filter: cond } }, over);
+  const half = (part: Node): Node => window(makeNode('sum', { ...payload, this: part, filter: cond }), over);
   const high = half(binary('bitwise_right_shift', scaled, lit(32)));
   const low = half(binary('bitwise_and', scaled, lit(0xffffffff)));
   return { high, low, rest: window(valuesArray(x, not(cond)), over) };
@@ -61,14 +61,14 @@ export function exactWindowSum(payload: Record<string, unknown>, over: unknown, 
 
 /** AVG(x) OVER (…): the exact frame sum over the frame's count, rounded to `outScale`. */
 export function exactWindowAverage(payload: Record<string, unknown>, over: unknown, scale: number, outScale: number): Node {
-  const n = window({ count: { this: payload.this, star: false, distinct: false, filter: null, original_name: 'count' } }, over);
+  const n = window(makeNode('count', { this: payload.this, star: false, distinct: false, filter: null, original_name: 'count' }), over);
   return fn('FLOE_DEC_AVG', [exactParts(sumParts(payload, over, scale), scale), n, lit(outScale)]);
 }
 
 /** MIN/MAX(x) OVER (…): SQLite's extreme of the number rows unless the frame holds text rows. */
 export function exactWindowExtreme(kind: 'min' | 'max', payload: Record<string, unknown>, over: unknown, t: SfType): Node {
   const x = payload.this as Node;
-  const native = window({ [kind]: { ...payload, filter: not(textOf(x)) } }, over);
+  const native = window(makeNode(kind, { ...payload, filter: not(textOf(x)) }), over);
   const rest = window(valuesArray(x, textOf(x)), over);
   const exact = fn('FLOE_DEC_EXTREME_WINDOW', [exactArg(native, t), rest, lit(kind === 'min' ? -1 : 1)]);
   return fn('IIF', [binary('eq', rest, lit('[]')), native, (t.scale ?? 0) === 0 ? integerForm(exact) : exact]);

@@ -8,7 +8,7 @@
  * LIMIT. Rewritten before anything else (Snowflake AST in, Snowflake AST out).
  */
 import { sqlErrors } from '../errors';
-import type { Node } from '../parse';
+import { makeNode, type Node } from '../parse';
 import { EMPTY_SELECT, lit } from './ast';
 import { isIdent, normalize } from './names';
 import { isAggregateNode } from './query-clauses';
@@ -115,14 +115,12 @@ export function expandGroupingSets(sel: Expr, nameItems: () => string[]): Node |
   const selectItems = sel.expressions as Expr[];
   const branches = sets.map((set): Node => {
     const grouped = new Set(set.map(keyOf));
-    return {
-      select: {
+    return makeNode('select', {
         ...EMPTY_SELECT, from: sel.from, joins: sel.joins, lateral_views: sel.lateral_views, where_clause: sel.where_clause,
         expressions: selectItems.map((e, i) => aliased(forSet((e as { alias?: { this: unknown } }).alias?.this ?? e, grouped, all), columnName(i))),
         group_by: set.length > 0 ? { expressions: set, all: null, totals: false } : null,
         having: sel.having ? forSet(sel.having, grouped, all) : null,
-      },
-    };
+    });
   });
   const union = branches.reduce((acc, b) => unionAll(acc, b));
   // ORDER BY an item's expression or alias sorts by that column of the union.
@@ -137,12 +135,10 @@ export function expandGroupingSets(sel: Expr, nameItems: () => string[]): Node |
       return at >= 0 ? { ...o, this: column(columnName(at)) } : o;
     }),
   };
-  return {
-    select: {
+  return makeNode('select', {
       ...EMPTY_SELECT,
       expressions: names.map((n, i) => aliased(column(columnName(i)), n)),
       from: { expressions: [{ subquery: { this: union, alias: ident('_floe_grouping_sets'), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } }] },
       with: sel.with, distinct: sel.distinct, top: sel.top, order_by: orderBy, limit: sel.limit, offset: sel.offset, fetch: sel.fetch,
-    },
-  };
+  });
 }

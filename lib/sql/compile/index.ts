@@ -7,7 +7,7 @@ import type { Catalog } from '@/lib/catalog/catalog';
 import { findCommand, leadingWords } from '../commands';
 import { SqlError, sqlErrors } from '../errors';
 import type { SplitStatement } from '../lexer';
-import { kindOf, parseOne, rejectDeepSetChains, type Node } from '../parse';
+import { kindOf, parseOne, payloadOf, rejectDeepSetChains, type Node } from '../parse';
 import type { Session } from '../session';
 import type { WireType } from '@/lib/values';
 import { createDatabase, createSchema, createTable, createView, dropDatabase, dropTable } from './ddl';
@@ -93,7 +93,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   const root = (w0 === 'INSERT' && parseBulkInsert(stmt)) || parseOne(text);
   rejectEngineOnlyCalls(root);
   const kind = kindOf(root);
-  const v = root[kind] as Record<string, unknown>;
+  const v = payloadOf(root);
   if (QUERY_KINDS.has(kind)) {
     // (Before compiling, which may rewrite the tree.)
     const wait = waitOnly(root);

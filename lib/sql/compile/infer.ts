@@ -43,7 +43,7 @@ export function infer(expr: unknown, ctx: InferContext): Inferred {
       if (v.literal_type === 'number') return { type: numberLiteralType(String(v.value)), nullable: false };
       return { type: types.varchar(Math.max(1, [...String(v.value)].length)), nullable: false };
     case 'boolean': return { type: types.boolean(), nullable: false };
-    case 'eq': case 'neq': case 'gt': case 'gte': case 'lt': case 'lte': case 'and': case 'or': case 'not': case 'is': case 'is_null': case 'like': case 'ilike': case 'in': case 'between':
+    case 'eq': case 'neq': case 'gt': case 'gte': case 'lt': case 'lte': case 'and': case 'or': case 'not': case 'is': case 'is_null': case 'like': case 'in': case 'between':
       return { type: types.boolean(), nullable: true };
     case 'placeholder': {
       const wire = paramTypes[Number(v.index) - 1];
@@ -51,7 +51,7 @@ export function infer(expr: unknown, ctx: InferContext): Inferred {
     }
     case 'null': return { type: types.varchar(), nullable: true };
     case 'neg': return infer(v.this, ctx);
-    case 'concat': case 'dpipe': return { type: types.varchar(), nullable: true };
+    case 'concat': return { type: types.varchar(), nullable: true };
     case 'count': return { type: types.number(18, 0), nullable: false };
     case 'add': case 'sub': case 'mul': case 'mod': {
       const a = infer(v.left, ctx);

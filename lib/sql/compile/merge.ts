@@ -8,7 +8,7 @@ import { tableStorageName } from '@/lib/catalog/system-tables';
 import type { SqlStep } from '@/lib/engine/types';
 import { SqlError, sqlErrors } from '../errors';
 import { positionAt } from '../lexer';
-import { toSqlite } from '../parse';
+import { makeNode, toSqlite } from '../parse';
 import { backquoteIdent as bq } from '../sql-text';
 import { EMPTY_SELECT, expressionSql } from './ast';
 import { parseTypeName } from '../types';
@@ -82,7 +82,7 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
   const source = unwrapAlias(m.using as Record<string, Record<string, unknown>>);
   const sourceItem = source.node.table ?? source.node.subquery;
   const sAlias = storageName(source.alias ?? (isIdent(sourceItem?.name) ? normalize(sourceItem.name as Ident) : 'SRC'));
-  const sourceSelect = toSqlite({ select: { ...EMPTY_SELECT, expressions: [{ star: { table: null, except: null, replace: null, rename: null } }], from: { expressions: [rewrite(source.node, ctx)] } } });
+  const sourceSelect = toSqlite(makeNode('select', { ...EMPTY_SELECT, expressions: [{ star: { table: null, except: null, replace: null, rename: null } }], from: { expressions: [rewrite(source.node, ctx)] } }));
   const sourceSql = `(${sourceSelect}) AS ${bq(sAlias)}`;
   const on = expressionSql(rewrite(m.on, ctx));
   const clauses = clausesOf(m, ctx.sourceText ?? '');

@@ -6,7 +6,7 @@
  * its column ('2023_Q1' keeps its quotes; numbers are named as written).
  */
 import { sqlErrors } from '../errors';
-import { kindOf, parseOne, type Node } from '../parse';
+import { kindOf, makeNode, parseOne, payloadOf, type Node } from '../parse';
 import { EMPTY_SELECT } from './ast';
 import { requireTablePrivileges } from './access';
 import { isIdent, normalize } from './names';
@@ -52,12 +52,12 @@ function valuesQuery(field: { this: unknown; expressions: unknown[] }, source: u
   if (inner.pivot_any) {
     const ordered = (inner.pivot_any.this as Obj | null)?.order_by;
     const byValue = { expressions: [{ this: { literal: { literal_type: 'number', value: '1' } }, desc: false, nulls_first: null, explicit_asc: false }] };
-    query = { select: { ...EMPTY_SELECT, distinct: true, expressions: [structuredClone(field.this)], from: { expressions: [structuredClone(source)] }, order_by: ordered ?? byValue } };
+    query = makeNode('select', { ...EMPTY_SELECT, distinct: true, expressions: [structuredClone(field.this)], from: { expressions: [structuredClone(source)] }, order_by: ordered ?? byValue });
   } else {
-    query = structuredClone(inner);
+    query = structuredClone(inner) as Node;
   }
   const defs = ctx.cteDefs ?? new Map<string, unknown>();
-  const body = query[kindOf(query)] as Record<string, unknown>;
+  const body = payloadOf(query);
   const names = ctesRead(query, defs);
   if (names.size > 0 && !body.with) {
     // In the order they were written: a CTE may read the ones before it.
@@ -71,7 +71,7 @@ const expressionOf = (text: string): Node => ((parseOne(`SELECT ${text}`) as Obj
 
 /** A literal of the pivot column's type for a value read back as text, and its column's name. */
 function pivotValue(text: string | null, wire: string): PivotValue {
-  if (text === null) return { node: { null: {} }, name: 'NULL', quoted: false };
+  if (text === null) return { node: makeNode('null', {}), name: 'NULL', quoted: false };
   const quoted = `'${text.replace(/'/g, "''")}'`;
   switch (wire) {
     case 'fixed': case 'real': return { node: { literal: { literal_type: 'number', value: text } }, name: text, quoted: false };

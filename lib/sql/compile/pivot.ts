@@ -9,8 +9,8 @@
  * take their values from the data (pivot-values.ts).
  */
 import { sqlErrors } from '../errors';
-import { kindOf, parseOne, toSnowflake, type Node } from '../parse';
-import { EMPTY_SELECT } from './ast';
+import { kindOf, makeNode, parseOne, toSnowflake, type Node } from '../parse';
+import { EMPTY_SELECT, selectOf } from './ast';
 import { findTable, isIdent, normalize, type Ident } from './names';
 import { dynamicPivotValues, isDynamicIn, type PivotValue } from './pivot-values';
 import type { RewriteContext } from './rewrite';
@@ -19,7 +19,7 @@ import type { RewriteContext } from './rewrite';
 const UNNAMED = { name: '__FLOE_PIVOT', quoted: true, trailing_comments: [] };
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const exprText = (e: unknown) => toSnowflake({ select: { ...EMPTY_SELECT, expressions: [e] } }).replace(/^SELECT\s+/i, '');
+const exprText = (e: unknown) => toSnowflake({ select: selectOf(e) }).replace(/^SELECT\s+/i, '');
 
 /** Snowflake names of the columns a FROM item produces; null when they cannot be known here. */
 export function sourceColumns(item: Record<string, Record<string, unknown>>, ctx: RewriteContext): string[] | null {
@@ -58,7 +58,7 @@ export function subqueryOf(selectText: string, source: unknown, alias: unknown, 
     const items = root.select.expressions as unknown as Record<string, Record<string, unknown>>[];
     aliases.forEach((a, i) => { if (items[i]) items[i] = { alias: { this: items[i].alias ? items[i].alias.this : items[i], alias: a, column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } }; });
   }
-  return { subquery: { this: root, alias: isIdent(alias) ? alias : null, column_aliases: [], alias_explicit_as: true, order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } };
+  return makeNode('subquery', { this: root, alias: isIdent(alias) ? alias : null, column_aliases: [], alias_explicit_as: true, order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] });
 }
 
 /** An IN list value as written: named by its alias, else by its text ('JAN' keeps its quotes). */

@@ -1,6 +1,6 @@
 /** SELECT (and set operations, VALUES): SQLite text plus the rowType of every result column. */
 import type { Node } from '../parse';
-import { kindOf, toSqlite } from '../parse';
+import { asKind, kindOf, makeNode, toSqlite } from '../parse';
 import { fromStorageName, isIdent, normalize, storageName, storedIdent } from './names';
 import { EMPTY_SELECT, firstSelect } from './ast';
 import { collectCtes, rewrite, type RewriteContext } from './rewrite';
@@ -17,10 +17,11 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
   collectCtes(root, ctx.ctes, ctx.cteDefs ??= new Map());
   let ast = root;
   // A bare VALUES list names its columns COLUMN1…n.
-  if (kindOf(root) === 'values') {
-    const rows = (root.values as { expressions: { expressions: unknown[] }[] }).expressions;
+  const values = asKind(root, 'values');
+  if (values) {
+    const rows = values.expressions;
     const n = rows[0]?.expressions.length ?? 0;
-    ast = { select: { ...EMPTY_SELECT, expressions: Array.from({ length: n }, (_, i) => ({ column: { name: { name: `COLUMN${i + 1}`, quoted: false, trailing_comments: [] }, table: null, join_mark: false, trailing_comments: [] } })), from: { expressions: [{ subquery: { this: root, alias: null } }] } } };
+    ast = makeNode('select', { ...EMPTY_SELECT, expressions: Array.from({ length: n }, (_, i) => ({ column: { name: { name: `COLUMN${i + 1}`, quoted: false, trailing_comments: [] }, table: null, join_mark: false, trailing_comments: [] } })), from: { expressions: [{ subquery: { this: root, alias: null } }] } });
   }
   const originalSelect = firstSelect(ast);
   if (originalSelect) expandGroupByAll(originalSelect);
@@ -33,7 +34,7 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
   const grouped = originalSelect && names && kindOf(ast) === 'select' ? expandGroupingSets(originalSelect, () => names) : null;
   if (grouped) {
     ast = grouped;
-    ctx.topSelect = grouped.select;
+    ctx.topSelect = asKind(grouped, 'select');
   }
   const rewritten = rewrite(ast, ctx) as Node;
   const sel = firstSelect(rewritten);
@@ -60,8 +61,8 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
     if (exprs.some((e) => e.star)) columns = []; // names and types come from the engine
     else {
       // Name every column explicitly so SQLite reports exactly Snowflake's names.
-      sel.expressions = exprs.map((e, i) => ({
-        alias: { this: e.alias ? e.alias.this : e, alias: storedIdent(columns[i].name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] },
+      sel.expressions = exprs.map((e, i) => makeNode('alias', {
+        this: e.alias ? e.alias.this : e, alias: storedIdent(columns[i].name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [],
       }));
       applyQualify(sel, columns.map((c) => storageName(c.name)));
     }

@@ -13,7 +13,7 @@ import { Dialect, parse } from '@polyglot-sql/sdk';
 import { sqlErrors } from '../errors';
 import { arity } from '../functions/arity';
 import { asText } from '../functions/string';
-import { kindOf, type Node } from '../parse';
+import { kindOf, payloadOf, type Node } from '../parse';
 import { types, type SfType } from '../types';
 import { variantTag } from '../functions/variant-tags';
 import { fn, lit } from './ast';
@@ -257,7 +257,7 @@ export function expandRowFunctionStars(sel: Record<string, unknown>): void {
   if (!Array.isArray(sel.expressions) || !sel.expressions.some((e) => (e as { star?: unknown }).star)) return;
   const from = (sel.from as { expressions?: Node[] } | null)?.expressions ?? [];
   const joins = ((sel.joins as { this: Node }[] | undefined) ?? []).map((j) => j.this);
-  const items = [...from, ...joins].map((item) => tableCall(kindOf(item), item[kindOf(item)] as Record<string, unknown>));
+  const items = [...from, ...joins].map((item) => tableCall(kindOf(item), payloadOf(item)));
   const rowItems = items.filter((f): f is TableCall => !!f && ROW_FUNCTIONS.has(f.call.name));
   if (!rowItems.length) return;
   const columns = (f: TableCall, alias: string | null) => outputColumns(ROW_FUNCTIONS.get(f.call.name)!, f).map(([name]) => ({

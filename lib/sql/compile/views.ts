@@ -9,7 +9,7 @@ import { visibleCatalog } from '@/lib/access/visible';
 import type { TableInfo } from '@/lib/catalog/catalog';
 import { displayName } from '@/lib/catalog/names';
 import { SqlError, sqlErrors } from '../errors';
-import { kindOf, parseOne, type Node } from '../parse';
+import { asKind, kindOf, makeNode, parseOne, type Node } from '../parse';
 import type { Session } from '../session';
 import { EMPTY_SELECT, firstSelect } from './ast';
 import { storedIdent } from './names';
@@ -31,8 +31,9 @@ function inViewSchema(session: Session, at: ViewPlace): Session {
 /** The query of a stored CREATE VIEW text. */
 function definition(view: TableInfo): Node {
   const root = parseOne(view.text ?? '');
-  if (kindOf(root) !== 'create_view') throw sqlErrors.internal(`the definition of view ${view.name} is not a CREATE VIEW`);
-  return (root.create_view as { query: Node }).query;
+  const create = asKind(root, 'create_view');
+  if (!create) throw sqlErrors.internal(`the definition of view ${view.name} is not a CREATE VIEW`);
+  return create.query;
 }
 
 const column = (name: string) => ({ column: { name: storedIdent(name), table: null, join_mark: false, trailing_comments: [] } });
@@ -55,7 +56,7 @@ export function expandView(view: TableInfo, at: ViewPlace, ctx: RewriteContext):
     viewChain: [...chain, view.id], expandedViews: ctx.expandedViews, sequences: (ctx.sequences ??= new Set()),
   };
   ctx.expandedViews?.add(view.id);
-  let body: Node = {};
+  let body!: Node;
   let produced: string[];
   try {
     const q = compileQuery(definition(view), sub, (ast) => { body = ast; });
@@ -78,7 +79,7 @@ export function expandView(view: TableInfo, at: ViewPlace, ctx: RewriteContext):
     return body;
   }
   const renamed = names.map((n, i) => ({ alias: { this: column(produced[i]), alias: storedIdent(n), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } }));
-  return { select: { ...EMPTY_SELECT, expressions: renamed, from: { expressions: [subquery(body, null)] } } };
+  return makeNode('select', { ...EMPTY_SELECT, expressions: renamed, from: { expressions: [subquery(body, null)] } });
 }
 
 /** A FROM item over an expanded view, under the alias the statement gives it. */

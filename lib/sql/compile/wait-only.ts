@@ -5,19 +5,19 @@
  * so that waits never hold the reader workers other users' reads need.
  */
 import { systemWait } from '@/lib/engine/system-wait';
-import type { Node } from '../parse';
+import { asKind, type Node } from '../parse';
 
 /** The clauses a plain SELECT leaves null, false or empty. */
 const empty = (v: unknown) => v === null || v === false || (Array.isArray(v) && v.length === 0);
 const literal = (n: unknown) => (n as { literal?: { literal_type: string; value: string } } | undefined)?.literal;
 
 export function waitOnly(root: Node): { ms: number; text: string } | null {
-  const select = root.select as Record<string, unknown> | undefined;
+  const select = asKind(root, 'select');
   if (!select || !Object.entries(select).every(([k, v]) => k === 'expressions' || k === 'leading_comments' || empty(v))) return null;
-  const expressions = select.expressions as Node[];
+  const expressions = select.expressions;
   if (expressions.length !== 1) return null;
   const e = expressions[0];
-  const call = (((e.alias as Node | undefined)?.this ?? e) as Node).function as { name: string; args: Node[]; distinct: boolean; quoted: boolean } | undefined;
+  const call = asKind(asKind(e, 'alias')?.this ?? e, 'function');
   if (!call || call.quoted || call.distinct || call.name.toUpperCase() !== 'SYSTEM$WAIT' || call.args.length < 1 || call.args.length > 2) return null;
   const [n, unit] = call.args.map(literal);
   // Whole numbers only: the engine gets them as integers, and the answer spells them the same way.

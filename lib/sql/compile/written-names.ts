@@ -9,6 +9,7 @@
 import { EMPTY_SELECT } from '../empty-select';
 import { tokenize, type Token } from '../lexer';
 import { toSnowflake } from '../parse';
+import { selectOf } from './ast';
 import { isIdent, normalize } from './names';
 
 const CLAUSE_END = new Set(['FROM', 'WHERE', 'GROUP', 'HAVING', 'QUALIFY', 'ORDER', 'LIMIT', 'UNION', 'EXCEPT', 'INTERSECT', 'MINUS', 'WINDOW', 'FETCH', 'OFFSET', 'INTO']);
@@ -89,5 +90,5 @@ export function writtenName(expr: unknown, i: number, items: string[] | null, co
 export function displayNameOf(expr: unknown): string {
   const o = expr as Record<string, Record<string, unknown>>;
   if (o.column && isIdent(o.column.name)) return normalize(o.column.name);
-  return upperExceptQuotedIdents(toSnowflake({ select: { ...EMPTY_SELECT, expressions: [expr] } }).replace(/^SELECT\s+/i, ''));
+  return upperExceptQuotedIdents(toSnowflake({ select: selectOf(expr) }).replace(/^SELECT\s+/i, ''));
 }

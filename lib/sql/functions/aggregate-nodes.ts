@@ -5,7 +5,7 @@
  */
 import { fn, operator } from '../compile/ast';
 import { SqlError } from '../errors';
-import type { Node } from '../parse';
+import { makeNode, type Node } from '../parse';
 import type { SfType } from '../types';
 import type { Call, Typed } from './types';
 
@@ -15,13 +15,13 @@ export const asReal = (x: unknown): Node => operator('mul', x, { literal: { lite
 
 /** SQLite's aggregate call `name([DISTINCT] args)`. */
 export const aggregate = (name: string, args: unknown[], distinct = false): Node =>
-  ({ aggregate_function: { name, args, distinct, filter: null, order_by: [], limit: null, ignore_nulls: null } });
+  makeNode('aggregate_function', { name, args, distinct, filter: null, order_by: [], limit: null, ignore_nulls: null });
 
 /** FLOE_AGG_<final>(json_group_array(x), …extra): the first argument is the aggregate (windows move onto it). */
 export const overValues = (final: string, x: unknown, distinct: boolean, extra: unknown[] = []): Node =>
   fn(`FLOE_AGG_${final}`, [aggregate('json_group_array', x === undefined ? [] : [x], distinct), ...extra]);
 
-export const count = (x: unknown, distinct: boolean): Node => ({ count: { this: x, star: false, distinct, filter: null, original_name: 'count' } });
+export const count = (x: unknown, distinct: boolean): Node => makeNode('count', { this: x, star: false, distinct, filter: null, original_name: 'count' });
 
 export const one = { literal: { literal_type: 'number', value: '1' } };
 const rows = (start: unknown, end: unknown, startSide: string, endSide: string | null) =>
@@ -32,7 +32,7 @@ export const FRAME_AFTER = rows({ Following: one }, 'UnboundedFollowing', 'follo
 /** ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW. */
 export const FRAME_TO_CURRENT = rows('UnboundedPreceding', 'CurrentRow', 'preceding', null);
 
-export const window = (thisNode: unknown, over: unknown): Node => ({ window_function: { this: thisNode, over, keep: null } });
+export const window = (thisNode: unknown, over: unknown): Node => makeNode('window_function', { this: thisNode, over, keep: null });
 
 export const distinctOf = (c: Call): boolean => c.payload.distinct === true;
 

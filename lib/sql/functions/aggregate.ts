@@ -4,7 +4,7 @@
  * which SQLite also evaluates over window frames. Result types follow Snowflake's signatures.
  */
 import { fn, lit, operator } from '../compile/ast';
-import type { Node } from '../parse';
+import { makeNode, type Node } from '../parse';
 import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
 import { variantTag } from './variant-tags';
@@ -196,7 +196,7 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlite: (c) => {
       const t = c.types[0]?.type ?? null;
       const exact = t && fixed(t) && !c.inWindow && !distinctOf(c) && mayBeText(c.args[0], t);
-      return exact ? exactAverage(c.payload, c.args[0], t, avgScale(t.scale ?? 0)) : { avg: c.payload };
+      return exact ? exactAverage(c.payload, c.args[0], t, avgScale(t.scale ?? 0)) : makeNode('avg', c.payload);
     },
     returns: (a) => numericResult(argType(a), avgScale),
   },
@@ -208,7 +208,7 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlite: (c) => {
       const t = c.types[0]?.type ?? null;
       const kind = c.name as 'min' | 'max';
-      return t && !c.inWindow && mayBeText(c.args[0], t) ? exactExtreme(kind, c.payload, c.args[0], t) : { [kind]: c.payload };
+      return t && !c.inWindow && mayBeText(c.args[0], t) ? exactExtreme(kind, c.payload, c.args[0], t) : makeNode(kind, c.payload);
     },
     returns: argType,
   },
@@ -249,7 +249,7 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlNames: Object.keys(NAMED_AGGREGATES),
     args: (p) => (p.args as unknown[]) ?? [],
     // Definitions see the call by its own name (the node kind names every one alike).
-    sqlite: (c) => namedAggregate(c)?.sqlite(byName(c)) ?? { aggregate_function: c.payload },
+    sqlite: (c) => namedAggregate(c)?.sqlite(byName(c)) ?? makeNode('aggregate_function', c.payload),
     returns: (a, c) => namedAggregate(c)?.returns(a, byName(c)) ?? null,
     nullable: (a, c) => namedAggregate(c)?.nullable?.(a, byName(c)) ?? true,
   },

@@ -8,7 +8,7 @@ import { sqlErrors } from '../errors';
 import { fn, lit } from '../compile/ast';
 import { castTarget, castTo, convertTo } from '../compile/convert';
 import { isSemiStructured } from './variant-tags';
-import type { Node } from '../parse';
+import { makeNode, type Node } from '../parse';
 import type { Session } from '../session';
 import { parseTypeName, types, type SfType } from '../types';
 import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
@@ -45,7 +45,7 @@ export function castExpression(value: unknown, source: SfType | null, target: Sf
   const to = targetKindOf(target);
   // A date/time value is already in its stored form (re-reading an LTZ instant would shift it);
   // a node of its own, so that the cast's type does not replace the value's.
-  if (from === to && TEMPORAL.has(from)) return { paren: { this: value, trailing_comments: [] } };
+  if (from === to && TEMPORAL.has(from)) return makeNode('paren', { this: value, trailing_comments: [] });
   const typed = from !== 'AUTO' && from !== 'TEXT' && to !== null && from !== to
     && (from === 'LTZ' || to === 'TEXT' || (TEMPORAL.has(from) && TEMPORAL.has(to)));
   if (!typed) return convertTo(value, target, { write });

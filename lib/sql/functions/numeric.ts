@@ -6,7 +6,7 @@
 import { binary, fn, lit } from '../compile/ast';
 import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeText } from '../compile/exact-numeric';
 import { exactDistinctSum } from '../compile/exact-window';
-import type { Node } from '../parse';
+import { makeNode, type Node } from '../parse';
 import { types, type SfType } from '../types';
 import { engineCall } from './string';
 import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
@@ -59,7 +59,7 @@ function rounding(name: Rounding, spec: Partial<FunctionDef>): FunctionDef {
       const engine = even ? 'FLOE_ROUND_EVEN' : `FLOE_${name}`;
       const d = literalInt(digits);
       // An integer rounded to whole units or finer is itself (the integer fast path).
-      if (isFixed(t) && (t.scale ?? 0) === 0 && d !== null && d >= 0) return { ...x }; // a node of its own: it is typed apart
+      if (isFixed(t) && (t.scale ?? 0) === 0 && d !== null && d >= 0) return Object.assign({}, x); // a node of its own: it is typed apart
       return fn(isReal(t) ? `${engine}_FLOAT` : engine, [x, digits]);
     },
     returns: (args, c) => (name === 'TRUNC' && args[1]?.type?.wire === 'text' ? args[0]?.type ?? null : roundedType(args, c)),
@@ -159,7 +159,7 @@ export const numericFunctions: FunctionDef[] = [
       // Integers beyond int64 (text) are summed apart, exactly.
       if (plain && isFixed(t) && mayBeText(x, t)) return exactIntegerSum(c.payload, x);
       if (!c.inWindow && isFixed(t) && mayBeText(x, t)) return exactDistinctSum(c.payload, t);
-      return { sum: c.payload };
+      return makeNode('sum', c.payload);
     },
     returns: (a) => {
       const t = a[0]?.type ?? null;

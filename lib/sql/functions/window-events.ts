@@ -4,7 +4,7 @@
  */
 import { fn, lit, operator } from '../compile/ast';
 import { SqlError } from '../errors';
-import type { Node } from '../parse';
+import { makeNode, type Node } from '../parse';
 import { types } from '../types';
 import { arity } from './arity';
 import { aggregate, FRAME_TO_CURRENT, window } from './aggregate-nodes';
@@ -38,7 +38,7 @@ export const windowEventFunctions: FunctionDef[] = NAMES.map((name) => ({
   sqlite: (c) => {
     arity(c, 1);
     if (!c.inWindow) throw new SqlError('002140', '42601', `SQL compilation error:\nMissing window specification for function [${name}].`);
-    return { function: { ...c.payload, name } };
+    return makeNode('function', { ...c.payload, name });
   },
   returns: () => types.number(38, 0),
   nullable: () => false,
