@@ -6,21 +6,22 @@
 import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { SqlError, sqlErrors } from '../errors';
-import type { Node } from '../parse';
+import { asKind, isNode, kindOf, makeNode, payloadOf, type Node, type NodeKind, type NodeOf } from '../parse';
 import type { Session } from '../session';
 import { types } from '../types';
-import { callArgs, findFunction, type Call, type FunctionDef, type Typed } from '../functions';
+import { callArgs, findFunction, functionKinds, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, watchedArguments } from '../functions/arity';
 import { firstSelect, fn } from './ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
 import { castTarget, convertTo } from './convert';
 import { castExpression } from '../functions/conversion';
-import { arithmeticSql, arithmeticType, comparisonSql, isComparison, negateSql, orderKeys, wideLiteral, type ArithmeticKind } from './exact-numeric';
+import { arithmeticSql, arithmeticType, comparisonSql, negateSql, orderKeys, wideLiteral, type ArithmeticKind } from './exact-numeric';
 import { jsonRows, type WireType } from '@/lib/values';
 import type { StepParam } from '@/lib/engine/types';
 import { fromStorageName, isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
 import { valuesSource } from './values-source';
+import { MODULE_KINDS, PASS_THROUGH_KINDS, unsupportedFeatureName } from './node-policy';
 import { betweenSql, inListSql, simpleCaseSql } from './exact-predicates';
 import { variantOperands } from './variant-compare';
 import { rewriteQuerySyntax } from './query-syntax';
@@ -125,7 +126,7 @@ function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext, write 
     const alias = isIdent(t.alias) ? normalize(t.alias) : parts[2]!;
     if (cols) ctx.tables.push({ alias, table: derivedTable(alias, cols), database: '', schema: '', derived: true });
     // Always aliased: `*` over it is expanded by alias (star.ts).
-    return { table: { ...t, name: storedIdent(parts[2]!), alias: storedIdent(alias), alias_explicit_as: true } };
+    return makeNode('table', { ...t, name: storedIdent(parts[2]!), alias: storedIdent(alias), alias_explicit_as: true });
   }
   const { db, schema, table } = resolveTable(ctx.catalog, ctx.session, parts);
   const alias = isIdent(t.alias) ? normalize(t.alias) : normalize(nameId);
@@ -134,7 +135,7 @@ function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext, write 
     if (write) throw sqlErrors.viewNotWritable();
     return viewSubquery(expandView(table, { database: db.name, schema: schema.name }, ctx), alias);
   }
-  return { table: { ...t, name: quotedIdent(tableStorageName(table.id)), schema: null, catalog: null, alias: storedIdent(alias), alias_explicit_as: true } };
+  return makeNode('table', { ...t, name: quotedIdent(tableStorageName(table.id)), schema: null, catalog: null, alias: storedIdent(alias), alias_explicit_as: true });
 }
 
 /** The table field of an UPDATE or DELETE, rewritten (a view is refused). */
@@ -176,6 +177,97 @@ function rewriteVirtual(k: string, v: Record<string, unknown>, ctx: RewriteConte
   return null;
 }
 
+/**
+ * A kind's rule: the SQLite form of a node of that kind (`v` its payload), or undefined to
+ * rewrite its fields as they are (the generic walk of rewriteFields).
+ */
+type ComparisonKind = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte';
+
+type Rule<K extends NodeKind> = (v: NodeOf<K>, ctx: RewriteContext, kind: K) => unknown;
+
+const arithmetic: Rule<ArithmeticKind> = (v, ctx, k) => {
+  const [left, right] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
+  const [a, b] = [infer(left, ctx), infer(right, ctx)];
+  return stamp(ctx, arithmeticSql(k, left, right, a, b, v), (inferArg) => {
+    const [ta, tb] = [inferArg(left), inferArg(right)];
+    return { type: arithmeticType(k, ta.type, tb.type), nullable: ta.nullable || tb.nullable || k === 'div' || k === 'mod' };
+  });
+};
+
+const comparison: Rule<ComparisonKind> = (v, ctx, k) => {
+  const [l0, r0] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
+  const [left, right, a, b] = variantOperands(l0, r0, infer(l0, ctx), infer(r0, ctx));
+  return stamp(ctx, comparisonSql(k, left, right, a, b, v), (inferArg) =>
+    ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }));
+};
+
+/**
+ * The rewrite's table of rules, by node kind. A kind is compiled by a rule here, by a module
+ * consulted before the table (MODULE_KINDS), by the function library, or passes through as an
+ * allowed kind (PASS_THROUGH); any other kind is refused before it can reach the engine.
+ */
+const RULES: { [K in NodeKind]?: Rule<K> } = {
+  table: (v, ctx) => ('catalog' in v ? rewriteTableRef(v, ctx) : undefined),
+  values: (v, ctx) => ('column_aliases' in v ? valuesSource(v as never, v.alias, v.column_aliases, (n) => rewrite(n, ctx)) : undefined),
+  subquery: (v, ctx) => {
+    const inner = asKind(v.this, 'values');
+    return inner ? valuesSource(inner as never, v.alias, v.column_aliases, (n) => rewrite(n, ctx)) : undefined;
+  },
+  placeholder: (v, ctx) => {
+    // Numbered ahead by numberPlaceholders when its select was rewritten out of text order.
+    const index = typeof v.index === 'number' ? v.index : ctx.nextParam++;
+    ctx.maxParam = Math.max(ctx.maxParam, index);
+    return makeNode('placeholder', { index });
+  },
+  parameter: (v, ctx) => {
+    if (v.style === 'Dollar' && typeof v.name === 'string') {
+      const variable = ctx.session.variables[v.name.toUpperCase()];
+      if (!variable) throw new SqlError('002211', '42000', `SQL compilation error: error line 1 at position 0\nSession variable '$${v.name.toUpperCase()}' does not exist`);
+      return variable.node;
+    }
+    // $n is the n-th column of the FROM item ($name a session variable).
+    if (typeof v.index === 'number' && v.style === 'Dollar') return positionalColumn(v.index, ctx);
+    if (typeof v.index === 'number' && v.style === 'Colon') {
+      ctx.maxParam = Math.max(ctx.maxParam, v.index);
+      // A later bare ? continues after the highest number seen, as SQLite numbers them.
+      ctx.nextParam = Math.max(ctx.nextParam, v.index + 1);
+      return makeNode('placeholder', { index: v.index });
+    }
+    return undefined;
+  },
+  cast: (v, ctx) => {
+    const target = castTarget(v.to, ctx.session);
+    if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(v.to)}`);
+    const arg = rewrite(v.this, ctx);
+    return stamp(ctx, castExpression(arg, infer(arg, ctx).type, target, ctx.session), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
+  },
+  literal: (v, ctx) => {
+    const wide = v.literal_type === 'number' ? wideLiteral(v.value) : null;
+    return wide ? stamp(ctx, wide.node, () => ({ type: wide.type, nullable: false })) : undefined;
+  },
+  neg: (v, ctx) => {
+    const arg = rewrite(v.this, ctx) as Node;
+    return stamp(ctx, negateSql(arg, infer(arg, ctx), { ...v, this: arg }), (inferArg) => inferArg(arg));
+  },
+  add: arithmetic, sub: arithmetic, mul: arithmetic, div: arithmetic, mod: arithmetic,
+  eq: comparison, neq: comparison, gt: comparison, gte: comparison, lt: comparison, lte: comparison,
+  window_function: (v, ctx, k) => {
+    const before = ctx.inWindow;
+    ctx.inWindow = true;
+    const fnNode = rewrite(v.this, ctx);
+    ctx.inWindow = before;
+    return makeNode(k, { ...rewriteFields({ ...v, this: null }, ctx), this: fnNode });
+  },
+};
+
+const ruleFor = <K extends NodeKind>(k: K): Rule<K> | undefined => RULES[k] as Rule<K> | undefined;
+
+/** Kinds with a rule in the table. */
+export const RULE_KINDS: ReadonlySet<NodeKind> = new Set(Object.keys(RULES) as NodeKind[]);
+
+/** Whether the compiler has an entry for a node kind: a rule, a module, a function, or the pass-through list. */
+export const compilesKind = (k: NodeKind): boolean => RULE_KINDS.has(k) || MODULE_KINDS.has(k) || functionKinds.has(k) || PASS_THROUGH_KINDS.has(k);
+
 export function rewrite(node: unknown, ctx: RewriteContext): unknown {
   if (node === null || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => rewrite(n, ctx));
@@ -184,9 +276,11 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
   // call's payload also has a name and a `quoted` flag: its arguments need rewriting.)
   if (isIdent(o) && !('args' in o)) return { ...o, name: storageName(normalize(o)), quoted: true };
   const keys = Object.keys(o);
-  if (keys.length === 1) {
-    const k = keys[0];
-    const v = o[k] as Record<string, unknown>;
+  if (isNode(node)) {
+    const k = kindOf(node);
+    // Fail closed: a kind the compiler has no entry for never reaches the engine.
+    if (!compilesKind(k)) throw sqlErrors.unsupported(unsupportedFeatureName(k));
+    const v = payloadOf(node);
     const virtual = rewriteVirtual(k, v, ctx);
     if (virtual) return virtual;
     const known = rewriteNextval(k, v, ctx) ?? rewriteGetDdl(k, v, ctx);
@@ -196,78 +290,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     // Some calls have no payload at all (`random`, `pi`).
     const def = v === null || typeof v === 'object' ? findFunction(k, v ?? {}) : undefined;
     if (def) return rewriteCall(def, k, v ?? {}, ctx);
-    switch (k) {
-      case 'table':
-        if (v && typeof v === 'object' && 'catalog' in v) return rewriteTableRef(v, ctx);
-        break;
-      case 'values':
-        if (v && 'column_aliases' in v) return valuesSource(v as never, v.alias, v.column_aliases as unknown[], (n) => rewrite(n, ctx));
-        break;
-      case 'subquery': {
-        const inner = (v.this as { values?: Record<string, unknown> } | undefined)?.values;
-        if (inner) return valuesSource(inner as never, v.alias, v.column_aliases as unknown[], (n) => rewrite(n, ctx));
-        break;
-      }
-      case 'placeholder': {
-        // Numbered ahead by numberPlaceholders when its select was rewritten out of text order.
-        const index = typeof v.index === 'number' ? v.index : ctx.nextParam++;
-        ctx.maxParam = Math.max(ctx.maxParam, index);
-        return { placeholder: { index } };
-      }
-      case 'parameter': {
-        if (v.style === 'Dollar' && typeof v.name === 'string') {
-          const variable = ctx.session.variables[v.name.toUpperCase()];
-          if (!variable) throw new SqlError('002211', '42000', `SQL compilation error: error line 1 at position 0\nSession variable '$${v.name.toUpperCase()}' does not exist`);
-          return variable.node;
-        }
-        // $n is the n-th column of the FROM item ($name a session variable).
-        if (typeof v.index === 'number' && v.style === 'Dollar') return positionalColumn(v.index, ctx);
-        if (typeof v.index === 'number' && v.style === 'Colon') {
-          ctx.maxParam = Math.max(ctx.maxParam, v.index);
-          // A later bare ? continues after the highest number seen, as SQLite numbers them.
-          ctx.nextParam = Math.max(ctx.nextParam, v.index + 1);
-          return { placeholder: { index: v.index } };
-        }
-        break;
-      }
-      case 'cast': {
-        const target = castTarget(v.to, ctx.session);
-        if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(v.to)}`);
-        const arg = rewrite(v.this, ctx);
-        return stamp(ctx, castExpression(arg, infer(arg, ctx).type, target, ctx.session), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
-      }
-      case 'literal':
-        if (v.literal_type === 'number') {
-          const wide = wideLiteral(String(v.value));
-          if (wide) return stamp(ctx, wide.node, () => ({ type: wide.type, nullable: false }));
-        }
-        break;
-      case 'neg': {
-        const arg = rewrite(v.this, ctx) as Node;
-        return stamp(ctx, negateSql(arg, infer(arg, ctx), { ...v, this: arg }), (inferArg) => inferArg(arg));
-      }
-      case 'add': case 'sub': case 'mul': case 'div': case 'mod': {
-        const [left, right] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
-        const [a, b] = [infer(left, ctx), infer(right, ctx)];
-        return stamp(ctx, arithmeticSql(k as ArithmeticKind, left, right, a, b, v), (inferArg) => {
-          const [ta, tb] = [inferArg(left), inferArg(right)];
-          return { type: arithmeticType(k as ArithmeticKind, ta.type, tb.type), nullable: ta.nullable || tb.nullable || k === 'div' || k === 'mod' };
-        });
-      }
-      case 'window_function': {
-        const before = ctx.inWindow;
-        ctx.inWindow = true;
-        const fnNode = rewrite(v.this, ctx);
-        ctx.inWindow = before;
-        return { [k]: { ...rewriteFields({ ...v, this: null }, ctx), this: fnNode } };
-      }
-    }
-    if (isComparison(k)) {
-      const [l0, r0] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
-      const [left, right, a, b] = variantOperands(l0, r0, infer(l0, ctx), infer(r0, ctx));
-      return stamp(ctx, comparisonSql(k, left, right, a, b, v), (inferArg) =>
-        ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }));
-    }
+    const out = ruleFor(k)?.(v as never, ctx, k);
+    if (out !== undefined) return out;
   }
   // A nested select with ROLLUP / CUBE / GROUPING SETS (compileQuery expands the statement's own).
   if (keys.length === 1 && keys[0] === 'select' && o.select !== ctx.topSelect) {
@@ -371,7 +395,7 @@ function resultColumnExpression(key: unknown, expressions: unknown, ctx: Rewrite
   for (const e of expressions as Record<string, Record<string, unknown>>[]) {
     const t = e.star && isIdent(e.star.table) ? e.star.table : null;
     const ref = t && ctx.tables.find((r) => storageName(r.alias) === t.name);
-    if (t && ref?.table.columns.some((c) => storageName(c.name) === name)) return { column: { name: col.name, table: t, join_mark: false, trailing_comments: [] } };
+    if (t && ref?.table.columns.some((c) => storageName(c.name) === name)) return makeNode('column', { name: col.name, table: t, join_mark: false, trailing_comments: [] });
   }
   return null;
 }
@@ -421,7 +445,7 @@ function stamp(ctx: RewriteContext, node: Node, type: TypeStamp): Node {
 }
 
 /** A function call: arguments first, then the definition's SQLite form, typed by its signature. */
-function rewriteCall(def: FunctionDef, kind: string, v: Record<string, unknown>, ctx: RewriteContext): Node {
+function rewriteCall(def: FunctionDef, kind: NodeKind, v: Record<string, unknown>, ctx: RewriteContext): Node {
   // The function of a window (`f(…) OVER (…)`) cannot be an engine aggregate.
   const before = ctx.inWindow;
   if (kind === 'window_function') ctx.inWindow = true;
@@ -434,7 +458,7 @@ function rewriteCall(def: FunctionDef, kind: string, v: Record<string, unknown>,
     name, args, types: given.map((a) => infer(a, ctx)), payload, session: ctx.session, catalog: ctx.catalog, statementId: ctx.statementId,
     infer: (n) => infer(n, ctx), inWindow: ctx.inWindow === true,
   };
-  const out = def.sqlite ? def.sqlite(call) : kind === 'function' ? { function: { ...payload, name } } : { [kind]: payload };
+  const out = def.sqlite ? def.sqlite(call) : makeNode(kind, kind === 'function' ? { ...payload, name } : payload);
   if (def.answerOnce) ctx.answerOnce = true;
   checkMissingArguments(typeof v.name === 'string' ? v.name.toUpperCase() : name, given, highestRead(), out);
   return stamp(ctx, out, (inferArg) => {

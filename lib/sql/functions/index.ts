@@ -37,6 +37,9 @@ for (const def of FAMILIES.flat()) {
   }
 }
 
+/** The parser's node kinds a definition compiles (`upper`, `sum` …; `function` is the generic call, by name). */
+export const functionKinds: ReadonlySet<string> = new Set(byKind.keys());
+
 /** The definition for a parser node (`kind` with its payload), or undefined. */
 export function findFunction(kind: string, payload: Record<string, unknown>): FunctionDef | undefined {
   if (kind === 'function') return byName.get(String(payload.name).toUpperCase());
