@@ -17,6 +17,10 @@ const CASES: [string, string, string][] = [
   ['= ANY (subquery)', 'SELECT 1 = ANY (SELECT 1)', 'ANY'],
   // SQLite has no hierarchical queries.
   ['CONNECT BY PRIOR', 'SELECT N FROM T START WITH N = 1 CONNECT BY PRIOR N = M', 'PRIOR'],
+  ['CONNECT BY', 'SELECT N FROM T START WITH N = 1 CONNECT BY N = M', 'CONNECT BY'],
+  // Floe keeps no history: time travel was dropped or misread.
+  ['AT (time travel)', 'SELECT * FROM T AT (OFFSET => -60)', 'AT | BEFORE'],
+  ['CHANGES', 'SELECT * FROM T CHANGES (INFORMATION => DEFAULT) AT (OFFSET => -60)', 'CHANGES'],
   ['MATCH_RECOGNIZE', 'SELECT * FROM T MATCH_RECOGNIZE (ORDER BY N PATTERN (X) DEFINE X AS N > 0)', 'MATCH_RECOGNIZE'],
   // A lambda argument (TRANSFORM, FILTER, REDUCE).
   ['a lambda', 'SELECT TRANSFORM([1, 2], x -> x + 1)', 'LAMBDA'],

@@ -6,7 +6,7 @@
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { SqlError } from '../errors';
 import type { Node } from '../parse';
-import { makeNode, toSqlite } from '../parse';
+import { makeNode, toSqlite, type NodeOf } from '../parse';
 import { parseTypeName } from '../types';
 import { fromStorageName, isIdent, normalize, quotedIdent, storageName, type Ident } from './names';
 import { expressionSql, selectOf } from './ast';
@@ -28,9 +28,9 @@ function columnOf(ref: TableRef, name: string) {
   return col;
 }
 
-export function compileInsert(v: Record<string, unknown>, ctx: RewriteContext): string {
-  const ref = writeTarget(v.table as Record<string, unknown>, ctx);
-  const names = (v.columns as Ident[]).length ? (v.columns as Ident[]).map(normalize) : ref.table.columns.map((c) => c.name);
+export function compileInsert(v: NodeOf<'insert'>, ctx: RewriteContext): string {
+  const ref = writeTarget(v.table, ctx);
+  const names = v.columns.length ? v.columns.map(normalize) : ref.table.columns.map((c) => c.name);
   const cols = names.map((n) => columnOf(ref, n));
   let source: string;
   let width: number;
@@ -38,13 +38,13 @@ export function compileInsert(v: Record<string, unknown>, ctx: RewriteContext): 
   // instant stays that instant, a NUMBER(3,2) into VARCHAR keeps its scale).
   let sourceTypes: (SfType | null)[] = [];
   if (v.query) {
-    const query = compileQuery(v.query as Node, ctx);
+    const query = compileQuery(v.query, ctx);
     source = query.sql;
     width = query.columns.length || cols.length;
     sourceTypes = query.columns.map((c) => c.type);
   } else {
     // A DEFAULT item stands for its column's default (typed and converted already).
-    const rows = (v.values as unknown[][]).map((r) => r.map((x, i) => (isDefaultKeyword(x) && cols[i] ? defaultValue(cols[i], ctx) : rewrite(x, ctx))));
+    const rows = v.values.map((r) => r.map((x, i) => (isDefaultKeyword(x) && cols[i] ? defaultValue(cols[i], ctx) : rewrite(x, ctx))));
     width = rows[0]?.length ?? 0;
     sourceTypes = (rows[0] ?? []).map((_, i) => {
       const t = rows.map((r) => infer(r[i], ctx).type);

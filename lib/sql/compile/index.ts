@@ -7,7 +7,7 @@ import type { Catalog } from '@/lib/catalog/catalog';
 import { findCommand, leadingWords } from '../commands';
 import { SqlError, sqlErrors } from '../errors';
 import type { SplitStatement } from '../lexer';
-import { kindOf, parseOne, payloadOf, rejectDeepSetChains, type Node } from '../parse';
+import { asKind, kindOf, parseOne, payloadOf, rejectDeepSetChains, type Node } from '../parse';
 import type { Session } from '../session';
 import type { WireType } from '@/lib/values';
 import { createDatabase, createSchema, createTable, createView, dropDatabase, dropTable } from './ddl';
@@ -104,14 +104,15 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   }
   // Sequence values taken (NEXTVAL, IDENTITY columns) are stored by a last step.
   const saved = () => (ctx.sequences?.size ? [saveSequencesStep(ctx.sequences)] : []);
+  const insert = asKind(root, 'insert');
+  if (insert) {
+    const sql = compileInsert(insert, ctx);
+    // INSERT OVERWRITE empties the table in the same statement (one journaled write).
+    const before = insert.overwrite ? [compileDelete({ table: insert.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, { ...ctx, tables: [] })] : [];
+    requireTablePrivileges(ctx, insert.overwrite ? ['INSERT', 'DELETE'] : ['INSERT']);
+    return { kind: 'dml', op: 'insert', sql, before, after: saved(), params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
+  }
   switch (kind) {
-    case 'insert': {
-      const sql = compileInsert(v, ctx);
-      // INSERT OVERWRITE empties the table in the same statement (one journaled write).
-      const before = v.overwrite ? [compileDelete({ table: v.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, { ...ctx, tables: [] })] : [];
-      requireTablePrivileges(ctx, v.overwrite ? ['INSERT', 'DELETE'] : ['INSERT']);
-      return { kind: 'dml', op: 'insert', sql, before, after: saved(), params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
-    }
     case 'update': {
       const sql = compileUpdate(v, ctx);
       requireTablePrivileges(ctx, ['UPDATE']);

@@ -8,7 +8,7 @@ import { tableStorageName } from '@/lib/catalog/system-tables';
 import type { SqlStep } from '@/lib/engine/types';
 import { SqlError, sqlErrors } from '../errors';
 import { positionAt } from '../lexer';
-import { makeNode, toSqlite } from '../parse';
+import { asKind, makeNode, toSqlite } from '../parse';
 import { backquoteIdent as bq } from '../sql-text';
 import { EMPTY_SELECT, expressionSql } from './ast';
 import { parseTypeName } from '../types';
@@ -75,8 +75,9 @@ function unwrapAlias(item: Record<string, Record<string, unknown>>): { node: Rec
 
 export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): MergePlan {
   const target = unwrapAlias(m.this as Record<string, Record<string, unknown>>);
-  if (!target.node.table) throw new SqlError('002140', '42601', 'SQL compilation error:\nMERGE INTO needs a table');
-  const t = writeTarget({ ...target.node.table, alias: target.alias ? { name: target.alias, quoted: true } : null }, ctx);
+  const targetTable = asKind(target.node, 'table');
+  if (!targetTable) throw new SqlError('002140', '42601', 'SQL compilation error:\nMERGE INTO needs a table');
+  const t = writeTarget({ ...targetTable, alias: target.alias ? quotedIdent(target.alias) : null }, ctx);
   const tName = bq(tableStorageName(t.table.id));
   const tAlias = bq(storageName(t.alias));
   const source = unwrapAlias(m.using as Record<string, Record<string, unknown>>);

@@ -5,7 +5,7 @@
  * generator's text for it the same way (PASS_THROUGH, reviewed). Every other kind is refused
  * with Snowflake's "Unsupported feature" error before it can reach the engine.
  */
-import type { NodeKind } from '../parse';
+import type { NodeKind, NodeOf } from '../parse';
 
 /** Kinds compiled by a module consulted before (or after) the rewrite's table of rules. */
 export const MODULES: { where: string; kinds: NodeKind[] }[] = [
@@ -25,6 +25,15 @@ export const PASS_THROUGH: { why: string; kinds: NodeKind[] }[] = [
   { why: 'a type name where the compiler reads it itself (casts are checked by castTarget)', kinds: ['data_type'] },
   { why: 'COUNT and ranking window functions: SQLite\'s have the same meaning (typed by infer.ts)', kinds: ['count', 'row_number', 'rank', 'dense_rank', 'percent_rank', 'cume_dist', 'n_tile', 'var'] },
 ];
+
+/**
+ * Payload fields of compiled kinds that are not nodes and that no rule reads: present, they are
+ * refused like a kind without an entry (the generator would hand them to SQLite as written).
+ */
+export const UNREAD_FIELDS: { [K in NodeKind]?: { [F in keyof NodeOf<K>]?: string } } = {
+  select: { connect: 'CONNECT BY' },
+  table: { when: 'AT | BEFORE', changes: 'CHANGES' },
+};
 
 export const MODULE_KINDS: ReadonlySet<NodeKind> = new Set(MODULES.flatMap((m) => m.kinds));
 export const PASS_THROUGH_KINDS: ReadonlySet<NodeKind> = new Set(PASS_THROUGH.flatMap((g) => g.kinds));

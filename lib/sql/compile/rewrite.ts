@@ -21,7 +21,7 @@ import { jsonRows, type WireType } from '@/lib/values';
 import type { StepParam } from '@/lib/engine/types';
 import { fromStorageName, isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
 import { valuesSource } from './values-source';
-import { MODULE_KINDS, PASS_THROUGH_KINDS, unsupportedFeatureName } from './node-policy';
+import { MODULE_KINDS, PASS_THROUGH_KINDS, UNREAD_FIELDS, unsupportedFeatureName } from './node-policy';
 import { betweenSql, inListSql, simpleCaseSql } from './exact-predicates';
 import { variantOperands } from './variant-compare';
 import { rewriteQuerySyntax } from './query-syntax';
@@ -100,26 +100,29 @@ export interface RewriteContext {
 export const virtualParamIndex = (ctx: Pick<RewriteContext, 'paramTypes'>, k: number) => ctx.paramTypes.length + 1 + k;
 
 
+/** A statement's WITH clause (the `with` field of a select, insert …), or undefined. */
+const isWith = (v: unknown): v is NodeOf<'with'> => !!v && typeof v === 'object' && 'ctes' in v && Array.isArray(v.ctes);
+
+/** A table reference held as a field (an UPDATE's or DELETE's target) rather than as a `table` node. */
+const isTablePayload = (v: unknown): v is NodeOf<'table'> => !!v && typeof v === 'object' && 'catalog' in v && 'name' in v;
+
 /** Collects CTE names first: a table reference to one of them is not resolved in the catalog. */
 export function collectCtes(node: unknown, out: Set<string>, defs?: Map<string, unknown>): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) { for (const n of node) collectCtes(n, out, defs); return; }
-  const o = node as Record<string, unknown>;
-  const w = o.with as { ctes?: { alias?: unknown }[] } | undefined;
+  const w = 'with' in node && isWith(node.with) ? node.with : undefined;
   for (const cte of w?.ctes ?? []) {
-    if (!isIdent(cte.alias)) continue;
     out.add(normalize(cte.alias));
     defs?.set(normalize(cte.alias), structuredClone(cte));
   }
-  for (const v of Object.values(o)) collectCtes(v, out, defs);
+  for (const v of Object.values(node)) collectCtes(v, out, defs);
 }
 
 /**
  * A table reference: its storage table, or the expanded query of a view. `write`: the statement
  * writes it (INSERT, UPDATE, DELETE, MERGE, TRUNCATE), so a view is refused before it is expanded.
  */
-function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext, write = false): Node {
-  const nameId = t.name as Ident;
+function rewriteTableRef(t: NodeOf<'table'>, ctx: RewriteContext, write = false): Node {
   const parts = [t.catalog, t.schema, t.name].map((x) => (isIdent(x) ? normalize(x) : null));
   if (parts[0] === null && parts[1] === null && ctx.ctes.has(parts[2]!)) {
     const cols = ctx.cteColumns?.get(parts[2]!);
@@ -129,7 +132,7 @@ function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext, write 
     return makeNode('table', { ...t, name: storedIdent(parts[2]!), alias: storedIdent(alias), alias_explicit_as: true });
   }
   const { db, schema, table } = resolveTable(ctx.catalog, ctx.session, parts);
-  const alias = isIdent(t.alias) ? normalize(t.alias) : normalize(nameId);
+  const alias = t.alias ? normalize(t.alias) : normalize(t.name);
   ctx.tables.push({ alias, table, database: db.name, schema: schema.name });
   if (table.kind === 'VIEW') {
     if (write) throw sqlErrors.viewNotWritable();
@@ -139,10 +142,10 @@ function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext, write 
 }
 
 /** The table field of an UPDATE or DELETE, rewritten (a view is refused). */
-const dmlTarget = (t: Record<string, unknown>, ctx: RewriteContext): unknown => (rewriteTableRef(t, ctx, true) as { table: unknown }).table;
+const dmlTarget = (t: NodeOf<'table'>, ctx: RewriteContext): unknown => asKind(rewriteTableRef(t, ctx, true), 'table');
 
 /** The table an INSERT or MERGE writes, resolved and in scope (a view is refused). */
-export function writeTarget(t: Record<string, unknown>, ctx: RewriteContext): TableRef {
+export function writeTarget(t: NodeOf<'table'>, ctx: RewriteContext): TableRef {
   rewriteTableRef(t, ctx, true);
   return ctx.tables[ctx.tables.length - 1];
 }
@@ -156,23 +159,24 @@ function virtualNode(vt: VirtualTable, alias: string, database: string, ctx: Rew
 }
 
 /** A FROM item naming an INFORMATION_SCHEMA view or QUERY_HISTORY(), as a subquery; else null. */
-function rewriteVirtual(k: string, v: Record<string, unknown>, ctx: RewriteContext): Node | null {
-  if (k === 'table' && v && 'catalog' in v) {
-    const parts = [v.catalog, v.schema, v.name].map((x) => (isIdent(x) ? normalize(x) : null));
+function rewriteVirtual(node: Node, ctx: RewriteContext): Node | null {
+  const t = asKind(node, 'table');
+  if (t && 'catalog' in t) {
+    const parts = [t.catalog, t.schema, t.name].map((x) => (x ? normalize(x) : null));
     const vt = findVirtualTable(parts, ctx.catalog, ctx.session, ctx.services);
     if (!vt) return null;
-    const alias = isIdent(v.alias) ? normalize(v.alias) : parts[2]!;
+    const alias = t.alias ? normalize(t.alias) : parts[2]!;
     return virtualNode(vt, alias, parts[0] ?? ctx.session.database ?? '', ctx);
   }
   // TABLE(fn(…)) [AS alias]
-  const aliased = k === 'alias' && (v.this as Record<string, Record<string, unknown>> | undefined)?.function;
-  const call = k === 'function' ? v : aliased || null;
+  const aliased = asKind(node, 'alias');
+  const call = asKind(node, 'function') ?? asKind(aliased?.this, 'function');
   if (call && String(call.name).toUpperCase() === 'TABLE') {
-    const inner = (call.args as Record<string, Record<string, unknown>>[])?.[0];
-    const f = inner?.method_call ? { name: (inner.method_call.method as Ident).name, args: inner.method_call.args } : inner?.function;
-    const vt = f ? findTableFunction(String(f.name), (f.args as unknown[]) ?? [], ctx.session, ctx.services) : null;
+    const method = asKind(call.args?.[0], 'method_call');
+    const f = method ? { name: method.method.name, args: method.args } : asKind(call.args?.[0], 'function');
+    const vt = f ? findTableFunction(String(f.name), f.args ?? [], ctx.session, ctx.services) : null;
     if (!vt) return null;
-    return virtualNode(vt, aliased && isIdent(v.alias) ? normalize(v.alias) : vt.name, '', ctx);
+    return virtualNode(vt, aliased?.alias ? normalize(aliased.alias) : vt.name, '', ctx);
   }
   return null;
 }
@@ -281,7 +285,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     // Fail closed: a kind the compiler has no entry for never reaches the engine.
     if (!compilesKind(k)) throw sqlErrors.unsupported(unsupportedFeatureName(k));
     const v = payloadOf(node);
-    const virtual = rewriteVirtual(k, v, ctx);
+    for (const [field, feature] of Object.entries(UNREAD_FIELDS[k] ?? {})) if (v[field] != null) throw sqlErrors.unsupported(String(feature));
+    const virtual = rewriteVirtual(node, ctx);
     if (virtual) return virtual;
     const known = rewriteNextval(k, v, ctx) ?? rewriteGetDdl(k, v, ctx);
     if (known) return known;
@@ -294,33 +299,32 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     if (out !== undefined) return out;
   }
   // A nested select with ROLLUP / CUBE / GROUPING SETS (compileQuery expands the statement's own).
-  if (keys.length === 1 && keys[0] === 'select' && o.select !== ctx.topSelect) {
-    const sel = o.select as Record<string, unknown>;
-    const names = () => (sel.expressions as Record<string, Record<string, unknown>>[]).map((e) => (e.alias && isIdent(e.alias.alias) ? normalize(e.alias.alias) : displayNameOf(e)));
-    const grouped = expandGroupingSets(sel, names);
+  const select = asKind(node, 'select');
+  if (select && select !== ctx.topSelect) {
+    const names = () => select.expressions.map((e) => {
+      const aliased = asKind(e, 'alias');
+      return aliased ? normalize(aliased.alias) : displayNameOf(e);
+    });
+    const grouped = expandGroupingSets(select, names);
     if (grouped) return rewrite(grouped, ctx);
   }
   const mark = ctx.tables.length;
   const out = rewriteFields(o, ctx);
-  if (keys.length === 1 && keys[0] === 'select') expandNestedStars(o.select, out.select as Record<string, unknown>, mark, ctx);
-  if (keys.length === 1) {
-    typeScope(keys[0], out[keys[0]] as Record<string, unknown>, ctx);
-    const exact = exactPredicate(keys[0], out[keys[0]] as Record<string, unknown>, ctx);
-    if (exact) return exact;
-  }
-  return out;
+  const rewrittenSelect = asKind(out, 'select');
+  if (select && rewrittenSelect) expandNestedStars(select, rewrittenSelect, mark, ctx);
+  typeScope(out, ctx);
+  return exactPredicate(out, ctx) ?? out;
 }
 
 /** IN, BETWEEN and simple CASE spelled out as Floe's comparisons where SQLite's are not exact. */
-function exactPredicate(k: string, v: Record<string, unknown> | null, ctx: RewriteContext): Node | null {
-  if (!v || typeof v !== 'object') return null;
+function exactPredicate(node: unknown, ctx: RewriteContext): Node | null {
   const inferNode = (n: unknown) => infer(n, ctx);
-  switch (k) {
-    case 'in': return inListSql(v, inferNode);
-    case 'between': return betweenSql(v, inferNode);
-    case 'case': return simpleCaseSql(v, inferNode);
-    default: return null;
-  }
+  const inList = asKind(node, 'in');
+  if (inList) return inListSql(inList, inferNode);
+  const between = asKind(node, 'between');
+  if (between) return betweenSql(between, inferNode);
+  const caseNode = asKind(node, 'case');
+  return caseNode ? simpleCaseSql(caseNode, inferNode) : null;
 }
 
 /**
@@ -328,51 +332,51 @@ function exactPredicate(k: string, v: Record<string, unknown> | null, ctx: Rewri
  * while it was rewritten, less those of selects nested in it): SQLite has no EXCLUDE / RENAME,
  * and named columns make the subquery a typed scope.
  */
-function expandNestedStars(original: unknown, sel: Record<string, unknown>, mark: number, ctx: RewriteContext): void {
+function expandNestedStars(original: NodeOf<'select'>, sel: NodeOf<'select'>, mark: number, ctx: RewriteContext): void {
   const inner = (ctx.innerRefs ??= new WeakSet());
   const scope = ctx.tables.slice(mark);
-  const stars = ((sel.expressions as Record<string, unknown>[] | undefined) ?? []).some((e) => e.star);
+  const stars = (sel.expressions ?? []).some((e) => asKind(e, 'star'));
   if (stars && original !== ctx.topSelect) expandStar(sel, scope.filter((r) => !inner.has(r)), ctx.typed);
   for (const r of scope) inner.add(r);
 }
 
 /** A rewritten FROM subquery or CTE becomes a typed scope for the expressions that read it. */
-function typeScope(k: string, v: Record<string, unknown> | null, ctx: RewriteContext): void {
-  if (!v || typeof v !== 'object') return;
-  if (k === 'subquery') registerDerived(isIdent(v.alias) ? v.alias.name : '', v.this, ctx);
+function typeScope(node: unknown, ctx: RewriteContext): void {
+  const subquery = asKind(node, 'subquery');
+  if (subquery) registerDerived(subquery.alias?.name ?? '', subquery.this, ctx);
 }
 
 /** A CTE rewritten becomes a typed scope for what reads it, the CTEs after it included. */
 function registerCte(cte: { alias?: unknown; this?: unknown }, ctx: RewriteContext): void {
-  const cols = isIdent(cte.alias) ? queryColumns(cte.this, ctx) : null;
-  if (cols) (ctx.cteColumns ??= new Map()).set(fromStorageName((cte.alias as Ident).name), cols);
+  if (!isIdent(cte.alias)) return;
+  const cols = queryColumns(cte.this, ctx);
+  if (cols) (ctx.cteColumns ??= new Map()).set(fromStorageName(cte.alias.name), cols);
 }
 
 /** WITH: each CTE rewritten and registered in turn. */
-function rewriteWith(w: Record<string, unknown>, ctx: RewriteContext): Record<string, unknown> {
-  const ctes = (w.ctes as Record<string, unknown>[] | undefined)?.map((cte) => {
-    const out = rewrite(cte, ctx) as Record<string, unknown>;
+function rewriteWith(w: NodeOf<'with'>, ctx: RewriteContext): Record<string, unknown> {
+  const ctes = w.ctes.map((cte) => {
+    const out = rewriteFields(cte, ctx);
     registerCte(out, ctx);
     return out;
   });
-  return { ...rewriteFields({ ...w, ctes: [] }, ctx), ctes: ctes ?? w.ctes };
+  return { ...rewriteFields({ ...w, ctes: [] }, ctx), ctes };
 }
 
 /** `?` placeholders numbered in text order (WITH first), before clauses are rewritten out of order. */
 function numberPlaceholders(node: unknown, ctx: RewriteContext): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) { for (const n of node) numberPlaceholders(n, ctx); return; }
-  const o = node as Record<string, unknown>;
-  const p = o.placeholder as { index?: number } | undefined;
-  if (p && Object.keys(o).length === 1) {
+  const p = asKind(node, 'placeholder');
+  if (p) {
     if (typeof p.index !== 'number') p.index = ctx.nextParam++;
     return;
   }
   // :n: a later bare ? continues after it (as the parameter case of rewrite does).
-  const param = o.parameter as { style?: string; index?: unknown } | undefined;
+  const param = asKind(node, 'parameter');
   if (param && param.style === 'Colon' && typeof param.index === 'number') ctx.nextParam = Math.max(ctx.nextParam, param.index + 1);
-  if ('with' in o) numberPlaceholders(o.with, ctx);
-  for (const [k, v] of Object.entries(o)) if (k !== 'with') numberPlaceholders(v, ctx);
+  if ('with' in node) numberPlaceholders(node.with, ctx);
+  for (const [k, v] of Object.entries(node)) if (k !== 'with') numberPlaceholders(v, ctx);
 }
 
 /** Clauses that bring names into scope: rewritten first so that expressions can be typed. */
@@ -383,17 +387,19 @@ const SCOPE_FIRST = ['with', 'from', 'joins', 'lateral_views'];
  * qualified column's name, then a column that `t.*` brings), or null.
  */
 function resultColumnExpression(key: unknown, expressions: unknown, ctx: RewriteContext): Node | null {
-  const col = (key as { column?: { name?: unknown; table?: unknown } }).column;
+  const col = asKind(key, 'column');
   if (!col || col.table || !isIdent(col.name) || !Array.isArray(expressions)) return null;
   const name = col.name.name;
-  for (const e of expressions as Record<string, Record<string, unknown>>[]) {
-    if (e.alias && isIdent(e.alias.alias) && e.alias.alias.name === name) return e.alias.this as Node;
+  for (const e of expressions) {
+    const aliased = asKind(e, 'alias');
+    if (aliased && aliased.alias.name === name) return aliased.this;
   }
-  for (const e of expressions as Record<string, Record<string, unknown>>[]) {
-    if (e.column && e.column.table && isIdent(e.column.name) && e.column.name.name === name) return e as Node;
+  for (const e of expressions) {
+    const c = asKind(e, 'column');
+    if (c?.table && c.name.name === name) return e;
   }
-  for (const e of expressions as Record<string, Record<string, unknown>>[]) {
-    const t = e.star && isIdent(e.star.table) ? e.star.table : null;
+  for (const e of expressions) {
+    const t = asKind(e, 'star')?.table ?? null;
     const ref = t && ctx.tables.find((r) => storageName(r.alias) === t.name);
     if (t && ref?.table.columns.some((c) => storageName(c.name) === name)) return makeNode('column', { name: col.name, table: t, join_mark: false, trailing_comments: [] });
   }
@@ -415,9 +421,7 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
     const v = o[k];
     if (k === 'from') mark = ctx.tables.length;
     // DML targets carry their table reference as a field rather than as a { table } node.
-    out[k] = k === 'table' && v && typeof v === 'object' && 'catalog' in v
-      ? dmlTarget(v as Record<string, unknown>, ctx)
-      : k === 'with' && v && typeof v === 'object' && 'ctes' in v ? rewriteWith(v as Record<string, unknown>, ctx) : rewrite(v, ctx);
+    out[k] = k === 'table' && isTablePayload(v) ? dmlTarget(v, ctx) : k === 'with' && isWith(v) ? rewriteWith(v, ctx) : rewrite(v, ctx);
     if (isSelect && k === 'from') ctx.positional = positionalSource(out.from, o.joins, ctx, mark);
   }
   if (isSelect) ctx.positional = outerPositional;

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, expect, test } from 'vitest';
 import { ast, init } from '@polyglot-sql/sdk';
 import { NODE_KINDS } from '@/lib/sql/node-kinds';
-import { MODULE_KINDS, PASS_THROUGH_KINDS } from '@/lib/sql/compile/node-policy';
+import { MODULE_KINDS, PASS_THROUGH_KINDS, UNREAD_FIELDS } from '@/lib/sql/compile/node-policy';
 import { RULE_KINDS, compilesKind, rewrite, type RewriteContext } from '@/lib/sql/compile/rewrite';
 import { functionKinds } from '@/lib/sql/functions';
 import { SqlError } from '@/lib/sql/errors';
-import { makeNode } from '@/lib/sql/parse';
+import { makeNode, type NodeKind } from '@/lib/sql/parse';
 // @ts-expect-error: a plain .mjs script (the generator of lib/sql/node-kinds.ts)
 import { DTS, kindsFromDts } from '../../../scripts/node-kinds.mjs';
 
@@ -55,4 +55,15 @@ test('the rewrite refuses every other kind with Snowflake\'s unsupported-feature
   // Nested anywhere in a tree, too.
   const walking = { tables: [] } as unknown as RewriteContext;
   expect(() => rewrite({ expressions: [makeNode('paren', { this: makeNode('lambda', {}) })] }, walking)).toThrow(/Unsupported feature 'LAMBDA'/);
+});
+
+test('payload fields no rule reads are refused when present', () => {
+  const ctx = {} as RewriteContext;
+  const entries = Object.entries(UNREAD_FIELDS) as [NodeKind, Record<string, string>][];
+  expect(entries.length).toBeGreaterThan(0);
+  for (const [kind, fields] of entries) {
+    for (const [field, feature] of Object.entries(fields)) {
+      expect(() => rewrite(makeNode(kind, { [field]: {} }), ctx), `${kind}.${field}`).toThrow(`Unsupported feature '${feature}'.`);
+    }
+  }
 });
