@@ -16,7 +16,7 @@ const CASES: [string, string, string][] = [
   // SQLite has no quantified comparison.
   ['= ANY (subquery)', 'SELECT 1 = ANY (SELECT 1)', 'ANY'],
   // SQLite has no hierarchical queries.
-  ['CONNECT BY PRIOR', 'SELECT N FROM T START WITH N = 1 CONNECT BY PRIOR N = M', 'PRIOR'],
+  ['CONNECT BY PRIOR', 'SELECT N FROM T START WITH N = 1 CONNECT BY PRIOR N = M', 'CONNECT BY'],
   ['CONNECT BY', 'SELECT N FROM T START WITH N = 1 CONNECT BY N = M', 'CONNECT BY'],
   // Floe keeps no history: time travel was dropped or misread.
   ['AT (time travel)', 'SELECT * FROM T AT (OFFSET => -60)', 'AT | BEFORE'],

@@ -4,11 +4,11 @@
  * of a VARIANT) know what they read.
  */
 import type { TableInfo } from '@/lib/catalog/catalog';
-import { kindOf, type Node } from '../parse';
+import { asKind, kindOf, type Node } from '../parse';
 import type { SfType } from '../types';
 import { firstSelect } from './ast';
 import { infer } from './infer';
-import { fromStorageName, isIdent } from './names';
+import { fromStorageName } from './names';
 import type { RewriteContext } from './rewrite';
 
 export interface DerivedColumn { name: string; type: SfType | null; nullable: boolean }
@@ -30,9 +30,9 @@ export function queryColumns(query: unknown, ctx: RewriteContext): DerivedColumn
   const sel = firstSelect(query);
   if (!sel) return null;
   const out: DerivedColumn[] = [];
-  for (const e of (sel.expressions as Record<string, Record<string, unknown>>[]) ?? []) {
-    const name = e.alias && isIdent(e.alias.alias) ? e.alias.alias.name : e.column && isIdent(e.column.name) ? e.column.name.name : null;
-    if (name === null) return null;
+  for (const e of sel.expressions ?? []) {
+    const name = (asKind(e, 'alias')?.alias ?? asKind(e, 'column')?.name)?.name;
+    if (name === undefined) return null;
     const t = infer(e, ctx);
     out.push({ name: fromStorageName(name), type: t.type, nullable: t.nullable });
   }

@@ -9,11 +9,11 @@
  * one already has is then given a name of its own in the generated SQL when `$n` or `*` reads it.
  */
 import { sqlErrors } from '../errors';
-import type { Node } from '../parse';
+import { asKind, makeNode, type Node, type NodeOf } from '../parse';
 import { parseTypeName } from '../types';
-import { firstSelect } from './ast';
+import { firstSelect, paren } from './ast';
 import { derivedTable, queryColumns } from './derived';
-import { fromStorageName, isIdent, storageName, storedIdent } from './names';
+import { fromStorageName, storageName, storedIdent } from './names';
 import type { RewriteContext, TableRef, TypeStamp } from './rewrite';
 
 /**
@@ -27,23 +27,23 @@ export interface PositionalSource { qualifier: string | null; names: string[]; r
  * columns are known; else null. mark: ctx.tables' length before the FROM clause was rewritten.
  */
 export function positionalSource(from: unknown, joins: unknown, ctx: RewriteContext, mark: number): PositionalSource | null {
-  const items = (from as { expressions?: Record<string, Record<string, unknown>>[] } | null)?.expressions ?? [];
+  const items = isFrom(from) ? from.expressions : [];
   if (items.length !== 1 || (Array.isArray(joins) && joins.length > 0)) return null;
-  const item = items[0];
-  if (item.table && isIdent(item.table.alias)) {
-    const stored = item.table.alias.name;
+  const table = asKind(items[0], 'table');
+  const subquery = asKind(items[0], 'subquery');
+  if (table?.alias) {
+    const stored = table.alias.name;
     const ref = [...ctx.tables].reverse().find((r) => storageName(r.alias) === stored);
     return ref ? { qualifier: ref.alias, names: ref.table.columns.map((c) => c.name) } : null;
   }
-  if (item.subquery) {
-    const cols = queryColumns(item.subquery.this, ctx);
-    const alias = item.subquery.alias;
+  if (subquery) {
+    const cols = queryColumns(subquery.this, ctx);
     if (!cols) return null;
-    const qualifier = isIdent(alias) ? fromStorageName(alias.name) : null;
+    const qualifier = subquery.alias ? fromStorageName(subquery.alias.name) : null;
     // The item's own scope (a RESULT_SCAN's declared types come before its subquery's inferred ones).
     // (A VALUES source is in no scope: its columns as its select types them.)
     const ref = ctx.tables.slice(mark).find((r) => r.select && r.alias === (qualifier ?? '') && !ctx.innerRefs?.has(r) && r.table.columns.length === cols.length)
-      ?? { alias: qualifier ?? '', table: derivedTable(qualifier ?? '', cols), database: '', schema: '', derived: true, select: firstSelect(item.subquery.this) ?? undefined };
+      ?? { alias: qualifier ?? '', table: derivedTable(qualifier ?? '', cols), database: '', schema: '', derived: true, select: firstSelect(subquery.this) ?? undefined };
     return { qualifier, names: cols.map((c) => c.name), ref };
   }
   return null;
@@ -55,11 +55,14 @@ export function positionalColumn(n: number, ctx: RewriteContext): Node {
   const name = source?.names[n - 1];
   if (!source || name === undefined) throw sqlErrors.invalidIdentifier(`$${n}`);
   const column = source.ref ? columnAt(source.ref, n - 1, ctx.typed) : columnNode(name, source.qualifier);
-  return { paren: { this: column, trailing_comments: [] } };
+  return paren(column);
 }
 
 const columnNode = (name: string, qualifier: string | null) =>
-  ({ column: { name: storedIdent(name), table: qualifier === null || qualifier === '' ? null : storedIdent(qualifier), join_mark: false, trailing_comments: [] } });
+  makeNode('column', { name: storedIdent(name), table: qualifier === null || qualifier === '' ? null : storedIdent(qualifier), join_mark: false, trailing_comments: [] });
+
+/** A rewritten select's FROM clause. */
+const isFrom = (v: unknown): v is NodeOf<'from'> => !!v && typeof v === 'object' && 'expressions' in v && Array.isArray(v.expressions);
 
 /** Position-unique names given to a subquery's columns, by its select and position. */
 const ownNames = new WeakMap<object, Map<number, string>>();
@@ -72,18 +75,20 @@ const ownNames = new WeakMap<object, Map<number, string>>();
 export function columnAt(ref: TableRef, i: number, typed: WeakMap<object, TypeStamp>): Node {
   const cols = ref.table.columns;
   const name = cols[i].name;
-  const items = ref.select?.expressions as Record<string, Record<string, unknown>>[] | undefined;
-  if (!items?.[i] || cols.findIndex((c) => c.name === name) === i) return columnNode(name, ref.alias);
-  const given = ownNames.get(ref.select!) ?? new Map<number, string>();
-  ownNames.set(ref.select!, given);
+  const select = ref.select;
+  const items = select?.expressions;
+  if (!select || !items?.[i] || cols.findIndex((c) => c.name === name) === i) return columnNode(name, ref.alias);
+  const given = ownNames.get(select) ?? new Map<number, string>();
+  ownNames.set(select, given);
   let own = given.get(i);
   if (own === undefined) {
     own = `$${i + 1} ${name}`;
     for (let k = 2; cols.some((c) => c.name === own); k++) own = `$${i + 1}.${k} ${name}`;
     const alias = storedIdent(own);
     const item = items[i];
-    if (item.alias) item.alias.alias = alias;
-    else items[i] = { alias: { this: item, alias, column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } };
+    const aliased = asKind(item, 'alias');
+    if (aliased) aliased.alias = alias;
+    else items[i] = makeNode('alias', { this: item, alias, column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] });
     given.set(i, own);
   }
   const node = columnNode(own, ref.alias);

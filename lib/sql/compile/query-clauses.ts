@@ -1,4 +1,5 @@
 /** Snowflake SELECT clauses SQLite lacks: GROUP BY ALL (before rewriting) and QUALIFY (after). */
+import { asKind, makeNode, type Node, type NodeOf } from '../parse';
 import { EMPTY_SELECT } from './ast';
 import { isIdent, quotedIdent } from './names';
 import { aggregateCallNames } from '../functions';
@@ -10,55 +11,55 @@ const AGGREGATES = new Set([
 ]);
 
 /** An aggregate call: a node of an aggregate kind, or a plain call of an aggregate by name. */
-export function isAggregateNode(o: Record<string, unknown>): boolean {
+export function isAggregateNode(o: object): boolean {
   const keys = Object.keys(o);
   if (keys.length !== 1) return false;
   if (AGGREGATES.has(keys[0])) return true;
-  const name = (o.function as { name?: unknown } | undefined)?.name;
+  const name = asKind(o, 'function')?.name;
   return typeof name === 'string' && aggregateCallNames.has(name.toUpperCase());
 }
 
 function aggregates(node: unknown): boolean {
   if (!node || typeof node !== 'object') return false;
   if (Array.isArray(node)) return node.some(aggregates);
-  const o = node as Record<string, unknown>;
-  const keys = Object.keys(o);
-  if (keys.length === 1 && keys[0] === 'window_function') return false;
-  if (isAggregateNode(o)) return true;
-  return Object.values(o).some(aggregates);
+  if (asKind(node, 'window_function')) return false;
+  if (isAggregateNode(node)) return true;
+  return Object.values(node).some(aggregates);
 }
 
+/** A select item's expression (the aliased one, for `expr AS name`). */
+const itemExpression = (e: Node): Node => asKind(e, 'alias')?.this ?? e;
+
 /** GROUP BY ALL groups by every select item that is not an aggregate. */
-export function expandGroupByAll(sel: Record<string, unknown>): void {
-  const g = sel.group_by as { all?: boolean } | null;
+export function expandGroupByAll(sel: NodeOf<'select'>): void {
+  const g = sel.group_by;
   if (!g?.all) return;
-  const items = (sel.expressions as Record<string, Record<string, unknown>>[]).map((e) => (e.alias ? e.alias.this : e));
-  sel.group_by = { ...g, all: null, expressions: items.filter((e) => !aggregates(e)) };
+  sel.group_by = { ...g, all: null, expressions: sel.expressions.map(itemExpression).filter((e) => !aggregates(e)) };
 }
 
 /** Replaces references to select-list aliases by the aliased expressions (QUALIFY may use them). */
 function substitute(node: unknown, byName: Map<string, unknown>): unknown {
   if (!node || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => substitute(n, byName));
-  const o = node as Record<string, Record<string, unknown>>;
-  if (o.column && !o.column.table && isIdent(o.column.name) && byName.has(o.column.name.name)) return byName.get(o.column.name.name);
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, substitute(v, byName)]));
+  const column = asKind(node, 'column');
+  if (column && !column.table && isIdent(column.name) && byName.has(column.name.name)) return byName.get(column.name.name);
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, substitute(v, byName)]));
 }
 
 const QUALIFY_COLUMN = '__floe_qualify';
 
-const columnRef = (name: string) => ({ column: { name: quotedIdent(name), table: null, join_mark: false, trailing_comments: [] } });
-const aliased = (e: unknown, name: string) => ({ alias: { this: e, alias: quotedIdent(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } });
+const columnRef = (name: string) => makeNode('column', { name: quotedIdent(name), table: null, join_mark: false, trailing_comments: [] });
+const aliased = (e: unknown, name: string) => makeNode('alias', { this: e, alias: quotedIdent(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] });
 
 /**
  * QUALIFY: the select (its items already named) becomes a subquery with the condition as one
  * more column, filtered by the outer select, which keeps the names and LIMIT.
  */
-export function applyQualify(sel: Record<string, unknown>, names: string[]): void {
-  const q = (sel.qualify as { this?: unknown } | null)?.this;
+export function applyQualify(sel: NodeOf<'select'>, names: string[]): void {
+  const q = sel.qualify?.this;
   if (!q) return;
-  const items = sel.expressions as Record<string, Record<string, unknown>>[];
-  const byName = new Map(items.map((e, i) => [names[i], e.alias ? e.alias.this : e]));
+  const items = sel.expressions;
+  const byName = new Map(items.map((e, i) => [names[i], itemExpression(e)]));
   const inner = { ...sel, expressions: [...items, aliased(substitute(q, byName), QUALIFY_COLUMN)], qualify: null, limit: null, offset: null, fetch: null };
   const outer = {
     ...EMPTY_SELECT,
@@ -69,6 +70,6 @@ export function applyQualify(sel: Record<string, unknown>, names: string[]): voi
     offset: sel.offset ?? null,
     fetch: sel.fetch ?? null,
   };
-  for (const k of Object.keys(sel)) delete sel[k];
+  for (const k of Object.keys(sel)) delete (sel as Record<string, unknown>)[k];
   Object.assign(sel, outer);
 }

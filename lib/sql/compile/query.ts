@@ -1,7 +1,7 @@
 /** SELECT (and set operations, VALUES): SQLite text plus the rowType of every result column. */
 import type { Node } from '../parse';
 import { asKind, kindOf, makeNode, toSqlite } from '../parse';
-import { fromStorageName, isIdent, normalize, storageName, storedIdent } from './names';
+import { fromStorageName, normalize, storageName, storedIdent } from './names';
 import { EMPTY_SELECT, firstSelect } from './ast';
 import { collectCtes, rewrite, type RewriteContext } from './rewrite';
 import { infer } from './infer';
@@ -27,9 +27,9 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
   if (originalSelect) expandGroupByAll(originalSelect);
   ctx.topSelect = originalSelect;
   const items = ctx.sourceText ? selectItemTexts(ctx.sourceText) : null;
-  const names = (originalSelect?.expressions as unknown[] | undefined)?.map((e, i, all) => {
-    const o = e as Record<string, Record<string, unknown>>;
-    return o.alias && isIdent(o.alias.alias) ? normalize(o.alias.alias) : writtenName(e, i, items, all.length) ?? displayNameOf(e);
+  const names = originalSelect?.expressions.map((e, i, all) => {
+    const aliased = asKind(e, 'alias');
+    return aliased ? normalize(aliased.alias) : writtenName(e, i, items, all.length) ?? displayNameOf(e);
   });
   const grouped = originalSelect && names && kindOf(ast) === 'select' ? expandGroupingSets(originalSelect, () => names) : null;
   if (grouped) {
@@ -40,15 +40,14 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
   const sel = firstSelect(rewritten);
   let columns: ResultColumn[] = [];
   if (sel && names) {
-    const before = (sel.expressions as unknown[]).length;
+    const before = sel.expressions.length;
     expandStar(sel, ctx.tables, ctx.typed);
-    const exprs = sel.expressions as Record<string, Record<string, unknown>>[];
-    const expanded = exprs.length !== before || exprs.some((e) => e.star);
+    const exprs = sel.expressions;
+    const expanded = exprs.length !== before || exprs.some((e) => asKind(e, 'star'));
     columns = exprs.map((e, i) => {
       const inf = infer(e, ctx);
-      const name = e.alias && isIdent(e.alias.alias) ? fromStorageName(e.alias.alias.name)
-        : e.column && isIdent(e.column.name) ? fromStorageName(e.column.name.name)
-        : expanded ? displayNameOf(e) : names[i];
+      const written = asKind(e, 'alias')?.alias ?? asKind(e, 'column')?.name;
+      const name = written ? fromStorageName(written.name) : expanded ? displayNameOf(e) : names[i];
       return {
         name,
         type: inf.type,
@@ -58,11 +57,11 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
         table: inf.origin?.table.name ?? '',
       };
     });
-    if (exprs.some((e) => e.star)) columns = []; // names and types come from the engine
+    if (exprs.some((e) => asKind(e, 'star'))) columns = []; // names and types come from the engine
     else {
       // Name every column explicitly so SQLite reports exactly Snowflake's names.
       sel.expressions = exprs.map((e, i) => makeNode('alias', {
-        this: e.alias ? e.alias.this : e, alias: storedIdent(columns[i].name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [],
+        this: asKind(e, 'alias')?.this ?? e, alias: storedIdent(columns[i].name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [],
       }));
       applyQualify(sel, columns.map((c) => storageName(c.name)));
     }

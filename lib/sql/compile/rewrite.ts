@@ -44,7 +44,7 @@ export interface TableRef {
   /** A table function whose columns are expressions (FLATTEN, SPLIT_TO_TABLE …): the SQLite form of one, by name. */
   expand?: (column: string) => Node;
   /** A FROM subquery's (first) select: its items are the columns by position (positional.ts). */
-  select?: Record<string, unknown>;
+  select?: NodeOf<'select'>;
 }
 
 /** How to type a node Floe produced, given a way to type its (rewritten) children. */
