@@ -12,6 +12,8 @@ export class TokenReader {
 
   get done(): boolean { return this.i >= this.tokens.length; }
   peek(): Token | undefined { return this.tokens[this.i]; }
+  /** The token read last (the last part of a name just read, with its quoting). */
+  previous(): Token | undefined { return this.tokens[this.i - 1]; }
 
   /** Consumes the keyword (case-insensitive) when it is next. */
   accept(...words: string[]): boolean {
