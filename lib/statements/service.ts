@@ -234,6 +234,9 @@ export class StatementService {
   }
 
   async submit(req: SubmitRequest): Promise<SubmitOutcome> {
+    // A session that just ended may still be dropping its temporary tables: what follows sees them gone.
+    const ending = this.sessions.ending();
+    if (ending) await ending;
     const waitMs = req.async ? 0 : Math.min(req.waitMs ?? Infinity, this.limits.syncWaitMs);
     // A retry is answered by the earlier attempt unless that one failed (or was cancelled or
     // timed out): then the statement runs again, as a first attempt would.
