@@ -8,36 +8,34 @@
  * LIMIT. Rewritten before anything else (Snowflake AST in, Snowflake AST out).
  */
 import { sqlErrors } from '../errors';
-import { makeNode, type Node } from '../parse';
+import { asKind, makeNode, type Node, type NodeOf } from '../parse';
 import { EMPTY_SELECT, lit } from './ast';
 import { isIdent, normalize } from './names';
-import { isAggregateNode } from './query-clauses';
-
-type Expr = Record<string, unknown>;
+import { isAggregateNode, itemExpression } from './query-clauses';
 
 /** More branches than this is a mistake (CUBE of 9 expressions already makes 512). */
 const MAX_SETS = 256;
 const CONSTRUCTS = new Set(['ROLLUP', 'CUBE', 'GROUPING SETS']);
 const GROUPING_FUNCTIONS = new Set(['GROUPING', 'GROUPING_ID']);
 
-const functionOf = (e: unknown): { name: string; args: Expr[] } | null => {
-  const f = (e as { function?: { name?: unknown; args?: Expr[] } } | null)?.function;
+const functionOf = (e: unknown): { name: string; args: Node[] } | null => {
+  const f = asKind(e, 'function');
   return f && typeof f.name === 'string' ? { name: f.name.toUpperCase(), args: f.args ?? [] } : null;
 };
 
 /** Equal expressions, ignoring positions and comments; a column named with and without its table is the same. */
 const keyOf = (e: unknown): string => JSON.stringify(e, (k, v: unknown) => {
   if (k === 'span' || k === 'trailing_comments' || k === 'leading_comments') return undefined;
-  const col = (v as { column?: { name?: unknown } } | null)?.column;
+  const col = asKind(v, 'column');
   if (col && isIdent(col.name)) return { column: normalize(col.name) };
   return v;
 });
 
 /** The grouping sets of one GROUP BY item, each a list of expressions. */
-function setsOfItem(item: Expr): Expr[][] {
+function setsOfItem(item: Node): Node[][] {
   const f = functionOf(item);
   if (!f || !CONSTRUCTS.has(f.name)) return [[item]];
-  const members = (a: Expr): Expr[] => ((a as { tuple?: { expressions: Expr[] } }).tuple?.expressions ?? [a]);
+  const members = (a: Node): Node[] => asKind(a, 'tuple')?.expressions ?? [a];
   if (f.name === 'ROLLUP') return f.args.map((_, i) => f.args.slice(0, f.args.length - i)).concat([[]]);
   if (f.name === 'CUBE') {
     if (f.args.length > Math.log2(MAX_SETS)) throw sqlErrors.unsupported(`CUBE of more than ${Math.log2(MAX_SETS)} expressions`);
@@ -51,8 +49,8 @@ function setsOfItem(item: Expr): Expr[][] {
 }
 
 /** Every combination of one set per GROUP BY item. */
-function groupingSets(items: Expr[]): Expr[][] {
-  let sets: Expr[][] = [[]];
+function groupingSets(items: Node[]): Node[][] {
+  let sets: Node[][] = [[]];
   for (const item of items) {
     const choices = setsOfItem(item);
     sets = sets.flatMap((s) => choices.map((c) => [...s, ...c]));
@@ -61,21 +59,20 @@ function groupingSets(items: Expr[]): Expr[][] {
   return sets;
 }
 
-function uses(node: unknown, test: (o: Expr) => boolean): boolean {
+function uses(node: unknown, test: (o: object) => boolean): boolean {
   if (!node || typeof node !== 'object') return false;
   if (Array.isArray(node)) return node.some((n) => uses(n, test));
-  return test(node as Expr) || Object.values(node as Expr).some((v) => uses(v, test));
+  return test(node) || Object.values(node).some((v) => uses(v, test));
 }
 
-const isGroupingCall = (o: Expr) => GROUPING_FUNCTIONS.has(functionOf(o)?.name ?? '');
+const isGroupingCall = (o: object) => GROUPING_FUNCTIONS.has(functionOf(o)?.name ?? '');
 
 /** An item or HAVING condition for one set: other sets' expressions NULL, GROUPING(…) its value there. */
 function forSet(node: unknown, grouped: Set<string>, all: Set<string>): unknown {
   if (!node || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => forSet(n, grouped, all));
-  const o = node as Expr;
-  if (isAggregateNode(o)) return o;
-  const f = functionOf(o);
+  if (isAggregateNode(node)) return node;
+  const f = functionOf(node);
   if (f && GROUPING_FUNCTIONS.has(f.name)) {
     if (f.args.length === 0) throw sqlErrors.invalidValue(`${f.name} needs at least one argument`);
     return lit(f.args.reduce((bits, a) => {
@@ -83,28 +80,27 @@ function forSet(node: unknown, grouped: Set<string>, all: Set<string>): unknown 
       return bits * 2 + (grouped.has(keyOf(a)) ? 0 : 1);
     }, 0));
   }
-  const k = keyOf(o);
-  if (all.has(k) && !grouped.has(k)) return { null: {} };
-  return Object.fromEntries(Object.entries(o).map(([key, v]) => [key, forSet(v, grouped, all)]));
+  const k = keyOf(node);
+  if (all.has(k) && !grouped.has(k)) return lit(null);
+  return Object.fromEntries(Object.entries(node).map(([key, v]) => [key, forSet(v, grouped, all)]));
 }
 
 const ident = (name: string) => ({ name, quoted: true, trailing_comments: [] });
-const aliased = (e: unknown, name: string) => ({ alias: { this: e, alias: ident(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } });
-const column = (name: string) => ({ column: { name: ident(name), table: null, join_mark: false, trailing_comments: [] } });
+const aliased = (e: unknown, name: string) => makeNode('alias', { this: e, alias: ident(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] });
+const column = (name: string) => makeNode('column', { name: ident(name), table: null, join_mark: false, trailing_comments: [] });
 /** The union's columns have names of their own: the result's may repeat (SELECT A, A). */
 const columnName = (i: number) => `_floe_g${i + 1}`;
-const unionAll = (left: Node, right: Node): Node => ({
-  union: { left, right, all: true, distinct: false, with: null, order_by: null, limit: null, offset: null, by_name: false, corresponding: false, strict: false },
-});
+const unionAll = (left: Node, right: Node): Node =>
+  makeNode('union', { left, right, all: true, distinct: false, with: null, order_by: null, limit: null, offset: null, by_name: false, corresponding: false, strict: false });
 
 /**
  * The select without ROLLUP / CUBE / GROUPING SETS / GROUPING, or null when it uses none.
  * `nameItems`: the result column names of its items (asked only when it uses them).
  */
-export function expandGroupingSets(sel: Expr, nameItems: () => string[]): Node | null {
+export function expandGroupingSets(sel: NodeOf<'select'>, nameItems: () => string[]): Node | null {
   // GROUPING(…) needs a GROUP BY too: most selects are done here, before any walk.
   if (!sel.group_by) return null;
-  const items = ((sel.group_by as { expressions?: Expr[] } | null)?.expressions) ?? [];
+  const items = sel.group_by.expressions ?? [];
   const constructs = items.some((e) => CONSTRUCTS.has(functionOf(e)?.name ?? ''));
   if (!constructs && !uses([sel.expressions, sel.having], isGroupingCall)) return null;
   const names = nameItems();
@@ -112,24 +108,24 @@ export function expandGroupingSets(sel: Expr, nameItems: () => string[]): Node |
   // The widest set first: the branch that types the result's columns has them all.
   const sets = groupingSets(items).map((s, i) => ({ s, i })).sort((a, b) => b.s.length - a.s.length || a.i - b.i).map((x) => x.s);
   const all = new Set(sets.flat().map(keyOf));
-  const selectItems = sel.expressions as Expr[];
+  const selectItems = sel.expressions;
   const branches = sets.map((set): Node => {
     const grouped = new Set(set.map(keyOf));
     return makeNode('select', {
         ...EMPTY_SELECT, from: sel.from, joins: sel.joins, lateral_views: sel.lateral_views, where_clause: sel.where_clause,
-        expressions: selectItems.map((e, i) => aliased(forSet((e as { alias?: { this: unknown } }).alias?.this ?? e, grouped, all), columnName(i))),
+        expressions: selectItems.map((e, i) => aliased(forSet(itemExpression(e), grouped, all), columnName(i))),
         group_by: set.length > 0 ? { expressions: set, all: null, totals: false } : null,
         having: sel.having ? forSet(sel.having, grouped, all) : null,
     });
   });
   const union = branches.reduce((acc, b) => unionAll(acc, b));
   // ORDER BY an item's expression or alias sorts by that column of the union.
-  const original = selectItems.map((e) => keyOf((e as { alias?: { this: unknown } }).alias?.this ?? e));
-  const order = sel.order_by as { expressions: { this: unknown }[] } | null;
+  const original = selectItems.map((e) => keyOf(itemExpression(e)));
+  const order = sel.order_by;
   const orderBy = order && {
     ...order,
     expressions: order.expressions.map((o) => {
-      const c = (o.this as { column?: { name?: unknown; table?: unknown } }).column;
+      const c = asKind(o.this, 'column');
       const named = c && !c.table && isIdent(c.name) ? names.indexOf(normalize(c.name)) : -1;
       const at = named >= 0 ? named : original.indexOf(keyOf(o.this));
       return at >= 0 ? { ...o, this: column(columnName(at)) } : o;

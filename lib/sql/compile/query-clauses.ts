@@ -28,7 +28,7 @@ function aggregates(node: unknown): boolean {
 }
 
 /** A select item's expression (the aliased one, for `expr AS name`). */
-const itemExpression = (e: Node): Node => asKind(e, 'alias')?.this ?? e;
+export const itemExpression = (e: Node): Node => asKind(e, 'alias')?.this ?? e;
 
 /** GROUP BY ALL groups by every select item that is not an aggregate. */
 export function expandGroupByAll(sel: NodeOf<'select'>): void {

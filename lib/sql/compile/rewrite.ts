@@ -296,7 +296,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     if (virtual) return virtual;
     const known = rewriteNextval(k, v, ctx) ?? rewriteGetDdl(k, v, ctx);
     if (known) return known;
-    const syntax = rewriteQuerySyntax(k, v, ctx, (n) => rewrite(n, ctx));
+    const syntax = rewriteQuerySyntax(node, ctx, (n) => rewrite(n, ctx));
     if (syntax) return syntax;
     // Some calls have no payload at all (`random`, `pi`).
     const def = v === null || typeof v === 'object' ? findFunction(k, v ?? {}) : undefined;

@@ -13,7 +13,7 @@ import { Dialect, parse } from '@polyglot-sql/sdk';
 import { sqlErrors } from '../errors';
 import { arity } from '../functions/arity';
 import { asText } from '../functions/string';
-import { kindOf, payloadOf, type Node } from '../parse';
+import { asKind, kindOf, makeNode, payloadOf, type Node, type NodeOf } from '../parse';
 import { types, type SfType } from '../types';
 import { variantTag } from '../functions/variant-tags';
 import { fn, lit } from './ast';
@@ -31,15 +31,16 @@ type Call = { name: string; args: unknown[] };
 type RewriteArg = (n: unknown) => unknown;
 
 function callOf(node: unknown): Call | null {
-  const f = (node as { function?: { name?: unknown; args?: unknown[] } } | null)?.function;
+  const f = asKind(node, 'function');
   return f && typeof f.name === 'string' ? { name: f.name.toUpperCase(), args: f.args ?? [] } : null;
 }
 
 /** A call inside TABLE(…): `f(…)`, or `db.schema.f(…)` named as written (for the error naming it). */
 function tableArgCall(node: unknown): Call | null {
-  const m = (node as { method_call?: { this?: { column?: { name?: unknown; table?: unknown } }; method: Ident; args?: unknown[] } } | null)?.method_call;
+  const m = asKind(node, 'method_call');
   if (!m) return callOf(node);
-  const qualifier = [m.this?.column?.table, m.this?.column?.name].filter(isIdent).map(normalize);
+  const column = asKind(m.this, 'column');
+  const qualifier = [column?.table, column?.name].flatMap((id) => (id ? [normalize(id)] : []));
   return { name: [...qualifier, normalize(m.method)].join('.'), args: m.args ?? [] };
 }
 
@@ -47,7 +48,7 @@ function tableArgCall(node: unknown): Call | null {
 function namedArgs(args: unknown[], positional: string[]): Map<string, unknown> {
   const out = new Map<string, unknown>();
   args.forEach((a, i) => {
-    const named = (a as { named_argument?: { name: Ident; value: unknown } }).named_argument;
+    const named = asKind(a, 'named_argument');
     if (named) out.set(named.name.name.toUpperCase(), named.value);
     else if (positional[i]) out.set(positional[i], a);
   });
@@ -153,9 +154,9 @@ function rowTable(name: string, f: RowFunction, found: TableCall, alias: string,
 
 /** A constant non-negative integer argument; null for NULL (which GENERATOR ignores). */
 function constantInteger(node: unknown, what: string): number | null {
-  const o = node as { literal?: { literal_type: string; value: string }; null?: unknown } | undefined;
-  if (o && 'null' in o) return null;
-  const n = o?.literal?.literal_type === 'number' ? Number(o.literal.value) : NaN;
+  if (node && typeof node === 'object' && 'null' in node) return null;
+  const literal = asKind(node, 'literal');
+  const n = literal?.literal_type === 'number' ? Number(literal.value) : NaN;
   if (!Number.isInteger(n) || n < 0) throw sqlErrors.invalidValue(`GENERATOR: ${what} must be a constant non-negative integer`);
   return n;
 }
@@ -253,24 +254,23 @@ const JSON_EACH_COLUMNS = new Set(['key', 'value', 'type', 'atom', 'id', 'parent
  * `f.*` over a row function, and `*` over one alone, as its named columns, before the select is
  * rewritten (json_each's own columns are not the function's).
  */
-export function expandRowFunctionStars(sel: Record<string, unknown>): void {
-  if (!Array.isArray(sel.expressions) || !sel.expressions.some((e) => (e as { star?: unknown }).star)) return;
-  const from = (sel.from as { expressions?: Node[] } | null)?.expressions ?? [];
-  const joins = ((sel.joins as { this: Node }[] | undefined) ?? []).map((j) => j.this);
+export function expandRowFunctionStars(sel: NodeOf<'select'>): void {
+  if (!Array.isArray(sel.expressions) || !sel.expressions.some((e) => asKind(e, 'star'))) return;
+  const from = sel.from?.expressions ?? [];
+  const joins = (sel.joins ?? []).map((j) => j.this);
   const items = [...from, ...joins].map((item) => tableCall(kindOf(item), payloadOf(item)));
   const rowItems = items.filter((f): f is TableCall => !!f && ROW_FUNCTIONS.has(f.call.name));
   if (!rowItems.length) return;
-  const columns = (f: TableCall, alias: string | null) => outputColumns(ROW_FUNCTIONS.get(f.call.name)!, f).map(([name]) => ({
-    alias: {
-      this: { column: { name: quotedIdent(name), table: alias === null ? null : quotedIdent(alias), join_mark: false, trailing_comments: [] } },
-      alias: quotedIdent(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [],
-    },
+  const columns = (f: TableCall, alias: string | null) => outputColumns(ROW_FUNCTIONS.get(f.call.name)!, f).map(([name]) => makeNode('alias', {
+    this: makeNode('column', { name: quotedIdent(name), table: alias === null ? null : quotedIdent(alias), join_mark: false, trailing_comments: [] }),
+    alias: quotedIdent(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [],
   }));
-  sel.expressions = (sel.expressions as Record<string, Record<string, unknown>>[]).flatMap((e) => {
-    const star = e.star;
+  sel.expressions = sel.expressions.flatMap((e) => {
+    const star = asKind(e, 'star');
     if (!star) return [e];
-    if (isIdent(star.table)) {
-      const f = rowItems.find((r) => r.alias === normalize(star.table as Ident));
+    const qualifier = star.table;
+    if (qualifier) {
+      const f = rowItems.find((r) => r.alias === normalize(qualifier));
       return f ? columns(f, f.alias) : [e];
     }
     const plain = !star.except && !star.rename && !star.replace;
