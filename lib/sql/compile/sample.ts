@@ -5,14 +5,12 @@
  * so a seeded sample of unchanged data is the same every time.
  */
 import { sqlErrors } from '../errors';
-import type { Node } from '../parse';
+import { asKind, type Node } from '../parse';
 import { sourceColumns, subqueryOf } from './pivot';
 import type { RewriteContext } from './rewrite';
 
-type Literal = { literal?: { literal_type: string; value: string } };
-
 function constantNumber(node: unknown, what: string): number {
-  const lit = (node as Literal | null)?.literal;
+  const lit = asKind(node, 'literal');
   const n = lit?.literal_type === 'number' ? Number(lit.value) : NaN;
   if (!Number.isFinite(n) || n < 0) throw sqlErrors.invalidValue(`SAMPLE: ${what} must be a non-negative constant`);
   return n;

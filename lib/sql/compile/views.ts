@@ -74,8 +74,10 @@ export function expandView(view: TableInfo, at: ViewPlace, ctx: RewriteContext):
   // A view with its own column names (CREATE VIEW v (a, b) AS …) renames the body's columns: by
   // name from outside when the body's names are distinct (its ORDER BY may use them), else in place.
   if (new Set(produced).size !== produced.length) {
-    const items = firstSelect(body)?.expressions as { alias?: { alias: unknown } }[] | undefined;
-    items?.forEach((e, i) => { if (e.alias) e.alias.alias = storedIdent(names[i]); });
+    firstSelect(body)?.expressions.forEach((e, i) => {
+      const aliased = asKind(e, 'alias');
+      if (aliased) aliased.alias = storedIdent(names[i]);
+    });
     return body;
   }
   const renamed = names.map((n, i) => ({ alias: { this: column(produced[i]), alias: storedIdent(n), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } }));

@@ -9,7 +9,7 @@ import { asKind, type Node } from '../parse';
 
 /** The clauses a plain SELECT leaves null, false or empty. */
 const empty = (v: unknown) => v === null || v === false || (Array.isArray(v) && v.length === 0);
-const literal = (n: unknown) => (n as { literal?: { literal_type: string; value: string } } | undefined)?.literal;
+const literal = (n: unknown) => asKind(n, 'literal');
 
 export function waitOnly(root: Node): { ms: number; text: string } | null {
   const select = asKind(root, 'select');
