@@ -234,7 +234,11 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         const target = castTarget(v.to, ctx.session);
         if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(v.to)}`);
         const arg = rewrite(v.this, ctx);
-        return stamp(ctx, castExpression(arg, infer(arg, ctx).type, target, ctx.session), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
+        const cast = castExpression(arg, infer(arg, ctx).type, target, ctx.session);
+        // A cast that leaves the stored value as it is returns its argument: a node of its own
+        // carries the target type (typing the argument by itself would never end).
+        const node = cast === arg ? { paren: { this: arg, trailing_comments: [] } } : cast;
+        return stamp(ctx, node, (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
       }
       case 'literal':
         if (v.literal_type === 'number') {
