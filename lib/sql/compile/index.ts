@@ -155,7 +155,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       if (v.if_exists && !findTable(catalog, session, parts)) return { kind: 'ddl', steps: [], status: 'Statement executed successfully.', params: 0 };
       const sql = compileDelete({ table: v.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, ctx);
       requireTablePrivileges(ctx, ['TRUNCATE']);
-      return { kind: 'ddl', steps: [{ sql }], status: 'Statement executed successfully.', params: 0 };
+      return { kind: 'ddl', steps: [{ sql }], status: 'Statement executed successfully.', params: 0, deletes: 0 };
     }
     case 'command': throw sqlErrors.unsupported(String((v as { this?: string }).this ?? w0).split(/\s+/).slice(0, 2).join(' '));
     default: throw sqlErrors.unsupported(`${w0 ?? ''} ${w1 ?? ''}`.trim());

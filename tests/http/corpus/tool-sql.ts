@@ -12,4 +12,8 @@ export const toolSql: CorpusCase[] = [
   { name: 'casts to structured types', sql: "SELECT CAST(['x'] AS ARRAY(VARCHAR)) AS A, CAST({'a': 1} AS OBJECT(a INT)) AS O, {'k': 1}::MAP(VARCHAR, INT) AS M",
     expect: { columns: [['A', 'array'], ['O', 'object'], ['M', 'object']], rows: [['[\n  "x"\n]', '{\n  "a": 1\n}', '{\n  "k": 1\n}']] } },
   { name: 'a cast that keeps the stored value is typed as its target', sql: "SELECT ARRAY_CONSTRUCT('foo')::VARIANT AS V", expect: { columns: [['V', 'variant']], rows: [['[\n  "foo"\n]']] } },
+  // TRUNCATE (documentation example): the table stays, its rows go (the stats are checked in tool-sql.test.ts).
+  { name: 'TRUNCATE TABLE IF EXISTS empties the table', setup: ['CREATE OR REPLACE TABLE temp (i NUMBER)', 'INSERT INTO temp SELECT SEQ8() FROM TABLE(GENERATOR(ROWCOUNT => 20)) v'],
+    sql: 'TRUNCATE TABLE IF EXISTS temp; SELECT COUNT (*) FROM temp', multi: true, expect: { rows: [['0']] } },
+  { name: 'TRUNCATE TABLE reports its status', setup: ['CREATE TABLE temp (i NUMBER)'], sql: 'TRUNCATE TABLE temp', expect: status('Statement executed successfully.') },
 ];
