@@ -16,4 +16,8 @@ export const toolSql: CorpusCase[] = [
   { name: 'TRUNCATE TABLE IF EXISTS empties the table', setup: ['CREATE OR REPLACE TABLE temp (i NUMBER)', 'INSERT INTO temp SELECT SEQ8() FROM TABLE(GENERATOR(ROWCOUNT => 20)) v'],
     sql: 'TRUNCATE TABLE IF EXISTS temp; SELECT COUNT (*) FROM temp', multi: true, expect: { rows: [['0']] } },
   { name: 'TRUNCATE TABLE reports its status', setup: ['CREATE TABLE temp (i NUMBER)'], sql: 'TRUNCATE TABLE temp', expect: status('Statement executed successfully.') },
+  // DESCRIBE VIEW of an INFORMATION_SCHEMA view lists its columns (read back with RESULT_SCAN, as the docs do).
+  { name: 'DESCRIBE VIEW INFORMATION_SCHEMA.TABLES', sql: 'DESCRIBE VIEW INFORMATION_SCHEMA.TABLES; SELECT "name", "type", "null?" FROM TABLE(RESULT_SCAN(LAST_QUERY_ID())) WHERE "name" IN (\'TABLE_NAME\', \'ROW_COUNT\')', multi: true,
+    expect: { rows: [['TABLE_NAME', 'VARCHAR(16777216)', 'Y'], ['ROW_COUNT', 'NUMBER(38,0)', 'Y']] } },
+  { name: 'DESCRIBE VIEW of a missing INFORMATION_SCHEMA view fails', sql: 'DESCRIBE VIEW INFORMATION_SCHEMA.NOPE', expect: { error: '002003', sqlState: '42S02' } },
 ];
