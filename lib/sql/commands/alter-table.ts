@@ -1,6 +1,7 @@
 /**
  * ALTER TABLE [IF EXISTS] t RENAME TO n | ADD [COLUMN] [IF NOT EXISTS] c type [DEFAULT e] [NOT NULL] [, …]
- * | DROP [COLUMN] [IF EXISTS] c [, …] | RENAME COLUMN a TO b | ALTER [COLUMN] c {DROP DEFAULT | SET DEFAULT e},
+ * | DROP [COLUMN] [IF EXISTS] c [, …] | RENAME COLUMN a TO b | ALTER [COLUMN] c {DROP DEFAULT | SET DEFAULT e}
+ * | CLUSTER BY (e, …) | DROP CLUSTERING KEY | {SUSPEND | RESUME} RECLUSTER,
  * and COMMENT ON … IS '…'.
  */
 import { tableStorageName } from '@/lib/catalog/system-tables';
@@ -116,6 +117,18 @@ function alterColumnStep(table: TableInfo, r: TokenReader, ctx: CommandContext, 
   return { sql: `UPDATE _floe_columns SET default_sql = ${s(defaultSql)} WHERE table_id = ${table.id} AND name = ${s(name)}` };
 }
 
+/** CLUSTER BY [LINEAR] (expr, …): the expressions as written (stored; Floe does not cluster). */
+function clusterByText(r: TokenReader, stmt: SplitStatement): string {
+  r.accept('LINEAR');
+  if (!r.acceptPunct('(')) r.fail();
+  const exprs = [r.expression([])];
+  while (r.acceptPunct(',')) exprs.push(r.expression([]));
+  if (!r.acceptPunct(')')) r.fail();
+  const first = exprs[0][0];
+  const last = exprs[exprs.length - 1].at(-1)!;
+  return stmt.text.slice(first.start - stmt.start, last.end - stmt.start);
+}
+
 function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext): Compiled {
   const r = new TokenReader(stmt.tokens);
   r.expect('ALTER');
@@ -158,6 +171,13 @@ function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext
     steps = columnSteps(table, r, ctx, stmt);
   } else if (r.accept('ALTER') || r.accept('MODIFY')) {
     steps = [alterColumnStep(table, r, ctx, stmt)];
+  } else if (r.accept('CLUSTER', 'BY')) {
+    steps = [{ sql: `UPDATE _floe_tables SET cluster_by = ${s(clusterByText(r, stmt))} WHERE id = ${table.id}` }];
+  } else if (r.accept('DROP', 'CLUSTERING', 'KEY')) {
+    steps = [{ sql: `UPDATE _floe_tables SET cluster_by = NULL WHERE id = ${table.id}` }];
+  } else if (r.accept('SUSPEND', 'RECLUSTER') || r.accept('RESUME', 'RECLUSTER')) {
+    // Automatic clustering has nothing to do here: accepted, as the key itself is.
+    steps = [];
   } else if (r.accept('DROP')) {
     steps = dropColumnSteps(table, r);
   } else {

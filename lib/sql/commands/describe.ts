@@ -25,10 +25,11 @@ export const describeTableCommand: Command = {
     const view = findVirtualTable(padded, ctx.catalog, ctx.session, ctx.services);
     if (view) return { kind: 'rows', columns, rows: view.columns.map((c) => [c.name, c.type.text, 'COLUMN', 'Y', null, 'N', 'N', null, null, null, null, null]) };
     const { table } = resolveTable(ctx.catalog, ctx.session, padded);
+    const keyed = (kind: 'PRIMARY KEY' | 'UNIQUE', name: string) => (table.constraints?.some((k) => k.kind === kind && k.columns.includes(name)) ? 'Y' : 'N');
     return {
       kind: 'rows',
       columns,
-      rows: table.columns.map((c) => [c.name, c.type, 'COLUMN', c.nullable ? 'Y' : 'N', describedDefault(c, identityOf(ctx.catalog, c)), 'N', 'N', null, null, c.comment, null, null]),
+      rows: table.columns.map((c) => [c.name, c.type, 'COLUMN', c.nullable ? 'Y' : 'N', describedDefault(c, identityOf(ctx.catalog, c)), keyed('PRIMARY KEY', c.name), keyed('UNIQUE', c.name), null, null, c.comment, null, null]),
     };
   },
 };

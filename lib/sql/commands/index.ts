@@ -9,7 +9,8 @@ import { describeTableCommand } from './describe';
 import { dropSchemaCommand } from './drop-schema';
 import { alterSessionCommand } from './session-parameters';
 import { showCommand } from './show';
-import { showFunctionsCommand } from './show-functions';
+import { showFunctionsCommand, showProceduresCommand } from './show-functions';
+import { showKeysCommand } from './show-keys';
 import type { Command } from './types';
 import { showPatsCommand } from './pats';
 import { ROLE_COMMANDS } from './roles';
@@ -34,8 +35,11 @@ export const COMMANDS: Command[] = [
   ...INTEGRATION_COMMANDS,
   ...GRANT_COMMANDS,
   alterAccountCommand,
+  // Before SHOW: SHOW TERSE PRIMARY KEYS is a key listing.
+  showKeysCommand,
   showCommand,
   showFunctionsCommand,
+  showProceduresCommand,
   describeTableCommand,
   alterTableCommand,
   commentCommand,

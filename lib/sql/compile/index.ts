@@ -27,6 +27,7 @@ import { rejectEngineOnlyCalls } from '../functions/engine-only';
 import { queryWithSequences, saveSequencesStep } from './sequences';
 import { waitOnly } from './wait-only';
 import { parseBulkInsert } from './bulk-values';
+import { takeTableOptions } from './table-options';
 
 export type { ActionEnv, ActionOutcome, Compiled, ComputeNeed, ResultColumn, StaticRows, TableUse } from './types';
 export { computeNeedOf } from './types';
@@ -87,7 +88,9 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   if (backquote) throw syntaxErrorAt(stmt, backquote);
   const ctx: RewriteContext = { catalog, session, statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [], paramTypes, services, virtualParams: [], typed: new WeakMap() };
   // CALL of a function-like procedure (SYSTEM$WAIT) runs as a query of that call.
-  const text = w0 === 'CALL' ? `SELECT ${stmt.text.slice(stmt.tokens[1]?.start - stmt.start)}` : stmt.text;
+  // CREATE TABLE's COMMENT and CLUSTER BY are read here: the parser drops or refuses them.
+  const options = w0 === 'CREATE' && words.slice(1, 5).includes('TABLE') ? takeTableOptions(stmt) : null;
+  const text = w0 === 'CALL' ? `SELECT ${stmt.text.slice(stmt.tokens[1]?.start - stmt.start)}` : options?.text ?? stmt.text;
   ctx.sourceText = text;
   rejectDeepSetChains(stmt.tokens);
   const root = (w0 === 'INSERT' && parseBulkInsert(stmt)) || parseOne(text);
@@ -135,7 +138,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       return { kind: 'ddl', ...createSchema(catalog, ctx, parts, { ifNotExists: v.if_not_exists === true, orReplace: w1 === 'OR', transient: isTransientContainer(stmt) }), params: 0 };
     }
     case 'create_table': {
-      const plan = createTable(catalog, ctx, v);
+      const plan = createTable(catalog, ctx, v, options ?? {});
       return { kind: 'ddl', ...plan, steps: [...plan.steps, ...saved()], params: ctx.maxParam };
     }
     case 'drop_table': {
