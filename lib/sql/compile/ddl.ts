@@ -10,7 +10,7 @@ import { expressionSql } from './ast';
 import { castExpression } from '../functions/conversion';
 import type { Node } from '../parse';
 import { parseTypeName, sqliteAffinity, type SfType } from '../types';
-import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, storageName, type Ident } from './names';
+import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, resolveTable, storageName, type Ident } from './names';
 import { compileQuery } from './query';
 import type { RewriteContext } from './rewrite';
 import type { Session } from '../session';
@@ -225,6 +225,21 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     steps.push(...t.steps, { sql: insert });
     return { steps, status, boundStep: steps.length - 1, extraParams: ctx.virtualParams, computes: true };
   }
+  if (v.clone_source) {
+    // CLONE: the source's columns, defaults, comment, clustering key, constraints and rows.
+    const src = v.clone_source as Record<string, unknown>;
+    const srcParts = [src.catalog, src.schema, src.name].map((x) => (isIdent(x) ? normalize(x) : null));
+    const from = resolveTable(catalog, ctx.session, srcParts);
+    if (from.table.kind !== 'TABLE') throw sqlErrors.objectMissing('Table', displayName(srcParts[2]!));
+    ctx.tables.push({ alias: from.table.name, table: from.table, database: from.db.name, schema: from.schema.name });
+    requireTablePrivileges(ctx);
+    const cols = from.table.columns.map((c) => ({ name: c.name, type: parseTypeName(c.type)!, nullable: c.nullable, default: { defaultSql: c.defaultSql, identity: identityOf(catalog, c) ?? null } }));
+    const t = tableSteps(schema.id, name, cols, by, undefined, { comment: from.table.comment, clusterBy: from.table.clusterBy, constraints: from.table.constraints, ...dropUndefined(options) });
+    const names = cols.map((c) => q(storageName(c.name))).join(', ');
+    steps.push(...t.steps, { sql: `INSERT INTO ${q(tableStorageName(t.id))} (${names}) SELECT ${names} FROM ${q(tableStorageName(from.table.id))}` });
+    // Zero-copy in Snowflake: metadata, no warehouse.
+    return { steps, status };
+  }
   if (like) {
     const src = like.source as Record<string, unknown>;
     const srcParts = [src.catalog, src.schema, src.name].map((x) => (isIdent(x) ? normalize(x) : null));
@@ -244,6 +259,9 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
   steps.push(...tableSteps(schema.id, name, defs.map((c) => (keyed.has(c.name) ? { ...c, nullable: false } : c)), by, undefined, { ...options, constraints }).steps);
   return { steps, status };
 }
+
+/** The options written (a clone keeps its source's where none is). */
+const dropUndefined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined && x !== null)) as Partial<T>;
 
 function columnDefs(v: Record<string, unknown>, ctx: RewriteContext): NewColumn[] {
   return ((v.columns as Record<string, unknown>[] | undefined) ?? []).map((c) => ({

@@ -50,4 +50,16 @@ export const toolSql: CorpusCase[] = [
   { name: 'SHOW PROCEDURES has Snowflake\'s columns', sql: 'SHOW PROCEDURES', expect: {
     names: ['created_on', 'name', 'schema_name', 'is_builtin', 'is_aggregate', 'is_ansi', 'min_num_arguments', 'max_num_arguments', 'arguments', 'description', 'catalog_name',
       'is_table_function', 'valid_for_clustering', 'is_secure', 'secrets', 'external_access_integrations'], rows: [] } },
+  // CREATE TABLE … CLONE (documentation example): columns and rows copied; later writes to either stay apart.
+  { name: 'CREATE TABLE … CLONE copies columns and rows', setup: ["CREATE TABLE mytable (id INT, v VARCHAR DEFAULT 'x') COMMENT = 'source' CLUSTER BY (id)", 'INSERT INTO mytable (id) VALUES (1), (2)'],
+    sql: 'CREATE TABLE mytable_2 CLONE mytable; INSERT INTO mytable VALUES (3, \'y\'); SELECT * FROM mytable_2 ORDER BY id', multi: true,
+    expect: { columns: [['ID', 'fixed'], ['V', 'text']], rows: [['1', 'x'], ['2', 'x']] } },
+  { name: 'CREATE TABLE … CLONE status', setup: ['CREATE TABLE mytable (id INT)'], sql: 'CREATE TABLE mytable_2 CLONE mytable', expect: status('Table MYTABLE_2 successfully created.') },
+  { name: 'a clone keeps the comment and clustering key', setup: ["CREATE TABLE mytable (id INT) COMMENT = 'source' CLUSTER BY (id)", 'CREATE TABLE mytable_2 CLONE mytable'],
+    sql: "SHOW TABLES LIKE 'MYTABLE_2'", expect: { pick: ['comment', 'cluster_by'], rows: [['source', 'LINEAR(id)']] } },
+  { name: 'CREATE OR REPLACE TABLE … CLONE', setup: ['CREATE TABLE mytable (id INT)', 'INSERT INTO mytable VALUES (1), (2), (3)', 'CREATE TABLE mytable_2 (other VARCHAR)'],
+    sql: 'CREATE OR REPLACE TABLE mytable_2 CLONE mytable; SELECT COUNT(*), MAX(id) FROM mytable_2', multi: true, expect: { rows: [['3', '3']] } },
+  { name: 'CREATE TABLE IF NOT EXISTS … CLONE keeps an existing table', setup: ['CREATE TABLE mytable (id INT)', 'CREATE TABLE mytable_2 (other VARCHAR)'],
+    sql: 'CREATE TABLE IF NOT EXISTS mytable_2 CLONE mytable', expect: status('MYTABLE_2 already exists, statement succeeded.') },
+  { name: 'CREATE TABLE … CLONE of a missing table fails', sql: 'CREATE TABLE mytable_2 CLONE nope', expect: { error: '002003', sqlState: '42S02' } },
 ];
