@@ -29,3 +29,21 @@ describe('TRUNCATE', () => {
   });
 });
 
+describe('SET <var> = <expression>', () => {
+  test('evaluates the expression once, when SET runs', async () => {
+    const ctx = await freshDatabase();
+    await ok('CREATE TABLE t (x INT)', ctx);
+    await ok('INSERT INTO t VALUES (5), (7)', ctx);
+    const r = await last('SET top = (SELECT MAX(x) FROM t); INSERT INTO t VALUES (100); SELECT $top, (SELECT MAX(x) FROM t)', ctx);
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect(r.json.data).toEqual([['7', '100']]);
+  });
+
+  test('UNSET drops the variable: reading it again names it', async () => {
+    const ctx = await freshDatabase();
+    const r = await last('SET v = 1 + 2; UNSET v; SELECT $v', ctx);
+    expect(r.status).toBe(422);
+    expect(r.json.message).toContain("Session variable '$V' does not exist");
+  });
+});
+

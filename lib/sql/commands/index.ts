@@ -17,6 +17,7 @@ import { ROLE_COMMANDS } from './roles';
 import { GRANT_COMMANDS } from './grants';
 import { alterAccountCommand } from './account';
 import { useCommand } from './use';
+import { unsetCommand } from './unset';
 import { USER_COMMANDS } from './users';
 import { WAREHOUSE_COMMANDS } from './warehouses';
 import { INTEGRATION_COMMANDS } from './integrations';
@@ -24,6 +25,7 @@ import { SEQUENCE_COMMANDS } from './sequences';
 
 export const COMMANDS: Command[] = [
   useCommand,
+  unsetCommand,
   ...SEQUENCE_COMMANDS,
   dropSchemaCommand,
   alterSessionCommand,

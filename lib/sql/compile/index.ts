@@ -125,7 +125,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       requireTablePrivileges(ctx, ['DELETE']);
       return { kind: 'dml', op: 'delete', sql, before: [], params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
     }
-    case 'set_statement': return compileSetVariables(v, stmt);
+    case 'set_statement': return compileSetVariables(v, stmt, ctx);
     case 'merge': {
       const plan = compileMerge(v, ctx);
       requireTablePrivileges(ctx, plan.kinds.map((k) => (k === 'inserted' ? 'INSERT' : k === 'updated' ? 'UPDATE' : 'DELETE')));

@@ -218,7 +218,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         if (v.style === 'Dollar' && typeof v.name === 'string') {
           const variable = ctx.session.variables[v.name.toUpperCase()];
           if (!variable) throw new SqlError('002211', '42000', `SQL compilation error: error line 1 at position 0\nSession variable '$${v.name.toUpperCase()}' does not exist`);
-          return variable.node;
+          // The variable's Snowflake literal, compiled where it is read.
+          return rewrite(structuredClone(variable.node), ctx);
         }
         // $n is the n-th column of the FROM item ($name a session variable).
         if (typeof v.index === 'number' && v.style === 'Dollar') return positionalColumn(v.index, ctx);

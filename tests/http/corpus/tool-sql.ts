@@ -62,4 +62,17 @@ export const toolSql: CorpusCase[] = [
   { name: 'CREATE TABLE IF NOT EXISTS … CLONE keeps an existing table', setup: ['CREATE TABLE mytable (id INT)', 'CREATE TABLE mytable_2 (other VARCHAR)'],
     sql: 'CREATE TABLE IF NOT EXISTS mytable_2 CLONE mytable', expect: status('MYTABLE_2 already exists, statement succeeded.') },
   { name: 'CREATE TABLE … CLONE of a missing table fails', sql: 'CREATE TABLE mytable_2 CLONE nope', expect: { error: '002003', sqlState: '42S02' } },
+  // SET <var> = <expression> and UNSET (documentation examples).
+  { name: 'SET a variable to the value of a query', setup: ['CREATE TABLE table1 (id INT)', 'INSERT INTO table1 VALUES (1), (2), (3), (4)'],
+    sql: 'SET id_threshold = (SELECT COUNT(*)/2 FROM table1); SELECT id FROM table1 WHERE id > $id_threshold ORDER BY id', multi: true, expect: { rows: [['3'], ['4']] } },
+  { name: 'SET evaluates every expression before setting any variable', sql: 'SET (min, max) = (40, 70); SET (min, max) = (50, 2 * $min); SELECT $min, $max', multi: true,
+    expect: { columns: [['$MIN', 'fixed'], ['$MAX', 'fixed']], rows: [['50', '80']] } },
+  { name: 'SET a variable to an expression keeps its type', sql: "SET (v, d, s) = (1 + 2, '2024-02-29'::DATE, UPPER('ab')); SELECT $v * 2 AS V2, DATEADD(day, 1, $d) AS D, $s AS S", multi: true,
+    expect: { columns: [['V2', 'fixed'], ['D', 'date'], ['S', 'text']], rows: [['6', '19783', 'AB']] } },
+  { name: 'SET several variables from one query', sql: 'SET (var1, var2, var3) = (SELECT 10, 20, 30); SELECT $var1 + $var2 + $var3', multi: true, expect: { rows: [['60']] } },
+  { name: 'SET from a query of more than one row fails', setup: ['CREATE TABLE table1 (id INT)', 'INSERT INTO table1 VALUES (1), (2)'], sql: 'SET v = (SELECT id FROM table1)', expect: { error: '090150' } },
+  { name: 'UNSET drops a variable', sql: 'SET V1 = 10; UNSET V1; SELECT $V1', multi: true, expect: { error: '100132' } },
+  { name: 'UNSET (V1, V2) drops both', sql: "SET (V1, V2) = (10, 'example'); UNSET (V1, V2); SELECT $V2", multi: true, expect: { error: '100132' } },
+  { name: 'UNSET leaves the other variables', sql: "SET (V1, V2) = (10, 'example'); UNSET V1; SELECT $V2", multi: true, expect: { rows: [['example']] } },
+  { name: 'UNSET status', sql: 'UNSET V1', expect: status('Statement executed successfully.') },
 ];
