@@ -28,6 +28,7 @@ import { queryWithSequences, saveSequencesStep } from './sequences';
 import { waitOnly } from './wait-only';
 import { parseBulkInsert } from './bulk-values';
 import { takeTableOptions } from './table-options';
+import { expandIdentifiers } from './identifier';
 
 export type { ActionEnv, ActionOutcome, Compiled, ComputeNeed, ResultColumn, StaticRows, TableUse } from './types';
 export { computeNeedOf } from './types';
@@ -69,7 +70,8 @@ function isTransientContainer(stmt: SplitStatement): boolean {
 
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
 
-export function compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[] = [], services: CompileServices = NO_SERVICES): Compiled {
+export function compileStatement(written: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[] = [], services: CompileServices = NO_SERVICES): Compiled {
+  const stmt = expandIdentifiers(written, session);
   const words = leadingWords(stmt, 8);
   const [w0, w1] = words;
   const unsupported = unsupportedType(words);

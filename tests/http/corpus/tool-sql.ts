@@ -75,4 +75,12 @@ export const toolSql: CorpusCase[] = [
   { name: 'UNSET (V1, V2) drops both', sql: "SET (V1, V2) = (10, 'example'); UNSET (V1, V2); SELECT $V2", multi: true, expect: { error: '100132' } },
   { name: 'UNSET leaves the other variables', sql: "SET (V1, V2) = (10, 'example'); UNSET V1; SELECT $V2", multi: true, expect: { rows: [['example']] } },
   { name: 'UNSET status', sql: 'UNSET V1', expect: status('Statement executed successfully.') },
+  // IDENTIFIER() (documentation examples): a name from a string or a session variable.
+  { name: 'IDENTIFIER(string) in FROM', setup: ['CREATE TABLE mytable (c INT)', 'INSERT INTO mytable VALUES (1)'], sql: "SELECT * FROM IDENTIFIER('{db}.PUBLIC.mytable')", expect: { rows: [['1']] } },
+  { name: 'IDENTIFIER($var) as the target of INSERT, UPDATE and DELETE', setup: ['CREATE TABLE mytable (c INT)'],
+    sql: "SET table_name = 'mytable'; INSERT INTO IDENTIFIER($table_name) VALUES (1), (2), (3); UPDATE IDENTIFIER($table_name) SET c = c * 10 WHERE c > 1; DELETE FROM IDENTIFIER($table_name) WHERE c = 30; SELECT c FROM IDENTIFIER($table_name) ORDER BY c",
+    multi: true, expect: { rows: [['1'], ['20']] } },
+  { name: 'IDENTIFIER() with a quoted name in CREATE TABLE', sql: 'CREATE TABLE IDENTIFIER(\'"my table"\') (c INT); SELECT COUNT(*) FROM "my table"', multi: true, expect: { rows: [['0']] } },
+  { name: 'IDENTIFIER() of a string that is no name fails', sql: "SELECT * FROM IDENTIFIER('t; DROP TABLE t')", expect: { error: '000904', sqlState: '42000' } },
+  { name: 'IDENTIFIER() of an unset variable fails', sql: 'SELECT * FROM IDENTIFIER($nope)', expect: { error: '002211' } },
 ];
