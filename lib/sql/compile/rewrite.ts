@@ -30,6 +30,7 @@ import { rewriteGetDdl } from './get-ddl';
 import { positionalColumn, positionalSource, type PositionalSource } from './positional';
 import { expandView, viewSubquery } from './views';
 import { expandGroupingSets } from './grouping-sets';
+import { nestedQualify } from './query-clauses';
 import { displayNameOf } from './written-names';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
@@ -274,9 +275,11 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }));
     }
   }
-  // A nested select with ROLLUP / CUBE / GROUPING SETS (compileQuery expands the statement's own).
+  // A nested select with ROLLUP / CUBE / GROUPING SETS or QUALIFY (compileQuery handles the statement's own).
   if (keys.length === 1 && keys[0] === 'select' && o.select !== ctx.topSelect) {
     const sel = o.select as Record<string, unknown>;
+    const qualified = nestedQualify(sel);
+    if (qualified) return rewrite(qualified, ctx);
     const names = () => (sel.expressions as Record<string, Record<string, unknown>>[]).map((e) => (e.alias && isIdent(e.alias.alias) ? normalize(e.alias.alias) : displayNameOf(e)));
     const grouped = expandGroupingSets(sel, names);
     if (grouped) return rewrite(grouped, ctx);

@@ -83,4 +83,12 @@ export const toolSql: CorpusCase[] = [
   { name: 'IDENTIFIER() with a quoted name in CREATE TABLE', sql: 'CREATE TABLE IDENTIFIER(\'"my table"\') (c INT); SELECT COUNT(*) FROM "my table"', multi: true, expect: { rows: [['0']] } },
   { name: 'IDENTIFIER() of a string that is no name fails', sql: "SELECT * FROM IDENTIFIER('t; DROP TABLE t')", expect: { error: '000904', sqlState: '42000' } },
   { name: 'IDENTIFIER() of an unset variable fails', sql: 'SELECT * FROM IDENTIFIER($nope)', expect: { error: '002211' } },
+  // QUALIFY inside a subquery, a CTE and a view (the documentation's qt example, one level down).
+  { name: 'QUALIFY in a FROM subquery', setup: ['CREATE TABLE qt (i INTEGER, p CHAR(1), o INTEGER)', "INSERT INTO qt (i, p, o) VALUES (1, 'A', 1), (2, 'A', 2), (3, 'B', 1), (4, 'B', 2)"],
+    sql: 'SELECT i, p, o FROM (SELECT i, p, o FROM qt QUALIFY ROW_NUMBER() OVER (PARTITION BY p ORDER BY o) = 1) ORDER BY i', expect: { columns: [['I', 'fixed'], ['P', 'text'], ['O', 'fixed']], rows: [['1', 'A', '1'], ['3', 'B', '1']] } },
+  { name: 'QUALIFY in a subquery may use a select-list alias', setup: ['CREATE TABLE qt (i INTEGER, p CHAR(1), o INTEGER)', "INSERT INTO qt (i, p, o) VALUES (1, 'A', 1), (2, 'A', 2), (3, 'B', 1), (4, 'B', 2)"],
+    sql: 'SELECT * FROM (SELECT i, ROW_NUMBER() OVER (PARTITION BY p ORDER BY o DESC) AS row_num FROM qt QUALIFY row_num = 1) ORDER BY i', expect: { columns: [['I', 'fixed'], ['ROW_NUM', 'fixed']], rows: [['2', '1'], ['4', '1']] } },
+  { name: 'QUALIFY in a CTE and in a view', setup: ['CREATE TABLE qt (i INTEGER, p CHAR(1), o INTEGER)', "INSERT INTO qt (i, p, o) VALUES (1, 'A', 1), (2, 'A', 2), (3, 'B', 1), (4, 'B', 2)",
+    'CREATE VIEW latest AS SELECT * FROM qt QUALIFY ROW_NUMBER() OVER (PARTITION BY p ORDER BY o DESC) = 1'],
+    sql: 'WITH firsts AS (SELECT * FROM qt QUALIFY ROW_NUMBER() OVER (PARTITION BY p ORDER BY o) = 1) SELECT f.i, l.i FROM firsts f JOIN latest l ON f.p = l.p ORDER BY f.i', expect: { rows: [['1', '2'], ['3', '4']] } },
 ];
