@@ -31,6 +31,7 @@ import { positionalColumn, positionalSource, type PositionalSource } from './pos
 import { expandView, viewSubquery } from './views';
 import { expandGroupingSets } from './grouping-sets';
 import { nestedQualify } from './query-clauses';
+import { renamedColumns } from './derived-columns';
 import { displayNameOf } from './written-names';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
@@ -207,6 +208,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
       case 'subquery': {
         const inner = (v.this as { values?: Record<string, unknown> } | undefined)?.values;
         if (inner) return valuesSource(inner as never, v.alias, v.column_aliases as unknown[], (n) => rewrite(n, ctx));
+        const renamed = renamedColumns(v);
+        if (renamed) return rewrite(renamed, ctx);
         break;
       }
       case 'placeholder': {

@@ -91,4 +91,10 @@ export const toolSql: CorpusCase[] = [
   { name: 'QUALIFY in a CTE and in a view', setup: ['CREATE TABLE qt (i INTEGER, p CHAR(1), o INTEGER)', "INSERT INTO qt (i, p, o) VALUES (1, 'A', 1), (2, 'A', 2), (3, 'B', 1), (4, 'B', 2)",
     'CREATE VIEW latest AS SELECT * FROM qt QUALIFY ROW_NUMBER() OVER (PARTITION BY p ORDER BY o DESC) = 1'],
     sql: 'WITH firsts AS (SELECT * FROM qt QUALIFY ROW_NUMBER() OVER (PARTITION BY p ORDER BY o) = 1) SELECT f.i, l.i FROM firsts f JOIN latest l ON f.p = l.p ORDER BY f.i', expect: { rows: [['1', '2'], ['3', '4']] } },
+  // Derived-table column lists: a subquery's or VALUES list's columns renamed by position.
+  { name: 'VALUES … AS t(a, b) names the columns', sql: "SELECT * FROM (VALUES (1, 'a'), (2, 'b')) AS t(a, b)", expect: { columns: [['A', 'fixed'], ['B', 'text']], rows: [['1', 'a'], ['2', 'b']] } },
+  { name: '(SELECT …) AS t(a, b) names the columns', sql: 'SELECT a, t.b FROM (SELECT 1, 2) AS t(a, b)', expect: { columns: [['A', 'fixed'], ['B', 'fixed']], rows: [['1', '2']] } },
+  { name: 'a column list renames a subquery of * and a UNION', setup: ['CREATE TABLE s (x INT, y VARCHAR)', "INSERT INTO s VALUES (1, 'one')"],
+    sql: 'SELECT t.id, t.label FROM (SELECT * FROM s UNION ALL SELECT 2, \'two\') AS t(id, label) ORDER BY t.id', expect: { columns: [['ID', 'fixed'], ['LABEL', 'text']], rows: [['1', 'one'], ['2', 'two']] } },
+  { name: 'a column list longer than the subquery fails', sql: 'SELECT * FROM (SELECT 1) AS t(a, b)', expect: { error: '002262' } },
 ];
