@@ -32,6 +32,7 @@ import { expandView, viewSubquery } from './views';
 import { expandGroupingSets } from './grouping-sets';
 import { nestedQualify } from './query-clauses';
 import { renamedColumns } from './derived-columns';
+import { expandLateralAliases } from './lateral-aliases';
 import { displayNameOf } from './written-names';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
@@ -399,7 +400,8 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   if (isSelect) ctx.positional = null;
   let mark = ctx.tables.length;
   for (const k of order) {
-    const v = o[k];
+    // The select list, once its FROM items are in scope: earlier aliases named by later items.
+    const v = isSelect && k === 'expressions' ? expandLateralAliases(o[k], ctx.tables.slice(mark)) : o[k];
     if (k === 'from') mark = ctx.tables.length;
     // DML targets carry their table reference as a field rather than as a { table } node.
     out[k] = k === 'table' && v && typeof v === 'object' && 'catalog' in v

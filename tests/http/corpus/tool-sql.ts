@@ -97,4 +97,13 @@ export const toolSql: CorpusCase[] = [
   { name: 'a column list renames a subquery of * and a UNION', setup: ['CREATE TABLE s (x INT, y VARCHAR)', "INSERT INTO s VALUES (1, 'one')"],
     sql: 'SELECT t.id, t.label FROM (SELECT * FROM s UNION ALL SELECT 2, \'two\') AS t(id, label) ORDER BY t.id', expect: { columns: [['ID', 'fixed'], ['LABEL', 'text']], rows: [['1', 'one'], ['2', 'two']] } },
   { name: 'a column list longer than the subquery fails', sql: 'SELECT * FROM (SELECT 1) AS t(a, b)', expect: { error: '002262' } },
+  // Lateral column aliases: a later item, WHERE and QUALIFY may name an earlier item's alias; a column of that name wins.
+  { name: 'a select item may use an earlier item\'s alias', setup: ['CREATE TABLE t (a INT)', 'INSERT INTO t VALUES (1), (2)'],
+    sql: 'SELECT a + 1 AS b, b * 2, b * 2 AS c, c + b AS d FROM t ORDER BY a', expect: { columns: [['B', 'fixed'], ['B * 2', 'fixed'], ['C', 'fixed'], ['D', 'fixed']], rows: [['2', '4', '4', '6'], ['3', '6', '6', '9']] } },
+  { name: 'an alias over an aggregate is usable by a later item', setup: ['CREATE TABLE t (a INT)', 'INSERT INTO t VALUES (1), (2), (6)'],
+    sql: 'SELECT SUM(a) AS total, COUNT(*) AS n, total / n AS mean FROM t', expect: { rows: [['9', '3', '3.000000']] } },
+  { name: 'a column of the alias\'s name wins over the alias', setup: ['CREATE TABLE t (a INT, b INT)', 'INSERT INTO t VALUES (1, 10)'],
+    sql: 'SELECT a + 1 AS b, b * 2 AS c FROM t', expect: { rows: [['2', '20']] } },
+  { name: 'WHERE and QUALIFY may use a select-list alias', setup: ['CREATE TABLE t (a INT)', 'INSERT INTO t VALUES (1), (2), (3)'],
+    sql: 'SELECT a * 10 AS k, ROW_NUMBER() OVER (ORDER BY k DESC) AS rn FROM t WHERE k > 10 QUALIFY rn = 1', expect: { rows: [['30', '1']] } },
 ];
