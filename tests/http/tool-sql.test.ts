@@ -25,7 +25,7 @@ describe('TRUNCATE', () => {
     expect(t.data).toEqual([['Statement executed successfully.']]);
     expect(t.stats).toEqual({ numRowsDeleted: 20 });
     expect((await ok('SELECT COUNT(*) FROM temp', ctx)).data).toEqual([['0']]);
-    expect((await ok('TRUNCATE temp', ctx)).stats).toEqual({ numRowsDeleted: 0 });
+    expect((await ok('TRUNCATE TABLE temp', ctx)).stats).toEqual({ numRowsDeleted: 0 });
   });
 });
 
