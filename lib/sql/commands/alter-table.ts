@@ -5,7 +5,7 @@
  * and COMMENT ON … IS '…'.
  */
 import { tableStorageName } from '@/lib/catalog/system-tables';
-import type { TableInfo } from '@/lib/catalog/catalog';
+import type { TableConstraint, TableInfo } from '@/lib/catalog/catalog';
 import type { SqlStep } from '@/lib/engine/types';
 import { quoteIdent as q, quoteString as s } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
@@ -79,6 +79,10 @@ function columnSteps(table: TableInfo, r: TokenReader, ctx: CommandContext, stmt
   return steps;
 }
 
+/** The table's constraints stored anew (after a column is renamed or dropped). */
+const constraintsStep = (table: TableInfo, constraints: TableConstraint[]): SqlStep =>
+  ({ sql: `UPDATE _floe_tables SET constraints = ${s(constraints.length > 0 ? JSON.stringify(constraints) : null)} WHERE id = ${table.id}` });
+
 function dropColumnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
   const steps: SqlStep[] = [];
   const gone = new Set<string>();
@@ -98,6 +102,8 @@ function dropColumnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
   if (gone.size >= table.columns.length) throw new SqlError('002033', '42601', 'SQL compilation error:\nCannot drop the last column of a table.');
   // Renumber the remaining columns in their order.
   const rest = table.columns.filter((c) => !gone.has(c.name));
+  // A key over a dropped column goes with it.
+  steps.push(constraintsStep(table, (table.constraints ?? []).filter((k) => !k.columns.some((c) => gone.has(c)))));
   steps.push({ sql: `DELETE FROM _floe_columns WHERE table_id = ${table.id}` });
   rest.forEach((c, i) => steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable, default_sql, comment, identity_sequence) VALUES (${table.id}, ${i + 1}, ${s(c.name)}, ${s(c.type)}, ${c.nullable ? 1 : 0}, ${s(c.defaultSql)}, ${s(c.comment)}, ${c.identity ?? 'NULL'})` }));
   return steps;
@@ -166,6 +172,7 @@ function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext
     steps = [
       { sql: `ALTER TABLE ${q(tableStorageName(table.id))} RENAME COLUMN ${q(storageName(from))} TO ${q(storageName(to))}` },
       { sql: `UPDATE _floe_columns SET name = ${s(to)} WHERE table_id = ${table.id} AND name = ${s(from)}` },
+      constraintsStep(table, (table.constraints ?? []).map((k) => ({ ...k, columns: k.columns.map((c) => (c === from ? to : c)) }))),
     ];
   } else if (r.accept('ADD')) {
     steps = columnSteps(table, r, ctx, stmt);

@@ -106,4 +106,6 @@ export const toolSql: CorpusCase[] = [
     sql: 'SELECT a + 1 AS b, b * 2 AS c FROM t', expect: { rows: [['2', '20']] } },
   { name: 'WHERE and QUALIFY may use a select-list alias', setup: ['CREATE TABLE t (a INT)', 'INSERT INTO t VALUES (1), (2), (3)'],
     sql: 'SELECT a * 10 AS k, ROW_NUMBER() OVER (ORDER BY k DESC) AS rn FROM t WHERE k > 10 QUALIFY rn = 1', expect: { rows: [['30', '1']] } },
+  { name: 'keys follow a renamed column and go with a dropped one', setup: ['CREATE TABLE T (ID INT PRIMARY KEY, CODE VARCHAR UNIQUE, N INT)', 'ALTER TABLE T RENAME COLUMN ID TO KEY_ID', 'ALTER TABLE T DROP COLUMN CODE'],
+    sql: 'DESCRIBE TABLE T', expect: { pick: ['name', 'primary key', 'unique key'], rows: [['KEY_ID', 'Y', 'N'], ['N', 'N', 'N']] } },
 ];
