@@ -7,7 +7,6 @@
  */
 import { fromStorageName } from '@/lib/catalog/names';
 import type { PlanNode } from '@/lib/engine/types';
-import { compileStatement } from '../compile';
 import { tableStatsSql } from '../compile/table-stats';
 import { column, type Compiled, type ExplainNames, type StaticRows } from '../compile/types';
 import { sqlErrors } from '../errors';
@@ -38,7 +37,7 @@ export const explainCommand: Command = {
     }
     const from = stmt.tokens.indexOf(first);
     const inner: SplitStatement = { text: stmt.text.slice(first.start - stmt.start), tokens: stmt.tokens.slice(from), start: first.start, line: first.line, col: first.col };
-    const query = compileStatement(inner, ctx.session, ctx.catalog, ctx.statementId, [], ctx.services);
+    const query = ctx.compileInner(inner);
     if (query.kind !== 'query' || query.queryType) throw sqlErrors.unsupported(`EXPLAIN ${word}: Floe explains queries (SELECT, WITH, VALUES) only`);
     const tables = query.tables.flatMap(({ id }) => {
       const t = ctx.catalog.tables.get(id);
@@ -52,9 +51,9 @@ export const explainCommand: Command = {
   },
 };
 
-/** `"t12" AS "ALIAS"`: how compiled queries name every stored table they read (rewrite.ts). */
+/** `` `t12` AS `ALIAS` ``: how compiled queries name every stored table they read (rewrite.ts, backquoteIdentifiers). */
 function aliasesIn(sql: string): [string, number][] {
-  return [...sql.matchAll(/"t(\d+)" AS "((?:[^"]|"")*)"/g)].map((m) => [m[2].replace(/""/g, '"'), Number(m[1])]);
+  return [...sql.matchAll(/`t(\d+)` AS `((?:[^`]|``)*)`/g)].map((m) => [m[2].replace(/``/g, '`'), Number(m[1])]);
 }
 
 interface Operation {
