@@ -153,7 +153,7 @@ test('agents: Back with unsaved changes asks (stay keeps the edit, leave goes ba
   await expect.poll(async () => (await describeAgent(page, 'E2E_AGF', 'BACK_ME')).json.comment).toBe('saved');
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(/\/history/);
-  // A clean editor: Back leaves at once.
+  // A clean editor leaves without asking.
   await page.goto(editorUrl);
   await expect(page.getByLabel('Comment')).toHaveValue('saved');
   await page.getByRole('link', { name: 'Back to agents' }).click();
