@@ -17,7 +17,8 @@ export function useUnsavedChangesPrompt(dirty: boolean, message = 'You have unsa
   useEffect(() => {
     if (!dirty) return;
     const here = window.location.href;
-    const guard = () => window.history.pushState({ [GUARD]: true }, '', here);
+    // (No address when it is the same: the router then sees no change at all.)
+    const guard = () => window.history.pushState({ [GUARD]: true }, '', window.location.href === here ? undefined : here);
     // Made dirty again after a save: the guard from before is still on top.
     if (!(window.history.state as Record<string, unknown> | null)?.[GUARD]) guard();
     let leaving = false;

@@ -39,13 +39,15 @@ export const explainCommand: Command = {
     const inner: SplitStatement = { text: stmt.text.slice(first.start - stmt.start), tokens: stmt.tokens.slice(from), start: first.start, line: first.line, col: first.col };
     const query = ctx.compileInner(inner);
     if (query.kind !== 'query' || query.queryType) throw sqlErrors.unsupported(`EXPLAIN ${word}: Floe explains queries (SELECT, WITH, VALUES) only`);
-    const tables = query.tables.flatMap(({ id }) => {
+    const aliases = aliasesIn(query.sql);
+    // The stored tables the compiled SQL reads: a view's are there, expanded (query.tables names the view).
+    const tables = [...new Set(aliases.map(([, id]) => id))].flatMap((id) => {
       const t = ctx.catalog.tables.get(id);
       if (!t || t.kind === 'VIEW') return [];
       const q = ctx.catalog.qualifiedName(t);
       return [{ info: t, id, name: `${q.database}.${q.schema}.${q.name}` }];
     });
-    const names: ExplainNames = { columns: query.columns.map((c) => c.name), tables: tables.map(({ id, name }) => ({ id, name })), aliases: aliasesIn(query.sql) };
+    const names: ExplainNames = { columns: query.columns.map((c) => c.name), tables: tables.map(({ id, name }) => ({ id, name })), aliases };
     const statsSql = tables.length > 0 ? tableStatsSql(tables.map((t) => t.info)) : null;
     return { kind: 'explain', format, sql: query.sql, statsSql, params: query.params, extraParams: query.extraParams, names };
   },
