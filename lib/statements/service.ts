@@ -33,8 +33,8 @@ import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
 import { KeptSessions, type KeptSession, type KeptSessionLimits } from './kept-sessions';
 import { effectiveFormatParameters } from './session-setup';
-import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool } from './warehouse-limits';
-import { WarehouseScheduler, type Slot } from './warehouse-scheduler';
+import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool } from '@/lib/warehouses/limits';
+import { WarehouseScheduler, type Slot } from '@/lib/warehouses/scheduler';
 
 export interface SubmitRequest {
   statement: string;
@@ -77,7 +77,7 @@ export interface LifecycleLimits {
   maxObjectBytes: number;
   /** Free disk space a result's partition writes leave (FLOE_MIN_FREE_DISK_BYTES). */
   minFreeDiskBytes: number;
-  /** How many reader workers a warehouse's size allows (lib/statements/warehouse-limits.ts). */
+  /** How many reader workers a warehouse's size allows (lib/warehouses/limits.ts). */
   readers: ReaderPool;
   /** Compile worker threads for large statements (absent: all compile on the request thread). */
   compile?: CompileWorkerSettings;
