@@ -29,6 +29,7 @@ test('history detail: Show plan draws the plan tree of a SELECT in its own conte
   await expect(plan.getByRole('heading', { name: 'Plan' })).toBeVisible();
   await expect(plan.getByTestId('plan-tree')).toHaveCount(0); // on demand only
   await plan.getByRole('button', { name: 'Show plan' }).click();
+  await expect(plan.getByRole('heading', { name: 'Plan' })).toBeFocused();
   const tree = plan.getByTestId('plan-tree');
   await expect(tree).toBeVisible();
   // One Result at the root; the scans, the join filter and the sort nested under it.
@@ -49,7 +50,9 @@ test('history detail: Show plan draws the plan tree of a SELECT in its own conte
   expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
 
   // The console's EXPLAIN is its own statement: not in the user's history.
-  await detail.getByRole('button', { name: 'Close' }).click();
+  // Escape still closes the detail (the focus stayed inside it).
+  await page.keyboard.press('Escape');
+  await expect(detail).toHaveCount(0);
   await page.getByLabel('Search history').fill('EXPLAIN USING JSON');
   await expect(page.getByTestId('history-empty')).toBeVisible();
 });

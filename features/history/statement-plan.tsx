@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useInternalStatement } from '@/lib/client/api/internal-statement';
 import type { StatementDetail } from '@/lib/client/api/get-statement-info';
 import { StatementError } from '@/features/statement/statement-result';
@@ -24,6 +24,8 @@ function PlanNode({ op }: { op: PlanOperation }) {
  */
 export function StatementPlan({ detail }: { detail: StatementDetail }) {
   const [shown, setShown] = useState(false);
+  // The button goes once pressed: the keyboard's focus moves to the section's heading, not to the page.
+  const heading = useRef<HTMLHeadingElement>(null);
   const request = shown ? { statement: explainStatement(detail.queryText), database: detail.database, schema: detail.schema, role: detail.role } : null;
   const plan = useInternalStatement(request);
   const content = plan.data?.rows[0]?.[0];
@@ -31,8 +33,8 @@ export function StatementPlan({ detail }: { detail: StatementDetail }) {
   return (
     <section className="plan" aria-labelledby="plan-title" data-testid="statement-plan">
       <div className="toolbar">
-        <h4 id="plan-title">Plan</h4>
-        {!shown && <button type="button" onClick={() => setShown(true)}>Show plan</button>}
+        <h4 id="plan-title" ref={heading} tabIndex={-1}>Plan</h4>
+        {!shown && <button type="button" onClick={() => { setShown(true); heading.current?.focus(); }}>Show plan</button>}
       </div>
       {plan.error ? <StatementError error={plan.error} />
         : shown && !tree ? <p className="muted">Explaining…</p>
