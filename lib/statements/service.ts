@@ -21,7 +21,7 @@ import { isBuiltinFunction } from '@/lib/sql/functions';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { redactSecrets } from '@/lib/sql/redact';
 import { headTokens, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
-import { placeIdentifierError } from '@/lib/sql/error-position';
+import { bindMissingAt, placeIdentifierError } from '@/lib/sql/error-position';
 import { noteTransaction, type Session } from '@/lib/sql/session';
 import { checkCatalogWrite } from '@/lib/limits/object-size';
 import type { ResourceError } from '@/lib/limits/resource-errors';
@@ -42,6 +42,8 @@ export interface SubmitRequest {
   timeoutSec: number;
   session: Session;
   params: SqlParam[];
+  /** 1-based positions below the highest binding that have none (their `params` are null). */
+  unbound?: number[];
   /** Wire types of the bound values (how `SELECT ?` is typed). */
   paramTypes: WireType[];
   multiStatementCount: number;
@@ -233,10 +235,15 @@ export class StatementService {
   }
 
   async submit(req: SubmitRequest): Promise<SubmitOutcome> {
+    // A session that just ended may still be dropping its temporary tables: what follows sees them gone.
+    const ending = this.sessions.ending();
+    if (ending) await ending;
     const waitMs = req.async ? 0 : Math.min(req.waitMs ?? Infinity, this.limits.syncWaitMs);
+    // A retry is answered by the earlier attempt unless that one failed (or was cancelled or
+    // timed out): then the statement runs again, as a first attempt would.
     if (req.retry && req.requestId) {
       const earlier = this.registry.byRequest(req.session.user, req.requestId);
-      if (earlier) return this.await(earlier, waitMs);
+      if (earlier && earlier.status !== 'failed') return this.await(earlier, waitMs);
     }
     this.checkCapacity(req.session);
     const handle = randomUUID();
@@ -553,7 +560,11 @@ export class StatementService {
     }
     record.queryType = queryTypeOf(compiled, stmt);
     if (record.internal && !internalEligible(compiled)) record.internal = undefined;
-    const params = this.paramsFor(compiled, req.params);
+    // The SQL API runs BEGIN and USE only in a request of several statements (a kept session is
+    // one): alone, they would end with the request.
+    const alone = !req.kept && req.multiStatementCount === 1;
+    if (alone && compiled.kind === 'transaction' && compiled.op === 'begin') throw sqlErrors.multiStatementOnly(record.queryType);
+    const params = this.paramsFor(compiled, req, stmt);
     /** Journaled catalog or data changes of DDL and commands; the catalog copy follows them. */
     const write = async (steps: SqlStep[]) => {
       if (steps.length === 0) return;
@@ -636,8 +647,12 @@ export class StatementService {
         run.inTransaction = compiled.op === 'begin';
         noteTransaction(session, compiled.op, transactionId);
         return statusResult('Statement executed successfully.');
-      case 'session':
-        return statusResult(compiled.apply(session, visible()));
+      case 'session': {
+        // (Applied first: a USE of what does not exist fails as such.)
+        const status = compiled.apply(session, visible());
+        if (alone && record.queryType === 'USE') throw sqlErrors.multiStatementOnly('USE');
+        return statusResult(status);
+      }
       case 'rows':
         return staticRowsResult(compiled, session.formats, req.nullAsString);
       case 'explain': {
@@ -785,9 +800,12 @@ export class StatementService {
    * What the statement binds: the request's values it uses, or, when it reads virtual tables, all
    * of the request's values and then their rows (their positions follow every value given).
    */
-  private paramsFor(compiled: Compiled, given: SqlParam[]): StepParam[] {
+  private paramsFor(compiled: Compiled, req: SubmitRequest, stmt: SplitStatement): StepParam[] {
+    const given = req.params;
     const needed = 'params' in compiled ? compiled.params : 0;
-    if (needed > given.length) throw sqlErrors.bindMissing(given.length + 1);
+    // Every placeholder the statement has needs a value: a gap in the bindings is not a NULL.
+    const unbound = needed > given.length ? given.length + 1 : req.unbound?.find((p) => p <= needed);
+    if (unbound !== undefined) throw bindMissingAt(stmt, unbound);
     const extra = 'extraParams' in compiled ? compiled.extraParams ?? [] : [];
     return extra.length > 0 ? [...given, ...extra] : given.slice(0, needed);
   }
