@@ -14,6 +14,7 @@ import { userShare } from '@/lib/limits/fair-share';
 import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryRows } from '@/lib/sql/compile';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { resumeSteps } from '@/lib/sql/commands/warehouses';
+import { explainResult } from '@/lib/sql/commands/explain';
 import { CompileCache } from '@/lib/sql/compile/compile-cache';
 import { CompileWorkers, type CompileWorkerSettings } from '@/lib/sql/compile-worker/pool';
 import { isBuiltinFunction } from '@/lib/sql/functions';
@@ -161,7 +162,7 @@ function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
  * header cannot hide a write, a read of data or a secret from an administrator's audit.
  */
 function internalEligible(c: Compiled): boolean {
-  if (c.kind === 'rows' || c.kind === 'session') return true;
+  if (c.kind === 'rows' || c.kind === 'session' || c.kind === 'explain') return true;
   // A SHOW the engine completes reads table statistics, not rows (metadata, as computeNeedOf says).
   return c.kind === 'query' && (c.tables.length === 0 || c.queryType === 'SHOW') && !c.write && !c.answerOnce;
 }
@@ -234,6 +235,9 @@ export class StatementService {
   }
 
   async submit(req: SubmitRequest): Promise<SubmitOutcome> {
+    // A session that just ended may still be dropping its temporary tables: what follows sees them gone.
+    const ending = this.sessions.ending();
+    if (ending) await ending;
     const waitMs = req.async ? 0 : Math.min(req.waitMs ?? Infinity, this.limits.syncWaitMs);
     // A retry is answered by the earlier attempt unless that one failed (or was cancelled or
     // timed out): then the statement runs again, as a first attempt would.
@@ -657,6 +661,12 @@ export class StatementService {
       }
       case 'rows':
         return staticRowsResult(compiled, session.formats, req.nullAsString);
+      case 'explain': {
+        // Planned, not run: no warehouse (as in Snowflake); the tables' sizes come in the same round trip.
+        const res = await exec({ ...base, steps: [{ sql: compiled.sql, params }, ...(compiled.statsSql ? [{ sql: compiled.statsSql }] : [])], output: 'plan', access: 'read' });
+        if (res.kind !== 'plan') throw new Error('EXPLAIN without a plan');
+        return staticRowsResult(explainResult(compiled, res.plan, res.rows), session.formats, req.nullAsString);
+      }
       case 'action': {
         const out = await compiled.run({ session, statementId, catalog: () => this.catalog.current(), write, abortQueries: (w) => this.abortWarehouse(w, run) });
         if ('status' in out) return statusResult(out.status);
