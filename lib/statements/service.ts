@@ -14,6 +14,7 @@ import { userShare } from '@/lib/limits/fair-share';
 import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryRows } from '@/lib/sql/compile';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { resumeSteps } from '@/lib/sql/commands/warehouses';
+import { explainResult } from '@/lib/sql/commands/explain';
 import { CompileCache } from '@/lib/sql/compile/compile-cache';
 import { CompileWorkers, type CompileWorkerSettings } from '@/lib/sql/compile-worker/pool';
 import { isBuiltinFunction } from '@/lib/sql/functions';
@@ -161,7 +162,7 @@ function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
  * header cannot hide a write, a read of data or a secret from an administrator's audit.
  */
 function internalEligible(c: Compiled): boolean {
-  if (c.kind === 'rows' || c.kind === 'session') return true;
+  if (c.kind === 'rows' || c.kind === 'session' || c.kind === 'explain') return true;
   // A SHOW the engine completes reads table statistics, not rows (metadata, as computeNeedOf says).
   return c.kind === 'query' && (c.tables.length === 0 || c.queryType === 'SHOW') && !c.write && !c.answerOnce;
 }
@@ -639,6 +640,12 @@ export class StatementService {
         return mergeResult(counts, compiled.kinds);
       }
       case 'ddl':
+        if (compiled.deletes !== undefined) {
+          // TRUNCATE: Snowflake's status row, with the rows it removed in the stats.
+          const res = await onWarehouse(false, () => exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params: s.params ?? [] })), output: 'changes', access: 'write' }))
+            .finally(() => this.resultCache.wrote(session.id, tablesNamedIn(compiled.steps)));
+          return statusResult(compiled.status, { numRowsDeleted: res.kind === 'changes' ? res.perStep[compiled.deletes] ?? 0 : 0 });
+        }
         await onWarehouse(false, () => write(compiled.boundStep === undefined ? compiled.steps : compiled.steps.map((s, i) => (i === compiled.boundStep ? { ...s, params } : s))));
         return statusResult(compiled.status);
       case 'transaction':
@@ -654,6 +661,12 @@ export class StatementService {
       }
       case 'rows':
         return staticRowsResult(compiled, session.formats, req.nullAsString);
+      case 'explain': {
+        // Planned, not run: no warehouse (as in Snowflake); the tables' sizes come in the same round trip.
+        const res = await exec({ ...base, steps: [{ sql: compiled.sql, params }, ...(compiled.statsSql ? [{ sql: compiled.statsSql }] : [])], output: 'plan', access: 'read' });
+        if (res.kind !== 'plan') throw new Error('EXPLAIN without a plan');
+        return staticRowsResult(explainResult(compiled, res.plan, res.rows), session.formats, req.nullAsString);
+      }
       case 'action': {
         const out = await compiled.run({ session, statementId, catalog: () => this.catalog.current(), write, abortQueries: (w) => this.abortWarehouse(w, run) });
         if ('status' in out) return statusResult(out.status);

@@ -9,20 +9,24 @@ import { describeTableCommand } from './describe';
 import { dropSchemaCommand } from './drop-schema';
 import { alterSessionCommand } from './session-parameters';
 import { showCommand } from './show';
-import { showFunctionsCommand } from './show-functions';
+import { showFunctionsCommand, showProceduresCommand } from './show-functions';
+import { showKeysCommand } from './show-keys';
 import type { Command } from './types';
 import { showPatsCommand } from './pats';
 import { ROLE_COMMANDS } from './roles';
 import { GRANT_COMMANDS } from './grants';
 import { alterAccountCommand } from './account';
 import { useCommand } from './use';
+import { unsetCommand } from './unset';
 import { USER_COMMANDS } from './users';
 import { WAREHOUSE_COMMANDS } from './warehouses';
 import { INTEGRATION_COMMANDS } from './integrations';
 import { SEQUENCE_COMMANDS } from './sequences';
+import { explainCommand } from './explain';
 
 export const COMMANDS: Command[] = [
   useCommand,
+  unsetCommand,
   ...SEQUENCE_COMMANDS,
   dropSchemaCommand,
   alterSessionCommand,
@@ -34,11 +38,15 @@ export const COMMANDS: Command[] = [
   ...INTEGRATION_COMMANDS,
   ...GRANT_COMMANDS,
   alterAccountCommand,
+  // Before SHOW: SHOW TERSE PRIMARY KEYS is a key listing.
+  showKeysCommand,
   showCommand,
   showFunctionsCommand,
+  showProceduresCommand,
   describeTableCommand,
   alterTableCommand,
   commentCommand,
+  explainCommand,
 ];
 
 /** Leading keywords of a statement: words upper-cased, other tokens as written. */

@@ -11,7 +11,7 @@ import type { Session } from '../session';
 import { types } from '../types';
 import { callArgs, findFunction, functionKinds, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, watchedArguments } from '../functions/arity';
-import { firstSelect, fn } from './ast';
+import { firstSelect, fn, paren } from './ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
 import { castTarget, convertTo } from './convert';
@@ -31,6 +31,9 @@ import { rewriteGetDdl } from './get-ddl';
 import { positionalColumn, positionalSource, type PositionalSource } from './positional';
 import { expandView, viewSubquery } from './views';
 import { expandGroupingSets } from './grouping-sets';
+import { nestedQualify } from './query-clauses';
+import { renamedColumns } from './derived-columns';
+import { expandLateralAliases } from './lateral-aliases';
 import { displayNameOf } from './written-names';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
@@ -221,7 +224,9 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
   values: (v, ctx) => ('column_aliases' in v ? valuesSource(v as never, v.alias, v.column_aliases, (n) => rewrite(n, ctx)) : undefined),
   subquery: (v, ctx) => {
     const inner = asKind(v.this, 'values');
-    return inner ? valuesSource(inner as never, v.alias, v.column_aliases, (n) => rewrite(n, ctx)) : undefined;
+    if (inner) return valuesSource(inner as never, v.alias, v.column_aliases, (n) => rewrite(n, ctx));
+    const renamed = renamedColumns(v);
+    return renamed ? rewrite(renamed, ctx) : undefined;
   },
   placeholder: (v, ctx) => {
     // Numbered ahead by numberPlaceholders when its select was rewritten out of text order.
@@ -233,7 +238,8 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
     if (v.style === 'Dollar' && typeof v.name === 'string') {
       const variable = ctx.session.variables[v.name.toUpperCase()];
       if (!variable) throw new SqlError('002211', '42000', `SQL compilation error: error line 1 at position 0\nSession variable '$${v.name.toUpperCase()}' does not exist`);
-      return variable.node;
+      // The variable's Snowflake literal, compiled where it is read.
+      return rewrite(structuredClone(variable.node), ctx);
     }
     // $n is the n-th column of the FROM item ($name a session variable).
     if (typeof v.index === 'number' && v.style === 'Dollar') return positionalColumn(v.index, ctx);
@@ -249,7 +255,11 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
     const target = castTarget(v.to, ctx.session);
     if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(v.to)}`);
     const arg = rewrite(v.this, ctx);
-    return stamp(ctx, castExpression(arg, infer(arg, ctx).type, target, ctx.session), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
+    const cast = castExpression(arg, infer(arg, ctx).type, target, ctx.session);
+    // A cast that leaves the stored value as it is returns its argument: a node of its own
+    // carries the target type (typing the argument by itself would never end).
+    const node = cast === arg ? paren(arg) : cast;
+    return stamp(ctx, node, (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
   },
   literal: (v, ctx) => {
     const wide = v.literal_type === 'number' ? wideLiteral(v.value) : null;
@@ -304,9 +314,11 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     const out = ruleFor(k)?.(v as never, ctx, k);
     if (out !== undefined) return out;
   }
-  // A nested select with ROLLUP / CUBE / GROUPING SETS (compileQuery expands the statement's own).
+  // A nested select with ROLLUP / CUBE / GROUPING SETS or QUALIFY (compileQuery handles the statement's own).
   const select = asKind(node, 'select');
   if (select && select !== ctx.topSelect) {
+    const qualified = nestedQualify(select);
+    if (qualified) return rewrite(qualified, ctx);
     const names = () => select.expressions.map((e) => {
       const aliased = asKind(e, 'alias');
       return aliased ? normalize(aliased.alias) : displayNameOf(e);
@@ -424,7 +436,8 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   if (isSelect) ctx.positional = null;
   let mark = ctx.tables.length;
   for (const k of order) {
-    const v = o[k];
+    // The select list, once its FROM items are in scope: earlier aliases named by later items.
+    const v = isSelect && k === 'expressions' ? expandLateralAliases(o[k], ctx.tables.slice(mark)) : o[k];
     if (k === 'from') mark = ctx.tables.length;
     // DML targets carry their table reference as a field rather than as a { table } node.
     out[k] = k === 'table' && isTablePayload(v) ? dmlTarget(v, ctx) : k === 'with' && isWith(v) ? rewriteWith(v, ctx) : rewrite(v, ctx);
