@@ -7,12 +7,12 @@ import type { Catalog } from '@/lib/catalog/catalog';
 import { findCommand, leadingWords } from '../commands';
 import { SqlError, sqlErrors } from '../errors';
 import type { SplitStatement } from '../lexer';
-import { asKind, kindOf, parseOne, payloadOf, rejectDeepSetChains, type Node } from '../parse';
+import { asKind, kindOf, parseOne, rejectDeepSetChains, type Node, type NodeOf } from '../parse';
 import type { Session } from '../session';
 import type { WireType } from '@/lib/values';
 import { createDatabase, createSchema, createTable, createView, dropDatabase, dropTable } from './ddl';
 import { compileDelete, compileInsert, compileUpdate } from './dml';
-import { findTable, isIdent, normalize, type Ident } from './names';
+import { findTable, normalize } from './names';
 import { compileQuery } from './query';
 import { compileSetVariables } from './variables';
 import { compileMerge } from './merge';
@@ -98,7 +98,6 @@ export function compileStatement(written: SplitStatement, session: Session, cata
   const root = (w0 === 'INSERT' && parseBulkInsert(stmt)) || parseOne(text);
   rejectEngineOnlyCalls(root);
   const kind = kindOf(root);
-  const v = payloadOf(root);
   if (QUERY_KINDS.has(kind)) {
     // (Before compiling, which may rewrite the tree.)
     const wait = waitOnly(root);
@@ -117,55 +116,52 @@ export function compileStatement(written: SplitStatement, session: Session, cata
     requireTablePrivileges(ctx, insert.overwrite ? ['INSERT', 'DELETE'] : ['INSERT']);
     return { kind: 'dml', op: 'insert', sql, before, after: saved(), params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
   }
-  switch (kind) {
-    case 'update': {
-      const sql = compileUpdate(v, ctx);
-      requireTablePrivileges(ctx, ['UPDATE']);
-      return { kind: 'dml', op: 'update', sql, before: [], after: saved(), params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
-    }
-    case 'delete': {
-      const sql = compileDelete(v, ctx);
-      requireTablePrivileges(ctx, ['DELETE']);
-      return { kind: 'dml', op: 'delete', sql, before: [], params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
-    }
-    case 'set_statement': return compileSetVariables(v, stmt, ctx);
-    case 'merge': {
-      const plan = compileMerge(v, ctx);
-      requireTablePrivileges(ctx, plan.kinds.map((k) => (k === 'inserted' ? 'INSERT' : k === 'updated' ? 'UPDATE' : 'DELETE')));
-      return { kind: 'merge', ...plan, steps: [...plan.steps, ...saved()], params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
-    }
-    case 'create_database': return { kind: 'ddl', ...createDatabase(catalog, ctx, v, { orReplace: w1 === 'OR', transient: isTransientContainer(stmt) }), params: 0 };
-    case 'drop_database': return { kind: 'ddl', ...dropDatabase(catalog, session, normalize(v.name as Ident), v.if_exists === true), params: 0 };
-    case 'create_schema': {
-      const parts = (v.name as Ident[]).map(normalize);
-      return { kind: 'ddl', ...createSchema(catalog, ctx, parts, { ifNotExists: v.if_not_exists === true, orReplace: w1 === 'OR', transient: isTransientContainer(stmt) }), params: 0 };
-    }
-    case 'create_table': {
-      const plan = createTable(catalog, ctx, v, options ?? {});
-      return { kind: 'ddl', ...plan, steps: [...plan.steps, ...saved()], params: ctx.maxParam };
-    }
-    case 'drop_table': {
-      const results = (v.names as Record<string, unknown>[]).map((n) =>
-        dropTable(catalog, ctx, [n.catalog, n.schema, n.name].map((x) => (isIdent(x) ? normalize(x) : null)), v.if_exists === true));
-      return { kind: 'ddl', steps: results.flatMap((r) => r.steps), status: results[0].status, params: 0 };
-    }
-    case 'create_view':
-      return { kind: 'ddl', ...createView(catalog, ctx, v, stmt.text), params: 0 };
-    case 'drop_view': {
-      const n = v.name as Record<string, unknown>;
-      return { kind: 'ddl', ...dropTable(catalog, ctx, [n.catalog, n.schema, n.name].map((x) => (isIdent(x) ? normalize(x) : null)), v.if_exists === true, 'VIEW'), params: 0 };
-    }
-    case 'truncate': {
-      const t = v.table as Record<string, unknown>;
-      const parts = [t.catalog, t.schema, t.name].map((x) => (isIdent(x) ? normalize(x) : null));
-      if (v.if_exists && !findTable(catalog, session, parts)) return { kind: 'ddl', steps: [], status: 'Statement executed successfully.', params: 0 };
-      const sql = compileDelete({ table: v.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, ctx);
-      requireTablePrivileges(ctx, ['TRUNCATE']);
-      return { kind: 'ddl', steps: [{ sql }], status: 'Statement executed successfully.', params: 0, deletes: 0 };
-    }
-    case 'command': throw sqlErrors.unsupported(String((v as { this?: string }).this ?? w0).split(/\s+/).slice(0, 2).join(' '));
-    default: throw sqlErrors.unsupported(`${w0 ?? ''} ${w1 ?? ''}`.trim());
+  // Each statement kind its own branch; `kind in root` narrows the tree to that kind's payload.
+  if ('update' in root) {
+    const sql = compileUpdate(root.update, ctx);
+    requireTablePrivileges(ctx, ['UPDATE']);
+    return { kind: 'dml', op: 'update', sql, before: [], after: saved(), params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
   }
+  if ('delete' in root) {
+    const sql = compileDelete(root.delete, ctx);
+    requireTablePrivileges(ctx, ['DELETE']);
+    return { kind: 'dml', op: 'delete', sql, before: [], params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
+  }
+  if ('set_statement' in root) return compileSetVariables(root.set_statement, stmt, ctx);
+  if ('merge' in root) {
+    const plan = compileMerge(root.merge, ctx);
+    requireTablePrivileges(ctx, plan.kinds.map((k) => (k === 'inserted' ? 'INSERT' : k === 'updated' ? 'UPDATE' : 'DELETE')));
+    return { kind: 'merge', ...plan, steps: [...plan.steps, ...saved()], params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
+  }
+  if ('create_database' in root) return { kind: 'ddl', ...createDatabase(catalog, ctx, root.create_database, { orReplace: w1 === 'OR', transient: isTransientContainer(stmt) }), params: 0 };
+  if ('drop_database' in root) return { kind: 'ddl', ...dropDatabase(catalog, session, normalize(root.drop_database.name), root.drop_database.if_exists === true), params: 0 };
+  if ('create_schema' in root) {
+    const v = root.create_schema;
+    return { kind: 'ddl', ...createSchema(catalog, ctx, v.name.map(normalize), { ifNotExists: v.if_not_exists === true, orReplace: w1 === 'OR', transient: isTransientContainer(stmt) }), params: 0 };
+  }
+  if ('create_table' in root) {
+    const plan = createTable(catalog, ctx, root.create_table, options ?? {});
+    return { kind: 'ddl', ...plan, steps: [...plan.steps, ...saved()], params: ctx.maxParam };
+  }
+  if ('drop_table' in root) {
+    const v = root.drop_table;
+    const results = v.names.map((n) => dropTable(catalog, ctx, tableParts(n), v.if_exists === true));
+    return { kind: 'ddl', steps: results.flatMap((r) => r.steps), status: results[0].status, params: 0 };
+  }
+  if ('create_view' in root) return { kind: 'ddl', ...createView(catalog, ctx, root.create_view, stmt.text), params: 0 };
+  if ('drop_view' in root) return { kind: 'ddl', ...dropTable(catalog, ctx, tableParts(root.drop_view.name), root.drop_view.if_exists === true, 'VIEW'), params: 0 };
+  if ('truncate' in root) {
+    const v = root.truncate;
+    if (v.if_exists && !findTable(catalog, session, tableParts(v.table))) return { kind: 'ddl', steps: [], status: 'Statement executed successfully.', params: 0 };
+    const sql = compileDelete({ table: v.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, ctx);
+    requireTablePrivileges(ctx, ['TRUNCATE']);
+    return { kind: 'ddl', steps: [{ sql }], status: 'Statement executed successfully.', params: 0, deletes: 0 };
+  }
+  if ('command' in root) throw sqlErrors.unsupported(String(root.command.this ?? w0).split(/\s+/).slice(0, 2).join(' '));
+  throw sqlErrors.unsupported(`${w0 ?? ''} ${w1 ?? ''}`.trim());
 }
+
+/** A table reference's name parts (database, schema, name; null where not written), as Snowflake resolves them. */
+const tableParts = (t: NodeOf<'table'>): (string | null)[] => [t.catalog, t.schema, t.name].map((x) => (x ? normalize(x) : null));
 
 export type { Node };
