@@ -9,7 +9,7 @@ import { defaultRole, grantedRoles } from '@/lib/access/roles';
 import { visibleCatalog } from '@/lib/access/visible';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { displayName } from '@/lib/sql/compile/names';
-import { parameterBoolean, parameterInteger, parameterTimestampMapping, RESULT_CHUNK_MB, type Session, type TimestampMapping } from '@/lib/sql/session';
+import { parameterBoolean, parameterInteger, parameterTimestampMapping, requireAutocommit, RESULT_CHUNK_MB, type Session, type TimestampMapping } from '@/lib/sql/session';
 import type { OutputFormats } from '@/lib/values';
 
 export interface ContextFields {
@@ -123,6 +123,7 @@ export function parseParameters(raw: Record<string, unknown> | null | undefined)
       case 'week_start': out.weekStart = parameterInteger(value, 0, 7) ?? badValue(k, value); break;
       case 'week_of_year_policy': out.weekOfYearPolicy = parameterInteger(value, 0, 1) ?? badValue(k, value); break;
       case 'timestamp_type_mapping': out.timestampTypeMapping = parameterTimestampMapping(value) ?? badValue(k, value); break;
+      case 'autocommit': requireAutocommit(value); break;
       default: break; // other parameters are accepted and have no effect
     }
   }

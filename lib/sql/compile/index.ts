@@ -9,7 +9,7 @@ import { SqlError, sqlErrors } from '../errors';
 import type { SplitStatement } from '../lexer';
 import { kindOf, parseOne, rejectDeepSetChains, type Node } from '../parse';
 import type { Session } from '../session';
-import type { WireType } from '@/lib/values';
+import type { BindType } from '@/lib/values';
 import { createDatabase, createSchema, createTable, createView, dropDatabase, dropTable } from './ddl';
 import { compileDelete, compileInsert, compileUpdate } from './dml';
 import { findTable, isIdent, normalize, type Ident } from './names';
@@ -68,7 +68,7 @@ function isTransientContainer(stmt: SplitStatement): boolean {
 
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
 
-export function compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[] = [], services: CompileServices = NO_SERVICES): Compiled {
+export function compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: BindType[] = [], services: CompileServices = NO_SERVICES): Compiled {
   const words = leadingWords(stmt, 8);
   const [w0, w1] = words;
   const unsupported = unsupportedType(words);

@@ -11,13 +11,13 @@ import type { Session } from '../session';
 import { types } from '../types';
 import { callArgs, findFunction, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, watchedArguments } from '../functions/arity';
-import { firstSelect, fn } from './ast';
+import { firstSelect, fn, lit } from './ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
 import { castTarget, convertTo } from './convert';
 import { castExpression } from '../functions/conversion';
 import { arithmeticSql, arithmeticType, comparisonSql, isComparison, negateSql, orderKeys, wideLiteral, type ArithmeticKind } from './exact-numeric';
-import { jsonRows, type WireType } from '@/lib/values';
+import { jsonRows, type BindType } from '@/lib/values';
 import type { StepParam } from '@/lib/engine/types';
 import { fromStorageName, isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
 import { valuesSource } from './values-source';
@@ -32,6 +32,9 @@ import { expandView, viewSubquery } from './views';
 import { expandGroupingSets } from './grouping-sets';
 import { displayNameOf } from './written-names';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
+
+/** Parser literal kinds that are typed constants, as the type their text is cast to. */
+const TYPED_LITERALS: Record<string, string> = { date: 'date', time: 'time', timestamp: 'timestamp', datetime: 'timestamp' };
 
 export interface TableRef {
   alias: string;
@@ -62,7 +65,7 @@ export interface RewriteContext {
   /** Every catalog table the statement reads or writes, by alias. */
   tables: TableRef[];
   /** Wire types of the bound values, by position - 1 (typing `SELECT ?`). */
-  paramTypes: WireType[];
+  paramTypes: BindType[];
   services: CompileServices;
   /** Rows of the virtual tables the statement reads (JSON, or a stored result), bound after the user's values. */
   virtualParams: StepParam[];
@@ -236,12 +239,17 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         const arg = rewrite(v.this, ctx);
         return stamp(ctx, castExpression(arg, infer(arg, ctx).type, target, ctx.session), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
       }
-      case 'literal':
+      case 'literal': {
+        // DATE '…', TIME '…', TIMESTAMP '…' are casts of their text; X'…' is BINARY from hex.
+        const typedAs = TYPED_LITERALS[String(v.literal_type)];
+        if (typedAs) return rewrite({ cast: { this: lit(String(v.value)), to: { data_type: typedAs, precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false } }, ctx);
+        if (v.literal_type === 'hex_string') return stamp(ctx, fn('FLOE_TO_BINARY', [lit(String(v.value)), lit('HEX')]), () => ({ type: types.binary(), nullable: false }));
         if (v.literal_type === 'number') {
           const wide = wideLiteral(String(v.value));
           if (wide) return stamp(ctx, wide.node, () => ({ type: wide.type, nullable: false }));
         }
         break;
+      }
       case 'neg': {
         const arg = rewrite(v.this, ctx) as Node;
         return stamp(ctx, negateSql(arg, infer(arg, ctx), { ...v, this: arg }), (inferArg) => inferArg(arg));
@@ -415,9 +423,14 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   return reorder ? Object.fromEntries(keys.map((k) => [k, out[k]])) : out;
 }
 
+/**
+ * Types a node Floe produced. Always a node of its own: a rewrite that hands back its argument
+ * unchanged (a cast of an ARRAY to VARIANT) would otherwise be typed by itself, endlessly.
+ */
 function stamp(ctx: RewriteContext, node: Node, type: TypeStamp): Node {
-  ctx.typed.set(node, type);
-  return node;
+  const own = { ...node };
+  ctx.typed.set(own, type);
+  return own;
 }
 
 /** A function call: arguments first, then the definition's SQLite form, typed by its signature. */
