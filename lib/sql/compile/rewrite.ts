@@ -8,13 +8,14 @@ import { tableStorageName } from '@/lib/catalog/system-tables';
 import { SqlError, sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import type { Session } from '../session';
-import { types } from '../types';
-import { callArgs, findFunction, type Call, type FunctionDef, type Typed } from '../functions';
+import { types, type SfType } from '../types';
+import { callArgs, findFunction, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, watchedArguments } from '../functions/arity';
 import { firstSelect, fn, lit } from './ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
-import { castTarget, convertTo } from './convert';
+import { castTarget, castTo, convertTo } from './convert';
+import { isSemiStructured } from '../functions/variant-tags';
 import { castExpression } from '../functions/conversion';
 import { arithmeticSql, arithmeticType, comparisonSql, isComparison, negateSql, orderKeys, wideLiteral, type ArithmeticKind } from './exact-numeric';
 import { jsonRows, type BindType } from '@/lib/values';
@@ -433,15 +434,31 @@ function stamp(ctx: RewriteContext, node: Node, type: TypeStamp): Node {
   return own;
 }
 
+/** A VARIANT (OBJECT, ARRAY) argument cast to `to` (variantArgumentType); any other as it is. */
+function variantAs(arg: Node, to: SfType, ctx: RewriteContext): Node {
+  const t = infer(arg, ctx);
+  if (!isSemiStructured(t.type)) return arg;
+  return stamp(ctx, castTo(arg, t.type, to), (inferArg) => ({ type: to, nullable: inferArg(arg).nullable }));
+}
+
+/** A call's payload with its arguments replaced, wherever the parser placed them (a field or a list). */
+function withArguments(payload: Record<string, unknown>, from: Node[], to: Node[]): Record<string, unknown> {
+  const swap = (x: unknown) => { const i = from.indexOf(x as Node); return i >= 0 ? to[i] : x; };
+  return Object.fromEntries(Object.entries(payload).map(([k, x]) => [k, Array.isArray(x) ? x.map(swap) : swap(x)]));
+}
+
 /** A function call: arguments first, then the definition's SQLite form, typed by its signature. */
 function rewriteCall(def: FunctionDef, kind: string, v: Record<string, unknown>, ctx: RewriteContext): Node {
   // The function of a window (`f(…) OVER (…)`) cannot be an engine aggregate.
   const before = ctx.inWindow;
   if (kind === 'window_function') ctx.inWindow = true;
-  const payload = rewriteFields(v, ctx);
+  const rewritten = rewriteFields(v, ctx);
   ctx.inWindow = before;
   const name = kind === 'function' ? String(v.name).toUpperCase() : kind;
-  const given = callArgs(def, kind, payload) as Node[];
+  const written = callArgs(def, kind, rewritten) as Node[];
+  const asType = variantArgumentType(def);
+  const given = asType ? written.map((a) => variantAs(a, asType, ctx)) : written;
+  const payload = given.every((a, i) => a === written[i]) ? rewritten : withArguments(rewritten, written, given);
   const { args, highestRead } = watchedArguments(given);
   const call: Call = {
     name, args, types: given.map((a) => infer(a, ctx)), payload, session: ctx.session, catalog: ctx.catalog, statementId: ctx.statementId,
