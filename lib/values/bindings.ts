@@ -31,10 +31,10 @@ export interface ConvertedBinding {
 /** What the statement is told of a converted binding (a FIXED one with a fraction keeps its scale). */
 export const bindTypeOf = (c: ConvertedBinding): BindType => (c.scale ? `fixed:${c.scale}` : c.wireType);
 
-/** Fraction digits of a FIXED value as written (at most NUMBER's 37). */
+/** Fraction digits of a FIXED value written as a plain decimal ("1.25": 2; at most NUMBER's 37). */
 function writtenScale(v: unknown): number {
-  const d = typeof v === 'string' ? parseDecimal(v) : typeof v === 'number' && !Number.isInteger(v) ? parseDecimal(String(v)) : null;
-  return Math.min(d?.frac.length ?? 0, 37);
+  const m = typeof v === 'string' || typeof v === 'number' ? /^\s*[+-]?\d*\.(\d+)\s*$/.exec(String(v)) : null;
+  return Math.min(m?.[1].length ?? 0, 37);
 }
 
 const WIRE_TYPES: Record<string, WireType> = {
@@ -125,7 +125,7 @@ export function convertBinding(binding: Binding, position: number, timezone = 'U
     case 'FIXED':
     case 'DECFLOAT': {
       value = numericOf(v) ?? bad();
-      const scale = writtenScale(v);
+      const scale = type === 'FIXED' ? writtenScale(v) : 0;
       if (scale > 0) return { value, wireType, scale };
       break;
     }

@@ -17,12 +17,13 @@ import { metadata } from './corpus/metadata';
 import { unsupportedStatements } from './corpus/unsupported';
 import { tableKinds } from './corpus/table-kinds';
 import { defaults } from './corpus/defaults';
+import { values } from './corpus/values';
 
 const AREAS: [string, CorpusCase[]][] = [
   ['identifiers', identifiers], ['ddl', ddl], ['dml', dml], ['show-describe', showDescribe],
   ['information-schema', informationSchema], ['session', session], ['transactions', transactions], ['errors', errors], ['warehouses', warehouses], ['metadata', metadata],
   ['unsupported', unsupportedStatements],
-  ['table-kinds', tableKinds], ['defaults', defaults],
+  ['table-kinds', tableKinds], ['defaults', defaults], ['values', values],
 ];
 
 // `{db}` is the case's database, `{dblower}` its name in lower case (for case-insensitive LIKE).

@@ -67,7 +67,8 @@ export function sqlNamesOf(def: FunctionDef): string[] {
 const aggregateDefs = new Set(aggregateFunctions.filter((d) => !d.window));
 
 const textDefs = new Set([...stringFunctions, ...stringEncodingFunctions, ...regexpFunctions]);
-const numberDefs = new Set(numericFunctions);
+// HASH takes any value as it is.
+const numberDefs = new Set(numericFunctions.filter((d) => !d.names?.includes('HASH')));
 
 /**
  * The type a VARIANT (OBJECT, ARRAY) argument of a function is cast to, or null: string functions
