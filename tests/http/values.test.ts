@@ -26,7 +26,7 @@ describe('typed constants', () => {
     expect(typesOf(r)).toEqual(['timestamp_ltz']);
     const bad = await exec("SELECT DATE 'tomorrow-ish'");
     expect(bad.status).toBe(422);
-    expect(bad.json.code).not.toBe('000603');
+    expect(bad.json!.code).not.toBe('000603');
   });
 
   test("X'…' is BINARY, shown as hex", async () => {
@@ -73,7 +73,7 @@ describe('FLOAT specials', () => {
 
   test('text that is no number is a conversion error, not 0', async () => {
     const r = await exec("SELECT 'abc'::FLOAT");
-    expect({ status: r.status, code: r.json.code }).toEqual({ status: 422, code: '100038' });
+    expect({ status: r.status, code: r.json!.code }).toEqual({ status: 422, code: '100038' });
   });
 
   test('NaN and inf are stored in a FLOAT column and bound as REAL', async () => {
@@ -176,8 +176,8 @@ describe('AUTOCOMMIT', () => {
     await ok('CREATE TABLE A (X INT)', ctx);
     const r = await exec('ALTER SESSION SET AUTOCOMMIT = FALSE; INSERT INTO A VALUES (1); ROLLBACK', { ...ctx, parameters: { MULTI_STATEMENT_COUNT: 3 } });
     expect(r.status).toBe(422);
-    expect(r.json.code).toBe('002140');
-    expect(r.json.message).toMatch(/AUTOCOMMIT/);
+    expect(r.json!.code).toBe('002140');
+    expect(r.json!.message).toMatch(/AUTOCOMMIT/);
     expect((await ok('SELECT COUNT(*) FROM A', ctx)).data).toEqual([['0']]);
     await ok('ALTER SESSION SET AUTOCOMMIT = TRUE', ctx);
   });
@@ -185,7 +185,7 @@ describe('AUTOCOMMIT', () => {
   test('the request parameter AUTOCOMMIT=false is refused; true is accepted', async () => {
     const r = await exec('SELECT 1', { parameters: { AUTOCOMMIT: 'false' } });
     expect(r.status).toBe(422);
-    expect(r.json.message).toMatch(/AUTOCOMMIT/);
+    expect(r.json!.message).toMatch(/AUTOCOMMIT/);
     expect((await exec('SELECT 1', { parameters: { autocommit: false } })).status).toBe(422);
     expect((await ok('SELECT 1', { parameters: { AUTOCOMMIT: true } })).data).toEqual([['1']]);
   });
@@ -218,7 +218,7 @@ describe('statements that used to fail with an internal error', () => {
     const r = await ok('SELECT ID, ARRAY_AGG(DISTINCT C) WITHIN GROUP (ORDER BY C) OVER (PARTITION BY ID), COUNT(DISTINCT C) OVER (PARTITION BY ID), LISTAGG(DISTINCT C, \',\') WITHIN GROUP (ORDER BY C) OVER (PARTITION BY ID) FROM W ORDER BY ID LIMIT 1', ctx);
     expect(r.data).toEqual([['1', '[\n  "a",\n  "b"\n]', '2', 'a,b']]);
     const sum = await exec('SELECT SUM(DISTINCT ID) OVER () FROM W', ctx);
-    expect({ status: sum.status, code: sum.json.code }).toEqual({ status: 422, code: '002140' });
+    expect({ status: sum.status, code: sum.json!.code }).toEqual({ status: 422, code: '002140' });
   });
 
   test.each([11, 12, 13, 14, 40])('INFORMATION_SCHEMA.TABLES in a database holding tables of %i columns', async (n) => {
