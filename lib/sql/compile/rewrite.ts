@@ -34,8 +34,13 @@ import { expandGroupingSets } from './grouping-sets';
 import { displayNameOf } from './written-names';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
-/** Parser literal kinds that are typed constants, as the type their text is cast to. */
-const TYPED_LITERALS: Record<string, string> = { date: 'date', time: 'time', timestamp: 'timestamp', datetime: 'timestamp' };
+/** Parser literal kinds that are typed constants, as the parser's data type their text is cast to. */
+const TYPED_LITERALS: Record<string, Record<string, unknown>> = {
+  date: { data_type: 'date' },
+  time: { data_type: 'time', precision: null, timezone: false },
+  timestamp: { data_type: 'timestamp', precision: null, timezone: false },
+  datetime: { data_type: 'timestamp', precision: null, timezone: false },
+};
 
 export interface TableRef {
   alias: string;
@@ -243,7 +248,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
       case 'literal': {
         // DATE '…', TIME '…', TIMESTAMP '…' are casts of their text; X'…' is BINARY from hex.
         const typedAs = TYPED_LITERALS[String(v.literal_type)];
-        if (typedAs) return rewrite({ cast: { this: lit(String(v.value)), to: { data_type: typedAs, precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false } }, ctx);
+        if (typedAs) return rewrite({ cast: { this: lit(String(v.value)), to: typedAs, trailing_comments: [], double_colon_syntax: false } }, ctx);
         if (v.literal_type === 'hex_string') return stamp(ctx, fn('FLOE_TO_BINARY', [lit(String(v.value)), lit('HEX')]), () => ({ type: types.binary(), nullable: false }));
         if (v.literal_type === 'number') {
           const wide = wideLiteral(String(v.value));
