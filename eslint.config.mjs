@@ -13,12 +13,13 @@ import tseslint from 'typescript-eslint';
 const LIB_LAYERS = [
   ['values', 'config'], // pure: the value system, the environment (read in one place)
   ['limits'], // resource errors, object sizes, fair share, rate limiter
-  ['storage'], // durable files, free space
+  ['storage'], // durable files, free space, the layout of stored results
   ['engine'], // sql.js replicas in workers, journal, checkpoints; LIKE and SYSTEM$WAIT semantics
   ['catalog'], // the catalog and its names
   ['access'], // roles, grants, visibility
   ['auth', 'agents'], // credentials and OAuth clients; agent specifications and their store
   ['sql'], // lexer, parser, compiler, commands, functions, compile workers
+  ['warehouses'], // warehouse queues: admission, concurrency, queued timeouts, reader shares
   ['statements', 'migrations'], // statement lifecycle; boot-time upgrades of older data dirs
   ['floe'], // composition root: boots the engine, wires the services (getFloe)
   ['http'], // request handling: validation, auth step, wire bodies, OAuth endpoints, console session

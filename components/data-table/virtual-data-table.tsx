@@ -7,7 +7,8 @@
  * Cells are selected with the mouse (click, Shift+click, drag) or the keyboard (arrows,
  * Shift+arrows, Home/End, Ctrl+Home/End, PageUp/PageDown) and copied as TSV (Ctrl/Cmd+C or Copy);
  * Enter, a double click or a cell's expand button hands it to `onOpenCell` (a detail panel).
- * Columns are resized by dragging their header's edge; row numbers stay in view when scrolling sideways.
+ * Columns are resized by dragging their header's edge, or from the keyboard with Alt+Left/Right on
+ * a focused cell (its column narrows or widens); row numbers stay in view when scrolling sideways.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { inRange, moveFocus, rangeOf, selectionTsv, unloadedRows, type CellPos } from './lib/cell-selection';
@@ -29,6 +30,8 @@ const LONG_TEXT = 60;
 /** Larger selections are not copied (a download is the way to take that much). */
 const MAX_COPY_CELLS = 1_000_000;
 const MIN_WIDTH = 48;
+/** Alt+Left/Right changes the focused cell's column by this much. */
+const RESIZE_STEP = 16;
 
 const initialWidth = (c: DataColumn) => (c.expandable ? 240 : c.align === 'right' ? 120 : 180);
 
@@ -44,6 +47,8 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
   const [focus, setFocus] = useState<CellPos | null>(null);
   const selection = anchor && focus ? rangeOf(anchor, focus) : null;
   const [copied, setCopied] = useState<string | null>(null);
+  /** The last keyboard resize, said in the status line (a screen reader hears it there). */
+  const [resized, setResized] = useState<string | null>(null);
   const [sized, setWidths] = useState<number[]>(() => columns.map(initialWidth));
   const widths = sized.length === columns.length ? sized : columns.map(initialWidth);
   const scroller = useRef<HTMLDivElement>(null);
@@ -112,6 +117,14 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
     if (rowCount === 0 || columns.length === 0) return;
     if (e.key === 'Escape') { setAnchor(null); setFocus(null); setCopied(null); return; }
     if (e.key === 'Enter' && focus) { e.preventDefault(); onOpenCell?.(focus.row, focus.col); return; }
+    // (Before moving: Alt+arrows resize; the browser's Alt+Left is Back, kept for when no cell is focused.)
+    if (e.altKey && focus && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
+      e.preventDefault();
+      const width = Math.max(MIN_WIDTH, widths[focus.col] + (e.key === 'ArrowRight' ? RESIZE_STEP : -RESIZE_STEP));
+      setWidths(widths.map((x, i) => (i === focus.col ? width : x)));
+      setResized(`column ${columns[focus.col].name} is ${width} px wide`);
+      return;
+    }
     const key = { key: e.key, ctrl: e.ctrlKey || e.metaKey };
     // The first navigation key focuses the first cell.
     const next = focus ? moveFocus(focus, key, rowCount, columns.length, page) : moveFocus({ row: 0, col: 0 }, key, 1, 1, 1);
@@ -120,6 +133,7 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
     setFocus(next);
     if (!e.shiftKey || !anchor) setAnchor(next);
     setCopied(null);
+    setResized(null);
     reveal(next);
   };
 
@@ -154,8 +168,9 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
       <div className="dt-selection small muted" data-testid="selection-bar">
         {selection
           ? <>{selection.bottom - selection.top + 1} × {selection.right - selection.left + 1} cells selected · <button type="button" className="link" onClick={copyButton}>Copy as TSV</button>
-            {copied !== null && <span data-testid="copied"> · {copied}</span>}</>
-          : 'Click a cell or use the arrow keys to select, Shift for a range, Ctrl/Cmd+C copies as TSV, Enter or double-click shows the whole value.'}
+            {copied !== null && <span data-testid="copied"> · {copied}</span>}
+            {resized !== null && <span data-testid="resized"> · {resized}</span>}</>
+          : 'Click a cell or use the arrow keys to select, Shift for a range, Ctrl/Cmd+C copies as TSV, Enter or double-click shows the whole value, Alt+Left/Right narrows or widens the column.'}
       </div>
       <div className="dt" ref={scroller} data-testid="data-table" role="grid" aria-rowcount={rowCount + 1} aria-colcount={columns.length}
         aria-multiselectable tabIndex={0} onCopy={onCopy} onKeyDown={onKeyDown}

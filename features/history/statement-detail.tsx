@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useStatementInfo } from '@/lib/client/api/get-statement-info';
 import { StatementError } from '@/features/statement/statement-result';
 import { formatBytes, formatDuration, formatTime } from './lib/format';
+import { StatementPlan } from './statement-plan';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return <><dt>{label}</dt><dd>{children}</dd></>;
@@ -27,7 +28,7 @@ function SqlWithError({ sql, at }: { sql: string; at: { line: number; position: 
 
 /**
  * History's detail view of one statement: SQL, status, timings, rows and bytes, context, and the
- * error with its place. (No plan: Floe refuses EXPLAIN today, see the report in the branch.)
+ * error with its place, and for a SELECT its plan (EXPLAIN) on demand.
  */
 export function StatementDetailPanel({ handle, onClose }: { handle: string; onClose: () => void }) {
   const info = useStatementInfo(handle);
@@ -72,6 +73,7 @@ export function StatementDetailPanel({ handle, onClose }: { handle: string; onCl
               <Fact label="Partitions">{d.partitions ?? ''}</Fact>
               {d.tag && <Fact label="Query tag">{d.tag}</Fact>}
             </dl>
+            {d.queryType === 'SELECT' && <StatementPlan key={d.queryId} detail={d} />}
           </>
         )}
     </aside>

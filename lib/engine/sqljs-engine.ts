@@ -289,6 +289,10 @@ export class SqlJsEngine implements Engine {
   // ---------------------------------------------------------------- readers
 
   private spawnReader(): Promise<void> {
+    if (this.readers.length >= this.opts.maxReaders) {
+      const stale = this.readers.find((r) => !r.handle.running && this.isStale(r.handle));
+      if (stale) this.retireReader(stale.handle);
+    }
     this.spawning++;
     const handle = this.startWorker('reader', null);
     handle.whenDead(() => this.dropReader(handle));
@@ -310,6 +314,16 @@ export class SqlJsEngine implements Engine {
     ).finally(() => { this.spawning--; this.pumpReads(); });
   }
 
+  /** Below the maximum, or an idle stale reader that a current one may replace (it serves nothing a current one cannot). */
+  private roomForReader(): boolean {
+    return this.readers.length < this.opts.maxReaders || this.readers.some((r) => !r.handle.running && this.isStale(r.handle));
+  }
+
+  /** A reader older than the image: the journal it would replay is pruned. */
+  private isStale(handle: WorkerHandle): boolean {
+    return handle.lsn < this.image.lsn;
+  }
+
   private dropReader(handle: WorkerHandle): void {
     this.readers = this.readers.filter((r) => r.handle !== handle);
     this.pumpReads();
@@ -322,17 +336,22 @@ export class SqlJsEngine implements Engine {
 
   private pumpReads(): void {
     if (this.closed) return;
-    // A reader older than the image cannot catch up from the tail: it is replaced.
-    for (const r of this.readers) if (!r.handle.running && r.handle.lsn < this.image.lsn) this.retireReader(r.handle);
+    // A reader older than the image cannot catch up from the tail: it is replaced, once a current
+    // one is up. Until then it still runs reads of no stored table, which wait for nobody's start.
+    if (this.readers.some((r) => !this.isStale(r.handle))) {
+      for (const r of this.readers) if (!r.handle.running && this.isStale(r.handle)) this.retireReader(r.handle);
+    }
     while (this.readQueue.length > 0) {
-      const idle = this.readers.filter((r) => !r.handle.running && !r.handle.dead).sort((a, b) => b.handle.lsn - a.handle.lsn)[0];
-      if (!idle) break;
       const next = this.nextRead();
       if (next < 0) break;
       // A read of no stored table (SELECT 1, CURRENT_TIMESTAMP()) needs none of the journal: it
       // runs on the reader as it is, instead of waiting for it to replay the writes before it
       // (a 30k-row INSERT took ~300 ms to replay); a later read of stored tables catches up.
-      const catchUp = readsStoredTables(this.readQueue[next].plan) ? this.tail.filter((e) => e.lsn > idle.handle.lsn) : [];
+      const tables = readsStoredTables(this.readQueue[next].plan);
+      const idle = this.readers.filter((r) => !r.handle.running && !r.handle.dead && !(tables && this.isStale(r.handle)))
+        .sort((a, b) => b.handle.lsn - a.handle.lsn)[0];
+      if (!idle) break;
+      const catchUp = tables ? this.tail.filter((e) => e.lsn > idle.handle.lsn) : [];
       // Replaying an expensive write on every reader costs that write again, in time and memory,
       // per reader: a reader loaded from the checkpoint that follows it is cheaper.
       if (costOf(catchUp) > CHECKPOINT_COST_MS && !this.checkpointFailed && (this.checkpointing || this.shouldCheckpoint())) {
@@ -369,8 +388,9 @@ export class SqlJsEngine implements Engine {
 
   /** Starts a reader when reads wait (after SPAWN_AFTER_MS when a busy one may soon be free), or to keep the warm minimum. */
   private growReaders(): void {
-    const live = this.readers.length + this.spawning;
-    if (this.spawning > 0 || live >= this.opts.maxReaders) return;
+    if (this.spawning > 0 || !this.roomForReader()) return;
+    // Stale readers (older than the image) do not count toward the warm minimum.
+    const live = this.readers.filter((r) => !this.isStale(r.handle)).length;
     // A reader started now would replay what the running checkpoint is about to make an image of.
     if (this.checkpointing && costOf(this.tail) > CHECKPOINT_COST_MS) return;
     const next = this.nextRead();

@@ -64,9 +64,12 @@ export interface ExecPlan {
   user?: string;
   /** Session that owns an open transaction, if any (keeps it on the writer). */
   sessionId: string;
-  /** Run in order; when `output` is 'rows' the last step's rows are the result. */
+  /**
+   * Run in order; when `output` is 'rows' the last step's rows are the result. 'plan': the first
+   * step is a query that is not run: its plan is the result, with the rows of a later read step.
+   */
   steps: SqlStep[];
-  output: 'rows' | 'changes' | 'none';
+  output: 'rows' | 'changes' | 'none' | 'plan';
   /** read: any replica may run it; write: the writer runs and journals it. */
   access: 'read' | 'write';
   /** Transaction control, handled by the writer. */
@@ -101,7 +104,16 @@ export type ExecResult =
     }
   /** perStep: rows changed by each step (only meaningful for DML steps). */
   | { kind: 'changes'; changes: number; perStep: number[] }
-  | { kind: 'none' };
+  | { kind: 'none' }
+  /** output 'plan': the engine's plan of the query (one node per row; parent 0 = top level) and the later step's rows. */
+  | { kind: 'plan'; plan: PlanNode[]; rows: unknown[][] };
+
+/** One node of the engine's query plan, as the engine describes it (SQLite: EXPLAIN QUERY PLAN). */
+export interface PlanNode {
+  id: number;
+  parent: number;
+  detail: string;
+}
 
 export interface EngineError {
   code: string;

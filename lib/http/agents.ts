@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { agentErrors, isAgentError } from '@/lib/agents/errors';
-import { identifierFromPath, parseIdentifier } from '@/lib/agents/names';
+import { IDENTIFIER_RULE, identifierFromPath, parseIdentifier } from '@/lib/agents/names';
 import { SPEC_KEYS } from '@/lib/agents/spec-schema';
 import { createAgent, describeAgent, dropAgent, listAgents, updateAgent, type AgentFields, type CreateMode } from '@/lib/agents/store';
 import { normalizeProfile, validateSpec } from '@/lib/agents/validate';
@@ -26,11 +26,23 @@ interface Target { schema: SchemaInfo; database: string; name: string | null }
 /** `shown`: the name as messages print it (displayName of each part). */
 const missingObject = (kind: string, shown: string) => new HttpError(404, '002003', `${kind} '${shown}' does not exist or not authorized.`);
 
+/** A name the caller wrote that is no identifier: 400 naming the rule. */
+const badIdentifier = (what: string, written: string) =>
+  httpErrors.badPayload(`Invalid ${what} name '${written.length > 300 ? `${written.slice(0, 300)}…` : written}': ${IDENTIFIER_RULE}.`);
+
 function ident(segment: string, what: string): string {
   const id = identifierFromPath(segment);
-  if (id === null) throw httpErrors.badPayload(`Invalid ${what} identifier '${segment}'.`);
+  if (id === null) throw badIdentifier(what, safeDecode(segment));
   return id;
 }
+
+const safeDecode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
 
 /** Database, schema and (when present) agent name from the URL path; unknown database/schema → 404. */
 function targetOf(req: Request, catalog: Catalog): Target {
@@ -119,7 +131,7 @@ export function createAgentEndpoint(req: Request): Promise<Response> {
     const body = await readJsonBody(req, bodySchema, { maxBytes: floe.config.maxObjectBytes, what: 'an agent' });
     if (body.name === undefined) throw httpErrors.badPayload("Field 'name': required.");
     const name = parseIdentifier(body.name);
-    if (name === null) throw httpErrors.badPayload(`Invalid agent name '${body.name}'.`);
+    if (name === null) throw badIdentifier('agent', body.name);
     await agentCall(async () => {
       const fields: AgentFields = { comment: body.comment ?? null, profile: profileOf(body) ?? null, spec: validateSpec(specPart(body)) };
       await floe.write(createAgent(catalog, t.schema, name, fields, role, mode).steps);
@@ -144,7 +156,11 @@ export function updateAgentEndpoint(req: Request): Promise<Response> {
     checkContentType(req);
     const name = requireName(t);
     const body = await readJsonBody(req, bodySchema, { maxBytes: floe.config.maxObjectBytes, what: 'an agent' });
-    if (body.name !== undefined && parseIdentifier(body.name) !== name) throw httpErrors.badPayload('Renaming an agent is not supported.');
+    if (body.name !== undefined) {
+      const given = parseIdentifier(body.name);
+      if (given === null) throw badIdentifier('agent', body.name);
+      if (given !== name) throw httpErrors.badPayload('Renaming an agent is not supported.');
+    }
     const status = await agentCall(async () => {
       const current = describeAgent(catalog, t.schema, name);
       const given = specPart(body);

@@ -94,9 +94,39 @@ export interface BodyCap {
   what: string;
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Bodies are UTF-8 JSON: bytes that are not UTF-8 are a 400, never replaced by U+FFFD and run. */
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    // Where: the longest prefix that still decodes (prefixes of a valid prefix are valid).
+    let lo = 0;
+    let hi = bytes.length;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (isUtf8Prefix(bytes.subarray(0, mid))) lo = mid;
+      else hi = mid - 1;
+    }
+    const where = lo < bytes.length ? `byte 0x${bytes[lo].toString(16).padStart(2, '0').toUpperCase()} at offset ${lo}` : 'it ends inside a character';
+    throw httpErrors.badPayload(`The request body is not valid UTF-8 (${where}).`);
+  }
+}
+
+/** The bytes decode as UTF-8, an unfinished last sequence allowed. */
+function isUtf8Prefix(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The body's text; past `cap` the rest is not read and the answer is 413 (ObjectSizeError). */
 async function bodyText(req: Request, cap: BodyCap | undefined): Promise<string> {
-  if (!cap) return req.text();
+  if (!cap) return decodeUtf8(new Uint8Array(await req.arrayBuffer()));
   const declared = Number(req.headers.get('content-length'));
   if (declared > cap.maxBytes) throw objectTooLarge(cap.what, declared, cap.maxBytes, 'FLOE_MAX_OBJECT_BYTES');
   if (!req.body) return '';
@@ -113,7 +143,7 @@ async function bodyText(req: Request, cap: BodyCap | undefined): Promise<string>
     }
     parts.push(value);
   }
-  return Buffer.concat(parts).toString('utf8');
+  return decodeUtf8(Buffer.concat(parts));
 }
 
 /** A JSON object body checked against a schema; anything else is a 400 (413 past `cap`). */

@@ -4,9 +4,8 @@
  * as stored JSON text: it is never parsed again.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { resourceError } from '@/lib/limits/resource-errors';
+import { readPartition as readStoredPartition } from '@/lib/storage/result-files';
 import type { StatementError, StatementRecord } from '@/lib/statements/record';
 import { json } from './errors';
 import { SECURITY_HEADERS } from './request-policy';
@@ -68,10 +67,7 @@ export async function storedResultResponse(rec: StatementRecord, resultDir: stri
 }
 
 /** A partition's JSON as stored: bytes of a file are answered as they are, never decoded and re-encoded. */
-function readPartitionData(resultDir: string, rec: StatementRecord, n: number): Promise<string | Buffer> {
-  if (n === 0 && rec.result!.inline !== null) return Promise.resolve(rec.result!.inline);
-  return fs.promises.readFile(path.join(resultDir, `p${n}.json`));
-}
+const readPartitionData = (resultDir: string, rec: StatementRecord, n: number) => readStoredPartition({ dir: resultDir, inline: rec.result!.inline }, n);
 
 /** A partition's JSON text. */
 export async function readPartition(resultDir: string, rec: StatementRecord, n: number): Promise<string> {

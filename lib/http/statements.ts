@@ -11,7 +11,7 @@ import type { SqlError } from '@/lib/sql/errors';
 import type { KeptSessionError } from '@/lib/statements/kept-sessions';
 import type { StatementRecord } from '@/lib/statements/record';
 import type { TooManyStatements } from '@/lib/statements/service';
-import { buildSession, parseParameters } from '@/lib/statements/session-setup';
+import { buildSession, parseParameters, type UnknownParameter } from '@/lib/statements/session-setup';
 import { bindTypeOf, convertBinding, type BindingError, type BindType } from '@/lib/values';
 import { HttpError, httpErrors, isErrorNamed, json } from './errors';
 import { guarded } from './guard';
@@ -28,7 +28,7 @@ const sqlFailure = (e: SqlError | BindingError) => json(422, {
   createdOn: Date.now(),
 });
 
-function bindingsOf(body: StatementBody, timezone: string): { params: SqlParam[]; paramTypes: BindType[] } {
+function bindingsOf(body: StatementBody, timezone: string): { params: SqlParam[]; paramTypes: BindType[]; unbound: number[] } {
   const params: SqlParam[] = [];
   const paramTypes: BindType[] = [];
   for (const [key, b] of Object.entries(body.bindings ?? {})) {
@@ -38,8 +38,10 @@ function bindingsOf(body: StatementBody, timezone: string): { params: SqlParam[]
     params[pos - 1] = converted.value as SqlParam;
     paramTypes[pos - 1] = bindTypeOf(converted);
   }
-  for (let i = 0; i < params.length; i++) if (params[i] === undefined) { params[i] = null; paramTypes[i] = 'text'; }
-  return { params, paramTypes };
+  // A gap is no value: a statement that uses its placeholder fails (002049) instead of reading NULL.
+  const unbound: number[] = [];
+  for (let i = 0; i < params.length; i++) if (params[i] === undefined) { params[i] = null; paramTypes[i] = 'text'; unbound.push(i + 1); }
+  return { params, paramTypes, unbound };
 }
 
 /**
@@ -98,6 +100,7 @@ export function postStatement(req: Request): Promise<Response> {
     } catch (e) {
       if (isErrorNamed<TooManyStatements>(e, 'TooManyStatements')) throw httpErrors.tooManyRequests();
       if (isErrorNamed<KeptSessionError>(e, 'KeptSessionError')) throw new HttpError(e.status, e.code, e.message);
+      if (isErrorNamed<UnknownParameter>(e, 'UnknownParameter')) throw httpErrors.badPayload(e.message);
       if (isErrorNamed<SqlError>(e, 'SqlError') || isErrorNamed<BindingError>(e, 'BindingError')) return sqlFailure(e);
       throw e;
     }

@@ -42,13 +42,16 @@ function find(tokens: Token[], names: string[]): Token | undefined {
   return undefined;
 }
 
+/** Where a statement starts in its request (its first token's line and column) and its tokens. */
+type Placed = Pick<SplitStatement, 'tokens' | 'line' | 'col'>;
+
 /** A token's line and position relative to its statement, as Snowflake counts them. */
-export function tokenPosition(tok: Token, stmt: SplitStatement): { line: number; pos: number } {
+export function tokenPosition(tok: Token, stmt: Pick<SplitStatement, 'line' | 'col'>): { line: number; pos: number } {
   return { line: tok.line - stmt.line + 1, pos: tok.line === stmt.line ? tok.col - stmt.col : tok.col };
 }
 
 /** Syntax error at a token of the statement, or at its end (`<EOF>`) when there is none. */
-export function syntaxErrorAt(stmt: SplitStatement, tok: Token | undefined): SqlError {
+export function syntaxErrorAt(stmt: Placed, tok: Token | undefined): SqlError {
   const at = tok ?? stmt.tokens[stmt.tokens.length - 1];
   const { line, pos } = tokenPosition(at, stmt);
   return tok ? sqlErrors.syntax(tok.text, line, pos) : sqlErrors.syntax('<EOF>', line, pos + (at.end - at.start));
@@ -62,4 +65,18 @@ export function placeIdentifierError<E extends ErrorParts>(e: E, stmt: SplitStat
   const tok = find(stmt.tokens, names) ?? find(stmt.tokens, names.slice(-1));
   const { line, pos } = tok ? tokenPosition(tok, stmt) : { line: 1, pos: 0 };
   return { ...e, message: `SQL compilation error: error line ${line} at position ${pos}\n${m[1]} '${names.map(displayName).join('.')}'` };
+}
+
+/**
+ * A placeholder without a binding, where the statement writes it (Snowflake points at it):
+ * `:n` as written, else the n-th `?`.
+ */
+export function bindMissingAt(stmt: SplitStatement, position: number): SqlError {
+  const t = stmt.tokens;
+  const colon = t.findIndex((tok, i) => tok.text === ':' && t[i + 1]?.kind === 'number' && t[i + 1].start === tok.end && Number(t[i + 1].text) === position);
+  const marks = t.filter((tok) => tok.kind === 'punct' && tok.text === '?');
+  const tok = colon >= 0 ? t[colon] : marks[position - 1];
+  if (!tok) return sqlErrors.bindMissing('?');
+  const { line, pos } = tokenPosition(tok, stmt);
+  return sqlErrors.bindMissing(colon >= 0 ? `:${position}` : '?', line, pos);
 }

@@ -33,10 +33,11 @@ export const sqlErrors = {
     new SqlError('002003', '42S02', `SQL compilation error:\n${kind} '${name}' does not exist or not authorized.`),
   alreadyExists: (kind: string, name: string) =>
     new SqlError('002002', '42710', `SQL compilation error:\nObject '${name}' already exists.`),
-  noCurrentDatabase: () =>
-    new SqlError('090105', '22000', 'Cannot perform CREATE TABLE. This session does not have a current database. Call \'USE DATABASE\', or use a qualified name.'),
-  noCurrentSchema: () =>
-    new SqlError('090106', '22000', 'Cannot perform CREATE TABLE. This session does not have a current schema. Call \'USE SCHEMA\', or use a qualified name.'),
+  /** `op`: the statement's operation as Snowflake names it (SELECT, INSERT, CREATE TABLE, …). */
+  noCurrentDatabase: (op = 'CREATE TABLE') =>
+    new SqlError('090105', '22000', `Cannot perform ${op}. This session does not have a current database. Call 'USE DATABASE', or use a qualified name.`),
+  noCurrentSchema: (op = 'CREATE TABLE') =>
+    new SqlError('090106', '22000', `Cannot perform ${op}. This session does not have a current schema. Call 'USE SCHEMA', or use a qualified name.`),
   roleNotGranted: (role: string) =>
     new SqlError('003013', '42501', `SQL compilation error:\nRequested role '${role}' is not assigned to the executing user. Specify another role to activate.`),
   insufficientPrivileges: (what: string) => new SqlError('003001', '42501', `SQL access control error:\nInsufficient privileges to ${what}`),
@@ -63,8 +64,12 @@ export const sqlErrors = {
   tooComplex: (limit: number) =>
     new SqlError('001003', '42000', `SQL compilation error:\nStatement too complex: it nests deeper than the parser's limit of ${limit} levels (for example a chain of hundreds of UNION ALL branches, or deeply nested parentheses). Split it into smaller statements.`),
   internal: (message: string) => new SqlError('000603', 'XX000', `SQL execution internal error: ${message}`),
-  bindMissing: (position: number) =>
-    new SqlError('002049', '42601', `SQL compilation error: error line 1 at position 0\nBind variable ?${position} not set.`),
+  /** A placeholder (`?`, or `:n` as written) without a binding, at its line and position. */
+  bindMissing: (written: string, line = 1, pos = 0) =>
+    new SqlError('002049', '42601', `SQL compilation error: ${at(line, pos)}\nBind variable ${written} not set.`),
+  /** A statement the SQL API runs only in a request of several statements (BEGIN, USE). */
+  multiStatementOnly: (type: string) =>
+    new SqlError('000002', '0A000', `Unsupported statement type '${type}'. The SQL API runs it only in a request of several statements: set MULTI_STATEMENT_COUNT (0 for any number).`),
   statementCount: (actual: number, desired: number) =>
     new SqlError('000008', '0A000', `Actual statement count ${actual} did not match the desired statement count ${desired}.`),
 };

@@ -8,7 +8,7 @@ import { SqlError } from './errors';
 /** Verbs that are never supported, whatever follows. */
 const VERBS: Record<string, string> = {
   PUT: 'PUT_FILES', GET: 'GET_FILES', REMOVE: 'REMOVE_FILES', RM: 'REMOVE_FILES', LIST: 'LIST_FILES', LS: 'LIST_FILES',
-  EXPLAIN: 'EXPLAIN', UNDROP: 'UNDROP', DECLARE: 'DECLARE',
+  UNDROP: 'UNDROP', DECLARE: 'DECLARE',
 };
 
 /** Object kinds Floe has none of (several words where Snowflake's kind has several). */

@@ -41,6 +41,8 @@ export const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 export class KeptSessions {
   private readonly sessions = new Map<string, KeptSession>();
   private sweeper: NodeJS.Timeout | null = null;
+  /** Ends under way (temporary tables being dropped). */
+  private readonly closing = new Set<Promise<void>>();
 
   constructor(
     private readonly limits: KeptSessionLimits,
@@ -108,9 +110,15 @@ export class KeptSessions {
     this.sweeper = null;
   }
 
+  /** Settles when the sessions ending now have dropped their state; null when none is ending. */
+  ending(): Promise<unknown> | null {
+    return this.closing.size > 0 ? Promise.allSettled([...this.closing]) : null;
+  }
+
   private close(k: KeptSession): void {
     this.sessions.delete(k.id);
-    void this.end(k.session).catch(() => {});
+    const done: Promise<void> = this.end(k.session).catch(() => {}).finally(() => this.closing.delete(done));
+    this.closing.add(done);
   }
 
   /** Expired sessions end within a minute even when no request comes (their temporary tables go). */

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { resourceError } from '@/lib/limits/resource-errors';
 import type { QueryHistoryFilter } from '@/lib/sql/compile/virtual-tables';
 import { isStorageError } from '@/lib/storage/durable-file';
+import { ResultFiles } from '@/lib/storage/result-files';
 import { LineFile, readLines, type Span } from './line-file';
 import type { StatementRecord } from './record';
 
@@ -88,7 +89,8 @@ export class StatementRegistry {
   /** Bytes of the current lines (written and liveLines); the rest of the file is superseded. */
   private keptBytes = 0;
   private readonly lines: LineFile;
-  readonly resultsDir: string;
+  /** The results' files (lib/storage/result-files.ts owns their layout). */
+  readonly files: ResultFiles;
 
   private readonly pruner: NodeJS.Timeout;
 
@@ -96,8 +98,7 @@ export class StatementRegistry {
   constructor(dataDir: string, private readonly retentionMs: number, private readonly maxResultsBytes = 0) {
     const dir = path.join(dataDir, 'statements');
     fs.mkdirSync(dir, { recursive: true });
-    this.resultsDir = path.join(dataDir, 'results');
-    fs.mkdirSync(this.resultsDir, { recursive: true });
+    this.files = new ResultFiles(dataDir);
     this.lines = new LineFile(path.join(dir, 'registry.jsonl'));
     this.load();
     this.pruner = setInterval(() => this.prune(), Math.min(retentionMs, 3_600_000));
@@ -113,18 +114,18 @@ export class StatementRegistry {
       this.keptBytes -= w.bytes;
       this.dropResult(handle);
       if (this.byRequestId.get(requestKey(w.user, w.requestId)) === handle) this.byRequestId.delete(requestKey(w.user, w.requestId));
-      fs.rm(this.resultDir(handle), { recursive: true, force: true }, () => {});
+      this.files.remove(handle);
     }
     this.maybeCompact();
   }
 
   resultDir(handle: string): string {
-    return path.join(this.resultsDir, handle);
+    return this.files.dir(handle);
   }
 
   /** Removes the result files of a statement that is failed after all (its record could not be written). */
   discardResult(handle: string): void {
-    fs.rm(this.resultDir(handle), { recursive: true, force: true }, () => {});
+    this.files.remove(handle);
   }
 
   /** Bytes the stored results take (what FLOE_MAX_RESULTS_BYTES bounds). */
@@ -391,8 +392,6 @@ export class StatementRegistry {
     const byEnd = kept.filter((r) => resultBytes(r) > 0).sort((a, b) => (a.endedOn ?? a.createdOn) - (b.endedOn ?? b.createdOn));
     for (const rec of byEnd) this.addResult(rec.handle, resultBytes(rec));
     this.evictOverCap(null);
-    for (const entry of fs.readdirSync(this.resultsDir)) {
-      if (!this.results.has(entry)) fs.rmSync(path.join(this.resultsDir, entry), { recursive: true, force: true });
-    }
+    this.files.sweep((handle) => this.results.has(handle));
   }
 }

@@ -16,8 +16,6 @@
  * cache is consulted, and compiling fails without SELECT on what it reads.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { SqlStep, StepParam } from '@/lib/engine/types';
 import type { Compiled, TableUse } from '@/lib/sql/compile';
 import { isDeterministic } from '@/lib/sql/determinism';
@@ -92,7 +90,7 @@ export class ResultCache {
     }
     const result = source.result;
     try {
-      await linkPartitions(this.registry.resultDir(entry.handle), this.registry.resultDir(handle), result);
+      await this.registry.files.link(entry.handle, handle, result.partitions.length, result.inline !== null);
     } catch {
       this.entries.delete(slot.key); // its files are gone (pruned)
       return null;
@@ -145,10 +143,3 @@ export class ResultCache {
   }
 }
 
-/** Hard links of a stored result's partition files (no copy: the result is immutable). */
-async function linkPartitions(from: string, to: string, result: StoredResult): Promise<void> {
-  const files = result.partitions.map((_p, n) => `p${n}.json`).filter((_f, n) => n > 0 || result.inline === null);
-  if (files.length === 0) return;
-  await fs.mkdir(to, { recursive: true });
-  for (const f of files) await fs.link(path.join(from, f), path.join(to, f));
-}

@@ -14,13 +14,14 @@ import { userShare } from '@/lib/limits/fair-share';
 import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryRows } from '@/lib/sql/compile';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { resumeSteps } from '@/lib/sql/commands/warehouses';
+import { explainResult } from '@/lib/sql/commands/explain';
 import { CompileCache } from '@/lib/sql/compile/compile-cache';
 import { CompileWorkers, type CompileWorkerSettings } from '@/lib/sql/compile-worker/pool';
 import { isBuiltinFunction } from '@/lib/sql/functions';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { redactSecrets } from '@/lib/sql/redact';
 import { headTokens, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
-import { placeIdentifierError } from '@/lib/sql/error-position';
+import { bindMissingAt, placeIdentifierError } from '@/lib/sql/error-position';
 import { noteTransaction, type Session } from '@/lib/sql/session';
 import { checkCatalogWrite } from '@/lib/limits/object-size';
 import type { ResourceError } from '@/lib/limits/resource-errors';
@@ -32,8 +33,8 @@ import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
 import { KeptSessions, type KeptSession, type KeptSessionLimits } from './kept-sessions';
 import { effectiveFormatParameters } from './session-setup';
-import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool } from './warehouse-limits';
-import { WarehouseScheduler, type Slot } from './warehouse-scheduler';
+import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool } from '@/lib/warehouses/limits';
+import { WarehouseScheduler, type Slot } from '@/lib/warehouses/scheduler';
 
 export interface SubmitRequest {
   statement: string;
@@ -41,6 +42,8 @@ export interface SubmitRequest {
   timeoutSec: number;
   session: Session;
   params: SqlParam[];
+  /** 1-based positions below the highest binding that have none (their `params` are null). */
+  unbound?: number[];
   /** Wire types of the bound values (how `SELECT ?` is typed). */
   paramTypes: BindType[];
   multiStatementCount: number;
@@ -76,7 +79,7 @@ export interface LifecycleLimits {
   maxObjectBytes: number;
   /** Free disk space a result's partition writes leave (FLOE_MIN_FREE_DISK_BYTES). */
   minFreeDiskBytes: number;
-  /** How many reader workers a warehouse's size allows (lib/statements/warehouse-limits.ts). */
+  /** How many reader workers a warehouse's size allows (lib/warehouses/limits.ts). */
   readers: ReaderPool;
   /** Compile worker threads for large statements (absent: all compile on the request thread). */
   compile?: CompileWorkerSettings;
@@ -159,7 +162,7 @@ function queryTypeOf(c: Compiled, stmt: SplitStatement): string {
  * header cannot hide a write, a read of data or a secret from an administrator's audit.
  */
 function internalEligible(c: Compiled): boolean {
-  if (c.kind === 'rows' || c.kind === 'session') return true;
+  if (c.kind === 'rows' || c.kind === 'session' || c.kind === 'explain') return true;
   // A SHOW the engine completes reads table statistics, not rows (metadata, as computeNeedOf says).
   return c.kind === 'query' && (c.tables.length === 0 || c.queryType === 'SHOW') && !c.write && !c.answerOnce;
 }
@@ -232,10 +235,15 @@ export class StatementService {
   }
 
   async submit(req: SubmitRequest): Promise<SubmitOutcome> {
+    // A session that just ended may still be dropping its temporary tables: what follows sees them gone.
+    const ending = this.sessions.ending();
+    if (ending) await ending;
     const waitMs = req.async ? 0 : Math.min(req.waitMs ?? Infinity, this.limits.syncWaitMs);
+    // A retry is answered by the earlier attempt unless that one failed (or was cancelled or
+    // timed out): then the statement runs again, as a first attempt would.
     if (req.retry && req.requestId) {
       const earlier = this.registry.byRequest(req.session.user, req.requestId);
-      if (earlier) return this.await(earlier, waitMs);
+      if (earlier && earlier.status !== 'failed') return this.await(earlier, waitMs);
     }
     this.checkCapacity(req.session);
     const handle = randomUUID();
@@ -552,7 +560,11 @@ export class StatementService {
     }
     record.queryType = queryTypeOf(compiled, stmt);
     if (record.internal && !internalEligible(compiled)) record.internal = undefined;
-    const params = this.paramsFor(compiled, req.params);
+    // The SQL API runs BEGIN and USE only in a request of several statements (a kept session is
+    // one): alone, they would end with the request.
+    const alone = !req.kept && req.multiStatementCount === 1;
+    if (alone && compiled.kind === 'transaction' && compiled.op === 'begin') throw sqlErrors.multiStatementOnly(record.queryType);
+    const params = this.paramsFor(compiled, req, stmt);
     /** Journaled catalog or data changes of DDL and commands; the catalog copy follows them. */
     const write = async (steps: SqlStep[]) => {
       if (steps.length === 0) return;
@@ -635,10 +647,20 @@ export class StatementService {
         run.inTransaction = compiled.op === 'begin';
         noteTransaction(session, compiled.op, transactionId);
         return statusResult('Statement executed successfully.');
-      case 'session':
-        return statusResult(compiled.apply(session, visible()));
+      case 'session': {
+        // (Applied first: a USE of what does not exist fails as such.)
+        const status = compiled.apply(session, visible());
+        if (alone && record.queryType === 'USE') throw sqlErrors.multiStatementOnly('USE');
+        return statusResult(status);
+      }
       case 'rows':
         return staticRowsResult(compiled, session.formats, req.nullAsString);
+      case 'explain': {
+        // Planned, not run: no warehouse (as in Snowflake); the tables' sizes come in the same round trip.
+        const res = await exec({ ...base, steps: [{ sql: compiled.sql, params }, ...(compiled.statsSql ? [{ sql: compiled.statsSql }] : [])], output: 'plan', access: 'read' });
+        if (res.kind !== 'plan') throw new Error('EXPLAIN without a plan');
+        return staticRowsResult(explainResult(compiled, res.plan, res.rows), session.formats, req.nullAsString);
+      }
       case 'action': {
         const out = await compiled.run({ session, statementId, catalog: () => this.catalog.current(), write, abortQueries: (w) => this.abortWarehouse(w, run) });
         if ('status' in out) return statusResult(out.status);
@@ -778,9 +800,12 @@ export class StatementService {
    * What the statement binds: the request's values it uses, or, when it reads virtual tables, all
    * of the request's values and then their rows (their positions follow every value given).
    */
-  private paramsFor(compiled: Compiled, given: SqlParam[]): StepParam[] {
+  private paramsFor(compiled: Compiled, req: SubmitRequest, stmt: SplitStatement): StepParam[] {
+    const given = req.params;
     const needed = 'params' in compiled ? compiled.params : 0;
-    if (needed > given.length) throw sqlErrors.bindMissing(given.length + 1);
+    // Every placeholder the statement has needs a value: a gap in the bindings is not a NULL.
+    const unbound = needed > given.length ? given.length + 1 : req.unbound?.find((p) => p <= needed);
+    if (unbound !== undefined) throw bindMissingAt(stmt, unbound);
     const extra = 'extraParams' in compiled ? compiled.extraParams ?? [] : [];
     return extra.length > 0 ? [...given, ...extra] : given.slice(0, needed);
   }

@@ -95,10 +95,28 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
+/** The parameters a request body may set (keys in any case): the SQL API's, and those Floe also honours. */
+export const REQUEST_PARAMETERS = [
+  ...Object.keys(FORMAT_KEYS), 'timezone', 'multi_statement_count', 'rows_per_resultset', 'query_tag', 'client_result_chunk_size', 'use_cached_result',
+  'statement_timeout_in_seconds', 'statement_queued_timeout_in_seconds', 'week_start', 'week_of_year_policy', 'timestamp_type_mapping',
+  // Accepted only as TRUE (the SQL API's AUTOCOMMIT); FALSE is refused with the reason.
+  'autocommit',
+].sort();
+const KNOWN_PARAMETERS = new Set(REQUEST_PARAMETERS);
+
+/** A key of the body's `parameters` that is no session parameter the request may set: a 400, not silently ignored. */
+export class UnknownParameter extends Error {
+  constructor(key: string) {
+    super(`Unsupported session parameter '${key.slice(0, 128)}' in 'parameters'. A request may set: ${REQUEST_PARAMETERS.join(', ')} (in any case).`);
+    this.name = 'UnknownParameter';
+  }
+}
+
 export function parseParameters(raw: Record<string, unknown> | null | undefined): RequestParameters {
   const out: RequestParameters = { formats: { timezone: 'America/Los_Angeles' }, multiStatementCount: 1, rowsPerResultset: 0, resultChunkMb: RESULT_CHUNK_MB.max, queryTag: '', timeoutSec: undefined, queuedTimeoutSec: 0, useCachedResult: true, weekStart: 0, weekOfYearPolicy: 0, timestampTypeMapping: 'TIMESTAMP_NTZ' };
   for (const [key, value] of Object.entries(raw ?? {})) {
     const k = key.toLowerCase();
+    if (!KNOWN_PARAMETERS.has(k)) throw new UnknownParameter(key);
     if (value === null) continue;
     if (k in FORMAT_KEYS) { out.formats[FORMAT_KEYS[k]] = String(value) as never; continue; }
     switch (k) {
@@ -124,7 +142,6 @@ export function parseParameters(raw: Record<string, unknown> | null | undefined)
       case 'week_of_year_policy': out.weekOfYearPolicy = parameterInteger(value, 0, 1) ?? badValue(k, value); break;
       case 'timestamp_type_mapping': out.timestampTypeMapping = parameterTimestampMapping(value) ?? badValue(k, value); break;
       case 'autocommit': requireAutocommit(value); break;
-      default: break; // other parameters are accepted and have no effect
     }
   }
   return out;

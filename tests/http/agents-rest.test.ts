@@ -82,6 +82,22 @@ describe('agents over REST', () => {
     expectError(await api('GET', agentsPath(db, 'PUBLIC', '"bad"name"')), 400);
   });
 
+  test('agent names are Snowflake identifiers: anything else is a 400 naming the rule, and nothing is created', async () => {
+    const db = await setup();
+    const rule = /Invalid agent name '.*': an identifier is unquoted \(\[A-Za-z_\]\[A-Za-z0-9_\$\]\*\) or double-quoted \(""/s;
+    for (const bad of ['my agent', '1AGENT', 'AG-1', '$AG', 'agent!', '""', `A${'X'.repeat(255)}`, `"${'q'.repeat(256)}"`]) {
+      expectError(await create(db, bad), 400, rule);
+    }
+    expectError(await api('GET', agentsPath(db, 'PUBLIC', 'my agent')), 400, rule);
+    expectError(await api('DELETE', agentsPath(db, 'PUBLIC', '1AGENT')), 400, rule);
+    expect((await api('GET', agentsPath(db))).json).toEqual([]);
+    // At the edges of the rule: 255 characters, $ and digits after the first, quoted forms with "" escapes.
+    for (const good of [`A${'X'.repeat(254)}`, '_AG$1', '"my agent 2"', '"say ""hi"""', `"${'q'.repeat(255)}"`]) {
+      expect((await create(db, good)).status, good).toBe(200);
+    }
+    expect((await api('GET', agentsPath(db, 'PUBLIC', '"say ""hi"""'))).json.name).toBe('say "hi"');
+  });
+
   test('unknown database or schema: 404 naming it', async () => {
     const db = await setup();
     expectError(await api('GET', agentsPath('NO_SUCH_DB_X')), 404, /Database 'NO_SUCH_DB_X'/);

@@ -57,6 +57,19 @@ describe('agents over SQL', () => {
     await ok(`CREATE AGENT ${uniqueName('BARE')} FROM SPECIFICATION $$$$`, ctx);
   });
 
+  test('CREATE AGENT names are Snowflake identifiers: at most 255 characters, an unquoted one of [A-Za-z_][A-Za-z0-9_$]*', async () => {
+    const ctx = await freshDatabase();
+    const tooLong = /Invalid agent name '.*': it is longer than 255 characters \(an identifier is unquoted/;
+    await fails(createAgentSql(`A${'X'.repeat(255)}`), ctx, tooLong);
+    await fails(createAgentSql(`"${'q'.repeat(256)}"`), ctx, tooLong);
+    await fails(createAgentSql('$AGENT'), ctx, /Invalid agent name '\$AGENT': unquoted, it may hold only letters, digits, _ and \$/);
+    expect((await ok('SHOW AGENTS', ctx)).data).toEqual([]);
+    await ok(createAgentSql(`A${'X'.repeat(254)}`), ctx);
+    await ok(createAgentSql(`"${'q'.repeat(255)}"`), ctx);
+    await ok(createAgentSql('"say ""hi"""'), ctx);
+    expect(cell(await ok('DESCRIBE AGENT "say ""hi"""', ctx), 'name')).toBe('say "hi"');
+  });
+
   test('invalid specifications, profiles and syntax are 422s naming the problem; nothing is written', async () => {
     const ctx = await freshDatabase();
     const name = uniqueName('AG');

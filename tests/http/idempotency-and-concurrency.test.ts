@@ -20,6 +20,22 @@ test('retry=true with a known requestId returns the earlier outcome without runn
   expect((await ok('SELECT COUNT(*) FROM T', ctx)).data).toEqual([['3']]);
 });
 
+test('retry=true after a failed first attempt runs the statement again; a success is then what retries answer', async () => {
+  const ctx = await freshDatabase();
+  const requestId = randomUUID();
+  const first = await exec('INSERT INTO T VALUES (1)', { ...ctx, requestId });
+  expect(first.json!.code).toBe('002003');
+  await ok('CREATE TABLE T (A INT)', ctx);
+  // The failure is not replayed: the statement runs, under a new handle.
+  const second = await exec('INSERT INTO T VALUES (1)', { ...ctx, requestId, retry: true });
+  expect(second.status, second.text).toBe(200);
+  expect(second.json!.statementHandle).not.toBe(first.json!.statementHandle);
+  // Succeeded once: later retries answer that attempt and do not insert again.
+  const third = await exec('INSERT INTO T VALUES (1)', { ...ctx, requestId, retry: true });
+  expect(third.json!.statementHandle).toBe(second.json!.statementHandle);
+  expect((await ok('SELECT COUNT(*) FROM T', ctx)).data).toEqual([['1']]);
+});
+
 test("requestIds are each user's own: another user's statement with my requestId neither answers nor blocks my retry", async () => {
   const ctx = await freshDatabase();
   await ok('CREATE TABLE T (A INT)', ctx);

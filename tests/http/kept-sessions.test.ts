@@ -126,7 +126,7 @@ describe('kept sessions on the shared server', () => {
   });
 
   test('a failed multi-statement request names the statements it ran (the failing one last)', async () => {
-    const res = await submit('SELECT 1 AS A; SELECT * FROM NO_SUCH_TABLE_X; SELECT 3', { parameters: { MULTI_STATEMENT_COUNT: 0 } });
+    const res = await submit('SELECT 1 AS A; SELECT * FROM NO_SUCH_TABLE_X; SELECT 3', { ...(await freshDatabase()), parameters: { MULTI_STATEMENT_COUNT: 0 } });
     expect(res.status).toBe(422);
     expect(res.json!.code).toBe('100132');
     const children = res.headers.get('x-floe-statement-handles')!.split(',');

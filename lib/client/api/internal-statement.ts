@@ -3,7 +3,7 @@ import { useApiToken } from '@/lib/client/session';
 import { ApiError } from './fetcher';
 import { getStatement, pollDelay } from './get-statement';
 import { getStatementPartition } from './get-statement-partition';
-import { postStatement } from './post-statement';
+import { postStatement, type StatementRequest } from './post-statement';
 import type { Cell, ResultSet } from './types';
 
 export interface InternalAnswer { result: ResultSet; rows: Cell[][] }
@@ -11,10 +11,11 @@ export interface InternalAnswer { result: ResultSet; rows: Cell[][] }
 /**
  * A statement the console runs for itself (stats, sort/filter, chart points), to its end: posted
  * with X-Floe-Internal, polled with backoff while it runs. `allRows` reads every partition (small
- * answers); otherwise the caller reads partitions lazily (a sorted copy of a big result).
+ * answers); otherwise the caller reads partitions lazily (a sorted copy of a big result). A
+ * request with a context (database, schema, role) runs there.
  */
-export async function runInternal(token: string, statement: string, allRows: boolean, signal?: AbortSignal): Promise<InternalAnswer> {
-  let answer = await postStatement(token, { statement, async: false, internal: true });
+export async function runInternal(token: string, statement: string | StatementRequest, allRows: boolean, signal?: AbortSignal): Promise<InternalAnswer> {
+  let answer = await postStatement(token, { ...(typeof statement === 'string' ? { statement } : statement), async: false, internal: true });
   for (let n = 0; answer.state === 'running'; n++) {
     await new Promise((resolve) => setTimeout(resolve, pollDelay(n)));
     if (signal?.aborted) throw new ApiError(0, 'aborted', 'Aborted');
@@ -28,7 +29,7 @@ export async function runInternal(token: string, statement: string, allRows: boo
 }
 
 /** runInternal as a cached query; `statement` null waits. Results are immutable: cached for good. */
-export function useInternalStatement(statement: string | null, allRows = true) {
+export function useInternalStatement(statement: string | StatementRequest | null, allRows = true) {
   const token = useApiToken();
   return useQuery({
     queryKey: ['internal-statement', statement, allRows],

@@ -277,6 +277,7 @@ export class Replica {
   }
 
   private runPlan(plan: ExecPlan): ExecResult {
+    if (plan.output === 'plan') return this.explain(plan);
     const last = plan.steps.length - 1;
     const perStep: number[] = [];
     for (let i = 0; i < (plan.output === 'rows' ? last : last + 1); i++) {
@@ -288,6 +289,15 @@ export class Replica {
     }
     if (plan.output === 'rows') return this.readRows(plan, plan.steps[last]);
     return plan.output === 'changes' ? { kind: 'changes', changes: perStep[last], perStep } : { kind: 'none' };
+  }
+
+  /** The query plan of the first step (not run) and the rows of the last, when there is another. */
+  private explain(plan: ExecPlan): ExecResult {
+    const [query, ...rest] = plan.steps;
+    const { rows } = this.query(`EXPLAIN QUERY PLAN ${query.sql}`, (query.params ?? []).map(bindable));
+    const nodes = rows.map(([id, parent, , detail]) => ({ id: Number(id), parent: Number(parent), detail: String(detail) }));
+    const last = rest[rest.length - 1];
+    return { kind: 'plan', plan: nodes, rows: last ? this.query(last.sql, (last.params ?? []).map(bindable)).rows : [] };
   }
 
   private readRows(plan: ExecPlan, step: SqlStep): ExecResult {

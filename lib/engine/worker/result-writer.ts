@@ -4,18 +4,14 @@
  * so that results never have to live in memory.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { storageErrorOf, writeAll } from '@/lib/storage/durable-file';
+import { partitionFile } from '@/lib/storage/result-files';
 import { ensureFreeSpace } from '@/lib/storage/free-space';
 import { makeCellEncoder, type OutputFormats, type WireType } from '@/lib/values';
 import { EngineFailure, type ColumnEncoding, type PartitionInfo, type ResultLimits } from '../types';
 
 /** Partitions at most this big stay inline in the statement record instead of a file. */
 const INLINE_LIMIT = 64 * 1024;
-
-export function partitionFile(dir: string, n: number): string {
-  return path.join(dir, `p${n}.json`);
-}
 
 function wireTypeOf(v: unknown): WireType {
   if (typeof v === 'bigint') return 'fixed';

@@ -3,8 +3,7 @@
  * request thread only names them): decoded from their jsonv2 cells back to storage values and
  * bound as one JSON rows value, like the other computed tables.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { readPartitionSync } from '@/lib/storage/result-files';
 import { jsonRows, storedFromWire } from '@/lib/values';
 import type { ExecPlan, StepParam, StoredRows } from '../types';
 import { chargeParse } from './statement-memory';
@@ -15,7 +14,7 @@ function readStoredRows({ storedRows: s }: StoredRows): string {
   const rows: unknown[][] = [];
   let spent = 0;
   for (let n = 0; n < s.partitions; n++) {
-    const text = n === 0 && s.inline !== null ? s.inline : fs.readFileSync(path.join(s.dir, `p${n}.json`), 'utf8');
+    const text = readPartitionSync(s, n);
     spent = chargeParse(text, spent);
     for (const row of JSON.parse(text) as (string | null)[][]) {
       rows.push(row.map((cell, i) => storedFromWire(s.wires[i], s.nullAsString && cell === 'null' && s.wires[i] !== 'text' ? null : cell)));

@@ -4,6 +4,7 @@
  * DROP AGENT [IF EXISTS]. The objects are the ones the REST endpoints manage (lib/agents).
  */
 import { isAgentError } from '@/lib/agents/errors';
+import { IDENTIFIER_RULE, identifierProblem } from '@/lib/agents/names';
 import { createAgent, describeAgent, dropAgent, listAgents, updateAgent, type AgentFields, type AgentPlan, type ListFilter } from '@/lib/agents/store';
 import { normalizeProfile, parseSpecText } from '@/lib/agents/validate';
 import type { AgentInfo, Catalog } from '@/lib/catalog/catalog';
@@ -47,6 +48,9 @@ function compileCreate(r: TokenReader, ctx: CommandContext): Compiled {
   const { orReplace, ifNotExists } = r.createHeader('AGENT');
   if (orReplace && ifNotExists) throw sqlErrors.invalidValue('OR REPLACE and IF NOT EXISTS are incompatible.');
   const t = target(ctx.catalog, ctx.session, r.name(3));
+  const written = r.previous()!;
+  const problem = identifierProblem(t.name, written.kind === 'quoted');
+  if (problem) throw sqlErrors.invalidValue(`Invalid agent name '${written.text.length > 300 ? `${written.text.slice(0, 300)}…` : written.text}': ${problem} (${IDENTIFIER_RULE}).`);
   let comment: string | null = null;
   let profile: string | null = null;
   for (;;) {

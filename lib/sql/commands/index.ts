@@ -20,6 +20,7 @@ import { USER_COMMANDS } from './users';
 import { WAREHOUSE_COMMANDS } from './warehouses';
 import { INTEGRATION_COMMANDS } from './integrations';
 import { SEQUENCE_COMMANDS } from './sequences';
+import { explainCommand } from './explain';
 
 export const COMMANDS: Command[] = [
   useCommand,
@@ -39,6 +40,7 @@ export const COMMANDS: Command[] = [
   describeTableCommand,
   alterTableCommand,
   commentCommand,
+  explainCommand,
 ];
 
 /** Leading keywords of a statement: words upper-cased, other tokens as written. */

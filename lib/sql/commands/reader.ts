@@ -3,6 +3,7 @@
  * know (or knows imperfectly): USE, SHOW, DESCRIBE, agents, users, grants…
  */
 import { sqlErrors } from '../errors';
+import { syntaxErrorAt } from '../error-position';
 import type { Token } from '../lexer';
 
 export class TokenReader {
@@ -11,6 +12,8 @@ export class TokenReader {
 
   get done(): boolean { return this.i >= this.tokens.length; }
   peek(): Token | undefined { return this.tokens[this.i]; }
+  /** The token read last (the last part of a name just read, with its quoting). */
+  previous(): Token | undefined { return this.tokens[this.i - 1]; }
 
   /** Consumes the keyword (case-insensitive) when it is next. */
   accept(...words: string[]): boolean {
@@ -49,9 +52,11 @@ export class TokenReader {
     if (!this.done) this.fail();
   }
 
+  /** A syntax error at the next token, or after the last one ('<EOF>'), placed within the statement. */
   fail(): never {
-    const t = this.tokens[this.i];
-    throw sqlErrors.syntax(t ? t.text : '<EOF>', t?.line ?? 1, t?.col ?? 0);
+    const first = this.tokens[0];
+    if (!first) throw sqlErrors.syntax('<EOF>');
+    throw syntaxErrorAt({ tokens: this.tokens, line: first.line, col: first.col }, this.tokens[this.i]);
   }
 
   /** A string literal ('…' or $$…$$). */

@@ -9,6 +9,8 @@ export interface CommandContext {
   session: Session;
   statementId: string;
   services: CompileServices;
+  /** Compiles a statement a command wraps (EXPLAIN's query) as a statement of its own. */
+  compileInner(stmt: SplitStatement): Compiled;
 }
 
 /**

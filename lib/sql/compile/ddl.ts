@@ -6,6 +6,8 @@ import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import type { SqlStep, StepParam } from '@/lib/engine/types';
 import { quoteIdent as q, quoteString as s } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
+import { syntaxErrorAt } from '../error-position';
+import { tokenize } from '../lexer';
 import { expressionSql } from './ast';
 import { castExpression } from '../functions/conversion';
 import type { Node } from '../parse';
@@ -233,9 +235,16 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     return { steps, status };
   }
   const defs = columnDefs(v, ctx);
-  if (defs.length === 0) throw sqlErrors.syntax('(');
+  if (defs.length === 0) throw emptyColumnList(ctx.sourceText ?? '');
   steps.push(...tableSteps(schema.id, name, defs, by).steps);
   return { steps, status };
+}
+
+/** `CREATE TABLE t ()`: a syntax error at the `)` (at the end without a column list), where Snowflake puts it. */
+function emptyColumnList(text: string): SqlError {
+  const tokens = tokenize(text);
+  if (tokens.length === 0) return sqlErrors.syntax('<EOF>');
+  return syntaxErrorAt({ tokens, line: 1, col: 0 }, tokens.find((t, i) => t.text === ')' && tokens[i - 1]?.text === '('));
 }
 
 function columnDefs(v: Record<string, unknown>, ctx: RewriteContext): NewColumn[] {

@@ -76,7 +76,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   const transaction = compileTransaction(stmt);
   if (transaction) return transaction;
   const command = findCommand(stmt);
-  if (command) return command.compile(stmt, { catalog, session, statementId, services });
+  if (command) return command.compile(stmt, { catalog, session, statementId, services, compileInner: (inner) => compileStatement(inner, session, catalog, statementId, paramTypes, services) });
   const objectType = unsupportedObjectType(words);
   if (objectType) throw unsupportedStatement(objectType);
   // A statement starts with a Snowflake statement word (or a parenthesised query): anything

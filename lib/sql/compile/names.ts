@@ -36,19 +36,22 @@ export function resolveSchema(catalog: Catalog, session: Session, dbName: string
   return { db, schema };
 }
 
-/** Resolves a one- to three-part table name through the session's database and schema. */
-export function resolveTable(catalog: Catalog, session: Session, parts: (string | null)[]): { db: DatabaseInfo; schema: SchemaInfo; table: TableInfo } {
+/**
+ * Resolves a one- to three-part table name through the session's database and schema. A name
+ * that needs a current database or schema the session lacks is 090105 / 090106 for `op`.
+ */
+export function resolveTable(catalog: Catalog, session: Session, parts: (string | null)[], op = 'SELECT'): { db: DatabaseInfo; schema: SchemaInfo; table: TableInfo } {
   const [dbName, given, name] = parts as [string | null, string | null, string];
   // db..name names the PUBLIC schema.
   const schemaName = given === '' ? 'PUBLIC' : given;
   const shown = [dbName ?? session.database, schemaName ?? session.schema, name].filter((x) => x !== null).map((x) => displayName(x as string)).join('.');
   const missing = () => sqlErrors.objectMissing('Object', shown);
   const sessionDb = dbName ?? session.database;
-  if (sessionDb === null) throw missing();
+  if (sessionDb === null) throw sqlErrors.noCurrentDatabase(op);
   const db = catalog.database(sessionDb);
   if (!db) throw missing();
   const sName = schemaName ?? session.schema;
-  if (sName === null) throw missing();
+  if (sName === null) throw sqlErrors.noCurrentSchema(op);
   const schema = catalog.schema(db.id, sName);
   if (!schema) throw missing();
   const table = catalog.table(schema.id, name);

@@ -122,6 +122,12 @@ export function collectCtes(node: unknown, out: Set<string>, defs?: Map<string, 
   for (const v of Object.values(o)) collectCtes(v, out, defs);
 }
 
+/** The operation a missing current database or schema is reported for (090105 / 090106). */
+function operationOf(ctx: RewriteContext): string {
+  const verb = /^\w+/.exec(ctx.sourceText ?? '')?.[0].toUpperCase();
+  return verb === 'INSERT' || verb === 'UPDATE' || verb === 'DELETE' || verb === 'MERGE' ? verb : 'SELECT';
+}
+
 /**
  * A table reference: its storage table, or the expanded query of a view. `write`: the statement
  * writes it (INSERT, UPDATE, DELETE, MERGE, TRUNCATE), so a view is refused before it is expanded.
@@ -136,7 +142,7 @@ function rewriteTableRef(t: Record<string, unknown>, ctx: RewriteContext, write 
     // Always aliased: `*` over it is expanded by alias (star.ts).
     return { table: { ...t, name: storedIdent(parts[2]!), alias: storedIdent(alias), alias_explicit_as: true } };
   }
-  const { db, schema, table } = resolveTable(ctx.catalog, ctx.session, parts);
+  const { db, schema, table } = resolveTable(ctx.catalog, ctx.session, parts, operationOf(ctx));
   const alias = isIdent(t.alias) ? normalize(t.alias) : normalize(nameId);
   ctx.tables.push({ alias, table, database: db.name, schema: schema.name });
   if (table.kind === 'VIEW') {

@@ -33,6 +33,13 @@ export interface ActionEnv {
 
 export type ActionOutcome = { status: string } | StaticRows;
 
+/** What EXPLAIN shows instead of storage names: the query's output columns, its tables by id, and their aliases. */
+export interface ExplainNames {
+  columns: string[];
+  tables: { id: number; name: string }[];
+  aliases: [alias: string, id: number][];
+}
+
 /** A catalog table or view a statement reads or writes (the result cache's invalidation key). */
 export interface TableUse { id: number; view: boolean }
 
@@ -51,6 +58,8 @@ export type Compiled =
   /** MERGE: several DML steps; `counted` says which step's changes are which count. */
   | { kind: 'merge'; steps: SqlStep[]; counted: { kind: 'inserted' | 'updated' | 'deleted'; step: number }[]; kinds: ('inserted' | 'updated' | 'deleted')[]; paramCounts: number[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
   | { kind: 'transaction'; op: 'begin' | 'commit' | 'rollback' }
+  /** EXPLAIN of a query: the engine plans `sql` without running it; `statsSql` sizes the tables it reads (lib/sql/commands/explain.ts). */
+  | { kind: 'explain'; format: 'TABULAR' | 'JSON' | 'TEXT'; sql: string; statsSql: string | null; params: number; extraParams: StepParam[]; names: ExplainNames }
   | ({ kind: 'rows' } & StaticRows)
   /** Changes the session only (USE, ALTER SESSION, SET). */
   | { kind: 'session'; apply(session: Session, catalog: Catalog): string }

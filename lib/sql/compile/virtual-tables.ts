@@ -203,7 +203,7 @@ export function findVirtualTable(parts: (string | null)[], catalog: Catalog, ses
   const [db, schema, name] = parts;
   if (schema !== 'INFORMATION_SCHEMA' || name === null) return null;
   const dbName = db ?? session.database;
-  if (dbName === null) throw sqlErrors.noCurrentDatabase();
+  if (dbName === null) throw sqlErrors.noCurrentDatabase('SELECT');
   return informationSchema(catalog, dbName, name);
 }
 

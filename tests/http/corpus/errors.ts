@@ -58,6 +58,11 @@ export const errors: CorpusCase[] = [
   { name: 'syntax error after BEGIN', sql: 'BEGIN NOPE', expect: syntax(1, 6, 'NOPE') },
   { name: 'syntax error at a backquoted name', setup: T, sql: 'SELECT `A` FROM T', expect: syntax(1, 7, '`') },
   { name: 'syntax error in SET without a name', sql: 'SET = 1', expect: syntax(1, 4, '=') },
+  // Commands read by Floe's own reader point where they end too early, not at position 0.
+  { name: 'syntax error at the end of USE DATABASE', sql: 'USE DATABASE', expect: syntax(1, 12, '<EOF>') },
+  { name: 'syntax error at the end of SHOW … LIKE', sql: 'SHOW TABLES LIKE', expect: syntax(1, 16, '<EOF>') },
+  { name: 'syntax error at the end of SHOW … IN on a later line', sql: 'SHOW TABLES\n  IN', expect: syntax(2, 4, '<EOF>') },
+  { name: 'syntax error at an empty column list', sql: 'CREATE TABLE Z ()', expect: syntax(1, 16, ')') },
   // The engine's own functions are not Snowflake's.
   { name: 'SQLite functions are unknown functions', sql: 'SELECT sqlite_version()', expect: { error: '002139', sqlState: '42601', message: 'SQL compilation error:\nUnknown function SQLITE_VERSION' } },
   { name: "Floe's engine helpers are unknown functions", sql: "SELECT FLOE_NUMERIC('1')", expect: { error: '002139', sqlState: '42601', message: 'SQL compilation error:\nUnknown function FLOE_NUMERIC' } },

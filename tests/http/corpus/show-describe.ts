@@ -3,7 +3,14 @@ import type { CorpusCase } from './types';
 const TABLES = ['CREATE TABLE ALPHA (A INT)', 'CREATE TABLE BETA (A INT)', 'CREATE TABLE BRAVO (A INT)', 'CREATE TABLE GAMMA (A INT)'];
 const VIEW = ['CREATE TABLE T (A INT NOT NULL, B VARCHAR(5))', 'CREATE VIEW V AS SELECT A, B FROM T'];
 
+const Z = ['CREATE TABLE Z1 (ID INTEGER)', 'CREATE TABLE Z2 (ID INTEGER)', 'INSERT INTO Z1 VALUES (1), (2)', 'INSERT INTO Z2 VALUES (1), (3)'];
+
 export const showDescribe: CorpusCase[] = [
+  // EXPLAIN (Snowflake's reference, examples): the plan of a join of Z1 and Z2, never run.
+  { name: 'EXPLAIN USING TABULAR of a join', setup: Z, sql: 'EXPLAIN USING TABULAR SELECT Z1.ID, Z2.ID FROM Z1, Z2 WHERE Z2.ID = Z1.ID',
+    expect: { pick: ['step', 'id', 'parentOperators', 'operation', 'objects'], rows: [[null, null, null, 'GlobalStats', null], ['1', '0', null, 'Result', null], ['1', '1', '[0]', 'TableScan', '{db}.PUBLIC.Z1'], ['1', '2', '[0]', 'JoinFilter', null], ['1', '3', '[0]', 'TableScan', '{db}.PUBLIC.Z2']] } },
+  { name: 'EXPLAIN USING JSON is one content column', setup: Z, sql: 'EXPLAIN USING JSON SELECT Z1.ID, Z2.ID FROM Z1, Z2 WHERE Z2.ID = Z1.ID', expect: { columns: [['content', 'text']] } },
+  { name: 'EXPLAIN of a DML statement is refused', setup: Z, sql: 'EXPLAIN DELETE FROM Z1', expect: { error: '002140', sqlState: '42601' } },
   { name: 'SHOW TABLES lists names in order', setup: TABLES, sql: 'SHOW TABLES', expect: { pick: ['name', 'kind'], rows: [['ALPHA', 'TABLE'], ['BETA', 'TABLE'], ['BRAVO', 'TABLE'], ['GAMMA', 'TABLE']] } },
   { name: 'SHOW TABLES LIKE is case-insensitive', setup: TABLES, sql: "SHOW TABLES LIKE 'b%'", expect: { pick: ['name'], rows: [['BETA'], ['BRAVO']] } },
   { name: 'SHOW TABLES STARTS WITH is case-sensitive', setup: TABLES, sql: "SHOW TABLES STARTS WITH 'g'", expect: { pick: ['name'], rows: [] } },

@@ -42,7 +42,6 @@ export const unsupportedStatements: CorpusCase[] = [
   unsupported('CREATE RESOURCE MONITOR', 'CREATE RESOURCE MONITOR rm1 WITH CREDIT_QUOTA = 1', 'CREATE_RESOURCE_MONITOR'),
   unsupported('EXECUTE IMMEDIATE', "EXECUTE IMMEDIATE 'SELECT 1'", 'EXECUTE_IMMEDIATE'),
   unsupported('Snowflake Scripting DECLARE', 'DECLARE x INT DEFAULT 1', 'DECLARE'),
-  unsupported('EXPLAIN', 'EXPLAIN SELECT 1', 'EXPLAIN'),
   unsupported('UNDROP', 'UNDROP TABLE T', 'UNDROP'),
   { name: 'an unsupported statement inside a multi-statement request stops it', sql: 'SELECT 1; PUT file:///tmp/x @s; SELECT 2', multi: true, expect: { error: '100132' } },
   // Any other kind of object a CREATE / ALTER / DROP names (after OR REPLACE, TRANSIENT, SECURE …).

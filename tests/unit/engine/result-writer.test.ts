@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { partitionFile, ResultWriter } from '@/lib/engine/worker/result-writer';
+import { ResultWriter } from '@/lib/engine/worker/result-writer';
+import { partitionFile } from '@/lib/storage/result-files';
 import type { ColumnEncoding, ResultLimits } from '@/lib/engine/types';
 
 const dirs: string[] = [];

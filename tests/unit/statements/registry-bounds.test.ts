@@ -80,7 +80,7 @@ describe('results cap', () => {
     const again = new StatementRegistry(dir, DAY, 700);
     expect(again.storedResultBytes).toBe(600);
     expect(again.get(done[0].handle)!.evicted).toBeDefined();
-    expect(fs.readdirSync(again.resultsDir).sort()).toEqual([done[1].handle, done[2].handle].sort());
+    expect(fs.readdirSync(again.files.root).sort()).toEqual([done[1].handle, done[2].handle].sort());
   });
 });
 

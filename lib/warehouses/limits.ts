@@ -1,5 +1,5 @@
 /**
- * What a warehouse's settings allow its statements (lib/statements/warehouse-scheduler.ts):
+ * What a warehouse's settings allow its statements (lib/warehouses/scheduler.ts):
  * MAX_CONCURRENCY_LEVEL statements at once, reader workers by size (X-Small gets
  * `xsmallReaders`, each size up twice as many, never more than the pool's `maxReaders`),
  * STATEMENT_QUEUED_TIMEOUT_IN_SECONDS, and whether it may run now (STATE, AUTO_RESUME).

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { effectiveQueuedTimeout, readersForSize, type WarehouseLimits } from '@/lib/statements/warehouse-limits';
-import { WarehouseScheduler, type Slot } from '@/lib/statements/warehouse-scheduler';
+import { effectiveQueuedTimeout, readersForSize, type WarehouseLimits } from '@/lib/warehouses/limits';
+import { WarehouseScheduler, type Slot } from '@/lib/warehouses/scheduler';
 import { userShare } from '@/lib/limits/fair-share';
 
 const limits = (o: Partial<WarehouseLimits> = {}): WarehouseLimits => ({ maxConcurrency: 8, readers: 4, queuedTimeoutSec: 0, statementTimeoutSec: 0, suspended: false, autoResume: true, ...o });

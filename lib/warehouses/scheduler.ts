@@ -10,7 +10,7 @@
  */
 import { userShare } from '@/lib/limits/fair-share';
 import { sqlErrors } from '@/lib/sql/errors';
-import type { WarehouseLimits } from './warehouse-limits';
+import type { WarehouseLimits } from './limits';
 
 /** A place on a warehouse; `release` (idempotent) frees it for the next statement in line. */
 export interface Slot {
