@@ -249,7 +249,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         const target = castTarget(v.to, ctx.session);
         if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(v.to)}`);
         const arg = rewrite(v.this, ctx);
-        return stamp(ctx, castExpression(arg, infer(arg, ctx).type, target, ctx.session), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
+        return stamp(ctx, castExpression(arg, infer(arg, ctx).type, target, ctx.session), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }), [arg]);
       }
       case 'literal': {
         // DATE '…', TIME '…', TIMESTAMP '…' are casts of their text; X'…' is BINARY from hex.
@@ -264,7 +264,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
       }
       case 'neg': {
         const arg = rewrite(v.this, ctx) as Node;
-        return stamp(ctx, negateSql(arg, infer(arg, ctx), { ...v, this: arg }), (inferArg) => inferArg(arg));
+        return stamp(ctx, negateSql(arg, infer(arg, ctx), { ...v, this: arg }), (inferArg) => inferArg(arg), [arg]);
       }
       case 'add': case 'sub': case 'mul': case 'div': case 'mod': {
         const [left, right] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
@@ -272,7 +272,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         return stamp(ctx, arithmeticSql(k as ArithmeticKind, left, right, a, b, v), (inferArg) => {
           const [ta, tb] = [inferArg(left), inferArg(right)];
           return { type: arithmeticType(k as ArithmeticKind, ta.type, tb.type), nullable: ta.nullable || tb.nullable || k === 'div' || k === 'mod' };
-        });
+        }, [left, right]);
       }
       case 'window_function': {
         const before = ctx.inWindow;
@@ -286,7 +286,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
       const [l0, r0] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
       const [left, right, a, b] = variantOperands(l0, r0, infer(l0, ctx), infer(r0, ctx));
       return stamp(ctx, comparisonSql(k, left, right, a, b, v), (inferArg) =>
-        ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }));
+        ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }), [left, right]);
     }
   }
   // A nested select with ROLLUP / CUBE / GROUPING SETS (compileQuery expands the statement's own).
@@ -436,11 +436,11 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
 }
 
 /**
- * Types a node Floe produced. Always a node of its own: a rewrite that hands back its argument
- * unchanged (a cast of an ARRAY to VARIANT) would otherwise be typed by itself, endlessly.
+ * Types a node Floe produced from `args`. A rewrite that hands back one of its arguments unchanged
+ * (a cast of an ARRAY to VARIANT) gets a node of its own: typed by itself, it would recurse endlessly.
  */
-function stamp(ctx: RewriteContext, node: Node, type: TypeStamp): Node {
-  const own = { ...node };
+function stamp(ctx: RewriteContext, node: Node, type: TypeStamp, args: unknown[] = []): Node {
+  const own = args.includes(node) ? { ...node } : node;
   ctx.typed.set(own, type);
   return own;
 }
@@ -449,7 +449,7 @@ function stamp(ctx: RewriteContext, node: Node, type: TypeStamp): Node {
 function variantAs(arg: Node, to: SfType, ctx: RewriteContext): Node {
   const t = infer(arg, ctx);
   if (!isSemiStructured(t.type)) return arg;
-  return stamp(ctx, castTo(arg, t.type, to), (inferArg) => ({ type: to, nullable: inferArg(arg).nullable }));
+  return stamp(ctx, castTo(arg, t.type, to), (inferArg) => ({ type: to, nullable: inferArg(arg).nullable }), [arg]);
 }
 
 /** A call's payload with its arguments replaced, wherever the parser placed them (a field or a list). */
@@ -481,5 +481,5 @@ function rewriteCall(def: FunctionDef, kind: string, v: Record<string, unknown>,
   return stamp(ctx, out, (inferArg) => {
     const args = call.args.map(inferArg);
     return { type: def.returns?.(args, call) ?? null, nullable: def.nullable ? def.nullable(args, call) : true };
-  });
+  }, call.args);
 }
