@@ -14,12 +14,26 @@ export interface ColumnInfo { name: string; type: string; nullable: boolean; def
 export interface SequenceInfo { id: number; schemaId: number; name: string | null; tableId: number | null; start: number; increment: number; ordered: boolean; owner: string | null; comment: string | null; createdOn: number }
 /** How long a table (or view) lives: Snowflake's permanent, transient and temporary tables. */
 export type TableLifetime = 'PERMANENT' | 'TRANSIENT' | 'TEMPORARY';
+/** A table constraint as Snowflake keeps it: named (SYS_CONSTRAINT_… when unnamed), over columns in order. */
+export interface TableConstraint {
+  kind: 'PRIMARY KEY' | 'UNIQUE' | 'FOREIGN KEY';
+  name: string;
+  columns: string[];
+  createdOn: number;
+  /** FOREIGN KEY: the referenced table's names and columns (its primary key when none are written). */
+  references?: { database: string; schema: string; table: string; columns: string[] };
+}
+
 export interface TableInfo {
   id: number; schemaId: number; name: string; kind: 'TABLE' | 'VIEW'; owner: string | null; comment: string | null; createdOn: number; columns: ColumnInfo[];
   /** A view's CREATE text. */ text: string | null;
   lifetime: TableLifetime;
   /** The session a TEMPORARY object belongs to (only it sees the object; it is dropped when the session ends). */
   sessionId: string | null;
+  /** The clustering key (CLUSTER BY's expressions as written, e.g. `a, b`), or null. */
+  clusterBy?: string | null;
+  /** PRIMARY KEY / UNIQUE / FOREIGN KEY constraints (stored, not enforced, as in Snowflake). */
+  constraints?: TableConstraint[];
 }
 export interface AgentInfo { id: number; schemaId: number; name: string; owner: string | null; comment: string | null; profile: string | null; spec: string; createdOn: number }
 export interface UserInfo {
@@ -73,7 +87,7 @@ export interface CatalogRows {
 export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
   databases: 'SELECT id, name, owner, comment, created_on, kind FROM _floe_databases',
   schemas: 'SELECT id, database_id, name, owner, comment, created_on, kind FROM _floe_schemas',
-  tables: 'SELECT id, schema_id, name, kind, owner, comment, created_on, text, lifetime, session_id FROM _floe_tables',
+  tables: 'SELECT id, schema_id, name, kind, owner, comment, created_on, text, lifetime, session_id, cluster_by, constraints FROM _floe_tables',
   columns: 'SELECT table_id, position, name, type, nullable, default_sql, comment, identity_sequence FROM _floe_columns ORDER BY table_id, position',
   users: 'SELECT name, default_role, default_warehouse, default_namespace, disabled, password_hash IS NOT NULL, rsa_public_key, rsa_public_key_2, comment, created_on, password_hash FROM _floe_users',
   tokens: 'SELECT id, user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on, oauth_client FROM _floe_tokens',
@@ -127,10 +141,11 @@ export class Catalog {
       this.schemas.set(s.id, s);
       this.schemaByName.set(`${s.databaseId}\u0000${s.name}`, s);
     }
-    for (const [id, schemaId, name, kind, owner, comment, created, text, lifetime, session] of rows.tables) {
+    for (const [id, schemaId, name, kind, owner, comment, created, text, lifetime, session, clusterBy, constraints] of rows.tables) {
       const t: TableInfo = {
         id: Number(id), schemaId: Number(schemaId), name: String(name), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE', owner: str(owner), comment: str(comment), createdOn: Number(created),
         columns: [], text: str(text), lifetime: lifetime === 'TRANSIENT' || lifetime === 'TEMPORARY' ? lifetime : 'PERMANENT', sessionId: str(session),
+        clusterBy: str(clusterBy), constraints: constraints ? (JSON.parse(String(constraints)) as TableConstraint[]) : [],
       };
       this.tables.set(t.id, t);
       this.tableByName.set(`${t.schemaId}\u0000${t.name}`, t);

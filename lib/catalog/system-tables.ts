@@ -63,6 +63,10 @@ export const COLUMN_MIGRATIONS: { table: string; column: string; sql: string }[]
   { table: '_floe_tables', column: 'session_id', sql: 'ALTER TABLE _floe_tables ADD COLUMN session_id TEXT' },
   // The hidden sequence of an IDENTITY / AUTOINCREMENT column.
   { table: '_floe_columns', column: 'identity_sequence', sql: 'ALTER TABLE _floe_columns ADD COLUMN identity_sequence INTEGER' },
+  // A table's clustering key as written (CLUSTER BY), and its constraints as JSON (TableConstraint[]):
+  // Snowflake stores both without enforcing them (except NOT NULL).
+  { table: '_floe_tables', column: 'cluster_by', sql: 'ALTER TABLE _floe_tables ADD COLUMN cluster_by TEXT' },
+  { table: '_floe_tables', column: 'constraints', sql: 'ALTER TABLE _floe_tables ADD COLUMN constraints TEXT' },
   // The OAuth client (integration client_id) an access or refresh token was issued to.
   { table: '_floe_tokens', column: 'oauth_client', sql: 'ALTER TABLE _floe_tokens ADD COLUMN oauth_client TEXT' },
 ];

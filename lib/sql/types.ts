@@ -45,7 +45,9 @@ export type TimestampAlias = 'TIMESTAMP_NTZ' | 'TIMESTAMP_LTZ' | 'TIMESTAMP_TZ';
  * the variation `timestamp` names (the session's TIMESTAMP_TYPE_MAPPING when written by a user).
  */
 export function parseTypeName(raw: string, timestamp: TimestampAlias = 'TIMESTAMP_NTZ'): SfType | null {
-  const m = /^\s*([A-Za-z_ ]+?)\s*(?:\(\s*(\d+)\s*(?:,\s*(\d+)\s*)?\))?\s*$/.exec(raw);
+  const structured = /^\s*(ARRAY|OBJECT|MAP)\s*\(([\s\S]*)\)\s*$/i.exec(raw);
+  if (structured) return structuredType(structured[1].toUpperCase(), structured[2], timestamp);
+  const m = /^\s*([A-Za-z_][A-Za-z0-9_ ]*?)\s*(?:\(\s*(\d+)\s*(?:,\s*(\d+)\s*)?\))?\s*$/.exec(raw);
   if (!m) return null;
   const name = m[1].toUpperCase().replace(/\s+/g, ' ');
   const a = m[2] === undefined ? undefined : Number(m[2]);
@@ -82,6 +84,46 @@ export function parseTypeName(raw: string, timestamp: TimestampAlias = 'TIMESTAM
     case 'ARRAY': return types.array();
     default: return null;
   }
+}
+
+/** The parts of a type list split at its top-level commas ("a INT, b NUMBER(10,2)"). */
+function topLevelParts(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0) { parts.push(list.slice(start, i).trim()); start = i + 1; }
+  }
+  parts.push(list.slice(start).trim());
+  return parts;
+}
+
+/**
+ * A structured type: ARRAY(t), OBJECT(name t [NOT NULL], …) or MAP(k, v), its canonical text
+ * naming the canonical element types. Values are stored as the semi-structured ARRAY or OBJECT
+ * (a MAP as an OBJECT); the element types are kept for DESCRIBE and SHOW COLUMNS.
+ */
+function structuredType(kind: string, inner: string, timestamp: TimestampAlias): SfType | null {
+  const element = (t: string) => parseTypeName(t, timestamp)?.text ?? null;
+  if (kind === 'ARRAY') {
+    const e = element(inner);
+    return e === null ? null : make(`ARRAY(${e})`, 'array');
+  }
+  const parts = topLevelParts(inner);
+  if (kind === 'MAP') {
+    const [k, v] = parts.map(element);
+    return parts.length !== 2 || k === null || v === null ? null : make(`MAP(${k}, ${v})`, 'object');
+  }
+  if (inner.trim() === '') return types.object();
+  const fields = parts.map((f) => {
+    const m = /^("(?:[^"]|"")+"|[A-Za-z_][A-Za-z0-9_$]*)\s+([\s\S]+?)(\s+NOT\s+NULL)?$/i.exec(f);
+    const t = m ? element(m[2]) : null;
+    return m && t !== null ? `${m[1]} ${t}${m[3] ? ' NOT NULL' : ''}` : null;
+  });
+  return fields.some((f) => f === null) ? null : make(`OBJECT(${fields.join(', ')})`, 'object');
 }
 
 /** SQL function (registered in the engine) that stores a value as `t`, or null when none is needed. */

@@ -49,8 +49,8 @@ export function staticRowsResult(rows: StaticRows, formats: OutputFormats, nullA
   return small(rowTypeOf(rows.columns, wires), data);
 }
 
-export function statusResult(status: string): StoredResult {
-  return small([rowTypeEntry('status', types.varchar(), 'text', false)], [[status]]);
+export function statusResult(status: string, stats?: DmlStats): StoredResult {
+  return small([rowTypeEntry('status', types.varchar(), 'text', false)], [[status]], stats);
 }
 
 export function dmlResult(op: 'insert' | 'update' | 'delete', count: number): StoredResult {

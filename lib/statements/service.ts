@@ -640,6 +640,12 @@ export class StatementService {
         return mergeResult(counts, compiled.kinds);
       }
       case 'ddl':
+        if (compiled.deletes !== undefined) {
+          // TRUNCATE: Snowflake's status row, with the rows it removed in the stats.
+          const res = await onWarehouse(false, () => exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params: s.params ?? [] })), output: 'changes', access: 'write' }))
+            .finally(() => this.resultCache.wrote(session.id, tablesNamedIn(compiled.steps)));
+          return statusResult(compiled.status, { numRowsDeleted: res.kind === 'changes' ? res.perStep[compiled.deletes] ?? 0 : 0 });
+        }
         await onWarehouse(false, () => write(compiled.boundStep === undefined ? compiled.steps : compiled.steps.map((s, i) => (i === compiled.boundStep ? { ...s, params } : s))));
         return statusResult(compiled.status);
       case 'transaction':

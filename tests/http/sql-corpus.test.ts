@@ -18,12 +18,14 @@ import { unsupportedStatements } from './corpus/unsupported';
 import { tableKinds } from './corpus/table-kinds';
 import { defaults } from './corpus/defaults';
 import { values } from './corpus/values';
+import { toolSql } from './corpus/tool-sql';
 
 const AREAS: [string, CorpusCase[]][] = [
   ['identifiers', identifiers], ['ddl', ddl], ['dml', dml], ['show-describe', showDescribe],
   ['information-schema', informationSchema], ['session', session], ['transactions', transactions], ['errors', errors], ['warehouses', warehouses], ['metadata', metadata],
   ['unsupported', unsupportedStatements],
   ['table-kinds', tableKinds], ['defaults', defaults], ['values', values],
+  ['tool-sql', toolSql],
 ];
 
 // `{db}` is the case's database, `{dblower}` its name in lower case (for case-insensitive LIKE).

@@ -1,10 +1,11 @@
 /**
  * ALTER TABLE [IF EXISTS] t RENAME TO n | ADD [COLUMN] [IF NOT EXISTS] c type [DEFAULT e] [NOT NULL] [, …]
- * | DROP [COLUMN] [IF EXISTS] c [, …] | RENAME COLUMN a TO b | ALTER [COLUMN] c {DROP DEFAULT | SET DEFAULT e},
+ * | DROP [COLUMN] [IF EXISTS] c [, …] | RENAME COLUMN a TO b | ALTER [COLUMN] c {DROP DEFAULT | SET DEFAULT e}
+ * | CLUSTER BY (e, …) | DROP CLUSTERING KEY | {SUSPEND | RESUME} RECLUSTER,
  * and COMMENT ON … IS '…'.
  */
 import { tableStorageName } from '@/lib/catalog/system-tables';
-import type { TableInfo } from '@/lib/catalog/catalog';
+import type { TableConstraint, TableInfo } from '@/lib/catalog/catalog';
 import type { SqlStep } from '@/lib/engine/types';
 import { quoteIdent as q, quoteString as s } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
@@ -78,6 +79,10 @@ function columnSteps(table: TableInfo, r: TokenReader, ctx: CommandContext, stmt
   return steps;
 }
 
+/** The table's constraints stored anew (after a column is renamed or dropped). */
+const constraintsStep = (table: TableInfo, constraints: TableConstraint[]): SqlStep =>
+  ({ sql: `UPDATE _floe_tables SET constraints = ${s(constraints.length > 0 ? JSON.stringify(constraints) : null)} WHERE id = ${table.id}` });
+
 function dropColumnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
   const steps: SqlStep[] = [];
   const gone = new Set<string>();
@@ -97,6 +102,8 @@ function dropColumnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
   if (gone.size >= table.columns.length) throw new SqlError('002033', '42601', 'SQL compilation error:\nCannot drop the last column of a table.');
   // Renumber the remaining columns in their order.
   const rest = table.columns.filter((c) => !gone.has(c.name));
+  // A key over a dropped column goes with it.
+  steps.push(constraintsStep(table, (table.constraints ?? []).filter((k) => !k.columns.some((c) => gone.has(c)))));
   steps.push({ sql: `DELETE FROM _floe_columns WHERE table_id = ${table.id}` });
   rest.forEach((c, i) => steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable, default_sql, comment, identity_sequence) VALUES (${table.id}, ${i + 1}, ${s(c.name)}, ${s(c.type)}, ${c.nullable ? 1 : 0}, ${s(c.defaultSql)}, ${s(c.comment)}, ${c.identity ?? 'NULL'})` }));
   return steps;
@@ -114,6 +121,18 @@ function alterColumnStep(table: TableInfo, r: TokenReader, ctx: CommandContext, 
   else return r.fail();
   if (col.identity) throw sqlErrors.unsupported('changing the default of an identity column');
   return { sql: `UPDATE _floe_columns SET default_sql = ${s(defaultSql)} WHERE table_id = ${table.id} AND name = ${s(name)}` };
+}
+
+/** CLUSTER BY [LINEAR] (expr, …): the expressions as written (stored; Floe does not cluster). */
+function clusterByText(r: TokenReader, stmt: SplitStatement): string {
+  r.accept('LINEAR');
+  if (!r.acceptPunct('(')) r.fail();
+  const exprs = [r.expression([])];
+  while (r.acceptPunct(',')) exprs.push(r.expression([]));
+  if (!r.acceptPunct(')')) r.fail();
+  const first = exprs[0][0];
+  const last = exprs[exprs.length - 1].at(-1)!;
+  return stmt.text.slice(first.start - stmt.start, last.end - stmt.start);
 }
 
 function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext): Compiled {
@@ -153,11 +172,19 @@ function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext
     steps = [
       { sql: `ALTER TABLE ${q(tableStorageName(table.id))} RENAME COLUMN ${q(storageName(from))} TO ${q(storageName(to))}` },
       { sql: `UPDATE _floe_columns SET name = ${s(to)} WHERE table_id = ${table.id} AND name = ${s(from)}` },
+      constraintsStep(table, (table.constraints ?? []).map((k) => ({ ...k, columns: k.columns.map((c) => (c === from ? to : c)) }))),
     ];
   } else if (r.accept('ADD')) {
     steps = columnSteps(table, r, ctx, stmt);
   } else if (r.accept('ALTER') || r.accept('MODIFY')) {
     steps = [alterColumnStep(table, r, ctx, stmt)];
+  } else if (r.accept('CLUSTER', 'BY')) {
+    steps = [{ sql: `UPDATE _floe_tables SET cluster_by = ${s(clusterByText(r, stmt))} WHERE id = ${table.id}` }];
+  } else if (r.accept('DROP', 'CLUSTERING', 'KEY')) {
+    steps = [{ sql: `UPDATE _floe_tables SET cluster_by = NULL WHERE id = ${table.id}` }];
+  } else if (r.accept('SUSPEND', 'RECLUSTER') || r.accept('RESUME', 'RECLUSTER')) {
+    // Automatic clustering has nothing to do here: accepted, as the key itself is.
+    steps = [];
   } else if (r.accept('DROP')) {
     steps = dropColumnSteps(table, r);
   } else {

@@ -1,6 +1,7 @@
 /** DESCRIBE | DESC [TABLE|VIEW] name: the columns of a table with Snowflake's output columns. */
 import { resolveTable } from '../compile/names';
 import { column } from '../compile/types';
+import { findVirtualTable } from '../compile/virtual-tables';
 import { describedDefault, identityOf } from '../compile/identity';
 import { types } from '../types';
 import { TokenReader } from './reader';
@@ -19,11 +20,16 @@ export const describeTableCommand: Command = {
     if (r.accept('TYPE')) { r.acceptPunct('='); r.ident(); }
     r.end();
     const padded = [null, null, null, ...parts].slice(-3) as (string | null)[];
+    const columns = OUTPUT.map((n) => column(n, types.varchar()));
+    // An INFORMATION_SCHEMA view is described by its columns (all nullable, as Snowflake's are).
+    const view = findVirtualTable(padded, ctx.catalog, ctx.session, ctx.services);
+    if (view) return { kind: 'rows', columns, rows: view.columns.map((c) => [c.name, c.type.text, 'COLUMN', 'Y', null, 'N', 'N', null, null, null, null, null]) };
     const { table } = resolveTable(ctx.catalog, ctx.session, padded);
+    const keyed = (kind: 'PRIMARY KEY' | 'UNIQUE', name: string) => (table.constraints?.some((k) => k.kind === kind && k.columns.includes(name)) ? 'Y' : 'N');
     return {
       kind: 'rows',
-      columns: OUTPUT.map((n) => column(n, types.varchar())),
-      rows: table.columns.map((c) => [c.name, c.type, 'COLUMN', c.nullable ? 'Y' : 'N', describedDefault(c, identityOf(ctx.catalog, c)), 'N', 'N', null, null, c.comment, null, null]),
+      columns,
+      rows: table.columns.map((c) => [c.name, c.type, 'COLUMN', c.nullable ? 'Y' : 'N', describedDefault(c, identityOf(ctx.catalog, c)), keyed('PRIMARY KEY', c.name), keyed('UNIQUE', c.name), null, null, c.comment, null, null]),
     };
   },
 };

@@ -9,13 +9,15 @@ import { describeTableCommand } from './describe';
 import { dropSchemaCommand } from './drop-schema';
 import { alterSessionCommand } from './session-parameters';
 import { showCommand } from './show';
-import { showFunctionsCommand } from './show-functions';
+import { showFunctionsCommand, showProceduresCommand } from './show-functions';
+import { showKeysCommand } from './show-keys';
 import type { Command } from './types';
 import { showPatsCommand } from './pats';
 import { ROLE_COMMANDS } from './roles';
 import { GRANT_COMMANDS } from './grants';
 import { alterAccountCommand } from './account';
 import { useCommand } from './use';
+import { unsetCommand } from './unset';
 import { USER_COMMANDS } from './users';
 import { WAREHOUSE_COMMANDS } from './warehouses';
 import { INTEGRATION_COMMANDS } from './integrations';
@@ -24,6 +26,7 @@ import { explainCommand } from './explain';
 
 export const COMMANDS: Command[] = [
   useCommand,
+  unsetCommand,
   ...SEQUENCE_COMMANDS,
   dropSchemaCommand,
   alterSessionCommand,
@@ -35,8 +38,11 @@ export const COMMANDS: Command[] = [
   ...INTEGRATION_COMMANDS,
   ...GRANT_COMMANDS,
   alterAccountCommand,
+  // Before SHOW: SHOW TERSE PRIMARY KEYS is a key listing.
+  showKeysCommand,
   showCommand,
   showFunctionsCommand,
+  showProceduresCommand,
   describeTableCommand,
   alterTableCommand,
   commentCommand,

@@ -1,6 +1,7 @@
 /**
- * SHOW FUNCTIONS and SHOW USER FUNCTIONS with Snowflake's output columns. Floe has built-in
- * functions only (no CREATE FUNCTION), so SHOW USER FUNCTIONS lists none.
+ * SHOW FUNCTIONS, SHOW USER FUNCTIONS and SHOW PROCEDURES with Snowflake's output columns. Floe has
+ * built-in functions only (no CREATE FUNCTION or CREATE PROCEDURE), so SHOW USER FUNCTIONS and
+ * SHOW PROCEDURES list none.
  */
 import { builtinFunctions, type Signature } from '../functions';
 import { column, type Compiled } from '../compile/types';
@@ -52,5 +53,21 @@ export const showFunctionsCommand: Command = {
         return FLAGS[n] ?? null;
       })),
     };
+  },
+};
+
+/** SHOW PROCEDURES' columns are SHOW FUNCTIONS' first sixteen (Snowflake's SHOW PROCEDURES page). */
+export const SHOW_PROCEDURES_COLUMNS = SHOW_FUNCTIONS_COLUMNS.slice(0, SHOW_FUNCTIONS_COLUMNS.indexOf('external_access_integrations') + 1);
+
+export const showProceduresCommand: Command = {
+  name: 'SHOW PROCEDURES',
+  matches: (w) => w[0] === 'SHOW' && (w[1] === 'PROCEDURES' || (w[1] === 'USER' && w[2] === 'PROCEDURES')),
+  compile(stmt): Compiled {
+    const r = new TokenReader(stmt.tokens);
+    r.expect('SHOW');
+    r.accept('USER');
+    r.expect('PROCEDURES');
+    readShowClauses(r);
+    return { kind: 'rows', columns: columns.slice(0, SHOW_PROCEDURES_COLUMNS.length), rows: [] };
   },
 };

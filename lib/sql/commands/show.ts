@@ -13,6 +13,7 @@ import type { Session } from '../session';
 import { parseTypeName, types } from '../types';
 import { sessionParameterRows } from './session-parameters';
 import { autoincrementText, identityOf } from '../compile/identity';
+import { clusteringKey } from '../compile/table-options';
 import { TokenReader } from './reader';
 import { applyNameFilters, readShowClauses, type ShowClauses } from './show-filters';
 import type { Command, CommandContext } from './types';
@@ -135,10 +136,10 @@ function showTables(ctx: CommandContext, c: ShowClauses, terse: boolean, listing
     const isView = table.kind === 'VIEW';
     return [...rowOf(names, {
       created_on: ltz(table.createdOn), name: table.name, reserved: '', database_name: db.name, schema_name: schema.name, kind: tableKind(table),
-      comment: table.comment ?? '', text: table.text, cluster_by: '', owner: table.owner ?? '', owner_role_type: ownerRoleType(table.owner),
+      comment: table.comment ?? '', text: table.text, cluster_by: clusteringKey(table.clusterBy) ?? '', owner: table.owner ?? '', owner_role_type: ownerRoleType(table.owner),
       // Views keep no data: rows, bytes and retention are blank for them in SHOW OBJECTS.
       retention_time: isView ? null : '1', is_secure: 0, is_materialized: 0,
-      automatic_clustering: 'OFF', change_tracking: 'OFF', search_optimization: 'OFF', is_external: 'N', enable_schema_evolution: 'N',
+      automatic_clustering: table.clusterBy ? 'ON' : 'OFF', change_tracking: 'OFF', search_optimization: 'OFF', is_external: 'N', enable_schema_evolution: 'N',
       is_event: 'N', is_hybrid: 'N', is_iceberg: 'N', is_dynamic: 'N', is_immutable: 'N',
     }), isView ? null : table.id];
   });

@@ -1,5 +1,5 @@
 /** CREATE / DROP of databases, schemas, tables and views: catalog rows plus storage tables (or SQLite views). */
-import type { Catalog, SchemaInfo, TableInfo, TableLifetime } from '@/lib/catalog/catalog';
+import type { Catalog, SchemaInfo, TableConstraint, TableInfo, TableLifetime } from '@/lib/catalog/catalog';
 import { newObjectId } from '@/lib/catalog/names';
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
@@ -12,7 +12,7 @@ import { expressionSql } from './ast';
 import { castExpression } from '../functions/conversion';
 import type { Node } from '../parse';
 import { parseTypeName, sqliteAffinity, type SfType } from '../types';
-import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, storageName, type Ident } from './names';
+import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, resolveTable, storageName, type Ident } from './names';
 import { compileQuery } from './query';
 import type { RewriteContext } from './rewrite';
 import type { Session } from '../session';
@@ -21,6 +21,7 @@ import { securables } from '@/lib/access/objects';
 import { requireTablePrivileges } from './access';
 import { columnDefaultOf, identitySequenceSteps, type ColumnDefault } from './column-defaults';
 import { identityOf } from './identity';
+import { declaredConstraints } from './constraints';
 
 export interface DdlPlan {
   steps: SqlStep[];
@@ -165,7 +166,10 @@ interface ViewBody { sql: string; text: string }
 /** Who creates a table and how long it lives. */
 interface Creator { role: string | null; lifetime: TableLifetime; sessionId: string }
 
-function tableSteps(schemaId: number, name: string, columns: NewColumn[], by: Creator, view?: ViewBody): { id: number; steps: SqlStep[] } {
+/** What a table keeps besides its columns: COMMENT, CLUSTER BY and constraints (CREATE TABLE's options). */
+export interface TableProps { comment?: string | null; clusterBy?: string | null; constraints?: TableConstraint[] }
+
+function tableSteps(schemaId: number, name: string, columns: NewColumn[], by: Creator, view?: ViewBody, props: TableProps = {}): { id: number; steps: SqlStep[] } {
   const id = newObjectId();
   const seen = new Set<string>();
   for (const c of columns) {
@@ -179,7 +183,7 @@ function tableSteps(schemaId: number, name: string, columns: NewColumn[], by: Cr
   const steps: SqlStep[] = [
     { sql: create },
     {
-      sql: `INSERT INTO _floe_tables(id, schema_id, name, kind, owner, created_on, text, lifetime, session_id) VALUES (${id}, ${schemaId}, ${s(name)}, '${view ? 'VIEW' : 'TABLE'}', ${s(by.role)}, ${Date.now()}, ${s(view?.text ?? null)}, '${by.lifetime}', ${s(by.lifetime === 'TEMPORARY' ? by.sessionId : null)})`,
+      sql: `INSERT INTO _floe_tables(id, schema_id, name, kind, owner, created_on, text, lifetime, session_id, comment, cluster_by, constraints) VALUES (${id}, ${schemaId}, ${s(name)}, '${view ? 'VIEW' : 'TABLE'}', ${s(by.role)}, ${Date.now()}, ${s(view?.text ?? null)}, '${by.lifetime}', ${s(by.lifetime === 'TEMPORARY' ? by.sessionId : null)}, ${s(props.comment ?? null)}, ${s(props.clusterBy ?? null)}, ${s(props.constraints?.length ? JSON.stringify(props.constraints) : null)})`,
     },
   ];
   columns.forEach((c, i) => {
@@ -190,7 +194,7 @@ function tableSteps(schemaId: number, name: string, columns: NewColumn[], by: Cr
   return { id, steps };
 }
 
-export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>): DdlPlan {
+export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, options: Pick<TableProps, 'comment' | 'clusterBy'> = {}): DdlPlan {
   const nameNode = v.name as Record<string, unknown>;
   const parts = [nameNode.catalog, nameNode.schema, nameNode.name].map((x) => (isIdent(x) ? normalize(x) : null));
   const name = parts[2]!;
@@ -212,7 +216,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
       throw new SqlError('002057', '42601', 'SQL compilation error:\nInvalid column definition list');
     }
     const cols = declared.length > 0 ? declared : query.columns.map((c) => ({ name: c.name, type: c.type ?? parseTypeName('VARCHAR')!, nullable: true }));
-    const t = tableSteps(schema.id, name, cols, by);
+    const t = tableSteps(schema.id, name, cols, by, undefined, { ...options, constraints: declaredConstraints(v, name, cols.map((c) => c.name), catalog, ctx.session) });
     // A declared column list names and types the columns: each value is converted from its own
     // type to its column's, as INSERT does (a TIMESTAMP_LTZ keeps its instant).
     const target = q(tableStorageName(t.id));
@@ -223,6 +227,21 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     steps.push(...t.steps, { sql: insert });
     return { steps, status, boundStep: steps.length - 1, extraParams: ctx.virtualParams, computes: true };
   }
+  if (v.clone_source) {
+    // CLONE: the source's columns, defaults, comment, clustering key, constraints and rows.
+    const src = v.clone_source as Record<string, unknown>;
+    const srcParts = [src.catalog, src.schema, src.name].map((x) => (isIdent(x) ? normalize(x) : null));
+    const from = resolveTable(catalog, ctx.session, srcParts);
+    if (from.table.kind !== 'TABLE') throw sqlErrors.objectMissing('Table', displayName(srcParts[2]!));
+    ctx.tables.push({ alias: from.table.name, table: from.table, database: from.db.name, schema: from.schema.name });
+    requireTablePrivileges(ctx);
+    const cols = from.table.columns.map((c) => ({ name: c.name, type: parseTypeName(c.type)!, nullable: c.nullable, default: { defaultSql: c.defaultSql, identity: identityOf(catalog, c) ?? null } }));
+    const t = tableSteps(schema.id, name, cols, by, undefined, { comment: from.table.comment, clusterBy: from.table.clusterBy, constraints: from.table.constraints, ...dropUndefined(options) });
+    const names = cols.map((c) => q(storageName(c.name))).join(', ');
+    steps.push(...t.steps, { sql: `INSERT INTO ${q(tableStorageName(t.id))} (${names}) SELECT ${names} FROM ${q(tableStorageName(from.table.id))}` });
+    // Zero-copy in Snowflake: metadata, no warehouse.
+    return { steps, status };
+  }
   if (like) {
     const src = like.source as Record<string, unknown>;
     const srcParts = [src.catalog, src.schema, src.name].map((x) => (isIdent(x) ? normalize(x) : null));
@@ -231,14 +250,20 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     if (!from) throw sqlErrors.objectMissing('Table', displayName(srcParts[2]!));
     // The copy has the same defaults; an identity column gets a sequence of its own, from its start.
     const cols = from.columns.map((c) => ({ name: c.name, type: parseTypeName(c.type)!, nullable: c.nullable, default: { defaultSql: c.defaultSql, identity: identityOf(catalog, c) ?? null } }));
-    steps.push(...tableSteps(schema.id, name, cols, by).steps);
+    steps.push(...tableSteps(schema.id, name, cols, by, undefined, { ...options, constraints: from.constraints }).steps);
     return { steps, status };
   }
   const defs = columnDefs(v, ctx);
   if (defs.length === 0) throw emptyColumnList(ctx.sourceText ?? '');
-  steps.push(...tableSteps(schema.id, name, defs, by).steps);
+  const constraints = declaredConstraints(v, name, defs.map((c) => c.name), catalog, ctx.session);
+  // A primary key's columns are NOT NULL, as Snowflake makes them.
+  const keyed = new Set(constraints.filter((c) => c.kind === 'PRIMARY KEY').flatMap((c) => c.columns));
+  steps.push(...tableSteps(schema.id, name, defs.map((c) => (keyed.has(c.name) ? { ...c, nullable: false } : c)), by, undefined, { ...options, constraints }).steps);
   return { steps, status };
 }
+
+/** The options written (a clone keeps its source's where none is). */
+const dropUndefined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined && x !== null)) as Partial<T>;
 
 /** `CREATE TABLE t ()`: a syntax error at the `)` (at the end without a column list), where Snowflake puts it. */
 function emptyColumnList(text: string): SqlError {

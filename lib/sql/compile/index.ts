@@ -27,6 +27,8 @@ import { rejectEngineOnlyCalls } from '../functions/engine-only';
 import { queryWithSequences, saveSequencesStep } from './sequences';
 import { waitOnly } from './wait-only';
 import { parseBulkInsert } from './bulk-values';
+import { takeTableOptions } from './table-options';
+import { expandIdentifiers } from './identifier';
 
 export type { ActionEnv, ActionOutcome, Compiled, ComputeNeed, ResultColumn, StaticRows, TableUse } from './types';
 export { computeNeedOf } from './types';
@@ -68,7 +70,8 @@ function isTransientContainer(stmt: SplitStatement): boolean {
 
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
 
-export function compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: BindType[] = [], services: CompileServices = NO_SERVICES): Compiled {
+export function compileStatement(written: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: BindType[] = [], services: CompileServices = NO_SERVICES): Compiled {
+  const stmt = expandIdentifiers(written, session);
   const words = leadingWords(stmt, 8);
   const [w0, w1] = words;
   const unsupported = unsupportedType(words);
@@ -87,7 +90,9 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
   if (backquote) throw syntaxErrorAt(stmt, backquote);
   const ctx: RewriteContext = { catalog, session, statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [], paramTypes, services, virtualParams: [], typed: new WeakMap() };
   // CALL of a function-like procedure (SYSTEM$WAIT) runs as a query of that call.
-  const text = w0 === 'CALL' ? `SELECT ${stmt.text.slice(stmt.tokens[1]?.start - stmt.start)}` : stmt.text;
+  // CREATE TABLE's COMMENT and CLUSTER BY are read here: the parser drops or refuses them.
+  const options = w0 === 'CREATE' && words.slice(1, 5).includes('TABLE') ? takeTableOptions(stmt) : null;
+  const text = w0 === 'CALL' ? `SELECT ${stmt.text.slice(stmt.tokens[1]?.start - stmt.start)}` : options?.text ?? stmt.text;
   ctx.sourceText = text;
   rejectDeepSetChains(stmt.tokens);
   const root = (w0 === 'INSERT' && parseBulkInsert(stmt)) || parseOne(text);
@@ -122,7 +127,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       requireTablePrivileges(ctx, ['DELETE']);
       return { kind: 'dml', op: 'delete', sql, before: [], params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx) };
     }
-    case 'set_statement': return compileSetVariables(v, stmt);
+    case 'set_statement': return compileSetVariables(v, stmt, ctx);
     case 'merge': {
       const plan = compileMerge(v, ctx);
       requireTablePrivileges(ctx, plan.kinds.map((k) => (k === 'inserted' ? 'INSERT' : k === 'updated' ? 'UPDATE' : 'DELETE')));
@@ -135,7 +140,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       return { kind: 'ddl', ...createSchema(catalog, ctx, parts, { ifNotExists: v.if_not_exists === true, orReplace: w1 === 'OR', transient: isTransientContainer(stmt) }), params: 0 };
     }
     case 'create_table': {
-      const plan = createTable(catalog, ctx, v);
+      const plan = createTable(catalog, ctx, v, options ?? {});
       return { kind: 'ddl', ...plan, steps: [...plan.steps, ...saved()], params: ctx.maxParam };
     }
     case 'drop_table': {
@@ -155,7 +160,7 @@ export function compileStatement(stmt: SplitStatement, session: Session, catalog
       if (v.if_exists && !findTable(catalog, session, parts)) return { kind: 'ddl', steps: [], status: 'Statement executed successfully.', params: 0 };
       const sql = compileDelete({ table: v.table, using: [], where_clause: null, alias: null, alias_explicit_as: false, hint: null, returning: [] }, ctx);
       requireTablePrivileges(ctx, ['TRUNCATE']);
-      return { kind: 'ddl', steps: [{ sql }], status: 'Statement executed successfully.', params: 0 };
+      return { kind: 'ddl', steps: [{ sql }], status: 'Statement executed successfully.', params: 0, deletes: 0 };
     }
     case 'command': throw sqlErrors.unsupported(String((v as { this?: string }).this ?? w0).split(/\s+/).slice(0, 2).join(' '));
     default: throw sqlErrors.unsupported(`${w0 ?? ''} ${w1 ?? ''}`.trim());

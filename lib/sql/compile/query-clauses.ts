@@ -1,6 +1,6 @@
 /** Snowflake SELECT clauses SQLite lacks: GROUP BY ALL (before rewriting) and QUALIFY (after). */
 import { EMPTY_SELECT } from './ast';
-import { isIdent, quotedIdent } from './names';
+import { isIdent, normalize, quotedIdent, type Ident } from './names';
 import { aggregateCallNames } from '../functions';
 
 /** Node kinds that aggregate (outside a window function). */
@@ -72,3 +72,39 @@ export function applyQualify(sel: Record<string, unknown>, names: string[]): voi
   for (const k of Object.keys(sel)) delete sel[k];
   Object.assign(sel, outer);
 }
+
+const QUALIFY_NAME = '__FLOE_QUALIFY';
+
+/**
+ * QUALIFY of a nested select (a subquery, CTE or view body), before rewriting: the select with
+ * the condition as one more column becomes the FROM of `SELECT * EXCLUDE (that column) … WHERE
+ * it`, so the subquery keeps its columns. (The statement's own QUALIFY is applyQualify's.)
+ */
+export function nestedQualify(sel: Record<string, unknown>): Record<string, unknown> | null {
+  const q = (sel.qualify as { this?: unknown } | null)?.this;
+  if (!q) return null;
+  const items = sel.expressions as Record<string, Record<string, unknown>>[];
+  // A select-list alias may be used in QUALIFY: replaced by its expression (a column of that name wins).
+  const byName = new Map(items.filter((e) => e.alias && isIdent(e.alias.alias)).map((e) => [normalize(e.alias.alias as Ident), e.alias.this]));
+  const replace = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object') return node;
+    if (Array.isArray(node)) return node.map(replace);
+    const o = node as Record<string, Record<string, unknown>>;
+    if (o.column && !o.column.table && isIdent(o.column.name) && byName.has(normalize(o.column.name))) return structuredClone(byName.get(normalize(o.column.name)));
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, replace(v)]));
+  };
+  const name = { name: QUALIFY_NAME, quoted: true, trailing_comments: [] };
+  const inner = { ...sel, expressions: [...items, aliased(replace(q), QUALIFY_NAME)], qualify: null, limit: null, offset: null, fetch: null };
+  return {
+    select: {
+      ...EMPTY_SELECT,
+      expressions: [{ star: { table: null, except: [name], replace: null, rename: null } }],
+      from: { expressions: [{ subquery: { this: { select: inner }, alias: { name: '__FLOE_Q', quoted: true, trailing_comments: [] }, column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } }] },
+      where_clause: { this: { column: { name, table: null, join_mark: false, trailing_comments: [] } } },
+      limit: sel.limit ?? null,
+      offset: sel.offset ?? null,
+      fetch: sel.fetch ?? null,
+    },
+  };
+}
+

@@ -31,6 +31,9 @@ import { rewriteGetDdl } from './get-ddl';
 import { positionalColumn, positionalSource, type PositionalSource } from './positional';
 import { expandView, viewSubquery } from './views';
 import { expandGroupingSets } from './grouping-sets';
+import { nestedQualify } from './query-clauses';
+import { renamedColumns } from './derived-columns';
+import { expandLateralAliases } from './lateral-aliases';
 import { displayNameOf } from './written-names';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
@@ -221,6 +224,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
       case 'subquery': {
         const inner = (v.this as { values?: Record<string, unknown> } | undefined)?.values;
         if (inner) return valuesSource(inner as never, v.alias, v.column_aliases as unknown[], (n) => rewrite(n, ctx));
+        const renamed = renamedColumns(v);
+        if (renamed) return rewrite(renamed, ctx);
         break;
       }
       case 'placeholder': {
@@ -233,7 +238,8 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         if (v.style === 'Dollar' && typeof v.name === 'string') {
           const variable = ctx.session.variables[v.name.toUpperCase()];
           if (!variable) throw new SqlError('002211', '42000', `SQL compilation error: error line 1 at position 0\nSession variable '$${v.name.toUpperCase()}' does not exist`);
-          return variable.node;
+          // The variable's Snowflake literal, compiled where it is read.
+          return rewrite(structuredClone(variable.node), ctx);
         }
         // $n is the n-th column of the FROM item ($name a session variable).
         if (typeof v.index === 'number' && v.style === 'Dollar') return positionalColumn(v.index, ctx);
@@ -249,7 +255,11 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         const target = castTarget(v.to, ctx.session);
         if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(v.to)}`);
         const arg = rewrite(v.this, ctx);
-        return stamp(ctx, castExpression(arg, infer(arg, ctx).type, target, ctx.session), (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }), [arg]);
+        const cast = castExpression(arg, infer(arg, ctx).type, target, ctx.session);
+        // A cast that leaves the stored value as it is returns its argument: a node of its own
+        // carries the target type (typing the argument by itself would never end).
+        const node = cast === arg ? { paren: { this: arg, trailing_comments: [] } } : cast;
+        return stamp(ctx, node, (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
       }
       case 'literal': {
         // DATE '…', TIME '…', TIMESTAMP '…' are casts of their text; X'…' is BINARY from hex.
@@ -289,9 +299,11 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
         ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }), [left, right]);
     }
   }
-  // A nested select with ROLLUP / CUBE / GROUPING SETS (compileQuery expands the statement's own).
+  // A nested select with ROLLUP / CUBE / GROUPING SETS or QUALIFY (compileQuery handles the statement's own).
   if (keys.length === 1 && keys[0] === 'select' && o.select !== ctx.topSelect) {
     const sel = o.select as Record<string, unknown>;
+    const qualified = nestedQualify(sel);
+    if (qualified) return rewrite(qualified, ctx);
     const names = () => (sel.expressions as Record<string, Record<string, unknown>>[]).map((e) => (e.alias && isIdent(e.alias.alias) ? normalize(e.alias.alias) : displayNameOf(e)));
     const grouped = expandGroupingSets(sel, names);
     if (grouped) return rewrite(grouped, ctx);
@@ -408,7 +420,8 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   if (isSelect) ctx.positional = null;
   let mark = ctx.tables.length;
   for (const k of order) {
-    const v = o[k];
+    // The select list, once its FROM items are in scope: earlier aliases named by later items.
+    const v = isSelect && k === 'expressions' ? expandLateralAliases(o[k], ctx.tables.slice(mark)) : o[k];
     if (k === 'from') mark = ctx.tables.length;
     // DML targets carry their table reference as a field rather than as a { table } node.
     out[k] = k === 'table' && v && typeof v === 'object' && 'catalog' in v

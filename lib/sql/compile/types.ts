@@ -53,8 +53,8 @@ export type Compiled =
   | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: StepParam[]; tables: TableUse[]; queryType?: string; write?: { steps: SqlStep[]; boundStep: number }; wait?: { ms: number; text: string }; answerOnce?: boolean }
   /** before: statements run first in the same write (INSERT OVERWRITE's delete); after: run last (storing sequence values). */
   | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; before: string[]; after?: SqlStep[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
-  /** boundStep: the step that takes the request's bind values and virtual-table rows (CREATE TABLE … AS SELECT); computes: the steps compute rows from table data (CTAS), so they need a warehouse. */
-  | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number; boundStep?: number; extraParams?: StepParam[]; computes?: boolean }
+  /** boundStep: the step that takes the request's bind values and virtual-table rows (CREATE TABLE … AS SELECT); computes: the steps compute rows from table data (CTAS), so they need a warehouse; deletes: the step whose changed rows the stats report as deleted (TRUNCATE). */
+  | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number; boundStep?: number; extraParams?: StepParam[]; computes?: boolean; deletes?: number }
   /** MERGE: several DML steps; `counted` says which step's changes are which count. */
   | { kind: 'merge'; steps: SqlStep[]; counted: { kind: 'inserted' | 'updated' | 'deleted'; step: number }[]; kinds: ('inserted' | 'updated' | 'deleted')[]; paramCounts: number[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
   | { kind: 'transaction'; op: 'begin' | 'commit' | 'rollback' }

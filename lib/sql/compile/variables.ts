@@ -1,16 +1,95 @@
-/** SET name = literal [, …] and $name references (session variables of one request). */
+/**
+ * SET name = <expression> [, …] / SET (a, b) = (x, y) | (SELECT x, y …) and $name references
+ * (session variables; UNSET is commands/unset.ts).
+ * A constant is kept as written; any other expression (`1 + 2`, `(SELECT MAX(x) FROM t)`) is
+ * evaluated once, when SET runs, by a pre-query (prequery.ts), and kept as a literal of its type.
+ */
 import { SqlError } from '../errors';
 import { syntaxErrorAt } from '../error-position';
 import type { SplitStatement } from '../lexer';
+import { parseOne, toSnowflake, type Node } from '../parse';
+import { quoteString } from '../sql-text';
+import { types, type SfType } from '../types';
+import { selectOf } from './ast';
 import type { Compiled } from './types';
 import { isIdent, normalize } from './names';
+import { compileQuery } from './query';
+import type { RewriteContext } from './rewrite';
+import { requireTablePrivileges } from './access';
 
 export interface SessionVariable {
-  /** The literal's AST node, substituted wherever $name appears. */
+  /** A Snowflake literal (or a cast of one) substituted, and compiled, wherever $name appears. */
   node: unknown;
 }
 
-export function compileSetVariables(v: Record<string, unknown>, stmt: SplitStatement): Compiled {
+/** Values kept as written: they mean the same wherever $name is read. */
+const CONSTANT_KINDS = new Set(['literal', 'boolean', 'null', 'neg']);
+
+/** A Snowflake expression from its text. */
+const expressionOf = (text: string): Node => ((parseOne(`SELECT ${text}`) as { select: { expressions: Node[] } }).select.expressions)[0];
+
+/** Full-precision text of a value whose text form depends on session formats (read back by a cast). */
+const TEXT_FORMATS: Record<string, string> = {
+  date: 'YYYY-MM-DD', time: 'HH24:MI:SS.FF9', timestamp_ntz: 'YYYY-MM-DD HH24:MI:SS.FF9',
+  timestamp_ltz: 'YYYY-MM-DD HH24:MI:SS.FF9 TZH:TZM', timestamp_tz: 'YYYY-MM-DD HH24:MI:SS.FF9 TZH:TZM', binary: 'HEX',
+};
+
+/** The Snowflake text that reads a value back as its type, from the text the pre-query gave. */
+function literalText(text: string | null, t: SfType): string {
+  if (text === null) return `CAST(NULL AS ${t.text})`;
+  switch (t.wire) {
+    case 'fixed': return `CAST(${text} AS ${t.text})`;
+    case 'real': return `CAST(${quoteString(text)} AS FLOAT)`;
+    case 'boolean': return text === '0' || text.toLowerCase() === 'false' ? 'FALSE' : 'TRUE';
+    case 'text': return quoteString(text);
+    case 'variant': return `PARSE_JSON(${quoteString(text)})`;
+    case 'array': case 'object': return `PARSE_JSON(${quoteString(text)})::${t.wire.toUpperCase()}`;
+    default: return `CAST(${quoteString(text)} AS ${t.text})`;
+  }
+}
+
+/** Evaluates an expression once, through a pre-query, and answers it as a literal node of its type. */
+function evaluate(value: Node, ctx: RewriteContext): Node {
+  const sub = (): RewriteContext => ({
+    catalog: ctx.catalog, session: ctx.session, statementId: ctx.statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [],
+    paramTypes: ctx.paramTypes, services: ctx.services, virtualParams: [], typed: new WeakMap(),
+  });
+  // A scalar subquery is its own query (typed by its one column; no row is NULL).
+  const inner = (value.subquery as { this?: Node } | undefined)?.this;
+  const scalar = inner !== undefined && ['select', 'union', 'intersect', 'except'].includes(Object.keys(inner)[0]);
+  const text = scalar ? toSnowflake(inner) : toSnowflake({ select: selectOf(value) }).replace(/^SELECT\s+/i, '');
+  const query = (expr: string) => (scalar ? (expr === text ? text : `SELECT ${expr.replace(text, 'v')} FROM (${text}) AS __floe_set_value(v)`) : `SELECT ${expr}`);
+  const typing = sub();
+  const typed = compileQuery(parseOne(query(text)), typing);
+  requireTablePrivileges(typing);
+  if (typing.maxParam > 0) throw new SqlError('002140', '42601', 'SQL compilation error:\nSET does not take bind variables');
+  if (typed.columns.length !== 1) throw new SqlError('002140', '42601', 'SQL compilation error:\nSET needs a single value for each variable');
+  // An expression Floe cannot type is read back by the engine's own type of its value.
+  const t = typed.columns[0].type ?? null;
+  if (!t) {
+    const rows = ctx.services.prequery({ sql: `WITH __floe_set(v) AS (${typed.sql}) SELECT typeof(v) || ':' || CAST(v AS TEXT) FROM __floe_set`, extraParams: typing.virtualParams });
+    if (rows.length > 1) throw new SqlError('090150', '22000', 'Single-row subquery returns more than one row.');
+    const [, kind, raw] = /^(\w+):([\s\S]*)$/.exec(rows[0]?.[0] ?? '') ?? [];
+    return expressionOf(kind === 'integer' ? raw : kind === 'real' ? literalText(raw, types.float()) : kind === 'text' ? quoteString(raw) : 'NULL');
+  }
+  // The value as text: semi-structured as JSON, dates and times in a format that keeps every digit.
+  const fmt = TEXT_FORMATS[t.wire];
+  const asText = ['variant', 'array', 'object'].includes(t.wire) ? `TO_JSON(${text})` : fmt ? `TO_VARCHAR(${text}, ${quoteString(fmt)})` : text;
+  const reading = sub();
+  const q = asText === text ? typed : compileQuery(parseOne(query(asText)), reading);
+  const rows = ctx.services.prequery({ sql: `WITH __floe_set(v) AS (${q.sql}) SELECT CAST(v AS TEXT) FROM __floe_set`, extraParams: (asText === text ? typing : reading).virtualParams });
+  if (rows.length > 1) throw new SqlError('090150', '22000', 'Single-row subquery returns more than one row.');
+  return expressionOf(literalText(rows[0]?.[0] ?? null, t));
+}
+
+/** SET (a, b) = (SELECT x, y …): one scalar subquery per column of the select. */
+function columnsOf(value: Record<string, unknown>): Record<string, unknown>[] | undefined {
+  const sel = ((value.subquery as { this?: Node } | undefined)?.this as { select?: { expressions: unknown[] } } | undefined)?.select;
+  if (!sel) return undefined;
+  return sel.expressions.map((e) => ({ subquery: { ...(value.subquery as object), this: { select: { ...structuredClone(sel), expressions: [e] } } } }));
+}
+
+export function compileSetVariables(v: Record<string, unknown>, stmt: SplitStatement, ctx: RewriteContext): Compiled {
   const items = (v.items as { name: { identifier?: unknown }; value: Record<string, unknown>; no_equals?: boolean }[]) ?? [];
   // The parser also takes `SET = 1` (a variable named "=") and `SET x 1`: Snowflake does not.
   const first = items[0]?.name.identifier;
@@ -19,7 +98,7 @@ export function compileSetVariables(v: Record<string, unknown>, stmt: SplitState
   // SET (a, b) = (x, y) sets each name to the value at its position.
   const pairs = items.flatMap((it) => {
     const names = (it.name as { tuple?: { expressions: { column?: { name: unknown } }[] } }).tuple?.expressions;
-    const vals = (it.value as { tuple?: { expressions: Record<string, unknown>[] } }).tuple?.expressions;
+    const vals = (it.value as { tuple?: { expressions: Record<string, unknown>[] } }).tuple?.expressions ?? (names ? columnsOf(it.value) : undefined);
     if (!names || !vals) return [it];
     if (names.length !== vals.length) throw new SqlError('002140', '42601', 'SQL compilation error:\nSET needs as many values as variable names');
     return names.map((n, i) => ({ name: { identifier: n.column?.name }, value: vals[i] }));
@@ -28,10 +107,7 @@ export function compileSetVariables(v: Record<string, unknown>, stmt: SplitState
     const id = it.name.identifier;
     if (!isIdent(id)) throw new SqlError('002140', '42601', 'SQL compilation error:\nSET needs a variable name');
     const kind = Object.keys(it.value)[0];
-    if (!['literal', 'boolean', 'null', 'neg'].includes(kind)) {
-      throw new SqlError('002140', '42601', 'SQL compilation error:\nSET supports constant values only');
-    }
-    return [normalize(id), it.value] as const;
+    return [normalize(id), CONSTANT_KINDS.has(kind) ? it.value : evaluate(it.value, ctx)] as const;
   });
   return {
     kind: 'session',

@@ -14,6 +14,7 @@ import { parseTypeName, types, type SfType } from '../types';
 import { displayName, storageName, storedIdent } from './names';
 import { tableStatsSql } from './table-stats';
 import type { Prequery, PrequeryRows } from './prequery';
+import { clusteringKey } from './table-options';
 import { identityOf } from './identity';
 
 export interface QueryHistoryEntry {
@@ -113,8 +114,8 @@ function informationSchema(catalog: Catalog, dbName: string, view: string): Virt
         rows: tables.map(({ s, tb }) => {
           const base = tb.kind !== 'VIEW';
           const temporary = tb.lifetime === 'TEMPORARY';
-          return [db.name, s.name, tb.name, tb.owner, !base ? 'VIEW' : temporary ? 'TEMPORARY TABLE' : 'BASE TABLE', yesNo(tb.lifetime === 'TRANSIENT'), null, null, null, base ? 1 : null, null, null, null, null, null, base ? 'YES' : 'NO', 'YES',
-            null, ltz(tb.createdOn), ltz(tb.createdOn), ltz(tb.createdOn), tb.owner, base ? 'NO' : null, tb.comment, yesNo(temporary), 'NO', 'NO', 'NO', 'NO', base ? tb.id : null];
+          return [db.name, s.name, tb.name, tb.owner, !base ? 'VIEW' : temporary ? 'TEMPORARY TABLE' : 'BASE TABLE', yesNo(tb.lifetime === 'TRANSIENT'), clusteringKey(tb.clusterBy), null, null, base ? 1 : null, null, null, null, null, null, base ? 'YES' : 'NO', 'YES',
+            null, ltz(tb.createdOn), ltz(tb.createdOn), ltz(tb.createdOn), tb.owner, base ? (tb.clusterBy ? 'YES' : 'NO') : null, tb.comment, yesNo(temporary), 'NO', 'NO', 'NO', 'NO', base ? tb.id : null];
         }),
       };
     }

@@ -1,6 +1,6 @@
 /**
  * Aggregates over the set of a group's values: BITAND_AGG / BITOR_AGG / BITXOR_AGG, HASH_AGG,
- * ARRAY_UNIQUE_AGG and ARRAY_UNION_AGG. Each is an engine final over json_group_array
+ * ARRAY_UNIQUE_AGG, ARRAY_UNION_AGG and ARRAY_SUM. Each is an engine final over json_group_array
  * (worker/functions/aggregate-sets.ts), so it also runs over a window's partition.
  */
 import { fn, lit } from '../compile/ast';
@@ -24,7 +24,7 @@ const bitwise = (name: string, final: string): FunctionDef => ({
 
 const tagOf = (c: Call) => lit(variantTag(c.types[0]?.type));
 
-/** ARRAY_UNION_AGG reads ARRAYs (or VARIANTs holding them). */
+/** ARRAY_UNION_AGG and ARRAY_SUM read ARRAYs (or VARIANTs holding them). */
 function requireArray(c: Call): void {
   const wire = c.types[0]?.type?.wire;
   if (wire && wire !== 'array' && wire !== 'variant') throw invalidArgumentTypes(c, c.name);
@@ -44,6 +44,17 @@ export const setFunctions: FunctionDef[] = [
     },
     returns: () => types.array(),
     nullable: () => false,
+  },
+  {
+    // Snowflake's ARRAY_SUM is an aggregate: arrays summed position by position (FLOAT elements).
+    names: ['ARRAY_SUM'],
+    signature: { args: ['ARRAY'], returns: 'ARRAY' },
+    sqlite: (c) => {
+      arity(c, 1);
+      requireArray(c);
+      return overValues('ARRAY_SUM', c.args[0], false, [tagOf(c)]);
+    },
+    returns: () => types.array(),
   },
   {
     names: ['ARRAY_UNION_AGG'],

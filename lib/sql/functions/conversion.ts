@@ -5,6 +5,7 @@
  * source kind, the target and the format (the session's output format when TO_VARCHAR has none).
  */
 import { sqlErrors } from '../errors';
+import { arity } from './arity';
 import { fn, lit } from '../compile/ast';
 import { castTarget, castTo, convertTo } from '../compile/convert';
 import { isSemiStructured } from './variant-tags';
@@ -74,6 +75,18 @@ const conversion = (names: string[], to: SfType | ((s: Session) => SfType), tryI
   nullable: (a) => tryIt || anyArgNullable(a),
 });
 
+/** HEX_DECODE_BINARY(x) is TO_BINARY(x, 'HEX') (its sibling HEX_DECODE_STRING decodes to text). */
+const hexDecodeBinary = (name: string, tryIt: boolean): FunctionDef => ({
+  names: [name],
+  signature: { args: ['VARCHAR'], returns: 'BINARY' },
+  sqlite: (c) => {
+    arity(c, 1);
+    return convertCall(c.args[0], sourceOf(c), types.binary(), lit('HEX'), tryIt, c.session);
+  },
+  returns: () => types.binary(),
+  nullable: (a) => tryIt || anyArgNullable(a),
+});
+
 /** TO_NUMBER(x [, format] [, precision [, scale]]) as the parser's to_number node (TRY_ sets `safe`). */
 function numberTarget(c: Call): SfType {
   return types.number(digits(c.payload.precision, 38), digits(c.payload.scale, 0));
@@ -123,4 +136,6 @@ export const conversionFunctions: FunctionDef[] = [
   conversion(['TRY_TO_TIMESTAMP_TZ'], types.timestampTz(), true),
   conversion(['TO_BINARY'], types.binary(), false),
   conversion(['TRY_TO_BINARY'], types.binary(), true),
+  hexDecodeBinary('HEX_DECODE_BINARY', false),
+  hexDecodeBinary('TRY_HEX_DECODE_BINARY', true),
 ];

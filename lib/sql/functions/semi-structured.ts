@@ -87,6 +87,7 @@ export const semiStructuredFunctions: FunctionDef[] = [
   { names: ['ARRAY_TO_STRING'], returns: () => types.varchar() },
   { kinds: ['array_distinct'], args: (p) => [p.this], sqlite: (c) => fn('ARRAY_DISTINCT', c.args), returns: types.array },
   { kinds: ['array_compact'], args: (p) => [p.this], sqlite: (c) => fn('ARRAY_COMPACT', c.args), returns: types.array },
+  { kinds: ['array_reverse'], args: (p) => [p.this], sqlite: (c) => fn('ARRAY_REVERSE', c.args), returns: types.array },
   { kinds: ['array_except'], args: thisThenExpression, sqlite: (c) => fn('ARRAY_EXCEPT', c.args), returns: types.array },
   { names: ['ARRAY_FLATTEN'], returns: types.array },
   { names: ['ARRAY_SORT'], returns: types.array, signature: { args: ['ARRAY'], optional: ['BOOLEAN', 'BOOLEAN'], returns: 'ARRAY' } },

@@ -64,6 +64,11 @@ export const aggregateSetsEvents: FunctionCase[] = [
 
   // ARRAY_UNION_AGG: multiset union (each value as often as in the array holding it most).
   { name: 'ARRAY_UNION_AGG (documentation example)', setup: UNION_TEST, sql: 'SELECT ARRAY_UNION_AGG(a) FROM union_test', rows: [[j([1, 1, 2, 3])]], types: [{ type: 'array', nullable: false }] },
+  // ARRAY_SUM: an aggregate summing arrays position by position (a NULL row or element adds nothing).
+  { name: 'ARRAY_SUM adds arrays position by position', setup: ['CREATE TABLE vectors (v ARRAY)', 'INSERT INTO vectors SELECT [1.5, 2, NULL] UNION ALL SELECT [1, 1, 1] UNION ALL SELECT NULL'],
+    sql: 'SELECT ARRAY_SUM(v) FROM vectors', rows: [['[\n  2.500000000000000e+00,\n  3.000000000000000e+00,\n  1.000000000000000e+00\n]']], types: ['array'] },
+  { name: 'ARRAY_SUM of no rows is NULL', setup: ['CREATE TABLE vectors (v ARRAY)'], sql: 'SELECT ARRAY_SUM(v) FROM vectors', rows: [[null]] },
+  { name: 'ARRAY_SUM of arrays of different lengths fails', setup: ['CREATE TABLE vectors (v ARRAY)', 'INSERT INTO vectors SELECT [1, 2] UNION ALL SELECT [1]'], sql: 'SELECT ARRAY_SUM(v) FROM vectors', error: '100097' },
   { name: 'ARRAY_UNION_AGG of ARRAY_UNIQUE_AGG per group', setup: WIN, sql: 'SELECT ARRAY_UNION_AGG(u) AS a FROM (SELECT p, ARRAY_UNIQUE_AGG(v) AS u FROM win GROUP BY p)', rows: [[j([10, 30, 40, 5, 7])]] },
   { name: 'ARRAY_UNION_AGG over a partition', setup: UNION_TEST, sql: 'SELECT ARRAY_UNION_AGG(a) OVER () AS u FROM union_test', rows: [[j([1, 1, 2, 3])], [j([1, 1, 2, 3])]] },
   { name: 'ARRAY_UNION_AGG of no rows and of NULL arrays', setup: UNION_TEST, sql: 'SELECT (SELECT ARRAY_UNION_AGG(a) FROM union_test WHERE a IS NULL) AS n, (SELECT ARRAY_UNION_AGG(NULL::ARRAY)) AS e', rows: [['[]', '[]']] },

@@ -123,6 +123,8 @@ export const semiStructured: FunctionCase[] = [
   { sql: "SELECT ARRAY_TO_STRING(ARRAY_CONSTRUCT(), '') AS s", rows: [['']] },
   { sql: "SELECT ARRAY_DISTINCT(['A', 'A', 'B', NULL, NULL]) AS a", rows: [['[\n  "A",\n  "B",\n  undefined\n]']], types: ['array'] },
   { sql: 'SELECT ARRAY_COMPACT(ARRAY_CONSTRUCT(1, NULL, 3)) AS a', rows: [[j([1, 3])]] },
+  // ARRAY_REVERSE (documentation example); NULL in, NULL out.
+  { sql: 'SELECT ARRAY_REVERSE([1,2,3,4]) AS a, ARRAY_REVERSE(NULL) AS n', rows: [[j([4, 3, 2, 1]), null]], types: ['array', 'array'] },
   { sql: 'SELECT ARRAY_FLATTEN([[1, 2], [3]]) AS a', rows: [[j([1, 2, 3])]] },
   // ARRAY_SORT: SQL NULL elements last unless nulls_first; JSON null sorts as a value.
   { sql: 'SELECT ARRAY_SORT(ARRAY_CONSTRUCT(20, 0, NULL, 10)) AS a', rows: [['[\n  0,\n  10,\n  20,\n  undefined\n]']], types: ['array'] },

@@ -263,6 +263,12 @@ export const string: FunctionCase[] = [
   { sql: "SELECT HEX_ENCODE('Snowflake', 0)", rows: [['536e6f77666c616b65']] },
   { sql: "SELECT HEX_DECODE_STRING('536E6F77666C616B65')", rows: [['Snowflake']] },
   { sql: "SELECT TRY_HEX_DECODE_STRING('536E6F77666C616B65'), TRY_HEX_DECODE_STRING('Z')", rows: [['Snowflake', null]] },
+  // HEX_DECODE_BINARY (documentation examples): hex digits to BINARY, shown as hex again.
+  { sql: "SELECT HEX_DECODE_BINARY(HEX_ENCODE('HELLO'))", rows: [['48454C4C4F']], types: ['binary'] },
+  { name: 'HEX_DECODE_BINARY into a BINARY column', setup: ['CREATE TABLE binary_table (v VARCHAR, b BINARY)', "INSERT INTO binary_table (v, b) SELECT 'HELLO', HEX_DECODE_BINARY(HEX_ENCODE('HELLO'))"],
+    sql: 'SELECT v, b, HEX_DECODE_STRING(TO_VARCHAR(b)) FROM binary_table', rows: [['HELLO', '48454C4C4F', 'HELLO']], types: ['text', 'binary', 'text'] },
+  { sql: "SELECT TRY_HEX_DECODE_BINARY('48656c6c6f'), TRY_HEX_DECODE_BINARY('Z'), HEX_DECODE_BINARY(NULL)", rows: [['48656C6C6F', null, null]] },
+  { sql: "SELECT HEX_DECODE_BINARY('Z')", error: '100040' },
   { sql: "SELECT TRY_BASE64_DECODE_STRING('U25vd2ZsYWtl'), TRY_BASE64_DECODE_STRING('not base64!')", rows: [['Snowflake', null]] },
   // UUID_STRING: version 5 from a namespace and a name; version 4 random (seeded per statement)
   {

@@ -1,11 +1,12 @@
 /**
  * Finals of the set aggregates (lib/sql/functions/aggregate-sets.ts) over json_group_array:
- * BITAND/BITOR/BITXOR_AGG, HASH_AGG, ARRAY_UNIQUE_AGG, ARRAY_UNION_AGG, and the change count
+ * BITAND/BITOR/BITXOR_AGG, HASH_AGG, ARRAY_UNIQUE_AGG, ARRAY_UNION_AGG, ARRAY_SUM, and the change count
  * of CONDITIONAL_CHANGE_EVENT.
  */
-import { compareVariants, stringifyVariant, VNum, type Variant } from '@/lib/values';
+import { compareVariants, numberFromJs, stringifyVariant, VNum, type Variant } from '@/lib/values';
+import { udfError } from '../../sqlite-errors';
 import { decRound, scaledOf, storedDecimal } from '@/lib/values/decimal-math';
-import { element, values } from './aggregate';
+import { element, numberOf, values } from './aggregate';
 import { mix64 } from './numeric';
 import type { Register } from './util';
 
@@ -59,6 +60,18 @@ export function registerSetAggregates(reg: Register): void {
       for (const [key, t] of tally(a)) if ((most.get(key)?.n ?? 0) < t.n) most.set(key, t);
     }
     return stringifyVariant([...most.values()].flatMap((t) => Array<Variant>(t.n).fill(t.v)));
+  });
+  // ARRAY_SUM: position by position over the non-NULL arrays (a NULL element adds nothing);
+  // NULL when there are none; arrays of another length fail as Snowflake's do.
+  reg('FLOE_AGG_ARRAY_SUM', (arr: unknown, tag: unknown) => {
+    let sums: number[] | null = null;
+    for (const a of values(arr).filter(present).map((v) => element(String(tag), v))) {
+      if (!Array.isArray(a)) continue;
+      sums ??= a.map(() => 0);
+      if (a.length !== sums.length) throw udfError('100097', '22023', `Input to ARRAY_SUM has mismatched lengths: expected ${sums.length} but got ${a.length}`);
+      a.forEach((x, i) => { if (present(x)) sums![i] += numberOf(x); });
+    }
+    return sums === null ? null : stringifyVariant(sums.map((n) => numberFromJs(n, true)));
   });
   // CONDITIONAL_CHANGE_EVENT over the frame so far: adjacent values that differ, both present.
   reg('FLOE_AGG_CHANGES', (arr: unknown) => {

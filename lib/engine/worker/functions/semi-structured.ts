@@ -229,6 +229,10 @@ export function registerSemiStructuredFunctions(reg: Register): void {
     const arr = arrayArg(a, 'ARRAY_COMPACT');
     return arr === null ? null : text(arr.filter((x) => x !== undefined && x !== null));
   });
+  reg('ARRAY_REVERSE', (a: unknown) => {
+    const arr = arrayArg(a, 'ARRAY_REVERSE');
+    return arr === null ? null : text([...arr].reverse());
+  });
   reg('ARRAY_SORT', variadic((a: unknown, ascending: unknown = 1, nullsFirst: unknown = 0) => {
     const arr = arrayArg(a, 'ARRAY_SORT');
     if (arr === null || ascending === null || nullsFirst === null) return null;
