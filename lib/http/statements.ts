@@ -12,7 +12,7 @@ import type { KeptSessionError } from '@/lib/statements/kept-sessions';
 import type { StatementRecord } from '@/lib/statements/record';
 import type { TooManyStatements } from '@/lib/statements/service';
 import { buildSession, parseParameters, type UnknownParameter } from '@/lib/statements/session-setup';
-import { convertBinding, type BindingError, type WireType } from '@/lib/values';
+import { bindTypeOf, convertBinding, type BindingError, type BindType } from '@/lib/values';
 import { HttpError, httpErrors, isErrorNamed, json } from './errors';
 import { guarded } from './guard';
 import { requireSqlApi } from './sql-api';
@@ -28,15 +28,15 @@ const sqlFailure = (e: SqlError | BindingError) => json(422, {
   createdOn: Date.now(),
 });
 
-function bindingsOf(body: StatementBody, timezone: string): { params: SqlParam[]; paramTypes: WireType[]; unbound: number[] } {
+function bindingsOf(body: StatementBody, timezone: string): { params: SqlParam[]; paramTypes: BindType[]; unbound: number[] } {
   const params: SqlParam[] = [];
-  const paramTypes: WireType[] = [];
+  const paramTypes: BindType[] = [];
   for (const [key, b] of Object.entries(body.bindings ?? {})) {
     const pos = Number(key);
     if (!/^\d+$/.test(key) || pos < 1 || pos > 100_000) throw httpErrors.badPayload(`Binding key '${key}' is not a position.`);
     const converted = convertBinding({ type: b.type, value: b.value ?? null }, pos, timezone);
     params[pos - 1] = converted.value as SqlParam;
-    paramTypes[pos - 1] = converted.wireType;
+    paramTypes[pos - 1] = bindTypeOf(converted);
   }
   // A gap is no value: a statement that uses its placeholder fails (002049) instead of reading NULL.
   const unbound: number[] = [];

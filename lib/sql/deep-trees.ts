@@ -11,8 +11,12 @@ import { EMPTY_SELECT } from './empty-select';
 
 type Obj = Record<string, unknown>;
 
-/** Height at which a subtree is generated on its own (well under serde_json's 128 levels). */
-const PIECE_HEIGHT = 40;
+/**
+ * Heights at which a subtree is generated on its own (well under serde_json's 128 levels), the
+ * first one first: the generator's stack can run out on a tree of 60 levels (tables of 11 to 14
+ * columns made INFORMATION_SCHEMA.TABLES fail), so a refused tree is cut again, shorter.
+ */
+export const PIECE_HEIGHTS = [40, 16, 8];
 
 /** Expression kinds a placeholder column may stand for anywhere they occur. */
 const EXPRESSION_KINDS = new Set(['paren', 'concat', 'add', 'sub', 'mul', 'div', 'mod', 'and', 'or', 'eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'case', 'not', 'neg', 'cast']);
@@ -30,11 +34,11 @@ export function heightOf(value: unknown): number {
 }
 
 /**
- * `generate(node)` for a tree of any height: subtrees higher than PIECE_HEIGHT are generated
+ * `generate(node)` for a tree of any height: subtrees higher than `pieceHeight` are generated
  * first (through `generate` again) and their text spliced in. Null when a piece cannot be generated.
  */
-export function generateDeep(node: Obj, generate: (node: Obj) => string | null): string | null {
-  if (heightOf(node) <= PIECE_HEIGHT + 20) return generate(node);
+export function generateDeep(node: Obj, generate: (node: Obj) => string | null, pieceHeight = PIECE_HEIGHTS[0]): string | null {
+  if (heightOf(node) <= pieceHeight + 20) return generate(node);
   // Placeholder names: <tag>e<n> stands for an expression, <tag>q<n> for a query (after its SELECT).
   const tag = `__floe_piece_${randomBytes(4).toString('hex')}_`;
   const placeholder = (k: 'e' | 'q', n: number) => ({ column: { name: { name: `${tag}${k}${n}`, quoted: false, trailing_comments: [] }, table: null, join_mark: false, trailing_comments: [] } });
@@ -55,7 +59,7 @@ export function generateDeep(node: Obj, generate: (node: Obj) => string | null):
       h = Math.max(h, ch);
     }
     h += 1;
-    if (!kind || h < PIECE_HEIGHT) return [out, h];
+    if (!kind || h < pieceHeight) return [out, h];
     const body = (out as Obj)[kind] as Obj;
     if (EXPRESSION_KINDS.has(kind) || (CALL_KINDS.has(kind) && !(parent !== null && CALL_WRAPPERS.has(parent)))) {
       const n = pending.push({ tree: { select: { ...EMPTY_SELECT, expressions: [out] } }, expression: true }) - 1;

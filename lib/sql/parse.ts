@@ -6,9 +6,10 @@
 import { ast, Dialect, generate, parse } from '@polyglot-sql/sdk';
 import { backquoteIdentifiers, type Token } from './lexer';
 import { canonicalDiffParts } from './date-part-spelling';
+import { typedConstantsAsCasts } from './typed-literals';
 import { syntaxError } from './syntax-error';
 import { sqlErrors } from './errors';
-import { generateDeep } from './deep-trees';
+import { generateDeep, PIECE_HEIGHTS } from './deep-trees';
 import { Memo } from '@/lib/values/memo';
 
 /** An AST node: the parser's typed tree, an object with one key naming its kind. */
@@ -63,7 +64,7 @@ const generated = new Memo<string>(1024);
 export function parseOne(text: string): Node {
   const memoised = text.length <= MEMO_MAX_CHARS ? parsed.get(text) : undefined;
   if (memoised) return structuredClone(memoised);
-  const spelled = canonicalDiffParts(text);
+  const spelled = typedConstantsAsCasts(canonicalDiffParts(text));
   let r = parse(spelled, Dialect.Snowflake);
   // The parser reads the whole text before its nesting guard refuses it: no second try.
   const guard = GUARD.exec(r.error ?? '');
@@ -82,7 +83,14 @@ export function parseOne(text: string): Node {
  * memo key.
  */
 function generateOne(node: Node, dialect: Dialect): string | null {
-  return generateDeep(node, (n) => generateFlat(n, dialect));
+  const flat = (n: object) => generateFlat(n, dialect);
+  // How deep a tree the generator takes before its stack runs out varies with the thread and
+  // with how far its wasm has been optimised: a tree it refused is cut into shorter pieces.
+  for (const height of PIECE_HEIGHTS) {
+    const sql = generateDeep(node, flat, height);
+    if (sql !== null) return sql;
+  }
+  return null;
 }
 
 function generateFlat(node: object, dialect: Dialect): string | null {

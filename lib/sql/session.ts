@@ -1,5 +1,6 @@
 import type { OutputFormats } from '@/lib/values';
 import type { TimestampAlias } from './types';
+import { SqlError } from './errors';
 
 /** Snowflake's bounds of CLIENT_RESULT_CHUNK_SIZE (MB). */
 export const RESULT_CHUNK_MB = { min: 48, max: 160 };
@@ -49,6 +50,16 @@ export function parameterBoolean(v: unknown): boolean | null {
   if (['TRUE', '1', 'ON', 'YES', 'T', 'Y'].includes(t)) return true;
   if (['FALSE', '0', 'OFF', 'NO', 'F', 'N'].includes(t)) return false;
   return null;
+}
+
+/**
+ * AUTOCOMMIT, from ALTER SESSION or a request's parameters: Snowflake's SQL API runs every request
+ * with AUTOCOMMIT TRUE, so FALSE is refused rather than ignored (its ROLLBACK would undo nothing).
+ */
+export function requireAutocommit(v: unknown): void {
+  const b = parameterBoolean(v);
+  if (b === null) throw new SqlError('002031', '22023', `Invalid value [${String(v)}] for parameter 'AUTOCOMMIT'`);
+  if (!b) throw new SqlError('002140', '0A000', "SQL compilation error:\nUnsupported feature 'AUTOCOMMIT = FALSE': the SQL API runs every request with AUTOCOMMIT TRUE; use BEGIN … COMMIT for a transaction.");
 }
 
 export type TimestampMapping = TimestampAlias;

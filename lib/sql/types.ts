@@ -2,7 +2,7 @@
  * Snowflake data types as Floe knows them: the canonical declared type of a column, the wire
  * type and rowType fields it produces, and the conversion that stores a value in it.
  */
-import type { WireType } from '@/lib/values';
+import type { BindType, WireType } from '@/lib/values';
 
 export interface SfType {
   /** Canonical declared name: NUMBER(10,2), VARCHAR(16777216), TIMESTAMP_NTZ(9), … */
@@ -177,6 +177,11 @@ export function typeOfWire(wire: WireType): SfType {
     case 'array': return types.array();
     default: return types.varchar();
   }
+}
+
+/** The declared type of a bound value (a FIXED one with a fraction: NUMBER(38, its scale)). */
+export function typeOfBind(b: BindType): SfType {
+  return b.startsWith('fixed:') ? types.number(38, Number(b.slice(6))) : typeOfWire(b as WireType);
 }
 
 /** The declared type a result column had, from its rowType entry (RESULT_SCAN reads results back). */

@@ -21,7 +21,7 @@ import type { Compiled, TableUse } from '@/lib/sql/compile';
 import { isDeterministic } from '@/lib/sql/determinism';
 import type { SplitStatement } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
-import type { WireType } from '@/lib/values';
+import type { BindType } from '@/lib/values';
 import type { StoredResult } from './record';
 import type { StatementRegistry } from './registry';
 
@@ -44,7 +44,7 @@ interface KeyInput {
   compiled: Extract<Compiled, { kind: 'query' }>;
   session: Session;
   params: StepParam[];
-  paramTypes: WireType[];
+  paramTypes: BindType[];
   nullAsString: boolean;
 }
 

@@ -25,7 +25,7 @@ import { bindMissingAt, placeIdentifierError } from '@/lib/sql/error-position';
 import { noteTransaction, type Session } from '@/lib/sql/session';
 import { checkCatalogWrite } from '@/lib/limits/object-size';
 import type { ResourceError } from '@/lib/limits/resource-errors';
-import type { WireType } from '@/lib/values';
+import type { BindType } from '@/lib/values';
 import { executionStatus, rowsProduced, type StatementError, type StatementRecord, type StoredResult } from './record';
 import type { StatementRegistry } from './registry';
 import { ResultCache, tablesNamedIn } from './result-cache';
@@ -45,7 +45,7 @@ export interface SubmitRequest {
   /** 1-based positions below the highest binding that have none (their `params` are null). */
   unbound?: number[];
   /** Wire types of the bound values (how `SELECT ?` is typed). */
-  paramTypes: WireType[];
+  paramTypes: BindType[];
   multiStatementCount: number;
   async: boolean;
   nullAsString: boolean;
@@ -632,7 +632,7 @@ export class StatementService {
         return dmlResult(compiled.op, res.kind === 'changes' ? res.perStep[compiled.before.length] ?? 0 : 0);
       }
       case 'merge': {
-        const res = await onWarehouse(false, () => exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params })), output: 'changes', access: 'write' }))
+        const res = await onWarehouse(false, () => exec({ ...base, steps: compiled.steps.map((s, i) => ({ ...s, params: params.slice(0, compiled.paramCounts[i] ?? 0) })), output: 'changes', access: 'write' }))
           .finally(() => this.resultCache.wrote(session.id, compiled.tables));
         const per = res.kind === 'changes' ? res.perStep : [];
         const counts = { inserted: 0, updated: 0, deleted: 0 };
@@ -766,7 +766,7 @@ export class StatementService {
    * Compiles a statement, first running the pre-queries compiling asks for (a dynamic PIVOT's
    * values): each answer is kept and the statement compiled again, until it compiles.
    */
-  private async compile(stmt: SplitStatement, session: Session, visible: () => Catalog, statementId: string, paramTypes: WireType[], prequery: (q: Prequery) => Promise<PrequeryRows>, run: Running): Promise<Compiled> {
+  private async compile(stmt: SplitStatement, session: Session, visible: () => Catalog, statementId: string, paramTypes: BindType[], prequery: (q: Prequery) => Promise<PrequeryRows>, run: Running): Promise<Compiled> {
     const answers = new PrequeryAnswers();
     const services: CompileServices = { ...this.compileServices, prequery: (q) => answers.ask(q) };
     let offThread = this.offThread?.offloads(stmt.text) ?? false;

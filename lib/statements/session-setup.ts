@@ -9,7 +9,7 @@ import { defaultRole, grantedRoles } from '@/lib/access/roles';
 import { visibleCatalog } from '@/lib/access/visible';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { displayName } from '@/lib/sql/compile/names';
-import { parameterBoolean, parameterInteger, parameterTimestampMapping, RESULT_CHUNK_MB, type Session, type TimestampMapping } from '@/lib/sql/session';
+import { parameterBoolean, parameterInteger, parameterTimestampMapping, requireAutocommit, RESULT_CHUNK_MB, type Session, type TimestampMapping } from '@/lib/sql/session';
 import type { OutputFormats } from '@/lib/values';
 
 export interface ContextFields {
@@ -99,6 +99,8 @@ export function isTimeZone(tz: string): boolean {
 export const REQUEST_PARAMETERS = [
   ...Object.keys(FORMAT_KEYS), 'timezone', 'multi_statement_count', 'rows_per_resultset', 'query_tag', 'client_result_chunk_size', 'use_cached_result',
   'statement_timeout_in_seconds', 'statement_queued_timeout_in_seconds', 'week_start', 'week_of_year_policy', 'timestamp_type_mapping',
+  // Accepted only as TRUE (the SQL API's AUTOCOMMIT); FALSE is refused with the reason.
+  'autocommit',
 ].sort();
 const KNOWN_PARAMETERS = new Set(REQUEST_PARAMETERS);
 
@@ -139,6 +141,7 @@ export function parseParameters(raw: Record<string, unknown> | null | undefined)
       case 'week_start': out.weekStart = parameterInteger(value, 0, 7) ?? badValue(k, value); break;
       case 'week_of_year_policy': out.weekOfYearPolicy = parameterInteger(value, 0, 1) ?? badValue(k, value); break;
       case 'timestamp_type_mapping': out.timestampTypeMapping = parameterTimestampMapping(value) ?? badValue(k, value); break;
+      case 'autocommit': requireAutocommit(value); break;
     }
   }
   return out;

@@ -12,7 +12,7 @@ import { toDate, toTime, toTimestampLtz, toTimestampNtz, toTimestampTz, partsFro
 import { BindingError } from './errors';
 import { toReal } from './numeric';
 import { zoneOffsetAt } from './timezone';
-import type { WireType } from './types';
+import type { BindType, WireType } from './types';
 
 export interface Binding {
   type: string;
@@ -24,6 +24,17 @@ export type BoundValue = string | number | bigint | Uint8Array | null;
 export interface ConvertedBinding {
   value: BoundValue;
   wireType: WireType;
+  /** FIXED / DECFLOAT: the fraction digits written ("1.25": 2), the bound value's scale. */
+  scale?: number;
+}
+
+/** What the statement is told of a converted binding (a FIXED one with a fraction keeps its scale). */
+export const bindTypeOf = (c: ConvertedBinding): BindType => (c.scale ? `fixed:${c.scale}` : c.wireType);
+
+/** Fraction digits of a FIXED value written as a plain decimal ("1.25": 2; at most NUMBER's 37). */
+function writtenScale(v: unknown): number {
+  const m = typeof v === 'string' || typeof v === 'number' ? /^\s*[+-]?\d*\.(\d+)\s*$/.exec(String(v)) : null;
+  return Math.min(m?.[1].length ?? 0, 37);
 }
 
 const WIRE_TYPES: Record<string, WireType> = {
@@ -112,13 +123,18 @@ export function convertBinding(binding: Binding, position: number, timezone = 'U
   let value: BoundValue;
   switch (type) {
     case 'FIXED':
-    case 'DECFLOAT':
+    case 'DECFLOAT': {
       value = numericOf(v) ?? bad();
+      const scale = type === 'FIXED' ? writtenScale(v) : 0;
+      if (scale > 0) return { value, wireType, scale };
       break;
+    }
     case 'REAL':
       if (typeof v !== 'string' && typeof v !== 'number') bad();
       try {
         value = toReal(v);
+        // SQLite would store a NaN as NULL: kept as its text (as engine functions return it).
+        if (value !== value) value = 'NaN';
       } catch {
         value = bad();
       }

@@ -17,7 +17,7 @@
  *   binary         Uint8Array
  * Conversions always write 9 fraction digits so text order is time order.
  */
-export type { OutputFormats, StoredValue, WireType } from './types';
+export type { BindType, OutputFormats, StoredValue, WireType } from './types';
 export { BindingError, ValueConversionError } from './errors';
 
 export { makeCellEncoder, epochSecondsText, type CellEncoder } from './encode';
@@ -38,7 +38,7 @@ export {
 } from './datetime-convert';
 export { parseDateTimeText, type ParsedDateTime } from './datetime-parse';
 
-export { convertBinding, type Binding, type BoundValue, type ConvertedBinding } from './bindings';
+export { bindTypeOf, convertBinding, type Binding, type BoundValue, type ConvertedBinding } from './bindings';
 export { storedFromWire } from './wire-decode';
 export { jsonRows } from './json-rows';
 

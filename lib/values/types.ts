@@ -20,6 +20,12 @@ export type WireType =
   | 'binary';
 
 /**
+ * What a statement knows of a bound value before it runs: its wire type, or `fixed:<scale>` for
+ * a FIXED binding with a fraction (a Python Decimal or JDBC BigDecimal bound as "1.25").
+ */
+export type BindType = WireType | `fixed:${number}`;
+
+/**
  * Session output-format parameters that influence how cells are rendered (§4.2).
  * Unset (or empty) TIMESTAMP_NTZ/LTZ/TZ formats fall back to `timestampOutputFormat`;
  * an unset or 'AUTO' effective format means "wire default encoding" (epoch based).

@@ -17,13 +17,14 @@ import { metadata } from './corpus/metadata';
 import { unsupportedStatements } from './corpus/unsupported';
 import { tableKinds } from './corpus/table-kinds';
 import { defaults } from './corpus/defaults';
+import { values } from './corpus/values';
 import { toolSql } from './corpus/tool-sql';
 
 const AREAS: [string, CorpusCase[]][] = [
   ['identifiers', identifiers], ['ddl', ddl], ['dml', dml], ['show-describe', showDescribe],
   ['information-schema', informationSchema], ['session', session], ['transactions', transactions], ['errors', errors], ['warehouses', warehouses], ['metadata', metadata],
   ['unsupported', unsupportedStatements],
-  ['table-kinds', tableKinds], ['defaults', defaults],
+  ['table-kinds', tableKinds], ['defaults', defaults], ['values', values],
   ['tool-sql', toolSql],
 ];
 

@@ -4,7 +4,7 @@
  */
 import type { OutputFormats } from '@/lib/values';
 import { SqlError } from '../errors';
-import { parameterBoolean, parameterInteger, parameterTimestampMapping, RESULT_CHUNK_MB, type Session } from '../session';
+import { parameterBoolean, parameterInteger, parameterTimestampMapping, requireAutocommit, RESULT_CHUNK_MB, type Session } from '../session';
 import { TokenReader } from './reader';
 import type { Command } from './types';
 
@@ -64,6 +64,7 @@ const KNOWN: Record<string, Known> = {
       s.timestampTypeMapping = m;
     },
   },
+  AUTOCOMMIT: { default: 'true', type: 'BOOLEAN', description: 'The autocommit property determines whether a DML statement, when executed without an active transaction, is automatically committed after the statement successfully completes.', get: () => 'true', set: (_s, v) => requireAutocommit(v) },
   QUERY_TAG: { default: '', type: 'STRING', description: 'String (up to 4096 characters) used to tag statements', get: (s) => s.queryTag, set: (s, v) => { s.queryTag = v; } },
   ROWS_PER_RESULTSET: {
     default: '0', type: 'NUMBER', description: 'maximum number of rows in a result set',

@@ -17,7 +17,7 @@ import type { CompileServices, Prequery, PrequeryRows } from '@/lib/sql/compile'
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { lazyStatement, type SplitStatement, type StatementPlace } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
-import type { WireType } from '@/lib/values';
+import type { BindType } from '@/lib/values';
 import { CATALOGS_KEPT, fromWorkerError, sessionCompiled, toWorkerError, type CompileOutcome, type CompileWorkerInit, type FromCompileWorker, type ServiceAnswer, type ServiceCall, type ServiceName, type ToCompileWorker } from './protocol';
 
 // Bundled by scripts/build-worker.mjs (ESM: the parser's wasm loads with a top-level await).
@@ -171,7 +171,7 @@ export class CompileWorkers {
   }
 
   /** compileStatement off the request thread, against `whole` as the session's role sees it. */
-  compile(stmt: SplitStatement, session: Session, whole: Catalog, statementId: string, paramTypes: WireType[], answers: [Prequery, PrequeryRows][], signal?: AbortSignal): Promise<Exclude<CompileOutcome, { session: unknown }>> {
+  compile(stmt: SplitStatement, session: Session, whole: Catalog, statementId: string, paramTypes: BindType[], answers: [Prequery, PrequeryRows][], signal?: AbortSignal): Promise<Exclude<CompileOutcome, { session: unknown }>> {
     const catalogId = this.idOf(whole);
     return this.run({
       signal,

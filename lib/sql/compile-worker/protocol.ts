@@ -10,7 +10,7 @@ import type { Compiled, CompileServices, Prequery, PrequeryRows } from '@/lib/sq
 import type { StatementPlace } from '@/lib/sql/lexer';
 import { SqlError } from '@/lib/sql/errors';
 import type { Session } from '@/lib/sql/session';
-import type { WireType } from '@/lib/values';
+import type { BindType } from '@/lib/values';
 
 /** Catalogs each side keeps by id (the same first-in first-out order on both sides). */
 export const CATALOGS_KEPT = 8;
@@ -23,7 +23,7 @@ export interface CompileJob {
   catalogRows?: CatalogRows;
   session: Session;
   statementId: string;
-  paramTypes: WireType[];
+  paramTypes: BindType[];
   /** Pre-queries answered so far. */
   answers: [Prequery, PrequeryRows][];
 }

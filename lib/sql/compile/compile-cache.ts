@@ -8,7 +8,7 @@
  * more than the rest of its trip through the request thread.
  */
 import type { Catalog } from '@/lib/catalog/catalog';
-import type { WireType } from '@/lib/values';
+import type { BindType } from '@/lib/values';
 import { Memo } from '@/lib/values/memo';
 import type { SplitStatement } from '../lexer';
 import type { Session } from '../session';
@@ -24,7 +24,7 @@ interface Entry {
   compiled: Query;
 }
 
-export type CompileFn = (stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[], services: CompileServices) => Compiled;
+export type CompileFn = (stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: BindType[], services: CompileServices) => Compiled;
 
 const same = (session: Session, reads: Entry['reads']) => reads.every(([k, json]) => JSON.stringify(session[k]) === json);
 
@@ -35,7 +35,7 @@ export class CompileCache {
     this.memo = new Memo(max);
   }
 
-  compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[], services: CompileServices): Compiled {
+  compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: BindType[], services: CompileServices): Compiled {
     const key = `${paramTypes.join(',')}\u0000${stmt.text}`;
     const hit = this.memo.get(key);
     if (hit && hit.catalog === catalog && same(session, hit.reads)) return hit.compiled;

@@ -33,7 +33,13 @@ export function castTarget(to: unknown, session: Session): SfType | null {
  */
 export function convertTo(expr: unknown, t: SfType, { write = false } = {}): Node {
   if (write && t.wire === 'text' && t.length !== null && t.length < types.varchar().length!) return fn('FLOE_STORE_VARCHAR', [expr, lit(t.length)]);
-  if (t.wire === 'real') return makeNode('cast', { this: expr, to: { data_type: 'double', precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false });
+  if (t.wire === 'real') {
+    const double = castAs(expr, 'double');
+    // SQLite's CAST reads text such as 'NaN', 'inf' or 'abc' as 0: text goes through the engine
+    // (a sequence value is never text, and must not be taken twice).
+    if (asKind(expr, 'function')?.name === 'FLOE_NEXTVAL') return double;
+    return fn('IIF', [typeIs(expr, 'text'), fn('FLOE_CONVERT', [expr, lit('TEXT'), lit('REAL'), lit(''), lit(0)]), double]);
+  }
   // A sequence value is an integer, and reading it twice would take two values.
   if (t.wire === 'fixed' && t.scale === 0 && asKind(expr, 'function')?.name === 'FLOE_NEXTVAL') return paren(expr);
   if (t.wire === 'fixed' && t.scale === 0) {

@@ -9,7 +9,7 @@ import { SqlError, sqlErrors } from '../errors';
 import type { SplitStatement } from '../lexer';
 import { asKind, kindOf, parseOne, rejectDeepSetChains, type Node, type NodeOf } from '../parse';
 import type { Session } from '../session';
-import type { WireType } from '@/lib/values';
+import type { BindType } from '@/lib/values';
 import { createDatabase, createSchema, createTable, createView, dropDatabase, dropTable } from './ddl';
 import { compileDelete, compileInsert, compileUpdate } from './dml';
 import { findTable, normalize } from './names';
@@ -70,7 +70,7 @@ function isTransientContainer(stmt: SplitStatement): boolean {
 
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
 
-export function compileStatement(written: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: WireType[] = [], services: CompileServices = NO_SERVICES): Compiled {
+export function compileStatement(written: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: BindType[] = [], services: CompileServices = NO_SERVICES): Compiled {
   const stmt = expandIdentifiers(written, session);
   const words = leadingWords(stmt, 8);
   const [w0, w1] = words;

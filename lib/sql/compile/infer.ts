@@ -3,8 +3,9 @@
  * catalog's column types, literals, operators and the signatures of the functions called.
  */
 import { kindOf, type Node } from '../parse';
-import { parseTypeName, typeOfWire, types, type SfType } from '../types';
+import { parseTypeName, typeOfBind, types, type SfType } from '../types';
 import { isIdent, storageName } from './names';
+import { firstSelect } from './ast';
 import { arithmeticType, numberLiteralType, supertype } from './exact-numeric';
 import type { RewriteContext, TableRef } from './rewrite';
 
@@ -34,6 +35,12 @@ export function infer(expr: unknown, ctx: InferContext): Inferred {
   const v = (expr as Record<string, Record<string, unknown>>)[kind];
   switch (kind) {
     case 'alias': case 'paren': return infer(v.this, ctx);
+    case 'subquery': {
+      // A scalar subquery has its one column's type; no row makes it NULL.
+      const first = firstSelect(v.this);
+      const items = first?.expressions as unknown[] | undefined;
+      return items?.length === 1 ? { type: infer(items[0], ctx).type, nullable: true } : auto;
+    }
     case 'column': {
       const name = isIdent(v.name) ? v.name.name : '';
       const qualifier = isIdent(v.table) ? v.table.name : null;
@@ -46,8 +53,8 @@ export function infer(expr: unknown, ctx: InferContext): Inferred {
     case 'eq': case 'neq': case 'gt': case 'gte': case 'lt': case 'lte': case 'and': case 'or': case 'not': case 'is': case 'is_null': case 'like': case 'in': case 'between':
       return { type: types.boolean(), nullable: true };
     case 'placeholder': {
-      const wire = paramTypes[Number(v.index) - 1];
-      return wire ? { type: typeOfWire(wire), nullable: true } : auto;
+      const bound = paramTypes[Number(v.index) - 1];
+      return bound ? { type: typeOfBind(bound), nullable: true } : auto;
     }
     case 'null': return { type: types.varchar(), nullable: true };
     case 'neg': return infer(v.this, ctx);

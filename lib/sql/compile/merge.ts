@@ -28,6 +28,21 @@ export interface MergePlan {
   /** Index in `steps` of each step whose changes count as inserted / updated / deleted rows. */
   counted: { kind: 'inserted' | 'updated' | 'deleted'; step: number }[];
   kinds: ('inserted' | 'updated' | 'deleted')[];
+  /**
+   * How many of the statement's bound values each step takes (its highest placeholder): SQLite
+   * refuses a value beyond a statement's own placeholders, and most steps have none.
+   */
+  paramCounts: number[];
+}
+
+/** The highest placeholder number in a rewritten tree (0: none). */
+function highestParam(node: unknown): number {
+  if (!node || typeof node !== 'object') return 0;
+  const p = (node as { placeholder?: { index?: unknown } }).placeholder;
+  if (p && typeof p.index === 'number') return p.index;
+  let max = 0;
+  for (const v of Object.values(node)) max = Math.max(max, highestParam(v));
+  return max;
 }
 
 
@@ -83,21 +98,34 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
   const source = unwrapAlias(m.using as Record<string, Record<string, unknown>>);
   const sourceItem = source.node.table ?? source.node.subquery;
   const sAlias = storageName(source.alias ?? (isIdent(sourceItem?.name) ? normalize(sourceItem.name as Ident) : 'SRC'));
-  const sourceSelect = toSqlite(makeNode('select', { ...EMPTY_SELECT, expressions: [{ star: { table: null, except: null, replace: null, rename: null } }], from: { expressions: [rewrite(source.node, ctx)] } }));
+  const sourceNode = rewrite(source.node, ctx);
+  const sourceSelect = toSqlite(makeNode('select', { ...EMPTY_SELECT, expressions: [{ star: { table: null, except: null, replace: null, rename: null } }], from: { expressions: [sourceNode] } }));
   const sourceSql = `(${sourceSelect}) AS ${bq(sAlias)}`;
-  const on = expressionSql(rewrite(m.on, ctx));
+  const onNode = rewrite(m.on, ctx);
+  const on = expressionSql(onNode);
   const clauses = clausesOf(m, ctx.sourceText ?? '');
-  const cond = (c: Clause) => (c.condition ? expressionSql(rewrite(c.condition, ctx)) : '1');
+  // Placeholders read by the step being built.
+  let reads = Math.max(highestParam(sourceNode), highestParam(onNode));
+  const cond = (c: Clause) => {
+    if (!c.condition) return '1';
+    const node = rewrite(c.condition, ctx);
+    reads = Math.max(reads, highestParam(node));
+    return expressionSql(node);
+  };
   const pick = (list: { c: Clause; i: number }[]) =>
     list.length === 0 ? 'NULL' : `CASE ${list.map(({ c, i }) => `WHEN ${cond(c)} THEN ${i}`).join(' ')} ELSE NULL END`;
-  const matched = clauses.map((c, i) => ({ c, i })).filter((x) => x.c.matched);
-  const unmatched = clauses.map((c, i) => ({ c, i })).filter((x) => !x.c.matched);
+  const both = reads;
+  const matchedPick = pick(clauses.map((c, i) => ({ c, i })).filter((x) => x.c.matched));
+  const matchedReads = reads;
+  reads = both;
+  const unmatchedPick = pick(clauses.map((c, i) => ({ c, i })).filter((x) => !x.c.matched));
   const steps: SqlStep[] = [
     { sql: 'DROP TABLE IF EXISTS temp.`_floe_merge_m`' },
     { sql: 'DROP TABLE IF EXISTS temp.`_floe_merge_n`' },
-    { sql: `CREATE TEMP TABLE \`_floe_merge_m\` AS SELECT ${tAlias}.rowid AS \`_floe_rid\`, ${bq(sAlias)}.*, ${pick(matched)} AS \`_floe_clause\` FROM ${tName} AS ${tAlias} JOIN ${sourceSql} ON ${on}` },
-    { sql: `CREATE TEMP TABLE \`_floe_merge_n\` AS SELECT ${bq(sAlias)}.*, ${pick(unmatched)} AS \`_floe_clause\` FROM ${sourceSql} WHERE NOT EXISTS (SELECT 1 FROM ${tName} AS ${tAlias} WHERE ${on})` },
+    { sql: `CREATE TEMP TABLE \`_floe_merge_m\` AS SELECT ${tAlias}.rowid AS \`_floe_rid\`, ${bq(sAlias)}.*, ${matchedPick} AS \`_floe_clause\` FROM ${tName} AS ${tAlias} JOIN ${sourceSql} ON ${on}` },
+    { sql: `CREATE TEMP TABLE \`_floe_merge_n\` AS SELECT ${bq(sAlias)}.*, ${unmatchedPick} AS \`_floe_clause\` FROM ${sourceSql} WHERE NOT EXISTS (SELECT 1 FROM ${tName} AS ${tAlias} WHERE ${on})` },
   ];
+  const paramCounts = [0, 0, matchedReads, reads];
   const counted: MergePlan['counted'] = [];
   const colType = (name: string) => {
     const col = t.table.columns.find((c) => c.name === name);
@@ -107,30 +135,37 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
   // A value is stored as its column's type, converted from its own type (an LTZ stays that instant).
   const stored = (e: unknown, target: ReturnType<typeof colType>) => {
     const value = rewrite(e, ctx);
+    reads = Math.max(reads, highestParam(value));
     return castExpression(value, infer(value, ctx).type, target, ctx.session, { write: true });
   };
   clauses.forEach((c, i) => {
+    reads = 0;
     if (c.action === 'update') {
       const sets = c.set.map(([col, e]) => `${bq(storageName(col))} = ${expressionSql(stored(e, colType(col)))}`).join(', ');
       steps.push({ sql: `UPDATE ${tName} AS ${tAlias} SET ${sets} FROM \`_floe_merge_m\` AS ${bq(sAlias)} WHERE ${tAlias}.rowid = ${bq(sAlias)}.\`_floe_rid\` AND ${bq(sAlias)}.\`_floe_clause\` = ${i}` });
       counted.push({ kind: 'updated', step: steps.length - 1 });
+      paramCounts.push(reads);
     } else if (c.action === 'delete') {
       steps.push({ sql: `DELETE FROM ${tName} WHERE rowid IN (SELECT \`_floe_rid\` FROM \`_floe_merge_m\` WHERE \`_floe_clause\` = ${i})` });
       counted.push({ kind: 'deleted', step: steps.length - 1 });
+      paramCounts.push(0);
     } else {
       const cols = c.columns.length ? c.columns : t.table.columns.map((x) => x.name);
       if (cols.length !== c.values.length) throw new SqlError('002020', '21S01', 'SQL compilation error:\nInsert value list does not match column list');
       // The columns left out get their defaults; the values are computed per source row, then converted.
       const defaulted = t.table.columns.filter((x) => !cols.includes(x.name) && hasDefault(x));
       const raw = [...c.values.map((e) => rewrite(e, ctx)), ...defaulted.map((x) => defaultValue(x, ctx))];
+      reads = Math.max(0, ...raw.map(highestParam));
       const names = [...cols, ...defaulted.map((x) => x.name)];
       const rows = `SELECT ${raw.map((r, k) => `${expressionSql(r)} AS \`v${k}\``).join(', ')} FROM \`_floe_merge_n\` AS ${bq(sAlias)} WHERE \`_floe_clause\` = ${i}`;
       const vals = raw.map((r, k) => expressionSql(castExpression({ column: { name: quotedIdent(`v${k}`), table: null, join_mark: false, trailing_comments: [] } }, infer(r, ctx).type, colType(names[k]), ctx.session, { write: true })));
       steps.push({ sql: `WITH ${rowsCte(ctx, '_floe_rows', rows)} INSERT INTO ${tName} (${names.map((x) => bq(storageName(x))).join(', ')}) SELECT ${vals.join(', ')} FROM "_floe_rows"` });
       counted.push({ kind: 'inserted', step: steps.length - 1 });
+      paramCounts.push(reads);
     }
   });
   steps.push({ sql: 'DROP TABLE temp.`_floe_merge_m`' }, { sql: 'DROP TABLE temp.`_floe_merge_n`' });
   const order = ['inserted', 'updated', 'deleted'] as const;
-  return { steps, counted, kinds: order.filter((k) => counted.some((x) => x.kind === k)) };
+  paramCounts.push(0, 0);
+  return { steps, counted, kinds: order.filter((k) => counted.some((x) => x.kind === k)), paramCounts };
 }

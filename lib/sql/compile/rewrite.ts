@@ -8,16 +8,17 @@ import { tableStorageName } from '@/lib/catalog/system-tables';
 import { SqlError, sqlErrors } from '../errors';
 import { asKind, isNode, kindOf, makeNode, payloadOf, type Node, type NodeKind, type NodeOf } from '../parse';
 import type { Session } from '../session';
-import { types } from '../types';
-import { callArgs, findFunction, functionKinds, type Call, type FunctionDef, type Typed } from '../functions';
+import { types, type SfType } from '../types';
+import { callArgs, findFunction, functionKinds, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, watchedArguments } from '../functions/arity';
-import { firstSelect, fn, paren } from './ast';
+import { firstSelect, fn, lit, paren } from './ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
-import { castTarget, convertTo } from './convert';
+import { castTarget, castTo, convertTo } from './convert';
+import { isSemiStructured } from '../functions/variant-tags';
 import { castExpression } from '../functions/conversion';
 import { arithmeticSql, arithmeticType, comparisonSql, negateSql, orderKeys, wideLiteral, type ArithmeticKind } from './exact-numeric';
-import { jsonRows, type WireType } from '@/lib/values';
+import { jsonRows, type BindType } from '@/lib/values';
 import type { StepParam } from '@/lib/engine/types';
 import { fromStorageName, isIdent, normalize, quotedIdent, resolveTable, storageName, storedIdent, type Ident } from './names';
 import { valuesSource } from './values-source';
@@ -36,6 +37,14 @@ import { renamedColumns } from './derived-columns';
 import { expandLateralAliases } from './lateral-aliases';
 import { displayNameOf } from './written-names';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
+
+/** Parser literal kinds that are typed constants, as the parser's data type their text is cast to. */
+const TYPED_LITERALS: Record<string, Record<string, unknown>> = {
+  date: { data_type: 'date' },
+  time: { data_type: 'time', precision: null, timezone: false },
+  timestamp: { data_type: 'timestamp', precision: null, timezone: false },
+  datetime: { data_type: 'timestamp', precision: null, timezone: false },
+};
 
 export interface TableRef {
   alias: string;
@@ -66,7 +75,7 @@ export interface RewriteContext {
   /** Every catalog table the statement reads or writes, by alias. */
   tables: TableRef[];
   /** Wire types of the bound values, by position - 1 (typing `SELECT ?`). */
-  paramTypes: WireType[];
+  paramTypes: BindType[];
   services: CompileServices;
   /** Rows of the virtual tables the statement reads (JSON, or a stored result), bound after the user's values. */
   virtualParams: StepParam[];
@@ -204,14 +213,14 @@ const arithmetic: Rule<ArithmeticKind> = (v, ctx, k) => {
   return stamp(ctx, arithmeticSql(k, left, right, a, b, v), (inferArg) => {
     const [ta, tb] = [inferArg(left), inferArg(right)];
     return { type: arithmeticType(k, ta.type, tb.type), nullable: ta.nullable || tb.nullable || k === 'div' || k === 'mod' };
-  });
+  }, [left, right]);
 };
 
 const comparison: Rule<ComparisonKind> = (v, ctx, k) => {
   const [l0, r0] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
   const [left, right, a, b] = variantOperands(l0, r0, infer(l0, ctx), infer(r0, ctx));
   return stamp(ctx, comparisonSql(k, left, right, a, b, v), (inferArg) =>
-    ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }));
+    ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }), [left, right]);
 };
 
 /**
@@ -262,12 +271,16 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
     return stamp(ctx, node, (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
   },
   literal: (v, ctx) => {
+    // DATE '…', TIME '…', TIMESTAMP '…' are casts of their text; X'…' is BINARY from hex.
+    const typedAs = TYPED_LITERALS[v.literal_type];
+    if (typedAs) return rewrite(makeNode('cast', { this: lit(String(v.value)), to: typedAs, trailing_comments: [], double_colon_syntax: false }), ctx);
+    if (v.literal_type === 'hex_string') return stamp(ctx, fn('FLOE_TO_BINARY', [lit(String(v.value)), lit('HEX')]), () => ({ type: types.binary(), nullable: false }));
     const wide = v.literal_type === 'number' ? wideLiteral(v.value) : null;
     return wide ? stamp(ctx, wide.node, () => ({ type: wide.type, nullable: false })) : undefined;
   },
   neg: (v, ctx) => {
     const arg = rewrite(v.this, ctx) as Node;
-    return stamp(ctx, negateSql(arg, infer(arg, ctx), { ...v, this: arg }), (inferArg) => inferArg(arg));
+    return stamp(ctx, negateSql(arg, infer(arg, ctx), { ...v, this: arg }), (inferArg) => inferArg(arg), [arg]);
   },
   add: arithmetic, sub: arithmetic, mul: arithmetic, div: arithmetic, mod: arithmetic,
   eq: comparison, neq: comparison, gt: comparison, gte: comparison, lt: comparison, lte: comparison,
@@ -462,9 +475,27 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   return reorder ? Object.fromEntries(keys.map((k) => [k, out[k]])) : out;
 }
 
-function stamp(ctx: RewriteContext, node: Node, type: TypeStamp): Node {
-  ctx.typed.set(node, type);
-  return node;
+/**
+ * Types a node Floe produced from `args`. A rewrite that hands back one of its arguments unchanged
+ * (a cast of an ARRAY to VARIANT) gets a node of its own: typed by itself, it would recurse endlessly.
+ */
+function stamp(ctx: RewriteContext, node: Node, type: TypeStamp, args: unknown[] = []): Node {
+  const own = args.includes(node) ? Object.assign({}, node) : node;
+  ctx.typed.set(own, type);
+  return own;
+}
+
+/** A VARIANT (OBJECT, ARRAY) argument cast to `to` (variantArgumentType); any other as it is. */
+function variantAs(arg: Node, to: SfType, ctx: RewriteContext): Node {
+  const t = infer(arg, ctx);
+  if (!isSemiStructured(t.type)) return arg;
+  return stamp(ctx, castTo(arg, t.type, to), (inferArg) => ({ type: to, nullable: inferArg(arg).nullable }), [arg]);
+}
+
+/** A call's payload with its arguments replaced, wherever the parser placed them (a field or a list). */
+function withArguments(payload: Record<string, unknown>, from: Node[], to: Node[]): Record<string, unknown> {
+  const swap = (x: unknown) => { const i = from.indexOf(x as Node); return i >= 0 ? to[i] : x; };
+  return Object.fromEntries(Object.entries(payload).map(([k, x]) => [k, Array.isArray(x) ? x.map(swap) : swap(x)]));
 }
 
 /** A function call: arguments first, then the definition's SQLite form, typed by its signature. */
@@ -472,10 +503,13 @@ function rewriteCall(def: FunctionDef, kind: NodeKind, v: Record<string, unknown
   // The function of a window (`f(…) OVER (…)`) cannot be an engine aggregate.
   const before = ctx.inWindow;
   if (kind === 'window_function') ctx.inWindow = true;
-  const payload = rewriteFields(v, ctx);
+  const rewritten = rewriteFields(v, ctx);
   ctx.inWindow = before;
   const name = kind === 'function' ? String(v.name).toUpperCase() : kind;
-  const given = callArgs(def, kind, payload) as Node[];
+  const written = callArgs(def, kind, rewritten) as Node[];
+  const asType = variantArgumentType(def);
+  const given = asType ? written.map((a) => variantAs(a, asType, ctx)) : written;
+  const payload = given.every((a, i) => a === written[i]) ? rewritten : withArguments(rewritten, written, given);
   const { args, highestRead } = watchedArguments(given);
   const call: Call = {
     name, args, types: given.map((a) => infer(a, ctx)), payload, session: ctx.session, catalog: ctx.catalog, statementId: ctx.statementId,
@@ -487,5 +521,5 @@ function rewriteCall(def: FunctionDef, kind: NodeKind, v: Record<string, unknown
   return stamp(ctx, out, (inferArg) => {
     const args = call.args.map(inferArg);
     return { type: def.returns?.(args, call) ?? null, nullable: def.nullable ? def.nullable(args, call) : true };
-  });
+  }, call.args);
 }

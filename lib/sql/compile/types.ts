@@ -56,7 +56,7 @@ export type Compiled =
   /** boundStep: the step that takes the request's bind values and virtual-table rows (CREATE TABLE … AS SELECT); computes: the steps compute rows from table data (CTAS), so they need a warehouse; deletes: the step whose changed rows the stats report as deleted (TRUNCATE). */
   | { kind: 'ddl'; steps: SqlStep[]; status: string; params: number; boundStep?: number; extraParams?: StepParam[]; computes?: boolean; deletes?: number }
   /** MERGE: several DML steps; `counted` says which step's changes are which count. */
-  | { kind: 'merge'; steps: SqlStep[]; counted: { kind: 'inserted' | 'updated' | 'deleted'; step: number }[]; kinds: ('inserted' | 'updated' | 'deleted')[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
+  | { kind: 'merge'; steps: SqlStep[]; counted: { kind: 'inserted' | 'updated' | 'deleted'; step: number }[]; kinds: ('inserted' | 'updated' | 'deleted')[]; paramCounts: number[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
   | { kind: 'transaction'; op: 'begin' | 'commit' | 'rollback' }
   /** EXPLAIN of a query: the engine plans `sql` without running it; `statsSql` sizes the tables it reads (lib/sql/commands/explain.ts). */
   | { kind: 'explain'; format: 'TABULAR' | 'JSON' | 'TEXT'; sql: string; statsSql: string | null; params: number; extraParams: StepParam[]; names: ExplainNames }

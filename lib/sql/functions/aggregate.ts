@@ -5,6 +5,7 @@
  */
 import { fn, lit, operator } from '../compile/ast';
 import { makeNode, type Node } from '../parse';
+import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
 import { variantTag } from './variant-tags';
@@ -83,17 +84,24 @@ function windowSqlite(c: Call): Node {
     const args = (inner!.function as { args: unknown[] }).args;
     // SQLite takes no ORDER BY inside a window aggregate: a WITHIN GROUP order becomes the
     // window's, over the whole partition.
-    const values = (args[0] as { aggregate_function?: { order_by?: unknown[] } }).aggregate_function;
+    const values = (args[0] as { aggregate_function?: { order_by?: unknown[]; distinct?: boolean } }).aggregate_function;
     const order = values?.order_by ?? [];
     const w = order.length && !(over.order_by as unknown[] | undefined)?.length ? { ...over, order_by: order, frame: FRAME_ALL } : over;
-    const agg = values ? { aggregate_function: { ...values, order_by: [] } } : args[0];
-    return fn(final, [window(agg, w), ...args.slice(1)]);
+    const agg = values ? { aggregate_function: { ...values, order_by: [], distinct: false } } : args[0];
+    // SQLite takes no DISTINCT in a window either: the frame's values are made distinct after.
+    const frame = values?.distinct ? fn('FLOE_JSON_DISTINCT', [window(agg, w), lit(0)]) : window(agg, w);
+    return fn(final, [frame, ...args.slice(1)]);
   }
   const name = kind === 'function' ? String(v.name).toUpperCase() : '';
   if (isWindowEvent(name)) return windowEvent(name, (v.args as unknown[])[0], over);
   if (name === 'RATIO_TO_REPORT') {
     const x = (v.args as unknown[])[0];
     return operator('div', asReal(x), fn('NULLIF', [window(fn('SUM', [x]), over), lit(0)]));
+  }
+  if (v.distinct === true) {
+    // COUNT(DISTINCT x) OVER (…): SQLite takes no DISTINCT in a window.
+    if (kind === 'count' && v.this) return fn('json_array_length', [fn('FLOE_JSON_DISTINCT', [window(aggregate('json_group_array', [v.this]), over), lit(1)])]);
+    throw sqlErrors.unsupported(`${kind.toUpperCase()}(DISTINCT …) as a window function`);
   }
   const exact = exactWindowSqlite(kind, v, over, c);
   if (exact) return exact;

@@ -47,6 +47,8 @@ export function castExpression(value: unknown, source: SfType | null, target: Sf
   // A date/time value is already in its stored form (re-reading an LTZ instant would shift it);
   // a node of its own, so that the cast's type does not replace the value's.
   if (from === to && TEMPORAL.has(from)) return makeNode('paren', { this: value, trailing_comments: [] });
+  // Text to FLOAT: SQLite's CAST reads 'NaN', 'inf' and 'abc' as 0.
+  if (from === 'TEXT' && to === 'REAL') return convertCall(value, source, target, null, false, session);
   const typed = from !== 'AUTO' && from !== 'TEXT' && to !== null && from !== to
     && (from === 'LTZ' || to === 'TEXT' || (TEMPORAL.has(from) && TEMPORAL.has(to)));
   if (!typed) return convertTo(value, target, { write });

@@ -3,6 +3,7 @@
  * node or by the parser's dedicated node kind. One file per family; a name may appear once.
  */
 import type { FunctionDef } from './types';
+import { types, type SfType } from '../types';
 import { aggregateFunctions } from './aggregate';
 import { conditionalFunctions } from './conditional';
 import { conversionFunctions } from './conversion';
@@ -67,6 +68,20 @@ export function sqlNamesOf(def: FunctionDef): string[] {
 }
 
 const aggregateDefs = new Set(aggregateFunctions.filter((d) => !d.window));
+
+const textDefs = new Set([...stringFunctions, ...stringEncodingFunctions, ...regexpFunctions]);
+// HASH takes any value as it is.
+const numberDefs = new Set(numericFunctions.filter((d) => !d.names?.includes('HASH')));
+
+/**
+ * The type a VARIANT (OBJECT, ARRAY) argument of a function is cast to, or null: string functions
+ * take its string value (`UPPER(v:f)` is BANANA, not "BANANA"), number functions its number.
+ */
+export function variantArgumentType(def: FunctionDef): SfType | null {
+  if (textDefs.has(def)) return types.varchar();
+  if (numberDefs.has(def)) return types.float();
+  return null;
+}
 
 /** Aggregates the parser gives as a plain function call (BITAND_AGG, ARRAY_UNIQUE_AGG …), by upper-case name. */
 export const aggregateCallNames: ReadonlySet<string> = new Set([...aggregateDefs].flatMap((d) => d.names ?? []));

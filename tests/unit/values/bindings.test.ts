@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BindingError, convertBinding } from '../../../lib/values';
+import { BindingError, bindTypeOf, convertBinding } from '../../../lib/values';
 
 const conv = (type: string, value: unknown, tz?: string) => convertBinding({ type, value }, 1, tz);
 
@@ -47,12 +47,22 @@ describe('convertBinding (§4.3)', () => {
     expectBindingError('FIXED', true, "FIXED value 'true' is not recognized");
   });
 
+  it('FIXED with a fraction keeps the scale written (Decimal, BigDecimal)', () => {
+    expect(conv('FIXED', '1.25')).toEqual({ value: 1.25, wireType: 'fixed', scale: 2 });
+    expect(bindTypeOf(conv('FIXED', '1.25'))).toBe('fixed:2');
+    expect(bindTypeOf(conv('FIXED', '-0.500'))).toBe('fixed:3');
+    expect(bindTypeOf(conv('FIXED', 2.5))).toBe('fixed:1');
+    expect(bindTypeOf(conv('FIXED', '12'))).toBe('fixed');
+    expect(bindTypeOf(conv('DECFLOAT', '1.23e-40'))).toBe('fixed');
+  });
+
   it('REAL and DECFLOAT', () => {
     expect(conv('REAL', '1.5')).toEqual({ value: 1.5, wireType: 'real' });
     expect(conv('REAL', '3').value).toBe(3);
     expect(conv('REAL', 2.25).value).toBe(2.25);
     expect(conv('REAL', '-inf').value).toBe(-Infinity);
-    expect(conv('REAL', 'NaN').value).toBeNaN();
+    // SQLite would store a NaN as NULL: it is bound as its text.
+    expect(conv('REAL', 'NaN').value).toBe('NaN');
     expectBindingError('REAL', 'x', "REAL value 'x' is not recognized");
     expect(conv('DECFLOAT', '1.23e-40')).toEqual({ value: 1.23e-40, wireType: 'fixed' });
     expect(conv('DECFLOAT', '123').value).toBe(123n);

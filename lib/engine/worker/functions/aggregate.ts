@@ -123,6 +123,20 @@ export function registerAggregateFunctions(reg: Register): void {
     checkValueLength(parts.reduce((n, p) => n + p.length, 0) + glue.length * Math.max(0, parts.length - 1));
     return parts.join(glue);
   });
+  // DISTINCT over a window (SQLite refuses DISTINCT there): the frame's values, each once, in
+  // order; `dropNulls` for COUNT(DISTINCT …).
+  reg('FLOE_JSON_DISTINCT', (arr: unknown, dropNulls: unknown) => {
+    const seen = new Set<string>();
+    const out: Variant[] = [];
+    for (const v of values(arr)) {
+      if ((v === null || v === undefined) && dropNulls) continue;
+      const key = v instanceof VNum ? `n${Number(v.text)}` : stringifyVariant(v ?? null);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(v ?? null);
+    }
+    return stringifyVariant(out);
+  });
   reg('FLOE_AGG_ARRAY', (arr: unknown, tag: unknown) =>
     stringifyVariant(values(arr).filter((v) => v !== null && v !== undefined).map((v) => element(String(tag), v))));
   // OBJECT_AGG over json_group_array(json_array(key, value)).

@@ -27,6 +27,9 @@ export const MAX_RESULT_BYTES = 4 * 1024 * 1024;
 const MAX_ERROR_CHARS = 64 * 1024;
 
 function checkedResult(r: unknown): unknown {
+  // SQLite stores a NaN as NULL: FLOAT's NaN is kept as its text, which encodes as Snowflake's
+  // "NaN" and, as text, sorts above every number as Snowflake's NaN does.
+  if (r !== r) return 'NaN';
   // A UTF-16 unit is at most 3 UTF-8 bytes: most results need no counting. Binary results are
   // copied through a malloc that is not checked for failure: bounded alike.
   const bytes = typeof r === 'string' ? (r.length * 3 > MAX_RESULT_BYTES ? Buffer.byteLength(r) : 0) : r instanceof Uint8Array ? r.length : 0;
