@@ -112,7 +112,7 @@ test('a column is resized from the keyboard: Alt+Right widens, Alt+Left narrows 
   await runInEditor(page, "SELECT 'a' AS FIRST, 'b' AS SECOND, 'c' AS THIRD");
   await expect(page.getByTestId('row-count')).toHaveText('1 row');
   const grid = page.getByTestId('data-table');
-  await expect(page.getByTestId('selection-bar')).toContainText('Alt+Left/Right narrows or widens the column');
+  await expect(page.getByTestId('selection-bar')).toContainText('Alt+Left/Right: column width');
   const width = async (i: number) => (await grid.getByRole('columnheader').nth(i).boundingBox())!.width;
   const [first, second] = [await width(0), await width(1)];
   // The keyboard only: focus the grid, the first arrow focuses the first cell, Right moves to SECOND.

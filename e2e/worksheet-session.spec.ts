@@ -49,12 +49,13 @@ test('an open transaction is rolled back at the end of the run, with a notice', 
 test('Run all with a failing middle statement: earlier results stay, the error is marked where it fails', async ({ page }) => {
   await login(page);
   await newWorksheet(page);
-  await runInEditor(page, "SELECT 1 AS FIRST;\nSELECT * FROM NO_SUCH_TABLE_E2E;\nSELECT 3 AS THIRD;", 'Control+Shift+Enter');
+  // Qualified: a new worksheet has no current database (an unqualified name would be 090105).
+  await runInEditor(page, "SELECT 1 AS FIRST;\nSELECT * FROM PUBLIC_E2E_NO_DB.PUBLIC.NO_SUCH_TABLE_E2E;\nSELECT 3 AS THIRD;", 'Control+Shift+Enter');
   await expect(page.getByTestId('run-stopped')).toHaveText('Statement 2 failed; the statements after it were not run.');
   const tabs = page.getByTestId('result-tab');
   await expect(tabs).toHaveCount(2);
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('statement-error')).toContainText('NO_SUCH_TABLE_E2E');
+  await expect(page.getByTestId('statement-error')).toContainText('PUBLIC_E2E_NO_DB');
   await expect(page.getByTestId('output')).not.toContainText('100132');
   // The squiggle sits on line 2, the failing statement.
   const squiggle = page.locator('.monaco-editor .squiggly-error');

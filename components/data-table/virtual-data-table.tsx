@@ -170,7 +170,7 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
           ? <>{selection.bottom - selection.top + 1} × {selection.right - selection.left + 1} cells selected · <button type="button" className="link" onClick={copyButton}>Copy as TSV</button>
             {copied !== null && <span data-testid="copied"> · {copied}</span>}
             {resized !== null && <span data-testid="resized"> · {resized}</span>}</>
-          : 'Click a cell or use the arrow keys to select, Shift for a range, Ctrl/Cmd+C copies as TSV, Enter or double-click shows the whole value, Alt+Left/Right narrows or widens the column.'}
+          : 'Select with a click or the arrow keys (Shift: a range) · Ctrl/Cmd+C copies as TSV · Enter or double-click: the whole value · Alt+Left/Right: column width'}
       </div>
       <div className="dt" ref={scroller} data-testid="data-table" role="grid" aria-rowcount={rowCount + 1} aria-colcount={columns.length}
         aria-multiselectable tabIndex={0} onCopy={onCopy} onKeyDown={onKeyDown}

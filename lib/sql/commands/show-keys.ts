@@ -5,14 +5,12 @@
  */
 import type { TableConstraint } from '@/lib/catalog/catalog';
 import { ltzFromEpochMs } from '@/lib/values';
-import { sqlErrors } from '../errors';
 import { column, type Compiled } from '../compile/types';
-import { displayName } from '../compile/names';
 import { types } from '../types';
 import type { Token } from '../lexer';
 import { TokenReader } from './reader';
 import { readShowClauses } from './show-filters';
-import { schemasIn } from './show';
+import { schemasIn, scopeTable } from './show';
 import type { Command, CommandContext } from './types';
 
 export const SHOW_KEYS_COLUMNS = ['created_on', 'database_name', 'schema_name', 'table_name', 'column_name', 'key_sequence', 'constraint_name', 'rely', 'comment'];
@@ -37,15 +35,7 @@ function showKeys(kind: Kind, r: TokenReader, ctx: CommandContext): Compiled {
   const c = readShowClauses(r);
   let scope = schemasIn(ctx.catalog, ctx.session, c.scope.kind === 'table' ? { ...c, scope: { kind: 'default' } } : c)
     .flatMap(({ db, schema }) => ctx.catalog.tablesOf(schema.id).map((table) => ({ db, schema, table })));
-  if (c.scope.kind === 'table') {
-    const parts = c.scope.parts;
-    const [dbName, schemaName, name] = [parts.length === 3 ? parts[0] : ctx.session.database, parts.length >= 2 ? parts[parts.length - 2] : ctx.session.schema, parts[parts.length - 1]];
-    const db = dbName === null ? undefined : ctx.catalog.database(dbName);
-    const schema = db && schemaName !== null ? ctx.catalog.schema(db.id, schemaName) : undefined;
-    const table = schema ? ctx.catalog.table(schema.id, name) : undefined;
-    if (!db || !schema || !table) throw sqlErrors.objectMissing('Table', displayName(name));
-    scope = [{ db, schema, table }];
-  }
+  if (c.scope.kind === 'table') scope = [scopeTable(ctx, c.scope.parts)];
   const wanted: TableConstraint['kind'] = kind === 'PRIMARY' ? 'PRIMARY KEY' : kind === 'UNIQUE' ? 'UNIQUE' : 'FOREIGN KEY';
   const keys = scope.flatMap((x) => (x.table.constraints ?? []).filter((k) => k.kind === wanted).map((k) => ({ ...x, k })))
     .sort((a, b) => (a.db.name + '\u0000' + a.schema.name + '\u0000' + a.table.name < b.db.name + '\u0000' + b.schema.name + '\u0000' + b.table.name ? -1 : 1));

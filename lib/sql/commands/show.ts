@@ -164,19 +164,18 @@ export function dataTypeJson(typeText: string, nullable: boolean): string {
 
 export const SHOW_COLUMNS_COLUMNS = ['table_name', 'schema_name', 'column_name', 'data_type', 'null?', 'default', 'kind', 'expression', 'comment', 'database_name', 'autoincrement', 'schema_evolution_record'];
 
+/** The table of an `IN TABLE <name>` scope (names resolved against the session's database and schema). */
+export function scopeTable(ctx: CommandContext, parts: string[]): { db: DatabaseInfo; schema: SchemaInfo; table: TableInfo } {
+  const [dbName, schemaName, name] = [parts.length === 3 ? parts[0] : ctx.session.database, parts.length >= 2 ? parts[parts.length - 2] : ctx.session.schema, parts[parts.length - 1]];
+  const db = dbName === null ? undefined : ctx.catalog.database(dbName);
+  const schema = db && schemaName !== null ? ctx.catalog.schema(db.id, schemaName) : undefined;
+  const table = schema ? ctx.catalog.table(schema.id, name) : undefined;
+  if (!db || !schema || !table) throw sqlErrors.objectMissing('Table', displayName(name));
+  return { db, schema, table };
+}
+
 function showColumns(ctx: CommandContext, c: ShowClauses): Compiled {
-  let tables: { db: DatabaseInfo; schema: SchemaInfo; table: TableInfo }[];
-  if (c.scope.kind === 'table') {
-    const parts = c.scope.parts;
-    const [dbName, schemaName, name] = [parts.length === 3 ? parts[0] : ctx.session.database, parts.length >= 2 ? parts[parts.length - 2] : ctx.session.schema, parts[parts.length - 1]];
-    const db = dbName === null ? undefined : ctx.catalog.database(dbName);
-    const schema = db && schemaName !== null ? ctx.catalog.schema(db.id, schemaName) : undefined;
-    const table = schema ? ctx.catalog.table(schema.id, name) : undefined;
-    if (!db || !schema || !table) throw sqlErrors.objectMissing('Table', displayName(name));
-    tables = [{ db, schema, table }];
-  } else {
-    tables = tablesIn(ctx.catalog, ctx.session, c);
-  }
+  const tables = c.scope.kind === 'table' ? [scopeTable(ctx, c.scope.parts)] : tablesIn(ctx.catalog, ctx.session, c);
   const rows = tables.flatMap(({ db, schema, table }) => table.columns.map((col, i) => ({ db, schema, table, col, position: String(i).padStart(6, '0') })));
   // Ordered by database, schema, table and the column's position in its table.
   const filtered = applyNameFilters(rows, (r) => r.col.name, c, (r) => [r.db.name, r.schema.name, r.table.name, r.position]);
