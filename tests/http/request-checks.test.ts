@@ -69,7 +69,7 @@ describe('the body', () => {
     expect(res.json!.message).toContain("Unsupported session parameter 'NO_SUCH_PARAMETER' in 'parameters'.");
     expect(res.json!.message).toContain('query_tag');
     // Even with a null value: the name is what is wrong.
-    expect((await submit('SELECT 1', { parameters: { autocommit: null } })).status).toBe(400);
+    expect((await submit('SELECT 1', { parameters: { no_such_parameter: null } })).status).toBe(400);
     const known = { query_tag: 't', Date_Output_Format: 'YYYY', TIMEZONE: 'UTC', use_cached_result: false, rows_per_resultset: 0, client_result_chunk_size: 48 };
     expect((await ok("SELECT '2024-05-06'::DATE AS D", { parameters: known })).data).toEqual([['2024']]);
   });
