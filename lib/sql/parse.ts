@@ -12,6 +12,8 @@ import { sqlErrors } from './errors';
 import { generateDeep, PIECE_HEIGHTS } from './deep-trees';
 import { Memo } from '@/lib/values/memo';
 
+// Exported helpers that return a tree declare `: Node`: an inferred one is the SDK's whole union,
+// which declaration emit (incremental type checks, next build) cannot name and overflows on.
 /** An AST node: the parser's typed tree, an object with one key naming its kind. */
 export type Node = ast.Expression;
 /** The name of a node kind (`select`, `column`, `add` …). */

@@ -213,7 +213,7 @@ function canonicalFamily(node: unknown, t: SfType | null): 'int' | 'dec' | null 
 const COMPARISONS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte']);
 export const isComparison = (kind: string): boolean => COMPARISONS.has(kind);
 
-export const textOf = (n: Node) => operator('eq', fn('TYPEOF', [n]), lit('text'));
+export const textOf = (n: Node): Node => operator('eq', fn('TYPEOF', [n]), lit('text'));
 
 /** A string compared with a number is read as a number (Snowflake's implicit cast). */
 function asNumber(n: Node, t: SfType | null, other: SfType | null): Node {
