@@ -38,6 +38,8 @@ export function convertTo(expr: unknown, t: SfType, { write = false } = {}): Nod
     // SQLite's CAST reads text such as 'NaN', 'inf' or 'abc' as 0: text goes through the engine
     // (a sequence value is never text, and must not be taken twice).
     if (asKind(expr, 'function')?.name === 'FLOE_NEXTVAL') return double;
+    // A number literal is never text: a bulk INSERT's values need no per-row check.
+    if (asKind(expr, 'literal')?.literal_type === 'number') return double;
     return fn('IIF', [typeIs(expr, 'text'), fn('FLOE_CONVERT', [expr, lit('TEXT'), lit('REAL'), lit(''), lit(0)]), double]);
   }
   // A sequence value is an integer, and reading it twice would take two values.
