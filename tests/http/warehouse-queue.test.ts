@@ -93,7 +93,8 @@ describe('MAX_CONCURRENCY_LEVEL and the queue', () => {
     const first = await start('SELECT SYSTEM$WAIT(8)', wh);
     await until(async () => (await load(wh))[0] === '1');
     const t0 = Date.now();
-    const timedOut = await exec('SELECT 1', { warehouse: wh });
+    // A cached result needs no warehouse and would not queue: another file's SELECT 1 made one.
+    const timedOut = await exec('SELECT 1', { warehouse: wh, parameters: { USE_CACHED_RESULT: 'FALSE' } });
     expect(timedOut.status, describeRes(timedOut)).toBe(422);
     expect(timedOut.json).toMatchObject({ code: '000630', sqlState: '57014', message: 'Statement reached its statement or warehouse timeout of 1 second(s) and was canceled.' });
     expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
@@ -103,7 +104,7 @@ describe('MAX_CONCURRENCY_LEVEL and the queue', () => {
     const other = await warehouse('WITH MAX_CONCURRENCY_LEVEL = 1');
     const busy = await start('SELECT SYSTEM$WAIT(3)', other);
     await until(async () => (await load(other))[0] === '1');
-    const viaSession = await exec('SELECT 1', { warehouse: other, parameters: { STATEMENT_QUEUED_TIMEOUT_IN_SECONDS: 1 } });
+    const viaSession = await exec('SELECT 1', { warehouse: other, parameters: { STATEMENT_QUEUED_TIMEOUT_IN_SECONDS: 1, USE_CACHED_RESULT: 'FALSE' } });
     expect(viaSession.json).toMatchObject({ code: '000630' });
     const multi = await ok('ALTER SESSION SET STATEMENT_QUEUED_TIMEOUT_IN_SECONDS = 5; SHOW PARAMETERS LIKE \'STATEMENT_QUEUED%\'', { parameters: { MULTI_STATEMENT_COUNT: 2 } });
     const shown = await poll(multi.statementHandles![1]);
