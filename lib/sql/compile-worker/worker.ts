@@ -16,6 +16,7 @@ import { placeIdentifierError } from '@/lib/sql/error-position';
 import { placeStatements, splitStatements, SUMMARY_HEAD_TOKENS, type SplitStatement, type StatementPlace } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
 import { isDeterministic } from '@/lib/sql/determinism';
+import { dialectNamed, sqliteDialect } from '@/lib/sql/dialect';
 import { CATALOGS_KEPT, fromWorkerError, sessionChangeOf, toWorkerError, type CompileJob, type CompileOutcome, type CompileWorkerInit, type FromCompileWorker, type ServiceAnswer, type ServiceCall, type ToCompileWorker, type WorkerError } from './protocol';
 
 /** A service call that gets no answer in this long fails (the request thread is gone or stuck). */
@@ -65,7 +66,7 @@ function compile(job: CompileJob): CompileOutcome {
   const stmt = statementOf(job.text);
   try {
     const catalog = visibleCatalog(whole, job.session.role, job.session.id);
-    const compiled = compileStatement(stmt, job.session, catalog, job.statementId, job.paramTypes, services(answers));
+    const compiled = compileStatement(stmt, { session: job.session, catalog, statementId: job.statementId, paramTypes: job.paramTypes, services: services(answers), dialect: dialectNamed(job.dialect) });
     if (compiled.kind === 'session') return { session: sessionChangeOf(compiled, job.session, catalog) };
     return compiled.kind === 'action' ? { requestThread: compiled.kind } : { compiled };
   } catch (e) {
@@ -90,7 +91,7 @@ function warmUp(): void {
   for (let i = 0; i < 3; i++) {
     for (const text of [`INSERT INTO T VALUES ${values}, (-${i}, NULL, 1e3, NULL)`, `SELECT A, B FROM T WHERE A IN (SELECT A FROM T UNION ALL SELECT 2) AND B = 'w${i}' ORDER BY A`]) {
       try {
-        compileStatement(splitStatements(text)[0], session, catalog, 'warm-up', [], services(new PrequeryAnswers()));
+        compileStatement(splitStatements(text)[0], { session, catalog, statementId: 'warm-up', services: services(new PrequeryAnswers()), dialect: sqliteDialect });
       } catch { /* warming only */ }
     }
   }
