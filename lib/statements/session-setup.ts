@@ -10,7 +10,7 @@ import { visibleCatalog } from '@/lib/access/visible';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { displayName } from '@/lib/sql/compile/names';
 import type { Session } from '@/lib/sql/session';
-import type { RequestParameters } from '@/lib/sql/session-parameters';
+import { sessionFields, type RequestParameters } from '@/lib/sql/session-parameters';
 
 export interface ContextFields {
   database?: string | null;
@@ -60,10 +60,8 @@ export function buildSession(whole: Catalog, userName: string, ctx: ContextField
   if (ctx.warehouse && !catalog.warehouses.has(ctx.warehouse)) throw sqlErrors.objectMissing('Warehouse', displayName(ctx.warehouse));
   const fallbackWarehouse = user.defaultWarehouse && catalog.warehouses.has(user.defaultWarehouse) ? user.defaultWarehouse : null;
   const warehouse = ctx.warehouse || fallbackWarehouse;
-  // The run's own parameters stay with the request; the rest are the session's.
-  const { multiStatementCount: _count, timeoutSec: _timeout, ...parameters } = params;
   return {
     id: randomUUID(), user: user.name, role, roleRestriction, warehouse, database, schema,
-    ...parameters, lastQueryId: null, otherParameters: {}, variables: {},
+    ...sessionFields(params), lastQueryId: null, otherParameters: {}, variables: {},
   };
 }

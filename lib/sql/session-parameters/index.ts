@@ -45,6 +45,12 @@ export function parseParameters(raw: Record<string, unknown> | null | undefined)
   return out;
 }
 
+/** The session's part of a request's parameters (the run's own stay with the request). */
+export function sessionFields(params: RequestParameters): SessionParameterFields {
+  const { multiStatementCount: _count, timeoutSec: _timeout, ...fields } = params;
+  return { ...fields, formats: { ...fields.formats } };
+}
+
 /**
  * ALTER SESSION SET (a value) or UNSET (null) of one parameter (`name` upper-case). One the table
  * does not let ALTER SESSION set is kept as given, for SHOW PARAMETERS.

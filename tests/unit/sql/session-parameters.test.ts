@@ -4,14 +4,13 @@
 import { describe, expect, test } from 'vitest';
 import { SqlError } from '@/lib/sql/errors';
 import type { Session } from '@/lib/sql/session';
-import { echoedParameters, parseParameters, REQUEST_PARAMETERS, SESSION_PARAMETERS, sessionParameterRows, setSessionParameter, UnknownParameter, type RequestParameters } from '@/lib/sql/session-parameters';
+import { echoedParameters, parseParameters, REQUEST_PARAMETERS, SESSION_PARAMETERS, sessionFields, sessionParameterRows, setSessionParameter, UnknownParameter, type RequestParameters } from '@/lib/sql/session-parameters';
 
 const ALL = [...SESSION_PARAMETERS.values()];
 
 /** A session as a request without parameters starts it (lib/statements/session-setup.ts). */
 function freshSession(params: RequestParameters = parseParameters({})): Session {
-  const { multiStatementCount: _c, timeoutSec: _t, ...fields } = params;
-  return { id: 's', user: 'U', role: 'PUBLIC', warehouse: null, database: null, schema: null, ...fields, formats: { ...fields.formats }, lastQueryId: null, otherParameters: {}, variables: {} };
+  return { id: 's', user: 'U', role: 'PUBLIC', warehouse: null, database: null, schema: null, ...sessionFields(params), lastQueryId: null, otherParameters: {}, variables: {} };
 }
 
 /** What a value does: the error it raises, or the session-level fields it leaves. */
