@@ -33,7 +33,7 @@ import { ResultCache, tablesNamedIn } from './result-cache';
 import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
 import { KeptSessions, type KeptSession, type KeptSessionLimits } from './kept-sessions';
-import { effectiveFormatParameters } from './session-setup';
+import { echoedParameters } from '@/lib/sql/session-parameters';
 import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool } from '@/lib/warehouses/limits';
 import { WarehouseScheduler, type Slot } from '@/lib/warehouses/scheduler';
 
@@ -510,7 +510,7 @@ export class StatementService {
     try {
       const result = await this.runCompiled(stmt, req, statementId, run, record);
       // The formats in force after the statement (ALTER SESSION changes them), echoed with its result.
-      return { ...result, parameters: effectiveFormatParameters(req.session.formats) };
+      return { ...result, parameters: echoedParameters(req.session) };
     } catch (e) {
       // Invalid identifiers are reported where the statement names them.
       const err = e instanceof SqlError || e instanceof EngineFailure ? toError(e) : null;

@@ -11,7 +11,7 @@ import { virtualSelectSql, type VirtualTable } from '../compile/virtual-tables';
 import { namespaceParts } from '@/lib/catalog/names';
 import type { Session } from '../session';
 import { parseTypeName, types } from '../types';
-import { sessionParameterRows } from './session-parameters';
+import { sessionParameterRows } from '../session-parameters';
 import { autoincrementText, identityOf } from '../compile/identity';
 import { clusteringKey } from '../compile/table-options';
 import { TokenReader } from './reader';
