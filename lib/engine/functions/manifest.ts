@@ -324,9 +324,18 @@ export type EngineFunctionOfKind<K extends EngineFunctionKind> = {
   [N in EngineFunctionName]: (typeof ENGINE_FUNCTIONS)[N]['kind'] extends K ? N : never;
 }[EngineFunctionName];
 
+/** The engine functions named `<prefix><suffix>`, by suffix (FLOE_AGG_MEDIAN: MEDIAN for `FLOE_AGG_`). */
+export type EngineFunctionSuffix<P extends string> = EngineFunctionName extends infer N ? (N extends `${P}${infer S}` ? S : never) : never;
+
 /** The prefix of Floe's own helpers: reserved, a user's call of such a name is refused. */
 export const INTERNAL_PREFIX = 'FLOE_';
+
+/** Whether a (upper-case) function name is Floe's own: one of the manifest's helpers, or reserved for one. */
+export const isInternalFunction = (name: string): boolean => name.startsWith(INTERNAL_PREFIX);
 
 export const engineFunctionNames = Object.keys(ENGINE_FUNCTIONS) as EngineFunctionName[];
 
 export const isEngineFunction = (name: string): name is EngineFunctionName => Object.hasOwn(ENGINE_FUNCTIONS, name);
+
+/** An engine function's name where SQL is written as text: checked against the manifest. */
+export const engineName = <N extends EngineFunctionName>(name: N): N => name;

@@ -3,7 +3,8 @@
  * "finals" over json_group_array (worker/functions/aggregate*.ts), which SQLite also evaluates
  * over window frames.
  */
-import { fn, operator } from '../compile/ast';
+import type { EngineFunctionSuffix } from '@/lib/engine/functions/manifest';
+import { engineFn, operator } from '../compile/ast';
 import { SqlError } from '../errors';
 import { makeNode, type Node } from '../parse';
 import type { SfType } from '../types';
@@ -18,8 +19,11 @@ export const aggregate = (name: string, args: unknown[], distinct = false): Node
   makeNode('aggregate_function', { name, args, distinct, filter: null, order_by: [], limit: null, ignore_nulls: null });
 
 /** FLOE_AGG_<final>(json_group_array(x), …extra): the first argument is the aggregate (windows move onto it). */
-export const overValues = (final: string, x: unknown, distinct: boolean, extra: unknown[] = []): Node =>
-  fn(`FLOE_AGG_${final}`, [aggregate('json_group_array', x === undefined ? [] : [x], distinct), ...extra]);
+/** The engine's aggregate finals (FLOE_AGG_<final>), by final. */
+export type AggregateFinal = EngineFunctionSuffix<'FLOE_AGG_'>;
+
+export const overValues = (final: AggregateFinal, x: unknown, distinct: boolean, extra: unknown[] = []): Node =>
+  engineFn(`FLOE_AGG_${final}`, [aggregate('json_group_array', x === undefined ? [] : [x], distinct), ...extra]);
 
 export const count = (x: unknown, distinct: boolean): Node => makeNode('count', { this: x, star: false, distinct, filter: null, original_name: 'count' });
 

@@ -3,7 +3,8 @@
  * natively; the rest are an engine "final" over json_group_array (worker/functions/aggregate.ts),
  * which SQLite also evaluates over window frames. Result types follow Snowflake's signatures.
  */
-import { fn, lit, operator } from '../compile/ast';
+import { isEngineFunction, type EngineFunctionName } from '@/lib/engine/functions/manifest';
+import { engineFn, fn, lit, operator } from '../compile/ast';
 import { makeNode, type Node } from '../parse';
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
@@ -44,9 +45,9 @@ function findValuesAggregate(node: unknown): Record<string, unknown> | null {
   return null;
 }
 
-const finalName = (node: unknown): string | null => {
-  const f = (node as { function?: { name?: string } } | null)?.function;
-  return f?.name?.startsWith('FLOE_AGG_') ? f.name : null;
+const finalName = (node: unknown): EngineFunctionName | null => {
+  const name = (node as { function?: { name?: string } } | null)?.function?.name;
+  return name?.startsWith('FLOE_AGG_') && isEngineFunction(name) ? name : null;
 };
 
 /** `x IGNORE NULLS` for LAG/LEAD/FIRST_VALUE/LAST_VALUE/NTH_VALUE: the nth non-NULL value in a frame. */
@@ -55,10 +56,10 @@ function ignoreNulls(kind: string, v: Record<string, unknown>, over: Record<stri
   const values = (frame: unknown) => window(aggregate('json_group_array', [v.this]), orderedFrame(frame));
   const n = v.offset ?? one;
   switch (kind) {
-    case 'lag': return fn('COALESCE', [fn('FLOE_AGG_NTH_NONNULL', [window(aggregate('json_group_array', [v.this]), { ...over, frame: FRAME_BEFORE }), n, lit(1)]), v.default ?? { null: {} }]);
-    case 'lead': return fn('COALESCE', [fn('FLOE_AGG_NTH_NONNULL', [window(aggregate('json_group_array', [v.this]), { ...over, frame: FRAME_AFTER }), n, lit(0)]), v.default ?? { null: {} }]);
-    case 'last_value': return fn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), one, lit(1)]);
-    default: return fn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), n, lit(0)]);
+    case 'lag': return fn('COALESCE', [engineFn('FLOE_AGG_NTH_NONNULL', [window(aggregate('json_group_array', [v.this]), { ...over, frame: FRAME_BEFORE }), n, lit(1)]), v.default ?? { null: {} }]);
+    case 'lead': return fn('COALESCE', [engineFn('FLOE_AGG_NTH_NONNULL', [window(aggregate('json_group_array', [v.this]), { ...over, frame: FRAME_AFTER }), n, lit(0)]), v.default ?? { null: {} }]);
+    case 'last_value': return engineFn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), one, lit(1)]);
+    default: return engineFn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), n, lit(0)]);
   }
 }
 
@@ -89,8 +90,8 @@ function windowSqlite(c: Call): Node {
     const w = order.length && !(over.order_by as unknown[] | undefined)?.length ? { ...over, order_by: order, frame: FRAME_ALL } : over;
     const agg = values ? { aggregate_function: { ...values, order_by: [], distinct: false } } : args[0];
     // SQLite takes no DISTINCT in a window either: the frame's values are made distinct after.
-    const frame = values?.distinct ? fn('FLOE_JSON_DISTINCT', [window(agg, w), lit(0)]) : window(agg, w);
-    return fn(final, [frame, ...args.slice(1)]);
+    const frame = values?.distinct ? engineFn('FLOE_JSON_DISTINCT', [window(agg, w), lit(0)]) : window(agg, w);
+    return engineFn(final, [frame, ...args.slice(1)]);
   }
   const name = kind === 'function' ? String(v.name).toUpperCase() : '';
   if (isWindowEvent(name)) return windowEvent(name, (v.args as unknown[])[0], over);
@@ -100,7 +101,7 @@ function windowSqlite(c: Call): Node {
   }
   if (v.distinct === true) {
     // COUNT(DISTINCT x) OVER (…): SQLite takes no DISTINCT in a window.
-    if (kind === 'count' && v.this) return fn('json_array_length', [fn('FLOE_JSON_DISTINCT', [window(aggregate('json_group_array', [v.this]), over), lit(1)])]);
+    if (kind === 'count' && v.this) return fn('json_array_length', [engineFn('FLOE_JSON_DISTINCT', [window(aggregate('json_group_array', [v.this]), over), lit(1)])]);
     throw sqlErrors.unsupported(`${kind.toUpperCase()}(DISTINCT …) as a window function`);
   }
   const exact = exactWindowSqlite(kind, v, over, c);
@@ -140,7 +141,7 @@ function withinGroupSqlite(c: Call): Node {
 }
 
 function withinGroupType(args: Typed[], c: Call): SfType | null {
-  const final = finalName(c.payload.this) ?? '';
+  const final = finalName(c.payload.this);
   if (final === 'FLOE_AGG_PERCENTILE_CONT') return interpolatedType(args[1]?.type ?? null);
   if (final === 'FLOE_AGG_PERCENTILE_DISC') return args[1]?.type ?? null;
   return args[0]?.type ?? null;

@@ -50,6 +50,8 @@ export function registerFunctions(db: Database, ctx: FunctionContext): void {
   const agg = aggregateRegistrar(db);
   for (const name of engineFunctionNames) {
     const impl = impls[name];
+    // TypeScript rules this out; a clear failure at start if a cast ever lets it through.
+    if (!impl) throw new Error(`engine function ${name} has no implementation`);
     if (ENGINE_FUNCTIONS[name].kind === 'aggregate') agg(name, impl as AggregateFns<unknown>);
     else for (const f of Array.isArray(impl) ? impl : [impl]) reg(name, f);
   }
