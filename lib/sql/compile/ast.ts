@@ -1,15 +1,12 @@
 /** Building blocks for polyglot AST nodes Floe constructs itself. */
 import { INTERNAL_PREFIX, type EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { EMPTY_SELECT } from '../empty-select';
-import { asKind, makeNode, toSqlite, type Node, type NodeKind, type NodeOf } from '../parse';
+import { asKind, makeNode, type Node, type NodeKind, type NodeOf } from '../parse';
 
 export { EMPTY_SELECT };
 
 /** `SELECT <expr>` as the body of a select node. */
 export const selectOf = (expr: unknown): NodeOf<'select'> => ({ ...EMPTY_SELECT, expressions: [expr] }) as unknown as NodeOf<'select'>;
-
-/** SQLite text of one expression. */
-export const expressionSql = (expr: unknown): string => toSqlite({ select: selectOf(expr) }).replace(/^SELECT\s+/i, '');
 
 const call = (name: string, args: unknown[]): Node =>
   makeNode('function', { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false });
