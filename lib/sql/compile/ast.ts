@@ -24,7 +24,7 @@ export const fn = <N extends string>(name: N & NotEngine<N>, args: unknown[]): N
 export const engineFn = (name: EngineFunctionName, args: unknown[]): Node => call(name, args);
 
 /** Whether a node is a call of the engine function `name`. */
-export const isEngineCall = (node: unknown, name: EngineFunctionName): boolean => asKind(node, 'function')?.name === name;
+export const callsEngineFunction = (node: unknown, name: EngineFunctionName): boolean => asKind(node, 'function')?.name === name;
 
 /** A literal: a string, a number or NULL. */
 export const lit = (v: string | number | null): Node =>

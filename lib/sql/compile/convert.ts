@@ -3,7 +3,7 @@ import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import { asKind, makeNode, type Node } from '../parse';
 import type { Session } from '../session';
 import { parseTypeName, type SfType, storeFunction, types } from '../types';
-import { engineFn, fn, isEngineCall, lit, operator, paren } from './ast';
+import { callsEngineFunction, engineFn, fn, lit, operator, paren } from './ast';
 import { isSemiStructured, variantTag } from '../functions/variant-tags';
 
 const typeIs = (expr: unknown, storage: string): Node =>
@@ -37,13 +37,13 @@ export function convertTo(expr: unknown, t: SfType, { write = false } = {}): Nod
     const double = castAs(expr, 'double');
     // SQLite's CAST reads text such as 'NaN', 'inf' or 'abc' as 0: text goes through the engine
     // (a sequence value is never text, and must not be taken twice).
-    if (isEngineCall(expr, 'FLOE_NEXTVAL')) return double;
+    if (callsEngineFunction(expr, 'FLOE_NEXTVAL')) return double;
     // A number literal is never text: a bulk INSERT's values need no per-row check.
     if (asKind(expr, 'literal')?.literal_type === 'number') return double;
     return fn('IIF', [typeIs(expr, 'text'), engineFn('FLOE_CONVERT', [expr, lit('TEXT'), lit('REAL'), lit(''), lit(0)]), double]);
   }
   // A sequence value is an integer, and reading it twice would take two values.
-  if (t.wire === 'fixed' && t.scale === 0 && isEngineCall(expr, 'FLOE_NEXTVAL')) return paren(expr);
+  if (t.wire === 'fixed' && t.scale === 0 && callsEngineFunction(expr, 'FLOE_NEXTVAL')) return paren(expr);
   if (t.wire === 'fixed' && t.scale === 0) {
     // Integers pass through untouched: a function argument would arrive as a double and lose
     // digits beyond 2^53 (engine-notes §4).
