@@ -181,7 +181,7 @@ export function numericFunctions(ctx: FunctionContext) {
   const seeded = new Map<string, bigint>();
   let seededFor = -1;
 
-  // FLOAT functions (also registered over sql.js's deprecated extension functions of the same names).
+  /** A FLOAT function of one argument; NULL for NULL. */
   const unary = (f: (x: number) => number) => (v: unknown) => (v === null ? null : f(dbl(v)));
 
   const bit2 = (f: (a: bigint, b: bigint) => bigint) =>
@@ -334,6 +334,8 @@ export function numericFunctions(ctx: FunctionContext) {
       const x = exact(v);
       return x.u > 0n ? 1 : x.u < 0n ? -1 : 0;
     }),
+
+    // FLOAT functions (also registered over sql.js's deprecated extension functions of the same names).
     SQRT: unary(Math.sqrt),
     EXP: unary(Math.exp),
     LN: unary((x) => {
