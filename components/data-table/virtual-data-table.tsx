@@ -10,8 +10,8 @@
  * Columns are resized by dragging their header's edge, or from the keyboard with Alt+Left/Right on
  * a focused cell (its column narrows or widens); row numbers stay in view when scrolling sideways.
  */
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
-import { moveFocus, rangeOf, selectionTsv, unloadedRows, type CellPos } from './lib/cell-selection';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { inRange, moveFocus, rangeOf, selectionTsv, unloadedRows, type CellPos } from './lib/cell-selection';
 import { rowTop, rowWindow, scrollTopFor } from './lib/row-window';
 
 export interface DataColumn {
@@ -157,9 +157,7 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
     window.addEventListener('pointerup', up);
   };
 
-  // The rows' handlers, read through a ref that never changes: a scroll re-renders only the rows that come into view.
-  const handlers = useRef<RowHandlers>({ down, enter, open: onOpenCell });
-  useLayoutEffect(() => { handlers.current = { down, enter, open: onOpenCell }; });
+  const cellId = (row: number, col: number) => `${id}-r${row}-c${col}`;
   // Rows in view; none past the spacer's end, which would make the scrolled area grow.
   const rows: number[] = [];
   for (let i = w.first; i <= w.last; i++) if (rowTop(i, ROW_HEIGHT, w) + ROW_HEIGHT <= w.spacer + 0.5) rows.push(i);
@@ -176,7 +174,7 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
       </div>
       <div className="dt" ref={scroller} data-testid="data-table" role="grid" aria-rowcount={rowCount + 1} aria-colcount={columns.length}
         aria-multiselectable tabIndex={0} onCopy={onCopy} onKeyDown={onKeyDown}
-        aria-activedescendant={activeInView ? cellId(id, focus.row, focus.col) : undefined}
+        aria-activedescendant={activeInView ? cellId(focus.row, focus.col) : undefined}
         onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
         <div ref={header} className="dt-row dt-header" style={{ gridTemplateColumns: template, minWidth }} role="row" aria-rowindex={1}>
           <div className="dt-cell dt-rownum" aria-hidden>#</div>
@@ -194,11 +192,24 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
             {/* One moving block of rows in normal flow: a scroll restyles this element, not every row. */}
             <div role="rowgroup" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${rows.length ? rowTop(rows[0], ROW_HEIGHT, w) : 0}px)` }}>
               {rows.map((ri) => {
-                const inSel = selection && ri >= selection.top && ri <= selection.bottom;
+                const row = getRow(ri);
                 return (
-                  <GridRow key={ri} ri={ri} cells={getRow(ri)} columns={columns} template={template} minWidth={minWidth} idPrefix={id}
-                    selLeft={inSel ? selection.left : -1} selRight={inSel ? selection.right : -1} focusCol={focus?.row === ri ? focus.col : -1}
-                    openable={!!onOpenCell} on={handlers} />
+                  <div key={ri} role="row" aria-rowindex={ri + 2} data-row={ri} className={`dt-row${ri % 2 ? ' dt-odd' : ''}`}
+                    style={{ gridTemplateColumns: template, minWidth, height: ROW_HEIGHT }}>
+                    <div className="dt-cell dt-rownum" aria-hidden>{ri + 1}</div>
+                    {columns.map((c, ci) => {
+                      const selected = inRange(selection, ri, ci);
+                      const focused = focus?.row === ri && focus.col === ci;
+                      return (
+                        <div key={ci} id={cellId(ri, ci)} role="gridcell" aria-colindex={ci + 1} aria-selected={selected} data-col={ci}
+                          className={`dt-cell ${c.align === 'right' ? 'dt-right' : ''}${selected ? ' dt-selected' : ''}${focused ? ' dt-focus' : ''}`}
+                          onMouseDown={(e) => down(e, { row: ri, col: ci })} onMouseEnter={(e) => enter(e, { row: ri, col: ci })}
+                          onDoubleClick={() => onOpenCell?.(ri, ci)}>
+                          <CellText value={row ? row[ci] : undefined} expand={onOpenCell && (() => onOpenCell(ri, ci))} expandable={c.expandable} />
+                        </div>
+                      );
+                    })}
+                  </div>
                 );
               })}
             </div>
@@ -208,59 +219,6 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
     </div>
   );
 }
-
-const cellId = (idPrefix: string, row: number, col: number) => `${idPrefix}-r${row}-c${col}`;
-
-interface RowHandlers {
-  down: (e: MouseEvent, pos: CellPos) => void;
-  enter: (e: MouseEvent, pos: CellPos) => void;
-  open?: (row: number, col: number) => void;
-}
-interface RowProps {
-  ri: number;
-  cells: readonly Cell[] | undefined;
-  columns: DataColumn[];
-  template: string;
-  minWidth: number;
-  idPrefix: string;
-  /** The row's selected columns, left..right (-1: none); the focused column (-1: none). */
-  selLeft: number;
-  selRight: number;
-  focusCol: number;
-  /** Cells open in a detail panel (an expand button on long ones). */
-  openable: boolean;
-  on: RefObject<RowHandlers>;
-}
-
-/** Equal when every prop is, the cells compared value by value (getRow makes a new array each call). */
-function sameRow(a: RowProps, b: RowProps): boolean {
-  for (const k of Object.keys(a) as (keyof RowProps)[]) if (k !== 'cells' && a[k] !== b[k]) return false;
-  if (a.cells === b.cells) return true;
-  if (!a.cells || !b.cells || a.cells.length !== b.cells.length) return false;
-  return a.cells.every((v, i) => v === b.cells![i]);
-}
-
-/** One row in view: re-rendered when its cells, selection, focus or the columns change, not on every scroll. */
-const GridRow = memo(function GridRow({ ri, cells, columns, template, minWidth, idPrefix, selLeft, selRight, focusCol, openable, on }: RowProps) {
-  return (
-    <div role="row" aria-rowindex={ri + 2} data-row={ri} className={`dt-row${ri % 2 ? ' dt-odd' : ''}`}
-      style={{ gridTemplateColumns: template, minWidth, height: ROW_HEIGHT }}>
-      <div className="dt-cell dt-rownum" aria-hidden>{ri + 1}</div>
-      {columns.map((c, ci) => {
-        const selected = ci >= selLeft && ci <= selRight;
-        const focused = focusCol === ci;
-        return (
-          <div key={ci} id={cellId(idPrefix, ri, ci)} role="gridcell" aria-colindex={ci + 1} aria-selected={selected} data-col={ci}
-            className={`dt-cell ${c.align === 'right' ? 'dt-right' : ''}${selected ? ' dt-selected' : ''}${focused ? ' dt-focus' : ''}`}
-            onMouseDown={(e) => on.current.down(e, { row: ri, col: ci })} onMouseEnter={(e) => on.current.enter(e, { row: ri, col: ci })}
-            onDoubleClick={() => on.current.open?.(ri, ci)}>
-            <CellText value={cells ? cells[ci] : undefined} expand={openable ? () => on.current.open?.(ri, ci) : undefined} expandable={c.expandable} />
-          </div>
-        );
-      })}
-    </div>
-  );
-}, sameRow);
 
 function CellText({ value, expand, expandable }: { value: Cell | undefined; expand?: () => void; expandable?: boolean }) {
   if (value === undefined) return <span className="dt-loading">…</span>;
