@@ -9,7 +9,7 @@ import { SqlError, sqlErrors } from '../errors';
 import { asKind, isNode, kindOf, makeNode, payloadOf, type Node, type NodeKind, type NodeOf } from '../parse';
 import type { Session } from '../session';
 import { types, type SfType } from '../types';
-import { callArgs, findFunction, functionKinds, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
+import { callArgs, findFunction, functionKinds, unknownCall, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, watchedArguments } from '../functions/arity';
 import { firstSelect, fn, lit, paren } from './ast';
 import { infer } from './infer';
@@ -25,6 +25,7 @@ import { valuesSource } from './values-source';
 import { MODULE_KINDS, PASS_THROUGH_KINDS, UNREAD_FIELDS, unsupportedFeatureName } from './node-policy';
 import { betweenSql, inListSql, simpleCaseSql } from './exact-predicates';
 import { variantOperands } from './variant-compare';
+import { temporalArithmetic } from './temporal-arithmetic';
 import { rewriteQuerySyntax } from './query-syntax';
 import { expandStar } from './star';
 import { rewriteNextval } from './sequences';
@@ -210,6 +211,8 @@ type Rule<K extends NodeKind> = (v: NodeOf<K>, ctx: RewriteContext, kind: K) => 
 const arithmetic: Rule<ArithmeticKind> = (v, ctx, k) => {
   const [left, right] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
   const [a, b] = [infer(left, ctx), infer(right, ctx)];
+  const temporal = temporalArithmetic(k, left, right, a, b);
+  if (temporal) return stamp(ctx, temporal.node, (inferArg) => ({ type: temporal.type, nullable: inferArg(left).nullable || inferArg(right).nullable }), [left, right]);
   return stamp(ctx, arithmeticSql(k, left, right, a, b, v), (inferArg) => {
     const [ta, tb] = [inferArg(left), inferArg(right)];
     return { type: arithmeticType(k, ta.type, tb.type), nullable: ta.nullable || tb.nullable || k === 'div' || k === 'mod' };
@@ -324,6 +327,9 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     // Some calls have no payload at all (`random`, `pi`).
     const def = v === null || typeof v === 'object' ? findFunction(k, v ?? {}) : undefined;
     if (def) return rewriteCall(def, k, v ?? {}, ctx);
+    // Fail closed on names too: a call the library does not define never reaches the engine
+    // (SQLite would run its own PRINTF, UNICODE, INSTR … or answer with an engine error).
+    if (k === 'function') throw unknownCall(String(asKind(node, 'function')!.name));
     const out = ruleFor(k)?.(v as never, ctx, k);
     if (out !== undefined) return out;
   }

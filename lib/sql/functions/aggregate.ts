@@ -9,7 +9,7 @@ import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
 import { variantTag } from './variant-tags';
-import { exactAverage, exactExtreme, mayBeText } from '../compile/exact-numeric';
+import { exactAverage, exactExtreme, mayBeText, nanAggregate } from '../compile/exact-numeric';
 import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../compile/exact-window';
 import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEFORE, one, overValues, window, type NamedAggregate } from './aggregate-nodes';
 import { statisticalAggregates } from './aggregate-statistics';
@@ -204,7 +204,8 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlite: (c) => {
       const t = c.types[0]?.type ?? null;
       const exact = t && fixed(t) && !c.inWindow && !distinctOf(c) && mayBeText(c.args[0], t);
-      return exact ? exactAverage(c.payload, c.args[0], t, avgScale(t.scale ?? 0)) : makeNode('avg', c.payload);
+      if (exact) return exactAverage(c.payload, c.args[0], t, avgScale(t.scale ?? 0));
+      return c.inWindow ? makeNode('avg', c.payload) : nanAggregate(makeNode('avg', c.payload), c.payload, c.args[0], t);
     },
     returns: (a) => numericResult(argType(a), avgScale),
   },

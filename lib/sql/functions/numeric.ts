@@ -4,7 +4,7 @@
  * ones through doubles; result types follow Snowflake's signatures.
  */
 import { binary, fn, lit } from '../compile/ast';
-import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeText } from '../compile/exact-numeric';
+import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeNaN, mayBeText, nanAggregate, textOf } from '../compile/exact-numeric';
 import { exactDistinctSum } from '../compile/exact-window';
 import { makeNode, type Node } from '../parse';
 import { types, type SfType } from '../types';
@@ -82,6 +82,8 @@ export const numericFunctions: FunctionDef[] = [
     sqlite: (c) => {
       const [x] = c.args;
       const t = c.infer(x).type;
+      // ABS(NaN) is NaN (SQLite would read the text as 0).
+      if (mayBeNaN(x, t)) return fn('IIF', [textOf(x), x, fn('ABS', c.args)]);
       if (!mayBeText(x, t)) return fn('ABS', c.args);
       // Integers: native unless beyond int64.
       return (t?.scale ?? 0) === 0 ? fn('IIF', [binary('eq', fn('TYPEOF', [x]), lit('text')), fn('FLOE_DEC_ABS', [x]), fn('ABS', [x])]) : fn('FLOE_DEC_ABS', [x]);
@@ -159,7 +161,7 @@ export const numericFunctions: FunctionDef[] = [
       // Integers beyond int64 (text) are summed apart, exactly.
       if (plain && isFixed(t) && mayBeText(x, t)) return exactIntegerSum(c.payload, x);
       if (!c.inWindow && isFixed(t) && mayBeText(x, t)) return exactDistinctSum(c.payload, t);
-      return makeNode('sum', c.payload);
+      return c.inWindow ? makeNode('sum', c.payload) : nanAggregate(makeNode('sum', c.payload), c.payload, x, t);
     },
     returns: (a) => {
       const t = a[0]?.type ?? null;

@@ -114,6 +114,9 @@ export const stringFunctions: FunctionDef[] = [
   },
   { names: ['TRANSLATE'], sqlite: engineCall('FLOE_TRANSLATE', 3), returns: lengthOfArg(0), nullable: anyArgNullable },
   // SQLite's LENGTH counts characters of text and bytes of binary, as Snowflake's does.
+  // SQLite's UNICODE is NULL for '' where Snowflake's is 0; its OCTET_LENGTH counts UTF-8 bytes as Snowflake's does.
+  { names: ['UNICODE'], sqlite: (c) => { arity(c, 1); return fn('IIF', [binary('eq', c.args[0], lit('')), lit(0), fn('UNICODE', c.args)]); }, returns: number, nullable: anyArgNullable },
+  { names: ['OCTET_LENGTH'], sqlite: (c) => { arity(c, 1); return fn('OCTET_LENGTH', c.args); }, returns: number, nullable: anyArgNullable },
   { names: ['LENGTH', 'LEN'], kinds: ['length'], sqlite: (c) => { arity(c, 1); return fn('LENGTH', c.args); }, returns: number, nullable: anyArgNullable },
   { names: ['ASCII'], sqlite: engineCall('FLOE_ASCII', 1), returns: number, nullable: anyArgNullable },
   { names: ['CHR', 'CHAR'], sqlite: engineCall('FLOE_CHR', 1), returns: () => varcharOf(1), nullable: anyArgNullable },
