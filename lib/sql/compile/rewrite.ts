@@ -25,7 +25,7 @@ import { valuesSource } from './values-source';
 import { MODULE_KINDS, PASS_THROUGH_KINDS, UNREAD_FIELDS, unsupportedFeatureName } from './node-policy';
 import { betweenSql, inListSql, simpleCaseSql } from './exact-predicates';
 import { variantOperands } from './variant-compare';
-import { temporalArithmetic } from './temporal-arithmetic';
+import { numericOperand, OPERATOR_SYMBOL, requireNumbers, temporalArithmetic } from './operand-types';
 import { rewriteQuerySyntax } from './query-syntax';
 import { expandStar } from './star';
 import { rewriteNextval } from './sequences';
@@ -213,7 +213,9 @@ const arithmetic: Rule<ArithmeticKind> = (v, ctx, k) => {
   const [a, b] = [infer(left, ctx), infer(right, ctx)];
   const temporal = temporalArithmetic(k, left, right, a, b);
   if (temporal) return stamp(ctx, temporal.node, (inferArg) => ({ type: temporal.type, nullable: inferArg(left).nullable || inferArg(right).nullable }), [left, right]);
-  return stamp(ctx, arithmeticSql(k, left, right, a, b, v), (inferArg) => {
+  requireNumbers(OPERATOR_SYMBOL[k], [a.type, b.type]);
+  const sql = arithmeticSql(k, numericOperand(left, a.type), numericOperand(right, b.type), a, b, v);
+  return stamp(ctx, sql, (inferArg) => {
     const [ta, tb] = [inferArg(left), inferArg(right)];
     return { type: arithmeticType(k, ta.type, tb.type), nullable: ta.nullable || tb.nullable || k === 'div' || k === 'mod' };
   }, [left, right]);
@@ -283,7 +285,14 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
   },
   neg: (v, ctx) => {
     const arg = rewrite(v.this, ctx) as Node;
-    return stamp(ctx, negateSql(arg, infer(arg, ctx), { ...v, this: arg }), (inferArg) => inferArg(arg), [arg]);
+    const t = infer(arg, ctx);
+    requireNumbers('-', [t.type]);
+    // A string or VARIANT negated is the number it holds (a FLOAT, as the type says nothing more).
+    if (t.type?.wire === 'text' || isSemiStructured(t.type)) {
+      const x = t.type?.wire === 'text' ? numericOperand(arg, t.type) : castTo(arg, t.type!, types.float());
+      return stamp(ctx, makeNode('neg', { ...v, this: paren(x) }), (inferArg) => ({ type: types.float(), nullable: inferArg(arg).nullable }), [arg]);
+    }
+    return stamp(ctx, negateSql(arg, t, { ...v, this: arg }), (inferArg) => inferArg(arg), [arg]);
   },
   add: arithmetic, sub: arithmetic, mul: arithmetic, div: arithmetic, mod: arithmetic,
   eq: comparison, neq: comparison, gt: comparison, gte: comparison, lt: comparison, lte: comparison,
@@ -356,10 +365,12 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
 /** IN, BETWEEN and simple CASE spelled out as Floe's comparisons where SQLite's are not exact. */
 function exactPredicate(node: unknown, ctx: RewriteContext): Node | null {
   const inferNode = (n: unknown) => infer(n, ctx);
+  // Spelled out, a predicate of one comparison is an engine call: typed BOOLEAN all the same.
+  const predicate = (n: Node | null) => n && stamp(ctx, n, () => ({ type: types.boolean(), nullable: true }));
   const inList = asKind(node, 'in');
-  if (inList) return inListSql(inList, inferNode);
+  if (inList) return predicate(inListSql(inList, inferNode));
   const between = asKind(node, 'between');
-  if (between) return betweenSql(between, inferNode);
+  if (between) return predicate(betweenSql(between, inferNode));
   const caseNode = asKind(node, 'case');
   return caseNode ? simpleCaseSql(caseNode, inferNode) : null;
 }

@@ -11,6 +11,7 @@ import { types, type SfType } from '../types';
 import { engineCall } from './string';
 import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
 import { dateTruncSql } from './datetime';
+import { numericOperand, requireNumbers } from '../compile/operand-types';
 
 const float = (): SfType => types.float();
 const integer = (): SfType => types.number(38, 0);
@@ -30,7 +31,16 @@ const isStringLiteral = (n: unknown) => (n as { literal?: { literal_type: string
 
 /** A FLOAT function of the given engine name over its arguments in call order. */
 function floatFn(engineName: string, spec: Partial<FunctionDef>): FunctionDef {
-  return { ...spec, sqlite: (c) => fn(engineName, c.args), returns: float };
+  return { ...spec, sqlite: (c) => fn(engineName, numberArgs(c)), returns: float };
+}
+
+/**
+ * A number function's arguments: each one a number (Snowflake refuses a DATE, BOOLEAN, BINARY …
+ * at compile time; SQLite would read its text as a number), a string read strictly as one.
+ */
+function numberArgs(c: Call): Node[] {
+  requireNumbers(c.name.toUpperCase(), c.types.map((t) => t.type));
+  return c.args.map((a, i) => numericOperand(a, c.types[i]?.type ?? null));
 }
 
 type Rounding = 'ROUND' | 'TRUNC' | 'FLOOR' | 'CEIL';
@@ -55,6 +65,7 @@ function rounding(name: Rounding, spec: Partial<FunctionDef>): FunctionDef {
       if (name === 'TRUNC' && (isStringLiteral(digits) || ['date', 'timestamp_ntz', 'timestamp_ltz', 'timestamp_tz'].includes(t?.wire ?? ''))) {
         return dateTruncSql(digits, x, t);
       }
+      requireNumbers(name, [t]);
       const even = name === 'ROUND' && mode !== undefined && /HALF_TO_EVEN/i.test(String((mode as { literal?: { value: string } }).literal?.value ?? ''));
       const engine = even ? 'FLOE_ROUND_EVEN' : `FLOE_${name}`;
       const d = literalInt(digits);
@@ -80,20 +91,21 @@ export const numericFunctions: FunctionDef[] = [
   {
     kinds: ['abs'],
     sqlite: (c) => {
-      const [x] = c.args;
-      const t = c.infer(x).type;
+      const [x] = numberArgs({ ...c, name: 'ABS' });
+      const t = c.infer(c.args[0]).type;
       // ABS(NaN) is NaN (SQLite would read the text as 0).
-      if (mayBeNaN(x, t)) return fn('IIF', [textOf(x), x, fn('ABS', c.args)]);
-      if (!mayBeText(x, t)) return fn('ABS', c.args);
+      if (mayBeNaN(x, t)) return fn('IIF', [textOf(x), x, fn('ABS', [x])]);
+      if (!mayBeText(x, t)) return fn('ABS', [x]);
       // Integers: native unless beyond int64.
       return (t?.scale ?? 0) === 0 ? fn('IIF', [binary('eq', fn('TYPEOF', [x]), lit('text')), fn('FLOE_DEC_ABS', [x]), fn('ABS', [x])]) : fn('FLOE_DEC_ABS', [x]);
     },
-    returns: (a) => a[0]?.type ?? null,
+    // A string's absolute value is the number it holds, a FLOAT as its type says nothing more.
+    returns: (a) => (a[0]?.type?.wire === 'text' ? float() : a[0]?.type ?? null),
     nullable: (a) => a[0]?.nullable ?? true,
   },
   {
     names: ['SIGN'],
-    sqlite: (c) => fn('FLOE_SIGN', c.args),
+    sqlite: (c) => fn('FLOE_SIGN', numberArgs(c)),
     returns: (a) => (isReal(a[0]?.type ?? null) ? float() : types.number(1, 0)),
     nullable: (a) => a[0]?.nullable ?? true,
   },

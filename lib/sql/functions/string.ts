@@ -4,7 +4,8 @@
  * LPAD/SPLIT_PART …); concatenation stays SQLite's `||`, which is NULL when any side is NULL.
  */
 import { binary, caseWhen, fn, isNull, lit, paren } from '../compile/ast';
-import type { Node } from '../parse';
+import { makeNode, type Node } from '../parse';
+import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
 import { arity } from './arity';
 import { NULL, lengthOf, literalNumber, varcharOf } from './typing';
@@ -44,14 +45,27 @@ function concatWs(c: Call): Node {
   return concatAll(parts.flatMap((p, i) => (i === 0 ? [p] : [sep, p])));
 }
 
+const isBinary = (t: Typed | undefined): boolean => t?.type?.wire === 'binary';
+
+/**
+ * CONCAT and ||: of strings a string; of BINARY values their bytes joined (SQLite's || reads a blob
+ * as text: cast back, the bytes are the same). A BINARY next to a string is refused.
+ */
+function concatSql(c: Call): Node {
+  if (!c.types.some(isBinary)) return concatAll(textArgs(c));
+  if (!c.types.every(isBinary)) throw sqlErrors.invalidArgumentTypes(c.name === 'concat' ? '||' : 'CONCAT', c.types.map((t) => t.type));
+  return makeNode('cast', { this: concatAll(c.args), to: { data_type: 'blob' }, trailing_comments: [], double_colon_syntax: false } as never);
+}
+const concatType = (a: Typed[]): SfType => (a.length > 0 && a.every(isBinary) ? types.binary(Math.min(a.reduce((n, x) => n + (x.type?.length ?? 0), 0), types.binary().length!)) : summedLength(a));
+
 export const stringFunctions: FunctionDef[] = [
   {
     names: ['CONCAT'],
-    sqlite: (c) => { arity(c, 1, Infinity); return concatAll(textArgs(c)); },
-    returns: (a) => summedLength(a),
+    sqlite: (c) => { arity(c, 1, Infinity); return concatSql(c); },
+    returns: concatType,
     nullable: anyArgNullable,
   },
-  { kinds: ['concat'], sqlNames: [], args: (p) => [p.left, p.right], sqlite: (c) => concatAll(textArgs(c)), returns: (a) => summedLength(a), nullable: anyArgNullable },
+  { kinds: ['concat'], sqlNames: [], args: (p) => [p.left, p.right], sqlite: concatSql, returns: concatType, nullable: anyArgNullable },
   {
     names: ['CONCAT_WS'],
     sqlite: concatWs,
@@ -84,8 +98,9 @@ export const stringFunctions: FunctionDef[] = [
     names: ['SUBSTR', 'SUBSTRING'],
     kinds: ['substring'],
     args: (p) => [p.this, p.start, ...(p.length ? [p.length] : [])],
-    sqlite: engineCall('FLOE_SUBSTR', 2, 3),
-    returns: lengthOfArg(0),
+    // Of a BINARY its bytes: SQLite's own SUBSTR counts a blob's bytes as Snowflake does.
+    sqlite: (c) => (isBinary(c.types[0]) ? engineCall('SUBSTR', 2, 3)(c) : engineCall('FLOE_SUBSTR', 2, 3)(c)),
+    returns: (a) => (isBinary(a[0]) ? a[0].type! : lengthOfArg(0)(a)),
     nullable: anyArgNullable,
   },
   // CHARINDEX(needle, haystack [, from]) and POSITION(needle IN haystack) / POSITION(needle, haystack [, from]).

@@ -63,6 +63,10 @@ export const errors: CorpusCase[] = [
   { name: 'syntax error at the end of SHOW … LIKE', sql: 'SHOW TABLES LIKE', expect: syntax(1, 16, '<EOF>') },
   { name: 'syntax error at the end of SHOW … IN on a later line', sql: 'SHOW TABLES\n  IN', expect: syntax(2, 4, '<EOF>') },
   { name: 'syntax error at an empty column list', sql: 'CREATE TABLE Z ()', expect: syntax(1, 16, ')') },
+  // A list cannot end in a comma (Snowflake's SELECT grammar: items separated by commas).
+  { name: 'syntax error at a FROM list ending in a comma', setup: T, sql: 'SELECT * FROM T,', expect: syntax(1, 16, '<EOF>') },
+  { name: 'syntax error at a select list ending in a comma', setup: T, sql: 'SELECT A, FROM T', expect: syntax(1, 10, 'FROM') },
+  { name: 'an unknown function (Snowflake: 002140 Unknown function)', sql: "SELECT PRINTF('%d', 1)", expect: { error: '002140', sqlState: '42601', message: 'SQL compilation error:\nUnknown function PRINTF' } },
   // The engine's own functions are not Snowflake's.
   { name: 'SQLite functions are unknown functions', sql: 'SELECT sqlite_version()', expect: { error: '002140', sqlState: '42601', message: 'SQL compilation error:\nUnknown function SQLITE_VERSION' } },
   { name: "Floe's engine helpers are unknown functions", sql: "SELECT FLOE_NUMERIC('1')", expect: { error: '002140', sqlState: '42601', message: 'SQL compilation error:\nUnknown function FLOE_NUMERIC' } },

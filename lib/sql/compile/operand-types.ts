@@ -1,8 +1,10 @@
 /**
- * + and - with a DATE or TIMESTAMP operand, as Snowflake types them: DATE ± n and TIMESTAMP ± n
- * add n days (n + DATE too), DATE - DATE is the number of days between them. Any other operator
- * or pairing with a DATE, TIME or TIMESTAMP operand is refused as Snowflake refuses it: SQLite
- * would read the stored text as its leading number (DATE '2024-03-01' - 1 was 2023).
+ * What arithmetic takes, as Snowflake types it. + and - with a DATE or TIMESTAMP operand: DATE ± n
+ * and TIMESTAMP ± n add n days (n + DATE too), DATE - DATE is the number of days between them.
+ * Numbers, and strings and VARIANTs read as numbers, take every operator; BOOLEAN, BINARY, ARRAY,
+ * OBJECT and any other pairing with a DATE, TIME or TIMESTAMP are refused as Snowflake refuses
+ * them. SQLite would read any of them as a number: a date's text as its year (DATE '2024-03-01' -
+ * 1 was 2023), 'abc' as 0, TRUE as 1.
  */
 import { makeNode, type Node } from '../parse';
 import { sqlErrors } from '../errors';
@@ -44,3 +46,19 @@ export function temporalArithmetic(kind: ArithmeticKind, left: Node, right: Node
   }
   throw sqlErrors.invalidArgumentTypes(SYMBOL[kind], [ta, tb]);
 }
+
+/** Types no arithmetic takes: Snowflake refuses them at compile time. */
+const NOT_NUMBERS = new Set(['boolean', 'binary', 'array', 'object', ...TEMPORAL]);
+
+/** Fails unless every operand of `symbol` (an operator, or a number function's name) can be a number. */
+export function requireNumbers(symbol: string, operandTypes: (SfType | null)[]): void {
+  if (operandTypes.some((t) => t && NOT_NUMBERS.has(t.wire))) throw sqlErrors.invalidArgumentTypes(symbol, operandTypes);
+}
+
+/**
+ * An operand as the number it is read as: a string strictly ('abc' is Snowflake's "Numeric value
+ * 'abc' is not recognized", where SQLite would read 0). Numbers and VARIANTs are left as they are.
+ */
+export const numericOperand = (x: Node, t: SfType | null): Node => (t?.wire === 'text' ? fn('FLOE_NUMERIC', [x]) : x);
+
+export { SYMBOL as OPERATOR_SYMBOL };
