@@ -10,9 +10,22 @@ export const selectOf = (expr: unknown): NodeOf<'select'> => ({ ...EMPTY_SELECT,
 /** SQLite text of one expression. */
 export const expressionSql = (expr: unknown): string => toSqlite({ select: selectOf(expr) }).replace(/^SELECT\s+/i, '');
 
+/** Payloads of the calls Floe built (fn): engine calls, which a later rewrite of them passes on. */
+const builtCalls = new WeakSet<object>();
+
 /** A call of the function `name` (upper-case: SQLite and the engine UDFs match names that way). */
-export const fn = (name: string, args: unknown[]): Node =>
-  makeNode('function', { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false });
+export const fn = (name: string, args: unknown[]): Node => {
+  const payload = { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false };
+  builtCalls.add(payload);
+  return makeNode('function', payload);
+};
+
+/**
+ * Whether a call's payload is one Floe built (fn), or names one of Floe's engine functions
+ * (FLOE_*: a copy of a built call; the user's own FLOE_* calls are refused before the rewrite).
+ */
+export const isEngineCall = (payload: { name?: unknown }): boolean =>
+  builtCalls.has(payload) || (typeof payload.name === 'string' && payload.name.toUpperCase().startsWith('FLOE_'));
 
 /** A literal: a string, a number or NULL. */
 export const lit = (v: string | number | null): Node =>

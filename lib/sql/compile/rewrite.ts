@@ -11,7 +11,7 @@ import type { Session } from '../session';
 import { types, type SfType } from '../types';
 import { callArgs, findFunction, functionKinds, unknownCall, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, watchedArguments } from '../functions/arity';
-import { firstSelect, fn, lit, paren } from './ast';
+import { firstSelect, fn, isEngineCall, lit, paren } from './ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
 import { castTarget, castTo, convertTo } from './convert';
@@ -338,7 +338,12 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     if (def) return rewriteCall(def, k, v ?? {}, ctx);
     // Fail closed on names too: a call the library does not define never reaches the engine
     // (SQLite would run its own PRINTF, UNICODE, INSTR … or answer with an engine error).
-    if (k === 'function') throw unknownCall(String(asKind(node, 'function')!.name));
+    // (Its arguments first: a construct refused in them is the better answer, TRANSFORM's lambda.)
+    const call = asKind(node, 'function');
+    if (call && !isEngineCall(call)) {
+      rewriteFields(v ?? {}, ctx);
+      throw unknownCall(String(call.name));
+    }
     const out = ruleFor(k)?.(v as never, ctx, k);
     if (out !== undefined) return out;
   }

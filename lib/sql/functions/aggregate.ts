@@ -187,6 +187,8 @@ const byName = (c: Call): Call => ({ ...c, name: String(c.payload.name).toUpperC
 const namedAggregate = (c: Call): NamedAggregate | undefined => NAMED_AGGREGATES[byName(c).name];
 
 export const aggregateFunctions: FunctionDef[] = [
+  // RATIO_TO_REPORT(x) is compiled by its window (windowSqlite): the call itself is kept for it.
+  { names: ['RATIO_TO_REPORT'], window: true, returns: (a) => a[0]?.type ?? null },
   {
     kinds: ['count_if'],
     signature: { args: ['BOOLEAN'], returns: 'NUMBER' },
