@@ -55,6 +55,11 @@ describe('arithmetic operands are numbers', () => {
     await expectError("SELECT 'abc' + 1", '100038', "Numeric value 'abc' is not recognized");
     await expectError("SELECT -'abc'", '100038');
     await expectError("SELECT SQRT('abc')", '100038');
+    // A VARIANT is cast to a number as number functions cast it: a string in it converts, an object or array is an error (was 0).
+    const v = await ok(`SELECT PARSE_JSON('"5"') + 1, PARSE_JSON('1.5') * 2`);
+    expect(v.data).toEqual([['6', '3']]);
+    await expectError(`SELECT PARSE_JSON('{"a":1}') + 1`, '100038', `Numeric value '{"a":1}' is not recognized`);
+    await expectError("SELECT PARSE_JSON('[1]') - 1", '100038');
   });
 
   test('BOOLEAN, BINARY, ARRAY, OBJECT and temporal operands are refused', async () => {

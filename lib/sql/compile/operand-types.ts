@@ -12,6 +12,7 @@ import { types, type SfType } from '../types';
 import type { Typed } from '../functions';
 import { temporalKindOf } from '../functions/value-kinds';
 import { fn, lit, paren } from './ast';
+import { castTo } from './convert';
 import type { ArithmeticKind } from './exact-numeric';
 
 const TEMPORAL = new Set(['date', 'time', 'timestamp_ntz', 'timestamp_ltz', 'timestamp_tz']);
@@ -57,8 +58,15 @@ export function requireNumbers(symbol: string, operandTypes: (SfType | null)[]):
 
 /**
  * An operand as the number it is read as: a string strictly ('abc' is Snowflake's "Numeric value
- * 'abc' is not recognized", where SQLite would read 0). Numbers and VARIANTs are left as they are.
+ * 'abc' is not recognized", where SQLite would read 0), a VARIANT cast to FLOAT (an object is an
+ * error, not 0), as number functions take them. Numbers are left as they are.
  */
-export const numericOperand = (x: Node, t: SfType | null): Node => (t?.wire === 'text' ? fn('FLOE_NUMERIC', [x]) : x);
+export function numericOperand(x: Node, t: SfType | null): Node {
+  if (t?.wire === 'text') return fn('FLOE_NUMERIC', [x]);
+  return t?.wire === 'variant' ? castTo(x, t, types.float()) : x;
+}
+
+/** The type an operand computes as (numericOperand): a VARIANT as a FLOAT. */
+export const operandType = (t: SfType | null): SfType | null => (t?.wire === 'variant' ? types.float() : t);
 
 export { SYMBOL as OPERATOR_SYMBOL };

@@ -25,7 +25,7 @@ import { valuesSource } from './values-source';
 import { MODULE_KINDS, PASS_THROUGH_KINDS, UNREAD_FIELDS, unsupportedFeatureName } from './node-policy';
 import { betweenSql, inListSql, simpleCaseSql } from './exact-predicates';
 import { variantOperands } from './variant-compare';
-import { numericOperand, OPERATOR_SYMBOL, requireNumbers, temporalArithmetic } from './operand-types';
+import { numericOperand, OPERATOR_SYMBOL, operandType, requireNumbers, temporalArithmetic } from './operand-types';
 import { rewriteQuerySyntax } from './query-syntax';
 import { expandStar } from './star';
 import { rewriteNextval } from './sequences';
@@ -214,10 +214,10 @@ const arithmetic: Rule<ArithmeticKind> = (v, ctx, k) => {
   const temporal = temporalArithmetic(k, left, right, a, b);
   if (temporal) return stamp(ctx, temporal.node, (inferArg) => ({ type: temporal.type, nullable: inferArg(left).nullable || inferArg(right).nullable }), [left, right]);
   requireNumbers(OPERATOR_SYMBOL[k], [a.type, b.type]);
-  const sql = arithmeticSql(k, numericOperand(left, a.type), numericOperand(right, b.type), a, b, v);
+  const sql = arithmeticSql(k, numericOperand(left, a.type), numericOperand(right, b.type), { ...a, type: operandType(a.type) }, { ...b, type: operandType(b.type) }, v);
   return stamp(ctx, sql, (inferArg) => {
     const [ta, tb] = [inferArg(left), inferArg(right)];
-    return { type: arithmeticType(k, ta.type, tb.type), nullable: ta.nullable || tb.nullable || k === 'div' || k === 'mod' };
+    return { type: arithmeticType(k, operandType(ta.type), operandType(tb.type)), nullable: ta.nullable || tb.nullable || k === 'div' || k === 'mod' };
   }, [left, right]);
 };
 
@@ -288,8 +288,8 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
     const t = infer(arg, ctx);
     requireNumbers('-', [t.type]);
     // A string or VARIANT negated is the number it holds (a FLOAT, as the type says nothing more).
-    if (t.type?.wire === 'text' || isSemiStructured(t.type)) {
-      const x = t.type?.wire === 'text' ? numericOperand(arg, t.type) : castTo(arg, t.type!, types.float());
+    if (t.type?.wire === 'text' || t.type?.wire === 'variant') {
+      const x = numericOperand(arg, t.type);
       return stamp(ctx, makeNode('neg', { ...v, this: paren(x) }), (inferArg) => ({ type: types.float(), nullable: inferArg(arg).nullable }), [arg]);
     }
     return stamp(ctx, negateSql(arg, t, { ...v, this: arg }), (inferArg) => inferArg(arg), [arg]);
