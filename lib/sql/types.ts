@@ -3,6 +3,7 @@
  * type and rowType fields it produces, and the conversion that stores a value in it.
  */
 import type { BindType, WireType } from '@/lib/values';
+import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
 
 export interface SfType {
   /** Canonical declared name: NUMBER(10,2), VARCHAR(16777216), TIMESTAMP_NTZ(9), … */
@@ -127,7 +128,7 @@ function structuredType(kind: string, inner: string, timestamp: TimestampAlias):
 }
 
 /** SQL function (registered in the engine) that stores a value as `t`, or null when none is needed. */
-export function storeFunction(t: SfType): { name: string; extraArgs: (number | string)[] } | null {
+export function storeFunction(t: SfType): { name: EngineFunctionName; extraArgs: (number | string)[] } | null {
   switch (t.wire) {
     case 'fixed': return { name: 'FLOE_TO_NUMBER', extraArgs: [t.precision ?? 38, t.scale ?? 0] };
     case 'boolean': return { name: 'FLOE_TO_BOOLEAN', extraArgs: [] };
@@ -144,21 +145,6 @@ export function storeFunction(t: SfType): { name: string; extraArgs: (number | s
 
 /** NUMBER(p,0) with p up to this always fits SQLite's int64. */
 export const INT64_PRECISION = 18;
-
-/**
- * SQLite column affinity for a declared type (keeps INTEGER vs REAL distinct). NUMBER with a
- * scale, or with more digits than an int64 holds, has none: its values are stored as numbers
- * or, beyond them, as exact decimal text that NUMERIC affinity would turn into a lossy double.
- */
-export function sqliteAffinity(t: SfType): string {
-  switch (t.wire) {
-    case 'fixed': return t.scale === 0 && (t.precision ?? 38) <= INT64_PRECISION ? 'INTEGER' : 'BLOB';
-    case 'real': return 'REAL';
-    case 'boolean': return 'INTEGER';
-    case 'binary': return 'BLOB';
-    default: return 'TEXT';
-  }
-}
 
 /** The declared type a value of a wire type has when nothing else is known (a bound value). */
 export function typeOfWire(wire: WireType): SfType {

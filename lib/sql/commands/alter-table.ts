@@ -11,7 +11,7 @@ import { quoteIdent as q, quoteString as s } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
 import { displayName, resolveDatabase, resolveSchema, resolveTable, storageName } from '../compile/names';
 import type { Compiled } from '../compile/types';
-import { parseTypeName, sqliteAffinity, type SfType, type TimestampAlias } from '../types';
+import { parseTypeName, type SfType, type TimestampAlias } from '../types';
 import { TokenReader } from './reader';
 import type { Command, CommandContext } from './types';
 import type { SplitStatement } from '../lexer';
@@ -66,7 +66,7 @@ function columnSteps(table: TableInfo, r: TokenReader, ctx: CommandContext, stmt
     // SQLite cannot add a NOT NULL column without a default to a table; Snowflake refuses it too
     // when rows exist. Floe checks nullability on write through the catalog instead.
     steps.push(
-      { sql: `ALTER TABLE ${q(tableStorageName(table.id))} ADD COLUMN ${q(storageName(name))} ${sqliteAffinity(type)}` },
+      { sql: `ALTER TABLE ${q(tableStorageName(table.id))} ADD COLUMN ${q(storageName(name))} ${ctx.dialect.storageType(type)}` },
       { sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable, default_sql) VALUES (${table.id}, ${position}, ${s(name)}, ${s(type.text)}, ${notNull ? 0 : 1}, ${s(defaultSql)})` },
     );
     // The rows already there take the default.

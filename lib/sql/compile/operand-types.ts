@@ -11,7 +11,7 @@ import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
 import type { Typed } from '../functions';
 import { temporalKindOf } from '../functions/value-kinds';
-import { fn, lit, paren } from './ast';
+import { engineFn, lit, paren } from './ast';
 import { castTo } from './convert';
 import type { ArithmeticKind } from './exact-numeric';
 
@@ -29,7 +29,7 @@ const SYMBOL: Record<ArithmeticKind, string> = { add: '+', sub: '-', mul: '*', d
 /** `x` plus `days` days, in x's type. */
 const plusDays = (x: Node, t: SfType, days: Node): Node => {
   const k = temporalKindOf(t);
-  return fn('FLOE_DATEADD', [lit('day'), days, x, lit(k), lit(k)]);
+  return engineFn('FLOE_DATEADD', [lit('day'), days, x, lit(k), lit(k)]);
 };
 
 /**
@@ -43,7 +43,7 @@ export function temporalArithmetic(kind: ArithmeticKind, left: Node, right: Node
   if (kind === 'add' && takesDays(tb) && isDayCount(ta)) return { node: plusDays(right, tb, left), type: tb };
   if (kind === 'sub' && takesDays(ta) && isDayCount(tb)) return { node: plusDays(left, ta, makeNode('neg', { this: paren(right) })), type: ta };
   if (kind === 'sub' && ta?.wire === 'date' && tb?.wire === 'date') {
-    return { node: fn('FLOE_DATEDIFF', [lit('day'), right, lit('DATE'), left, lit('DATE')]), type: types.number(9, 0) };
+    return { node: engineFn('FLOE_DATEDIFF', [lit('day'), right, lit('DATE'), left, lit('DATE')]), type: types.number(9, 0) };
   }
   throw sqlErrors.invalidArgumentTypes(SYMBOL[kind], [ta, tb]);
 }
@@ -62,7 +62,7 @@ export function requireNumbers(symbol: string, operandTypes: (SfType | null)[]):
  * error, not 0), as number functions take them. Numbers are left as they are.
  */
 export function numericOperand(x: Node, t: SfType | null): Node {
-  if (t?.wire === 'text') return fn('FLOE_NUMERIC', [x]);
+  if (t?.wire === 'text') return engineFn('FLOE_NUMERIC', [x]);
   return t?.wire === 'variant' ? castTo(x, t, types.float()) : x;
 }
 

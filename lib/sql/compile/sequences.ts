@@ -6,12 +6,14 @@
  */
 import { Dialect, parse } from '@polyglot-sql/sdk';
 import type { Catalog, SequenceInfo } from '@/lib/catalog/catalog';
+import { engineName } from '@/lib/engine/functions/manifest';
 import type { SqlStep } from '@/lib/engine/types';
 import type { Node } from '../parse';
 import type { Session } from '../session';
 import { types } from '../types';
-import { fn, lit } from './ast';
+import { engineFn, fn, lit } from './ast';
 import { isIdent, normalize } from './names';
+import type { SqlDialect } from '../dialect';
 import type { RewriteContext } from './rewrite';
 
 /** The sequence a one- to three-part name names (through the session's database and schema), or undefined. */
@@ -45,7 +47,7 @@ function storedNext(id: number): Node {
 /** The next value of a sequence, as a typed NUMBER(38,0) call; the statement now writes the sequence. */
 export function nextvalCall(seq: SequenceInfo, ctx: RewriteContext): Node {
   (ctx.sequences ??= new Set()).add(seq.id);
-  const node = fn('FLOE_NEXTVAL', [lit(seq.id), storedNext(seq.id), lit(seq.increment)]);
+  const node = engineFn('FLOE_NEXTVAL', [lit(seq.id), storedNext(seq.id), lit(seq.increment)]);
   ctx.typed.set(node, () => ({ type: types.number(38, 0), nullable: false }));
   return node;
 }
@@ -63,7 +65,7 @@ export function rewriteNextval(k: string, v: Record<string, unknown>, ctx: Rewri
 
 /** The step that stores the next values of the sequences a statement used (its last step). */
 export function saveSequencesStep(ids: Iterable<number>): SqlStep {
-  return { sql: `UPDATE _floe_sequences SET next_value = FLOE_SEQ_SAVE(id, next_value) WHERE id IN (${[...ids].join(', ')})` };
+  return { sql: `UPDATE _floe_sequences SET next_value = ${engineName('FLOE_SEQ_SAVE')}(id, next_value) WHERE id IN (${[...ids].join(', ')})` };
 }
 
 /**
@@ -71,13 +73,14 @@ export function saveSequencesStep(ids: Iterable<number>): SqlStep {
  * sequences stored, then the rows read back (so a journal replay, which runs every step, advances
  * the sequences exactly as the query did).
  */
-export function queryWithSequences(sql: string, ids: Iterable<number>): { steps: SqlStep[]; boundStep: number } {
+export function queryWithSequences(sql: string, ids: Iterable<number>, dialect: SqlDialect): { steps: SqlStep[]; boundStep: number } {
+  const rows = dialect.tempTable('_floe_nextval_rows');
   return {
     steps: [
-      { sql: 'DROP TABLE IF EXISTS temp.`_floe_nextval_rows`' },
-      { sql: `CREATE TEMP TABLE \`_floe_nextval_rows\` AS ${sql}` },
+      { sql: `DROP TABLE IF EXISTS ${rows}` },
+      { sql: `CREATE TEMP TABLE ${dialect.quote('_floe_nextval_rows')} AS ${sql}` },
       saveSequencesStep(ids),
-      { sql: 'SELECT * FROM temp.`_floe_nextval_rows` ORDER BY rowid' },
+      { sql: dialect.tempTableRows('_floe_nextval_rows') },
     ],
     boundStep: 1,
   };

@@ -8,30 +8,30 @@ import { binary, fn, isNull, lit } from '../compile/ast';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import { arity } from './arity';
-import { asReal, count, overValues, requireNumeric, type NamedAggregate } from './aggregate-nodes';
+import { asReal, count, overValues, requireNumeric, type AggregateFinal, type NamedAggregate } from './aggregate-nodes';
 import type { Call, Typed } from './types';
 
 const float = (): SfType => types.float();
 
 /** A numeric aggregate of one value per row, checked for its argument count and type. */
-function unary(final: string, returns: NamedAggregate['returns']): NamedAggregate {
+function unary(final: AggregateFinal, returns: NamedAggregate['returns']): NamedAggregate {
   return {
     sqlite: (c) => {
       arity(c, 1);
       requireNumeric(c, c.name);
-      return overValues(final, c.args[0], false);
+      return overValues(c.dialect, final, c.args[0], false);
     },
     returns,
   };
 }
 
-/** An aggregate of (y, x) pairs: FLOE_AGG_<name>(json_group_array(json_array(y, x))). */
-function paired(name: string): NamedAggregate {
+/** An aggregate of (y, x) pairs: FLOE_AGG_<name> over the collected [y, x] arrays. */
+function paired(name: AggregateFinal): NamedAggregate {
   return {
     sqlite: (c) => {
       arity(c, 2);
       requireNumeric(c, name);
-      return overValues(name, fn('json_array', c.args), false);
+      return overValues(c.dialect, name, c.dialect.jsonArray(c.args), false);
     },
     returns: float,
   };
@@ -55,7 +55,7 @@ function regrValue(pick: 0 | 1): NamedAggregate {
 /** KURTOSIS keeps NUMBER as NUMBER (scale 12, as Snowflake answers) and FLOAT as FLOAT. */
 const kurtosisType = (args: Typed[]): SfType => (args[0]?.type?.wire === 'fixed' ? types.number(38, 12) : float());
 
-const PAIRED = ['CORR', 'COVAR_POP', 'COVAR_SAMP', 'REGR_AVGX', 'REGR_AVGY', 'REGR_INTERCEPT', 'REGR_R2', 'REGR_SLOPE', 'REGR_SXX', 'REGR_SXY', 'REGR_SYY'];
+const PAIRED = ['CORR', 'COVAR_POP', 'COVAR_SAMP', 'REGR_AVGX', 'REGR_AVGY', 'REGR_INTERCEPT', 'REGR_R2', 'REGR_SLOPE', 'REGR_SXX', 'REGR_SXY', 'REGR_SYY'] as const;
 
 export const statisticalAggregates: Record<string, NamedAggregate> = {
   KURTOSIS: unary('KURTOSIS', kurtosisType),
@@ -77,7 +77,7 @@ export const statisticalAggregates: Record<string, NamedAggregate> = {
     sqlite: (c) => {
       arity(c, 2);
       requireNumeric(c, 'APPROX_PERCENTILE');
-      return overValues('APPROX_PERCENTILE', c.args[0], false, [c.args[1]]);
+      return overValues(c.dialect, 'APPROX_PERCENTILE', c.args[0], false, [c.args[1]]);
     },
     returns: float,
   },

@@ -41,6 +41,7 @@ test('every name the function table knows compiles, and an unknown name is refus
   const { compileStatement } = await import('@/lib/sql/compile');
   const { splitStatements } = await import('@/lib/sql/lexer');
   const { Catalog } = await import('@/lib/catalog/catalog');
+  const { sqliteDialect } = await import('@/lib/sql/dialect/sqlite');
   const catalog = new Catalog({
     databases: [[1, 'W', null, null, 0, null]], schemas: [[2, 1, 'PUBLIC', null, null, 0, null]], tables: [[3, 2, 'T', 'TABLE', null, null, 0, null, 'PERMANENT', null]],
     columns: [[3, 0, 'A', 'NUMBER(38,0)', 1, null, null, null], [3, 1, 'B', 'VARCHAR(16777216)', 1, null, null, null], [3, 2, 'C', 'FLOAT', 1, null, null, null]],
@@ -49,7 +50,7 @@ test('every name the function table knows compiles, and an unknown name is refus
   const session = { id: 's', user: 'ADMIN', role: 'ACCOUNTADMIN', warehouse: null, database: 'W', schema: 'PUBLIC', formats: {}, rowsPerResultset: 0, resultChunkMb: 160, queryTag: '', lastQueryId: null, otherParameters: {}, variables: {} } as never;
   const unknownError = (sql: string): string | null => {
     try {
-      compileStatement(splitStatements(sql)[0], session, catalog, 'q');
+      compileStatement(splitStatements(sql)[0], { session, catalog, statementId: 'q', dialect: sqliteDialect });
       return null;
     } catch (e) {
       const m = (e as Error).message;
