@@ -24,7 +24,7 @@ const RULES: [RegExp, (m: RegExpExecArray) => EngineError][] = [
   [/^no such column: (.+)$/, (m) => identifier('invalid identifier', m[1])],
   [/^ambiguous column name: (.+)$/, (m) => identifier('ambiguous column name', m[1])],
   [/^cannot join using column (.+?) - column not present in both tables/, (m) => identifier('invalid identifier', m[1])],
-  [/^no such function: (.+)$/, (m) => compilation('002139', '42601', `Unknown function ${m[1].toUpperCase()}`)],
+  [/^no such function: (.+)$/, (m) => compilation('002140', '42601', `Unknown function ${m[1].toUpperCase()}`)],
   [/^no such table: (.+)$/, (m) => compilation('002003', '42S02', `Object '${unquote(m[1])}' does not exist or not authorized.`)],
   [/NOT NULL constraint failed: [^.]+\.(.+)$/, (m) => ({ code: '100072', sqlState: '22000', message: `NULL result in a non-nullable column '${unquote(m[1])}'` })],
   [/UNIQUE constraint failed/, () => ({ code: '100090', sqlState: '23505', message: 'Duplicate key value violates unique constraint' })],

@@ -21,11 +21,15 @@ export const sqlErrors = {
     new SqlError('001003', '42000', `SQL compilation error:\nsyntax error line ${line} at position ${pos} unexpected '${near}'.`),
   invalidIdentifier: (name: string, line = 1, pos = 0) =>
     new SqlError('000904', '42000', `SQL compilation error: ${at(line, pos)}\ninvalid identifier '${name}'`),
-  unknownFunction: (name: string, line = 1, pos = 0) =>
-    new SqlError('002139', '42601', `SQL compilation error:\nUnknown function ${name}`),
+  /** A call of a name no built-in has (Snowflake answers 002140, as for other compilation errors). */
+  unknownFunction: (name: string) =>
+    new SqlError('002140', '42601', `SQL compilation error:\nUnknown function ${name}`),
   /** A built-in called with a number of arguments none of its forms takes. */
   argumentCount: (name: string) =>
     new SqlError('002140', '42601', `SQL compilation error:\nInvalid number of arguments for function [${name}].`),
+  /** An operator or function given argument types it has no form for (the types as Snowflake lists them; null: NULL). */
+  invalidArgumentTypes: (name: string, argTypes: ({ text: string } | null)[]) =>
+    new SqlError('001044', '42P13', `SQL compilation error: error line 1 at position 7\nInvalid argument types for function '${name}': (${argTypes.map((t) => t?.text ?? 'NULL').join(', ')})`),
   /** TABLE(f(…)) or LATERAL f(…) naming no table function Floe has. */
   unknownTableFunction: (name: string) =>
     new SqlError('002143', '42601', `SQL compilation error:\nUnknown user-defined table function ${name}`),

@@ -101,7 +101,7 @@ const TEXT_CALLS: [string, string][] = [
   ['SUBSTRING($, 2)', 'Banana Split'], ["CHARINDEX('an', $)", 'Banana Split'], ["POSITION('an', $)", 'Banana Split'],
   ["POSITION('an' IN $)", 'Banana Split'], ['REPEAT($, 2)', 'Banana'], ['SOUNDEX($)', 'Banana'], ['SOUNDEX_P123($)', 'Banana'],
   ['REVERSE($)', 'Banana'], ["REPLACE($, 'an', 'AN')", 'Banana'], ["TRANSLATE($, 'an', 'AN')", 'Banana'], ['LENGTH($)', 'Banana'],
-  ['LEN($)', 'Banana'], ['ASCII($)', 'Banana'], ["EDITDISTANCE($, 'Bandana')", 'Banana'], ['SPACE($)', '3'], ['CHR($)', '65'],
+  ['LEN($)', 'Banana'], ['ASCII($)', 'Banana'], ['UNICODE($)', 'Banana'], ['OCTET_LENGTH($)', 'Banana'], ["EDITDISTANCE($, 'Bandana')", 'Banana'], ['SPACE($)', '3'], ['CHR($)', '65'],
   ['CHAR($)', '66'], ['MD5($)', 'Banana'], ['MD5_HEX($)', 'Banana'], ['MD5_NUMBER_UPPER64($)', 'Banana'],
   ['MD5_NUMBER_LOWER64($)', 'Banana'], ['SHA1($)', 'Banana'], ['SHA1_HEX($)', 'Banana'], ['SHA2($)', 'Banana'], ['SHA2_HEX($, 512)', 'Banana'],
   ['BASE64_ENCODE($)', 'Banana'], ['BASE64_DECODE_STRING($)', 'QmFuYW5h'], ['TRY_BASE64_DECODE_STRING($)', 'QmFuYW5h'],

@@ -23,7 +23,8 @@ import { requireTablePrivileges } from './access';
 import { unsupportedObjectType, unsupportedStatement, unsupportedType } from '../unsupported';
 import { compileTransaction } from './transaction';
 import { syntaxErrorAt } from '../error-position';
-import { rejectEngineOnlyCalls } from '../functions/engine-only';
+import { trailingSeparator } from '../trailing-separators';
+import { rejectEngineOnlyCalls, rejectParserAliases } from '../functions/engine-only';
 import { queryWithSequences, saveSequencesStep } from './sequences';
 import { waitOnly } from './wait-only';
 import { parseBulkInsert } from './bulk-values';
@@ -91,6 +92,8 @@ export function compileStatement(written: SplitStatement, input: CompileInput): 
   // Backquoted names are SQLite's (and MySQL's), not Snowflake's: the parser would accept them.
   const backquote = stmt.tokens.find((t) => t.kind === 'punct' && t.text === '`');
   if (backquote) throw syntaxErrorAt(stmt, backquote);
+  const trailing = trailingSeparator(stmt);
+  if (trailing) throw trailing;
   const ctx: RewriteContext = queryContext(scope);
   // CALL of a function-like procedure (SYSTEM$WAIT) runs as a query of that call.
   // CREATE TABLE's COMMENT and CLUSTER BY are read here: the parser drops or refuses them.
@@ -100,6 +103,7 @@ export function compileStatement(written: SplitStatement, input: CompileInput): 
   rejectDeepSetChains(stmt.tokens);
   const root = (w0 === 'INSERT' && parseBulkInsert(stmt)) || parseOne(text);
   rejectEngineOnlyCalls(root);
+  rejectParserAliases(stmt.tokens);
   const kind = kindOf(root);
   if (QUERY_KINDS.has(kind)) {
     // (Before compiling, which may rewrite the tree.)

@@ -9,9 +9,9 @@ import { SqlError, sqlErrors } from '../errors';
 import { asKind, isNode, kindOf, makeNode, payloadOf, type Node, type NodeKind, type NodeOf } from '../parse';
 import type { Session } from '../session';
 import { types, type SfType } from '../types';
-import { callArgs, findFunction, functionKinds, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
+import { callArgs, findFunction, functionKinds, unknownCall, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, watchedArguments } from '../functions/arity';
-import { engineFn, firstSelect, fn, lit, paren } from '../tree/ast';
+import { engineFn, firstSelect, fn, isEngineCall, lit, paren } from '../tree/ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
 import { castTarget, castTo, convertTo } from '../tree/convert';
@@ -25,6 +25,7 @@ import { valuesSource } from './values-source';
 import { MODULE_KINDS, PASS_THROUGH_KINDS, UNREAD_FIELDS, unsupportedFeatureName } from './node-policy';
 import { betweenSql, inListSql, simpleCaseSql } from './exact-predicates';
 import { variantOperands } from './variant-compare';
+import { numericOperand, OPERATOR_SYMBOL, operandType, requireNumbers, temporalArithmetic } from '../functions/operand-types';
 import { rewriteQuerySyntax } from './query-syntax';
 import { expandStar } from './star';
 import { rewriteNextval } from './sequences';
@@ -154,9 +155,13 @@ type Rule<K extends NodeKind> = (v: NodeOf<K>, ctx: RewriteContext, kind: K) => 
 const arithmetic: Rule<ArithmeticKind> = (v, ctx, k) => {
   const [left, right] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
   const [a, b] = [infer(left, ctx), infer(right, ctx)];
-  return stamp(ctx, arithmeticSql(k, left, right, a, b, v), (inferArg) => {
+  const temporal = temporalArithmetic(k, left, right, a, b);
+  if (temporal) return stamp(ctx, temporal.node, (inferArg) => ({ type: temporal.type, nullable: inferArg(left).nullable || inferArg(right).nullable }), [left, right]);
+  requireNumbers(OPERATOR_SYMBOL[k], [a.type, b.type]);
+  const sql = arithmeticSql(k, numericOperand(left, a.type), numericOperand(right, b.type), { ...a, type: operandType(a.type) }, { ...b, type: operandType(b.type) }, v);
+  return stamp(ctx, sql, (inferArg) => {
     const [ta, tb] = [inferArg(left), inferArg(right)];
-    return { type: arithmeticType(k, ta.type, tb.type), nullable: ta.nullable || tb.nullable || k === 'div' || k === 'mod' };
+    return { type: arithmeticType(k, operandType(ta.type), operandType(tb.type)), nullable: ta.nullable || tb.nullable || k === 'div' || k === 'mod' };
   }, [left, right]);
 };
 
@@ -224,7 +229,14 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
   },
   neg: (v, ctx) => {
     const arg = rewrite(v.this, ctx) as Node;
-    return stamp(ctx, negateSql(arg, infer(arg, ctx), { ...v, this: arg }), (inferArg) => inferArg(arg), [arg]);
+    const t = infer(arg, ctx);
+    requireNumbers('-', [t.type]);
+    // A string or VARIANT negated is the number it holds (a FLOAT, as the type says nothing more).
+    if (t.type?.wire === 'text' || t.type?.wire === 'variant') {
+      const x = numericOperand(arg, t.type);
+      return stamp(ctx, makeNode('neg', { ...v, this: paren(x) }), (inferArg) => ({ type: types.float(), nullable: inferArg(arg).nullable }), [arg]);
+    }
+    return stamp(ctx, negateSql(arg, t, { ...v, this: arg }), (inferArg) => inferArg(arg), [arg]);
   },
   add: arithmetic, sub: arithmetic, mul: arithmetic, div: arithmetic, mod: arithmetic,
   eq: comparison, neq: comparison, gt: comparison, gte: comparison, lt: comparison, lte: comparison,
@@ -268,6 +280,14 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     // Some calls have no payload at all (`random`, `pi`).
     const def = v === null || typeof v === 'object' ? findFunction(k, v ?? {}) : undefined;
     if (def) return rewriteCall(def, k, v ?? {}, ctx);
+    // Fail closed on names too: a call the library does not define never reaches the engine
+    // (SQLite would run its own PRINTF, UNICODE, INSTR … or answer with an engine error).
+    // (Its arguments first: a construct refused in them is the better answer, TRANSFORM's lambda.)
+    const call = asKind(node, 'function');
+    if (call && !isEngineCall(call)) {
+      rewriteFields(v ?? {}, ctx);
+      throw unknownCall(String(call.name));
+    }
     const out = ruleFor(k)?.(v as never, ctx, k);
     if (out !== undefined) return out;
   }
@@ -294,10 +314,12 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
 /** IN, BETWEEN and simple CASE spelled out as Floe's comparisons where SQLite's are not exact. */
 function exactPredicate(node: unknown, ctx: RewriteContext): Node | null {
   const inferNode = (n: unknown) => infer(n, ctx);
+  // Spelled out, a predicate of one comparison is an engine call: typed BOOLEAN all the same.
+  const predicate = (n: Node | null) => n && stamp(ctx, n, () => ({ type: types.boolean(), nullable: true }));
   const inList = asKind(node, 'in');
-  if (inList) return inListSql(inList, inferNode);
+  if (inList) return predicate(inListSql(inList, inferNode));
   const between = asKind(node, 'between');
-  if (between) return betweenSql(between, inferNode);
+  if (between) return predicate(betweenSql(between, inferNode));
   const caseNode = asKind(node, 'case');
   return caseNode ? simpleCaseSql(caseNode, inferNode) : null;
 }

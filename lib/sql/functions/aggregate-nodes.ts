@@ -5,7 +5,7 @@
  */
 import type { EngineFunctionSuffix } from '@/lib/engine/functions/manifest';
 import { engineFn, operator } from '../tree/ast';
-import { SqlError } from '../errors';
+import { sqlErrors, type SqlError } from '../errors';
 import { makeNode, type Node } from '../parse';
 import type { SfType } from '../types';
 import type { Call, Typed } from './types';
@@ -48,8 +48,7 @@ export const isNumeric = (t: SfType | null | undefined): boolean => !t || NUMERI
 
 /** Snowflake's compile-time refusal of an argument of the wrong type (the types as it lists them). */
 export function invalidArgumentTypes(c: Call, name: string): SqlError {
-  const list = c.types.map((t) => t.type?.text ?? 'NULL').join(', ');
-  return new SqlError('001044', '42P13', `SQL compilation error: error line 1 at position 7\nInvalid argument types for function '${name}': (${list})`);
+  return sqlErrors.invalidArgumentTypes(name, c.types.map((t) => t.type));
 }
 
 /** Fails unless every argument can be a number. */

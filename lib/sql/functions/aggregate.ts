@@ -11,7 +11,7 @@ import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
 import type { SqlDialect } from '../dialect';
 import { variantTag } from '../tree/variant-tags';
-import { exactAverage, exactExtreme, mayBeText } from '../tree/exact-numeric';
+import { exactAverage, exactExtreme, mayBeText, nanAggregate } from '../tree/exact-numeric';
 import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../tree/exact-window';
 import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEFORE, one, overValues, window, type NamedAggregate } from './aggregate-nodes';
 import { statisticalAggregates } from './aggregate-statistics';
@@ -191,6 +191,8 @@ const byName = (c: Call): Call => ({ ...c, name: String(c.payload.name).toUpperC
 const namedAggregate = (c: Call): NamedAggregate | undefined => NAMED_AGGREGATES[byName(c).name];
 
 export const aggregateFunctions: FunctionDef[] = [
+  // RATIO_TO_REPORT(x) is compiled by its window (windowSqlite): the call itself is kept for it.
+  { names: ['RATIO_TO_REPORT'], window: true, returns: (a) => a[0]?.type ?? null },
   {
     kinds: ['count_if'],
     signature: { args: ['BOOLEAN'], returns: 'NUMBER' },
@@ -208,7 +210,8 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlite: (c) => {
       const t = c.types[0]?.type ?? null;
       const exact = t && fixed(t) && !c.inWindow && !distinctOf(c) && mayBeText(c.args[0], t);
-      return exact ? exactAverage(c.payload, c.args[0], t, avgScale(t.scale ?? 0)) : makeNode('avg', c.payload);
+      if (exact) return exactAverage(c.payload, c.args[0], t, avgScale(t.scale ?? 0));
+      return c.inWindow ? makeNode('avg', c.payload) : nanAggregate(makeNode('avg', c.payload), c.payload, c.args[0], t);
     },
     returns: (a) => numericResult(argType(a), avgScale),
   },

@@ -6,6 +6,7 @@
  */
 import { isInternalFunction } from '@/lib/engine/functions/manifest';
 import { sqlErrors } from '../errors';
+import type { Token } from '../lexer';
 
 const SQLITE_ONLY = new Set([
   'RANDOMBLOB', 'ZEROBLOB', 'PRINTF', 'QUOTE', 'GLOB', 'LIKELY', 'UNLIKELY', 'LIKELIHOOD', 'CHANGES', 'TOTAL_CHANGES',
@@ -33,4 +34,27 @@ export function rejectEngineOnlyCalls(node: unknown): void {
   const call = o.function as { name?: unknown } | undefined;
   if (call && typeof call.name === 'string' && isEngineOnly(call.name)) throw sqlErrors.unknownFunction(call.name.toUpperCase());
   for (const v of Object.values(o)) rejectEngineOnlyCalls(v);
+}
+
+/**
+ * Other dialects' names the parser reads as a Snowflake function's node (INSTR and LOCATE as
+ * POSITION, LCASE as LOWER, IF as IFF …): the node no longer says how the call was written, so
+ * they are found in the statement's tokens. Snowflake knows none of them.
+ */
+const PARSER_ALIASES = new Set([
+  'INSTR', 'LOCATE', 'STRPOS', 'LCASE', 'UCASE', 'CEILING', 'ARRAY_LENGTH', 'CARDINALITY', 'STARTS_WITH', 'APPROX_DISTINCT',
+  'DATE_DIFF', 'BOOL_AND', 'EVERY', 'IF', 'EPOCH',
+]);
+/** Words after which a name followed by `(` is an object's, not a call's (CREATE TABLE EVERY (…)). */
+const OBJECT_NAME_BEFORE = new Set(['TABLE', 'INTO', 'VIEW', 'EXISTS', 'UPDATE', 'MERGE', 'FUNCTION', 'PROCEDURE']);
+
+/** Fails on the first call written with such a name. */
+export function rejectParserAliases(tokens: Token[]): void {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== 'word' || tokens[i + 1].text !== '(' || tokens[i + 1].kind !== 'punct') continue;
+    const name = t.text.toUpperCase();
+    const before = tokens[i - 1];
+    if (PARSER_ALIASES.has(name) && !(before?.kind === 'word' && OBJECT_NAME_BEFORE.has(before.text.toUpperCase())) && before?.text !== '.') throw sqlErrors.unknownFunction(name);
+  }
 }

@@ -4,6 +4,7 @@
  */
 import type { FunctionDef } from './types';
 import { types, type SfType } from '../types';
+import { sqlErrors, type SqlError } from '../errors';
 import { aggregateFunctions } from './aggregate';
 import { conditionalFunctions } from './conditional';
 import { conversionFunctions } from './conversion';
@@ -96,6 +97,16 @@ export function builtinFunctions(): BuiltinFunction[] {
 }
 
 let builtinNames: Set<string> | null = null;
+
+/**
+ * The error for a generic call no definition compiles: a built-in's name (the parser keeps a call
+ * with an argument count none of its forms takes as a plain call) has the wrong arguments, any
+ * other name is Snowflake's unknown function.
+ */
+export function unknownCall(written: string): SqlError {
+  const name = written.toUpperCase();
+  return isBuiltinFunction(name) ? sqlErrors.argumentCount(name) : sqlErrors.unknownFunction(name);
+}
 
 /** Whether Floe implements a function of this (upper-case) name. */
 export function isBuiltinFunction(name: string): boolean {

@@ -5,13 +5,14 @@
  */
 import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { binary, engineFn, fn, lit } from '../tree/ast';
-import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeText } from '../tree/exact-numeric';
+import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeNaN, mayBeText, nanAggregate, textOf } from '../tree/exact-numeric';
 import { exactDistinctSum } from '../tree/exact-window';
 import { makeNode, type Node } from '../parse';
 import { types, type SfType } from '../types';
 import { engineCall } from './string';
 import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
 import { dateTruncSql } from './datetime';
+import { numericOperand, requireNumbers } from './operand-types';
 
 const float = (): SfType => types.float();
 const integer = (): SfType => types.number(38, 0);
@@ -31,7 +32,16 @@ const isStringLiteral = (n: unknown) => (n as { literal?: { literal_type: string
 
 /** A FLOAT function of the given engine name over its arguments in call order. */
 function floatFn(engineName: EngineFunctionName, spec: Partial<FunctionDef>): FunctionDef {
-  return { ...spec, sqlite: (c) => engineFn(engineName, c.args), returns: float };
+  return { ...spec, sqlite: (c) => engineFn(engineName, numberArgs(c)), returns: float };
+}
+
+/**
+ * A number function's arguments: each one a number (Snowflake refuses a DATE, BOOLEAN, BINARY …
+ * at compile time; SQLite would read its text as a number), a string read strictly as one.
+ */
+function numberArgs(c: Call): Node[] {
+  requireNumbers(c.name.toUpperCase(), c.types.map((t) => t.type));
+  return c.args.map((a, i) => numericOperand(a, c.types[i]?.type ?? null));
 }
 
 type Rounding = 'ROUND' | 'TRUNC' | 'FLOOR' | 'CEIL';
@@ -56,6 +66,7 @@ function rounding(name: Rounding, spec: Partial<FunctionDef>): FunctionDef {
       if (name === 'TRUNC' && (isStringLiteral(digits) || ['date', 'timestamp_ntz', 'timestamp_ltz', 'timestamp_tz'].includes(t?.wire ?? ''))) {
         return dateTruncSql(digits, x, t);
       }
+      requireNumbers(name, [t]);
       const even = name === 'ROUND' && mode !== undefined && /HALF_TO_EVEN/i.test(String((mode as { literal?: { value: string } }).literal?.value ?? ''));
       const engine = even ? 'ROUND_EVEN' : name;
       const d = literalInt(digits);
@@ -81,18 +92,21 @@ export const numericFunctions: FunctionDef[] = [
   {
     kinds: ['abs'],
     sqlite: (c) => {
-      const [x] = c.args;
-      const t = c.infer(x).type;
-      if (!mayBeText(x, t)) return fn('ABS', c.args);
+      const [x] = numberArgs({ ...c, name: 'ABS' });
+      const t = c.infer(c.args[0]).type;
+      // ABS(NaN) is NaN (SQLite would read the text as 0).
+      if (mayBeNaN(x, t)) return fn('IIF', [textOf(x), x, fn('ABS', [x])]);
+      if (!mayBeText(x, t)) return fn('ABS', [x]);
       // Integers: native unless beyond int64.
       return (t?.scale ?? 0) === 0 ? fn('IIF', [binary('eq', fn('TYPEOF', [x]), lit('text')), engineFn('FLOE_DEC_ABS', [x]), fn('ABS', [x])]) : engineFn('FLOE_DEC_ABS', [x]);
     },
-    returns: (a) => a[0]?.type ?? null,
+    // A string's absolute value is the number it holds, a FLOAT as its type says nothing more.
+    returns: (a) => (a[0]?.type?.wire === 'text' ? float() : a[0]?.type ?? null),
     nullable: (a) => a[0]?.nullable ?? true,
   },
   {
     names: ['SIGN'],
-    sqlite: (c) => engineFn('FLOE_SIGN', c.args),
+    sqlite: (c) => engineFn('FLOE_SIGN', numberArgs(c)),
     returns: (a) => (isReal(a[0]?.type ?? null) ? float() : types.number(1, 0)),
     nullable: (a) => a[0]?.nullable ?? true,
   },
@@ -160,7 +174,7 @@ export const numericFunctions: FunctionDef[] = [
       // Integers beyond int64 (text) are summed apart, exactly.
       if (plain && isFixed(t) && mayBeText(x, t)) return exactIntegerSum(c.payload, x);
       if (!c.inWindow && isFixed(t) && mayBeText(x, t)) return exactDistinctSum(c.dialect, c.payload, t);
-      return makeNode('sum', c.payload);
+      return c.inWindow ? makeNode('sum', c.payload) : nanAggregate(makeNode('sum', c.payload), c.payload, x, t);
     },
     returns: (a) => {
       const t = a[0]?.type ?? null;

@@ -5,7 +5,8 @@
  */
 import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { binary, caseWhen, engineFn, fn, isNull, lit, paren } from '../tree/ast';
-import type { Node } from '../parse';
+import { makeNode, type Node } from '../parse';
+import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
 import { arity } from './arity';
 import { NULL, lengthOf, literalNumber, varcharOf } from './typing';
@@ -45,14 +46,27 @@ function concatWs(c: Call): Node {
   return concatAll(parts.flatMap((p, i) => (i === 0 ? [p] : [sep, p])));
 }
 
+const isBinary = (t: Typed | undefined): boolean => t?.type?.wire === 'binary';
+
+/**
+ * CONCAT and ||: of strings a string; of BINARY values their bytes joined (SQLite's || reads a blob
+ * as text: cast back, the bytes are the same). A BINARY next to a string is refused.
+ */
+function concatSql(c: Call): Node {
+  if (!c.types.some(isBinary)) return concatAll(textArgs(c));
+  if (!c.types.every(isBinary)) throw sqlErrors.invalidArgumentTypes(c.name === 'concat' ? '||' : 'CONCAT', c.types.map((t) => t.type));
+  return makeNode('cast', { this: concatAll(c.args), to: { data_type: 'blob' }, trailing_comments: [], double_colon_syntax: false } as never);
+}
+const concatType = (a: Typed[]): SfType => (a.length > 0 && a.every(isBinary) ? types.binary(Math.min(a.reduce((n, x) => n + (x.type?.length ?? 0), 0), types.binary().length!)) : summedLength(a));
+
 export const stringFunctions: FunctionDef[] = [
   {
     names: ['CONCAT'],
-    sqlite: (c) => { arity(c, 1, Infinity); return concatAll(textArgs(c)); },
-    returns: (a) => summedLength(a),
+    sqlite: (c) => { arity(c, 1, Infinity); return concatSql(c); },
+    returns: concatType,
     nullable: anyArgNullable,
   },
-  { kinds: ['concat'], sqlNames: [], args: (p) => [p.left, p.right], sqlite: (c) => concatAll(textArgs(c)), returns: (a) => summedLength(a), nullable: anyArgNullable },
+  { kinds: ['concat'], sqlNames: [], args: (p) => [p.left, p.right], sqlite: concatSql, returns: concatType, nullable: anyArgNullable },
   {
     names: ['CONCAT_WS'],
     sqlite: concatWs,
@@ -85,8 +99,13 @@ export const stringFunctions: FunctionDef[] = [
     names: ['SUBSTR', 'SUBSTRING'],
     kinds: ['substring'],
     args: (p) => [p.this, p.start, ...(p.length ? [p.length] : [])],
-    sqlite: engineCall('FLOE_SUBSTR', 2, 3),
-    returns: lengthOfArg(0),
+    // Of a BINARY its bytes: SQLite's own SUBSTR counts a blob's bytes as Snowflake does.
+    sqlite: (c) => {
+      if (!isBinary(c.types[0])) return engineCall('FLOE_SUBSTR', 2, 3)(c);
+      arity(c, 2, 3);
+      return fn('SUBSTR', c.args);
+    },
+    returns: (a) => (isBinary(a[0]) ? a[0].type! : lengthOfArg(0)(a)),
     nullable: anyArgNullable,
   },
   // CHARINDEX(needle, haystack [, from]) and POSITION(needle IN haystack) / POSITION(needle, haystack [, from]).
@@ -115,6 +134,9 @@ export const stringFunctions: FunctionDef[] = [
   },
   { names: ['TRANSLATE'], sqlite: engineCall('FLOE_TRANSLATE', 3), returns: lengthOfArg(0), nullable: anyArgNullable },
   // SQLite's LENGTH counts characters of text and bytes of binary, as Snowflake's does.
+  // SQLite's UNICODE is NULL for '' where Snowflake's is 0; its OCTET_LENGTH counts UTF-8 bytes as Snowflake's does.
+  { names: ['UNICODE'], sqlite: (c) => { arity(c, 1); return fn('IIF', [binary('eq', c.args[0], lit('')), lit(0), fn('UNICODE', c.args)]); }, returns: number, nullable: anyArgNullable },
+  { names: ['OCTET_LENGTH'], sqlite: (c) => { arity(c, 1); return fn('OCTET_LENGTH', c.args); }, returns: number, nullable: anyArgNullable },
   { names: ['LENGTH', 'LEN'], kinds: ['length'], sqlite: (c) => { arity(c, 1); return fn('LENGTH', c.args); }, returns: number, nullable: anyArgNullable },
   { names: ['ASCII'], sqlite: engineCall('FLOE_ASCII', 1), returns: number, nullable: anyArgNullable },
   { names: ['CHR', 'CHAR'], sqlite: engineCall('FLOE_CHR', 1), returns: () => varcharOf(1), nullable: anyArgNullable },

@@ -8,8 +8,21 @@ export { EMPTY_SELECT };
 /** `SELECT <expr>` as the body of a select node. */
 export const selectOf = (expr: unknown): NodeOf<'select'> => ({ ...EMPTY_SELECT, expressions: [expr] }) as unknown as NodeOf<'select'>;
 
-const call = (name: string, args: unknown[]): Node =>
-  makeNode('function', { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false });
+/** Payloads of the calls Floe built (fn, engineFn), which a later rewrite of them passes on. */
+const builtCalls = new WeakSet<object>();
+
+const call = (name: string, args: unknown[]): Node => {
+  const payload = { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false };
+  builtCalls.add(payload);
+  return makeNode('function', payload);
+};
+
+/**
+ * Whether a call's payload is one Floe built, or names one of Floe's engine functions (FLOE_*: a
+ * copy of a built call; the user's own FLOE_* calls are refused before the rewrite).
+ */
+export const isEngineCall = (payload: { name?: unknown }): boolean =>
+  builtCalls.has(payload) || (typeof payload.name === 'string' && payload.name.toUpperCase().startsWith(INTERNAL_PREFIX));
 
 /** A name that is not the engine's own: engine functions are called through engineFn. */
 type NotEngine<N extends string> = N extends EngineFunctionName | `${typeof INTERNAL_PREFIX}${string}` ? never : N;

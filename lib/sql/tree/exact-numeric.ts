@@ -168,7 +168,44 @@ export function arithmeticSql(kind: ArithmeticKind, left: Node, right: Node, a: 
   }
   if (kind === 'div') return engineFn('FLOE_DIV', [left, right]);
   if (kind === 'mod' && (ta?.wire === 'real' || tb?.wire === 'real')) return engineFn('FLOE_FMOD', [left, right]);
+  if (ta?.wire === 'real' || tb?.wire === 'real') return floatArithmetic(kind, left, right, ta, tb, payload);
   return makeNode(kind, { ...payload, left, right });
+}
+
+/**
+ * FLOAT's NaN is stored as the text 'NaN' (SQLite stores a NaN double as NULL), which SQLite's
+ * + - * would read as 0. A FLOAT operand that may hold it (not a literal) is checked: any NaN
+ * operand makes the result NaN (NULL with a NULL operand). Nested + - * join one check of all
+ * their operands around one native tree, as integerArithmetic's overflow check does.
+ */
+const floatTrees = new WeakMap<object, { native: Node; nanOperands: Node[] }>();
+
+function floatParts(n: Node, t: SfType | null): { native: Node; nanOperands: Node[] } {
+  const inner = (n as { paren?: { this: Node } }).paren?.this ?? n;
+  const g = floatTrees.get(inner as object);
+  if (g) return { native: { paren: { this: g.native, trailing_comments: [] } }, nanOperands: g.nanOperands };
+  return { native: n, nanOperands: mayBeNaN(n, t) ? [n] : [] };
+}
+
+/** A FLOAT value that may be NaN: anything but a literal. */
+export const mayBeNaN = (n: unknown, t: SfType | null): boolean => t?.wire === 'real' && kindOfNode(n) !== 'literal';
+
+function floatArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType | null, tb: SfType | null, payload: Record<string, unknown>): Node {
+  const [l, r] = [floatParts(left, ta), floatParts(right, tb)];
+  const native: Node = makeNode(kind, { ...payload, left: l.native, right: r.native });
+  const nanOperands = [...l.nanOperands, ...r.nanOperands];
+  if (nanOperands.length === 0) return native;
+  const anyNaN = nanOperands.map(textOf).reduce((x, y) => operator('or', x, y));
+  const out = fn('IIF', [anyNaN, fn('IIF', [{ is_null: { this: native, not: false, postfix_form: false } }, { null: {} }, lit('NaN')]), native]);
+  floatTrees.set(out, { native, nanOperands });
+  return out;
+}
+
+/** A FLOAT aggregate (SUM, AVG) over values that may hold NaN: NaN when one does (MAX finds it: text sorts last). */
+export function nanAggregate(aggregate: Node, payload: Record<string, unknown>, x: Node, t: SfType | null): Node {
+  if (!mayBeNaN(x, t)) return aggregate;
+  const max: Node = makeNode('max', { ...payload, this: x, distinct: false } as never);
+  return fn('IIF', [textOf(max), lit('NaN'), aggregate]);
 }
 
 /** Unary minus: folded into a wide literal, exact for values that may be text. */
@@ -178,6 +215,8 @@ export function negateSql(arg: Node, t: Typed, payload: Record<string, unknown>)
     const text = l.value.startsWith('-') ? l.value.slice(1) : '-' + l.value;
     return wideLiteral(text)!.node;
   }
+  // -NaN is NaN (SQLite would read the text as 0).
+  if (mayBeNaN(arg, t.type)) return fn('IIF', [textOf(arg), arg, { neg: { ...payload, this: arg } }]);
   if (!mayBeText(arg, t.type)) return { neg: { ...payload, this: arg } };
   // Integers: native unless beyond int64.
   if (scaleOf(t.type!) === 0) return fn('IIF', [textOf(arg), engineFn('FLOE_DEC_NEG', [arg]), { neg: { ...payload, this: arg } }]);

@@ -6,6 +6,13 @@ import type { FunctionCase } from './types';
 const fixed = (precision: number, scale: number) => ({ type: 'fixed', precision, scale });
 
 export const conversion: FunctionCase[] = displayed([
+  // A VARIANT string converts as the string does (https://docs.snowflake.com/en/sql-reference/data-type-conversion):
+  // one that is no number, boolean or date is Snowflake's conversion error, not 0.
+  { sql: `SELECT PARSE_JSON('"12"')::INT AS i, PARSE_JSON('"1.5"')::FLOAT AS f, PARSE_JSON('"true"')::BOOLEAN AS b, PARSE_JSON('"2024-01-02"')::DATE AS d`, rows: [['12', '1.5', 'true', '2024-01-02']], types: ['fixed', 'real', 'boolean', 'date'] },
+  { sql: `SELECT PARSE_JSON('"abc"')::FLOAT`, error: '100038' },
+  { sql: "SELECT 'abc'::VARIANT::NUMBER(10,2)", error: '100038' },
+  { sql: `SELECT PARSE_JSON('"abc"')::BOOLEAN`, error: '100037' },
+  { sql: `SELECT PARSE_JSON('"abc"')::DATE`, error: '100040' },
   // CAST / :: across types
   { sql: "SELECT CAST('1.2345' AS NUMBER(15,2))", rows: [['1.23']], types: [fixed(15, 2)] },
   { sql: 'SELECT CAST(1.6 AS INTEGER), (-1.5)::INTEGER', rows: [['2', '-2']], types: [fixed(38, 0), fixed(38, 0)] },

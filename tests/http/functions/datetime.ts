@@ -194,4 +194,12 @@ export const datetime: FunctionCase[] = displayed([
   { name: 'TIME_SLICE takes a slice length of at least 1', sql: "SELECT TIME_SLICE('2024-01-10'::DATE, 0, 'DAY')", error: '100097' },
   { name: 'TIME_SLICE takes a known part', sql: "SELECT TIME_SLICE('2024-01-10'::DATE, 1, 'FORTNIGHT')", error: '002062' },
   { sql: "SELECT TIME_SLICE('2024-01-10'::DATE, 1)", error: '000938' },
+  // Arithmetic operators (https://docs.snowflake.com/en/sql-reference/operators-arithmetic): "a - b
+  // subtracts one date expression from another; the result is an integer number of days", and
+  // DATE / TIMESTAMP ± n adds n days.
+  { sql: "SELECT '2024-03-01'::DATE - '2024-02-01'::DATE AS days", rows: [['29']], types: [num()] },
+  { sql: "SELECT '2024-02-28'::DATE + 1 AS d, '2024-03-01'::DATE - 1 AS e, 7 + '2024-01-01'::DATE AS f", rows: [['2024-02-29', '2024-02-29', '2024-01-08']], types: ['date', 'date', 'date'] },
+  { sql: "SELECT '2024-03-01 10:00:00'::TIMESTAMP_NTZ - 1 AS t", rows: [['2024-02-29 10:00:00.000']], types: ['timestamp_ntz'] },
+  { name: 'only subtraction takes two dates', sql: "SELECT '2024-03-01'::DATE + '2024-02-01'::DATE", error: '001044' },
+  { name: 'a date is not multiplied', sql: "SELECT '2024-03-01'::DATE * 2", error: '001044' },
 ]);

@@ -112,4 +112,9 @@ export const numeric: FunctionCase[] = [
   { sql: 'SELECT HAVERSINE(40.7127, -74.0059, 34.0500, -118.2500) AS km', rows: [['3936.385096389294']], types: [real] },
   { sql: 'SELECT HAVERSINE(0, 0, 0, 0) AS z, HAVERSINE(NULL, 0, 0, 0) AS n', rows: [['0', null]], types: [real, { type: 'real', nullable: true }] },
   { sql: 'SELECT HAVERSINE(1, 2, 3)', error: '000938' },
+  // Special FLOAT values (https://docs.snowflake.com/en/sql-reference/data-types-numeric#special-values):
+  // NaN is greater than every other value, NaN = NaN, and arithmetic with NaN is NaN.
+  { sql: "SELECT 'NaN'::FLOAT + 1 AS a, 'NaN'::FLOAT * 0 AS b, 'inf'::FLOAT - 1 AS c, '-inf'::FLOAT * 2 AS d", rows: [['NaN', 'NaN', 'inf', '-inf']], types: [real, real, real, real] },
+  { sql: "SELECT 'NaN'::FLOAT = 'NaN'::FLOAT AS e, 'NaN'::FLOAT > 'inf'::FLOAT AS g", rows: [['true', 'true']], types: ['boolean', 'boolean'] },
+  { sql: "SELECT SUM(x) AS s, AVG(x) AS a, MAX(x) AS m FROM (SELECT 'NaN'::FLOAT AS x UNION ALL SELECT 1)", rows: [['NaN', 'NaN', 'NaN']], types: [{ type: 'real', nullable: true }, { type: 'real', nullable: true }, { type: 'real', nullable: true }] },
 ];

@@ -31,3 +31,38 @@ test('every name SHOW FUNCTIONS lists is a call the registry compiles', async ()
   for (const n of ['AVG', 'MIN', 'MAX', 'SUM', 'LISTAGG', 'IFF', 'NVL', 'MOD', 'ROW_NUMBER', 'OBJECT_AGG']) expect(names.has(n), n).toBe(true);
   for (const n of ['IF_FUNC', 'LIST_AGG', 'J_S_O_N_EXTRACT', 'SUBSCRIPT', 'WINDOW_FUNCTION', 'I_LIKE']) expect(names.has(n), n).toBe(false);
 });
+
+// Fail closed on names: a call compiles only through a definition. Every name the library knows
+// must therefore compile with one of its forms: none may be taken for an unknown function.
+test('every name the function table knows compiles, and an unknown name is refused', async () => {
+  const { init } = await import('@polyglot-sql/sdk');
+  await init();
+  const registry = await import('@/lib/sql/functions');
+  const { compileStatement } = await import('@/lib/sql/compile');
+  const { splitStatements } = await import('@/lib/sql/lexer');
+  const { Catalog } = await import('@/lib/catalog/catalog');
+  const { sqliteDialect } = await import('@/lib/sql/dialect/sqlite');
+  const catalog = new Catalog({
+    databases: [[1, 'W', null, null, 0, null]], schemas: [[2, 1, 'PUBLIC', null, null, 0, null]], tables: [[3, 2, 'T', 'TABLE', null, null, 0, null, 'PERMANENT', null]],
+    columns: [[3, 0, 'A', 'NUMBER(38,0)', 1, null, null, null], [3, 1, 'B', 'VARCHAR(16777216)', 1, null, null, null], [3, 2, 'C', 'FLOAT', 1, null, null, null]],
+    users: [], tokens: [], warehouses: [], roles: [], agents: [], roleGrants: [], grants: [], meta: [], sequences: [], integrations: [],
+  });
+  const session = { id: 's', user: 'ADMIN', role: 'ACCOUNTADMIN', warehouse: null, database: 'W', schema: 'PUBLIC', formats: {}, rowsPerResultset: 0, resultChunkMb: 160, queryTag: '', lastQueryId: null, otherParameters: {}, variables: {} } as never;
+  const unknownError = (sql: string): string | null => {
+    try {
+      compileStatement(splitStatements(sql)[0], { session, catalog, statementId: 'q', dialect: sqliteDialect });
+      return null;
+    } catch (e) {
+      const m = (e as Error).message;
+      return /Unknown function|Invalid number of arguments/.test(m) ? m : null;
+    }
+  };
+  const forms = ['()', '(A)', '(A, B)', '(A, B, C)', "('day', A, B)", '(A, B, C, 1)', '(A AS INT)', '() OVER (ORDER BY A)', '(A) OVER (ORDER BY A)', '(A, B) WITHIN GROUP (ORDER BY A)'];
+  const refused: string[] = [];
+  for (const f of registry.builtinFunctions()) {
+    if (!forms.some((form) => unknownError(`SELECT ${f.name}${form} FROM T`) === null)) refused.push(f.name);
+  }
+  expect(refused).toEqual([]);
+  expect(unknownError('SELECT NO_SUCH_FN(A) FROM T')).toBe('SQL compilation error:\nUnknown function NO_SUCH_FN');
+  expect(unknownError("SELECT PRINTF('%d', A) FROM T")).toBe('SQL compilation error:\nUnknown function PRINTF');
+}, 120_000);

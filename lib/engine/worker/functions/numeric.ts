@@ -7,7 +7,7 @@ import {
   checkedDecimal, decAdd, decCompare, decDiv, decMod, decMul, decRound, divRound, pow10n, requireScaled, rescale, scaledOf, scaledText,
   storedDecimal, type RoundMode, type Scaled,
 } from '@/lib/values/decimal-math';
-import { readVariant, VNum } from '@/lib/values';
+import { readVariant, toReal, VNum } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
 import { converting, variadic, type FunctionContext, type ImplementationSlice } from './util';
 import { checkValueLength } from './text';
@@ -19,9 +19,13 @@ const INT64_MIN = -(2n ** 63n);
 
 const divisionByZero = () => udfError('100051', '22012', 'Division by zero');
 
+const NON_FINITE = /^\s*(nan|[+-]?inf(inity)?)\s*$/i;
+
 /** A double argument (FLOAT functions); text is parsed as Snowflake's implicit cast does. */
 function dbl(v: unknown): number {
   if (typeof v === 'number') return v;
+  // FLOAT's NaN is stored as its text; 'inf' and the like are FLOAT text too.
+  if (typeof v === 'string' && NON_FINITE.test(v)) return toReal(v);
   const n = Number(v);
   if (typeof v === 'string' && (v.trim() === '' || Number.isNaN(n))) throw udfError('100038', '22018', `Numeric value '${v}' is not recognized`);
   return n;
