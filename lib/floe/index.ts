@@ -11,6 +11,7 @@ import { loadOAuthServerKey } from '@/lib/auth/server-key';
 import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
 import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalog';
 import { setAccountParameter } from '@/lib/catalog/account';
+import { grantPrivilege } from '@/lib/catalog/grants';
 import { grantRole, upsertRole } from '@/lib/catalog/roles';
 import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
 import { addToken } from '@/lib/catalog/tokens';
@@ -51,20 +52,26 @@ async function loadCatalog(engine: SqlJsEngine): Promise<Catalog> {
   return new Catalog(rows);
 }
 
-/** A fresh data dir: user ADMIN, warehouse COMPUTE_WH, the three system roles, no database. */
+/**
+ * A fresh data dir: user ADMIN, warehouse COMPUTE_WH (PUBLIC may use it), the three system roles,
+ * no database. One write: the system tables in their current layout (every migration), then the
+ * rows (the catalog operations write current rows).
+ */
 async function bootstrap(engine: SqlJsEngine, config: FloeConfig): Promise<void> {
   const token = config.adminToken ?? newSecret();
   const password = config.adminPassword ?? randomBytes(9).toString('base64url');
   const now = Date.now();
   const owner = 'ACCOUNTADMIN';
   const steps: SqlStep[] = [
-    ...SYSTEM_TABLES_SQL.map((sql) => ({ sql })),
+    ...[...SYSTEM_TABLES_SQL, ...MIGRATIONS.map((m) => m.sql), ...COLUMN_MIGRATIONS.map((c) => c.sql)].map((sql) => ({ sql })),
     ...setAccountParameter('created_on', String(now)),
     ...['ACCOUNTADMIN', 'SYSADMIN', 'PUBLIC'].flatMap((name) => upsertRole({ name, owner, comment: null, createdOn: now })),
     ...grantRole({ role: 'SYSADMIN', granteeKind: 'ROLE', grantee: 'ACCOUNTADMIN' }),
     ...grantRole({ role: 'PUBLIC', granteeKind: 'ROLE', grantee: 'SYSADMIN' }),
     ...grantRole({ role: 'ACCOUNTADMIN', granteeKind: 'USER', grantee: 'ADMIN' }),
     ...upsertWarehouse({ name: 'COMPUTE_WH', size: 'X-Small', maxConcurrency: 8, owner, comment: null, createdOn: now, properties: {} }),
+    // (The privileges migration gives SYSADMIN its account privileges; this, what it gave older accounts.)
+    ...grantPrivilege({ privilege: 'USAGE', objectKind: 'WAREHOUSE', objectId: 'COMPUTE_WH', grantee: 'PUBLIC', grantedBy: owner, createdOn: 0 }),
     ...createUser('ADMIN', { passwordHash: await hashSecret(password), defaultRole: 'ACCOUNTADMIN', defaultWarehouse: 'COMPUTE_WH' }, now),
     ...addToken({
       userName: 'ADMIN', name: 'FLOE_ADMIN', lookup: lookupKey(token), secretHash: await hashSecret(token), roleRestriction: null, expiresAt: null, comment: 'created at first start', createdOn: now,
