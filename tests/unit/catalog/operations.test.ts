@@ -6,7 +6,11 @@
 import initSqlJs, { type Database } from 'sql.js';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { setAccountParameter, unsetAccountParameter } from '@/lib/catalog/account';
-import { Catalog, CATALOG_QUERIES, type CatalogRows, type IntegrationInfo, type WarehouseInfo } from '@/lib/catalog/catalog';
+import { addAgent, removeAgent, setAgentDefinition } from '@/lib/catalog/agents';
+import { createDatabase, createSchema, dropDatabase, dropSchema, setDatabaseComment, setSchemaComment } from '@/lib/catalog/databases';
+import { addSequence, alterSequence, dropSequence } from '@/lib/catalog/sequences';
+import { addColumn, addTable, dropTable, renameColumn, renameTable, setClusterBy, setColumnComment, setColumnDefault, setColumns, setTableComment, setTableConstraints } from '@/lib/catalog/tables';
+import { Catalog, CATALOG_QUERIES, type CatalogRows, type ColumnInfo, type IntegrationInfo, type SequenceInfo, type TableInfo, type WarehouseInfo } from '@/lib/catalog/catalog';
 import { grantPrivilege, moveObjectGrants, revokeObjectGrants, revokePrivilege, setOwner } from '@/lib/catalog/grants';
 import { createIntegration, createIntegrationIfMissing, dropIntegration, upsertIntegration } from '@/lib/catalog/integrations';
 import { dropRole, grantRole, revokeRole, upsertRole } from '@/lib/catalog/roles';
@@ -204,5 +208,87 @@ describe('account', () => {
     expect(catalog().meta.get('SQL_API_ENABLED')).toBe('TRUE');
     apply(unsetAccountParameter('SQL_API_ENABLED'));
     expect(catalog().meta.has('SQL_API_ENABLED')).toBe(false);
+  });
+});
+
+const BIG_ID = 178_000_000_000_000; // newObjectId's range: beyond 32 bits
+const table = (over: Partial<TableInfo> = {}): Omit<TableInfo, 'columns'> => ({
+  id: BIG_ID + 10, schemaId: BIG_ID + 2, name: 'T', kind: 'TABLE', owner: 'SYSADMIN', comment: null, createdOn: 1, text: null, lifetime: 'PERMANENT', sessionId: null,
+  clusterBy: null, constraints: [], ...over,
+});
+const col = (name: string, over: Partial<ColumnInfo> = {}): ColumnInfo => ({ name, type: 'NUMBER(38,0)', nullable: true, defaultSql: null, comment: null, identity: null, ...over });
+const sequence = (over: Partial<SequenceInfo> = {}): SequenceInfo => ({
+  id: BIG_ID + 20, schemaId: BIG_ID + 2, name: 'S', tableId: null, start: 5, increment: 2, ordered: false, owner: 'SYSADMIN', comment: null, createdOn: 1, ...over,
+});
+
+describe('databases and schemas', () => {
+  test('create (transient), comment, drop a schema, drop a database with its schemas, agents and sequences', () => {
+    apply([
+      ...createDatabase({ id: BIG_ID + 1, name: 'D', owner: 'SYSADMIN', transient: true, createdOn: 1 }),
+      ...createSchema({ id: BIG_ID + 2, databaseId: BIG_ID + 1, name: 'PUBLIC', owner: 'SYSADMIN', transient: true, createdOn: 1 }),
+      ...createSchema({ id: BIG_ID + 3, databaseId: BIG_ID + 1, name: 'S2', owner: 'SYSADMIN', transient: false, createdOn: 1 }),
+      ...setDatabaseComment(BIG_ID + 1, 'd'), ...setSchemaComment(BIG_ID + 3, 's'),
+    ]);
+    let c = catalog();
+    expect(c.databases.get('D')).toMatchObject({ id: BIG_ID + 1, transient: true, comment: 'd' });
+    expect(c.schema(BIG_ID + 1, 'PUBLIC')).toMatchObject({ transient: true });
+    expect(c.schema(BIG_ID + 1, 'S2')).toMatchObject({ transient: false, comment: 's' });
+    apply(dropSchema(BIG_ID + 3));
+    expect(catalog().schemasOf(BIG_ID + 1).map((x) => x.name)).toEqual(['PUBLIC']);
+    apply([...addSequence(sequence()), ...addAgent({ id: BIG_ID + 30, schemaId: BIG_ID + 2, name: 'A', owner: null, comment: null, profile: null, spec: '{}', createdOn: 1 })]);
+    apply(dropDatabase(BIG_ID + 1));
+    c = catalog();
+    expect([c.databases.size, c.schemas.size, c.sequences.size, c.agents.size]).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('tables', () => {
+  test('a table with its columns; rename, comment, defaults, cluster key, constraints; columns renumbered; drop', () => {
+    const pk = { kind: 'PRIMARY KEY' as const, name: 'PK', columns: ['A'], createdOn: 1 };
+    apply([...addTable(table({ constraints: [pk], comment: 'c', lifetime: 'TEMPORARY', sessionId: 'sess' })), ...addColumn(BIG_ID + 10, 1, col('A', { nullable: false })), ...addColumn(BIG_ID + 10, 2, col('B', { defaultSql: '7' }))]);
+    let t = catalog().tables.get(BIG_ID + 10)!;
+    expect(t).toMatchObject({ name: 'T', kind: 'TABLE', comment: 'c', lifetime: 'TEMPORARY', sessionId: 'sess', constraints: [pk] });
+    expect(t.columns).toEqual([col('A', { nullable: false }), col('B', { defaultSql: '7' })]);
+    apply([
+      ...renameTable(BIG_ID + 10, BIG_ID + 3, 'U'), ...renameColumn(BIG_ID + 10, 'B', 'C'), ...setColumnDefault(BIG_ID + 10, 'C', null), ...setColumnComment(BIG_ID + 10, 'A', 'a'),
+      ...setTableComment(BIG_ID + 10, null), ...setClusterBy(BIG_ID + 10, 'A, C'), ...setTableConstraints(BIG_ID + 10, []),
+    ]);
+    t = catalog().tables.get(BIG_ID + 10)!;
+    expect(t).toMatchObject({ name: 'U', schemaId: BIG_ID + 3, comment: null, clusterBy: 'A, C', constraints: [] });
+    expect(t.columns).toEqual([col('A', { nullable: false, comment: 'a' }), col('C')]);
+    apply(setColumns(BIG_ID + 10, [col('C')]));
+    expect(catalog().tables.get(BIG_ID + 10)!.columns).toEqual([col('C')]);
+    apply([...addSequence(sequence({ name: null, tableId: BIG_ID + 10 })), ...addSequence(sequence({ id: BIG_ID + 21, name: 'KEEP' }))]);
+    apply(dropTable(BIG_ID + 10));
+    const c = catalog();
+    expect(c.tables.size).toBe(0);
+    expect([...c.sequences.values()].map((q) => q.name)).toEqual(['KEEP']);
+  });
+});
+
+describe('sequences', () => {
+  test('add, alter what is given, drop; next_value starts at start', () => {
+    apply(addSequence(sequence()));
+    expect(catalog().sequence(BIG_ID + 2, 'S')).toEqual(sequence());
+    expect(db.exec(`SELECT next_value FROM _floe_sequences WHERE id = ${BIG_ID + 20}`)[0].values).toEqual([[5]]);
+    apply(alterSequence(BIG_ID + 20, { increment: 3, ordered: true, comment: 'c' }));
+    expect(catalog().sequences.get(BIG_ID + 20)).toEqual(sequence({ increment: 3, ordered: true, comment: 'c' }));
+    apply(alterSequence(BIG_ID + 20, { name: 'R', schemaId: BIG_ID + 3, comment: null }));
+    expect(catalog().sequences.get(BIG_ID + 20)).toEqual(sequence({ name: 'R', schemaId: BIG_ID + 3, increment: 3, ordered: true }));
+    expect(alterSequence(BIG_ID + 20, {})).toEqual([]);
+    apply(dropSequence(BIG_ID + 20));
+    expect(catalog().sequences.size).toBe(0);
+  });
+});
+
+describe('agents', () => {
+  test('add, set its definition, remove', () => {
+    const a = { id: BIG_ID + 30, schemaId: BIG_ID + 2, name: 'A', owner: 'SYSADMIN', comment: null, profile: null, spec: '{"x":1}', createdOn: 1 };
+    apply(addAgent(a));
+    expect(catalog().agents.get(a.id)).toEqual(a);
+    apply(setAgentDefinition(a.id, { comment: 'c', profile: '{}', spec: '{"x":2}' }));
+    expect(catalog().agents.get(a.id)).toEqual({ ...a, comment: 'c', profile: '{}', spec: '{"x":2}' });
+    apply(removeAgent(a.id));
+    expect(catalog().agents.size).toBe(0);
   });
 });
