@@ -102,7 +102,7 @@ async function migrate(engine: SqlJsEngine): Promise<void> {
 /** Temporary tables live as long as their session (one request): any left by a crash go now. */
 async function dropTemporaryTables(engine: SqlJsEngine): Promise<void> {
   const left = (await engine.query('SELECT id, kind FROM _floe_tables WHERE session_id IS NOT NULL')).rows;
-  if (left.length > 0) await migrationWrite(engine, left.flatMap(([id, kind]) => dropTableSteps({ id: Number(id), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE' }).map((st) => st.sql)));
+  if (left.length > 0) await migrationWrite(engine, left.flatMap(([id, kind]) => dropTableSteps({ id: Number(id), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE' })));
 }
 
 /** The console signs in through its built-in security integration: a data dir without it gets it. */
