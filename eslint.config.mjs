@@ -107,11 +107,4 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
     },
   },
-  {
-    // The one accepted file cycle: the query compiler's recursion (a query compiles its views,
-    // PIVOT sources and subqueries through compileQuery). Breaking it needs a late-bound
-    // compileQuery; until then these files are exempt (cycles through other files still fail).
-    files: ['lib/sql/compile/{query,rewrite,views,query-syntax,pivot,pivot-values,object-star,sample}.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
 );

@@ -73,6 +73,7 @@ export interface EngineStats {
 }
 
 export class SqlJsEngine implements Engine {
+  readonly dialect = 'sqlite' as const;
   private image: { path: string | null; lsn: number };
   /** Images that starting workers are still reading (not deleted until they are done), by LSN. */
   private readonly loading = new Map<number, number>();

@@ -121,7 +121,12 @@ export interface EngineError {
   message: string;
 }
 
+/** The SQL an engine runs (lib/sql/dialect renders the compiler's tree for each). */
+export type EngineDialect = 'sqlite';
+
 export interface Engine {
+  /** The dialect statements are compiled to for this engine. */
+  readonly dialect: EngineDialect;
   /** Runs a plan; rejects with an EngineFailure. */
   execute(plan: ExecPlan): Promise<ExecResult>;
   /** Stops a running plan (cooperatively if it can, by force otherwise). */

@@ -11,7 +11,8 @@
 import type { Principal } from '@/lib/auth/authenticate';
 import type { Floe } from '@/lib/floe';
 import { SESSION_ID, type KeptSession } from '@/lib/statements/kept-sessions';
-import { buildSession, type ContextFields, type RequestParameters } from '@/lib/statements/session-setup';
+import type { RequestParameters } from '@/lib/sql/session-parameters';
+import { buildSession, type ContextFields } from '@/lib/statements/session-setup';
 import { HttpError } from './errors';
 
 export const SESSION_HEADER = 'x-floe-session';

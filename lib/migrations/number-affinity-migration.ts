@@ -1,12 +1,13 @@
 /**
- * Data dirs written before NUMBER(p > 18, 0) columns lost their INTEGER affinity (sqliteAffinity)
+ * Data dirs written before NUMBER(p > 18, 0) columns lost their INTEGER affinity (the SQLite dialect's storageType)
  * hold such columns declared INTEGER, where an integer beyond int64 written as exact text becomes a
  * lossy double. Each such table is rebuilt once with the current affinity (SQLite cannot change a
  * column's declared type): a copy keeps every row and rowid, values already turned into doubles
  * are stored in NUMBER's canonical form, and the copy takes the table's name (no SQLite view
  * reads it: stored-views-migration.ts runs first). Found by the declared types themselves, so a rebuilt table is not looked at again.
  */
-import { parseTypeName, sqliteAffinity, storeFunction, type SfType } from '@/lib/sql/types';
+import { parseTypeName, storeFunction, type SfType } from '@/lib/sql/types';
+import { sqliteDialect } from '@/lib/sql/dialect';
 import { storageName } from '@/lib/catalog/names';
 import type { MigrationEngine } from './migration-engine';
 import { tableStorageName } from '@/lib/catalog/system-tables';
@@ -20,7 +21,7 @@ export async function migrateNumberAffinity(engine: MigrationEngine): Promise<vo
   const byTable = new Map<number, Map<string, SfType>>();
   for (const [id, name, typeText] of cols) {
     const t = parseTypeName(String(typeText));
-    if (!t || t.wire !== 'fixed' || sqliteAffinity(t) !== 'BLOB') continue;
+    if (!t || t.wire !== 'fixed' || sqliteDialect.storageType(t) !== 'BLOB') continue;
     const m = byTable.get(Number(id)) ?? new Map<string, SfType>();
     m.set(storageName(String(name)), t);
     byTable.set(Number(id), m);

@@ -1,9 +1,5 @@
 import type { OutputFormats } from '@/lib/values';
 import type { TimestampAlias } from './types';
-import { SqlError } from './errors';
-
-/** Snowflake's bounds of CLIENT_RESULT_CHUNK_SIZE (MB). */
-export const RESULT_CHUNK_MB = { min: 48, max: 160 };
 
 /** The context a request runs in: its own, or a kept session that outlives it (lib/statements/kept-sessions.ts). */
 export interface Session {
@@ -43,38 +39,7 @@ export interface Session {
   variables: Record<string, { node: unknown }>;
 }
 
-/** A BOOLEAN session parameter's value (TRUE/FALSE, also 1/0, ON/OFF, YES/NO as Snowflake takes them), or null. */
-export function parameterBoolean(v: unknown): boolean | null {
-  if (typeof v === 'boolean') return v;
-  const t = String(v).trim().toUpperCase();
-  if (['TRUE', '1', 'ON', 'YES', 'T', 'Y'].includes(t)) return true;
-  if (['FALSE', '0', 'OFF', 'NO', 'F', 'N'].includes(t)) return false;
-  return null;
-}
-
-/**
- * AUTOCOMMIT, from ALTER SESSION or a request's parameters: Snowflake's SQL API runs every request
- * with AUTOCOMMIT TRUE, so FALSE is refused rather than ignored (its ROLLBACK would undo nothing).
- */
-export function requireAutocommit(v: unknown): void {
-  const b = parameterBoolean(v);
-  if (b === null) throw new SqlError('002031', '22023', `Invalid value [${String(v)}] for parameter 'AUTOCOMMIT'`);
-  if (!b) throw new SqlError('002140', '0A000', "SQL compilation error:\nUnsupported feature 'AUTOCOMMIT = FALSE': the SQL API runs every request with AUTOCOMMIT TRUE; use BEGIN … COMMIT for a transaction.");
-}
-
 export type TimestampMapping = TimestampAlias;
-
-/** An integer session parameter in [min, max] (a number or its text), or null. */
-export function parameterInteger(v: unknown, min: number, max: number): number | null {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
-  return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
-}
-
-/** A TIMESTAMP_TYPE_MAPPING value (any case), or null. */
-export function parameterTimestampMapping(v: unknown): TimestampMapping | null {
-  const t = String(v).trim().toUpperCase();
-  return t === 'TIMESTAMP_NTZ' || t === 'TIMESTAMP_LTZ' || t === 'TIMESTAMP_TZ' ? t : null;
-}
 
 /** CURRENT_TRANSACTION / LAST_TRANSACTION follow BEGIN (a BEGIN inside a transaction keeps it), COMMIT and ROLLBACK. */
 export function noteTransaction(session: Session, op: 'begin' | 'commit' | 'rollback', newId: () => string): void {

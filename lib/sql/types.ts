@@ -145,21 +145,6 @@ export function storeFunction(t: SfType): { name: string; extraArgs: (number | s
 /** NUMBER(p,0) with p up to this always fits SQLite's int64. */
 export const INT64_PRECISION = 18;
 
-/**
- * SQLite column affinity for a declared type (keeps INTEGER vs REAL distinct). NUMBER with a
- * scale, or with more digits than an int64 holds, has none: its values are stored as numbers
- * or, beyond them, as exact decimal text that NUMERIC affinity would turn into a lossy double.
- */
-export function sqliteAffinity(t: SfType): string {
-  switch (t.wire) {
-    case 'fixed': return t.scale === 0 && (t.precision ?? 38) <= INT64_PRECISION ? 'INTEGER' : 'BLOB';
-    case 'real': return 'REAL';
-    case 'boolean': return 'INTEGER';
-    case 'binary': return 'BLOB';
-    default: return 'TEXT';
-  }
-}
-
 /** The declared type a value of a wire type has when nothing else is known (a bound value). */
 export function typeOfWire(wire: WireType): SfType {
   switch (wire) {

@@ -9,6 +9,7 @@ import { isAccessError } from '@/lib/access/errors';
 import { visibleCatalog } from '@/lib/access/visible';
 import type { Catalog, WarehouseInfo } from '@/lib/catalog/catalog';
 import { fromStorageName } from '@/lib/catalog/names';
+import { dialectNamed } from '@/lib/sql/dialect';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep, type StepParam } from '@/lib/engine/types';
 import { userShare } from '@/lib/limits/fair-share';
 import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryRows } from '@/lib/sql/compile';
@@ -32,7 +33,7 @@ import { ResultCache, tablesNamedIn } from './result-cache';
 import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
 import { KeptSessions, type KeptSession, type KeptSessionLimits } from './kept-sessions';
-import { effectiveFormatParameters } from './session-setup';
+import { echoedParameters } from '@/lib/sql/session-parameters';
 import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool } from '@/lib/warehouses/limits';
 import { WarehouseScheduler, type Slot } from '@/lib/warehouses/scheduler';
 
@@ -510,7 +511,7 @@ export class StatementService {
     try {
       const result = await this.runCompiled(stmt, req, statementId, run, record);
       // The formats in force after the statement (ALTER SESSION changes them), echoed with its result.
-      return { ...result, parameters: effectiveFormatParameters(req.session.formats) };
+      return { ...result, parameters: echoedParameters(req.session) };
     } catch (e) {
       // Invalid identifiers are reported where the statement names them.
       const err = e instanceof SqlError || e instanceof EngineFailure ? toError(e) : null;
@@ -761,13 +762,13 @@ export class StatementService {
     for (;;) {
       try {
         if (offThread) {
-          const out = await this.offThreadWork(run, (signal) => this.offThread!.compile(stmt, session, this.catalog.current(), statementId, paramTypes, answers.entries(), signal));
+          const out = await this.offThreadWork(run, (signal) => this.offThread!.compile(stmt, { session, whole: this.catalog.current(), statementId, paramTypes, dialect: this.engine.dialect }, answers.entries(), signal));
           if ('compiled' in out) return out.compiled;
           if ('prequery' in out) throw new PrequeryNeeded(out.prequery);
           // An action (its work cannot cross threads): compiled here.
           offThread = false;
         }
-        return this.compiler.compileStatement(stmt, session, visible(), statementId, paramTypes, services);
+        return this.compiler.compileStatement(stmt, { session, catalog: visible(), statementId, paramTypes, services, dialect: dialectNamed(this.engine.dialect) });
       } catch (e) {
         if (!(e instanceof Error) || e.name !== 'PrequeryNeeded') throw e;
         if (answers.size >= MAX_PREQUERIES) throw sqlErrors.unsupported(`more than ${MAX_PREQUERIES} dynamic PIVOTs in one statement`);

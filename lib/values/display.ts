@@ -25,7 +25,7 @@ export interface DisplayColumn { type: string; scale?: number | null }
 export type ResultParameters = Readonly<Record<string, string>> | null | undefined;
 export type Cell = string | null;
 
-/** Snowflake's session default when TIMEZONE was never set (lib/sql/commands/session-parameters.ts). */
+/** Snowflake's session default when TIMEZONE was never set (lib/sql/session-parameters). */
 export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
 
 const TIMESTAMP_DEFAULT = 'YYYY-MM-DD HH24:MI:SS.FF3 TZHTZM';

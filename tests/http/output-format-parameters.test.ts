@@ -44,3 +44,15 @@ test('ALTER SESSION in a multi-statement request changes what later statements e
   const fresh = await ok('SELECT 1'); // the next request is a new session
   expect(meta(fresh).time_output_format).toBe('HH24:MI:SS');
 });
+
+test('a format set to its default text is honoured alike from the body and from ALTER SESSION', async () => {
+  // Given (even as the default), DATE_OUTPUT_FORMAT makes DATE cells formatted text, not epoch days;
+  // ALTER SESSION used to drop a value equal to the default and send epoch days.
+  const viaBody = await ok("SELECT '2024-05-10'::DATE", { parameters: { DATE_OUTPUT_FORMAT: 'YYYY-MM-DD' } });
+  expect(viaBody.data).toEqual([['2024-05-10']]);
+  const body = await ok("ALTER SESSION SET DATE_OUTPUT_FORMAT = 'YYYY-MM-DD'; SELECT '2024-05-10'::DATE", { parameters: { MULTI_STATEMENT_COUNT: 2 } });
+  expect((await getStatement((body.statementHandles as string[])[1])).json!.data).toEqual([['2024-05-10']]);
+  // Unset, the default encoding (epoch days) is back.
+  const unset = await ok("ALTER SESSION SET DATE_OUTPUT_FORMAT = 'YYYY-MM-DD'; ALTER SESSION UNSET DATE_OUTPUT_FORMAT; SELECT '2024-05-10'::DATE", { parameters: { MULTI_STATEMENT_COUNT: 3 } });
+  expect((await getStatement((unset.statementHandles as string[])[2])).json!.data).toEqual([['19853']]);
+});

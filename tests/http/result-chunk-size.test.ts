@@ -10,6 +10,8 @@ test('CLIENT_RESULT_CHUNK_SIZE bounds partitions and is validated', async () => 
   expect(bad.status).toBe(422);
   expect(bad.json).toMatchObject({ code: '002031' });
   expect((await exec('ALTER SESSION SET CLIENT_RESULT_CHUNK_SIZE = 500')).json).toMatchObject({ code: '002031' });
+  // Only digits, as in a request body: ALTER SESSION used to read '0x40' as 64.
+  expect((await exec("ALTER SESSION SET CLIENT_RESULT_CHUNK_SIZE = '0x40'")).json).toMatchObject({ code: '002031', message: "Invalid value [0x40] for parameter 'CLIENT_RESULT_CHUNK_SIZE'" });
   const multi = await ok("ALTER SESSION SET CLIENT_RESULT_CHUNK_SIZE = 100; SHOW PARAMETERS LIKE 'CLIENT_RESULT_CHUNK_SIZE'", { parameters: { MULTI_STATEMENT_COUNT: 2 } });
   const shown = (await poll(multi.statementHandles![1])).json!;
   expect(shown.data![0].slice(0, 3)).toEqual(['CLIENT_RESULT_CHUNK_SIZE', '100', '160']);

@@ -14,7 +14,7 @@ import { quoteIdent as q } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
 import { displayName, resolveDatabase, resolveSchema, resolveTable, storageName } from '../compile/names';
 import type { Compiled } from '../compile/types';
-import { parseTypeName, sqliteAffinity, type SfType, type TimestampAlias } from '../types';
+import { parseTypeName, type SfType, type TimestampAlias } from '../types';
 import { TokenReader } from './reader';
 import type { Command, CommandContext } from './types';
 import type { SplitStatement } from '../lexer';
@@ -69,7 +69,7 @@ function columnSteps(table: TableInfo, r: TokenReader, ctx: CommandContext, stmt
     // SQLite cannot add a NOT NULL column without a default to a table; Snowflake refuses it too
     // when rows exist. Floe checks nullability on write through the catalog instead.
     steps.push(
-      { sql: `ALTER TABLE ${q(tableStorageName(table.id))} ADD COLUMN ${q(storageName(name))} ${sqliteAffinity(type)}` },
+      { sql: `ALTER TABLE ${q(tableStorageName(table.id))} ADD COLUMN ${q(storageName(name))} ${ctx.dialect.storageType(type)}` },
       ...addColumn(table.id, position, { name, type: type.text, nullable: !notNull, defaultSql, comment: null }),
     );
     // The rows already there take the default.

@@ -3,11 +3,11 @@
  * plans the compiled query without running it (ExecPlan output 'plan'); its plan nodes become
  * Snowflake's operations (TableScan, Sort, Aggregate, …) with catalog names in place of storage
  * names. Floe keeps each table as one partition, so a scan's partitions are 1 of 1 and its bytes
- * the table's estimated size (table-stats.ts). Only queries are explained.
+ * the table's estimated size (the dialect's tableStatsSql). Only queries are explained.
  */
 import { fromStorageName } from '@/lib/catalog/names';
 import type { PlanNode } from '@/lib/engine/types';
-import { tableStatsSql } from '../compile/table-stats';
+import { STATS_SAMPLE_ROWS } from '../dialect';
 import { column, type Compiled, type ExplainNames, type StaticRows } from '../compile/types';
 import { sqlErrors } from '../errors';
 import type { SplitStatement } from '../lexer';
@@ -48,7 +48,7 @@ export const explainCommand: Command = {
       return [{ info: t, id, name: `${q.database}.${q.schema}.${q.name}` }];
     });
     const names: ExplainNames = { columns: query.columns.map((c) => c.name), tables: tables.map(({ id, name }) => ({ id, name })), aliases };
-    const statsSql = tables.length > 0 ? tableStatsSql(tables.map((t) => t.info)) : null;
+    const statsSql = tables.length > 0 ? ctx.dialect.tableStatsSql(tables.map((t) => t.info), STATS_SAMPLE_ROWS) : null;
     return { kind: 'explain', format, sql: query.sql, statsSql, params: query.params, extraParams: query.extraParams, names };
   },
 };

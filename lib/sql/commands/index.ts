@@ -7,7 +7,7 @@ import { agentCommands } from './agents';
 import { alterTableCommand, commentCommand } from './alter-table';
 import { describeTableCommand } from './describe';
 import { dropSchemaCommand } from './drop-schema';
-import { alterSessionCommand } from './session-parameters';
+import { alterSessionCommand } from './alter-session';
 import { showCommand } from './show';
 import { showFunctionsCommand, showProceduresCommand } from './show-functions';
 import { showKeysCommand } from './show-keys';

@@ -18,6 +18,7 @@ import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { lazyStatement, type SplitStatement, type StatementPlace } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
 import type { BindType } from '@/lib/values';
+import type { DialectName } from '@/lib/sql/dialect';
 import { CATALOGS_KEPT, fromWorkerError, sessionCompiled, toWorkerError, type CompileOutcome, type CompileWorkerInit, type FromCompileWorker, type ServiceAnswer, type ServiceCall, type ServiceName, type ToCompileWorker } from './protocol';
 
 // Bundled by scripts/build-worker.mjs (ESM: the parser's wasm loads with a top-level await).
@@ -171,7 +172,8 @@ export class CompileWorkers {
   }
 
   /** compileStatement off the request thread, against `whole` as the session's role sees it. */
-  compile(stmt: SplitStatement, session: Session, whole: Catalog, statementId: string, paramTypes: BindType[], answers: [Prequery, PrequeryRows][], signal?: AbortSignal): Promise<Exclude<CompileOutcome, { session: unknown }>> {
+  compile(stmt: SplitStatement, on: { session: Session; whole: Catalog; statementId: string; paramTypes: BindType[]; dialect: DialectName }, answers: [Prequery, PrequeryRows][], signal?: AbortSignal): Promise<Exclude<CompileOutcome, { session: unknown }>> {
+    const { session, whole, statementId, paramTypes, dialect } = on;
     const catalogId = this.idOf(whole);
     return this.run({
       signal,
@@ -181,7 +183,7 @@ export class CompileWorkers {
           thread.catalogs.push(catalogId);
           if (thread.catalogs.length > CATALOGS_KEPT) thread.catalogs.shift();
         }
-        return { type: 'compile', id: 0, job: { text: stmt.text, catalogId, catalogRows: known ? undefined : whole.sourceRows, session, statementId, paramTypes, answers } };
+        return { type: 'compile', id: 0, job: { text: stmt.text, catalogId, catalogRows: known ? undefined : whole.sourceRows, session, statementId, paramTypes, answers, dialect } };
       },
     }).then((out) => {
       const o = out as CompileOutcome;

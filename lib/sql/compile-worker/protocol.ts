@@ -11,6 +11,7 @@ import type { StatementPlace } from '@/lib/sql/lexer';
 import { SqlError } from '@/lib/sql/errors';
 import type { Session } from '@/lib/sql/session';
 import type { BindType } from '@/lib/values';
+import type { DialectName } from '@/lib/sql/dialect';
 
 /** Catalogs each side keeps by id (the same first-in first-out order on both sides). */
 export const CATALOGS_KEPT = 8;
@@ -26,6 +27,8 @@ export interface CompileJob {
   paramTypes: BindType[];
   /** Pre-queries answered so far. */
   answers: [Prequery, PrequeryRows][];
+  /** The engine's dialect, by name. */
+  dialect: DialectName;
 }
 
 /**

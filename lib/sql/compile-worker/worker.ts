@@ -15,7 +15,9 @@ import { compileStatement, PrequeryAnswers, type CompileServices } from '@/lib/s
 import { placeIdentifierError } from '@/lib/sql/error-position';
 import { placeStatements, splitStatements, SUMMARY_HEAD_TOKENS, type SplitStatement, type StatementPlace } from '@/lib/sql/lexer';
 import type { Session } from '@/lib/sql/session';
+import { parseParameters, sessionFields } from '@/lib/sql/session-parameters';
 import { isDeterministic } from '@/lib/sql/determinism';
+import { dialectNamed, sqliteDialect } from '@/lib/sql/dialect';
 import { CATALOGS_KEPT, fromWorkerError, sessionChangeOf, toWorkerError, type CompileJob, type CompileOutcome, type CompileWorkerInit, type FromCompileWorker, type ServiceAnswer, type ServiceCall, type ToCompileWorker, type WorkerError } from './protocol';
 
 /** A service call that gets no answer in this long fails (the request thread is gone or stuck). */
@@ -65,7 +67,7 @@ function compile(job: CompileJob): CompileOutcome {
   const stmt = statementOf(job.text);
   try {
     const catalog = visibleCatalog(whole, job.session.role, job.session.id);
-    const compiled = compileStatement(stmt, job.session, catalog, job.statementId, job.paramTypes, services(answers));
+    const compiled = compileStatement(stmt, { session: job.session, catalog, statementId: job.statementId, paramTypes: job.paramTypes, services: services(answers), dialect: dialectNamed(job.dialect) });
     if (compiled.kind === 'session') return { session: sessionChangeOf(compiled, job.session, catalog) };
     return compiled.kind === 'action' ? { requestThread: compiled.kind } : { compiled };
   } catch (e) {
@@ -85,12 +87,12 @@ function warmUp(): void {
     columns: [[3, 0, 'A', 'NUMBER(38,0)', 1, null, null, null], [3, 1, 'B', 'VARCHAR(16777216)', 1, null, null, null], [3, 2, 'C', 'FLOAT', 1, null, null, null], [3, 3, 'D', 'DATE', 1, null, null, null]],
     users: [], tokens: [], warehouses: [], roles: [], agents: [], roleGrants: [], grants: [], meta: [], sequences: [], integrations: [],
   });
-  const session = { id: 'warm-up', user: 'ADMIN', role: 'ACCOUNTADMIN', warehouse: null, database: 'W', schema: 'PUBLIC', formats: {}, rowsPerResultset: 0, resultChunkMb: 160, queryTag: '', lastQueryId: null, otherParameters: {}, variables: {} } as unknown as Session;
+  const session: Session = { id: 'warm-up', user: 'ADMIN', role: 'ACCOUNTADMIN', warehouse: null, database: 'W', schema: 'PUBLIC', ...sessionFields(parseParameters({})), lastQueryId: null, otherParameters: {}, variables: {} };
   const values = Array.from({ length: 400 }, (_, k) => `(${k}, 'v''${k}', ${k}.5, '2024-01-02')`).join(', ');
   for (let i = 0; i < 3; i++) {
     for (const text of [`INSERT INTO T VALUES ${values}, (-${i}, NULL, 1e3, NULL)`, `SELECT A, B FROM T WHERE A IN (SELECT A FROM T UNION ALL SELECT 2) AND B = 'w${i}' ORDER BY A`]) {
       try {
-        compileStatement(splitStatements(text)[0], session, catalog, 'warm-up', [], services(new PrequeryAnswers()));
+        compileStatement(splitStatements(text)[0], { session, catalog, statementId: 'warm-up', services: services(new PrequeryAnswers()), dialect: sqliteDialect });
       } catch { /* warming only */ }
     }
   }

@@ -1,14 +1,11 @@
 /** Building blocks for polyglot AST nodes Floe constructs itself. */
 import { EMPTY_SELECT } from '../empty-select';
-import { asKind, makeNode, toSqlite, type Node, type NodeKind, type NodeOf } from '../parse';
+import { asKind, makeNode, type Node, type NodeKind, type NodeOf } from '../parse';
 
 export { EMPTY_SELECT };
 
 /** `SELECT <expr>` as the body of a select node. */
 export const selectOf = (expr: unknown): NodeOf<'select'> => ({ ...EMPTY_SELECT, expressions: [expr] }) as unknown as NodeOf<'select'>;
-
-/** SQLite text of one expression. */
-export const expressionSql = (expr: unknown): string => toSqlite({ select: selectOf(expr) }).replace(/^SELECT\s+/i, '');
 
 /** A call of the function `name` (upper-case: SQLite and the engine UDFs match names that way). */
 export const fn = (name: string, args: unknown[]): Node =>

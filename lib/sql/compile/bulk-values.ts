@@ -11,7 +11,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Dialect, parse } from '@polyglot-sql/sdk';
 import type { SplitStatement, Token } from '../lexer';
-import { asKind, makeNode, parseOne, toSqlite, type Node } from '../parse';
+import { asKind, makeNode, parseOne, type Node } from '../parse';
+import type { SqlDialect } from '../dialect';
 
 /** Rows from which the fast paths pay off (a few rows cost polyglot nothing worth saving). */
 export const BULK_MIN_ROWS = 100;
@@ -151,16 +152,16 @@ function itemSql(node: unknown): { sql: string; form: string } | null {
   return { sql: `'${s.replace(/'/g, "''")}'`, form };
 }
 
-/** SQLite text of a VALUES list. */
-export function valuesSql(rows: unknown[][]): string {
-  return plainValuesSql(rows) ?? toSqlite(makeNode('values', { expressions: rows.map((expressions) => ({ expressions })), alias: null, column_aliases: [] }));
+/** The engine's text of a VALUES list. */
+export function valuesSql(rows: unknown[][], dialect: SqlDialect): string {
+  return plainValuesSql(rows, dialect) ?? dialect.sql(makeNode('values', { expressions: rows.map((expressions) => ({ expressions })), alias: null, column_aliases: [] }));
 }
 
 /**
  * The text of BULK_MIN_ROWS or more rows of plain literals printed here (one example of each
  * literal form checked against polyglot's printing); null otherwise.
  */
-export function plainValuesSql(rows: unknown[][]): string | null {
+export function plainValuesSql(rows: unknown[][], dialect: SqlDialect): string | null {
   if (rows.length < BULK_MIN_ROWS) return null;
   const printed: string[] = [];
   const examples = new Map<string, { node: unknown; sql: string }>();
@@ -175,6 +176,6 @@ export function plainValuesSql(rows: unknown[][]): string | null {
     printed.push(`(${items.join(', ')})`);
   }
   const list = [...examples.values()];
-  const check = toSqlite(makeNode('values', { expressions: [{ expressions: list.map((e) => e.node) }], alias: null, column_aliases: [] }));
+  const check = dialect.sql(makeNode('values', { expressions: [{ expressions: list.map((e) => e.node) }], alias: null, column_aliases: [] }));
   return check === `VALUES (${list.map((e) => e.sql).join(', ')})` ? `VALUES ${printed.join(', ')}` : null;
 }

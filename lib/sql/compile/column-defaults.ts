@@ -12,12 +12,14 @@ import { addSequence } from '@/lib/catalog/sequences';
 import type { SqlStep } from '@/lib/engine/types';
 import { parseOne, toSnowflake, type Node } from '../parse';
 import { SqlError, sqlErrors } from '../errors';
-import { EMPTY_SELECT, expressionSql, lit, selectOf } from './ast';
+import { EMPTY_SELECT, lit, selectOf } from './ast';
 import { castExpression } from '../functions/conversion';
 import { parseTypeName } from '../types';
 import { infer } from './infer';
 import { isIdent, normalize } from './names';
 import { rewrite, type RewriteContext } from './rewrite';
+import { newOutput, queryContext, scopeOf, type CompileScope } from './context';
+import { compileQuery } from './query';
 import { findSequence, nextvalCall, nextvalParts } from './sequences';
 
 
@@ -73,15 +75,14 @@ export function columnDefaultOf(def: Record<string, unknown>, ctx: RewriteContex
   if (column) throw sqlErrors.invalidIdentifier(column);
   const expr = qualifySequences(def.default, ctx);
   // Compiled once now so that a default naming what does not exist fails CREATE TABLE.
-  rewrite(structuredClone(expr), { ...ctx, tables: [], sequences: new Set(), typed: new WeakMap() });
+  rewrite(structuredClone(expr), queryContext(scopeOf(ctx), { ...newOutput(), sequences: new Set() }));
   return { defaultSql: toSnowflake({ select: selectOf(expr) }).replace(/^SELECT\s+/i, ''), identity: null };
 }
 
 /** What compiling a default needs besides the catalog and session (a command's context has it). */
-export type DefaultContext = Pick<RewriteContext, 'catalog' | 'session' | 'statementId' | 'services'>;
+export type DefaultContext = Pick<CompileScope, 'catalog' | 'session' | 'statementId' | 'services' | 'dialect'>;
 
-const rewriteContext = (c: DefaultContext): RewriteContext =>
-  ({ ...c, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [], paramTypes: [], virtualParams: [], typed: new WeakMap() });
+const rewriteContext = (c: DefaultContext): RewriteContext => queryContext({ ...c, paramTypes: [], compileQuery });
 
 /** A DEFAULT expression written as text (ALTER TABLE … ADD COLUMN c t DEFAULT <expr>, … SET DEFAULT <expr>). */
 export function defaultOfText(text: string, c: DefaultContext): ColumnDefault {
@@ -98,7 +99,7 @@ export function defaultFill(col: ColumnInfo, c: DefaultContext): string | null {
   const ctx = rewriteContext(c);
   const raw = defaultValue(col, ctx);
   const value = castExpression(raw, infer(raw, ctx).type, parseTypeName(col.type)!, ctx.session, { write: true });
-  return ctx.sequences?.size ? null : expressionSql(value);
+  return ctx.sequences?.size ? null : ctx.dialect.expressionSql(value);
 }
 
 /** Steps creating the hidden sequence of an identity column of table `tableId`; returns its id. */

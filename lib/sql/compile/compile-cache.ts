@@ -14,6 +14,7 @@ import type { SplitStatement } from '../lexer';
 import type { Session } from '../session';
 import type { Compiled } from './types';
 import type { CompileServices } from './virtual-tables';
+import type { CompileInput } from './context';
 
 type Query = Extract<Compiled, { kind: 'query' }>;
 
@@ -24,7 +25,7 @@ interface Entry {
   compiled: Query;
 }
 
-export type CompileFn = (stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: BindType[], services: CompileServices) => Compiled;
+export type CompileFn = (stmt: SplitStatement, input: CompileInput) => Compiled;
 
 const same = (session: Session, reads: Entry['reads']) => reads.every(([k, json]) => JSON.stringify(session[k]) === json);
 
@@ -35,7 +36,8 @@ export class CompileCache {
     this.memo = new Memo(max);
   }
 
-  compileStatement(stmt: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: BindType[], services: CompileServices): Compiled {
+  compileStatement(stmt: SplitStatement, input: CompileInput & { services: CompileServices }): Compiled {
+    const { session, catalog, statementId, paramTypes = [], services } = input;
     const key = `${paramTypes.join(',')}\u0000${stmt.text}`;
     const hit = this.memo.get(key);
     if (hit && hit.catalog === catalog && same(session, hit.reads)) return hit.compiled;
@@ -54,7 +56,7 @@ export class CompileCache {
       warehouseLoad: (...a) => { usedService = true; return services.warehouseLoad(...a); },
       prequery: (...a) => { usedService = true; return services.prequery(...a); },
     };
-    const compiled = this.compile(stmt, tracked, catalog, statementId, paramTypes, watched);
+    const compiled = this.compile(stmt, { ...input, session: tracked, services: watched });
     // A secret compiled into the query (answerOnce) is not kept either.
     if (compiled.kind === 'query' && !usedService && !compiled.answerOnce && compiled.extraParams.length === 0 && !compiled.sql.includes(statementId)) {
       this.memo.set(key, { catalog, reads: [...read].map((k) => [k, JSON.stringify(session[k])]), compiled });

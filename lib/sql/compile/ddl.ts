@@ -10,12 +10,12 @@ import { quoteIdent as q } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
 import { syntaxErrorAt } from '../error-position';
 import { tokenize } from '../lexer';
-import { expressionSql } from './ast';
 import { castExpression } from '../functions/conversion';
 import type { Node } from '../parse';
-import { parseTypeName, sqliteAffinity, type SfType } from '../types';
+import { parseTypeName, type SfType } from '../types';
 import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, resolveTable, storageName, type Ident } from './names';
 import { compileQuery } from './query';
+import type { SqlDialect } from '../dialect';
 import type { RewriteContext } from './rewrite';
 import type { Session } from '../session';
 import { Access } from '@/lib/access/check';
@@ -161,14 +161,14 @@ interface Creator { role: string | null; lifetime: TableLifetime; sessionId: str
 /** What a table keeps besides its columns: COMMENT, CLUSTER BY and constraints (CREATE TABLE's options). */
 export interface TableProps { comment?: string | null; clusterBy?: string | null; constraints?: TableConstraint[] }
 
-function tableSteps(schemaId: number, name: string, columns: NewColumn[], by: Creator, view?: ViewBody, props: TableProps = {}): { id: number; steps: SqlStep[] } {
+function tableSteps(dialect: SqlDialect, schemaId: number, name: string, columns: NewColumn[], by: Creator, view?: ViewBody, props: TableProps = {}): { id: number; steps: SqlStep[] } {
   const id = newObjectId();
   const seen = new Set<string>();
   for (const c of columns) {
     if (seen.has(c.name)) throw sqlErrors.alreadyExists('Column', displayName(c.name));
     seen.add(c.name);
   }
-  const defs = columns.map((c) => `${q(storageName(c.name))} ${sqliteAffinity(c.type)}${c.nullable ? '' : ' NOT NULL'}`).join(', ');
+  const defs = columns.map((c) => `${q(storageName(c.name))} ${dialect.storageType(c.type)}${c.nullable ? '' : ' NOT NULL'}`).join(', ');
   // SQLite resolves a query's column names when it prepares it: preparing the view's query here
   // makes CREATE VIEW over a missing column fail (000904), as in Snowflake.
   const create = view ? `SELECT * FROM (${view.sql}) LIMIT 0` : `CREATE TABLE ${q(tableStorageName(id))} (${defs})`;
@@ -209,14 +209,14 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
       throw new SqlError('002057', '42601', 'SQL compilation error:\nInvalid column definition list');
     }
     const cols = declared.length > 0 ? declared : query.columns.map((c) => ({ name: c.name, type: c.type ?? parseTypeName('VARCHAR')!, nullable: true }));
-    const t = tableSteps(schema.id, name, cols, by, undefined, { ...options, constraints: declaredConstraints(v, name, cols.map((c) => c.name), catalog, ctx.session) });
+    const t = tableSteps(ctx.dialect, schema.id, name, cols, by, undefined, { ...options, constraints: declaredConstraints(v, name, cols.map((c) => c.name), catalog, ctx.session) });
     // A declared column list names and types the columns: each value is converted from its own
     // type to its column's, as INSERT does (a TIMESTAMP_LTZ keeps its instant).
     const target = q(tableStorageName(t.id));
     const names = declared.map((_, i) => `c${i + 1}`);
     const stored = (c: NewColumn, i: number) => castExpression(columnNode(names[i]), query.columns[i].type, c.type, ctx.session, { write: true });
     const insert = declared.length === 0 ? `INSERT INTO ${target} ${query.sql}`
-      : `WITH src(${names.join(', ')}) AS (${query.sql}) INSERT INTO ${target} SELECT ${declared.map((c, i) => expressionSql(stored(c, i))).join(', ')} FROM src`;
+      : `WITH src(${names.join(', ')}) AS (${query.sql}) INSERT INTO ${target} SELECT ${declared.map((c, i) => ctx.dialect.expressionSql(stored(c, i))).join(', ')} FROM src`;
     steps.push(...t.steps, { sql: insert });
     return { steps, status, boundStep: steps.length - 1, extraParams: ctx.virtualParams, computes: true };
   }
@@ -229,7 +229,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     ctx.tables.push({ alias: from.table.name, table: from.table, database: from.db.name, schema: from.schema.name });
     requireTablePrivileges(ctx);
     const cols = from.table.columns.map((c) => ({ name: c.name, type: parseTypeName(c.type)!, nullable: c.nullable, default: { defaultSql: c.defaultSql, identity: identityOf(catalog, c) ?? null } }));
-    const t = tableSteps(schema.id, name, cols, by, undefined, { comment: from.table.comment, clusterBy: from.table.clusterBy, constraints: from.table.constraints, ...dropUndefined(options) });
+    const t = tableSteps(ctx.dialect, schema.id, name, cols, by, undefined, { comment: from.table.comment, clusterBy: from.table.clusterBy, constraints: from.table.constraints, ...dropUndefined(options) });
     const names = cols.map((c) => q(storageName(c.name))).join(', ');
     steps.push(...t.steps, { sql: `INSERT INTO ${q(tableStorageName(t.id))} (${names}) SELECT ${names} FROM ${q(tableStorageName(from.table.id))}` });
     // Zero-copy in Snowflake: metadata, no warehouse.
@@ -243,7 +243,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     if (!from) throw sqlErrors.objectMissing('Table', displayName(srcParts[2]!));
     // The copy has the same defaults; an identity column gets a sequence of its own, from its start.
     const cols = from.columns.map((c) => ({ name: c.name, type: parseTypeName(c.type)!, nullable: c.nullable, default: { defaultSql: c.defaultSql, identity: identityOf(catalog, c) ?? null } }));
-    steps.push(...tableSteps(schema.id, name, cols, by, undefined, { ...options, constraints: from.constraints }).steps);
+    steps.push(...tableSteps(ctx.dialect, schema.id, name, cols, by, undefined, { ...options, constraints: from.constraints }).steps);
     return { steps, status };
   }
   const defs = columnDefs(v, ctx);
@@ -251,7 +251,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
   const constraints = declaredConstraints(v, name, defs.map((c) => c.name), catalog, ctx.session);
   // A primary key's columns are NOT NULL, as Snowflake makes them.
   const keyed = new Set(constraints.filter((c) => c.kind === 'PRIMARY KEY').flatMap((c) => c.columns));
-  steps.push(...tableSteps(schema.id, name, defs.map((c) => (keyed.has(c.name) ? { ...c, nullable: false } : c)), by, undefined, { ...options, constraints }).steps);
+  steps.push(...tableSteps(ctx.dialect, schema.id, name, defs.map((c) => (keyed.has(c.name) ? { ...c, nullable: false } : c)), by, undefined, { ...options, constraints }).steps);
   return { steps, status };
 }
 
@@ -296,7 +296,7 @@ export function createView(catalog: Catalog, ctx: RewriteContext, v: Record<stri
   const steps: SqlStep[] = existing ? dropTableSteps(existing) : [];
   // The check of the body (tableSteps' first step) binds the rows of the INFORMATION_SCHEMA views it reads.
   const checkStep = steps.length;
-  steps.push(...tableSteps(schema.id, name, cols, by, { sql: query.sql, text }).steps);
+  steps.push(...tableSteps(ctx.dialect, schema.id, name, cols, by, { sql: query.sql, text }).steps);
   const status = `View ${displayName(name)} successfully created.`;
   return ctx.virtualParams.length > 0 ? { steps, status, boundStep: checkStep, extraParams: ctx.virtualParams } : { steps, status };
 }

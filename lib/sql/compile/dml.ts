@@ -6,10 +6,10 @@
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { SqlError } from '../errors';
 import type { Node } from '../parse';
-import { makeNode, toSqlite, type NodeOf } from '../parse';
+import { makeNode, type NodeOf } from '../parse';
 import { parseTypeName } from '../types';
 import { fromStorageName, isIdent, normalize, quotedIdent, storageName, type Ident } from './names';
-import { expressionSql, selectOf } from './ast';
+import { selectOf } from './ast';
 import { compileQuery } from './query';
 import { quoteIdent as q } from '../sql-text';
 import { castExpression } from '../functions/conversion';
@@ -51,7 +51,7 @@ export function compileInsert(v: NodeOf<'insert'>, ctx: RewriteContext): string 
       return t.every((x) => x && x.text === t[0]?.text) ? t[0] : null;
     });
     if (rows.some((r) => r.length !== width)) throw new SqlError('002020', '21S01', 'SQL compilation error:\nInsert value list does not match column list');
-    source = valuesSql(rows);
+    source = valuesSql(rows, ctx.dialect);
   }
   if (width !== cols.length) {
     throw new SqlError('002020', '21S01', `SQL compilation error:\nInsert value list does not match column list expecting ${cols.length} but got ${width}`);
@@ -61,11 +61,11 @@ export function compileInsert(v: NodeOf<'insert'>, ctx: RewriteContext): string 
   const defaulted = ref.table.columns.filter((c) => !names.includes(c.name) && hasDefault(c));
   const defaults = defaulted.map((c) => defaultValue(c, ctx));
   const defCols = defaulted.map((_, j) => `d${j + 1}`);
-  const rows = `SELECT *${defaults.map((d, j) => `, ${expressionSql(d)} AS ${q(defCols[j])}`).join('')} FROM "_floe_src"`;
+  const rows = `SELECT *${defaults.map((d, j) => `, ${ctx.dialect.expressionSql(d)} AS ${q(defCols[j])}`).join('')} FROM "_floe_src"`;
   const colRef = (name: string) => ({ column: { name: quotedIdent(name), table: null, join_mark: false, trailing_comments: [] } });
   const converted = [...cols, ...defaulted].map((c, i) => {
     const from = i < cols.length ? sourceTypes[i] ?? null : infer(defaults[i - cols.length], ctx).type;
-    return expressionSql(castExpression(colRef(i < cols.length ? srcCols[i] : defCols[i - cols.length]), from, parseTypeName(c.type)!, ctx.session, { write: true }));
+    return ctx.dialect.expressionSql(castExpression(colRef(i < cols.length ? srcCols[i] : defCols[i - cols.length]), from, parseTypeName(c.type)!, ctx.session, { write: true }));
   });
   const targets = [...names, ...defaulted.map((c) => c.name)].map((n) => q(storageName(n)));
   return `WITH "_floe_src"(${srcCols.map(q).join(', ')}) AS (${source}), ${rowsCte(ctx, '_floe_rows', rows)} INSERT INTO ${q(tableStorageName(ref.table.id))} (${targets.join(', ')}) SELECT ${converted.join(', ')} FROM "_floe_rows"`;
@@ -80,15 +80,15 @@ export function compileUpdate(v: Record<string, unknown>, ctx: RewriteContext): 
     const name = isIdent(col) ? col.name : (col as { column: { name: Ident } }).column?.name?.name;
     return [col, castExpression(expr, infer(expr, ctx).type, parseTypeName(columnOf(ref, fromStorageName(name)).type)!, ctx.session, { write: true })];
   });
-  return toSqlite(makeNode('update', u));
+  return ctx.dialect.sql(makeNode('update', u));
 }
 
 /** SQLite has no DELETE … USING: the USING tables and the condition move into EXISTS (…). */
 export function compileDelete(v: Record<string, unknown>, ctx: RewriteContext): string {
   const using = (v.using as unknown[] | undefined) ?? [];
-  if (using.length === 0) return toSqlite(rewrite({ delete: v }, ctx) as Node);
+  if (using.length === 0) return ctx.dialect.sql(rewrite({ delete: v }, ctx) as Node);
   const where = (v.where_clause as { this?: unknown } | null)?.this ?? { boolean: { value: true } };
   const inner = { select: { ...selectOf({ literal: { literal_type: 'number', value: '1' } }), from: { expressions: using.map((t) => ({ table: t })) }, where_clause: { this: where } } };
   const exists = { exists: { this: inner, not: false } };
-  return toSqlite(rewrite({ delete: { ...v, using: [], where_clause: { this: exists } } }, ctx) as Node);
+  return ctx.dialect.sql(rewrite({ delete: { ...v, using: [], where_clause: { this: exists } } }, ctx) as Node);
 }

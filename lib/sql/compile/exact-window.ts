@@ -3,8 +3,8 @@
  * window frames, and SUM(DISTINCT …). sql.js cannot register window-capable aggregates, so the
  * frame is aggregated natively where that is exact — integers as sums of their high and low 32
  * bits, decimals as such sums of their scaled integers — and the few other rows (decimal text,
- * doubles too large to scale exactly) are collected by json_group_array, which SQLite evaluates
- * over any frame. An engine call combines the parts only for rows whose frame holds such values
+ * doubles too large to scale exactly) are collected by the dialect's collect (json_group_array), which SQLite
+ * evaluates over any frame. An engine call combines the parts only for rows whose frame holds such values
  * or whose sum leaves the range a double prints exactly: ordinary rows stay native.
  */
 import { makeNode, type Node } from '../parse';
@@ -12,10 +12,11 @@ import type { SfType } from '../types';
 import { binary, fn, lit } from './ast';
 import { integerForm } from './convert';
 import { exactArg, textOf } from './exact-numeric';
+import type { SqlDialect } from '../dialect';
 
 const window = (agg: Node, over: unknown): Node => makeNode('window_function', { this: agg, over, keep: null });
-const valuesArray = (x: Node, filter: Node | null, distinct = false): Node =>
-  ({ aggregate_function: { name: 'json_group_array', args: [x], distinct, filter, order_by: [], limit: null, ignore_nulls: null } });
+/** The values of x in the frame (those passing `filter`) collected into a JSON array by the dialect. */
+const valuesArray = (d: SqlDialect, x: Node, filter: Node | null, distinct = false): Node => d.collect([x], distinct, filter);
 const not = (x: Node): Node => ({ not: { this: x } });
 const asText = (x: Node): Node => ({ cast: { this: x, to: { data_type: 'text' }, trailing_comments: [], double_colon_syntax: false } });
 /** Below 10^15 a decimal sum prints exactly as a double (15 significant digits); 2^50 / 10^s scales exactly. */
@@ -32,13 +33,13 @@ function nativeRows(x: Node, scale: number): { cond: Node; scaled: Node } {
 }
 
 /** The frame's parts: native high and low sums, the other values as a JSON array. */
-function sumParts(payload: Record<string, unknown>, over: unknown, scale: number): { high: Node; low: Node; rest: Node } {
+function sumParts(d: SqlDialect, payload: Record<string, unknown>, over: unknown, scale: number): { high: Node; low: Node; rest: Node } {
   const x = payload.this as Node;
   const { cond, scaled } = nativeRows(x, scale);
   const half = (part: Node): Node => window(makeNode('sum', { ...payload, this: part, filter: cond }), over);
   const high = half(binary('bitwise_right_shift', scaled, lit(32)));
   const low = half(binary('bitwise_and', scaled, lit(0xffffffff)));
-  return { high, low, rest: window(valuesArray(x, not(cond)), over) };
+  return { high, low, rest: window(valuesArray(d, x, not(cond)), over) };
 }
 
 /** The engine's exact sum of the parts (sums beyond 2^53 reach it as text: sql.js hands integers over as doubles). */
@@ -46,8 +47,8 @@ const exactParts = (p: { high: Node; low: Node; rest: Node }, scale: number): No
   fn('FLOE_DEC_SUM_WINDOW', [asText(p.high), asText(p.low), p.rest, lit(scale)]);
 
 /** SUM(x) OVER (…) of a fixed type at scale s, exact. */
-export function exactWindowSum(payload: Record<string, unknown>, over: unknown, scale: number): Node {
-  const parts = sumParts(payload, over, scale);
+export function exactWindowSum(d: SqlDialect, payload: Record<string, unknown>, over: unknown, scale: number): Node {
+  const parts = sumParts(d, payload, over, scale);
   const { high, low, rest } = parts;
   const total = binary('add', binary('mul', high, lit(4294967296)), low);
   // Integers: any int64 total (an overflow makes it a double); decimals: while a double prints them.
@@ -60,23 +61,23 @@ export function exactWindowSum(payload: Record<string, unknown>, over: unknown, 
 }
 
 /** AVG(x) OVER (…): the exact frame sum over the frame's count, rounded to `outScale`. */
-export function exactWindowAverage(payload: Record<string, unknown>, over: unknown, scale: number, outScale: number): Node {
+export function exactWindowAverage(d: SqlDialect, payload: Record<string, unknown>, over: unknown, scale: number, outScale: number): Node {
   const n = window(makeNode('count', { this: payload.this, star: false, distinct: false, filter: null, original_name: 'count' }), over);
-  return fn('FLOE_DEC_AVG', [exactParts(sumParts(payload, over, scale), scale), n, lit(outScale)]);
+  return fn('FLOE_DEC_AVG', [exactParts(sumParts(d, payload, over, scale), scale), n, lit(outScale)]);
 }
 
 /** MIN/MAX(x) OVER (…): SQLite's extreme of the number rows unless the frame holds text rows. */
-export function exactWindowExtreme(kind: 'min' | 'max', payload: Record<string, unknown>, over: unknown, t: SfType): Node {
+export function exactWindowExtreme(d: SqlDialect, kind: 'min' | 'max', payload: Record<string, unknown>, over: unknown, t: SfType): Node {
   const x = payload.this as Node;
   const native = window(makeNode(kind, { ...payload, filter: not(textOf(x)) }), over);
-  const rest = window(valuesArray(x, textOf(x)), over);
+  const rest = window(valuesArray(d, x, textOf(x)), over);
   const exact = fn('FLOE_DEC_EXTREME_WINDOW', [exactArg(native, t), rest, lit(kind === 'min' ? -1 : 1)]);
   return fn('IIF', [binary('eq', rest, lit('[]')), native, (t.scale ?? 0) === 0 ? integerForm(exact) : exact]);
 }
 
 /** SUM(DISTINCT x): the distinct stored forms (canonical, so distinct values) summed exactly. */
-export function exactDistinctSum(payload: Record<string, unknown>, t: SfType): Node {
+export function exactDistinctSum(d: SqlDialect, payload: Record<string, unknown>, t: SfType): Node {
   const scale = t.scale ?? 0;
-  const sum = fn('FLOE_DEC_SUM_WINDOW', [lit(null), lit(null), valuesArray(payload.this as Node, (payload.filter as Node) ?? null, true), lit(scale)]);
+  const sum = fn('FLOE_DEC_SUM_WINDOW', [lit(null), lit(null), valuesArray(d, payload.this as Node, (payload.filter as Node) ?? null, true), lit(scale)]);
   return scale === 0 ? integerForm(sum) : sum;
 }

@@ -16,7 +16,7 @@ import { findTable, normalize } from './names';
 import { compileQuery } from './query';
 import { compileSetVariables } from './variables';
 import { compileMerge } from './merge';
-import type { RewriteContext } from './rewrite';
+import { queryContext, type CompileInput, type CompileScope, type RewriteContext } from './context';
 import type { CompileServices } from './virtual-tables';
 import type { Compiled, TableUse } from './types';
 import { requireTablePrivileges } from './access';
@@ -30,6 +30,7 @@ import { parseBulkInsert } from './bulk-values';
 import { takeTableOptions } from './table-options';
 import { expandIdentifiers } from './identifier';
 
+export type { CompileInput } from './context';
 export type { ActionEnv, ActionOutcome, Compiled, ComputeNeed, ResultColumn, StaticRows, TableUse } from './types';
 export { computeNeedOf } from './types';
 export type { CompileServices, QueryHistoryEntry, ScannedResult } from './virtual-tables';
@@ -70,7 +71,9 @@ function isTransientContainer(stmt: SplitStatement): boolean {
 
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
 
-export function compileStatement(written: SplitStatement, session: Session, catalog: Catalog, statementId: string, paramTypes: BindType[] = [], services: CompileServices = NO_SERVICES): Compiled {
+export function compileStatement(written: SplitStatement, input: CompileInput): Compiled {
+  const scope: CompileScope = { paramTypes: [], services: NO_SERVICES, ...input, compileQuery };
+  const { session, catalog, statementId } = scope;
   const stmt = expandIdentifiers(written, session);
   const words = leadingWords(stmt, 8);
   const [w0, w1] = words;
@@ -79,7 +82,7 @@ export function compileStatement(written: SplitStatement, session: Session, cata
   const transaction = compileTransaction(stmt);
   if (transaction) return transaction;
   const command = findCommand(stmt);
-  if (command) return command.compile(stmt, { catalog, session, statementId, services, compileInner: (inner) => compileStatement(inner, session, catalog, statementId, paramTypes, services) });
+  if (command) return command.compile(stmt, { catalog, session, statementId, services: scope.services, dialect: scope.dialect, compileInner: (inner) => compileStatement(inner, input) });
   const objectType = unsupportedObjectType(words);
   if (objectType) throw unsupportedStatement(objectType);
   // A statement starts with a Snowflake statement word (or a parenthesised query): anything
@@ -88,7 +91,7 @@ export function compileStatement(written: SplitStatement, session: Session, cata
   // Backquoted names are SQLite's (and MySQL's), not Snowflake's: the parser would accept them.
   const backquote = stmt.tokens.find((t) => t.kind === 'punct' && t.text === '`');
   if (backquote) throw syntaxErrorAt(stmt, backquote);
-  const ctx: RewriteContext = { catalog, session, statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [], paramTypes, services, virtualParams: [], typed: new WeakMap() };
+  const ctx: RewriteContext = queryContext(scope);
   // CALL of a function-like procedure (SYSTEM$WAIT) runs as a query of that call.
   // CREATE TABLE's COMMENT and CLUSTER BY are read here: the parser drops or refuses them.
   const options = w0 === 'CREATE' && words.slice(1, 5).includes('TABLE') ? takeTableOptions(stmt) : null;
@@ -103,7 +106,7 @@ export function compileStatement(written: SplitStatement, session: Session, cata
     const wait = waitOnly(root);
     const q = compileQuery(root, ctx);
     requireTablePrivileges(ctx);
-    const write = ctx.sequences?.size ? queryWithSequences(q.sql, ctx.sequences) : undefined;
+    const write = ctx.sequences?.size ? queryWithSequences(q.sql, ctx.sequences, ctx.dialect) : undefined;
     return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx), write, ...(wait ? { wait } : {}), ...(ctx.answerOnce ? { answerOnce: true } : {}) };
   }
   // Sequence values taken (NEXTVAL, IDENTITY columns) are stored by a last step.

@@ -8,9 +8,8 @@ import { tableStorageName } from '@/lib/catalog/system-tables';
 import type { SqlStep } from '@/lib/engine/types';
 import { SqlError, sqlErrors } from '../errors';
 import { positionAt } from '../lexer';
-import { asKind, makeNode, toSqlite } from '../parse';
-import { backquoteIdent as bq } from '../sql-text';
-import { EMPTY_SELECT, expressionSql } from './ast';
+import { asKind, makeNode } from '../parse';
+import { EMPTY_SELECT } from './ast';
 import { parseTypeName } from '../types';
 import { isIdent, normalize, quotedIdent, storageName, type Ident } from './names';
 import { castExpression } from '../functions/conversion';
@@ -89,6 +88,8 @@ function unwrapAlias(item: Record<string, Record<string, unknown>>): { node: Rec
 }
 
 export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): MergePlan {
+  const d = ctx.dialect;
+  const bq = d.quote;
   const target = unwrapAlias(m.this as Record<string, Record<string, unknown>>);
   const targetTable = asKind(target.node, 'table');
   if (!targetTable) throw new SqlError('002140', '42601', 'SQL compilation error:\nMERGE INTO needs a table');
@@ -99,10 +100,10 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
   const sourceItem = source.node.table ?? source.node.subquery;
   const sAlias = storageName(source.alias ?? (isIdent(sourceItem?.name) ? normalize(sourceItem.name as Ident) : 'SRC'));
   const sourceNode = rewrite(source.node, ctx);
-  const sourceSelect = toSqlite(makeNode('select', { ...EMPTY_SELECT, expressions: [{ star: { table: null, except: null, replace: null, rename: null } }], from: { expressions: [sourceNode] } }));
+  const sourceSelect = ctx.dialect.sql(makeNode('select', { ...EMPTY_SELECT, expressions: [{ star: { table: null, except: null, replace: null, rename: null } }], from: { expressions: [sourceNode] } }));
   const sourceSql = `(${sourceSelect}) AS ${bq(sAlias)}`;
   const onNode = rewrite(m.on, ctx);
-  const on = expressionSql(onNode);
+  const on = ctx.dialect.expressionSql(onNode);
   const clauses = clausesOf(m, ctx.sourceText ?? '');
   // Placeholders read by the step being built.
   let reads = Math.max(highestParam(sourceNode), highestParam(onNode));
@@ -110,7 +111,7 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
     if (!c.condition) return '1';
     const node = rewrite(c.condition, ctx);
     reads = Math.max(reads, highestParam(node));
-    return expressionSql(node);
+    return ctx.dialect.expressionSql(node);
   };
   const pick = (list: { c: Clause; i: number }[]) =>
     list.length === 0 ? 'NULL' : `CASE ${list.map(({ c, i }) => `WHEN ${cond(c)} THEN ${i}`).join(' ')} ELSE NULL END`;
@@ -120,9 +121,9 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
   reads = both;
   const unmatchedPick = pick(clauses.map((c, i) => ({ c, i })).filter((x) => !x.c.matched));
   const steps: SqlStep[] = [
-    { sql: 'DROP TABLE IF EXISTS temp.`_floe_merge_m`' },
-    { sql: 'DROP TABLE IF EXISTS temp.`_floe_merge_n`' },
-    { sql: `CREATE TEMP TABLE \`_floe_merge_m\` AS SELECT ${tAlias}.rowid AS \`_floe_rid\`, ${bq(sAlias)}.*, ${matchedPick} AS \`_floe_clause\` FROM ${tName} AS ${tAlias} JOIN ${sourceSql} ON ${on}` },
+    { sql: `DROP TABLE IF EXISTS ${d.tempTable('_floe_merge_m')}` },
+    { sql: `DROP TABLE IF EXISTS ${d.tempTable('_floe_merge_n')}` },
+    { sql: `CREATE TEMP TABLE \`_floe_merge_m\` AS SELECT ${tAlias}.${d.rowId} AS \`_floe_rid\`, ${bq(sAlias)}.*, ${matchedPick} AS \`_floe_clause\` FROM ${tName} AS ${tAlias} JOIN ${sourceSql} ON ${on}` },
     { sql: `CREATE TEMP TABLE \`_floe_merge_n\` AS SELECT ${bq(sAlias)}.*, ${unmatchedPick} AS \`_floe_clause\` FROM ${sourceSql} WHERE NOT EXISTS (SELECT 1 FROM ${tName} AS ${tAlias} WHERE ${on})` },
   ];
   const paramCounts = [0, 0, matchedReads, reads];
@@ -141,12 +142,12 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
   clauses.forEach((c, i) => {
     reads = 0;
     if (c.action === 'update') {
-      const sets = c.set.map(([col, e]) => `${bq(storageName(col))} = ${expressionSql(stored(e, colType(col)))}`).join(', ');
-      steps.push({ sql: `UPDATE ${tName} AS ${tAlias} SET ${sets} FROM \`_floe_merge_m\` AS ${bq(sAlias)} WHERE ${tAlias}.rowid = ${bq(sAlias)}.\`_floe_rid\` AND ${bq(sAlias)}.\`_floe_clause\` = ${i}` });
+      const sets = c.set.map(([col, e]) => `${bq(storageName(col))} = ${ctx.dialect.expressionSql(stored(e, colType(col)))}`).join(', ');
+      steps.push({ sql: `UPDATE ${tName} AS ${tAlias} SET ${sets} FROM \`_floe_merge_m\` AS ${bq(sAlias)} WHERE ${tAlias}.${d.rowId} = ${bq(sAlias)}.\`_floe_rid\` AND ${bq(sAlias)}.\`_floe_clause\` = ${i}` });
       counted.push({ kind: 'updated', step: steps.length - 1 });
       paramCounts.push(reads);
     } else if (c.action === 'delete') {
-      steps.push({ sql: `DELETE FROM ${tName} WHERE rowid IN (SELECT \`_floe_rid\` FROM \`_floe_merge_m\` WHERE \`_floe_clause\` = ${i})` });
+      steps.push({ sql: `DELETE FROM ${tName} WHERE ${d.rowId} IN (SELECT \`_floe_rid\` FROM \`_floe_merge_m\` WHERE \`_floe_clause\` = ${i})` });
       counted.push({ kind: 'deleted', step: steps.length - 1 });
       paramCounts.push(0);
     } else {
@@ -157,14 +158,14 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
       const raw = [...c.values.map((e) => rewrite(e, ctx)), ...defaulted.map((x) => defaultValue(x, ctx))];
       reads = Math.max(0, ...raw.map(highestParam));
       const names = [...cols, ...defaulted.map((x) => x.name)];
-      const rows = `SELECT ${raw.map((r, k) => `${expressionSql(r)} AS \`v${k}\``).join(', ')} FROM \`_floe_merge_n\` AS ${bq(sAlias)} WHERE \`_floe_clause\` = ${i}`;
-      const vals = raw.map((r, k) => expressionSql(castExpression({ column: { name: quotedIdent(`v${k}`), table: null, join_mark: false, trailing_comments: [] } }, infer(r, ctx).type, colType(names[k]), ctx.session, { write: true })));
+      const rows = `SELECT ${raw.map((r, k) => `${ctx.dialect.expressionSql(r)} AS \`v${k}\``).join(', ')} FROM \`_floe_merge_n\` AS ${bq(sAlias)} WHERE \`_floe_clause\` = ${i}`;
+      const vals = raw.map((r, k) => ctx.dialect.expressionSql(castExpression({ column: { name: quotedIdent(`v${k}`), table: null, join_mark: false, trailing_comments: [] } }, infer(r, ctx).type, colType(names[k]), ctx.session, { write: true })));
       steps.push({ sql: `WITH ${rowsCte(ctx, '_floe_rows', rows)} INSERT INTO ${tName} (${names.map((x) => bq(storageName(x))).join(', ')}) SELECT ${vals.join(', ')} FROM "_floe_rows"` });
       counted.push({ kind: 'inserted', step: steps.length - 1 });
       paramCounts.push(reads);
     }
   });
-  steps.push({ sql: 'DROP TABLE temp.`_floe_merge_m`' }, { sql: 'DROP TABLE temp.`_floe_merge_n`' });
+  steps.push({ sql: `DROP TABLE ${d.tempTable('_floe_merge_m')}` }, { sql: `DROP TABLE ${d.tempTable('_floe_merge_n')}` });
   const order = ['inserted', 'updated', 'deleted'] as const;
   paramCounts.push(0, 0);
   return { steps, counted, kinds: order.filter((k) => counted.some((x) => x.kind === k)), paramCounts };

@@ -10,8 +10,7 @@ import { kindOf, makeNode, parseOne, payloadOf, type Node } from '../parse';
 import { EMPTY_SELECT } from './ast';
 import { requireTablePrivileges } from './access';
 import { isIdent, normalize } from './names';
-import { compileQuery } from './query';
-import type { RewriteContext } from './rewrite';
+import { newOutput, queryContext, scopeOf, type RewriteContext } from './context';
 
 export interface PivotValue {
   /** The value as a Snowflake literal (compared with the pivot column). */
@@ -84,16 +83,13 @@ function pivotValue(text: string | null, wire: string): PivotValue {
 
 /** The values of a dynamic IN list, asked of the data (through ctx.services.prequery). */
 export function dynamicPivotValues(field: { this: unknown; expressions: unknown[] }, source: unknown, ctx: RewriteContext): PivotValue[] {
-  const sub: RewriteContext = {
-    catalog: ctx.catalog, session: ctx.session, statementId: ctx.statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [],
-    paramTypes: ctx.paramTypes, services: ctx.services, virtualParams: [], typed: new WeakMap(), cteDefs: ctx.cteDefs,
-  };
-  const q = compileQuery(valuesQuery(field, source, ctx), sub);
+  const sub = queryContext(scopeOf(ctx), newOutput(), { cteDefs: ctx.cteDefs });
+  const q = ctx.compileQuery(valuesQuery(field, source, ctx), sub);
   requireTablePrivileges(sub);
   if (sub.maxParam > 0) throw sqlErrors.unsupported('bind variables in the values of a dynamic PIVOT');
   if (q.columns.length > 1) throw sqlErrors.unsupported('a PIVOT subquery of more than one column');
   // The column list names the one column whatever it is called (and refuses a query of more).
-  const rows = ctx.services.prequery({ sql: `WITH __floe_pivot_values(v) AS (${q.sql}) SELECT CAST(v AS TEXT) FROM __floe_pivot_values`, extraParams: sub.virtualParams });
+  const rows = ctx.services.prequery({ sql: `WITH __floe_pivot_values(v) AS (${q.sql}) SELECT ${ctx.dialect.textOf('v')} FROM __floe_pivot_values`, extraParams: sub.virtualParams });
   const seen = new Set<string | null>();
   const wire = q.columns[0]?.type?.wire ?? 'text';
   return rows.map((r) => r[0]).filter((v) => !seen.has(v) && !!seen.add(v)).map((v) => pivotValue(v, wire));

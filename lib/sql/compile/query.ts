@@ -1,6 +1,6 @@
 /** SELECT (and set operations, VALUES): SQLite text plus the rowType of every result column. */
 import type { Node } from '../parse';
-import { asKind, kindOf, makeNode, toSqlite } from '../parse';
+import { asKind, kindOf, makeNode } from '../parse';
 import { fromStorageName, normalize, storageName, storedIdent } from './names';
 import { EMPTY_SELECT, firstSelect } from './ast';
 import { collectCtes, rewrite, type RewriteContext } from './rewrite';
@@ -67,5 +67,5 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
     }
   }
   finish(rewritten);
-  return { sql: toSqlite(rewritten), columns };
+  return { sql: ctx.dialect.sql(rewritten), columns };
 }

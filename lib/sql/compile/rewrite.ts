@@ -46,64 +46,8 @@ const TYPED_LITERALS: Record<string, Record<string, unknown>> = {
   datetime: { data_type: 'timestamp', precision: null, timezone: false },
 };
 
-export interface TableRef {
-  alias: string;
-  table: TableInfo;
-  database: string;
-  schema: string;
-  /** A subquery, CTE or table function: its columns are not a table's (rowType names no table). */
-  derived?: boolean;
-  /** A table function whose columns are expressions (FLATTEN, SPLIT_TO_TABLE …): the SQLite form of one, by name. */
-  expand?: (column: string) => Node;
-  /** A FROM subquery's (first) select: its items are the columns by position (positional.ts). */
-  select?: NodeOf<'select'>;
-}
-
-/** How to type a node Floe produced, given a way to type its (rewritten) children. */
-export type TypeStamp = (inferArg: (node: unknown) => Typed) => Typed;
-
-export interface RewriteContext {
-  catalog: Catalog;
-  session: Session;
-  statementId: string;
-  /** Next placeholder number for `?` (1-based). */
-  nextParam: number;
-  /** Highest placeholder number used. */
-  maxParam: number;
-  /** Names of CTEs in the statement: they are not catalog tables. */
-  ctes: Set<string>;
-  /** Every catalog table the statement reads or writes, by alias. */
-  tables: TableRef[];
-  /** Wire types of the bound values, by position - 1 (typing `SELECT ?`). */
-  paramTypes: BindType[];
-  services: CompileServices;
-  /** Rows of the virtual tables the statement reads (JSON, or a stored result), bound after the user's values. */
-  virtualParams: StepParam[];
-  /** Types of the function calls and casts rewritten so far (their SQLite form no longer says). */
-  typed: WeakMap<object, TypeStamp>;
-  /** Typed columns of the CTEs rewritten so far, by name. */
-  cteColumns?: Map<string, DerivedColumn[]>;
-  /** The statement's CTEs as written (before rewriting), by name: a dynamic PIVOT's pre-query reads them too. */
-  cteDefs?: Map<string, unknown>;
-  /** The payload of the query's own select (compileQuery expands its `*` and names its columns itself). */
-  topSelect?: unknown;
-  /** Table refs of the nested selects rewritten so far (not FROM items of an enclosing select). */
-  innerRefs?: WeakSet<TableRef>;
-  /** The statement's text, for result names taken as written (written-names.ts). */
-  sourceText?: string;
-  /** Set while the function of a window call (`f(...) OVER (...)`) is rewritten. */
-  inWindow?: boolean;
-  /** Sequences the statement takes values from (NEXTVAL, IDENTITY): it writes them (sequences.ts). */
-  sequences?: Set<number>;
-  /** The one FROM item of the select being rewritten, for `$n` column positions (null: none). */
-  positional?: PositionalSource | null;
-  /** Ids of the views being expanded around this compile, outermost first (views.ts). */
-  viewChain?: number[];
-  /** Ids of every view expanded by the statement, nested ones included (CREATE VIEW checks it does not read itself). */
-  expandedViews?: Set<number>;
-  /** The statement calls a function whose value is a secret (FunctionDef.answerOnce). */
-  answerOnce?: boolean;
-}
+export type { RewriteContext, TableRef, TypeStamp } from './context';
+import type { RewriteContext, TableRef, TypeStamp } from './context';
 
 /**
  * The bind position of a statement's k-th virtual table (0-based): after every value the request
@@ -170,7 +114,7 @@ export function writeTarget(t: NodeOf<'table'>, ctx: RewriteContext): TableRef {
 
 function virtualNode(vt: VirtualTable, alias: string, database: string, ctx: RewriteContext): Node {
   const k = ctx.virtualParams.push(Array.isArray(vt.rows) ? jsonRows(vt.rows) : vt.rows) - 1;
-  const node = virtualSubquery(vt, virtualParamIndex(ctx, k), alias);
+  const node = virtualSubquery(vt, virtualParamIndex(ctx, k), alias, ctx.dialect);
   const select = firstSelect(node) ?? undefined;
   ctx.tables.push({ alias, table: asTableInfo(vt), database, schema: vt.name === 'RESULT_SCAN' ? '' : 'INFORMATION_SCHEMA', select });
   return node;
@@ -513,7 +457,7 @@ function rewriteCall(def: FunctionDef, kind: NodeKind, v: Record<string, unknown
   const { args, highestRead } = watchedArguments(given);
   const call: Call = {
     name, args, types: given.map((a) => infer(a, ctx)), payload, session: ctx.session, catalog: ctx.catalog, statementId: ctx.statementId,
-    infer: (n) => infer(n, ctx), inWindow: ctx.inWindow === true,
+    infer: (n) => infer(n, ctx), inWindow: ctx.inWindow === true, dialect: ctx.dialect,
   };
   const out = def.sqlite ? def.sqlite(call) : makeNode(kind, kind === 'function' ? { ...payload, name } : payload);
   if (def.answerOnce) ctx.answerOnce = true;

@@ -12,6 +12,7 @@ import type { Session } from '../session';
 import { types } from '../types';
 import { fn, lit } from './ast';
 import { isIdent, normalize } from './names';
+import type { SqlDialect } from '../dialect';
 import type { RewriteContext } from './rewrite';
 
 /** The sequence a one- to three-part name names (through the session's database and schema), or undefined. */
@@ -71,13 +72,14 @@ export function saveSequencesStep(ids: Iterable<number>): SqlStep {
  * sequences stored, then the rows read back (so a journal replay, which runs every step, advances
  * the sequences exactly as the query did).
  */
-export function queryWithSequences(sql: string, ids: Iterable<number>): { steps: SqlStep[]; boundStep: number } {
+export function queryWithSequences(sql: string, ids: Iterable<number>, dialect: SqlDialect): { steps: SqlStep[]; boundStep: number } {
+  const rows = dialect.tempTable('_floe_nextval_rows');
   return {
     steps: [
-      { sql: 'DROP TABLE IF EXISTS temp.`_floe_nextval_rows`' },
-      { sql: `CREATE TEMP TABLE \`_floe_nextval_rows\` AS ${sql}` },
+      { sql: `DROP TABLE IF EXISTS ${rows}` },
+      { sql: `CREATE TEMP TABLE ${dialect.quote('_floe_nextval_rows')} AS ${sql}` },
       saveSequencesStep(ids),
-      { sql: 'SELECT * FROM temp.`_floe_nextval_rows` ORDER BY rowid' },
+      { sql: dialect.tempTableRows('_floe_nextval_rows') },
     ],
     boundStep: 1,
   };

@@ -3,13 +3,13 @@
  * (`TABLE(f(…))`, `LATERAL f(…)`, `f(…)`, each with or without an alias) and GENERATOR
  * (`TABLE(GENERATOR(ROWCOUNT => n))`).
  *
- * SQLite has no lateral subqueries, but a table-valued function in a join may read the columns
- * of the items before it. A row function F becomes `json_each(FLOE_F(site, …)) AS f`: the engine
- * function returns the rows for one input as a JSON array of rows, and every reference to one of
- * f's columns becomes `json_extract(f.value, '$[i]')`, typed as Snowflake types it. Adding one is
+ * A row function F becomes a FROM item over the elements of `FLOE_F(site, …)` (the dialect's
+ * jsonElements: `json_each(…) AS f` in SQLite, whose table-valued functions in a join may read the
+ * columns of the items before it): the engine function returns the rows for one input as a JSON
+ * array of rows, and every reference to one of f's columns becomes the dialect's cell i of the
+ * element (`json_extract(f.value, '$[i]')`), typed as Snowflake types it. Adding one is
  * an entry in ROW_FUNCTIONS and its engine function (lib/engine/worker/functions/table-functions.ts).
  */
-import { Dialect, parse } from '@polyglot-sql/sdk';
 import { sqlErrors } from '../errors';
 import { arity } from '../functions/arity';
 import { asText } from '../functions/string';
@@ -19,7 +19,7 @@ import { variantTag } from '../functions/variant-tags';
 import { fn, lit } from './ast';
 import { derivedTable } from './derived';
 import { infer } from './infer';
-import { isIdent, normalize, quotedIdent, storageName, storedIdent, type Ident } from './names';
+import { isIdent, normalize, quotedIdent, storedIdent, type Ident } from './names';
 import type { RewriteContext, TableRef } from './rewrite';
 
 /** Names engine counters after the statement and the call site (a row function's SEQ, SEQ4()). */
@@ -127,15 +127,11 @@ function tableCall(k: string, v: Record<string, unknown>): TableCall | null {
   return k === 'function' ? unwrap({ function: v }) : null;
 }
 
-const aliased = (node: Node, alias: string): Node => ({
-  alias: { this: node, alias: storedIdent(alias), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', pre_alias_comments: [], trailing_comments: [] },
-});
-
 /** A row function's columns as the FROM item names them. */
 const outputColumns = (f: RowFunction, found: TableCall): [string, SfType][] =>
   f.columns.map(([name, type], i) => [found.columnAliases[i] ?? name, type]);
 
-/** `json_each(FLOE_<name>(site, …)) AS alias`, its columns in scope as expressions over the row. */
+/** The elements of `FLOE_<name>(site, …)` AS alias, its columns in scope as expressions over the element. */
 function rowTable(name: string, f: RowFunction, found: TableCall, alias: string, ctx: RewriteContext, rewriteArg: RewriteArg): Node {
   const rows = fn(`FLOE_${name}`, [callSite(ctx), ...f.args(found.call, ctx, rewriteArg)]);
   const columns = outputColumns(f, found);
@@ -144,12 +140,12 @@ function rowTable(name: string, f: RowFunction, found: TableCall, alias: string,
     table: derivedTable(alias, columns.map(([column, type]) => ({ name: column, type, nullable: true }))),
     expand: (column) => {
       const i = columns.findIndex(([c]) => c === column);
-      const node = fn('json_extract', [{ column: { name: quotedIdent('value'), table: storedIdent(alias), join_mark: false, trailing_comments: [] } }, lit(`$[${i}]`)]);
+      const node = ctx.dialect.jsonElementCell(alias, i);
       ctx.typed.set(node, () => ({ type: columns[i][1], nullable: true }));
       return node;
     },
   });
-  return aliased(fn('json_each', [rows]), alias);
+  return ctx.dialect.jsonElements(rows, alias);
 }
 
 /** A constant non-negative integer argument; null for NULL (which GENERATOR ignores). */
@@ -181,11 +177,7 @@ function generator(call: Call, alias: string, ctx: RewriteContext): Node {
   const seconds = args.has('TIMELIMIT') ? constantInteger(args.get('TIMELIMIT'), 'TIMELIMIT') : null;
   const timed = seconds === null ? null : seconds * GENERATOR_ROWS_PER_SECOND;
   const n = count === null ? timed ?? 0 : Math.min(count, timed ?? count);
-  const m = Math.max(1, Math.ceil(Math.sqrt(n)));
-  const rows = `WITH RECURSIVE t(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM t WHERE k < ${m - 1}) SELECT a.k * ${m} + b.k AS "${ROW}" FROM t AS a, t AS b WHERE a.k * ${m} + b.k < ${n}`;
-  const r = parse(`SELECT * FROM (${rows}) AS "${storageName(alias).replace(/"/g, '""')}"`, Dialect.SQLite);
-  if (!r.success || !r.ast) throw new Error(`GENERATOR: ${r.error}`);
-  const from = ((r.ast[0] as { select: { from: { expressions: Node[] } } }).select.from.expressions)[0];
+  const from = ctx.dialect.generatorRows(n, ROW, alias);
   ctx.tables.push({ alias, database: '', schema: '', derived: true, table: derivedTable(alias, []) });
   generators.set(ctx, [...(generators.get(ctx) ?? []), alias]);
   return from;

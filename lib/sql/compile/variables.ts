@@ -13,8 +13,7 @@ import { types, type SfType } from '../types';
 import { selectOf } from './ast';
 import type { Compiled } from './types';
 import { isIdent, normalize } from './names';
-import { compileQuery } from './query';
-import type { RewriteContext } from './rewrite';
+import { queryContext, scopeOf, type RewriteContext } from './context';
 import { requireTablePrivileges } from './access';
 
 export interface SessionVariable {
@@ -50,24 +49,21 @@ function literalText(text: string | null, t: SfType): string {
 
 /** Evaluates an expression once, through a pre-query, and answers it as a literal node of its type. */
 function evaluate(value: unknown, ctx: RewriteContext): Node {
-  const sub = (): RewriteContext => ({
-    catalog: ctx.catalog, session: ctx.session, statementId: ctx.statementId, nextParam: 1, maxParam: 0, ctes: new Set(), tables: [],
-    paramTypes: ctx.paramTypes, services: ctx.services, virtualParams: [], typed: new WeakMap(),
-  });
+  const sub = (): RewriteContext => queryContext(scopeOf(ctx));
   // A scalar subquery is its own query (typed by its one column; no row is NULL).
   const inner = asKind(value, 'subquery')?.this;
   const scalar = inner !== undefined && ['select', 'union', 'intersect', 'except'].includes(Object.keys(inner)[0]);
   const text = scalar ? toSnowflake(inner) : toSnowflake({ select: selectOf(value) }).replace(/^SELECT\s+/i, '');
   const query = (expr: string) => (scalar ? (expr === text ? text : `SELECT ${expr.replace(text, 'v')} FROM (${text}) AS __floe_set_value(v)`) : `SELECT ${expr}`);
   const typing = sub();
-  const typed = compileQuery(parseOne(query(text)), typing);
+  const typed = ctx.compileQuery(parseOne(query(text)), typing);
   requireTablePrivileges(typing);
   if (typing.maxParam > 0) throw new SqlError('002140', '42601', 'SQL compilation error:\nSET does not take bind variables');
   if (typed.columns.length !== 1) throw new SqlError('002140', '42601', 'SQL compilation error:\nSET needs a single value for each variable');
   // An expression Floe cannot type is read back by the engine's own type of its value.
   const t = typed.columns[0].type ?? null;
   if (!t) {
-    const rows = ctx.services.prequery({ sql: `WITH __floe_set(v) AS (${typed.sql}) SELECT typeof(v) || ':' || CAST(v AS TEXT) FROM __floe_set`, extraParams: typing.virtualParams });
+    const rows = ctx.services.prequery({ sql: `WITH __floe_set(v) AS (${typed.sql}) SELECT ${ctx.dialect.classAndTextOf('v')} FROM __floe_set`, extraParams: typing.virtualParams });
     if (rows.length > 1) throw new SqlError('090150', '22000', 'Single-row subquery returns more than one row.');
     const [, kind, raw] = /^(\w+):([\s\S]*)$/.exec(rows[0]?.[0] ?? '') ?? [];
     return expressionOf(kind === 'integer' ? raw : kind === 'real' ? literalText(raw, types.float()) : kind === 'text' ? quoteString(raw) : 'NULL');
@@ -76,8 +72,8 @@ function evaluate(value: unknown, ctx: RewriteContext): Node {
   const fmt = TEXT_FORMATS[t.wire];
   const asText = ['variant', 'array', 'object'].includes(t.wire) ? `TO_JSON(${text})` : fmt ? `TO_VARCHAR(${text}, ${quoteString(fmt)})` : text;
   const reading = sub();
-  const q = asText === text ? typed : compileQuery(parseOne(query(asText)), reading);
-  const rows = ctx.services.prequery({ sql: `WITH __floe_set(v) AS (${q.sql}) SELECT CAST(v AS TEXT) FROM __floe_set`, extraParams: (asText === text ? typing : reading).virtualParams });
+  const q = asText === text ? typed : ctx.compileQuery(parseOne(query(asText)), reading);
+  const rows = ctx.services.prequery({ sql: `WITH __floe_set(v) AS (${q.sql}) SELECT ${ctx.dialect.textOf('v')} FROM __floe_set`, extraParams: (asText === text ? typing : reading).virtualParams });
   if (rows.length > 1) throw new SqlError('090150', '22000', 'Single-row subquery returns more than one row.');
   return expressionOf(literalText(rows[0]?.[0] ?? null, t));
 }

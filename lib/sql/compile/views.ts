@@ -13,8 +13,7 @@ import { asKind, kindOf, makeNode, parseOne, type Node } from '../parse';
 import type { Session } from '../session';
 import { EMPTY_SELECT, firstSelect } from './ast';
 import { storedIdent } from './names';
-import { compileQuery } from './query';
-import type { RewriteContext } from './rewrite';
+import { queryContext, scopeOf, type RewriteContext } from './context';
 
 /** Where a view lives, for resolving the names in its body and for naming it in errors. */
 export interface ViewPlace { database: string; schema: string }
@@ -49,17 +48,16 @@ const subquery = (body: Node, alias: string | null): Node => ({
 export function expandView(view: TableInfo, at: ViewPlace, ctx: RewriteContext): Node {
   const chain = ctx.viewChain ?? [];
   if (chain.includes(view.id)) throw sqlErrors.recursiveView(qualified(view, at));
-  const sub: RewriteContext = {
-    // The owner's rights: names resolve in what the view's owner role sees (this session's temporary objects included).
-    catalog: visibleCatalog(ctx.catalog.unfiltered, view.owner, ctx.session.id), session: inViewSchema(ctx.session, at), statementId: ctx.statementId, nextParam: 1, maxParam: 0,
-    ctes: new Set(), tables: [], paramTypes: ctx.paramTypes, services: ctx.services, virtualParams: ctx.virtualParams, typed: ctx.typed,
-    viewChain: [...chain, view.id], expandedViews: ctx.expandedViews, sequences: (ctx.sequences ??= new Set()),
-  };
+  // The owner's rights: names resolve in what the view's owner role sees (this session's temporary
+  // objects included). The body's bindings, types and sequences are the statement's.
+  const scope = { ...scopeOf(ctx), catalog: visibleCatalog(ctx.catalog.unfiltered, view.owner, ctx.session.id), session: inViewSchema(ctx.session, at) };
+  const output = { virtualParams: ctx.virtualParams, typed: ctx.typed, expandedViews: ctx.expandedViews, sequences: (ctx.sequences ??= new Set()) };
+  const sub = queryContext(scope, output, { viewChain: [...chain, view.id] });
   ctx.expandedViews?.add(view.id);
   let body!: Node;
   let produced: string[];
   try {
-    const q = compileQuery(definition(view), sub, (ast) => { body = ast; });
+    const q = ctx.compileQuery(definition(view), sub, (ast) => { body = ast; });
     produced = q.columns.map((c) => c.name);
     if (sub.answerOnce) ctx.answerOnce = true;
   } catch (e) {

@@ -6,13 +6,13 @@
 import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
 import type { StoredRows } from '@/lib/engine/types';
 import { ltzFromEpochMs } from '@/lib/values';
-import { Dialect, parse } from '@polyglot-sql/sdk';
 import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import type { Session } from '../session';
 import { parseTypeName, types, type SfType } from '../types';
 import { displayName, storageName, storedIdent } from './names';
-import { tableStatsSql } from './table-stats';
+import { STATS_SAMPLE_ROWS, type JsonRowColumn, type SqlDialect } from '../dialect';
+import { quoteIdent } from '../sql-text';
 import type { Prequery, PrequeryRows } from './prequery';
 import { clusteringKey } from './table-options';
 import { identityOf } from './identity';
@@ -57,7 +57,7 @@ export interface CompileServices {
 
 interface VirtualColumn { name: string; type: SfType }
 /**
- * Columns the engine fills with table statistics (table-stats.ts) when the statement runs: each
+ * Columns the engine fills with table statistics (the dialect's tableStatsSql) when the statement runs: each
  * row names its table by the id in JSON cell `idCell` (null for a view).
  */
 export interface RowStats { tables: TableInfo[]; idCell: number; rowsColumn: string; bytesColumn: string }
@@ -249,26 +249,22 @@ export function asTableInfo(vt: VirtualTable): TableInfo {
 }
 
 /**
- * The SQLite query reading a virtual table's rows from its JSON bind value (cell i of each row is
- * column i), with the statistics columns joined in; rows keep their order.
+ * The engine's query reading a virtual table's rows from its JSON bind value (cell i of each row
+ * is column i), with the statistics columns joined in; rows keep their order.
  */
-export function virtualSelectSql(vt: VirtualTable, alias: (name: string, i: number) => string): string {
+export function virtualSelectSql(vt: VirtualTable, alias: (name: string, i: number) => string, dialect: SqlDialect): string {
   const st = vt.stats;
-  const exprs = vt.columns.map((c, i) => {
-    const cell = st && c.name === st.rowsColumn ? 's.row_count' : st && c.name === st.bytesColumn ? 's.bytes'
-      : c.type.wire === 'binary' ? `unhex(j.value ->> '$[${i}]')` : `j.value ->> '$[${i}]'`;
-    return `${cell} AS ${alias(c.name, i)}`;
-  }).join(', ');
-  const join = st ? ` LEFT JOIN (${tableStatsSql(st.tables)}) AS s ON s.id = j.value ->> '$[${st.idCell}]'` : '';
-  return `SELECT ${exprs} FROM json_each(?) AS j${join} ORDER BY j.key`;
+  const columns: JsonRowColumn[] = vt.columns.map((c, i) => {
+    if (st && c.name === st.rowsColumn) return { alias: alias(c.name, i), stat: 'row_count' };
+    if (st && c.name === st.bytesColumn) return { alias: alias(c.name, i), stat: 'bytes' };
+    return { alias: alias(c.name, i), cell: i, binary: c.type.wire === 'binary' };
+  });
+  return dialect.jsonRowsSql(columns, st ? { sql: dialect.tableStatsSql(st.tables, STATS_SAMPLE_ROWS), idCell: st.idCell } : null);
 }
 
-/** `(SELECT j.value ->> '$[0]' AS "C1", … FROM json_each(?n) AS j …) AS alias` as an AST node. */
-export function virtualSubquery(vt: VirtualTable, paramIndex: number, alias: string): Node {
-  const sql = virtualSelectSql(vt, (name) => `"${storageName(name).replace(/"/g, '""')}"`);
-  const r = parse(sql, Dialect.SQLite);
-  if (!r.success || !r.ast) throw new Error(`virtual table ${vt.name}: ${r.error}`);
-  const select = r.ast[0] as Node;
+/** The virtual table's query (its one placeholder the bind position `paramIndex`) as a FROM subquery named `alias`. */
+export function virtualSubquery(vt: VirtualTable, paramIndex: number, alias: string, dialect: SqlDialect): Node {
+  const select = dialect.readQuery(virtualSelectSql(vt, (name) => quoteIdent(storageName(name)), dialect));
   setPlaceholder(select, paramIndex);
   return { subquery: { this: select, alias: storedIdent(alias), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } };
 }

@@ -1,25 +1,26 @@
 /**
- * The SQLite forms the aggregate families share: SQLite's own aggregate calls and the engine
- * "finals" over json_group_array (worker/functions/aggregate*.ts), which SQLite also evaluates
- * over window frames.
+ * The forms the aggregate families share: the engine's own aggregate calls and the engine
+ * "finals" over the values the dialect collects into a JSON array (worker/functions/aggregate*.ts),
+ * which the engine also evaluates over window frames.
  */
 import { fn, operator } from '../compile/ast';
 import { SqlError } from '../errors';
 import { makeNode, type Node } from '../parse';
 import type { SfType } from '../types';
 import type { Call, Typed } from './types';
+import type { SqlDialect } from '../dialect';
 
 
 /** `x * 1.0`: a number (also one stored as decimal text) as a REAL. */
 export const asReal = (x: unknown): Node => operator('mul', x, { literal: { literal_type: 'number', value: '1.0' } });
 
-/** SQLite's aggregate call `name([DISTINCT] args)`. */
+/** The engine's aggregate call `name([DISTINCT] args)`. */
 export const aggregate = (name: string, args: unknown[], distinct = false): Node =>
   makeNode('aggregate_function', { name, args, distinct, filter: null, order_by: [], limit: null, ignore_nulls: null });
 
-/** FLOE_AGG_<final>(json_group_array(x), …extra): the first argument is the aggregate (windows move onto it). */
-export const overValues = (final: string, x: unknown, distinct: boolean, extra: unknown[] = []): Node =>
-  fn(`FLOE_AGG_${final}`, [aggregate('json_group_array', x === undefined ? [] : [x], distinct), ...extra]);
+/** FLOE_AGG_<final>(<the values of x collected>, …extra): the first argument is the aggregate (windows move onto it). */
+export const overValues = (d: SqlDialect, final: string, x: unknown, distinct: boolean, extra: unknown[] = []): Node =>
+  fn(`FLOE_AGG_${final}`, [d.collect(x === undefined ? [] : [x as Node], distinct), ...extra]);
 
 export const count = (x: unknown, distinct: boolean): Node => makeNode('count', { this: x, star: false, distinct, filter: null, original_name: 'count' });
 

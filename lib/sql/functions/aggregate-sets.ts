@@ -17,7 +17,7 @@ const bitwise = (name: string, final: string): FunctionDef => ({
   sqlite: (c) => {
     arity(c, 1);
     requireNumeric(c, name);
-    return overValues(final, c.args[0], false);
+    return overValues(c.dialect, final, c.args[0], false);
   },
   returns: () => types.number(38, 0),
 });
@@ -40,7 +40,7 @@ export const setFunctions: FunctionDef[] = [
     // Distinct in the engine: SQLite takes no DISTINCT in a window aggregate.
     sqlite: (c) => {
       arity(c, 1);
-      return overValues('UNIQUE', c.args[0], false, [tagOf(c)]);
+      return overValues(c.dialect, 'UNIQUE', c.args[0], false, [tagOf(c)]);
     },
     returns: () => types.array(),
     nullable: () => false,
@@ -52,7 +52,7 @@ export const setFunctions: FunctionDef[] = [
     sqlite: (c) => {
       arity(c, 1);
       requireArray(c);
-      return overValues('ARRAY_SUM', c.args[0], false, [tagOf(c)]);
+      return overValues(c.dialect, 'ARRAY_SUM', c.args[0], false, [tagOf(c)]);
     },
     returns: () => types.array(),
   },
@@ -62,7 +62,7 @@ export const setFunctions: FunctionDef[] = [
     sqlite: (c) => {
       arity(c, 1);
       requireArray(c);
-      return overValues('UNION', c.args[0], false, [tagOf(c)]);
+      return overValues(c.dialect, 'UNION', c.args[0], false, [tagOf(c)]);
     },
     returns: () => types.array(),
     nullable: () => false,
@@ -77,7 +77,7 @@ export const setAggregates: Record<string, NamedAggregate> = {
   HASH_AGG: {
     sqlite: (c) => {
       arity(c, 1, Infinity);
-      return overValues('HASH', fn('HASH', c.args), distinctOf(c));
+      return overValues(c.dialect, 'HASH', fn('HASH', c.args), distinctOf(c));
     },
     returns: () => types.number(19, 0),
     nullable: () => false,

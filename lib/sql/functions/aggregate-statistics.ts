@@ -19,19 +19,19 @@ function unary(final: string, returns: NamedAggregate['returns']): NamedAggregat
     sqlite: (c) => {
       arity(c, 1);
       requireNumeric(c, c.name);
-      return overValues(final, c.args[0], false);
+      return overValues(c.dialect, final, c.args[0], false);
     },
     returns,
   };
 }
 
-/** An aggregate of (y, x) pairs: FLOE_AGG_<name>(json_group_array(json_array(y, x))). */
+/** An aggregate of (y, x) pairs: FLOE_AGG_<name> over the collected [y, x] arrays. */
 function paired(name: string): NamedAggregate {
   return {
     sqlite: (c) => {
       arity(c, 2);
       requireNumeric(c, name);
-      return overValues(name, fn('json_array', c.args), false);
+      return overValues(c.dialect, name, c.dialect.jsonArray(c.args), false);
     },
     returns: float,
   };
@@ -77,7 +77,7 @@ export const statisticalAggregates: Record<string, NamedAggregate> = {
     sqlite: (c) => {
       arity(c, 2);
       requireNumeric(c, 'APPROX_PERCENTILE');
-      return overValues('APPROX_PERCENTILE', c.args[0], false, [c.args[1]]);
+      return overValues(c.dialect, 'APPROX_PERCENTILE', c.args[0], false, [c.args[1]]);
     },
     returns: float,
   },

@@ -8,6 +8,7 @@ import { makeNode, type Node } from '../parse';
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
+import type { SqlDialect } from '../dialect';
 import { variantTag } from './variant-tags';
 import { exactAverage, exactExtreme, mayBeText } from '../compile/exact-numeric';
 import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../compile/exact-window';
@@ -31,12 +32,13 @@ function interpolatedType(t: SfType | null): SfType | null {
 const numericResult = (t: SfType | null, scale: (s: number) => number): SfType | null =>
   t && fixed(t) ? types.number(38, scale(t.scale ?? 0)) : t?.wire === 'real' ? types.float() : t;
 
-/** The first json_group_array node inside a rewritten aggregate form. */
+/** The values aggregate inside a rewritten aggregate form: the first argument of its FLOE_AGG_ final (overValues). */
 function findValuesAggregate(node: unknown): Record<string, unknown> | null {
   if (!node || typeof node !== 'object') return null;
   const o = node as Record<string, unknown>;
-  const a = o.aggregate_function as Record<string, unknown> | undefined;
-  if (a && a.name === 'json_group_array') return a;
+  const f = o.function as { name?: string; args?: unknown[] } | undefined;
+  const a = f?.name?.startsWith('FLOE_AGG_') ? (f.args?.[0] as { aggregate_function?: Record<string, unknown> } | undefined)?.aggregate_function : undefined;
+  if (a) return a;
   for (const v of Object.values(o)) {
     const found = findValuesAggregate(v);
     if (found) return found;
@@ -50,13 +52,13 @@ const finalName = (node: unknown): string | null => {
 };
 
 /** `x IGNORE NULLS` for LAG/LEAD/FIRST_VALUE/LAST_VALUE/NTH_VALUE: the nth non-NULL value in a frame. */
-function ignoreNulls(kind: string, v: Record<string, unknown>, over: Record<string, unknown>): Node {
+function ignoreNulls(d: SqlDialect, kind: string, v: Record<string, unknown>, over: Record<string, unknown>): Node {
   const orderedFrame = (frame: unknown) => ({ ...over, frame: over.frame ?? frame });
-  const values = (frame: unknown) => window(aggregate('json_group_array', [v.this]), orderedFrame(frame));
+  const values = (frame: unknown) => window(d.collect([v.this as Node]), orderedFrame(frame));
   const n = v.offset ?? one;
   switch (kind) {
-    case 'lag': return fn('COALESCE', [fn('FLOE_AGG_NTH_NONNULL', [window(aggregate('json_group_array', [v.this]), { ...over, frame: FRAME_BEFORE }), n, lit(1)]), v.default ?? { null: {} }]);
-    case 'lead': return fn('COALESCE', [fn('FLOE_AGG_NTH_NONNULL', [window(aggregate('json_group_array', [v.this]), { ...over, frame: FRAME_AFTER }), n, lit(0)]), v.default ?? { null: {} }]);
+    case 'lag': return fn('COALESCE', [fn('FLOE_AGG_NTH_NONNULL', [window(d.collect([v.this as Node]), { ...over, frame: FRAME_BEFORE }), n, lit(1)]), v.default ?? { null: {} }]);
+    case 'lead': return fn('COALESCE', [fn('FLOE_AGG_NTH_NONNULL', [window(d.collect([v.this as Node]), { ...over, frame: FRAME_AFTER }), n, lit(0)]), v.default ?? { null: {} }]);
     case 'last_value': return fn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), one, lit(1)]);
     default: return fn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), n, lit(0)]);
   }
@@ -68,9 +70,9 @@ function exactWindowSqlite(kind: string, v: Record<string, unknown>, over: unkno
   const t = c.infer(v.this as Node).type;
   if (!t || !fixed(t) || !mayBeText(v.this, t)) return null;
   const s = t.scale ?? 0;
-  if (kind === 'sum') return exactWindowSum(v, over, s);
-  if (kind === 'avg') return exactWindowAverage(v, over, s, avgScale(s));
-  return exactWindowExtreme(kind as 'min' | 'max', v, over, t);
+  if (kind === 'sum') return exactWindowSum(c.dialect, v, over, s);
+  if (kind === 'avg') return exactWindowAverage(c.dialect, v, over, s, avgScale(s));
+  return exactWindowExtreme(c.dialect, kind as 'min' | 'max', v, over, t);
 }
 
 /** A window call: finals take the OVER onto their aggregate; Snowflake's frame defaults and IGNORE NULLS. */
@@ -93,20 +95,20 @@ function windowSqlite(c: Call): Node {
     return fn(final, [frame, ...args.slice(1)]);
   }
   const name = kind === 'function' ? String(v.name).toUpperCase() : '';
-  if (isWindowEvent(name)) return windowEvent(name, (v.args as unknown[])[0], over);
+  if (isWindowEvent(name)) return windowEvent(c.dialect, name, (v.args as unknown[])[0], over);
   if (name === 'RATIO_TO_REPORT') {
     const x = (v.args as unknown[])[0];
     return operator('div', asReal(x), fn('NULLIF', [window(fn('SUM', [x]), over), lit(0)]));
   }
   if (v.distinct === true) {
     // COUNT(DISTINCT x) OVER (…): SQLite takes no DISTINCT in a window.
-    if (kind === 'count' && v.this) return fn('json_array_length', [fn('FLOE_JSON_DISTINCT', [window(aggregate('json_group_array', [v.this]), over), lit(1)])]);
+    if (kind === 'count' && v.this) return c.dialect.jsonArrayLength(fn('FLOE_JSON_DISTINCT', [window(c.dialect.collect([v.this as Node]), over), lit(1)]));
     throw sqlErrors.unsupported(`${kind.toUpperCase()}(DISTINCT …) as a window function`);
   }
   const exact = exactWindowSqlite(kind, v, over, c);
   if (exact) return exact;
   const navigation = ['first_value', 'last_value', 'nth_value', 'lag', 'lead'].includes(kind);
-  if (navigation && v.ignore_nulls === true) return ignoreNulls(kind, v, over);
+  if (navigation && v.ignore_nulls === true) return ignoreNulls(c.dialect, kind, v, over);
   // Snowflake's FIRST_VALUE/LAST_VALUE/NTH_VALUE look at the whole partition unless a frame is given.
   if (['first_value', 'last_value', 'nth_value'].includes(kind) && !over.frame && (over.order_by as unknown[] | undefined)?.length) {
     return window({ [kind]: { ...v, ignore_nulls: null } }, { ...over, frame: FRAME_ALL });
@@ -155,7 +157,7 @@ function extremeBy(name: 'MAX_BY' | 'MIN_BY', c: Call): Node {
   const [value, key, n] = c.args;
   const keyType = c.types[1]?.type;
   const sortable = keyType && (fixed(keyType) || keyType.wire === 'real') ? asReal(key) : key;
-  return overValues('EXTREME_BY', fn('json_array', [sortable, value]), false, [lit(name === 'MAX_BY' ? -1 : 1), n ?? { null: {} }, lit(variantTag(c.types[0]?.type))]);
+  return overValues(c.dialect, 'EXTREME_BY', c.dialect.jsonArray([sortable, value]), false, [lit(name === 'MAX_BY' ? -1 : 1), n ?? { null: {} }, lit(variantTag(c.types[0]?.type))]);
 }
 
 const extremeByType = (a: Typed[], c: Call): SfType | null => (c.args.length > 2 ? types.array() : a[0]?.type ?? null);
@@ -165,18 +167,18 @@ const bool = () => types.boolean();
 
 /** The aggregates polyglot leaves as a generic aggregate_function node, by name. */
 const NAMED_AGGREGATES: Record<string, NamedAggregate> = {
-  OBJECT_AGG: { sqlite: (c) => overValues('OBJECT', fn('json_array', c.args), false, [lit(variantTag(c.types[1]?.type))]), returns: () => types.object() },
+  OBJECT_AGG: { sqlite: (c) => overValues(c.dialect, 'OBJECT', c.dialect.jsonArray(c.args), false, [lit(variantTag(c.types[1]?.type))]), returns: () => types.object() },
   BOOLAND_AGG: { sqlite: (c) => fn('MIN', [neqZero(c.args[0])]), returns: bool },
   BOOLOR_AGG: { sqlite: (c) => fn('MAX', [neqZero(c.args[0])]), returns: bool },
   // Two native aggregates in one expression, which a window cannot take: there, an engine final.
   BOOLXOR_AGG: {
     sqlite: (c) => (c.inWindow
-      ? overValues('BOOLXOR', neqZero(c.args[0]), false)
+      ? overValues(c.dialect, 'BOOLXOR', neqZero(c.args[0]), false)
       : fn('IIF', [operator('eq', fn('SUM', [neqZero(c.args[0])]), lit(1)), lit(1), fn('IIF', [operator('eq', count(c.args[0], false), lit(0)), { null: {} }, lit(0)])])),
     returns: bool,
   },
-  PERCENTILE_CONT: { sqlite: (c) => overValues('PERCENTILE_CONT', undefined, false, [c.args[0]]), returns: () => null },
-  PERCENTILE_DISC: { sqlite: (c) => overValues('PERCENTILE_DISC', undefined, false, [c.args[0]]), returns: () => null },
+  PERCENTILE_CONT: { sqlite: (c) => overValues(c.dialect, 'PERCENTILE_CONT', undefined, false, [c.args[0]]), returns: () => null },
+  PERCENTILE_DISC: { sqlite: (c) => overValues(c.dialect, 'PERCENTILE_DISC', undefined, false, [c.args[0]]), returns: () => null },
   MAX_BY: { sqlite: (c) => extremeBy('MAX_BY', c), returns: extremeByType },
   MIN_BY: { sqlite: (c) => extremeBy('MIN_BY', c), returns: extremeByType },
   ...statisticalAggregates,
@@ -221,8 +223,8 @@ export const aggregateFunctions: FunctionDef[] = [
     returns: argType,
   },
   { kinds: ['any_value'], signature: { args: ['ANY'], returns: 'ANY' }, args: (p) => [p.this], sqlite: (c) => fn('MIN', c.args), returns: argType },
-  { kinds: ['median'], signature: { args: ['NUMBER'], returns: 'NUMBER' }, args: (p) => [p.this], sqlite: (c) => overValues('MEDIAN', c.args[0], false), returns: (a) => interpolatedType(argType(a)) },
-  { kinds: ['mode'], signature: { args: ['ANY'], returns: 'ANY' }, args: (p) => [p.this], sqlite: (c) => overValues('MODE', c.args[0], false), returns: argType },
+  { kinds: ['median'], signature: { args: ['NUMBER'], returns: 'NUMBER' }, args: (p) => [p.this], sqlite: (c) => overValues(c.dialect, 'MEDIAN', c.args[0], false), returns: (a) => interpolatedType(argType(a)) },
+  { kinds: ['mode'], signature: { args: ['ANY'], returns: 'ANY' }, args: (p) => [p.this], sqlite: (c) => overValues(c.dialect, 'MODE', c.args[0], false), returns: argType },
   ...([
     [['stddev', 'stddev_samp'], [], 'STDDEV_SAMP'],
     [['stddev_pop'], [], 'STDDEV_POP'],
@@ -234,7 +236,7 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlNames: kinds.map((k) => k.toUpperCase()),
     signature: { args: ['NUMBER'], returns: 'FLOAT' },
     args: (p) => [p.this],
-    sqlite: (c) => overValues(final, c.args[0], distinctOf(c)),
+    sqlite: (c) => overValues(c.dialect, final, c.args[0], distinctOf(c)),
     returns: () => types.float(),
   })),
   {
@@ -242,14 +244,14 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlNames: ['LISTAGG'],
     signature: { args: ['VARCHAR'], optional: ['VARCHAR'], returns: 'VARCHAR' },
     args: (p) => [p.this, p.separator],
-    sqlite: (c) => overValues('LISTAGG', c.args[0], distinctOf(c), [c.args[1] ?? lit('')]),
+    sqlite: (c) => overValues(c.dialect, 'LISTAGG', c.args[0], distinctOf(c), [c.args[1] ?? lit('')]),
     returns: () => types.varchar(),
   },
   {
     kinds: ['array_agg'],
     signature: { args: ['ANY'], returns: 'ARRAY' },
     args: (p) => [p.this],
-    sqlite: (c) => overValues('ARRAY', c.args[0], distinctOf(c), [lit(variantTag(c.types[0]?.type))]),
+    sqlite: (c) => overValues(c.dialect, 'ARRAY', c.args[0], distinctOf(c), [lit(variantTag(c.types[0]?.type))]),
     returns: () => types.array(),
   },
   {

@@ -158,7 +158,7 @@ export const numericFunctions: FunctionDef[] = [
       if (plain && isFixed(t) && (t.scale ?? 0) > 0 && !c.payload.filter) return fn('FLOE_SUM_DEC', [x, lit(t.scale ?? 0)]);
       // Integers beyond int64 (text) are summed apart, exactly.
       if (plain && isFixed(t) && mayBeText(x, t)) return exactIntegerSum(c.payload, x);
-      if (!c.inWindow && isFixed(t) && mayBeText(x, t)) return exactDistinctSum(c.payload, t);
+      if (!c.inWindow && isFixed(t) && mayBeText(x, t)) return exactDistinctSum(c.dialect, c.payload, t);
       return makeNode('sum', c.payload);
     },
     returns: (a) => {

@@ -1,9 +1,10 @@
 /**
- * A Snowflake function as Floe implements it: how the parser presents a call, the SQLite
+ * A Snowflake function as Floe implements it: how the parser presents a call, the engine
  * expression that computes it (often an engine UDF of lib/engine/worker/functions), and the
  * type of its result, inferred from its arguments' types as Snowflake's signatures say.
  */
 import type { Catalog } from '@/lib/catalog/catalog';
+import type { SqlDialect } from '../dialect';
 import type { Node } from '../parse';
 import type { Session } from '../session';
 import type { SfType } from '../types';
@@ -29,6 +30,8 @@ export interface Call {
   statementId: string;
   /** Type of a (rewritten) argument, for SQLite forms that depend on it. */
   infer: (node: unknown) => Typed;
+  /** The engine's dialect (the JSON forms aggregate finals read their values in). */
+  dialect: SqlDialect;
   /** The call is the function of a window (`… OVER (…)`): engine aggregates cannot be used. */
   inWindow: boolean;
 }

@@ -7,7 +7,8 @@ import { SqlError } from '../errors';
 import { makeNode, type Node } from '../parse';
 import { types } from '../types';
 import { arity } from './arity';
-import { aggregate, FRAME_TO_CURRENT, window } from './aggregate-nodes';
+import { FRAME_TO_CURRENT, window } from './aggregate-nodes';
+import type { SqlDialect } from '../dialect';
 import type { FunctionDef } from './types';
 
 const NAMES = ['CONDITIONAL_TRUE_EVENT', 'CONDITIONAL_CHANGE_EVENT'];
@@ -23,11 +24,11 @@ const orderRequired = (name: string) =>
  * either side is no change. SQLite nests no window in a window's argument: the engine counts
  * the changes over the frame's values.
  */
-export function windowEvent(name: string, x: unknown, over: Record<string, unknown>): Node {
+export function windowEvent(d: SqlDialect, name: string, x: unknown, over: Record<string, unknown>): Node {
   if (!(over.order_by as unknown[] | undefined)?.length) throw orderRequired(name);
   const w = { ...over, frame: FRAME_TO_CURRENT };
   if (name === 'CONDITIONAL_TRUE_EVENT') return window(fn('SUM', [fn('IIF', [operator('neq', x, lit(0)), lit(1), lit(0)])]), w);
-  return fn('FLOE_AGG_CHANGES', [window(aggregate('json_group_array', [x]), w)]);
+  return fn('FLOE_AGG_CHANGES', [window(d.collect([x as Node]), w)]);
 }
 
 /** The calls themselves: only an OVER gives them a meaning (windowSqlite rewrites them there). */

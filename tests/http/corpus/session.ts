@@ -28,6 +28,10 @@ export const session: CorpusCase[] = [
   { name: 'ALTER SESSION SET STATEMENT_QUEUED_TIMEOUT_IN_SECONDS', sql: "ALTER SESSION SET STATEMENT_QUEUED_TIMEOUT_IN_SECONDS = 30; SHOW PARAMETERS LIKE 'STATEMENT_QUEUED_TIMEOUT_IN_SECONDS'", multi: true,
     expect: { pick: ['key', 'value', 'default', 'level', 'type'], rows: [['STATEMENT_QUEUED_TIMEOUT_IN_SECONDS', '30', '0', 'SESSION', 'NUMBER']] } },
   { name: 'STATEMENT_QUEUED_TIMEOUT_IN_SECONDS must be a number', sql: "ALTER SESSION SET STATEMENT_QUEUED_TIMEOUT_IN_SECONDS = 'soon'", expect: { error: '002031' } },
+  // An empty text is no number (it used to read as 0).
+  { name: 'ROWS_PER_RESULTSET must be a number', sql: "ALTER SESSION SET ROWS_PER_RESULTSET = ''", expect: { error: '002031', sqlState: '22023' } },
+  { name: 'ALTER SESSION SET ROWS_PER_RESULTSET', sql: "ALTER SESSION SET ROWS_PER_RESULTSET = 5; SHOW PARAMETERS LIKE 'ROWS_PER_RESULTSET'", multi: true,
+    expect: { pick: ['key', 'value', 'default', 'level', 'type'], rows: [['ROWS_PER_RESULTSET', '5', '0', 'SESSION', 'NUMBER']] } },
   { name: 'ALTER SESSION UNSET', sql: "ALTER SESSION SET TIMEZONE = 'UTC'; ALTER SESSION UNSET TIMEZONE; SHOW PARAMETERS LIKE 'TIMEZONE'", multi: true,
     expect: { pick: ['value', 'level'], rows: [['America/Los_Angeles', '']] } },
   { name: 'RESULT_SCAN of LAST_QUERY_ID', setup: ['CREATE TABLE T (A INT, B VARCHAR)', "INSERT INTO T VALUES (1, 'x'), (2, 'y')"],

@@ -1,7 +1,8 @@
+import { sqliteDialect } from '@/lib/sql/dialect';
 import { describe, expect, test } from 'vitest';
 import { BULK_MIN_ROWS, bulkValues, parseBulkInsert, plainValuesSql, valuesSql } from '@/lib/sql/compile/bulk-values';
 import { splitStatements } from '@/lib/sql/lexer';
-import { makeNode, parseOne, toSqlite } from '@/lib/sql/parse';
+import { makeNode, parseOne } from '@/lib/sql/parse';
 
 /** Every literal form the fast paths take, one per row in turn. */
 const FORMS = ['1', '0', '-12', '1.25', '0.5', '-0.75', '1e5', '2.5E-3', '12345678901234567890123', '1.2345678901234567890',
@@ -48,13 +49,13 @@ describe('bulk INSERT … VALUES: SQLite text', () => {
   const rows = Array.from({ length: BULK_MIN_ROWS + 3 }, (_, i) => [nodes[i % nodes.length], nodes[(i * 5) % nodes.length], { literal: { literal_type: 'number', value: String(i) } }]);
 
   test('is the text polyglot prints', () => {
-    expect(plainValuesSql(rows)).toBe(toSqlite(makeNode('values', { expressions: rows.map((expressions) => ({ expressions })), alias: null, column_aliases: [] })));
+    expect(plainValuesSql(rows, sqliteDialect)).toBe(sqliteDialect.sql(makeNode('values', { expressions: rows.map((expressions) => ({ expressions })), alias: null, column_aliases: [] })));
   });
 
   test('anything but a plain literal is printed by polyglot', () => {
     const odd = [...rows, [{ add: { left: nodes[0], right: nodes[0] } }, nodes[0], nodes[0]]];
-    expect(plainValuesSql(odd)).toBeNull();
-    expect(plainValuesSql(rows.slice(0, BULK_MIN_ROWS - 1))).toBeNull();
-    expect(valuesSql(odd)).toBe(toSqlite(makeNode('values', { expressions: odd.map((expressions) => ({ expressions })), alias: null, column_aliases: [] })));
+    expect(plainValuesSql(odd, sqliteDialect)).toBeNull();
+    expect(plainValuesSql(rows.slice(0, BULK_MIN_ROWS - 1), sqliteDialect)).toBeNull();
+    expect(valuesSql(odd, sqliteDialect)).toBe(sqliteDialect.sql(makeNode('values', { expressions: odd.map((expressions) => ({ expressions })), alias: null, column_aliases: [] })));
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * The dialect seam: everything engine-specific the compiler emits goes through this interface.
+ * Rules build Floe's tree from Snowflake's and ask the dialect for the parts whose SQL differs
+ * between engines (storage types, the JSON forms that carry rows and aggregate inputs, row ids,
+ * temporary tables, the row generator, catalog statistics, reading back a value's class), and
+ * the dialect renders the finished tree as the engine's SQL. Functions Snowflake has and the
+ * engine lacks are engine functions (FLOE_*), which each engine implements; the compiler calls
+ * them the same way for every engine. A second engine implements this interface: no rule forks.
+ */
+import type { TableInfo } from '@/lib/catalog/catalog';
+import type { EngineDialect } from '@/lib/engine/types';
+import type { Node } from '../parse';
+import type { SfType } from '../types';
+
+/** The engines Floe compiles for (each engine names its own). */
+export type DialectName = EngineDialect;
+
+export interface SqlDialect {
+  readonly name: DialectName;
+
+  // Rendering.
+  /** A statement tree as the engine's SQL text. */
+  sql(tree: Node): string;
+  /** One expression's SQL text (inside statements Floe writes as text: MERGE steps, CTAS). */
+  expressionSql(expr: unknown): string;
+
+  // Storage.
+  /** The column type a stored table declares for a Snowflake type (exact numbers stay exact). */
+  storageType(t: SfType): string;
+  /** A name quoted as the SQL the dialect renders quotes names. */
+  quote(name: string): string;
+  /** A stored row's own identifier column (MERGE updates and deletes the rows it matched by it). */
+  readonly rowId: string;
+  /** A session's temporary table by name, as steps of one statement create, read and drop it. */
+  tempTable(name: string): string;
+  /** The rows a query produced, in the order it produced them, read back from a temporary table. */
+  tempTableRows(name: string): string;
+
+  // Rows carried as JSON (engine table functions, virtual tables, aggregate inputs).
+  /** One JSON array of the argument's values per group or window frame (the input of the engine's FLOE_AGG_* finals). */
+  collect(args: Node[], distinct?: boolean, filter?: Node | null): Node;
+  /** A JSON array of the values, in order (one row of cells). */
+  jsonArray(values: Node[]): Node;
+  /** The element count of a JSON array value. */
+  jsonArrayLength(array: Node): Node;
+  /** A FROM item over the elements of a JSON array value (rows an engine table function returned), aliased `alias` (a Snowflake name). */
+  jsonElements(array: Node, alias: string): Node;
+  /** Cell i of the current element of such a FROM item (each element is one row: an array of cells). */
+  jsonElementCell(alias: string, i: number): Node;
+  /**
+   * A query of the rows held in a JSON bind value (an array of rows, cell i of each row is column
+   * i), in their order: `cells[i]` says how column i reads its cell.
+   */
+  jsonRowsSql(columns: JsonRowColumn[], join: { sql: string; idCell: number } | null): string;
+
+  // Generated rows and catalog statistics.
+  /** GENERATOR's rows: a FROM item of `rows` rows numbered 0… in column `column`, aliased `alias`. */
+  generatorRows(rows: number, column: string, alias: string): Node;
+  /**
+   * Row counts and a size estimate of user tables (SHOW TABLES / OBJECTS rows and bytes,
+   * INFORMATION_SCHEMA.TABLES ROW_COUNT and BYTES): a query with columns id, row_count and bytes,
+   * one row per stored table (views have none). The request thread holds no data, so the statement
+   * showing them computes them in the engine, in the same round trip; the size is the average
+   * stored width of at most `sampleRows` rows times the count (no table is read beyond that).
+   */
+  tableStatsSql(tables: TableInfo[], sampleRows: number): string;
+  /** A query of the dialect's own SQL text as a tree (to embed text the dialect wrote in a compiled tree). */
+  readQuery(sql: string): Node;
+
+  // Values read back by Floe (SET of an expression, dynamic PIVOT values).
+  /** Column `v` of the rows as text. */
+  textOf(column: string): string;
+  /** Column `v` as `<class>:<text>`, class one of integer, real, text, blob, null: the engine's own type of a value Floe could not type. */
+  classAndTextOf(column: string): string;
+}
+
+/** Rows tableStatsSql samples per table. */
+export const STATS_SAMPLE_ROWS = 100;
+
+/** How a virtual table's column reads its JSON cell (`stat`: a column joined from table statistics). */
+export type JsonRowColumn = { alias: string; cell: number; binary: boolean } | { alias: string; stat: 'row_count' | 'bytes' };

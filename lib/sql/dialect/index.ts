@@ -1,0 +1,12 @@
+/** The engine dialects the compiler renders for (dialect.ts says what one is). */
+import type { SqlDialect, DialectName } from './dialect';
+import { sqliteDialect } from './sqlite';
+
+export type { SqlDialect, DialectName, JsonRowColumn } from './dialect';
+export { STATS_SAMPLE_ROWS } from './dialect';
+export { sqliteDialect };
+
+const DIALECTS: Record<DialectName, SqlDialect> = { sqlite: sqliteDialect };
+
+/** The dialect of an engine by name (compile workers receive the name, not the object). */
+export const dialectNamed = (name: DialectName): SqlDialect => DIALECTS[name];
