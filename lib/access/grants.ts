@@ -1,8 +1,10 @@
 /**
  * Object grants as the catalog holds them, turned back into securables (SHOW GRANTS), and the
- * journaled steps that change them. Ownership is the object's owner column, not a grant row.
+ * catalog operations that change them, given securables. Ownership is the object's owner column,
+ * not a grant row.
  */
 import type { Catalog, ObjectGrant } from '@/lib/catalog/catalog';
+import { grantPrivilege, revokeObjectGrants, revokePrivilege, setOwner } from '@/lib/catalog/grants';
 import type { SqlStep } from '@/lib/engine/types';
 import { grantKind, securables, type Securable } from './objects';
 
@@ -43,38 +45,17 @@ export function ownedObjects(catalog: Catalog): { object: Securable; createdOn: 
   ];
 }
 
-const OWNER_TABLE: Record<string, string> = { WAREHOUSE: '_floe_warehouses', DATABASE: '_floe_databases', SCHEMA: '_floe_schemas', TABLE: '_floe_tables', VIEW: '_floe_tables', AGENT: '_floe_agents' };
-
+/** GRANT <privilege> ON <object> TO ROLE <grantee> (the catalog operation, lib/catalog/grants.ts). */
 export function grantSteps(privilege: string, o: Securable, grantee: string, grantedBy: string | null): SqlStep[] {
-  return [{
-    sql: 'INSERT OR IGNORE INTO _floe_grants(privilege, object_kind, object_id, grantee, granted_by, created_on) VALUES (?, ?, ?, ?, ?, ?)',
-    params: [privilege, grantKind(o.kind), o.id, grantee, grantedBy, Date.now()],
-  }];
+  return grantPrivilege({ privilege, objectKind: grantKind(o.kind), objectId: o.id, grantee, grantedBy, createdOn: Date.now() });
 }
 
 export function revokeSteps(privilege: string, o: Securable, grantee: string): SqlStep[] {
-  return [{ sql: 'DELETE FROM _floe_grants WHERE privilege = ? AND object_kind = ? AND object_id = ? AND grantee = ?', params: [privilege, grantKind(o.kind), o.id, grantee] }];
+  return revokePrivilege({ privilege, objectKind: grantKind(o.kind), objectId: o.id, grantee });
 }
 
 /** GRANT OWNERSHIP: the new owner; REVOKE CURRENT GRANTS also drops the object's other grants. */
 export function ownershipSteps(o: Securable, newOwner: string, revokeCurrent: boolean): SqlStep[] {
-  const key = o.kind === 'WAREHOUSE' ? 'name' : 'id';
-  const steps: SqlStep[] = [{ sql: `UPDATE ${OWNER_TABLE[o.kind]} SET owner = ? WHERE ${key} = ?`, params: [newOwner, o.kind === 'WAREHOUSE' ? o.id : Number(o.id)] }];
-  if (revokeCurrent) steps.push({ sql: 'DELETE FROM _floe_grants WHERE object_kind = ? AND object_id = ?', params: [grantKind(o.kind), o.id] });
-  return steps;
-}
-
-/** A renamed warehouse keeps its grants (they are keyed by name); a dropped one loses them. */
-export function warehouseGrantSteps(name: string, renamedTo: string | null): SqlStep[] {
-  return [renamedTo === null
-    ? { sql: "DELETE FROM _floe_grants WHERE object_kind = 'WAREHOUSE' AND object_id = ?", params: [name] }
-    : { sql: "UPDATE _floe_grants SET object_id = ? WHERE object_kind = 'WAREHOUSE' AND object_id = ?", params: [renamedTo, name] }];
-}
-
-/** DROP ROLE: its grants go, and what it owned passes to the role that dropped it (as in Snowflake). */
-export function dropRoleSteps(role: string, heir: string): SqlStep[] {
-  return [
-    { sql: 'DELETE FROM _floe_grants WHERE grantee = ?', params: [role] },
-    ...[...new Set(Object.values(OWNER_TABLE))].map((t) => ({ sql: `UPDATE ${t} SET owner = ? WHERE owner = ?`, params: [heir, role] })),
-  ];
+  if (o.kind === 'ACCOUNT') throw new Error('the account has no owner');
+  return [...setOwner(o.kind, o.id, newOwner), ...(revokeCurrent ? revokeObjectGrants(grantKind(o.kind), o.id) : [])];
 }

@@ -6,6 +6,7 @@
  */
 import type { AgentInfo, Catalog, SchemaInfo } from '@/lib/catalog/catalog';
 import { displayName, newObjectId } from '@/lib/catalog/names';
+import { addAgent, removeAgent, setAgentDefinition } from '@/lib/catalog/agents';
 import type { SqlStep } from '@/lib/engine/types';
 import { agentErrors } from './errors';
 import { likeToRegExp } from '@/lib/engine/like';
@@ -26,8 +27,6 @@ export interface AgentPlan {
   status: string;
 }
 
-const deleteStep = (id: number): SqlStep => ({ sql: 'DELETE FROM _floe_agents WHERE id = ?', params: [id] });
-
 function existing(catalog: Catalog, schema: SchemaInfo, name: string): AgentInfo {
   const agent = catalog.agent(schema.id, name);
   if (!agent) throw agentErrors.missing(displayName(name));
@@ -42,11 +41,8 @@ export function createAgent(catalog: Catalog, schema: SchemaInfo, name: string, 
   if (old && mode === 'ifNotExists') return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
   if (old && mode === 'errorIfExists') throw agentErrors.exists(displayName(name));
   if (old) access.require('OWNERSHIP', securables.agent(catalog, old));
-  const insert: SqlStep = {
-    sql: 'INSERT INTO _floe_agents(id, schema_id, name, owner, comment, profile, spec, created_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    params: [newObjectId(), schema.id, name, owner, fields.comment, fields.profile, JSON.stringify(fields.spec), Date.now()],
-  };
-  return { steps: old ? [deleteStep(old.id), insert] : [insert], status: `Agent ${displayName(name)} successfully created.` };
+  const insert = addAgent({ id: newObjectId(), schemaId: schema.id, name, owner, comment: fields.comment, profile: fields.profile, spec: JSON.stringify(fields.spec), createdOn: Date.now() });
+  return { steps: [...(old ? removeAgent(old.id) : []), ...insert], status: `Agent ${displayName(name)} successfully created.` };
 }
 
 /** Changes the fields given; the others stay as they are. */
@@ -57,7 +53,7 @@ export function updateAgent(catalog: Catalog, schema: SchemaInfo, name: string, 
   const profile = change.profile === undefined ? agent.profile : change.profile;
   const spec = change.spec === undefined ? agent.spec : JSON.stringify(change.spec);
   return {
-    steps: [{ sql: 'UPDATE _floe_agents SET comment = ?, profile = ?, spec = ? WHERE id = ?', params: [comment, profile, spec, agent.id] }],
+    steps: setAgentDefinition(agent.id, { comment, profile, spec }),
     status: `Agent ${displayName(name)} successfully updated.`,
   };
 }
@@ -69,7 +65,7 @@ export function dropAgent(catalog: Catalog, schema: SchemaInfo | undefined, name
     throw agentErrors.missing(displayName(name));
   }
   Access.of(catalog, role).require('OWNERSHIP', securables.agent(catalog, agent));
-  return { steps: [deleteStep(agent.id)], status: `${displayName(name)} successfully dropped.` };
+  return { steps: removeAgent(agent.id), status: `${displayName(name)} successfully dropped.` };
 }
 
 /** The stored agent (DESCRIBE); missing → AgentError. */

@@ -11,6 +11,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Catalog, IntegrationInfo } from '@/lib/catalog/catalog';
+import { createIntegrationIfMissing } from '@/lib/catalog/integrations';
 import type { SqlStep } from '@/lib/engine/types';
 import { oauthServerKey } from './server-key';
 
@@ -51,12 +52,11 @@ export const isBuiltIn = (i: Pick<IntegrationInfo, 'name'>): boolean => i.name =
 export const BUILT_IN_SETTABLE = ['ENABLED', 'COMMENT'];
 
 /** The boot step that creates the console's integration (enabled) when the data dir has none. */
-export function consoleIntegrationStep(now: number): SqlStep {
-  const properties = { ENABLED: 'true', OAUTH_CLIENT_TYPE: 'CONFIDENTIAL', OAUTH_ISSUE_REFRESH_TOKENS: 'false' };
-  return {
-    sql: 'INSERT OR IGNORE INTO _floe_integrations(name, type, client_id, properties, owner, comment, created_on) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    params: [CONSOLE_INTEGRATION, 'OAUTH', newClientId(), JSON.stringify(properties), 'ACCOUNTADMIN', 'Built in: the Floe console signs users in through it', now],
-  };
+export function consoleIntegrationSteps(now: number): SqlStep[] {
+  return createIntegrationIfMissing({
+    name: CONSOLE_INTEGRATION, type: 'OAUTH', clientId: newClientId(), properties: { ENABLED: 'true', OAUTH_CLIENT_TYPE: 'CONFIDENTIAL', OAUTH_ISSUE_REFRESH_TOKENS: 'false' },
+    secretGenerations: [1, 1], owner: 'ACCOUNTADMIN', comment: 'Built in: the Floe console signs users in through it', createdOn: now,
+  });
 }
 
 export const setting = (i: IntegrationInfo, key: string): string => i.properties[key] ?? OAUTH_PROPERTIES[key]?.default ?? '';

@@ -12,6 +12,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { defaultRole, grantedRoles } from '@/lib/access/roles';
 import type { Catalog, IntegrationInfo, TokenInfo } from '@/lib/catalog/catalog';
+import { addToken, removeToken } from '@/lib/catalog/tokens';
 import type { SqlStep } from '@/lib/engine/types';
 import { issueAccessToken, OAUTH_TTL_MS, REFRESH_TOKEN_PREFIX, isRefreshToken } from './oauth';
 import { blockedRole, flag, refreshValidityMs } from './oauth-clients';
@@ -128,10 +129,10 @@ export async function exchangeCode(write: Write, catalog: Catalog, client: Integ
   if (refresh) {
     const secret = newSecret(REFRESH_SECRET_PREFIX);
     const validity = refreshValidityMs(client);
-    await write([{
-      sql: 'INSERT INTO _floe_tokens(user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on, oauth_client) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [user.name, REFRESH_TOKEN_PREFIX + randomBytes(8).toString('hex').toUpperCase(), lookupKey(secret), await hashSecret(secret), role, now + validity, `oauth refresh token (${client.name})`, now, client.clientId],
-    }]);
+    await write(addToken({
+      userName: user.name, name: REFRESH_TOKEN_PREFIX + randomBytes(8).toString('hex').toUpperCase(), lookup: lookupKey(secret), secretHash: await hashSecret(secret),
+      roleRestriction: role, expiresAt: now + validity, comment: `oauth refresh token (${client.name})`, createdOn: now, oauthClient: client.clientId,
+    }));
     Object.assign(answer, { refresh_token: secret, refresh_token_expires_in: validity / 1000 });
   }
   answer.access_token = (await accessFor(write, client, user.name, role, now)).accessToken;
@@ -161,5 +162,5 @@ export async function exchangeRefreshToken(write: Write, catalog: Catalog, clien
 /** RFC 7009: a refresh token of this client stops working at once (an unknown token is not an error). */
 export async function revokeRefreshToken(write: Write, catalog: Catalog, client: IntegrationInfo, secret: string): Promise<void> {
   const row = await refreshRow(catalog, client, secret);
-  if (row) await write([{ sql: 'DELETE FROM _floe_tokens WHERE id = ?', params: [row.id] }]);
+  if (row) await write(removeToken(row.id));
 }

@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Catalog, TokenInfo } from '@/lib/catalog/catalog';
+import { addToken, removeExpiredTokens, removeNamedToken } from '@/lib/catalog/tokens';
 import type { SqlStep } from '@/lib/engine/types';
 import { hashSecret, lookupKey, newSecret, verifySecret } from './secrets';
 
@@ -41,11 +42,11 @@ export async function issueAccessToken(write: (steps: SqlStep[]) => Promise<void
   const tokenName = OAUTH_TOKEN_PREFIX + randomBytes(8).toString('hex').toUpperCase();
   const expiresAt = now + (opts.ttlMs ?? OAUTH_TTL_MS);
   await write([
-    { sql: "DELETE FROM _floe_tokens WHERE user_name = ? AND substr(name, 1, ?) = ? AND expires_at < ?", params: [user, OAUTH_TOKEN_PREFIX.length, OAUTH_TOKEN_PREFIX, now] },
-    {
-      sql: 'INSERT INTO _floe_tokens(user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on, oauth_client) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [user, tokenName, lookupKey(accessToken), await hashSecret(accessToken), opts.role ?? null, expiresAt, opts.comment ?? 'console session', now, opts.oauthClient ?? null],
-    },
+    ...removeExpiredTokens(user, OAUTH_TOKEN_PREFIX, now),
+    ...addToken({
+      userName: user, name: tokenName, lookup: lookupKey(accessToken), secretHash: await hashSecret(accessToken), roleRestriction: opts.role ?? null, expiresAt,
+      comment: opts.comment ?? 'console session', createdOn: now, oauthClient: opts.oauthClient ?? null,
+    }),
   ]);
   return { accessToken, tokenName, expiresAt };
 }
@@ -53,5 +54,5 @@ export async function issueAccessToken(write: (steps: SqlStep[]) => Promise<void
 /** Logout: the session's token stops working at once. */
 export async function revokeAccessToken(write: (steps: SqlStep[]) => Promise<void>, user: string, tokenName: string): Promise<void> {
   if (!tokenName.startsWith(OAUTH_TOKEN_PREFIX)) return;
-  await write([{ sql: 'DELETE FROM _floe_tokens WHERE user_name = ? AND name = ?', params: [user, tokenName] }]);
+  await write(removeNamedToken(user, tokenName));
 }

@@ -6,16 +6,21 @@
 import { init as initParser } from '@polyglot-sql/sdk';
 import { Authenticator } from '@/lib/auth/authenticate';
 import { LoginThrottle } from '@/lib/auth/login-throttle';
-import { CONSOLE_INTEGRATION, consoleIntegrationStep } from '@/lib/auth/oauth-clients';
+import { CONSOLE_INTEGRATION, consoleIntegrationSteps } from '@/lib/auth/oauth-clients';
 import { loadOAuthServerKey } from '@/lib/auth/server-key';
 import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
 import { Catalog, CATALOG_QUERIES, type CatalogRows } from '@/lib/catalog/catalog';
+import { setAccountParameter } from '@/lib/catalog/account';
+import { grantPrivilege } from '@/lib/catalog/grants';
+import { grantRole, upsertRole } from '@/lib/catalog/roles';
 import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
+import { addToken } from '@/lib/catalog/tokens';
+import { createUser } from '@/lib/catalog/users';
+import { upsertWarehouse } from '@/lib/catalog/warehouses';
 import { migrateColumnNames } from '@/lib/migrations/column-names-migration';
 import { migrateNumberAffinity } from '@/lib/migrations/number-affinity-migration';
 import { dropStoredViews } from '@/lib/migrations/stored-views-migration';
 import { loadConfig, type FloeConfig } from '@/lib/config';
-import { checkCatalogWrite } from '@/lib/limits/object-size';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
 import { quoteString as sq } from '@/lib/sql/sql-text';
@@ -23,7 +28,7 @@ import type { SqlStep } from '@/lib/engine/types';
 import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
 import { RateLimiter } from '@/lib/limits/rate-limit';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 
 export interface Floe {
@@ -47,22 +52,33 @@ async function loadCatalog(engine: SqlJsEngine): Promise<Catalog> {
   return new Catalog(rows);
 }
 
-/** A fresh data dir: user ADMIN, warehouse COMPUTE_WH, the three system roles, no database. */
+/**
+ * A fresh data dir: user ADMIN, warehouse COMPUTE_WH (PUBLIC may use it), the three system roles,
+ * no database. One write: the system tables in their current layout (every migration), then the
+ * rows (the catalog operations write current rows).
+ */
 async function bootstrap(engine: SqlJsEngine, config: FloeConfig): Promise<void> {
   const token = config.adminToken ?? newSecret();
   const password = config.adminPassword ?? randomBytes(9).toString('base64url');
   const now = Date.now();
-  const steps = [
-    ...SYSTEM_TABLES_SQL,
-    `INSERT INTO _floe_meta(key, value) VALUES ('created_on', '${now}')`,
-    ...['ACCOUNTADMIN', 'SYSADMIN', 'PUBLIC'].map((r) => `INSERT INTO _floe_roles(name, owner, created_on) VALUES ('${r}', 'ACCOUNTADMIN', ${now})`),
-    `INSERT INTO _floe_role_grants(role, grantee_kind, grantee) VALUES ('SYSADMIN', 'ROLE', 'ACCOUNTADMIN'), ('PUBLIC', 'ROLE', 'SYSADMIN'), ('ACCOUNTADMIN', 'USER', 'ADMIN')`,
-    `INSERT INTO _floe_warehouses(name, owner, created_on) VALUES ('COMPUTE_WH', 'ACCOUNTADMIN', ${now})`,
-    `INSERT INTO _floe_users(name, password_hash, default_role, default_warehouse, created_on) VALUES ('ADMIN', ${sq(await hashSecret(password))}, 'ACCOUNTADMIN', 'COMPUTE_WH', ${now})`,
-    `INSERT INTO _floe_tokens(user_name, name, lookup, secret_hash, comment, created_on) VALUES ('ADMIN', 'FLOE_ADMIN', '${lookupKey(token)}', ${sq(await hashSecret(token))}, 'created at first start', ${now})`,
+  const owner = 'ACCOUNTADMIN';
+  const steps: SqlStep[] = [
+    ...[...SYSTEM_TABLES_SQL, ...MIGRATIONS.map((m) => m.sql), ...COLUMN_MIGRATIONS.map((c) => c.sql)].map((sql) => ({ sql })),
+    ...setAccountParameter('created_on', String(now)),
+    ...['ACCOUNTADMIN', 'SYSADMIN', 'PUBLIC'].flatMap((name) => upsertRole({ name, owner, comment: null, createdOn: now })),
+    ...grantRole({ role: 'SYSADMIN', granteeKind: 'ROLE', grantee: 'ACCOUNTADMIN' }),
+    ...grantRole({ role: 'PUBLIC', granteeKind: 'ROLE', grantee: 'SYSADMIN' }),
+    ...grantRole({ role: 'ACCOUNTADMIN', granteeKind: 'USER', grantee: 'ADMIN' }),
+    ...upsertWarehouse({ name: 'COMPUTE_WH', size: 'X-Small', maxConcurrency: 8, owner, comment: null, createdOn: now, properties: {} }),
+    // (The privileges migration gives SYSADMIN its account privileges; this, what it gave older accounts.)
+    ...grantPrivilege({ privilege: 'USAGE', objectKind: 'WAREHOUSE', objectId: 'COMPUTE_WH', grantee: 'PUBLIC', grantedBy: owner, createdOn: 0 }),
+    ...createUser('ADMIN', { passwordHash: await hashSecret(password), defaultRole: 'ACCOUNTADMIN', defaultWarehouse: 'COMPUTE_WH' }, now),
+    ...addToken({
+      userName: 'ADMIN', name: 'FLOE_ADMIN', lookup: lookupKey(token), secretHash: await hashSecret(token), roleRestriction: null, expiresAt: null, comment: 'created at first start', createdOn: now,
+    }),
   ];
   await engine.execute({
-    statementId: 'bootstrap', sessionId: 'bootstrap', steps: steps.map((sql) => ({ sql })), output: 'none', access: 'write',
+    statementId: 'bootstrap', sessionId: 'bootstrap', steps: steps.map((st) => ({ sql: st.sql, params: st.params ?? [] })), output: 'none', access: 'write',
     pins: { nowMs: now, seed: 1, timezone: 'UTC' },
   });
   console.log('Floe: initialised a new data directory for account', config.account);
@@ -86,13 +102,13 @@ async function migrate(engine: SqlJsEngine): Promise<void> {
 /** Temporary tables live as long as their session (one request): any left by a crash go now. */
 async function dropTemporaryTables(engine: SqlJsEngine): Promise<void> {
   const left = (await engine.query('SELECT id, kind FROM _floe_tables WHERE session_id IS NOT NULL')).rows;
-  if (left.length > 0) await migrationWrite(engine, left.flatMap(([id, kind]) => dropTableSteps({ id: Number(id), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE' }).map((st) => st.sql)));
+  if (left.length > 0) await migrationWrite(engine, left.flatMap(([id, kind]) => dropTableSteps({ id: Number(id), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE' })));
 }
 
 /** The console signs in through its built-in security integration: a data dir without it gets it. */
 async function ensureConsoleIntegration(engine: SqlJsEngine): Promise<void> {
   const present = (await engine.query(`SELECT 1 FROM _floe_integrations WHERE name = ${sq(CONSOLE_INTEGRATION)}`)).rows.length > 0;
-  if (!present) await migrationWrite(engine, [consoleIntegrationStep(Date.now())]);
+  if (!present) await migrationWrite(engine, consoleIntegrationSteps(Date.now()));
 }
 
 /** A journaled write of system SQL at boot. */
@@ -141,18 +157,8 @@ async function boot(): Promise<Floe> {
     compile: { workers: config.compileWorkers, offloadChars: config.compileOffloadChars, timeoutSec: config.compileTimeoutSec, memoryMb: config.compileWorkerMemoryMb },
     sessions: { idleMs: config.sessionIdleSec * 1000, maxPerUser: config.maxSessionsPerUser },
   });
-  const write = async (steps: SqlStep[]) => {
-    if (steps.length === 0) return;
-    checkCatalogWrite(steps, config.maxObjectBytes);
-    const id = randomUUID();
-    await engine.execute({
-      statementId: id, sessionId: id, steps: steps.map((st) => ({ sql: st.sql, params: st.params ?? [] })), output: 'none', access: 'write',
-      pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' },
-    });
-    await catalogSource.reload();
-  };
   return {
-    config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account), statements, write,
+    config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account), statements, write: (steps) => statements.writeCatalog(steps),
     rateLimiter: new RateLimiter(config.rateLimitPerSec, config.rateLimitBurst),
     loginThrottle: new LoginThrottle(config.loginLockAfter, config.loginLockMinutes),
   };

@@ -14,7 +14,7 @@ import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep,
 import { userShare } from '@/lib/limits/fair-share';
 import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryRows } from '@/lib/sql/compile';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
-import { resumeSteps } from '@/lib/sql/commands/warehouses';
+import { resumeWarehouse } from '@/lib/catalog/warehouses';
 import { explainResult } from '@/lib/sql/commands/explain';
 import { CompileCache } from '@/lib/sql/compile/compile-cache';
 import { CompileWorkers, type CompileWorkerSettings } from '@/lib/sql/compile-worker/pool';
@@ -24,11 +24,11 @@ import { redactSecrets } from '@/lib/sql/redact';
 import { headTokens, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
 import { bindMissingAt, placeIdentifierError } from '@/lib/sql/error-position';
 import { noteTransaction, type Session } from '@/lib/sql/session';
-import { checkCatalogWrite } from '@/lib/limits/object-size';
 import type { ResourceError } from '@/lib/limits/resource-errors';
 import type { BindType } from '@/lib/values';
 import { executionStatus, rowsProduced, type StatementError, type StatementRecord, type StoredResult } from './record';
 import type { StatementRegistry } from './registry';
+import { CatalogWrites, type CatalogSource } from './catalog-writes';
 import { ResultCache, tablesNamedIn } from './result-cache';
 import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
@@ -71,10 +71,7 @@ type RunRequest = SubmitRequest & { multiStatementCount: number };
 
 export type SubmitOutcome = { record: StatementRecord; finished: boolean };
 
-export interface CatalogSource {
-  current(): Catalog;
-  reload(): Promise<void>;
-}
+export type { CatalogSource } from './catalog-writes';
 
 export interface LifecycleLimits {
   syncWaitMs: number;
@@ -183,6 +180,8 @@ const READ_ONLY_TYPES = new Set(['SELECT', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN'
 export class StatementService {
   private readonly running = new Map<string, Running>();
   private readonly resultCache: ResultCache;
+  /** Every catalog change goes through it (journaled write, catalog reload, result cache, warehouse queues). */
+  private readonly catalogWrites: CatalogWrites;
   private readonly compiler = new CompileCache(compileStatement);
 
   /** What compiling reads besides the catalog: the statement history the caller may see (his own; all for ACCOUNTADMIN). */
@@ -229,6 +228,7 @@ export class StatementService {
     this.resultCache = new ResultCache(registry);
     this.warehouseLimits = new WarehouseLimitsCache(limits.readers);
     this.warehouses = new WarehouseScheduler(limits.userSharePercent);
+    this.catalogWrites = new CatalogWrites(engine, catalog, this.resultCache, () => this.refreshWarehouses(), limits.maxObjectBytes);
     // Never more than his share of the whole queue or of a warehouse's, whatever the per-user
     // setting says: one user alone cannot make everyone else's statements 429.
     this.perUser = {
@@ -238,6 +238,11 @@ export class StatementService {
     this.offThread = limits.compile && limits.compile.workers > 0 ? new CompileWorkers(limits.compile, this.compileServices) : null;
     this.offThread?.prestart();
     this.sessions = new KeptSessions(limits.sessions ?? { idleMs: 4 * 3600_000, maxPerUser: 32 }, (s) => this.endSession(s.id));
+  }
+
+  /** A catalog write outside any statement (REST endpoints, OAuth): the one write path, in a session of its own. */
+  writeCatalog(steps: SqlStep[]): Promise<void> {
+    return this.catalogWrites.apply(steps);
   }
 
   get runningCount(): number {
@@ -342,11 +347,7 @@ export class StatementService {
     const temporary = this.catalog.current().temporary.get(sessionId) ?? [];
     if (temporary.length === 0) return;
     try {
-      await this.engine.execute({
-        statementId: randomUUID(), sessionId, steps: temporary.flatMap(dropTableSteps).map((st) => ({ ...st, params: [] })), output: 'none', access: 'write',
-        pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' },
-      });
-      await this.catalog.reload();
+      await this.catalogWrites.apply(temporary.flatMap(dropTableSteps), { sessionId });
     } catch (e) {
       // Left for the next start, which drops every temporary table.
       console.error(`Floe: could not drop the temporary tables of session ${sessionId}: ${String(e)}`);
@@ -592,17 +593,7 @@ export class StatementService {
     if (alone && compiled.kind === 'transaction' && compiled.op === 'begin') throw sqlErrors.multiStatementOnly(record.queryType);
     const params = this.paramsFor(compiled, req, stmt);
     /** Journaled catalog or data changes of DDL and commands; the catalog copy follows them. */
-    const write = async (steps: SqlStep[]) => {
-      if (steps.length === 0) return;
-      checkCatalogWrite(steps, this.limits.maxObjectBytes);
-      try {
-        await exec({ ...base, steps: steps.map((s) => ({ ...s, params: s.params ?? [] })), output: 'none', access: 'write' });
-      } finally {
-        this.resultCache.wrote(session.id, tablesNamedIn(steps));
-      }
-      await this.catalog.reload();
-      this.refreshWarehouses();
-    };
+    const write = (steps: SqlStep[]) => this.catalogWrites.apply(steps, { sessionId: session.id, execute: (plain) => exec({ ...base, steps: plain, output: 'none', access: 'write' }) });
     const need = computeNeedOf(compiled);
     /** Runs `body` holding a place on the session's warehouse (when the statement runs on one). */
     const onWarehouse = async <T>(reads: boolean, body: () => Promise<T>): Promise<T> => {
@@ -770,10 +761,7 @@ export class StatementService {
     let p = this.resuming.get(w.name);
     if (!p) {
       // In the session's own transaction when it has one (the writer is held by it).
-      p = this.engine.execute({ statementId: randomUUID(), sessionId, steps: resumeSteps(w), output: 'none', access: 'write', pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' } })
-        .then(() => this.catalog.reload())
-        .then(() => this.refreshWarehouses())
-        .finally(() => this.resuming.delete(w.name));
+      p = this.catalogWrites.apply(resumeWarehouse(w), { sessionId }).finally(() => this.resuming.delete(w.name));
       this.resuming.set(w.name, p);
     }
     return p;

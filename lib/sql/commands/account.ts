@@ -1,7 +1,8 @@
 /**
  * ALTER ACCOUNT SET SQL_API_ENABLED = TRUE | FALSE and ALTER ACCOUNT UNSET SQL_API_ENABLED
- * (ACCOUNTADMIN). The value is kept in _floe_meta; the HTTP layer answers 403 while it is FALSE.
+ * (ACCOUNTADMIN). The value is an account parameter of the catalog (lib/catalog/account.ts); the HTTP layer answers 403 while it is FALSE.
  */
+import { setAccountParameter, unsetAccountParameter } from '@/lib/catalog/account';
 import { invalidProperty, invalidValue, requireAccountAdmin } from './access';
 import { TokenReader } from './reader';
 import type { Command } from './types';
@@ -33,9 +34,7 @@ export const alterAccountCommand: Command = {
       kind: 'action',
       async run(env) {
         requireAccountAdmin(env.session, env.catalog(), 'operate on account');
-        await env.write([value === null
-          ? { sql: 'DELETE FROM _floe_meta WHERE key = ?', params: [SQL_API_ENABLED] }
-          : { sql: 'INSERT OR REPLACE INTO _floe_meta(key, value) VALUES (?, ?)', params: [SQL_API_ENABLED, value] }]);
+        await env.write(value === null ? unsetAccountParameter(SQL_API_ENABLED) : setAccountParameter(SQL_API_ENABLED, value));
         return { status: 'Statement executed successfully.' };
       },
     };

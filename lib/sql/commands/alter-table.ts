@@ -5,9 +5,12 @@
  * and COMMENT ON … IS '…'.
  */
 import { tableStorageName } from '@/lib/catalog/system-tables';
-import type { TableConstraint, TableInfo } from '@/lib/catalog/catalog';
+import type { TableInfo } from '@/lib/catalog/catalog';
+import { setDatabaseComment, setSchemaComment } from '@/lib/catalog/databases';
+import { dropSequence } from '@/lib/catalog/sequences';
+import { addColumn, renameColumn, renameTable, setClusterBy, setColumnComment, setColumnDefault, setColumns, setTableComment, setTableConstraints } from '@/lib/catalog/tables';
 import type { SqlStep } from '@/lib/engine/types';
-import { quoteIdent as q, quoteString as s } from '../sql-text';
+import { quoteIdent as q } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
 import { displayName, resolveDatabase, resolveSchema, resolveTable, storageName } from '../compile/names';
 import type { Compiled } from '../compile/types';
@@ -67,7 +70,7 @@ function columnSteps(table: TableInfo, r: TokenReader, ctx: CommandContext, stmt
     // when rows exist. Floe checks nullability on write through the catalog instead.
     steps.push(
       { sql: `ALTER TABLE ${q(tableStorageName(table.id))} ADD COLUMN ${q(storageName(name))} ${ctx.dialect.storageType(type)}` },
-      { sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable, default_sql) VALUES (${table.id}, ${position}, ${s(name)}, ${s(type.text)}, ${notNull ? 0 : 1}, ${s(defaultSql)})` },
+      ...addColumn(table.id, position, { name, type: type.text, nullable: !notNull, defaultSql, comment: null }),
     );
     // The rows already there take the default.
     if (defaultSql !== null) {
@@ -78,10 +81,6 @@ function columnSteps(table: TableInfo, r: TokenReader, ctx: CommandContext, stmt
   } while (r.acceptPunct(','));
   return steps;
 }
-
-/** The table's constraints stored anew (after a column is renamed or dropped). */
-const constraintsStep = (table: TableInfo, constraints: TableConstraint[]): SqlStep =>
-  ({ sql: `UPDATE _floe_tables SET constraints = ${s(constraints.length > 0 ? JSON.stringify(constraints) : null)} WHERE id = ${table.id}` });
 
 function dropColumnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
   const steps: SqlStep[] = [];
@@ -97,20 +96,19 @@ function dropColumnSteps(table: TableInfo, r: TokenReader): SqlStep[] {
     }
     gone.add(name);
     steps.push({ sql: `ALTER TABLE ${q(tableStorageName(table.id))} DROP COLUMN ${q(storageName(name))}` });
-    if (col.identity) steps.push({ sql: `DELETE FROM _floe_sequences WHERE id = ${col.identity}` });
+    if (col.identity) steps.push(...dropSequence(col.identity));
   } while (r.acceptPunct(','));
   if (gone.size >= table.columns.length) throw new SqlError('002033', '42601', 'SQL compilation error:\nCannot drop the last column of a table.');
   // Renumber the remaining columns in their order.
   const rest = table.columns.filter((c) => !gone.has(c.name));
   // A key over a dropped column goes with it.
-  steps.push(constraintsStep(table, (table.constraints ?? []).filter((k) => !k.columns.some((c) => gone.has(c)))));
-  steps.push({ sql: `DELETE FROM _floe_columns WHERE table_id = ${table.id}` });
-  rest.forEach((c, i) => steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable, default_sql, comment, identity_sequence) VALUES (${table.id}, ${i + 1}, ${s(c.name)}, ${s(c.type)}, ${c.nullable ? 1 : 0}, ${s(c.defaultSql)}, ${s(c.comment)}, ${c.identity ?? 'NULL'})` }));
+  steps.push(...setTableConstraints(table.id, (table.constraints ?? []).filter((k) => !k.columns.some((c) => gone.has(c)))));
+  steps.push(...setColumns(table.id, rest));
   return steps;
 }
 
 /** ALTER | MODIFY [COLUMN] c DROP DEFAULT | SET DEFAULT <expr>. */
-function alterColumnStep(table: TableInfo, r: TokenReader, ctx: CommandContext, stmt: SplitStatement): SqlStep {
+function alterColumnSteps(table: TableInfo, r: TokenReader, ctx: CommandContext, stmt: SplitStatement): SqlStep[] {
   r.accept('COLUMN');
   const name = r.ident();
   const col = table.columns.find((c) => c.name === name);
@@ -120,7 +118,7 @@ function alterColumnStep(table: TableInfo, r: TokenReader, ctx: CommandContext, 
   else if (r.accept('SET', 'DEFAULT')) defaultSql = defaultOfText(defaultText(r, stmt), ctx).defaultSql;
   else return r.fail();
   if (col.identity) throw sqlErrors.unsupported('changing the default of an identity column');
-  return { sql: `UPDATE _floe_columns SET default_sql = ${s(defaultSql)} WHERE table_id = ${table.id} AND name = ${s(name)}` };
+  return setColumnDefault(table.id, name, defaultSql);
 }
 
 /** CLUSTER BY [LINEAR] (expr, …): the expressions as written (stored; Floe does not cluster). */
@@ -162,7 +160,7 @@ function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext
     const name = toPadded[2]!;
     Access.of(ctx.catalog, ctx.session.role).require('CREATE TABLE', securables.schema(ctx.catalog, schema));
     if (ctx.catalog.unfiltered.table(schema.id, name)) throw sqlErrors.alreadyExists('Table', displayName(name));
-    steps = [{ sql: `UPDATE _floe_tables SET name = ${s(name)}, schema_id = ${schema.id} WHERE id = ${table.id}` }];
+    steps = renameTable(table.id, schema.id, name);
   } else if (r.accept('RENAME', 'COLUMN')) {
     const from = r.ident();
     r.expect('TO');
@@ -171,17 +169,17 @@ function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext
     if (table.columns.some((c) => c.name === to && c.name !== from)) throw new SqlError('002002', '42710', `SQL compilation error:\ncolumn '${displayName(to)}' already exists`);
     steps = [
       { sql: `ALTER TABLE ${q(tableStorageName(table.id))} RENAME COLUMN ${q(storageName(from))} TO ${q(storageName(to))}` },
-      { sql: `UPDATE _floe_columns SET name = ${s(to)} WHERE table_id = ${table.id} AND name = ${s(from)}` },
-      constraintsStep(table, (table.constraints ?? []).map((k) => ({ ...k, columns: k.columns.map((c) => (c === from ? to : c)) }))),
+      ...renameColumn(table.id, from, to),
+      ...setTableConstraints(table.id, (table.constraints ?? []).map((k) => ({ ...k, columns: k.columns.map((c) => (c === from ? to : c)) }))),
     ];
   } else if (r.accept('ADD')) {
     steps = columnSteps(table, r, ctx, stmt);
   } else if (r.accept('ALTER') || r.accept('MODIFY')) {
-    steps = [alterColumnStep(table, r, ctx, stmt)];
+    steps = alterColumnSteps(table, r, ctx, stmt);
   } else if (r.accept('CLUSTER', 'BY')) {
-    steps = [{ sql: `UPDATE _floe_tables SET cluster_by = ${s(clusterByText(r, stmt))} WHERE id = ${table.id}` }];
+    steps = setClusterBy(table.id, clusterByText(r, stmt));
   } else if (r.accept('DROP', 'CLUSTERING', 'KEY')) {
-    steps = [{ sql: `UPDATE _floe_tables SET cluster_by = NULL WHERE id = ${table.id}` }];
+    steps = setClusterBy(table.id, null);
   } else if (r.accept('SUSPEND', 'RECLUSTER') || r.accept('RESUME', 'RECLUSTER')) {
     // Automatic clustering has nothing to do here: accepted, as the key itself is.
     steps = [];
@@ -207,18 +205,18 @@ export const commentCommand: Command = {
   compile(stmt, ctx) {
     const r = new TokenReader(stmt.tokens);
     r.expect('COMMENT', 'ON');
-    let step: SqlStep;
+    let steps: SqlStep[];
     if (r.accept('DATABASE')) {
       const db = resolveDatabase(ctx.catalog, r.ident());
       requireOwner(ctx, securables.database(db));
       r.expect('IS');
-      step = { sql: `UPDATE _floe_databases SET comment = ${s(r.string())} WHERE id = ${db.id}` };
+      steps = setDatabaseComment(db.id, r.string());
     } else if (r.accept('SCHEMA')) {
       const parts = r.name(2);
       const { schema } = resolveSchema(ctx.catalog, ctx.session, parts.length === 2 ? parts[0] : null, parts[parts.length - 1]);
       requireOwner(ctx, securables.schema(ctx.catalog, schema));
       r.expect('IS');
-      step = { sql: `UPDATE _floe_schemas SET comment = ${s(r.string())} WHERE id = ${schema.id}` };
+      steps = setSchemaComment(schema.id, r.string());
     } else if (r.accept('COLUMN')) {
       const parts = r.name(4);
       const col = parts.pop()!;
@@ -226,15 +224,15 @@ export const commentCommand: Command = {
       requireOwner(ctx, securables.table(ctx.catalog, table));
       if (!table.columns.some((c) => c.name === col)) throw sqlErrors.invalidIdentifier(displayName(col));
       r.expect('IS');
-      step = { sql: `UPDATE _floe_columns SET comment = ${s(r.string())} WHERE table_id = ${table.id} AND name = ${s(col)}` };
+      steps = setColumnComment(table.id, col, r.string());
     } else {
       if (!r.accept('TABLE')) r.expect('VIEW');
       const { table } = resolveTable(ctx.catalog, ctx.session, [null, null, null, ...r.name(3)].slice(-3) as (string | null)[]);
       requireOwner(ctx, securables.table(ctx.catalog, table));
       r.expect('IS');
-      step = { sql: `UPDATE _floe_tables SET comment = ${s(r.string())} WHERE id = ${table.id}` };
+      steps = setTableComment(table.id, r.string());
     }
     r.end();
-    return { kind: 'ddl', steps: [step], status: 'Statement executed successfully.', params: 0 };
+    return { kind: 'ddl', steps, status: 'Statement executed successfully.', params: 0 };
   },
 };

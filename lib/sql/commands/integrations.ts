@@ -8,7 +8,7 @@
  */
 import type { IntegrationInfo } from '@/lib/catalog/catalog';
 import { BUILT_IN_SETTABLE, isBuiltIn, newClientId, OAUTH_PROPERTIES, PRIVILEGED_ROLES, redirectUriProblem, REFRESH_VALIDITY_RANGE, roleList, setting } from '@/lib/auth/oauth-clients';
-import type { SqlStep } from '@/lib/engine/types';
+import { createIntegration, dropIntegration, upsertIntegration } from '@/lib/catalog/integrations';
 import { SqlError, sqlErrors } from '../errors';
 import { column, type Compiled } from '../compile/types';
 import { types } from '../types';
@@ -104,20 +104,6 @@ function checkSettings(i: IntegrationInfo): void {
   if (problem) throw new SqlError('002031', '22023', `SQL compilation error:\ninvalid value ['${uri}'] for parameter 'OAUTH_REDIRECT_URI': ${problem}.`);
 }
 
-/** The row of an integration (replacing any of that name). */
-function upsert(i: IntegrationInfo): SqlStep[] {
-  return [
-    { sql: 'DELETE FROM _floe_integrations WHERE name = ?', params: [i.name] },
-    {
-      sql: 'INSERT INTO _floe_integrations(name, type, client_id, properties, secret_generation, secret_generation_2, owner, comment, created_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [i.name, i.type, i.clientId, JSON.stringify(i.properties), i.secretGenerations[0], i.secretGenerations[1], i.owner, i.comment, i.createdOn],
-    },
-  ];
-}
-
-/** Removing a client ends what it was given: its access and refresh tokens. */
-const revokeClientSteps = (i: IntegrationInfo): SqlStep[] => [{ sql: 'DELETE FROM _floe_tokens WHERE oauth_client = ?', params: [i.clientId] }];
-
 /** `[SECURITY] INTEGRATION` after the verb (DROP / ALTER / DESCRIBE take either form). */
 function integrationWords(r: TokenReader): void {
   r.accept('SECURITY');
@@ -157,7 +143,7 @@ export const createIntegrationCommand: Command = {
           name, type: 'OAUTH', clientId: newClientId(), properties, secretGenerations: [1, 1], owner: env.session.role, comment, createdOn: Date.now(),
         };
         checkSettings(created);
-        await env.write([...(existing ? revokeClientSteps(existing) : []), ...upsert(created)]);
+        await env.write(createIntegration(created, existing));
         return { status: `Integration ${name} successfully created.` };
       },
     };
@@ -226,7 +212,7 @@ export const alterIntegrationCommand: Command = {
         if (isBuiltIn(i) && changes.some((c) => !BUILT_IN_SETTABLE.includes(c))) throw sqlErrors.builtInIntegration(name, 'change the settings of');
         const next = change(i);
         if (!isBuiltIn(next)) checkSettings(next);
-        await env.write(upsert(next));
+        await env.write(upsertIntegration(next));
         return { status: 'Statement executed successfully.' };
       },
     };
@@ -238,7 +224,7 @@ export const dropIntegrationCommand = dropCommand('INTEGRATION', {
   exists: (c, n) => c.integrations.has(n),
   check: (_env, name) => { if (isBuiltIn({ name })) throw sqlErrors.builtInIntegration(name, 'drop'); },
   // Its clients' tokens go with it.
-  steps: (name, env) => [...revokeClientSteps(env.catalog().integrations.get(name)!), { sql: 'DELETE FROM _floe_integrations WHERE name = ?', params: [name] }],
+  steps: (name, env) => dropIntegration(env.catalog().integrations.get(name)!),
 });
 
 const text = types.varchar();

@@ -6,6 +6,7 @@
  */
 import { isProgrammaticToken } from '@/lib/auth/oauth';
 import { hashSecret, lookupKey, newSecret } from '@/lib/auth/secrets';
+import { addToken, removeToken, setTokenSecret } from '@/lib/catalog/tokens';
 import { sqlErrors } from '../errors';
 import { column, type ActionEnv, type Compiled } from '../compile/types';
 import { types } from '../types';
@@ -58,21 +59,20 @@ export function patAction(r: TokenReader, user: string, ifExists: boolean): Comp
         if (!withinRestriction(env.session, catalog, role)) throw beyond();
         const secret = newSecret();
         const now = Date.now();
-        await env.write([{
-          sql: 'INSERT INTO _floe_tokens(user_name, name, lookup, secret_hash, role_restriction, expires_at, comment, created_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-          params: [user, name, lookupKey(secret), await hashSecret(secret), role, now + days * DAY_MS, opts.get('COMMENT') ?? null, now],
-        }]);
+        await env.write(addToken({
+          userName: user, name, lookup: lookupKey(secret), secretHash: await hashSecret(secret), roleRestriction: role, expiresAt: now + days * DAY_MS, comment: opts.get('COMMENT') ?? null, createdOn: now,
+        }));
         return secretResult(name, secret);
       }
       if (!existing) throw sqlErrors.objectMissing('Programmatic access token', name);
       if (!withinRestriction(env.session, catalog, existing.roleRestriction)) throw beyond();
       if (verb === 'REMOVE') {
-        await env.write([{ sql: 'DELETE FROM _floe_tokens WHERE id = ?', params: [existing.id] }]);
+        await env.write(removeToken(existing.id));
         return { status: `Programmatic access token ${name} successfully removed.` };
       }
       if (verb !== 'ROTATE') r.fail();
       const secret = newSecret();
-      await env.write([{ sql: 'UPDATE _floe_tokens SET lookup = ?, secret_hash = ? WHERE id = ?', params: [lookupKey(secret), await hashSecret(secret), existing.id] }]);
+      await env.write(setTokenSecret(existing.id, lookupKey(secret), await hashSecret(secret)));
       return secretResult(name, secret);
     },
   };

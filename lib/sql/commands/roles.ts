@@ -7,7 +7,7 @@ import { SqlError, sqlErrors } from '../errors';
 import { column, type Compiled } from '../compile/types';
 import { types } from '../types';
 import { alreadyExistsOk, dropCommand, invalidProperty, requireAccountAdmin, storedTimestamp } from './access';
-import { dropRoleSteps } from '@/lib/access/grants';
+import { dropRole, grantRole, revokeRole, upsertRole } from '@/lib/catalog/roles';
 import { createMatches, TokenReader } from './reader';
 import { applyNameFilters, readShowClauses } from './show-filters';
 import type { Command } from './types';
@@ -31,10 +31,7 @@ export const createRoleCommand: Command = {
         const exists = catalog.roles.has(name);
         if (exists && ifNotExists) return alreadyExistsOk(name);
         if (exists && (!orReplace || SYSTEM_ROLES.has(name))) throw sqlErrors.alreadyExists('Role', name);
-        await env.write([
-          { sql: 'DELETE FROM _floe_roles WHERE name = ?', params: [name] },
-          { sql: 'INSERT INTO _floe_roles(name, owner, comment, created_on) VALUES (?, ?, ?, ?)', params: [name, env.session.role, props.get('COMMENT') ?? null, Date.now()] },
-        ]);
+        await env.write(upsertRole({ name, owner: env.session.role, comment: props.get('COMMENT') ?? null, createdOn: Date.now() }));
         return { status: `Role ${name} successfully created.` };
       },
     };
@@ -44,11 +41,7 @@ export const createRoleCommand: Command = {
 export const dropRoleCommand = dropCommand('ROLE', {
   exists: (c, n) => c.roles.has(n),
   check: (_env, name) => { if (SYSTEM_ROLES.has(name)) throw sqlErrors.insufficientPrivileges(`operate on system role '${name}'`); },
-  steps: (name, env) => [
-    { sql: "DELETE FROM _floe_role_grants WHERE role = ? OR (grantee_kind = 'ROLE' AND grantee = ?)", params: [name, name] },
-    { sql: 'DELETE FROM _floe_roles WHERE name = ?', params: [name] },
-    ...dropRoleSteps(name, env.session.role ?? 'ACCOUNTADMIN'),
-  ],
+  steps: (name, env) => dropRole(name, env.session.role ?? 'ACCOUNTADMIN'),
 });
 
 /** GRANT ROLE r TO {USER|ROLE} x  /  REVOKE ROLE r FROM {USER|ROLE} x */
@@ -70,10 +63,8 @@ function roleGrant(stmt: Parameters<Command['compile']>[0], grant: boolean): Com
       if (grant && kind === 'ROLE' && catalog.rolesUnder(role).has(grantee)) {
         throw new SqlError('003012', '42601', `SQL compilation error:\nGranting role '${role}' to role '${grantee}' would create a cycle.`);
       }
-      const params = [role, kind, grantee];
-      await env.write([grant
-        ? { sql: 'INSERT OR IGNORE INTO _floe_role_grants(role, grantee_kind, grantee) VALUES (?, ?, ?)', params }
-        : { sql: 'DELETE FROM _floe_role_grants WHERE role = ? AND grantee_kind = ? AND grantee = ?', params }]);
+      const g = { role, granteeKind: kind, grantee } as const;
+      await env.write(grant ? grantRole(g) : revokeRole(g));
       return { status: 'Statement executed successfully.' };
     },
   };

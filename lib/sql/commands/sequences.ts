@@ -6,6 +6,7 @@
  */
 import type { Catalog, SequenceInfo } from '@/lib/catalog/catalog';
 import { newObjectId } from '@/lib/catalog/names';
+import { addSequence, alterSequence, dropSequence, type SequenceChange } from '@/lib/catalog/sequences';
 import { Access } from '@/lib/access/check';
 import { accessErrors } from '@/lib/access/errors';
 import { securables } from '@/lib/access/objects';
@@ -90,10 +91,8 @@ export const createSequenceCommand: Command = {
     return {
       kind: 'ddl', params: 0, status: `Sequence ${displayName(name)} successfully created.`,
       steps: [
-        ...(existing ? [{ sql: `DELETE FROM _floe_sequences WHERE id = ${existing.id}` }] : []),
-        {
-          sql: `INSERT INTO _floe_sequences(id, schema_id, name, table_id, start_value, next_value, increment, ordered, owner, comment, created_on) VALUES (${newObjectId()}, ${schema.id}, ${s(name)}, NULL, ${start}, ${start}, ${increment}, ${ordered ? 1 : 0}, ${s(ctx.session.role)}, ${s(comment)}, ${Date.now()})`,
-        },
+        ...(existing ? dropSequence(existing.id) : []),
+        ...addSequence({ id: newObjectId(), schemaId: schema.id, name, tableId: null, start, increment, ordered, owner: ctx.session.role, comment, createdOn: Date.now() }),
       ],
     };
   },
@@ -116,7 +115,7 @@ export const dropSequenceCommand: Command = {
       throw missing(parts);
     }
     requireOwner(ctx.catalog, ctx.session, seq);
-    return { kind: 'ddl', params: 0, status: `${name} successfully dropped.`, steps: [{ sql: `DELETE FROM _floe_sequences WHERE id = ${seq.id}` }] };
+    return { kind: 'ddl', params: 0, status: `${name} successfully dropped.`, steps: dropSequence(seq.id) };
   },
 };
 
@@ -135,29 +134,29 @@ export const alterSequenceCommand: Command = {
       throw missing(parts);
     }
     requireOwner(ctx.catalog, ctx.session, seq);
-    const sets: string[] = [];
+    const change: SequenceChange = {};
     if (r.accept('RENAME', 'TO')) {
       const to = r.name(3);
       const padded = [null, null, null, ...to].slice(-3) as (string | null)[];
       const { schema } = resolveSchema(ctx.catalog, ctx.session, padded[0] ?? null, padded[1] ?? null);
       if (ctx.catalog.unfiltered.sequence(schema.id, padded[2]!)) throw sqlErrors.alreadyExists('Object', displayName(padded[2]!));
-      sets.push(`name = ${s(padded[2]!)}`, `schema_id = ${schema.id}`);
+      Object.assign(change, { name: padded[2]!, schemaId: schema.id });
     } else if (r.accept('UNSET')) {
       r.expect('COMMENT');
-      sets.push('comment = NULL');
+      change.comment = null;
     } else {
       r.accept('SET');
       while (!r.done) {
-        if (r.accept('INCREMENT')) sets.push(`increment = ${checkIncrement(numberAfter(r, 'BY'))}`);
-        else if (r.accept('ORDER')) sets.push('ordered = 1');
-        else if (r.accept('NOORDER')) sets.push('ordered = 0');
-        else if (r.accept('COMMENT')) { r.acceptPunct('='); sets.push(`comment = ${s(r.string())}`); }
+        if (r.accept('INCREMENT')) change.increment = checkIncrement(numberAfter(r, 'BY'));
+        else if (r.accept('ORDER')) change.ordered = true;
+        else if (r.accept('NOORDER')) change.ordered = false;
+        else if (r.accept('COMMENT')) { r.acceptPunct('='); change.comment = r.string(); }
         else r.fail();
       }
-      if (sets.length === 0) r.fail();
+      if (Object.keys(change).length === 0) r.fail();
     }
     r.end();
-    return { kind: 'ddl', params: 0, status: 'Statement executed successfully.', steps: [{ sql: `UPDATE _floe_sequences SET ${sets.join(', ')} WHERE id = ${seq.id}` }] };
+    return { kind: 'ddl', params: 0, status: 'Statement executed successfully.', steps: alterSequence(seq.id, change) };
   },
 };
 

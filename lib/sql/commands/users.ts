@@ -5,7 +5,7 @@
 import type { Catalog, UserInfo } from '@/lib/catalog/catalog';
 import { hashSecret } from '@/lib/auth/secrets';
 import { normalizePublicKey, publicKeyFingerprint, rsaPublicKey } from '@/lib/auth/jwt';
-import type { SqlParam, SqlStep } from '@/lib/engine/types';
+import { createUser, dropUser, setUserProperties, type UserFields } from '@/lib/catalog/users';
 import { sqlErrors } from '../errors';
 import { column, type ActionEnv, type ActionOutcome, type Compiled } from '../compile/types';
 import { types } from '../types';
@@ -15,40 +15,41 @@ import { createMatches, TokenReader } from './reader';
 import { applyNameFilters, readShowClauses } from './show-filters';
 import type { Command } from './types';
 
-const USER_COLUMNS: Record<string, string> = {
-  PASSWORD: 'password_hash',
-  DEFAULT_ROLE: 'default_role',
-  DEFAULT_WAREHOUSE: 'default_warehouse',
-  DEFAULT_NAMESPACE: 'default_namespace',
+/** The settable properties of a user and the catalog field each sets. */
+const USER_PROPERTIES: Record<string, keyof UserFields> = {
+  PASSWORD: 'passwordHash',
+  DEFAULT_ROLE: 'defaultRole',
+  DEFAULT_WAREHOUSE: 'defaultWarehouse',
+  DEFAULT_NAMESPACE: 'defaultNamespace',
   DISABLED: 'disabled',
-  RSA_PUBLIC_KEY: 'rsa_public_key',
-  RSA_PUBLIC_KEY_2: 'rsa_public_key_2',
+  RSA_PUBLIC_KEY: 'rsaPublicKey',
+  RSA_PUBLIC_KEY_2: 'rsaPublicKey2',
   COMMENT: 'comment',
 };
 /** What a user may change on himself without ACCOUNTADMIN. */
 const SELF_SETTABLE = new Set(['RSA_PUBLIC_KEY', 'RSA_PUBLIC_KEY_2']);
 
 function checkProperties(names: Iterable<string>): void {
-  for (const n of names) if (!(n in USER_COLUMNS)) throw invalidProperty(n, 'USER');
+  for (const n of names) if (!(n in USER_PROPERTIES)) throw invalidProperty(n, 'USER');
 }
 
-/** Stored column values of the given properties (hashing a password, validating keys). */
-async function columnValues(props: Map<string, string>): Promise<[string, SqlParam][]> {
-  const out: [string, SqlParam][] = [];
+/** The catalog fields of the given properties (hashing a password, validating keys). */
+async function fieldValues(props: Map<string, string>): Promise<Partial<UserFields>> {
+  const out: Record<string, string | boolean | null> = {};
   for (const [name, raw] of props) {
-    let v: SqlParam = raw;
+    let v: string | boolean | null = raw;
     if (name === 'PASSWORD') v = await hashSecret(raw);
     else if (name === 'DISABLED') {
       if (raw !== 'TRUE' && raw !== 'FALSE') throw invalidValue(name, raw);
-      v = raw === 'TRUE' ? 1 : 0;
+      v = raw === 'TRUE';
     } else if (name.startsWith('RSA_PUBLIC_KEY')) {
       v = normalizePublicKey(raw);
       if (v === '') v = null;
       else if (!rsaPublicKey(v)) throw invalidValue(name, `${raw.slice(0, 20)}…`);
     }
-    out.push([USER_COLUMNS[name], v]);
+    out[USER_PROPERTIES[name]] = v;
   }
-  return out;
+  return out as Partial<UserFields>;
 }
 
 function userOf(catalog: Catalog, name: string, ifExists: boolean): UserInfo | null {
@@ -56,12 +57,6 @@ function userOf(catalog: Catalog, name: string, ifExists: boolean): UserInfo | n
   if (!u && !ifExists) throw sqlErrors.objectMissing('User', name);
   return u ?? null;
 }
-
-const dropUserSteps = (name: string): SqlStep[] => [
-  { sql: 'DELETE FROM _floe_tokens WHERE user_name = ?', params: [name] },
-  { sql: "DELETE FROM _floe_role_grants WHERE grantee_kind = 'USER' AND grantee = ?", params: [name] },
-  { sql: 'DELETE FROM _floe_users WHERE name = ?', params: [name] },
-];
 
 export const createUserCommand: Command = {
   name: 'CREATE USER',
@@ -80,14 +75,8 @@ export const createUserCommand: Command = {
         const exists = catalog.users.has(name);
         if (exists && ifNotExists) return alreadyExistsOk(name);
         if (exists && !orReplace) throw sqlErrors.alreadyExists('User', name);
-        const values = await columnValues(props);
-        await env.write([
-          ...(exists ? dropUserSteps(name) : []),
-          {
-            sql: `INSERT INTO _floe_users(name, created_on${values.map(([c]) => `, ${c}`).join('')}) VALUES (?, ?${', ?'.repeat(values.length)})`,
-            params: [name, Date.now(), ...values.map(([, v]) => v)],
-          },
-        ]);
+        const fields = await fieldValues(props);
+        await env.write([...(exists ? dropUser(name) : []), ...createUser(name, fields, Date.now())]);
         return { status: `User ${name} successfully created.` };
       },
     };
@@ -110,7 +99,7 @@ export const alterUserCommand: Command = {
       const props = r.properties();
       checkProperties(props.keys());
       const selfOnly = [...props.keys()].every((p) => SELF_SETTABLE.has(p));
-      return userUpdate(name, ifExists, selfOnly, async () => columnValues(props));
+      return userUpdate(name, ifExists, selfOnly, async () => fieldValues(props));
     }
     r.expect('UNSET');
     const names = [r.ident().toUpperCase()];
@@ -118,25 +107,24 @@ export const alterUserCommand: Command = {
     r.end();
     checkProperties(names);
     const selfOnly = names.every((p) => SELF_SETTABLE.has(p));
-    return userUpdate(name, ifExists, selfOnly, async () => names.map((n) => [USER_COLUMNS[n], n === 'DISABLED' ? 0 : null]));
+    return userUpdate(name, ifExists, selfOnly, async () => Object.fromEntries(names.map((n) => [USER_PROPERTIES[n], n === 'DISABLED' ? false : null])));
   },
 };
 
-function userUpdate(name: string, ifExists: boolean, selfAllowed: boolean, values: () => Promise<[string, SqlParam][]>): Compiled {
+function userUpdate(name: string, ifExists: boolean, selfAllowed: boolean, values: () => Promise<Partial<UserFields>>): Compiled {
   return {
     kind: 'action',
     async run(env: ActionEnv): Promise<ActionOutcome> {
       const catalog = env.catalog();
       if (!userOf(catalog, name, ifExists)) return { status: 'Statement executed successfully.' };
       requireUserAccess(env.session, catalog, name, selfAllowed);
-      const cols = await values();
-      await env.write([{ sql: `UPDATE _floe_users SET ${cols.map(([c]) => `${c} = ?`).join(', ')} WHERE name = ?`, params: [...cols.map(([, v]) => v), name] }]);
+      await env.write(setUserProperties(name, await values()));
       return { status: 'Statement executed successfully.' };
     },
   };
 }
 
-export const dropUserCommand = dropCommand('USER', { exists: (c, n) => c.users.has(n), check: () => {}, steps: dropUserSteps });
+export const dropUserCommand = dropCommand('USER', { exists: (c, n) => c.users.has(n), check: () => {}, steps: dropUser });
 
 const text = types.varchar();
 const orNull = (v: string | null) => v ?? 'null';

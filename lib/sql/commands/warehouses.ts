@@ -4,13 +4,13 @@
  * columns of their own (what the engine can act on); the other properties are kept for SHOW.
  */
 import type { Catalog, WarehouseInfo } from '@/lib/catalog/catalog';
+import { dropWarehouse, renameWarehouse, upsertWarehouse } from '@/lib/catalog/warehouses';
 import { SqlError, sqlErrors } from '../errors';
 import { column, type Compiled } from '../compile/types';
 import type { Session } from '../session';
 import { types } from '../types';
 import { alreadyExistsOk, dropCommand, invalidProperty, invalidValue, storedTimestamp } from './access';
 import { Access } from '@/lib/access/check';
-import { warehouseGrantSteps } from '@/lib/access/grants';
 import { securables } from '@/lib/access/objects';
 import { createMatches, TokenReader } from './reader';
 import { applyNameFilters, readShowClauses } from './show-filters';
@@ -79,22 +79,8 @@ function readSettings(r: TokenReader, into: Settings): void {
   }
 }
 
-/** The statement that stores a warehouse row (replacing any row of that name). */
-function upsert(w: WarehouseInfo, previousName = w.name) {
-  return [
-    { sql: 'DELETE FROM _floe_warehouses WHERE name = ?', params: [previousName] },
-    {
-      sql: 'INSERT INTO _floe_warehouses(name, size, max_concurrency, owner, comment, created_on, properties) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      params: [w.name, w.size, w.maxConcurrency, w.owner, w.comment, w.createdOn, JSON.stringify(w.properties)],
-    },
-  ];
-}
-
 /** A property of a warehouse (upper-case key), or its default. */
 export const warehouseSetting = (w: WarehouseInfo, key: string): string | undefined => w.properties[key] ?? DEFAULTS[key];
-
-/** The write that marks a suspended warehouse started again (AUTO_RESUME). */
-export const resumeSteps = (w: WarehouseInfo) => upsert({ ...w, properties: { ...w.properties, STATE: 'STARTED' } });
 
 const missing = (name: string) => sqlErrors.objectMissing('Warehouse', name);
 
@@ -117,7 +103,7 @@ export const createWarehouseCommand: Command = {
         if (exists && !orReplace) throw sqlErrors.alreadyExists('Warehouse', name);
         if (exists) access.require('OWNERSHIP', securables.warehouse(env.catalog(), name));
         const { INITIALLY_SUSPENDED: suspended, ...props } = settings.properties;
-        await env.write(upsert({
+        await env.write(upsertWarehouse({
           name, size: settings.size ?? 'X-Small', maxConcurrency: settings.maxConcurrency ?? 8, owner: env.session.role, comment: settings.comment ?? null,
           createdOn: Date.now(), properties: { ...props, STATE: suspended === 'true' ? 'SUSPENDED' : 'STARTED' },
         }));
@@ -194,7 +180,7 @@ export const alterWarehouseCommand: Command = {
           return { status: 'Statement executed successfully.' };
         }
         const next = change(w, catalog);
-        await env.write([...upsert(next, w.name), ...(next.name !== w.name ? warehouseGrantSteps(w.name, next.name) : [])]);
+        await env.write(next.name !== w.name ? renameWarehouse(w.name, next) : upsertWarehouse(next));
         if (next.name !== w.name && env.session.warehouse === w.name) env.session.warehouse = next.name;
         return { status: 'Statement executed successfully.' };
       },
@@ -205,7 +191,7 @@ export const alterWarehouseCommand: Command = {
 export const dropWarehouseCommand = dropCommand('WAREHOUSE', {
   exists: (c, n) => c.warehouses.has(n),
   check: () => {},
-  steps: (name) => [{ sql: 'DELETE FROM _floe_warehouses WHERE name = ?', params: [name] }, ...warehouseGrantSteps(name, null)],
+  steps: dropWarehouse,
 });
 
 /** As documented; budget was removed from SHOW output by bundle 2025_02. */

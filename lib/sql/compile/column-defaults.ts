@@ -8,9 +8,9 @@
 import type { ColumnInfo } from '@/lib/catalog/catalog';
 import type { IdentitySpec } from './identity';
 import { newObjectId } from '@/lib/catalog/names';
+import { addSequence } from '@/lib/catalog/sequences';
 import type { SqlStep } from '@/lib/engine/types';
 import { parseOne, toSnowflake, type Node } from '../parse';
-import { quoteString as s } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
 import { EMPTY_SELECT, lit, selectOf } from '../tree/ast';
 import { castExpression } from '../functions/conversion';
@@ -107,9 +107,7 @@ export function identitySequenceSteps(spec: IdentitySpec, schemaId: number, tabl
   const id = newObjectId();
   return {
     id,
-    steps: [{
-      sql: `INSERT INTO _floe_sequences(id, schema_id, name, table_id, start_value, next_value, increment, ordered, owner, created_on) VALUES (${id}, ${schemaId}, NULL, ${tableId}, ${spec.start}, ${spec.start}, ${spec.increment}, ${spec.ordered ? 1 : 0}, ${s(role)}, ${Date.now()})`,
-    }],
+    steps: addSequence({ id, schemaId, name: null, tableId, start: spec.start, increment: spec.increment, ordered: spec.ordered, owner: role, comment: null, createdOn: Date.now() }),
   };
 }
 

@@ -1,10 +1,12 @@
 /** CREATE / DROP of databases, schemas, tables and views: catalog rows plus storage tables (or SQLite views). */
 import type { Catalog, SchemaInfo, TableConstraint, TableInfo, TableLifetime } from '@/lib/catalog/catalog';
 import { newObjectId } from '@/lib/catalog/names';
+import { createDatabase as createDatabaseRow, createSchema as createSchemaRow, dropDatabase as dropDatabaseRows, dropSchema as dropSchemaRows } from '@/lib/catalog/databases';
 import { tableStorageName } from '@/lib/catalog/system-tables';
+import { addColumn, addTable, dropTable as dropTableRows } from '@/lib/catalog/tables';
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import type { SqlStep, StepParam } from '@/lib/engine/types';
-import { quoteIdent as q, quoteString as s } from '../sql-text';
+import { quoteIdent as q } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
 import { syntaxErrorAt } from '../error-position';
 import { tokenize } from '../lexer';
@@ -41,16 +43,11 @@ export interface DdlPlan {
 export function dropTableSteps(t: Pick<TableInfo, 'id' | 'kind'>): SqlStep[] {
   return [
     ...(t.kind === 'VIEW' ? [] : [{ sql: `DROP TABLE IF EXISTS ${q(tableStorageName(t.id))}` }]),
-    { sql: `DELETE FROM _floe_columns WHERE table_id = ${t.id}` },
-    { sql: `DELETE FROM _floe_sequences WHERE table_id = ${t.id}` },
-    { sql: `DELETE FROM _floe_tables WHERE id = ${t.id}` },
+    ...dropTableRows(t.id),
   ];
 }
 
 const accessOf = (catalog: Catalog, session: Session) => Access.of(catalog, session.role);
-
-/** The kind column of a database or schema. */
-const containerKind = (transient: boolean) => (transient ? 'TRANSIENT' : 'STANDARD');
 
 export function createDatabase(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, opts: { orReplace: boolean; transient: boolean }): DdlPlan {
   const orReplace = opts.orReplace;
@@ -65,10 +62,11 @@ export function createDatabase(catalog: Catalog, ctx: RewriteContext, v: Record<
   const steps = existing ? dropDatabaseSteps(catalog, existing.id) : [];
   const dbId = newObjectId();
   const now = Date.now();
+  const owner = ctx.session.role;
   steps.push(
+    ...createDatabaseRow({ id: dbId, name, owner, transient: opts.transient, createdOn: now }),
     // A transient database's schemas are transient, PUBLIC included.
-    { sql: `INSERT INTO _floe_databases(id, name, owner, kind, created_on) VALUES (${dbId}, ${s(name)}, ${s(ctx.session.role)}, '${containerKind(opts.transient)}', ${now})` },
-    { sql: `INSERT INTO _floe_schemas(id, database_id, name, owner, kind, created_on) VALUES (${newObjectId()}, ${dbId}, 'PUBLIC', ${s(ctx.session.role)}, '${containerKind(opts.transient)}', ${now})` },
+    ...createSchemaRow({ id: newObjectId(), databaseId: dbId, name: 'PUBLIC', owner, transient: opts.transient, createdOn: now }),
   );
   return { steps, status: `Database ${displayName(name)} successfully created.` };
 }
@@ -78,12 +76,7 @@ function dropDatabaseSteps(catalog: Catalog, dbId: number): SqlStep[] {
   for (const schema of catalog.schemasOf(dbId)) {
     for (const t of catalog.tablesOf(schema.id)) steps.push(...dropTableSteps(t));
   }
-  steps.push(
-    { sql: `DELETE FROM _floe_agents WHERE schema_id IN (SELECT id FROM _floe_schemas WHERE database_id = ${dbId})` },
-    { sql: `DELETE FROM _floe_sequences WHERE schema_id IN (SELECT id FROM _floe_schemas WHERE database_id = ${dbId})` },
-    { sql: `DELETE FROM _floe_schemas WHERE database_id = ${dbId}` },
-    { sql: `DELETE FROM _floe_databases WHERE id = ${dbId}` },
-  );
+  steps.push(...dropDatabaseRows(dbId));
   return steps;
 }
 
@@ -107,15 +100,14 @@ export function createSchema(catalog: Catalog, ctx: RewriteContext, parts: strin
   if (existing && !opts.orReplace) throw sqlErrors.alreadyExists('Schema', displayName(name));
   if (existing) access.require('OWNERSHIP', securables.schema(catalog, existing));
   const steps = existing ? dropSchemaSteps(catalog, existing.id) : [];
-  const kind = containerKind(opts.transient || db.transient);
-  steps.push({ sql: `INSERT INTO _floe_schemas(id, database_id, name, owner, kind, created_on) VALUES (${newObjectId()}, ${db.id}, ${s(name)}, ${s(ctx.session.role)}, '${kind}', ${Date.now()})` });
+  steps.push(...createSchemaRow({ id: newObjectId(), databaseId: db.id, name, owner: ctx.session.role, transient: opts.transient || db.transient, createdOn: Date.now() }));
   return { steps, status: `Schema ${displayName(name)} successfully created.` };
 }
 
 function dropSchemaSteps(catalog: Catalog, schemaId: number): SqlStep[] {
   const steps: SqlStep[] = [];
   for (const t of catalog.tablesOf(schemaId)) steps.push(...dropTableSteps(t));
-  steps.push({ sql: `DELETE FROM _floe_agents WHERE schema_id = ${schemaId}` }, { sql: `DELETE FROM _floe_sequences WHERE schema_id = ${schemaId}` }, { sql: `DELETE FROM _floe_schemas WHERE id = ${schemaId}` });
+  steps.push(...dropSchemaRows(schemaId));
   return steps;
 }
 
@@ -182,14 +174,15 @@ function tableSteps(dialect: SqlDialect, schemaId: number, name: string, columns
   const create = view ? `SELECT * FROM (${view.sql}) LIMIT 0` : `CREATE TABLE ${q(tableStorageName(id))} (${defs})`;
   const steps: SqlStep[] = [
     { sql: create },
-    {
-      sql: `INSERT INTO _floe_tables(id, schema_id, name, kind, owner, created_on, text, lifetime, session_id, comment, cluster_by, constraints) VALUES (${id}, ${schemaId}, ${s(name)}, '${view ? 'VIEW' : 'TABLE'}', ${s(by.role)}, ${Date.now()}, ${s(view?.text ?? null)}, '${by.lifetime}', ${s(by.lifetime === 'TEMPORARY' ? by.sessionId : null)}, ${s(props.comment ?? null)}, ${s(props.clusterBy ?? null)}, ${s(props.constraints?.length ? JSON.stringify(props.constraints) : null)})`,
-    },
+    ...addTable({
+      id, schemaId, name, kind: view ? 'VIEW' : 'TABLE', owner: by.role, createdOn: Date.now(), text: view?.text ?? null, lifetime: by.lifetime,
+      sessionId: by.lifetime === 'TEMPORARY' ? by.sessionId : null, comment: props.comment ?? null, clusterBy: props.clusterBy ?? null, constraints: props.constraints,
+    }),
   ];
   columns.forEach((c, i) => {
     const identity = c.default?.identity ? identitySequenceSteps(c.default.identity, schemaId, id, by.role) : null;
     if (identity) steps.push(...identity.steps);
-    steps.push({ sql: `INSERT INTO _floe_columns(table_id, position, name, type, nullable, default_sql, identity_sequence) VALUES (${id}, ${i + 1}, ${s(c.name)}, ${s(c.type.text)}, ${c.nullable ? 1 : 0}, ${s(c.default?.defaultSql ?? null)}, ${identity?.id ?? 'NULL'})` });
+    steps.push(...addColumn(id, i + 1, { name: c.name, type: c.type.text, nullable: c.nullable, defaultSql: c.default?.defaultSql ?? null, comment: null, identity: identity?.id ?? null }));
   });
   return { id, steps };
 }
