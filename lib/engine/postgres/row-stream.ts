@@ -13,6 +13,7 @@ const BATCH_ROWS = 5000;
 /** pg's Query internals this class hooks (pg 8: lib/query.js). */
 interface PortalHooks {
   handlePortalSuspended(connection: { sync(): void }): void;
+  handleError(err: Error, connection: { sync(): void }): void;
 }
 
 export interface RowSink {
@@ -42,6 +43,14 @@ export function streamRows(client: PoolClient, sql: string, params: StepParam[],
     hooks.handlePortalSuspended = (connection) => {
       if (done || failed !== null || sink.stopRequested()) connection.sync();
       else next(connection);
+    };
+    // An error ends the portal, but the server then skips everything up to a Sync, which a
+    // query reading in batches has not sent yet (pg sends it only at the end): send it, or the
+    // connection never becomes ready again (pg-cursor does the same).
+    const fail = hooks.handleError.bind(query);
+    hooks.handleError = (err, connection) => {
+      try { connection.sync(); } catch { /* a dead connection: its client reports that */ }
+      fail(err, connection);
     };
     const start = (fields: FieldDef[]) => {
       if (started) return;
