@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint the layering (ESLint, eslint.config.mjs), build the app, run vitest (unit + http) and Playwright (e2e), then print one line
+// `npm test`: lint the layering (ESLint, eslint.config.mjs), build the app, run vitest (unit + http + pg) and Playwright (e2e), then print one line
 // `tests: N passed, M failed[, K skipped]` summed over both runners (CI reads that line).
+//
+// The vitest projects run side by side in one vitest run: `pg` starts its own throw-away
+// PostgreSQL (tests/pg/global-setup.ts; Debian's `postgresql` must be installed, .ci/run does it).
 //
 // Knobs: FLOE_SKIP_BUILD=1 (use the existing build), FLOE_SKIP_E2E=1 (no browser needed),
 // CHROMIUM_PATH (default /usr/bin/chromium), FLOE_KEEP_TMP=1 (keep reports and data dirs).
@@ -126,7 +129,7 @@ async function playwright() {
 let built = false;
 await stage('lint (layering)', lint);
 if (!interrupted) await stage('build', async () => { built = await build(); });
-if (built && !interrupted) await stage('vitest (unit + http)', vitest);
+if (built && !interrupted) await stage('vitest (unit + http + pg)', vitest);
 if (built && !interrupted) await stage('playwright (e2e)', playwright);
 if (interrupted) problems.push(`interrupted by ${interrupted}`);
 
