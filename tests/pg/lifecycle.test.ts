@@ -123,15 +123,29 @@ describe('PostgresEngine: cancel and timeout', () => {
     try {
       const first = small.execute(plan({ statementId: 'holder', steps: [{ sql: 'SELECT pg_sleep(30)' }] }));
       await runningQuery('SELECT pg_sleep(30)%');
-      const waiting = small.execute(plan({ statementId: 'waiter', steps: [{ sql: 'SELECT 1' }] }));
-      const cancelWaiter = small.cancel('waiter');
+      const waiting = failureOf(small.execute(plan({ statementId: 'waiter', steps: [{ sql: 'SELECT 1' }] })));
+      // Answered while the only connection is still busy with the first plan.
+      await small.cancel('waiter');
+      expect(await waiting).toMatchObject({ code: '000604' });
+      expect(rowsOf(await engine.execute(plan({ steps: [{ sql: "SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(30)%' AND state = 'active'" }] })))).toEqual([['1']]);
       await small.cancel('holder');
-      await cancelWaiter;
       expect(await failureOf(first)).toMatchObject({ code: '000604' });
-      expect(await failureOf(waiting)).toMatchObject({ code: '000604' });
     } finally {
       await small.close();
     }
+  });
+
+  it('cancels a plan waiting behind its session\'s running one without touching that one', { timeout: 20_000 }, async () => {
+    await engine.execute(plan({ output: 'none', access: 'write', steps: [{ sql: 'TRUNCATE t' }] }));
+    await txn('H', 'begin');
+    const first = engine.execute(plan({ sessionId: 'H', statementId: 'h1', access: 'write', output: 'changes', steps: [{ sql: 'INSERT INTO t SELECT 1 FROM pg_sleep(1.5)' }] }));
+    await runningQuery('INSERT INTO t SELECT 1 FROM pg_sleep(1.5)%');
+    const second = engine.execute(plan({ sessionId: 'H', statementId: 'h2', access: 'write', output: 'changes', steps: [{ sql: 'INSERT INTO t VALUES (2)' }] }));
+    await engine.cancel('h2');
+    expect(await failureOf(second)).toMatchObject({ code: '000604' });
+    expect(await first).toMatchObject({ kind: 'changes', changes: 1 });
+    await txn('H', 'commit');
+    expect(rowsOf(await engine.execute(plan({ steps: [{ sql: 'SELECT x FROM t' }] })))).toEqual([['1']]);
   });
 
   it('stops a plan at its statement timeout with Snowflake\'s timeout error', async () => {

@@ -44,6 +44,20 @@ interface Run {
   finished: boolean;
   /** Ends the pause between two cancels at once when the plan finishes. */
   wake: (() => void) | null;
+  /** Settles when the plan is cancelled: a plan still waiting (for a connection, for its session) gives up at once. */
+  stopped: Promise<void>;
+  stop: () => void;
+}
+
+function newRun(): Run {
+  let stop!: () => void;
+  const stopped = new Promise<void>((r) => { stop = r; });
+  return { cancelled: false, pid: null, cancelling: null, finished: false, wake: null, stopped, stop };
+}
+
+/** `work`, or the cancel error as soon as the run is cancelled (work that starts later finds run.cancelled and does nothing). */
+function unlessCancelled<T>(run: Run, work: Promise<T>): Promise<T> {
+  return Promise.race([work, run.stopped.then((): never => { throw new EngineFailure(cancelledError); })]);
 }
 
 interface Session {
@@ -84,17 +98,18 @@ export class PostgresEngine implements Engine {
 
   async execute(plan: ExecPlan): Promise<ExecResult> {
     if (this.closed) throw new EngineFailure({ code: '000603', sqlState: 'XX000', message: 'SQL execution internal error: engine closed' });
-    const run: Run = { cancelled: false, pid: null, cancelling: null, finished: false, wake: null };
+    const run = newRun();
     this.running.set(plan.statementId, run);
     const timeoutMs = plan.timeoutMs ?? this.opts.defaultTimeoutMs ?? 0;
     try {
-      if (plan.transaction) return await this.transaction(plan);
+      if (plan.transaction) return await this.transaction(plan, run);
       const session = this.sessions.get(plan.sessionId);
       return session ? await this.inSession(session, plan, run, timeoutMs) : await this.onPool(plan, run, timeoutMs);
     } catch (e) {
       throw run.cancelled ? new EngineFailure(cancelledError) : toFailure(e, timeoutMs);
     } finally {
       run.finished = true;
+      run.wake?.();
       if (this.running.get(plan.statementId) === run) this.running.delete(plan.statementId);
     }
   }
@@ -103,6 +118,7 @@ export class PostgresEngine implements Engine {
     const run = this.running.get(statementId);
     if (!run || run.cancelled) return;
     run.cancelled = true;
+    run.stop();
     run.cancelling = this.cancelUntilStopped(run);
     await run.cancelling;
   }
@@ -124,11 +140,11 @@ export class PostgresEngine implements Engine {
 
   // ---------------------------------------------------------------- transactions
 
-  private async transaction(plan: ExecPlan): Promise<ExecResult> {
+  private async transaction(plan: ExecPlan, run: Run): Promise<ExecResult> {
     const open = this.sessions.get(plan.sessionId);
     if (plan.transaction === 'begin') {
       if (open) return { kind: 'none' }; // BEGIN inside a transaction is a no-op, as in Snowflake
-      const client = await this.checkout();
+      const client = await this.checkout(run);
       try {
         await client.query('BEGIN');
       } catch (e) {
@@ -186,14 +202,16 @@ export class PostgresEngine implements Engine {
         await this.settle(run);
       }
     };
-    const p = s.chain.then(body, body);
-    s.chain = p.catch(() => {});
+    // Waiting for the session's earlier plans ends at a cancel; the next plan still waits for them.
+    const turn = s.chain;
+    const p = unlessCancelled(run, turn).then(body);
+    s.chain = Promise.allSettled([turn, p]);
     return p;
   }
 
   /** A plan of no open transaction: one pooled connection; several steps commit together or not at all. */
   private async onPool(plan: ExecPlan, run: Run, timeoutMs: number): Promise<ExecResult> {
-    const client = await this.checkout();
+    const client = await this.checkout(run);
     let failure: unknown = null;
     try {
       if (run.cancelled) throw new EngineFailure(cancelledError);
@@ -285,8 +303,16 @@ export class PostgresEngine implements Engine {
 
   // ---------------------------------------------------------------- connections and cancel
 
-  private async checkout(): Promise<PoolClient> {
-    const client = await this.pool.connect();
+  /** A pooled connection, once one is free; a plan cancelled while it waits gives up at once (the connection, when it comes, goes back). */
+  private async checkout(run: Run): Promise<PoolClient> {
+    const pending = this.pool.connect();
+    let client: PoolClient;
+    try {
+      client = await unlessCancelled(run, pending);
+    } catch (e) {
+      pending.then((c) => c.release(), () => {});
+      throw e;
+    }
     // A checked-out connection has no listener of the pool's: a drop while in use is an error
     // event, which would otherwise end the process. The failing query reports it.
     client.on('error', ignore);
