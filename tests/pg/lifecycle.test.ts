@@ -87,6 +87,25 @@ describe('PostgresEngine: session transactions', () => {
     await engine.endSession('never-seen');
   });
 
+  it('fails the statements and the COMMIT of a transaction whose connection was lost, then goes on', async () => {
+    await engine.execute(plan({ output: 'none', access: 'write', steps: [{ sql: 'TRUNCATE t' }] }));
+    await txn('K', 'begin');
+    await insert('K', 1);
+    const pid = Number(rowsOf(await engine.execute(plan({ sessionId: 'K', steps: [{ sql: 'SELECT pg_backend_pid()' }] })))[0][0]);
+    const c = await outside(url);
+    try {
+      await c.query('SELECT pg_terminate_backend($1)', [pid]);
+    } finally {
+      await c.end();
+    }
+    const lost = { code: '000603', message: expect.stringMatching(/PostgreSQL engine is unavailable/) };
+    expect(await failureOf(insert('K', 2))).toMatchObject(lost);
+    expect(await failureOf(txn('K', 'commit'))).toMatchObject(lost);
+    expect(await count('K')).toBe(0);
+    await insert('K', 3);
+    expect(await count('C')).toBe(1);
+  });
+
   it('answers COMMIT and ROLLBACK of no transaction, and BEGIN inside one, with nothing', async () => {
     expect(await txn('F', 'commit')).toEqual({ kind: 'none' });
     expect(await txn('F', 'rollback')).toEqual({ kind: 'none' });

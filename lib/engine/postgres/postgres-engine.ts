@@ -34,6 +34,7 @@ export interface PostgresEngineOptions {
 const CANCEL_RETRY_MS = 200;
 const CANCEL_ATTEMPTS = 25;
 const SAVEPOINT = 'floe_statement';
+const LOST = 'the connection of this transaction was lost: its changes were rolled back';
 
 interface Run {
   cancelled: boolean;
@@ -164,6 +165,8 @@ export class PostgresEngine implements Engine {
     await s.chain;
     let failure: unknown = s.broken ? new Error('connection lost') : null;
     try {
+      // The server rolled back the transaction of a lost connection: a COMMIT of it fails.
+      if (s.broken && how === 'COMMIT') throw new EngineFailure(mapPostgresError({ message: LOST }));
       if (!s.broken) await s.client.query(how);
     } catch (e) {
       failure = e;
@@ -176,7 +179,7 @@ export class PostgresEngine implements Engine {
   /** A plan inside a session's transaction: a savepoint, so that its failure undoes only itself. */
   private inSession(s: Session, plan: ExecPlan, run: Run, timeoutMs: number): Promise<ExecResult> {
     const body = async () => {
-      if (s.broken) throw new EngineFailure(mapPostgresError({ message: 'the connection of this transaction was lost' }));
+      if (s.broken) throw new EngineFailure(mapPostgresError({ message: LOST }));
       if (run.cancelled) throw new EngineFailure(cancelledError);
       const client = s.client;
       run.pid = (client as unknown as { processID: number }).processID;
