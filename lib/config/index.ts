@@ -99,7 +99,7 @@ export function loadConfig(): FloeConfig {
     adminToken: process.env.FLOE_ADMIN_TOKEN || undefined,
     adminPassword: process.env.FLOE_ADMIN_PASSWORD || undefined,
     syncWaitMs: intEnv('FLOE_SYNC_WAIT_MS', 45_000),
-    defaultTimeoutSec: intEnv('FLOE_STATEMENT_TIMEOUT_S', 172_800),
+    defaultTimeoutSec: defaultStatementTimeoutSec(),
     maxResultBytes: intEnv('FLOE_MAX_RESULT_BYTES', 1024 * 1024 * 1024),
     maxQueuedStatements: intEnv('FLOE_MAX_QUEUED_STATEMENTS', 256),
     // Each reader is a full replica (≈3× the database in memory): two per core is the useful most.
@@ -142,6 +142,11 @@ export function loadConfig(): FloeConfig {
     sessionIdleSec: Math.max(1, intEnv('FLOE_SESSION_IDLE_S', 14_400)),
     maxSessionsPerUser: Math.max(1, intEnv('FLOE_MAX_SESSIONS_PER_USER', 32)),
   };
+}
+
+/** FLOE_STATEMENT_TIMEOUT_S: STATEMENT_TIMEOUT_IN_SECONDS where no session sets it (SHOW PARAMETERS reads it too). */
+export function defaultStatementTimeoutSec(): number {
+  return intEnv('FLOE_STATEMENT_TIMEOUT_S', 172_800);
 }
 
 /** Maximum statement timeout (timeout: 0 means this). */

@@ -11,7 +11,7 @@
 import type { Principal } from '@/lib/auth/authenticate';
 import type { Floe } from '@/lib/floe';
 import { SESSION_ID, type KeptSession } from '@/lib/statements/kept-sessions';
-import type { RequestParameters } from '@/lib/sql/session-parameters';
+import { applyGivenParameters, type RequestParameters } from '@/lib/sql/session-parameters';
 import { buildSession, type ContextFields } from '@/lib/statements/session-setup';
 import { HttpError } from './errors';
 
@@ -27,42 +27,61 @@ export function waitMsOf(req: Request): number | undefined {
   return Number(raw);
 }
 
+/** The kept session a GET names, looked up quietly (null when none, malformed or gone). */
+export function keptSessionOf(floe: Floe, who: Principal, req: Request): KeptSession | null {
+  const raw = req.headers.get(SESSION_HEADER)?.trim();
+  if (!raw || !SESSION_ID.test(raw)) return null;
+  try {
+    return floe.statements.sessions.get(raw, who.user, who.roleRestriction);
+  } catch {
+    return null;
+  }
+}
+
+/** The kept session a POST runs in, and what its body changes in it (`enter`: checked already, it cannot fail). */
+export interface PostedSession {
+  kept: KeptSession;
+  /** Run once the session is the request's (not while another request runs in it: that one answers 409). */
+  enter: () => void;
+}
+
 /**
- * The kept session a request names: on POST (`body` given) a new one is started or the named
- * one (the caller's) is used, the body's context fields changing it as a USE would; an unknown
- * or ended one is an error. On GET it is looked up quietly (null when gone).
+ * The kept session a POST names: a new one is started (from the body, as any request's session)
+ * or the named one (the caller's) is used, the body's context fields changing it as a USE would
+ * and its `parameters` as ALTER SESSION SET would (they persist); an unknown or ended one is an error.
  */
-export function keptSessionOf(floe: Floe, who: Principal, req: Request, body?: ContextFields, params?: RequestParameters): KeptSession | null {
+export function postedSession(floe: Floe, who: Principal, req: Request, body: ContextFields & { parameters?: Record<string, unknown> | null }, params: RequestParameters): PostedSession | null {
   const raw = req.headers.get(SESSION_HEADER)?.trim();
   if (!raw) return null;
   const sessions = floe.statements.sessions;
-  if (!body || !params) {
-    try {
-      return SESSION_ID.test(raw) ? sessions.get(raw, who.user, who.roleRestriction) : null;
-    } catch {
-      return null;
-    }
-  }
-  if (raw.toLowerCase() === 'new') return sessions.start(who.user, who.roleRestriction, buildSession(floe.catalog(), who.user, body, params, who.roleRestriction));
+  if (raw.toLowerCase() === 'new') return { kept: sessions.start(who.user, who.roleRestriction, buildSession(floe.catalog(), who.user, body, params, who.roleRestriction)), enter: () => {} };
   if (!SESSION_ID.test(raw)) throw badHeader('X-Floe-Session', raw);
   const kept = sessions.get(raw, who.user, who.roleRestriction);
-  applyContext(floe, who, kept, body, params);
-  return kept;
+  const context = contextChange(floe, who, kept, body, params);
+  return {
+    kept,
+    enter: () => {
+      context();
+      applyGivenParameters(kept.session, body.parameters);
+    },
+  };
 }
 
-/** The body's role, warehouse, database and schema, validated as for a new session, replace the session's. */
-function applyContext(floe: Floe, who: Principal, kept: KeptSession, body: ContextFields, params: RequestParameters): void {
-  if (!body.role && !body.warehouse && !body.database && !body.schema) return;
+/** The body's role, warehouse, database and schema, validated now as for a new session: the change that replaces the session's. */
+function contextChange(floe: Floe, who: Principal, kept: KeptSession, body: ContextFields, params: RequestParameters): () => void {
+  if (!body.role && !body.warehouse && !body.database && !body.schema) return () => {};
   const s = kept.session;
   // A schema alone is one of the session's current database.
   const ctx = { role: body.role || s.role, warehouse: body.warehouse, database: body.database || (body.schema ? s.database : null), schema: body.schema };
   const fresh = buildSession(floe.catalog(), who.user, ctx, params, who.roleRestriction);
-  s.role = fresh.role;
-  if (body.warehouse) s.warehouse = fresh.warehouse;
-  if (ctx.database) {
-    s.database = fresh.database;
-    s.schema = fresh.schema;
-  }
+  return () => {
+    s.role = fresh.role;
+    if (body.warehouse) s.warehouse = fresh.warehouse;
+    if (ctx.database) {
+      s.database = fresh.database;
+      s.schema = fresh.schema;
+    }
+  };
 }
 
 /** What a kept session tells the console after `handle`'s run. */

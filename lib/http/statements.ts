@@ -4,7 +4,6 @@ import { Access } from '@/lib/access/check';
 import { defaultRole, grantedRoles } from '@/lib/access/roles';
 import type { Principal } from '@/lib/auth/authenticate';
 import type { Catalog } from '@/lib/catalog/catalog';
-import { MAX_TIMEOUT_SEC } from '@/lib/config';
 import type { SqlParam } from '@/lib/engine/types';
 import type { Floe } from '@/lib/floe';
 import type { SqlError } from '@/lib/sql/errors';
@@ -19,7 +18,7 @@ import { guarded } from './guard';
 import { requireSqlApi } from './sql-api';
 import { boolParam, checkContentType, isInternalRequest, partitionParam, readStatementBody, requestIdParam, type StatementBody } from './request';
 import { evictedStatus, failureStatus, queryStatus, statusUrl, storedResultResponse } from './result-set';
-import { keptSessionOf, sessionHeaders, waitMsOf } from './kept-session';
+import { keptSessionOf, postedSession, sessionHeaders, waitMsOf } from './kept-session';
 
 const sqlFailure = (e: SqlError | BindingError) => json(422, {
   code: e.code,
@@ -79,13 +78,14 @@ export function postStatement(req: Request): Promise<Response> {
     requireSqlApi(floe, who, body.statement);
     try {
       const params = parseParameters(body.parameters);
-      const kept = keptSessionOf(floe, who, req, body, params);
+      const posted = postedSession(floe, who, req, body, params);
+      const kept = posted?.kept;
       const session = kept?.session ?? buildSession(floe.catalog(), who.user, body, params, who.roleRestriction);
-      const timeout = body.timeout ?? params.timeoutSec ?? floe.config.defaultTimeoutSec;
       const { record, finished } = await floe.statements.submit({
         statement: body.statement,
-        timeoutSec: timeout === 0 || timeout > MAX_TIMEOUT_SEC ? MAX_TIMEOUT_SEC : timeout,
+        timeoutSec: body.timeout ?? undefined,
         session,
+        enter: posted?.enter,
         ...bindingsOf(body, params.formats.timezone),
         multiStatementCount: params.multiStatementCount,
         async,
@@ -94,7 +94,7 @@ export function postStatement(req: Request): Promise<Response> {
         retry,
         internal: isInternalRequest(req),
         waitMs,
-        kept: kept ?? undefined,
+        kept,
       });
       const res = await outcomeResponse(floe, record, finished);
       return kept ? withSession(res, sessionHeaders(kept, record.handle)) : res;

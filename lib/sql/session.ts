@@ -20,6 +20,15 @@ export interface Session {
   useCachedResult?: boolean;
   /** STATEMENT_QUEUED_TIMEOUT_IN_SECONDS (0 = none): longest wait in a warehouse's queue. */
   queuedTimeoutSec?: number;
+  /** STATEMENT_TIMEOUT_IN_SECONDS (0 = the maximum); absent: the server's (FLOE_STATEMENT_TIMEOUT_S). */
+  statementTimeoutSec?: number;
+  /**
+   * The running request's body `timeout`: it stands for STATEMENT_TIMEOUT_IN_SECONDS during that
+   * request only, until ALTER SESSION sets or unsets the parameter (which clears it).
+   */
+  requestTimeoutSec?: number;
+  /** MULTI_STATEMENT_COUNT set by ALTER SESSION: the count of a later request whose body gives none. */
+  multiStatementCount?: number;
   /** Handle of the previous statement in this session (LAST_QUERY_ID). */
   lastQueryId: string | null;
   /** Handles of the session's statements so far, oldest first (LAST_QUERY_ID(n)). */

@@ -3,6 +3,7 @@
  * type and rowType fields it produces, and the conversion that stores a value in it.
  */
 import type { BindType, WireType } from '@/lib/values';
+import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
 
 export interface SfType {
   /** Canonical declared name: NUMBER(10,2), VARCHAR(16777216), TIMESTAMP_NTZ(9), … */
@@ -127,7 +128,7 @@ function structuredType(kind: string, inner: string, timestamp: TimestampAlias):
 }
 
 /** SQL function (registered in the engine) that stores a value as `t`, or null when none is needed. */
-export function storeFunction(t: SfType): { name: string; extraArgs: (number | string)[] } | null {
+export function storeFunction(t: SfType): { name: EngineFunctionName; extraArgs: (number | string)[] } | null {
   switch (t.wire) {
     case 'fixed': return { name: 'FLOE_TO_NUMBER', extraArgs: [t.precision ?? 38, t.scale ?? 0] };
     case 'boolean': return { name: 'FLOE_TO_BOOLEAN', extraArgs: [] };

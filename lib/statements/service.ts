@@ -33,21 +33,27 @@ import { ResultCache, tablesNamedIn } from './result-cache';
 import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
 import { KeptSessions, type KeptSession, type KeptSessionLimits } from './kept-sessions';
-import { echoedParameters } from '@/lib/sql/session-parameters';
+import { echoedParameters, statementTimeoutOf } from '@/lib/sql/session-parameters';
 import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool } from '@/lib/warehouses/limits';
 import { WarehouseScheduler, type Slot } from '@/lib/warehouses/scheduler';
 
 export interface SubmitRequest {
   statement: string;
-  /** Seconds; already resolved (0 → maximum, absent → default). */
-  timeoutSec: number;
+  /**
+   * The body's `timeout` (seconds, 0 = the maximum): STATEMENT_TIMEOUT_IN_SECONDS for this request
+   * (absent: the session's). Each statement's timeout is the value in force when it starts.
+   */
+  timeoutSec?: number;
   session: Session;
+  /** Changes the kept session as the body asks (context, parameters), once the session is this request's. */
+  enter?: () => void;
   params: SqlParam[];
   /** 1-based positions below the highest binding that have none (their `params` are null). */
   unbound?: number[];
   /** Wire types of the bound values (how `SELECT ?` is typed). */
   paramTypes: BindType[];
-  multiStatementCount: number;
+  /** The body's MULTI_STATEMENT_COUNT; absent: the session's (ALTER SESSION), else 1. */
+  multiStatementCount?: number;
   async: boolean;
   nullAsString: boolean;
   requestId: string | undefined;
@@ -59,6 +65,9 @@ export interface SubmitRequest {
   /** The kept session `session` belongs to (X-Floe-Session): it outlives the request. */
   kept?: KeptSession;
 }
+
+/** A request as it runs: its statement count resolved. */
+type RunRequest = SubmitRequest & { multiStatementCount: number };
 
 export type SubmitOutcome = { record: StatementRecord; finished: boolean };
 
@@ -250,6 +259,9 @@ export class StatementService {
     const handle = randomUUID();
     // A kept session runs one request at a time (409 otherwise): its statements share its state.
     if (req.kept) this.sessions.begin(req.kept, handle);
+    req.enter?.();
+    // The body's `timeout` stands for STATEMENT_TIMEOUT_IN_SECONDS during this request.
+    req.session.requestTimeoutSec = req.timeoutSec;
     const record: StatementRecord = {
       handle,
       requestId: req.requestId ?? randomUUID(),
@@ -268,10 +280,13 @@ export class StatementService {
     this.registry.remember(record);
     const run: Running = { user: req.session.user, warehouse: req.session.warehouse, done: Promise.resolve(), current: null, stopped: null, inTransaction: false, interrupt: null };
     this.running.set(record.handle, run);
-    const timeoutSec = this.timeoutOf(req);
-    const timer = setTimeout(() => void this.stop(record.handle, sqlErrors.timedOut(timeoutSec), true), Math.min(timeoutSec * 1000, 2 ** 31 - 1));
-    run.done = this.execute(record, req, run).finally(async () => {
+    // The request as a whole is a statement too (Snowflake runs several as one procedure call):
+    // it stops at the timeout in force when it starts; each statement of several has its own.
+    const timer = this.timeoutTimer(record.handle, req.session);
+    const count = req.multiStatementCount ?? req.session.multiStatementCount ?? 1;
+    run.done = this.execute(record, { ...req, multiStatementCount: count }, run).finally(async () => {
       clearTimeout(timer);
+      req.session.requestTimeoutSec = undefined;
       if (req.kept) {
         // Awaited: the answer comes after the transaction is rolled back and the session free.
         const rolledBack = await this.endRun(req.session);
@@ -305,11 +320,17 @@ export class StatementService {
     if (run) await Promise.race([run.done, new Promise((r) => setTimeout(r, 5000))]);
   }
 
-  /** The statement's timeout, or its warehouse's STATEMENT_TIMEOUT_IN_SECONDS when that is lower (Snowflake: the lowest set applies). */
-  private timeoutOf(req: SubmitRequest): number {
-    const w = req.session.warehouse === null ? undefined : this.catalog.current().warehouses.get(req.session.warehouse);
-    const own = w ? this.warehouseLimits.of(w).statementTimeoutSec : 0;
-    return own > 0 ? Math.min(own, req.timeoutSec) : req.timeoutSec;
+  /**
+   * Stops the request `handle` (timed out, 000630) when a statement the session starts now runs
+   * past its timeout: the session's STATEMENT_TIMEOUT_IN_SECONDS in force, or its current
+   * warehouse's when that is lower (Snowflake: the lowest set applies).
+   */
+  private timeoutTimer(handle: string, session: Session): NodeJS.Timeout {
+    const w = session.warehouse === null ? undefined : this.catalog.current().warehouses.get(session.warehouse);
+    const own = statementTimeoutOf(session);
+    const warehouse = w ? this.warehouseLimits.of(w).statementTimeoutSec : 0;
+    const sec = warehouse > 0 ? Math.min(own, warehouse) : own;
+    return setTimeout(() => void this.stop(handle, sqlErrors.timedOut(sec), true), Math.min(sec * 1000, 2 ** 31 - 1));
   }
 
   /**
@@ -434,7 +455,7 @@ export class StatementService {
 
   // ------------------------------------------------------------------ execution
 
-  private async execute(record: StatementRecord, req: SubmitRequest, run: Running): Promise<void> {
+  private async execute(record: StatementRecord, req: RunRequest, run: Running): Promise<void> {
     try {
       // An unterminated literal or comment fails here as a syntax error (LexError is an SqlError).
       const statements = this.offThread?.offloads(req.statement) ? await this.offThreadWork(run, (signal) => this.offThread!.split(req.statement, signal)) : splitStatements(req.statement);
@@ -464,7 +485,7 @@ export class StatementService {
     this.finish(record);
   }
 
-  private async runMulti(parent: StatementRecord, statements: SplitStatement[], req: SubmitRequest, run: Running): Promise<void> {
+  private async runMulti(parent: StatementRecord, statements: SplitStatement[], req: RunRequest, run: Running): Promise<void> {
     // Snowflake runs a multi-statement request as a procedure on the session's warehouse.
     if (!this.usableWarehouse(req.session.warehouse)) throw sqlErrors.noActiveWarehouse();
     parent.children = [];
@@ -477,12 +498,16 @@ export class StatementService {
       };
       parent.children.push(child.handle);
       this.registry.remember(child);
+      // Its own timeout: ALTER SESSION earlier in the request may have changed it (or USE WAREHOUSE).
+      const timer = this.timeoutTimer(parent.handle, req.session);
       try {
         child.result = await this.runOne(stmt, req, child.handle, run, child);
         child.status = 'succeeded';
       } catch (e) {
         child.status = 'failed';
         child.error = run.stopped ?? toError(e);
+      } finally {
+        clearTimeout(timer);
       }
       child.endedOn = Date.now();
       this.finish(child);
@@ -506,7 +531,7 @@ export class StatementService {
     if (ids.length > KEPT_QUERY_IDS) ids.splice(0, ids.length - KEPT_QUERY_IDS);
   }
 
-  private async runOne(stmt: SplitStatement, req: SubmitRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
+  private async runOne(stmt: SplitStatement, req: RunRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
     try {
       const result = await this.runCompiled(stmt, req, statementId, run, record);
       // The formats in force after the statement (ALTER SESSION changes them), echoed with its result.
@@ -525,7 +550,7 @@ export class StatementService {
     }
   }
 
-  private async runCompiled(stmt: SplitStatement, req: SubmitRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
+  private async runCompiled(stmt: SplitStatement, req: RunRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
     const session = req.session;
     // Statements see only what the session's role may see (lib/access).
     const visible = () => visibleCatalog(this.catalog.current(), session.role, session.id);
@@ -807,7 +832,7 @@ export class StatementService {
    * What the statement binds: the request's values it uses, or, when it reads virtual tables, all
    * of the request's values and then their rows (their positions follow every value given).
    */
-  private paramsFor(compiled: Compiled, req: SubmitRequest, stmt: SplitStatement): StepParam[] {
+  private paramsFor(compiled: Compiled, req: RunRequest, stmt: SplitStatement): StepParam[] {
     const given = req.params;
     const needed = 'params' in compiled ? compiled.params : 0;
     // Every placeholder the statement has needs a value: a gap in the bindings is not a NULL.

@@ -1,7 +1,7 @@
 // Async execution, the synchronous wait, statement timeouts and cancel (soft and hard).
 import { describe, expect, test } from 'vitest';
 import { cancel, describeRes, exec, getStatement, ok, poll, submit } from './client';
-import { freshDatabase, UUID_RE } from './helpers';
+import { freshDatabase, uniqueName, UUID_RE } from './helpers';
 
 /** A CPU-bound statement that never checks a cancel flag (runs ~forever). */
 const CPU_BOUND = 'SELECT COUNT(*) FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 1000000000) SELECT x FROM c)';
@@ -50,6 +50,52 @@ describe('timeout', () => {
 
   test('timeout 0 means the maximum', async () => {
     expect((await submit('SELECT 1', { timeout: 0 })).status).toBe(200);
+  });
+});
+
+describe('STATEMENT_TIMEOUT_IN_SECONDS of the session', () => {
+  const multi = { parameters: { MULTI_STATEMENT_COUNT: 0 } };
+
+  test('ALTER SESSION sets it for the statements after it in the request: 408, then GET reports 000630', async () => {
+    const res = await submit('ALTER SESSION SET STATEMENT_TIMEOUT_IN_SECONDS = 1; CALL SYSTEM$WAIT(30)', { ...multi, timeout: 60 });
+    expect(res.status, describeRes(res)).toBe(408);
+    expect(res.json).toMatchObject({ code: '000630', sqlState: '57014' });
+    expect(res.json!.message).toContain('timeout of 1 second');
+    const after = await poll(res.json!.statementHandle!);
+    expect(after.status).toBe(422);
+    expect(after.json).toMatchObject({ code: '000630' });
+    // The ALTER SESSION succeeded; the wait is the statement that timed out.
+    const [alter, wait] = after.headers.get('x-floe-statement-handles')!.split(',');
+    expect((await getStatement(alter)).status).toBe(200);
+    expect((await getStatement(wait)).json).toMatchObject({ code: '000630' });
+  });
+
+  test("the body's parameters set it; the body's timeout stands for it during the request", async () => {
+    const res = await submit('SELECT SYSTEM$WAIT(30)', { parameters: { STATEMENT_TIMEOUT_IN_SECONDS: 1 } });
+    expect(res.status, describeRes(res)).toBe(408);
+    expect(res.json!.message).toContain('timeout of 1 second');
+    const timeoutWins = await submit('SELECT SYSTEM$WAIT(30)', { timeout: 2, parameters: { STATEMENT_TIMEOUT_IN_SECONDS: 60 } });
+    expect(timeoutWins.status, describeRes(timeoutWins)).toBe(408);
+    expect(timeoutWins.json!.message).toContain('timeout of 2 second');
+    // ALTER SESSION in the request takes over from the body's timeout for the statements after it.
+    const shown = await ok("ALTER SESSION SET STATEMENT_TIMEOUT_IN_SECONDS = 1; SHOW PARAMETERS LIKE 'STATEMENT_TIMEOUT_IN_SECONDS'", { ...multi, timeout: 60 });
+    const handles = shown.statementHandles!;
+    expect((await getStatement(handles[1])).json!.data![0].slice(0, 4)).toEqual(['STATEMENT_TIMEOUT_IN_SECONDS', '1', '172800', 'SESSION']);
+  });
+
+  test('the request as a whole keeps the timeout it started with: raising it inside does not extend the request', async () => {
+    const res = await submit('ALTER SESSION SET STATEMENT_TIMEOUT_IN_SECONDS = 60; CALL SYSTEM$WAIT(30)', { ...multi, timeout: 1 });
+    expect(res.status, describeRes(res)).toBe(408);
+    expect(res.json!.message).toContain('timeout of 1 second');
+  });
+
+  test("the warehouse's lower STATEMENT_TIMEOUT_IN_SECONDS still wins over the session's", async () => {
+    const wh = uniqueName('WH');
+    await ok(`CREATE WAREHOUSE ${wh} WITH STATEMENT_TIMEOUT_IN_SECONDS = 1`);
+    const res = await submit('ALTER SESSION SET STATEMENT_TIMEOUT_IN_SECONDS = 60; CALL SYSTEM$WAIT(30)', { ...multi, warehouse: wh });
+    expect(res.status, describeRes(res)).toBe(408);
+    expect(res.json!.message).toContain('timeout of 1 second');
+    await ok(`DROP WAREHOUSE ${wh}`);
   });
 });
 

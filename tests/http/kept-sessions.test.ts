@@ -114,6 +114,53 @@ describe('kept sessions on the shared server', () => {
     expect((await inSession(id, 'SELECT 3')).status).toBe(200);
   });
 
+  test("a request's body parameters apply to its kept session and persist; its timeout lasts the request; a refused request changes nothing", async () => {
+    const id = (await inSession('new', 'SELECT 1')).headers.get('x-floe-session')!;
+    const param = async (name: string) => (await inSession(id, `SHOW PARAMETERS LIKE '${name}'`)).json!.data![0].slice(0, 4);
+    const dated = await inSession(id, "SELECT TO_VARCHAR('2024-02-29'::DATE) AS D", { parameters: { DATE_OUTPUT_FORMAT: 'DD/MM/YYYY', query_tag: 'tagged' } });
+    expect(dated.json!.data, describeRes(dated)).toEqual([['29/02/2024']]);
+    expect((await inSession(id, "SELECT TO_VARCHAR('2024-03-01'::DATE) AS D")).json!.data).toEqual([['01/03/2024']]);
+    expect(await param('QUERY_TAG')).toEqual(['QUERY_TAG', 'tagged', '', 'SESSION']);
+    // An invalid value is refused before anything runs, and leaves the session as it was.
+    const bad = await inSession(id, 'SELECT 1', { parameters: { WEEK_START: 9, QUERY_TAG: 'not this' } });
+    expect(bad.status).toBe(422);
+    expect(bad.json!.code).toBe('002031');
+    expect(await param('QUERY_TAG')).toEqual(['QUERY_TAG', 'tagged', '', 'SESSION']);
+    // STATEMENT_TIMEOUT_IN_SECONDS from the body persists: the next request's statements stop at it.
+    await inSession(id, 'SELECT 2', { parameters: { STATEMENT_TIMEOUT_IN_SECONDS: 1 } });
+    const stopped = await inSession(id, 'CALL SYSTEM$WAIT(30)');
+    expect(stopped.status, describeRes(stopped)).toBe(408);
+    expect(stopped.json!.message).toContain('timeout of 1 second');
+    // The body's `timeout` stands for it during its own request only.
+    const waited = await inSession(id, 'CALL SYSTEM$WAIT(2)', { timeout: 60 });
+    expect(waited.status, describeRes(waited)).toBe(200);
+    expect(await param('STATEMENT_TIMEOUT_IN_SECONDS')).toEqual(['STATEMENT_TIMEOUT_IN_SECONDS', '1', '172800', 'SESSION']);
+    // A request refused because the session is busy changes neither its parameters nor its context.
+    const long = await submit('SELECT SYSTEM$WAIT(2) AS W', { async: true, timeout: 60, headers: { 'x-floe-session': id } });
+    const busy = await submit('SELECT 3', { parameters: { QUERY_TAG: 'busy', STATEMENT_TIMEOUT_IN_SECONDS: 0 }, headers: { 'x-floe-session': id } });
+    expect(busy.status).toBe(409);
+    expect((await poll(long.json!.statementHandle!)).status).toBe(200);
+    expect(await param('QUERY_TAG')).toEqual(['QUERY_TAG', 'tagged', '', 'SESSION']);
+    expect((await param('STATEMENT_TIMEOUT_IN_SECONDS'))[1]).toBe('1');
+  });
+
+  test("MULTI_STATEMENT_COUNT: ALTER SESSION's counts the session's later requests; a body's counts its own request only", async () => {
+    const first = await inSession('new', 'SELECT 1; SELECT 2', { parameters: { MULTI_STATEMENT_COUNT: 2 } });
+    expect(first.status, describeRes(first)).toBe(200);
+    const id = first.headers.get('x-floe-session')!;
+    const mismatch = (desired: number) => ({ code: '000008', message: `Actual statement count 2 did not match the desired statement count ${desired}.` });
+    expect((await inSession(id, 'SELECT 1; SELECT 2')).json).toMatchObject(mismatch(1));
+    expect((await inSession(id, 'ALTER SESSION SET MULTI_STATEMENT_COUNT = 0')).status).toBe(200);
+    const any = await inSession(id, 'SELECT 1; SELECT 2; SELECT 3');
+    expect(any.status, describeRes(any)).toBe(200);
+    expect(any.json!.statementHandles).toHaveLength(3);
+    // The body's count wins for its request, and does not replace the session's.
+    expect((await inSession(id, 'SELECT 1; SELECT 2', { parameters: { MULTI_STATEMENT_COUNT: 3 } })).json).toMatchObject(mismatch(3));
+    expect((await inSession(id, 'SELECT 1; SELECT 2')).status).toBe(200);
+    await inSession(id, 'ALTER SESSION UNSET MULTI_STATEMENT_COUNT');
+    expect((await inSession(id, 'SELECT 1; SELECT 2')).json).toMatchObject(mismatch(1));
+  });
+
   test('X-Floe-Wait-Ms: a synchronous POST answers 202 after that long; a fast one answers 200', async () => {
     const fast = await submit('SELECT 1', { headers: { 'x-floe-wait-ms': '1000' } });
     expect(fast.status).toBe(200);

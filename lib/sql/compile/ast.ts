@@ -1,4 +1,5 @@
 /** Building blocks for polyglot AST nodes Floe constructs itself. */
+import { INTERNAL_PREFIX, type EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { EMPTY_SELECT } from '../empty-select';
 import { asKind, makeNode, type Node, type NodeKind, type NodeOf } from '../parse';
 
@@ -7,9 +8,23 @@ export { EMPTY_SELECT };
 /** `SELECT <expr>` as the body of a select node. */
 export const selectOf = (expr: unknown): NodeOf<'select'> => ({ ...EMPTY_SELECT, expressions: [expr] }) as unknown as NodeOf<'select'>;
 
-/** A call of the function `name` (upper-case: SQLite and the engine UDFs match names that way). */
-export const fn = (name: string, args: unknown[]): Node =>
+const call = (name: string, args: unknown[]): Node =>
   makeNode('function', { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false });
+
+/** A name that is not the engine's own: engine functions are called through engineFn. */
+type NotEngine<N extends string> = N extends EngineFunctionName | `${typeof INTERNAL_PREFIX}${string}` ? never : N;
+
+/** A call of the SQL function `name` (SQLite's own, or a user's function); engine functions: engineFn. */
+export const fn = <N extends string>(name: N & NotEngine<N>, args: unknown[]): Node => call(name, args);
+
+/**
+ * A call of an engine function (lib/engine/functions/manifest.ts): a name the manifest lacks is
+ * a TypeScript error, so the compiler never emits a call the engine cannot answer.
+ */
+export const engineFn = (name: EngineFunctionName, args: unknown[]): Node => call(name, args);
+
+/** Whether a node is a call of the engine function `name`. */
+export const callsEngineFunction = (node: unknown, name: EngineFunctionName): boolean => asKind(node, 'function')?.name === name;
 
 /** A literal: a string, a number or NULL. */
 export const lit = (v: string | number | null): Node =>

@@ -3,7 +3,7 @@ import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import { asKind, makeNode, type Node } from '../parse';
 import type { Session } from '../session';
 import { parseTypeName, type SfType, storeFunction, types } from '../types';
-import { fn, lit, operator, paren } from './ast';
+import { callsEngineFunction, engineFn, fn, lit, operator, paren } from './ast';
 import { isSemiStructured, variantTag } from '../functions/variant-tags';
 
 const typeIs = (expr: unknown, storage: string): Node =>
@@ -32,33 +32,33 @@ export function castTarget(to: unknown, session: Session): SfType | null {
  * also refuses text longer than a VARCHAR(n) (a cast keeps it).
  */
 export function convertTo(expr: unknown, t: SfType, { write = false } = {}): Node {
-  if (write && t.wire === 'text' && t.length !== null && t.length < types.varchar().length!) return fn('FLOE_STORE_VARCHAR', [expr, lit(t.length)]);
+  if (write && t.wire === 'text' && t.length !== null && t.length < types.varchar().length!) return engineFn('FLOE_STORE_VARCHAR', [expr, lit(t.length)]);
   if (t.wire === 'real') {
     const double = castAs(expr, 'double');
     // SQLite's CAST reads text such as 'NaN', 'inf' or 'abc' as 0: text goes through the engine
     // (a sequence value is never text, and must not be taken twice).
-    if (asKind(expr, 'function')?.name === 'FLOE_NEXTVAL') return double;
+    if (callsEngineFunction(expr, 'FLOE_NEXTVAL')) return double;
     // A number literal is never text: a bulk INSERT's values need no per-row check.
     if (asKind(expr, 'literal')?.literal_type === 'number') return double;
-    return fn('IIF', [typeIs(expr, 'text'), fn('FLOE_CONVERT', [expr, lit('TEXT'), lit('REAL'), lit(''), lit(0)]), double]);
+    return fn('IIF', [typeIs(expr, 'text'), engineFn('FLOE_CONVERT', [expr, lit('TEXT'), lit('REAL'), lit(''), lit(0)]), double]);
   }
   // A sequence value is an integer, and reading it twice would take two values.
-  if (t.wire === 'fixed' && t.scale === 0 && asKind(expr, 'function')?.name === 'FLOE_NEXTVAL') return paren(expr);
+  if (t.wire === 'fixed' && t.scale === 0 && callsEngineFunction(expr, 'FLOE_NEXTVAL')) return paren(expr);
   if (t.wire === 'fixed' && t.scale === 0) {
     // Integers pass through untouched: a function argument would arrive as a double and lose
     // digits beyond 2^53 (engine-notes §4).
-    return fn('IIF', [typeIs(expr, 'integer'), expr, integerForm(fn('FLOE_TO_NUMBER', [expr, lit(t.precision ?? 38), lit(0)]))]);
+    return fn('IIF', [typeIs(expr, 'integer'), expr, integerForm(engineFn('FLOE_TO_NUMBER', [expr, lit(t.precision ?? 38), lit(0)]))]);
   }
   const f = storeFunction(t);
-  return f ? fn(f.name, [expr, ...f.extraArgs.map(lit)]) : (expr as Node);
+  return f ? engineFn(f.name, [expr, ...f.extraArgs.map(lit)]) : (expr as Node);
 }
 
 /** A cast of a value of type `from` (null: unknown) to `t`: VARIANTs are unwrapped first, other values wrapped. */
 export function castTo(expr: unknown, from: SfType | null, t: SfType): Node {
-  if (isSemiStructured(from) && !isSemiStructured(t)) return convertTo(fn('FLOE_FROM_VARIANT', [expr, lit(t.wire === 'text' ? 1 : 0)]), t);
+  if (isSemiStructured(from) && !isSemiStructured(t)) return convertTo(engineFn('FLOE_FROM_VARIANT', [expr, lit(t.wire === 'text' ? 1 : 0)]), t);
   if (!isSemiStructured(from) && isSemiStructured(t)) {
-    const v = fn('FLOE_TO_VARIANT', [lit(variantTag(from)), expr]);
-    return t.wire === 'array' ? fn('FLOE_TO_ARRAY', [lit('j'), v]) : t.wire === 'object' ? fn('TO_OBJECT', [v]) : v;
+    const v = engineFn('FLOE_TO_VARIANT', [lit(variantTag(from)), expr]);
+    return t.wire === 'array' ? engineFn('FLOE_TO_ARRAY', [lit('j'), v]) : t.wire === 'object' ? engineFn('TO_OBJECT', [v]) : v;
   }
   return convertTo(expr, t);
 }

@@ -16,9 +16,10 @@
 import { makeNode, type Node, type NodeKind } from '../parse';
 import { INT64_PRECISION, types, type SfType } from '../types';
 import type { Typed } from '../functions';
-import { fn, lit, operator } from './ast';
+import { engineFn, fn, lit, operator } from './ast';
 import { integerForm } from './convert';
 import { plainNumberString } from '@/lib/values/decimal';
+import type { EngineFunctionOfKind } from '@/lib/engine/functions/manifest';
 
 const MAX_P = 38;
 /** Significant digits a double always carries exactly. */
@@ -112,11 +113,11 @@ export function exactArg(node: Node, t: SfType | null): Node {
 function exactArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType, tb: SfType, s: number): Node {
   const [x, y] = [exactArg(left, ta), exactArg(right, tb)];
   switch (kind) {
-    case 'add': return fn('FLOE_DEC_ADD', [x, y, lit(s)]);
-    case 'sub': return fn('FLOE_DEC_SUB', [x, y, lit(s)]);
-    case 'mul': return fn('FLOE_DEC_MUL', [x, y, lit(scaleOf(ta)), lit(scaleOf(tb)), lit(s)]);
-    case 'div': return fn('FLOE_DEC_DIV', [x, y, lit(s)]);
-    case 'mod': return fn('FLOE_DEC_MOD', [x, y, lit(s)]);
+    case 'add': return engineFn('FLOE_DEC_ADD', [x, y, lit(s)]);
+    case 'sub': return engineFn('FLOE_DEC_SUB', [x, y, lit(s)]);
+    case 'mul': return engineFn('FLOE_DEC_MUL', [x, y, lit(scaleOf(ta)), lit(scaleOf(tb)), lit(s)]);
+    case 'div': return engineFn('FLOE_DEC_DIV', [x, y, lit(s)]);
+    case 'mod': return engineFn('FLOE_DEC_MOD', [x, y, lit(s)]);
   }
 }
 
@@ -165,8 +166,8 @@ export function arithmeticSql(kind: ArithmeticKind, left: Node, right: Node, a: 
     if (integers && kind !== 'div') return integerArithmetic(kind, left, right, ta, tb, out, payload);
     return exactArithmetic(kind, left, right, ta, tb, scaleOf(out));
   }
-  if (kind === 'div') return fn('FLOE_DIV', [left, right]);
-  if (kind === 'mod' && (ta?.wire === 'real' || tb?.wire === 'real')) return fn('FLOE_FMOD', [left, right]);
+  if (kind === 'div') return engineFn('FLOE_DIV', [left, right]);
+  if (kind === 'mod' && (ta?.wire === 'real' || tb?.wire === 'real')) return engineFn('FLOE_FMOD', [left, right]);
   return makeNode(kind, { ...payload, left, right });
 }
 
@@ -179,8 +180,8 @@ export function negateSql(arg: Node, t: Typed, payload: Record<string, unknown>)
   }
   if (!mayBeText(arg, t.type)) return { neg: { ...payload, this: arg } };
   // Integers: native unless beyond int64.
-  if (scaleOf(t.type!) === 0) return fn('IIF', [textOf(arg), fn('FLOE_DEC_NEG', [arg]), { neg: { ...payload, this: arg } }]);
-  return fn('FLOE_DEC_NEG', [arg]);
+  if (scaleOf(t.type!) === 0) return fn('IIF', [textOf(arg), engineFn('FLOE_DEC_NEG', [arg]), { neg: { ...payload, this: arg } }]);
+  return engineFn('FLOE_DEC_NEG', [arg]);
 }
 
 const kindOfNode = (node: unknown): string => (node && typeof node === 'object' ? Object.keys(node)[0] : '');
@@ -217,14 +218,14 @@ export const textOf = (n: Node): Node => operator('eq', fn('TYPEOF', [n]), lit('
 
 /** A string compared with a number is read as a number (Snowflake's implicit cast). */
 function asNumber(n: Node, t: SfType | null, other: SfType | null): Node {
-  if ((other?.wire === 'fixed' || other?.wire === 'real') && t?.wire === 'text') return fn('FLOE_NUMERIC', [n]);
+  if ((other?.wire === 'fixed' || other?.wire === 'real') && t?.wire === 'text') return engineFn('FLOE_NUMERIC', [n]);
   return n;
 }
 
 /** `left <op> right`, exact when either side may hold a NUMBER stored as text. */
 const isTz = (t: SfType | null | undefined) => t?.wire === 'timestamp_tz';
 /** A TIMESTAMP_TZ compares and sorts by its instant, not by its stored wall clock and offset. */
-const tzInstant = (x: Node): Node => fn('FLOE_TZ_INSTANT', [x]);
+const tzInstant = (x: Node): Node => engineFn('FLOE_TZ_INSTANT', [x]);
 
 export function comparisonSql(kind: NodeKind, left: Node, right: Node, a: Typed, b: Typed, payload: Record<string, unknown>): Node {
   if (isTz(a.type) && isTz(b.type)) return makeNode(kind, { ...payload, left: tzInstant(left), right: tzInstant(right) });
@@ -236,7 +237,7 @@ export function comparisonSql(kind: NodeKind, left: Node, right: Node, a: Typed,
   // Equality of canonical forms is SQLite's own (a join on integer columns keeps its automatic index).
   const family = canonicalFamily(left, a.type);
   if ((kind === 'eq' || kind === 'neq') && family !== null && family === canonicalFamily(right, b.type)) return plain;
-  const exact = operator(kind, fn('FLOE_DEC_CMP', [l === left ? exactArg(l, a.type) : l, r === right ? exactArg(r, b.type) : r]), lit(0));
+  const exact = operator(kind, engineFn('FLOE_DEC_CMP', [l === left ? exactArg(l, a.type) : l, r === right ? exactArg(r, b.type) : r]), lit(0));
   return fn('IIF', [operator('or', textOf(l), textOf(r)), exact, plain]);
 }
 
@@ -247,14 +248,14 @@ export function orderKeys(item: Record<string, unknown>, t: Typed): Record<strin
   if (!mayBeText(x, t.type)) return [item];
   const isText = textOf(x);
   return [
-    { ...item, this: fn('IIF', [isText, fn('FLOE_DEC_KEY', [x]), x]) },
-    { ...item, this: fn('IIF', [isText, fn('FLOE_DEC_RESIDUE', [x]), lit(0)]) },
+    { ...item, this: fn('IIF', [isText, engineFn('FLOE_DEC_KEY', [x]), x]) },
+    { ...item, this: fn('IIF', [isText, engineFn('FLOE_DEC_RESIDUE', [x]), lit(0)]) },
   ];
 }
 
 const notText = (x: Node) => operator('neq', fn('TYPEOF', [x]), lit('text'));
 const withFilter = (filter: unknown, cond: Node): Node => (filter ? operator('and', filter, cond) : cond);
-const engineAggregate = (name: string, args: unknown[], filter: Node): Node =>
+const engineAggregate = (name: EngineFunctionOfKind<'aggregate'>, args: unknown[], filter: Node): Node =>
   makeNode('aggregate_function', { name, args, distinct: false, filter, order_by: [], limit: null, ignore_nulls: null });
 
 const asText = (x: Node): Node => ({ cast: { this: x, to: { data_type: 'text' }, trailing_comments: [], double_colon_syntax: false } });
@@ -275,7 +276,7 @@ function integerSumParts(payload: Record<string, unknown>, x: Node): Node {
   const high = half(operator('bitwise_right_shift', x, lit(32)));
   const low = half(operator('bitwise_and', x, lit(0xffffffff)));
   const text = engineAggregate('FLOE_SUM_TEXT_EXCESS', [x], withFilter(payload.filter, textOf(x)));
-  return fn('FLOE_DEC_SUM_PARTS', [high, low, text]);
+  return engineFn('FLOE_DEC_SUM_PARTS', [high, low, text]);
 }
 
 /**
@@ -287,7 +288,7 @@ function integerSumParts(payload: Record<string, unknown>, x: Node): Node {
 export function exactAverage(payload: Record<string, unknown>, x: Node, t: SfType, scale: number): Node {
   if (scaleOf(t) > 0) return engineAggregate('FLOE_AVG_DEC', [x, lit(scaleOf(t)), lit(scale)], (payload.filter as Node) ?? null);
   const n: Node = makeNode('count', { this: x, star: false, distinct: false, filter: payload.filter ?? null, original_name: 'count' });
-  return fn('FLOE_DEC_AVG', [integerSumParts(payload, x), n, lit(scale)]);
+  return engineFn('FLOE_DEC_AVG', [integerSumParts(payload, x), n, lit(scale)]);
 }
 
 /**
@@ -298,7 +299,7 @@ export function exactAverage(payload: Record<string, unknown>, x: Node, t: SfTyp
 export function exactExtreme(kind: 'min' | 'max', payload: Record<string, unknown>, x: Node, t: SfType): Node {
   const native: Node = makeNode(kind, { ...payload, filter: withFilter(payload.filter, notText(x)) });
   const text = engineAggregate(kind === 'min' ? 'FLOE_MIN_DEC' : 'FLOE_MAX_DEC', [x], withFilter(payload.filter, textOf(x)));
-  const nativeWins = operator(kind === 'min' ? 'lte' : 'gte', fn('FLOE_DEC_CMP', [exactArg(native, t), text]), lit(0));
+  const nativeWins = operator(kind === 'min' ? 'lte' : 'gte', engineFn('FLOE_DEC_CMP', [exactArg(native, t), text]), lit(0));
   const pickNative = operator('or', { is_null: { this: text, not: false, postfix_form: false } }, operator('and', { is_null: { this: native, not: true, postfix_form: false } }, nativeWins));
   return fn('IIF', [pickNative, native, text]);
 }

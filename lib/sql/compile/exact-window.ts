@@ -9,7 +9,7 @@
  */
 import { makeNode, type Node } from '../parse';
 import type { SfType } from '../types';
-import { binary, fn, lit } from './ast';
+import { binary, engineFn, fn, lit } from './ast';
 import { integerForm } from './convert';
 import { exactArg, textOf } from './exact-numeric';
 import type { SqlDialect } from '../dialect';
@@ -44,7 +44,7 @@ function sumParts(d: SqlDialect, payload: Record<string, unknown>, over: unknown
 
 /** The engine's exact sum of the parts (sums beyond 2^53 reach it as text: sql.js hands integers over as doubles). */
 const exactParts = (p: { high: Node; low: Node; rest: Node }, scale: number): Node =>
-  fn('FLOE_DEC_SUM_WINDOW', [asText(p.high), asText(p.low), p.rest, lit(scale)]);
+  engineFn('FLOE_DEC_SUM_WINDOW', [asText(p.high), asText(p.low), p.rest, lit(scale)]);
 
 /** SUM(x) OVER (…) of a fixed type at scale s, exact. */
 export function exactWindowSum(d: SqlDialect, payload: Record<string, unknown>, over: unknown, scale: number): Node {
@@ -63,7 +63,7 @@ export function exactWindowSum(d: SqlDialect, payload: Record<string, unknown>, 
 /** AVG(x) OVER (…): the exact frame sum over the frame's count, rounded to `outScale`. */
 export function exactWindowAverage(d: SqlDialect, payload: Record<string, unknown>, over: unknown, scale: number, outScale: number): Node {
   const n = window(makeNode('count', { this: payload.this, star: false, distinct: false, filter: null, original_name: 'count' }), over);
-  return fn('FLOE_DEC_AVG', [exactParts(sumParts(d, payload, over, scale), scale), n, lit(outScale)]);
+  return engineFn('FLOE_DEC_AVG', [exactParts(sumParts(d, payload, over, scale), scale), n, lit(outScale)]);
 }
 
 /** MIN/MAX(x) OVER (…): SQLite's extreme of the number rows unless the frame holds text rows. */
@@ -71,13 +71,13 @@ export function exactWindowExtreme(d: SqlDialect, kind: 'min' | 'max', payload: 
   const x = payload.this as Node;
   const native = window(makeNode(kind, { ...payload, filter: not(textOf(x)) }), over);
   const rest = window(valuesArray(d, x, textOf(x)), over);
-  const exact = fn('FLOE_DEC_EXTREME_WINDOW', [exactArg(native, t), rest, lit(kind === 'min' ? -1 : 1)]);
+  const exact = engineFn('FLOE_DEC_EXTREME_WINDOW', [exactArg(native, t), rest, lit(kind === 'min' ? -1 : 1)]);
   return fn('IIF', [binary('eq', rest, lit('[]')), native, (t.scale ?? 0) === 0 ? integerForm(exact) : exact]);
 }
 
 /** SUM(DISTINCT x): the distinct stored forms (canonical, so distinct values) summed exactly. */
 export function exactDistinctSum(d: SqlDialect, payload: Record<string, unknown>, t: SfType): Node {
   const scale = t.scale ?? 0;
-  const sum = fn('FLOE_DEC_SUM_WINDOW', [lit(null), lit(null), valuesArray(d, payload.this as Node, (payload.filter as Node) ?? null, true), lit(scale)]);
+  const sum = engineFn('FLOE_DEC_SUM_WINDOW', [lit(null), lit(null), valuesArray(d, payload.this as Node, (payload.filter as Node) ?? null, true), lit(scale)]);
   return scale === 0 ? integerForm(sum) : sum;
 }

@@ -11,7 +11,7 @@ import type { Session } from '../session';
 import { types, type SfType } from '../types';
 import { callArgs, findFunction, functionKinds, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, watchedArguments } from '../functions/arity';
-import { firstSelect, fn, lit, paren } from './ast';
+import { engineFn, firstSelect, fn, lit, paren } from './ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
 import { castTarget, castTo, convertTo } from './convert';
@@ -218,7 +218,7 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
     // DATE '…', TIME '…', TIMESTAMP '…' are casts of their text; X'…' is BINARY from hex.
     const typedAs = TYPED_LITERALS[v.literal_type];
     if (typedAs) return rewrite(makeNode('cast', { this: lit(String(v.value)), to: typedAs, trailing_comments: [], double_colon_syntax: false }), ctx);
-    if (v.literal_type === 'hex_string') return stamp(ctx, fn('FLOE_TO_BINARY', [lit(String(v.value)), lit('HEX')]), () => ({ type: types.binary(), nullable: false }));
+    if (v.literal_type === 'hex_string') return stamp(ctx, engineFn('FLOE_TO_BINARY', [lit(String(v.value)), lit('HEX')]), () => ({ type: types.binary(), nullable: false }));
     const wide = v.literal_type === 'number' ? wideLiteral(v.value) : null;
     return wide ? stamp(ctx, wide.node, () => ({ type: wide.type, nullable: false })) : undefined;
   },

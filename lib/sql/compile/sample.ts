@@ -4,6 +4,7 @@
  * one engine fraction per row (FLOE_SAMPLE_DRAW), seeded by SEED or else by the statement's seed,
  * so a seeded sample of unchanged data is the same every time.
  */
+import { engineName } from '@/lib/engine/functions/manifest';
 import { sqlErrors } from '../errors';
 import { asKind, type Node } from '../parse';
 import { sourceColumns, subqueryOf } from './pivot';
@@ -31,7 +32,7 @@ export function sampleSubquery(k: string, v: Record<string, unknown>, ctx: Rewri
   const list = cols?.length ? cols.join(', ') : '*';
   // A column as third argument ties the draw to the row: SQLite evaluates a term that reads no
   // column once per row of the outermost loop of a join.
-  const draw = `FLOE_SAMPLE_DRAW('${site()}', ${seed}, ${cols?.[0] ?? 'NULL'})`;
+  const draw = `${engineName('FLOE_SAMPLE_DRAW')}('${site()}', ${seed}, ${cols?.[0] ?? 'NULL'})`;
   const rows = sample.method === 'Row' && sample.unit_after_size === true;
   if (rows && !Number.isInteger(size)) throw sqlErrors.invalidValue('SAMPLE: the number of rows must be an integer');
   if (!rows && size > 100) throw sqlErrors.invalidValue('SAMPLE: the probability must be between 0 and 100');

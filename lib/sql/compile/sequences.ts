@@ -6,11 +6,12 @@
  */
 import { Dialect, parse } from '@polyglot-sql/sdk';
 import type { Catalog, SequenceInfo } from '@/lib/catalog/catalog';
+import { engineName } from '@/lib/engine/functions/manifest';
 import type { SqlStep } from '@/lib/engine/types';
 import type { Node } from '../parse';
 import type { Session } from '../session';
 import { types } from '../types';
-import { fn, lit } from './ast';
+import { engineFn, fn, lit } from './ast';
 import { isIdent, normalize } from './names';
 import type { SqlDialect } from '../dialect';
 import type { RewriteContext } from './rewrite';
@@ -46,7 +47,7 @@ function storedNext(id: number): Node {
 /** The next value of a sequence, as a typed NUMBER(38,0) call; the statement now writes the sequence. */
 export function nextvalCall(seq: SequenceInfo, ctx: RewriteContext): Node {
   (ctx.sequences ??= new Set()).add(seq.id);
-  const node = fn('FLOE_NEXTVAL', [lit(seq.id), storedNext(seq.id), lit(seq.increment)]);
+  const node = engineFn('FLOE_NEXTVAL', [lit(seq.id), storedNext(seq.id), lit(seq.increment)]);
   ctx.typed.set(node, () => ({ type: types.number(38, 0), nullable: false }));
   return node;
 }
@@ -64,7 +65,7 @@ export function rewriteNextval(k: string, v: Record<string, unknown>, ctx: Rewri
 
 /** The step that stores the next values of the sequences a statement used (its last step). */
 export function saveSequencesStep(ids: Iterable<number>): SqlStep {
-  return { sql: `UPDATE _floe_sequences SET next_value = FLOE_SEQ_SAVE(id, next_value) WHERE id IN (${[...ids].join(', ')})` };
+  return { sql: `UPDATE _floe_sequences SET next_value = ${engineName('FLOE_SEQ_SAVE')}(id, next_value) WHERE id IN (${[...ids].join(', ')})` };
 }
 
 /**

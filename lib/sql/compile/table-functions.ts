@@ -10,13 +10,14 @@
  * element (`json_extract(f.value, '$[i]')`), typed as Snowflake types it. Adding one is
  * an entry in ROW_FUNCTIONS and its engine function (lib/engine/worker/functions/table-functions.ts).
  */
+import type { EngineFunctionOfKind } from '@/lib/engine/functions/manifest';
 import { sqlErrors } from '../errors';
 import { arity } from '../functions/arity';
 import { asText } from '../functions/string';
 import { asKind, kindOf, makeNode, payloadOf, type Node, type NodeOf } from '../parse';
 import { types, type SfType } from '../types';
 import { variantTag } from '../functions/variant-tags';
-import { fn, lit } from './ast';
+import { engineFn, fn, lit } from './ast';
 import { derivedTable } from './derived';
 import { infer } from './infer';
 import { isIdent, normalize, quotedIdent, storedIdent, type Ident } from './names';
@@ -57,6 +58,8 @@ function namedArgs(args: unknown[], positional: string[]): Map<string, unknown> 
 
 /** A table function whose rows the engine computes for each input row. */
 interface RowFunction {
+  /** The engine function that computes one input's rows. */
+  engine: EngineFunctionOfKind<'table'>;
   /** Output columns, in the order of each engine row's cells. */
   columns: [string, SfType][];
   /** The engine function's arguments after the call site: checked, rewritten, defaults supplied. */
@@ -89,9 +92,9 @@ const textArgs = (required: number, defaults: string[] = []) => (call: Call, ctx
 };
 
 const ROW_FUNCTIONS = new Map<string, RowFunction>([
-  ['FLATTEN', { columns: FLATTEN_COLUMNS, args: flattenArgs }],
-  ['SPLIT_TO_TABLE', { columns: SPLIT_COLUMNS, args: textArgs(2) }],
-  ['STRTOK_SPLIT_TO_TABLE', { columns: SPLIT_COLUMNS, args: textArgs(1, [' ']) }],
+  ['FLATTEN', { engine: 'FLOE_FLATTEN', columns: FLATTEN_COLUMNS, args: flattenArgs }],
+  ['SPLIT_TO_TABLE', { engine: 'FLOE_SPLIT_TO_TABLE', columns: SPLIT_COLUMNS, args: textArgs(2) }],
+  ['STRTOK_SPLIT_TO_TABLE', { engine: 'FLOE_STRTOK_SPLIT_TO_TABLE', columns: SPLIT_COLUMNS, args: textArgs(1, [' ']) }],
 ]);
 
 interface TableCall {
@@ -131,9 +134,9 @@ function tableCall(k: string, v: Record<string, unknown>): TableCall | null {
 const outputColumns = (f: RowFunction, found: TableCall): [string, SfType][] =>
   f.columns.map(([name, type], i) => [found.columnAliases[i] ?? name, type]);
 
-/** The elements of `FLOE_<name>(site, …)` AS alias, its columns in scope as expressions over the element. */
-function rowTable(name: string, f: RowFunction, found: TableCall, alias: string, ctx: RewriteContext, rewriteArg: RewriteArg): Node {
-  const rows = fn(`FLOE_${name}`, [callSite(ctx), ...f.args(found.call, ctx, rewriteArg)]);
+/** The elements of `<engine function>(site, …)` AS alias, its columns in scope as expressions over the element. */
+function rowTable(f: RowFunction, found: TableCall, alias: string, ctx: RewriteContext, rewriteArg: RewriteArg): Node {
+  const rows = engineFn(f.engine, [callSite(ctx), ...f.args(found.call, ctx, rewriteArg)]);
   const columns = outputColumns(f, found);
   ctx.tables.push({
     alias, database: '', schema: '', derived: true,
@@ -193,7 +196,7 @@ function seq(k: string, v: Record<string, unknown>, ctx: RewriteContext): Node |
   const gens = generators.get(ctx) ?? [];
   const node = gens.length === 1
     ? { column: { name: quotedIdent(ROW), table: storedIdent(gens[0]), join_mark: false, trailing_comments: [] } }
-    : fn('FLOE_SEQ', [callSite(ctx)]);
+    : engineFn('FLOE_SEQ', [callSite(ctx)]);
   ctx.typed.set(node, () => ({ type: types.number(38, 0), nullable: false }));
   return node;
 }
@@ -215,7 +218,7 @@ export function rewriteTableFunction(k: string, v: Record<string, unknown>, ctx:
     return seq(k, v, ctx);
   }
   const alias = found.alias ?? `${name}_${++unnamed}`;
-  return row ? rowTable(name, row, found, alias, ctx, rewriteArg) : generator(found.call, alias, ctx);
+  return row ? rowTable(row, found, alias, ctx, rewriteArg) : generator(found.call, alias, ctx);
 }
 
 /**

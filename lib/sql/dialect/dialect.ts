@@ -4,8 +4,8 @@
  * between engines (storage types, the JSON forms that carry rows and aggregate inputs, row ids,
  * temporary tables, the row generator, catalog statistics, reading back a value's class), and
  * the dialect renders the finished tree as the engine's SQL. Functions Snowflake has and the
- * engine lacks are engine functions (FLOE_*), which each engine implements; the compiler calls
- * them the same way for every engine. A second engine implements this interface: no rule forks.
+ * engine lacks are engine functions (FLOE_*, declared in lib/engine/functions/manifest.ts), which
+ * each engine implements; the compiler calls them (engineFn) the same way for every engine. A second engine implements this interface: no rule forks.
  */
 import type { TableInfo } from '@/lib/catalog/catalog';
 import type { EngineDialect } from '@/lib/engine/types';

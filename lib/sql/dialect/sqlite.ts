@@ -17,7 +17,7 @@ const literal = (v: string | number): Node => makeNode('literal', { literal_type
 /** A Snowflake name as the quoted identifier of its storage form. */
 const ident = (name: string) => ({ name: storageName(name), quoted: true, trailing_comments: [] });
 const aliased = (node: Node, alias: string): Node =>
-  makeNode('alias', { this: node, alias: ident(alias), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', pre_alias_comments: [], trailing_comments: [] } as never);
+  makeNode('alias', { this: node, alias: ident(alias), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', pre_alias_comments: [], trailing_comments: [] });
 
 /** SQLite text of one query, as a tree. */
 function readQuery(sql: string): Node {
@@ -33,7 +33,7 @@ export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
 
   sql: (tree) => toSqlite(tree),
-  expressionSql: (expr) => toSqlite(makeNode('select', { ...EMPTY_SELECT, expressions: [expr] } as never)).replace(/^SELECT\s+/i, ''),
+  expressionSql: (expr) => toSqlite(makeNode('select', { ...EMPTY_SELECT, expressions: [expr] })).replace(/^SELECT\s+/i, ''),
 
   /**
    * NUMBER with a scale, or with more digits than an int64 holds, has no affinity: its values are
@@ -55,12 +55,12 @@ export const sqliteDialect: SqlDialect = {
   tempTableRows: (name) => `SELECT * FROM temp.${backquoteIdent(name)} ORDER BY rowid`,
 
   collect: (args, distinct = false, filter = null) =>
-    makeNode('aggregate_function', { name: 'json_group_array', args, distinct, filter, order_by: [], limit: null, ignore_nulls: null } as never),
+    makeNode('aggregate_function', { name: 'json_group_array', args, distinct, filter, order_by: [], limit: null, ignore_nulls: null }),
   jsonArray: (values) => call('json_array', values),
   jsonArrayLength: (array) => call('json_array_length', [array]),
   jsonElements: (array, alias) => aliased(call('json_each', [array]), alias),
   jsonElementCell: (alias, i) =>
-    call('json_extract', [makeNode('column', { name: { name: 'value', quoted: true, trailing_comments: [] }, table: ident(alias), join_mark: false, trailing_comments: [] } as never), literal(`$[${i}]`)]),
+    call('json_extract', [makeNode('column', { name: { name: 'value', quoted: true, trailing_comments: [] }, table: ident(alias), join_mark: false, trailing_comments: [] }), literal(`$[${i}]`)]),
   jsonRowsSql(columns: JsonRowColumn[], join): string {
     const exprs = columns.map((c) => {
       const cell = 'stat' in c ? `s.${c.stat}` : c.binary ? `unhex(j.value ->> '$[${c.cell}]')` : `j.value ->> '$[${c.cell}]'`;

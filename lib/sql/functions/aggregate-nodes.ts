@@ -3,7 +3,8 @@
  * "finals" over the values the dialect collects into a JSON array (worker/functions/aggregate*.ts),
  * which the engine also evaluates over window frames.
  */
-import { fn, operator } from '../compile/ast';
+import type { EngineFunctionSuffix } from '@/lib/engine/functions/manifest';
+import { engineFn, operator } from '../compile/ast';
 import { SqlError } from '../errors';
 import { makeNode, type Node } from '../parse';
 import type { SfType } from '../types';
@@ -18,9 +19,12 @@ export const asReal = (x: unknown): Node => operator('mul', x, { literal: { lite
 export const aggregate = (name: string, args: unknown[], distinct = false): Node =>
   makeNode('aggregate_function', { name, args, distinct, filter: null, order_by: [], limit: null, ignore_nulls: null });
 
+/** The engine's aggregate finals (FLOE_AGG_<final>), by final. */
+export type AggregateFinal = EngineFunctionSuffix<'FLOE_AGG_'>;
+
 /** FLOE_AGG_<final>(<the values of x collected>, …extra): the first argument is the aggregate (windows move onto it). */
-export const overValues = (d: SqlDialect, final: string, x: unknown, distinct: boolean, extra: unknown[] = []): Node =>
-  fn(`FLOE_AGG_${final}`, [d.collect(x === undefined ? [] : [x as Node], distinct), ...extra]);
+export const overValues = (d: SqlDialect, final: AggregateFinal, x: unknown, distinct: boolean, extra: unknown[] = []): Node =>
+  engineFn(`FLOE_AGG_${final}`, [d.collect(x === undefined ? [] : [x as Node], distinct), ...extra]);
 
 export const count = (x: unknown, distinct: boolean): Node => makeNode('count', { this: x, star: false, distinct, filter: null, original_name: 'count' });
 

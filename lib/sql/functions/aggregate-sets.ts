@@ -3,15 +3,15 @@
  * ARRAY_UNIQUE_AGG, ARRAY_UNION_AGG and ARRAY_SUM. Each is an engine final over json_group_array
  * (worker/functions/aggregate-sets.ts), so it also runs over a window's partition.
  */
-import { fn, lit } from '../compile/ast';
+import { engineFn, fn, lit } from '../compile/ast';
 import { types } from '../types';
 import { arity } from './arity';
-import { distinctOf, invalidArgumentTypes, overValues, requireNumeric, type NamedAggregate } from './aggregate-nodes';
+import { distinctOf, invalidArgumentTypes, overValues, requireNumeric, type AggregateFinal, type NamedAggregate } from './aggregate-nodes';
 import type { Call, FunctionDef } from './types';
 import { variantTag } from './variant-tags';
 
 /** BITAND_AGG …: DISTINCT is accepted and, as Snowflake documents, changes nothing. */
-const bitwise = (name: string, final: string): FunctionDef => ({
+const bitwise = (name: string, final: AggregateFinal): FunctionDef => ({
   names: [name],
   signature: { args: ['NUMBER'], returns: 'NUMBER' },
   sqlite: (c) => {
@@ -77,7 +77,7 @@ export const setAggregates: Record<string, NamedAggregate> = {
   HASH_AGG: {
     sqlite: (c) => {
       arity(c, 1, Infinity);
-      return overValues(c.dialect, 'HASH', fn('HASH', c.args), distinctOf(c));
+      return overValues(c.dialect, 'HASH', engineFn('HASH', c.args), distinctOf(c));
     },
     returns: () => types.number(19, 0),
     nullable: () => false,

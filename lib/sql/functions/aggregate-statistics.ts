@@ -8,13 +8,13 @@ import { binary, fn, isNull, lit } from '../compile/ast';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import { arity } from './arity';
-import { asReal, count, overValues, requireNumeric, type NamedAggregate } from './aggregate-nodes';
+import { asReal, count, overValues, requireNumeric, type AggregateFinal, type NamedAggregate } from './aggregate-nodes';
 import type { Call, Typed } from './types';
 
 const float = (): SfType => types.float();
 
 /** A numeric aggregate of one value per row, checked for its argument count and type. */
-function unary(final: string, returns: NamedAggregate['returns']): NamedAggregate {
+function unary(final: AggregateFinal, returns: NamedAggregate['returns']): NamedAggregate {
   return {
     sqlite: (c) => {
       arity(c, 1);
@@ -26,7 +26,7 @@ function unary(final: string, returns: NamedAggregate['returns']): NamedAggregat
 }
 
 /** An aggregate of (y, x) pairs: FLOE_AGG_<name> over the collected [y, x] arrays. */
-function paired(name: string): NamedAggregate {
+function paired(name: AggregateFinal): NamedAggregate {
   return {
     sqlite: (c) => {
       arity(c, 2);
@@ -55,7 +55,7 @@ function regrValue(pick: 0 | 1): NamedAggregate {
 /** KURTOSIS keeps NUMBER as NUMBER (scale 12, as Snowflake answers) and FLOAT as FLOAT. */
 const kurtosisType = (args: Typed[]): SfType => (args[0]?.type?.wire === 'fixed' ? types.number(38, 12) : float());
 
-const PAIRED = ['CORR', 'COVAR_POP', 'COVAR_SAMP', 'REGR_AVGX', 'REGR_AVGY', 'REGR_INTERCEPT', 'REGR_R2', 'REGR_SLOPE', 'REGR_SXX', 'REGR_SXY', 'REGR_SYY'];
+const PAIRED = ['CORR', 'COVAR_POP', 'COVAR_SAMP', 'REGR_AVGX', 'REGR_AVGY', 'REGR_INTERCEPT', 'REGR_R2', 'REGR_SLOPE', 'REGR_SXX', 'REGR_SXY', 'REGR_SYY'] as const;
 
 export const statisticalAggregates: Record<string, NamedAggregate> = {
   KURTOSIS: unary('KURTOSIS', kurtosisType),

@@ -3,7 +3,8 @@
  * natively; the rest are an engine "final" over json_group_array (worker/functions/aggregate.ts),
  * which SQLite also evaluates over window frames. Result types follow Snowflake's signatures.
  */
-import { fn, lit, operator } from '../compile/ast';
+import { isEngineFunction, type EngineFunctionName } from '@/lib/engine/functions/manifest';
+import { engineFn, fn, lit, operator } from '../compile/ast';
 import { makeNode, type Node } from '../parse';
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
@@ -32,12 +33,18 @@ function interpolatedType(t: SfType | null): SfType | null {
 const numericResult = (t: SfType | null, scale: (s: number) => number): SfType | null =>
   t && fixed(t) ? types.number(38, scale(t.scale ?? 0)) : t?.wire === 'real' ? types.float() : t;
 
+/** The engine's FLOE_AGG_ final a node calls (overValues), or null. */
+const finalName = (node: unknown): EngineFunctionName | null => {
+  const name = (node as { function?: { name?: string } } | null)?.function?.name;
+  return name?.startsWith('FLOE_AGG_') && isEngineFunction(name) ? name : null;
+};
+
 /** The values aggregate inside a rewritten aggregate form: the first argument of its FLOE_AGG_ final (overValues). */
 function findValuesAggregate(node: unknown): Record<string, unknown> | null {
   if (!node || typeof node !== 'object') return null;
   const o = node as Record<string, unknown>;
   const f = o.function as { name?: string; args?: unknown[] } | undefined;
-  const a = f?.name?.startsWith('FLOE_AGG_') ? (f.args?.[0] as { aggregate_function?: Record<string, unknown> } | undefined)?.aggregate_function : undefined;
+  const a = finalName(o) ? (f?.args?.[0] as { aggregate_function?: Record<string, unknown> } | undefined)?.aggregate_function : undefined;
   if (a) return a;
   for (const v of Object.values(o)) {
     const found = findValuesAggregate(v);
@@ -46,21 +53,16 @@ function findValuesAggregate(node: unknown): Record<string, unknown> | null {
   return null;
 }
 
-const finalName = (node: unknown): string | null => {
-  const f = (node as { function?: { name?: string } } | null)?.function;
-  return f?.name?.startsWith('FLOE_AGG_') ? f.name : null;
-};
-
 /** `x IGNORE NULLS` for LAG/LEAD/FIRST_VALUE/LAST_VALUE/NTH_VALUE: the nth non-NULL value in a frame. */
 function ignoreNulls(d: SqlDialect, kind: string, v: Record<string, unknown>, over: Record<string, unknown>): Node {
   const orderedFrame = (frame: unknown) => ({ ...over, frame: over.frame ?? frame });
   const values = (frame: unknown) => window(d.collect([v.this as Node]), orderedFrame(frame));
   const n = v.offset ?? one;
   switch (kind) {
-    case 'lag': return fn('COALESCE', [fn('FLOE_AGG_NTH_NONNULL', [window(d.collect([v.this as Node]), { ...over, frame: FRAME_BEFORE }), n, lit(1)]), v.default ?? { null: {} }]);
-    case 'lead': return fn('COALESCE', [fn('FLOE_AGG_NTH_NONNULL', [window(d.collect([v.this as Node]), { ...over, frame: FRAME_AFTER }), n, lit(0)]), v.default ?? { null: {} }]);
-    case 'last_value': return fn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), one, lit(1)]);
-    default: return fn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), n, lit(0)]);
+    case 'lag': return fn('COALESCE', [engineFn('FLOE_AGG_NTH_NONNULL', [window(d.collect([v.this as Node]), { ...over, frame: FRAME_BEFORE }), n, lit(1)]), v.default ?? { null: {} }]);
+    case 'lead': return fn('COALESCE', [engineFn('FLOE_AGG_NTH_NONNULL', [window(d.collect([v.this as Node]), { ...over, frame: FRAME_AFTER }), n, lit(0)]), v.default ?? { null: {} }]);
+    case 'last_value': return engineFn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), one, lit(1)]);
+    default: return engineFn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), n, lit(0)]);
   }
 }
 
@@ -91,8 +93,8 @@ function windowSqlite(c: Call): Node {
     const w = order.length && !(over.order_by as unknown[] | undefined)?.length ? { ...over, order_by: order, frame: FRAME_ALL } : over;
     const agg = values ? { aggregate_function: { ...values, order_by: [], distinct: false } } : args[0];
     // SQLite takes no DISTINCT in a window either: the frame's values are made distinct after.
-    const frame = values?.distinct ? fn('FLOE_JSON_DISTINCT', [window(agg, w), lit(0)]) : window(agg, w);
-    return fn(final, [frame, ...args.slice(1)]);
+    const frame = values?.distinct ? engineFn('FLOE_JSON_DISTINCT', [window(agg, w), lit(0)]) : window(agg, w);
+    return engineFn(final, [frame, ...args.slice(1)]);
   }
   const name = kind === 'function' ? String(v.name).toUpperCase() : '';
   if (isWindowEvent(name)) return windowEvent(c.dialect, name, (v.args as unknown[])[0], over);
@@ -102,7 +104,7 @@ function windowSqlite(c: Call): Node {
   }
   if (v.distinct === true) {
     // COUNT(DISTINCT x) OVER (…): SQLite takes no DISTINCT in a window.
-    if (kind === 'count' && v.this) return c.dialect.jsonArrayLength(fn('FLOE_JSON_DISTINCT', [window(c.dialect.collect([v.this as Node]), over), lit(1)]));
+    if (kind === 'count' && v.this) return c.dialect.jsonArrayLength(engineFn('FLOE_JSON_DISTINCT', [window(c.dialect.collect([v.this as Node]), over), lit(1)]));
     throw sqlErrors.unsupported(`${kind.toUpperCase()}(DISTINCT …) as a window function`);
   }
   const exact = exactWindowSqlite(kind, v, over, c);
@@ -142,7 +144,7 @@ function withinGroupSqlite(c: Call): Node {
 }
 
 function withinGroupType(args: Typed[], c: Call): SfType | null {
-  const final = finalName(c.payload.this) ?? '';
+  const final = finalName(c.payload.this);
   if (final === 'FLOE_AGG_PERCENTILE_CONT') return interpolatedType(args[1]?.type ?? null);
   if (final === 'FLOE_AGG_PERCENTILE_DISC') return args[1]?.type ?? null;
   return args[0]?.type ?? null;

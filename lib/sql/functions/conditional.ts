@@ -2,7 +2,7 @@
  * Conditional expressions: plain SQLite CASE/COALESCE/IS forms, typed as the common type of the
  * values they choose between (CASE itself is typed in compile/infer.ts).
  */
-import { binary, caseWhen, fn, isNull, lit, paren } from '../compile/ast';
+import { binary, caseWhen, engineFn, fn, isNull, lit, paren } from '../compile/ast';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import { argumentCountError, arity } from './arity';
@@ -80,7 +80,7 @@ const skippingNulls = (args: Node[]): Node[] => args.map((a, i) => fn('COALESCE'
  * MAX/MIN (NULL when any argument is NULL), or the exact engine form for NUMBER values that may
  * be stored as text. The _IGNORE_NULLS forms (`ignoreNulls`) are NULL only when every argument is.
  */
-const extreme = (name: string, sqliteName: string, ignoreNulls = false): FunctionDef => ({
+const extreme = (name: 'GREATEST' | 'LEAST', sqliteName: string, ignoreNulls = false): FunctionDef => ({
   names: [ignoreNulls ? `${name}_IGNORE_NULLS` : name],
   sqlite: (c) => {
     if (c.args.length === 0) arity(c, 1, Infinity);
@@ -91,10 +91,10 @@ const extreme = (name: string, sqliteName: string, ignoreNulls = false): Functio
       return target && t && !isNullLiteral(n) && t.wire !== target.wire ? castExpression(n, t, target, c.session) : n;
     });
     if (target?.wire === 'fixed' && c.args.some((n, i) => c.types[i].type?.wire === 'fixed' && mayBeText(n, c.types[i].type))) {
-      return fn(`FLOE_DEC_${name}`, args.map((n, i) => exactArg(n, c.types[i].type?.wire === 'fixed' ? c.types[i].type : target)));
+      return engineFn(`FLOE_DEC_${name}`, args.map((n, i) => exactArg(n, c.types[i].type?.wire === 'fixed' ? c.types[i].type : target)));
     }
     // TIMESTAMP_TZ text is a wall clock with an offset: instants are compared by the engine.
-    if (target?.wire === 'timestamp_tz') return fn(`FLOE_TZ_${name}`, args);
+    if (target?.wire === 'timestamp_tz') return engineFn(`FLOE_TZ_${name}`, args);
     return fn(sqliteName, args);
   },
   returns: extremeType,

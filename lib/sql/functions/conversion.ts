@@ -6,7 +6,7 @@
  */
 import { sqlErrors } from '../errors';
 import { arity } from './arity';
-import { fn, lit } from '../compile/ast';
+import { engineFn, fn, lit } from '../compile/ast';
 import { castTarget, castTo, convertTo } from '../compile/convert';
 import { isSemiStructured } from './variant-tags';
 import { makeNode, type Node } from '../parse';
@@ -29,9 +29,9 @@ function convertCall(value: unknown, source: SfType | null, target: SfType, form
   const to = targetKindOf(target);
   if (!to) return castTo(value, source, target);
   // A VARIANT's scalar is converted as text or a number would be.
-  if (isSemiStructured(source)) return convertCall(fn('FLOE_FROM_VARIANT', [value, lit(to === 'TEXT' ? 1 : 0)]), null, target, format, tryIt, session);
+  if (isSemiStructured(source)) return convertCall(engineFn('FLOE_FROM_VARIANT', [value, lit(to === 'TEXT' ? 1 : 0)]), null, target, format, tryIt, session);
   const fmt = format ?? lit(to === 'TEXT' ? defaultTextFormat(source, session.formats) : '');
-  return fn('FLOE_CONVERT', [value, lit(sourceKindOf(source)), lit(to), fmt, lit(tryIt ? 1 : 0)]);
+  return engineFn('FLOE_CONVERT', [value, lit(sourceKindOf(source)), lit(to), fmt, lit(tryIt ? 1 : 0)]);
 }
 
 /**
@@ -68,7 +68,7 @@ const conversion = (names: string[], to: SfType | ((s: Session) => SfType), tryI
     const target = typeof to === 'function' ? to(c.session) : to;
     const second = c.types[1]?.type;
     const kind = targetKindOf(target)!;
-    if (second?.wire === 'fixed' && TEMPORAL.has(kind)) return fn('FLOE_EPOCH_TO', [c.args[0], c.args[1], lit(kind), lit(tryIt ? 1 : 0)]);
+    if (second?.wire === 'fixed' && TEMPORAL.has(kind)) return engineFn('FLOE_EPOCH_TO', [c.args[0], c.args[1], lit(kind), lit(tryIt ? 1 : 0)]);
     return convertCall(c.args[0], sourceOf(c), target, c.args[1] ?? null, tryIt, c.session);
   },
   returns: (_a, c) => (typeof to === 'function' ? to(c.session) : to),
@@ -116,7 +116,7 @@ export const conversionFunctions: FunctionDef[] = [
     returns: (_a, c) => castTarget(c.payload.to, c.session),
     nullable: () => true,
   },
-  { kinds: ['parse_json'], args: (p) => [p.this], sqlite: (c) => fn('PARSE_JSON', c.args), returns: types.variant },
+  { kinds: ['parse_json'], args: (p) => [p.this], sqlite: (c) => engineFn('PARSE_JSON', c.args), returns: types.variant },
   conversion(['TO_DOUBLE'], types.float(), false),
   conversion(['TRY_TO_DOUBLE'], types.float(), true),
   conversion(['TO_BOOLEAN'], types.boolean(), false),

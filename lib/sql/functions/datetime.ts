@@ -4,7 +4,8 @@
  * canonical name, resolved here from every spelling Snowflake accepts.
  */
 import { isDateLevel, type DatePart, type TemporalKind } from '@/lib/values';
-import { fn, lit } from '../compile/ast';
+import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
+import { engineFn, fn, lit } from '../compile/ast';
 import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
@@ -28,7 +29,7 @@ const partType = (p: DatePart) => (EPOCH_PARTS.has(p) ? types.number(18, 0) : ty
 const partFunction = (part: DatePart, names: string[], kinds: string[] = []): FunctionDef => ({
   names,
   kinds,
-  sqlite: (c) => fn('FLOE_DATE_PART', [lit(part), c.args[0], lit(kindAt(c, 0))]),
+  sqlite: (c) => engineFn('FLOE_DATE_PART', [lit(part), c.args[0], lit(kindAt(c, 0))]),
   returns: () => partType(part),
   nullable: anyArgNullable,
 });
@@ -47,7 +48,7 @@ function dateDiffCall(c: Call): { part: DatePart; a: number; b: number } {
 
 /** DATE_TRUNC(part, value) of a value of type t (also TRUNC(<date>, '<part>')). */
 export function dateTruncSql(part: unknown, value: Node, t: SfType | null): Node {
-  return fn('FLOE_DATE_TRUNC', [lit(datePartArg(part, 'DATE_TRUNC')), value, lit(temporalKindOf(t))]);
+  return engineFn('FLOE_DATE_TRUNC', [lit(datePartArg(part, 'DATE_TRUNC')), value, lit(temporalKindOf(t))]);
 }
 
 const SLICE_PARTS = new Set<DatePart>(['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'second']);
@@ -68,8 +69,8 @@ function sliceEnd(node: unknown): boolean {
   return v === 'END';
 }
 
-const now = (names: string[], udf: string, type: () => ReturnType<typeof types.date>, kinds: string[] = []): FunctionDef => ({
-  names, kinds, args: () => [], sqlite: () => fn(udf, []), returns: type, nullable: () => false,
+const now = (names: string[], udf: EngineFunctionName, type: () => ReturnType<typeof types.date>, kinds: string[] = []): FunctionDef => ({
+  names, kinds, args: () => [], sqlite: () => engineFn(udf, []), returns: type, nullable: () => false,
 });
 
 /** DAYNAME / MONTHNAME: the value shown with the DY / MON format element ('Fri', 'Jan'); text is read as a timestamp first. */
@@ -77,8 +78,8 @@ const nameOf = (names: string[], element: string): FunctionDef => ({
   names,
   sqlite: (c) => {
     const k = kindAt(c, 0);
-    const value = k === 'AUTO' ? fn('FLOE_CONVERT', [c.args[0], lit('TEXT'), lit('NTZ'), lit(''), lit(0)]) : c.args[0];
-    return fn('FLOE_CONVERT', [value, lit(k === 'AUTO' ? 'NTZ' : k), lit('TEXT'), lit(element), lit(0)]);
+    const value = k === 'AUTO' ? engineFn('FLOE_CONVERT', [c.args[0], lit('TEXT'), lit('NTZ'), lit(''), lit(0)]) : c.args[0];
+    return engineFn('FLOE_CONVERT', [value, lit(k === 'AUTO' ? 'NTZ' : k), lit('TEXT'), lit(element), lit(0)]);
   },
   returns: () => types.varchar(3),
   nullable: anyArgNullable,
@@ -87,7 +88,7 @@ const nameOf = (names: string[], element: string): FunctionDef => ({
 /** TIMESTAMP_*_FROM_PARTS: the kind goes first to the one engine function. */
 const fromParts = (names: string[], kind: TemporalKind): FunctionDef => ({
   names,
-  sqlite: (c) => fn('FLOE_TIMESTAMP_FROM_PARTS', [lit(kind), ...c.args]),
+  sqlite: (c) => engineFn('FLOE_TIMESTAMP_FROM_PARTS', [lit(kind), ...c.args]),
   returns: () => typeOfKind(kind),
   nullable: anyArgNullable,
 });
@@ -103,7 +104,7 @@ export const datetimeFunctions: FunctionDef[] = [
     sqlite: (c) => {
       const part = datePartArg(c.args[0], c.name);
       const k = kindAt(c, 2);
-      return fn('FLOE_DATEADD', [lit(part), c.args[1], c.args[2], lit(k), lit(addResultKind(k, part))]);
+      return engineFn('FLOE_DATEADD', [lit(part), c.args[1], c.args[2], lit(k), lit(addResultKind(k, part))]);
     },
     returns: (_a, c) => typeOfKind(addResultKind(kindAt(c, 2), datePartArg(c.args[0], c.name))),
     nullable: anyArgNullable,
@@ -114,7 +115,7 @@ export const datetimeFunctions: FunctionDef[] = [
     args: (p) => [p.expression, p.this],
     sqlite: (c) => {
       const d = dateDiffCall(c);
-      return fn('FLOE_DATEDIFF', [lit(d.part), c.args[d.a], lit(kindAt(c, d.a)), c.args[d.b], lit(kindAt(c, d.b))]);
+      return engineFn('FLOE_DATEDIFF', [lit(d.part), c.args[d.a], lit(kindAt(c, d.a)), c.args[d.b], lit(kindAt(c, d.b))]);
     },
     returns: () => types.number(18, 0),
     nullable: anyArgNullable,
@@ -132,7 +133,7 @@ export const datetimeFunctions: FunctionDef[] = [
       arity(c, 3, 4);
       const k = kindAt(c, 0);
       if (k === 'TIME') throw sqlErrors.invalidValue('TIME_SLICE takes a DATE or a TIMESTAMP, not a TIME');
-      return fn('FLOE_TIME_SLICE', [c.args[0], c.args[1], lit(slicePartArg(c.args[2], k)), lit(k), lit(sliceEnd(c.args[3]) ? 1 : 0)]);
+      return engineFn('FLOE_TIME_SLICE', [c.args[0], c.args[1], lit(slicePartArg(c.args[2], k)), lit(k), lit(sliceEnd(c.args[3]) ? 1 : 0)]);
     },
     returns: (a, c) => (kindAt(c, 0) === 'AUTO' ? typeOfKind('NTZ') : a[0].type),
     nullable: anyArgNullable,
@@ -143,7 +144,7 @@ export const datetimeFunctions: FunctionDef[] = [
     args: (p) => [p.this],
     sqlite: (c) => {
       const d = datePartCall(c);
-      return fn('FLOE_DATE_PART', [lit(d.part), d.value, lit(kindAt(c, d.index))]);
+      return engineFn('FLOE_DATE_PART', [lit(d.part), d.value, lit(kindAt(c, d.index))]);
     },
     returns: (_a, c) => partType(datePartCall(c).part),
     nullable: anyArgNullable,
@@ -171,7 +172,7 @@ export const datetimeFunctions: FunctionDef[] = [
     sqlite: (c) => {
       const unit = c.name === 'last_day' ? c.payload.unit : c.args[1];
       const part = unit ? datePartArg(unit, 'LAST_DAY') : null;
-      return fn('FLOE_LAST_DAY', [c.args[0], lit(kindAt(c, 0)), lit(part)]);
+      return engineFn('FLOE_LAST_DAY', [c.args[0], lit(kindAt(c, 0)), lit(part)]);
     },
     returns: () => types.date(),
     nullable: anyArgNullable,
@@ -181,7 +182,7 @@ export const datetimeFunctions: FunctionDef[] = [
     kinds: ['add_months'],
     sqlite: (c) => {
       const k = kindAt(c, 0);
-      return fn('FLOE_ADD_MONTHS', [c.args[0], c.args[1], lit(k), lit(k === 'AUTO' ? 'DATE' : k)]);
+      return engineFn('FLOE_ADD_MONTHS', [c.args[0], c.args[1], lit(k), lit(k === 'AUTO' ? 'DATE' : k)]);
     },
     returns: (_a, c) => (kindAt(c, 0) === 'AUTO' ? types.date() : typeOfKind(kindAt(c, 0))),
     nullable: anyArgNullable,
@@ -189,26 +190,26 @@ export const datetimeFunctions: FunctionDef[] = [
   {
     names: ['MONTHS_BETWEEN'],
     kinds: ['months_between'],
-    sqlite: (c) => fn('FLOE_MONTHS_BETWEEN', [c.args[0], lit(kindAt(c, 0)), c.args[1], lit(kindAt(c, 1))]),
+    sqlite: (c) => engineFn('FLOE_MONTHS_BETWEEN', [c.args[0], lit(kindAt(c, 0)), c.args[1], lit(kindAt(c, 1))]),
     returns: () => types.float(),
     nullable: anyArgNullable,
   },
   {
     names: ['NEXT_DAY'],
     kinds: ['next_day'],
-    sqlite: (c) => fn('FLOE_NEXT_DAY', [c.args[0], lit(kindAt(c, 0)), c.args[1]]),
+    sqlite: (c) => engineFn('FLOE_NEXT_DAY', [c.args[0], lit(kindAt(c, 0)), c.args[1]]),
     returns: () => types.date(),
     nullable: anyArgNullable,
   },
   {
     names: ['PREVIOUS_DAY'],
     kinds: ['previous_day'],
-    sqlite: (c) => fn('FLOE_PREVIOUS_DAY', [c.args[0], lit(kindAt(c, 0)), c.args[1]]),
+    sqlite: (c) => engineFn('FLOE_PREVIOUS_DAY', [c.args[0], lit(kindAt(c, 0)), c.args[1]]),
     returns: () => types.date(),
     nullable: anyArgNullable,
   },
-  { names: ['DATE_FROM_PARTS', 'DATEFROMPARTS'], sqlite: (c) => fn('FLOE_DATE_FROM_PARTS', c.args), returns: () => types.date(), nullable: anyArgNullable },
-  { names: ['TIME_FROM_PARTS', 'TIMEFROMPARTS'], sqlite: (c) => fn('FLOE_TIME_FROM_PARTS', c.args), returns: () => types.time(), nullable: anyArgNullable },
+  { names: ['DATE_FROM_PARTS', 'DATEFROMPARTS'], sqlite: (c) => engineFn('FLOE_DATE_FROM_PARTS', c.args), returns: () => types.date(), nullable: anyArgNullable },
+  { names: ['TIME_FROM_PARTS', 'TIMEFROMPARTS'], sqlite: (c) => engineFn('FLOE_TIME_FROM_PARTS', c.args), returns: () => types.time(), nullable: anyArgNullable },
   fromParts(['TIMESTAMP_FROM_PARTS', 'TIMESTAMPFROMPARTS', 'TIMESTAMP_NTZ_FROM_PARTS', 'TIMESTAMPNTZFROMPARTS'], 'NTZ'),
   fromParts(['TIMESTAMP_LTZ_FROM_PARTS', 'TIMESTAMPLTZFROMPARTS'], 'LTZ'),
   fromParts(['TIMESTAMP_TZ_FROM_PARTS', 'TIMESTAMPTZFROMPARTS'], 'TZ'),
@@ -218,7 +219,7 @@ export const datetimeFunctions: FunctionDef[] = [
     sqlite: (c) => {
       arity(c, 2, 3);
       const last = c.args.length - 1;
-      return fn('FLOE_CONVERT_TIMEZONE', [...c.args, lit(kindAt(c, last))]);
+      return engineFn('FLOE_CONVERT_TIMEZONE', [...c.args, lit(kindAt(c, last))]);
     },
     returns: (a) => (a.length === 3 ? types.timestampNtz() : types.timestampTz()),
     nullable: anyArgNullable,

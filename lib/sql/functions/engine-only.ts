@@ -1,8 +1,10 @@
 /**
  * Functions of the engine that are not Snowflake's: SQLite's own (sqlite_version(), randomblob(),
- * strftime(), json_*, …) and Floe's FLOE_* helpers. A statement naming one gets Snowflake's
- * unknown-function error instead of a look at the engine underneath.
+ * strftime(), json_*, …) and Floe's own helpers of the engine-function manifest (FLOE_*,
+ * lib/engine/functions/manifest.ts). A statement naming one gets Snowflake's unknown-function
+ * error instead of a look at the engine underneath.
  */
+import { isInternalFunction } from '@/lib/engine/functions/manifest';
 import { sqlErrors } from '../errors';
 
 const SQLITE_ONLY = new Set([
@@ -13,11 +15,11 @@ const SQLITE_ONLY = new Set([
   'JSON_GROUP_OBJECT', 'JSON_EACH', 'JSON_TREE',
 ]);
 
-const ENGINE_PREFIXES = ['SQLITE_', 'FLOE_', 'PRAGMA_', 'JSONB'];
+const SQLITE_PREFIXES = ['SQLITE_', 'PRAGMA_', 'JSONB'];
 
 function isEngineOnly(name: string): boolean {
   const n = name.toUpperCase();
-  return SQLITE_ONLY.has(n) || ENGINE_PREFIXES.some((p) => n.startsWith(p));
+  return SQLITE_ONLY.has(n) || SQLITE_PREFIXES.some((p) => n.startsWith(p)) || isInternalFunction(n);
 }
 
 /**

@@ -3,7 +3,8 @@
  * arguments go through exact engine functions (lib/engine/worker/functions/numeric.ts), FLOAT
  * ones through doubles; result types follow Snowflake's signatures.
  */
-import { binary, fn, lit } from '../compile/ast';
+import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
+import { binary, engineFn, fn, lit } from '../compile/ast';
 import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeText } from '../compile/exact-numeric';
 import { exactDistinctSum } from '../compile/exact-window';
 import { makeNode, type Node } from '../parse';
@@ -29,8 +30,8 @@ function literalInt(n: unknown): number | null {
 const isStringLiteral = (n: unknown) => (n as { literal?: { literal_type: string } } | null)?.literal?.literal_type === 'string';
 
 /** A FLOAT function of the given engine name over its arguments in call order. */
-function floatFn(engineName: string, spec: Partial<FunctionDef>): FunctionDef {
-  return { ...spec, sqlite: (c) => fn(engineName, c.args), returns: float };
+function floatFn(engineName: EngineFunctionName, spec: Partial<FunctionDef>): FunctionDef {
+  return { ...spec, sqlite: (c) => engineFn(engineName, c.args), returns: float };
 }
 
 type Rounding = 'ROUND' | 'TRUNC' | 'FLOOR' | 'CEIL';
@@ -56,11 +57,11 @@ function rounding(name: Rounding, spec: Partial<FunctionDef>): FunctionDef {
         return dateTruncSql(digits, x, t);
       }
       const even = name === 'ROUND' && mode !== undefined && /HALF_TO_EVEN/i.test(String((mode as { literal?: { value: string } }).literal?.value ?? ''));
-      const engine = even ? 'FLOE_ROUND_EVEN' : `FLOE_${name}`;
+      const engine = even ? 'ROUND_EVEN' : name;
       const d = literalInt(digits);
       // An integer rounded to whole units or finer is itself (the integer fast path).
       if (isFixed(t) && (t.scale ?? 0) === 0 && d !== null && d >= 0) return Object.assign({}, x); // a node of its own: it is typed apart
-      return fn(isReal(t) ? `${engine}_FLOAT` : engine, [x, digits]);
+      return engineFn(isReal(t) ? `FLOE_${engine}_FLOAT` : `FLOE_${engine}`, [x, digits]);
     },
     returns: (args, c) => (name === 'TRUNC' && args[1]?.type?.wire === 'text' ? args[0]?.type ?? null : roundedType(args, c)),
   };
@@ -69,8 +70,8 @@ function rounding(name: Rounding, spec: Partial<FunctionDef>): FunctionDef {
 
 export const numericFunctions: FunctionDef[] = [
   // Seeded per statement so that a replayed write draws the same numbers.
-  { names: ['RANDOM'], kinds: ['random'], args: () => [], sqlite: (c) => (c.args.length ? fn('FLOE_RANDOM_SEEDED', c.args) : fn('FLOE_RANDOM', [])), returns: () => types.number(19, 0), nullable: () => false },
-  { kinds: ['rand'], sqlNames: [], args: (p) => (p.seed ? [p.seed] : []), sqlite: (c) => (c.args.length ? fn('FLOE_RANDOM_SEEDED', c.args) : fn('FLOE_RANDOM', [])), returns: () => types.number(19, 0), nullable: () => false },
+  { names: ['RANDOM'], kinds: ['random'], args: () => [], sqlite: (c) => (c.args.length ? engineFn('FLOE_RANDOM_SEEDED', c.args) : engineFn('FLOE_RANDOM', [])), returns: () => types.number(19, 0), nullable: () => false },
+  { kinds: ['rand'], sqlNames: [], args: (p) => (p.seed ? [p.seed] : []), sqlite: (c) => (c.args.length ? engineFn('FLOE_RANDOM_SEEDED', c.args) : engineFn('FLOE_RANDOM', [])), returns: () => types.number(19, 0), nullable: () => false },
 
   rounding('ROUND', { names: ['ROUND'] }),
   rounding('TRUNC', { names: ['TRUNC', 'TRUNCATE'] }),
@@ -84,14 +85,14 @@ export const numericFunctions: FunctionDef[] = [
       const t = c.infer(x).type;
       if (!mayBeText(x, t)) return fn('ABS', c.args);
       // Integers: native unless beyond int64.
-      return (t?.scale ?? 0) === 0 ? fn('IIF', [binary('eq', fn('TYPEOF', [x]), lit('text')), fn('FLOE_DEC_ABS', [x]), fn('ABS', [x])]) : fn('FLOE_DEC_ABS', [x]);
+      return (t?.scale ?? 0) === 0 ? fn('IIF', [binary('eq', fn('TYPEOF', [x]), lit('text')), engineFn('FLOE_DEC_ABS', [x]), fn('ABS', [x])]) : engineFn('FLOE_DEC_ABS', [x]);
     },
     returns: (a) => a[0]?.type ?? null,
     nullable: (a) => a[0]?.nullable ?? true,
   },
   {
     names: ['SIGN'],
-    sqlite: (c) => fn('FLOE_SIGN', c.args),
+    sqlite: (c) => engineFn('FLOE_SIGN', c.args),
     returns: (a) => (isReal(a[0]?.type ?? null) ? float() : types.number(1, 0)),
     nullable: (a) => a[0]?.nullable ?? true,
   },
@@ -134,7 +135,7 @@ export const numericFunctions: FunctionDef[] = [
     sqlite: (c) => {
       const [lo, hi] = c.args.map((a) => c.infer(a).type);
       const ints = isFixed(lo) && isFixed(hi) && (lo.scale ?? 0) === 0 && (hi.scale ?? 0) === 0;
-      return fn(ints ? 'FLOE_UNIFORM_INT' : 'FLOE_UNIFORM_FLOAT', c.args);
+      return engineFn(ints ? 'FLOE_UNIFORM_INT' : 'FLOE_UNIFORM_FLOAT', c.args);
     },
     returns: (a) => (a.slice(0, 2).every((x) => isFixed(x.type) && (x.type.scale ?? 0) === 0) ? integer() : float()),
     nullable: () => false,
@@ -155,7 +156,7 @@ export const numericFunctions: FunctionDef[] = [
       const x = c.args[0];
       const t = c.infer(x).type;
       const plain = !c.inWindow && !c.payload.distinct;
-      if (plain && isFixed(t) && (t.scale ?? 0) > 0 && !c.payload.filter) return fn('FLOE_SUM_DEC', [x, lit(t.scale ?? 0)]);
+      if (plain && isFixed(t) && (t.scale ?? 0) > 0 && !c.payload.filter) return engineFn('FLOE_SUM_DEC', [x, lit(t.scale ?? 0)]);
       // Integers beyond int64 (text) are summed apart, exactly.
       if (plain && isFixed(t) && mayBeText(x, t)) return exactIntegerSum(c.payload, x);
       if (!c.inWindow && isFixed(t) && mayBeText(x, t)) return exactDistinctSum(c.dialect, c.payload, t);

@@ -3,7 +3,7 @@
  * SQLite's LIKE ignores case, Snowflake's does not, so every form runs as an engine function
  * (lib/engine/worker/functions/regexp.ts).
  */
-import { binary, fn, lit } from '../compile/ast';
+import { binary, engineFn, fn, lit } from '../compile/ast';
 import type { Node } from '../parse';
 import { types } from '../types';
 import { arity } from './arity';
@@ -23,7 +23,7 @@ function patternsOf(right: unknown): unknown[] {
 const like = (caseInsensitive: boolean) => (c: Call): Node => {
   const [subject, ...patterns] = c.args;
   const escape = (c.payload.escape as Node | null) ?? NULL;
-  const tests = patterns.map((p) => fn('FLOE_LIKE', [subject, p, escape, lit(caseInsensitive ? 1 : 0)]));
+  const tests = patterns.map((p) => engineFn('FLOE_LIKE', [subject, p, escape, lit(caseInsensitive ? 1 : 0)]));
   const join = c.payload.quantifier === 'ALL' ? 'and' : 'or';
   return tests.slice(1).reduce<Node>((acc, t) => binary(join, acc, t), tests[0]);
 };
@@ -42,7 +42,7 @@ const likeCallDef = (name: string, caseInsensitive: boolean): FunctionDef => ({
   names: [name],
   sqlite: (c) => {
     arity(c, 2, 3);
-    return fn('FLOE_LIKE', [c.args[0], c.args[1], c.args[2] ?? NULL, lit(caseInsensitive ? 1 : 0)]);
+    return engineFn('FLOE_LIKE', [c.args[0], c.args[1], c.args[2] ?? NULL, lit(caseInsensitive ? 1 : 0)]);
   },
   returns: () => types.boolean(),
   nullable: anyArgNullable,

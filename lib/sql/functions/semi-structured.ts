@@ -1,6 +1,7 @@
 /** Semi-structured data: VARIANT, OBJECT and ARRAY functions (engine side: worker/functions/semi-structured.ts). */
+import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { sqlErrors } from '../errors';
-import { fn, lit } from '../compile/ast';
+import { engineFn, fn, lit } from '../compile/ast';
 import { castTo, convertTo } from '../compile/convert';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
@@ -11,12 +12,12 @@ import { anyArgNullable, type Call, type FunctionDef } from './types';
 import { variantTag, variantTags } from './variant-tags';
 
 /** The engine function `name` with the arguments' variant tags first. */
-const tagged = (name: string) => (c: Call): Node => fn(name, [lit(variantTags(c.types)), ...c.args]);
+const tagged = (name: EngineFunctionName) => (c: Call): Node => engineFn(name, [lit(variantTags(c.types)), ...c.args]);
 
 const boolean = () => types.boolean();
 
 /** The engine's FLOE_IS / FLOE_AS over the one argument, told the type it tests for and the argument's variant tag. */
-const held = (engine: string, type: string, c: Call): Node => fn(engine, [lit(type), lit(variantTag(c.types[0]?.type)), c.args[0]]);
+const held = (engine: 'FLOE_IS' | 'FLOE_AS', type: string, c: Call): Node => engineFn(engine, [lit(type), lit(variantTag(c.types[0]?.type)), c.args[0]]);
 
 /** IS_<type>(v): whether the value holds that type (TYPEOF's name; a number is also a DOUBLE, an exact one a DECIMAL). */
 const isType = (type: string, names: string[]): FunctionDef => ({
@@ -74,7 +75,7 @@ export const semiStructuredFunctions: FunctionDef[] = [
     nullable: () => false,
   },
   { names: ['ARRAY_CONSTRUCT_COMPACT'], sqlite: tagged('FLOE_ARRAY_CONSTRUCT_COMPACT'), returns: types.array, nullable: () => false },
-  { kinds: ['array_size'], args: (p) => [p.this], sqlite: (c) => fn('ARRAY_SIZE', c.args), returns: () => types.number(9, 0) },
+  { kinds: ['array_size'], args: (p) => [p.this], sqlite: (c) => engineFn('ARRAY_SIZE', c.args), returns: () => types.number(9, 0) },
   { kinds: ['array_contains'], args: thisThenExpression, sqlite: tagged('FLOE_ARRAY_CONTAINS'), returns: boolean },
   { kinds: ['array_position'], args: thisThenExpression, sqlite: tagged('FLOE_ARRAY_POSITION'), returns: () => types.number(9, 0) },
   { kinds: ['array_append'], args: thisThenExpression, sqlite: tagged('FLOE_ARRAY_APPEND'), returns: types.array },
@@ -85,28 +86,28 @@ export const semiStructuredFunctions: FunctionDef[] = [
   { names: ['ARRAY_CAT'], returns: types.array },
   { names: ['ARRAY_SLICE'], returns: types.array },
   { names: ['ARRAY_TO_STRING'], returns: () => types.varchar() },
-  { kinds: ['array_distinct'], args: (p) => [p.this], sqlite: (c) => fn('ARRAY_DISTINCT', c.args), returns: types.array },
-  { kinds: ['array_compact'], args: (p) => [p.this], sqlite: (c) => fn('ARRAY_COMPACT', c.args), returns: types.array },
-  { kinds: ['array_reverse'], args: (p) => [p.this], sqlite: (c) => fn('ARRAY_REVERSE', c.args), returns: types.array },
-  { kinds: ['array_except'], args: thisThenExpression, sqlite: (c) => fn('ARRAY_EXCEPT', c.args), returns: types.array },
+  { kinds: ['array_distinct'], args: (p) => [p.this], sqlite: (c) => engineFn('ARRAY_DISTINCT', c.args), returns: types.array },
+  { kinds: ['array_compact'], args: (p) => [p.this], sqlite: (c) => engineFn('ARRAY_COMPACT', c.args), returns: types.array },
+  { kinds: ['array_reverse'], args: (p) => [p.this], sqlite: (c) => engineFn('ARRAY_REVERSE', c.args), returns: types.array },
+  { kinds: ['array_except'], args: thisThenExpression, sqlite: (c) => engineFn('ARRAY_EXCEPT', c.args), returns: types.array },
   { names: ['ARRAY_FLATTEN'], returns: types.array },
   { names: ['ARRAY_SORT'], returns: types.array, signature: { args: ['ARRAY'], optional: ['BOOLEAN', 'BOOLEAN'], returns: 'ARRAY' } },
   { names: ['ARRAY_MIN', 'ARRAY_MAX'], returns: types.variant },
   { names: ['ARRAY_GENERATE_RANGE'], returns: types.array, signature: { args: ['NUMBER', 'NUMBER'], optional: ['NUMBER'], returns: 'ARRAY' } },
   { names: ['ARRAY_INTERSECTION'], returns: types.array },
   { names: ['ARRAYS_OVERLAP'], returns: boolean },
-  { names: ['GET'], sqlite: (c) => fn('FLOE_GET', c.args), returns: types.variant },
-  { names: ['GET_IGNORE_CASE'], sqlite: (c) => fn('FLOE_GET_IGNORE_CASE', c.args), returns: types.variant },
+  { names: ['GET'], sqlite: (c) => engineFn('FLOE_GET', c.args), returns: types.variant },
+  { names: ['GET_IGNORE_CASE'], sqlite: (c) => engineFn('FLOE_GET_IGNORE_CASE', c.args), returns: types.variant },
   { names: ['GET_PATH'], returns: types.variant },
   {
     // TO_VARCHAR(GET_PATH(PARSE_JSON(text), path)), as Snowflake defines it.
     names: ['JSON_EXTRACT_PATH_TEXT'],
-    sqlite: (c) => { arity(c, 2); return castTo(fn('GET_PATH', [fn('PARSE_JSON', [c.args[0]]), c.args[1]]), types.variant(), types.varchar()); },
+    sqlite: (c) => { arity(c, 2); return castTo(engineFn('GET_PATH', [engineFn('PARSE_JSON', [c.args[0]]), c.args[1]]), types.variant(), types.varchar()); },
     returns: () => types.varchar(),
   },
   // v:a.b[0] (the parser hands the path as a string) and v['key'] / v[0].
-  { kinds: ['j_s_o_n_extract'], sqlNames: [], args: thisThenExpression, sqlite: (c) => fn('GET_PATH', c.args), returns: types.variant },
-  { kinds: ['subscript'], sqlNames: [], args: (p) => [p.this, p.index], sqlite: (c) => fn('FLOE_GET', c.args), returns: types.variant },
+  { kinds: ['j_s_o_n_extract'], sqlNames: [], args: thisThenExpression, sqlite: (c) => engineFn('GET_PATH', c.args), returns: types.variant },
+  { kinds: ['subscript'], sqlNames: [], args: (p) => [p.this, p.index], sqlite: (c) => engineFn('FLOE_GET', c.args), returns: types.variant },
   { names: ['STRIP_NULL_VALUE'], returns: types.variant },
   isType('ARRAY', ['IS_ARRAY']),
   isType('OBJECT', ['IS_OBJECT']),
@@ -135,5 +136,5 @@ export const semiStructuredFunctions: FunctionDef[] = [
   asType('TIMESTAMP_NTZ', ['AS_TIMESTAMP_NTZ'], () => types.timestampNtz()),
   asType('TIMESTAMP_LTZ', ['AS_TIMESTAMP_LTZ'], () => types.timestampLtz()),
   asType('TIMESTAMP_TZ', ['AS_TIMESTAMP_TZ'], () => types.timestampTz()),
-  { kinds: ['typeof'], args: (p) => [p.this], sqlite: (c) => fn('FLOE_TYPEOF', c.args), returns: () => types.varchar(), nullable: anyArgNullable },
+  { kinds: ['typeof'], args: (p) => [p.this], sqlite: (c) => engineFn('FLOE_TYPEOF', c.args), returns: () => types.varchar(), nullable: anyArgNullable },
 ];

@@ -1,5 +1,5 @@
 /** Hashes, BASE64/HEX encodings of strings and UUID_STRING (engine: worker/functions/string-encoding.ts). */
-import { fn } from '../compile/ast';
+import { engineFn, fn } from '../compile/ast';
 import { integerForm } from '../compile/convert';
 import { types } from '../types';
 import { arity } from './arity';
@@ -13,9 +13,9 @@ const sha2Length = (bits: number | null): number => ((bits ?? 256) === 0 ? 256 :
 export const stringEncodingFunctions: FunctionDef[] = [
   { names: ['MD5', 'MD5_HEX'], sqlite: engineCall('FLOE_MD5', 1), returns: () => varcharOf(32), nullable: anyArgNullable },
   // 64-bit unsigned halves of the digest: beyond int64 (and 2^53) they stay exact as decimal text.
-  ...['MD5_NUMBER_UPPER64', 'MD5_NUMBER_LOWER64'].map((name): FunctionDef => ({
+  ...(['MD5_NUMBER_UPPER64', 'MD5_NUMBER_LOWER64'] as const).map((name): FunctionDef => ({
     names: [name],
-    sqlite: (c) => { arity(c, 1); return integerForm(fn(`FLOE_${name}`, c.args)); },
+    sqlite: (c) => { arity(c, 1); return integerForm(engineFn(`FLOE_${name}`, c.args)); },
     returns: () => types.number(38, 0),
     nullable: anyArgNullable,
   })),
@@ -36,7 +36,7 @@ export const stringEncodingFunctions: FunctionDef[] = [
     // Version 4 draws from the statement's seed (replayed writes get the same values); version 5
     // hashes a namespace UUID and a name.
     names: ['UUID_STRING'],
-    sqlite: (c) => { arity(c, 0, 2); if (c.args.length === 1) arity(c, 2); return fn('FLOE_UUID_STRING', c.args); },
+    sqlite: (c) => { arity(c, 0, 2); if (c.args.length === 1) arity(c, 2); return engineFn('FLOE_UUID_STRING', c.args); },
     returns: () => varcharOf(36),
     nullable: (a) => a.some((x) => x.nullable),
   },

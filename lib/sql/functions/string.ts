@@ -3,7 +3,8 @@
  * SQLite's built-ins differ from Snowflake's (ASCII-only UPPER, 0-based SUBSTR quirks, no
  * LPAD/SPLIT_PART …); concatenation stays SQLite's `||`, which is NULL when any side is NULL.
  */
-import { binary, caseWhen, fn, isNull, lit, paren } from '../compile/ast';
+import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
+import { binary, caseWhen, engineFn, fn, isNull, lit, paren } from '../compile/ast';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import { arity } from './arity';
@@ -11,9 +12,9 @@ import { NULL, lengthOf, literalNumber, varcharOf } from './typing';
 import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
 
 /** A call of the engine function `engine` with the call's arguments, checking their count. */
-export const engineCall = (engine: string, min: number, max = min) => (c: Call): Node => {
+export const engineCall = (engine: EngineFunctionName, min: number, max = min) => (c: Call): Node => {
   arity(c, min, max);
-  return fn(engine, c.args);
+  return engineFn(engine, c.args);
 };
 
 /** VARCHAR as long as argument i (functions that never lengthen their input). */
@@ -28,7 +29,7 @@ const bool = () => types.boolean();
  */
 export function asText(node: Node, t: Typed): Node {
   if (t.type?.wire === 'boolean') return caseWhen([[isNull(node), NULL], [node, lit('true')]], lit('false'));
-  if (t.type?.wire === 'fixed' && (t.type.scale ?? 0) > 0) return fn('FLOE_FIXED_TEXT', [node, lit(t.type.scale!)]);
+  if (t.type?.wire === 'fixed' && (t.type.scale ?? 0) > 0) return engineFn('FLOE_FIXED_TEXT', [node, lit(t.type.scale!)]);
   return node;
 }
 
@@ -68,7 +69,7 @@ export const stringFunctions: FunctionDef[] = [
   { names: ['ENDSWITH'], kinds: ['ends_with'], sqlite: engineCall('FLOE_ENDSWITH', 2), returns: bool, nullable: anyArgNullable },
   {
     names: ['LPAD', 'RPAD'],
-    sqlite: (c) => { arity(c, 2, 3); return fn(`FLOE_${c.name}`, c.args); },
+    sqlite: (c) => { arity(c, 2, 3); return engineFn(c.name === 'LPAD' ? 'FLOE_LPAD' : 'FLOE_RPAD', c.args); },
     returns: (_a, c) => { const n = literalNumber(c.args[1]); return n !== null && n >= 0 ? varcharOf(n) : types.varchar(); },
     nullable: anyArgNullable,
   },
@@ -100,7 +101,7 @@ export const stringFunctions: FunctionDef[] = [
   },
   { names: ['REPEAT'], sqlite: engineCall('FLOE_REPEAT', 2), returns: () => types.varchar(), nullable: anyArgNullable },
   // SPACE(n) is REPEAT(' ', n): '' for n <= 0.
-  { names: ['SPACE'], sqlite: (c) => { arity(c, 1); return fn('FLOE_REPEAT', [lit(' '), c.args[0]]); }, returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['SPACE'], sqlite: (c) => { arity(c, 1); return engineFn('FLOE_REPEAT', [lit(' '), c.args[0]]); }, returns: () => types.varchar(), nullable: anyArgNullable },
   { names: ['SOUNDEX'], sqlite: engineCall('FLOE_SOUNDEX', 1), returns: () => types.varchar(), nullable: anyArgNullable },
   { names: ['SOUNDEX_P123'], sqlite: engineCall('FLOE_SOUNDEX_P123', 1), returns: () => types.varchar(), nullable: anyArgNullable },
   { names: ['REVERSE'], sqlite: engineCall('FLOE_REVERSE', 1), returns: lengthOfArg(0), nullable: anyArgNullable },

@@ -2,7 +2,7 @@
  * CONDITIONAL_TRUE_EVENT and CONDITIONAL_CHANGE_EVENT: window-only functions numbering the rows
  * of an ordered partition by the events seen so far (the current row included).
  */
-import { fn, lit, operator } from '../compile/ast';
+import { engineFn, fn, lit, operator } from '../compile/ast';
 import { SqlError } from '../errors';
 import { makeNode, type Node } from '../parse';
 import { types } from '../types';
@@ -28,7 +28,7 @@ export function windowEvent(d: SqlDialect, name: string, x: unknown, over: Recor
   if (!(over.order_by as unknown[] | undefined)?.length) throw orderRequired(name);
   const w = { ...over, frame: FRAME_TO_CURRENT };
   if (name === 'CONDITIONAL_TRUE_EVENT') return window(fn('SUM', [fn('IIF', [operator('neq', x, lit(0)), lit(1), lit(0)])]), w);
-  return fn('FLOE_AGG_CHANGES', [window(d.collect([x as Node]), w)]);
+  return engineFn('FLOE_AGG_CHANGES', [window(d.collect([x as Node]), w)]);
 }
 
 /** The calls themselves: only an OVER gives them a meaning (windowSqlite rewrites them there). */

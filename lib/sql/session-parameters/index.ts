@@ -4,20 +4,22 @@
  * Floe does not act on are accepted by ALTER SESSION and reported (tools send them before
  * anything else); in a request body they are refused (a typo there would be silently ignored).
  */
+import { MAX_TIMEOUT_SEC } from '@/lib/config';
 import type { Session } from '../session';
-import { SESSION_PARAMETERS, type ParameterTarget, type RequestOnlyFields, type SessionParameter, type SessionParameterFields } from './table';
+import { SESSION_PARAMETERS, type ParameterTarget, type SessionParameter, type SessionParameterFields } from './table';
 
 export { SESSION_PARAMETERS, type SessionParameter, type SessionParameterFields } from './table';
 export { RESULT_CHUNK_MB } from './values';
 
 const ALL = [...SESSION_PARAMETERS.values()];
+const STATEMENT_TIMEOUT = SESSION_PARAMETERS.get('STATEMENT_TIMEOUT_IN_SECONDS')!;
 
 /** The parameters a request body may set, lower-case as the SQL API documents them (keys in any case). */
 const BY_REQUEST_KEY = new Map(ALL.filter((p) => p.request).map((p) => [p.name.toLowerCase(), p]));
 export const REQUEST_PARAMETERS = [...BY_REQUEST_KEY.keys()].sort();
 
-/** A request's parameters: its session's, and those of its run (MULTI_STATEMENT_COUNT, STATEMENT_TIMEOUT_IN_SECONDS). */
-export type RequestParameters = SessionParameterFields & RequestOnlyFields;
+/** A request's parameters: its session's, and its own MULTI_STATEMENT_COUNT (absent: not given). */
+export type RequestParameters = SessionParameterFields;
 
 /** A key of the body's `parameters` that is no session parameter the request may set: a 400, not silently ignored. */
 export class UnknownParameter extends Error {
@@ -45,10 +47,32 @@ export function parseParameters(raw: Record<string, unknown> | null | undefined)
   return out;
 }
 
-/** The session's part of a request's parameters (the run's own stay with the request). */
+/** The session's part of a request's parameters (the request's own, `perRequest`, stay with the request). */
 export function sessionFields(params: RequestParameters): SessionParameterFields {
-  const { multiStatementCount: _count, timeoutSec: _timeout, ...fields } = params;
+  const { multiStatementCount: _count, ...fields } = params;
   return { ...fields, formats: { ...fields.formats } };
+}
+
+/**
+ * A request naming a kept session: the parameters its body gives (already checked by
+ * parseParameters) apply to the session and persist, as ALTER SESSION SET would; the others keep
+ * the session's values. A `perRequest` one stays the request's.
+ */
+export function applyGivenParameters(session: Session, raw: Record<string, unknown> | null | undefined): void {
+  for (const [key, value] of Object.entries(raw ?? {})) {
+    const p = BY_REQUEST_KEY.get(key.toLowerCase());
+    if (p && !p.perRequest) p.apply(session, value);
+  }
+}
+
+/**
+ * The STATEMENT_TIMEOUT_IN_SECONDS in force for the session's next statement, in seconds: the
+ * running request's body `timeout`, else the session's value, else the server's; 0 (and anything
+ * above it) is the maximum, 604800.
+ */
+export function statementTimeoutOf(s: Session): number {
+  const sec = s.requestTimeoutSec ?? Number(STATEMENT_TIMEOUT.read(s));
+  return sec === 0 || sec > MAX_TIMEOUT_SEC ? MAX_TIMEOUT_SEC : sec;
 }
 
 /**

@@ -4,22 +4,21 @@
  * description and the Session field it maps onto. Request-body parsing, ALTER SESSION SET/UNSET,
  * SHOW PARAMETERS and the resultSetMetaData.parameters echo all read this table (./index.ts).
  */
+import { defaultStatementTimeoutSec } from '@/lib/config';
 import { DEFAULT_TIMEZONE, type OutputFormats } from '@/lib/values';
 import type { Session } from '../session';
 import { invalidValue, isTimeZone, parameterBoolean, parameterInteger, parameterTimestampMapping, requireAutocommit, RESULT_CHUNK_MB } from './values';
 
 /** The Session fields parameters set (optional ones: a Session written before they existed lacks them). */
-export type SessionParameterFields = Pick<Session, 'formats' | 'rowsPerResultset' | 'resultChunkMb' | 'queryTag' | 'useCachedResult' | 'queuedTimeoutSec' | 'weekStart' | 'weekOfYearPolicy' | 'timestampTypeMapping'>;
+export type SessionParameterFields = Pick<Session, 'formats' | 'rowsPerResultset' | 'resultChunkMb' | 'queryTag' | 'useCachedResult' | 'queuedTimeoutSec' | 'weekStart' | 'weekOfYearPolicy' | 'timestampTypeMapping' | 'statementTimeoutSec' | 'requestTimeoutSec' | 'multiStatementCount'>;
 
-/** What request-only parameters set: they shape one request's run, not its session. */
-export interface RequestOnlyFields {
-  multiStatementCount: number;
-  /** STATEMENT_TIMEOUT_IN_SECONDS; absent: the body's `timeout`, else the server's default. */
-  timeoutSec?: number;
+/** What a parameter reads and writes: a Session, or a request's parsed parameters. */
+export type ParameterTarget = SessionParameterFields;
+
+export interface ServerDefault {
+  setting: string;
+  value(): string;
 }
-
-/** What a parameter reads and writes: a Session (no request-only fields), or a request's parsed parameters. */
-export type ParameterTarget = SessionParameterFields & Partial<RequestOnlyFields>;
 
 export interface SessionParameter {
   /** Upper-case, as SHOW PARAMETERS prints it (request bodies and ALTER SESSION name it in any case). */
@@ -35,13 +34,18 @@ export interface SessionParameter {
   readonly description: string;
   /** resultSetMetaData.parameters echoes it (lower-case key); `inherits`: when unset, the echo is that parameter's. */
   readonly echo?: { inherits?: string };
-  /** The server's setting replaces the default when a request leaves it unset (the target field stays absent). */
-  readonly serverDefault?: string;
+  /** The server's setting (`setting`, its value now) replaces the default while the target leaves it unset (the field stays absent). */
+  readonly serverDefault?: ServerDefault;
+  /**
+   * A request body's value is that request's own, not its session's (MULTI_STATEMENT_COUNT counts
+   * the statements of the text it comes with); ALTER SESSION's is the session's, for later requests.
+   */
+  readonly perRequest: boolean;
   /** The one validation: throws the parameter's error (002031 …) for a value it does not take. */
   check(raw: unknown): void;
   /** Validates and stores a value (a body's JSON value or ALTER SESSION's text) on the target; null: back to the default (UNSET). */
   apply(target: ParameterTarget, raw: unknown): void;
-  /** The value in force, as SHOW PARAMETERS prints it; undefined for a request-only one the target does not hold. */
+  /** The value in force, as SHOW PARAMETERS prints it (unset: the server's setting, else the default). */
   read(target: ParameterTarget): string | undefined;
   /** Whether the target holds a value of its own (SHOW PARAMETERS' level: SESSION), not the default. */
   isSet(target: ParameterTarget): boolean;
@@ -54,7 +58,8 @@ interface Declaration<T> {
   levels?: 'request' | 'session' | 'both';
   description: string;
   echo?: SessionParameter['echo'];
-  serverDefault?: string;
+  serverDefault?: ServerDefault;
+  perRequest?: boolean;
   /** UNSET leaves the field absent (default: it stores the parsed default). */
   unsetAbsent?: boolean;
   /** Validation: the typed value, or null for the parameter's usual 002031 (may throw an error of its own). */
@@ -76,10 +81,10 @@ function declare<T>(name: string, d: Declaration<T>): SessionParameter {
     return v === undefined ? undefined : String(v);
   };
   return {
-    name, type: d.type, default: d.default, request: levels !== 'session', session: levels !== 'request', description: d.description, echo: d.echo, serverDefault: d.serverDefault,
+    name, type: d.type, default: d.default, request: levels !== 'session', session: levels !== 'request', description: d.description, echo: d.echo, serverDefault: d.serverDefault, perRequest: !!d.perRequest,
     check: (raw) => void parse(raw),
     apply: (t, raw) => d.set(t, raw !== null ? parse(raw) : d.unsetAbsent || d.serverDefault ? undefined : parse(d.default)),
-    read: (t) => read(t) ?? (d.serverDefault ? undefined : d.default),
+    read: (t) => read(t) ?? d.serverDefault?.value() ?? d.default,
     isSet: (t) => {
       const v = read(t);
       return v !== undefined && v !== d.default;
@@ -151,11 +156,17 @@ const TABLE: SessionParameter[] = [
   }),
   declare('STATEMENT_QUEUED_TIMEOUT_IN_SECONDS', integer('queuedTimeoutSec', 0, 'Timeout in seconds for queued statements: statements will automatically be canceled if they are queued on a warehouse for longer than this amount of time; disabled if set to zero.')),
   declare('CLIENT_RESULT_CHUNK_SIZE', integer('resultChunkMb', RESULT_CHUNK_MB.max, 'Parameter that specifies the maximum size of each set (or chunk) of query results to download (in MB)', RESULT_CHUNK_MB.min, RESULT_CHUNK_MB.max)),
-  // Request-only: they shape how one request runs (ALTER SESSION keeps them as unknown parameters).
-  declare('MULTI_STATEMENT_COUNT', integer('multiStatementCount', 1, 'Number of statements to execute when using the multi-statement capability: 0 for any number.', 0, Number.MAX_SAFE_INTEGER, 'request')),
+  // A body's count is its request's; a session's (ALTER SESSION) counts later requests that give none.
+  declare('MULTI_STATEMENT_COUNT', {
+    ...integer('multiStatementCount', 1, 'Number of statements to execute when using the multi-statement capability: 0 for any number.'),
+    unsetAbsent: true, perRequest: true,
+  }),
+  // Each statement's timeout is the value in force when it starts (lib/statements/service.ts).
   declare('STATEMENT_TIMEOUT_IN_SECONDS', {
-    ...integer('timeoutSec', 172_800, 'Timeout in seconds for statements: statements are automatically canceled if they run for longer; if set to zero, max value (604800) is enforced.', 0, Number.MAX_SAFE_INTEGER, 'request'),
-    serverDefault: 'FLOE_STATEMENT_TIMEOUT_S',
+    ...integer('statementTimeoutSec', 172_800, 'Timeout in seconds for statements: statements are automatically canceled if they run for longer; if set to zero, max value (604800) is enforced.'),
+    serverDefault: { setting: 'FLOE_STATEMENT_TIMEOUT_S', value: () => String(defaultStatementTimeoutSec()) },
+    // Setting or unsetting it ends the running request's body `timeout` standing in for it.
+    set: (t, v) => { t.statementTimeoutSec = v; t.requestTimeoutSec = undefined; },
   }),
 ];
 

@@ -27,6 +27,16 @@ export const session: CorpusCase[] = [
     expect: { pick: ['key', 'value', 'level'], rows: [['TIMEZONE', 'UTC', 'SESSION']] } },
   { name: 'ALTER SESSION SET STATEMENT_QUEUED_TIMEOUT_IN_SECONDS', sql: "ALTER SESSION SET STATEMENT_QUEUED_TIMEOUT_IN_SECONDS = 30; SHOW PARAMETERS LIKE 'STATEMENT_QUEUED_TIMEOUT_IN_SECONDS'", multi: true,
     expect: { pick: ['key', 'value', 'default', 'level', 'type'], rows: [['STATEMENT_QUEUED_TIMEOUT_IN_SECONDS', '30', '0', 'SESSION', 'NUMBER']] } },
+  // docs (Parameters, STATEMENT_TIMEOUT_IN_SECONDS): a session parameter, default 172800, 0 = the maximum (604800).
+  { name: 'ALTER SESSION SET STATEMENT_TIMEOUT_IN_SECONDS', sql: "ALTER SESSION SET STATEMENT_TIMEOUT_IN_SECONDS = 3600; SHOW PARAMETERS LIKE 'STATEMENT_TIMEOUT_IN_SECONDS'", multi: true,
+    expect: { pick: ['key', 'value', 'default', 'level', 'type'], rows: [['STATEMENT_TIMEOUT_IN_SECONDS', '3600', '172800', 'SESSION', 'NUMBER']] } },
+  { name: 'ALTER SESSION UNSET STATEMENT_TIMEOUT_IN_SECONDS', sql: "ALTER SESSION SET STATEMENT_TIMEOUT_IN_SECONDS = 10; ALTER SESSION UNSET STATEMENT_TIMEOUT_IN_SECONDS; SHOW PARAMETERS LIKE 'STATEMENT_TIMEOUT_IN_SECONDS'", multi: true,
+    expect: { pick: ['value', 'level'], rows: [['172800', '']] } },
+  { name: 'STATEMENT_TIMEOUT_IN_SECONDS must be a number', sql: "ALTER SESSION SET STATEMENT_TIMEOUT_IN_SECONDS = 'soon'", expect: { error: '002031', sqlState: '22023' } },
+  // docs (Python connector: MULTI_STATEMENT_COUNT may be set at the session level; 0 = any number).
+  { name: 'ALTER SESSION SET MULTI_STATEMENT_COUNT', sql: "ALTER SESSION SET MULTI_STATEMENT_COUNT = 0; SHOW PARAMETERS LIKE 'MULTI_STATEMENT_COUNT'", multi: true,
+    expect: { pick: ['key', 'value', 'default', 'level', 'type'], rows: [['MULTI_STATEMENT_COUNT', '0', '1', 'SESSION', 'NUMBER']] } },
+  { name: 'MULTI_STATEMENT_COUNT must be a number', sql: "ALTER SESSION SET MULTI_STATEMENT_COUNT = 'many'", expect: { error: '002031', sqlState: '22023' } },
   { name: 'STATEMENT_QUEUED_TIMEOUT_IN_SECONDS must be a number', sql: "ALTER SESSION SET STATEMENT_QUEUED_TIMEOUT_IN_SECONDS = 'soon'", expect: { error: '002031' } },
   // An empty text is no number (it used to read as 0).
   { name: 'ROWS_PER_RESULTSET must be a number', sql: "ALTER SESSION SET ROWS_PER_RESULTSET = ''", expect: { error: '002031', sqlState: '22023' } },

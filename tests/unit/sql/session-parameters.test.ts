@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { SqlError } from '@/lib/sql/errors';
 import type { Session } from '@/lib/sql/session';
-import { echoedParameters, parseParameters, REQUEST_PARAMETERS, SESSION_PARAMETERS, sessionFields, sessionParameterRows, setSessionParameter, UnknownParameter, type RequestParameters } from '@/lib/sql/session-parameters';
+import { applyGivenParameters, echoedParameters, parseParameters, REQUEST_PARAMETERS, SESSION_PARAMETERS, sessionFields, sessionParameterRows, setSessionParameter, statementTimeoutOf, UnknownParameter, type RequestParameters } from '@/lib/sql/session-parameters';
 
 const ALL = [...SESSION_PARAMETERS.values()];
 
@@ -17,7 +17,7 @@ function freshSession(params: RequestParameters = parseParameters({})): Session 
 function outcome(run: () => Session): unknown {
   try {
     const s = run();
-    return { formats: s.formats, rest: [s.rowsPerResultset, s.resultChunkMb, s.queryTag, s.useCachedResult, s.queuedTimeoutSec, s.weekStart, s.weekOfYearPolicy, s.timestampTypeMapping] };
+    return { formats: s.formats, rest: [s.rowsPerResultset, s.resultChunkMb, s.queryTag, s.useCachedResult, s.queuedTimeoutSec, s.weekStart, s.weekOfYearPolicy, s.timestampTypeMapping, s.statementTimeoutSec] };
   } catch (e) {
     if (e instanceof SqlError) return { code: e.code, sqlState: e.sqlState, message: e.message };
     throw e;
@@ -38,8 +38,8 @@ describe.each(ALL.map((p) => [p.name, p] as const))('%s', (name, p) => {
     expect(() => p.check(p.default)).not.toThrow();
     const s = freshSession();
     if (p.session) expect(p.read(s)).toBe(p.default);
-    if (p.serverDefault) expect(p.read(parseParameters({}))).toBeUndefined();
-    else expect(p.read(parseParameters({}))).toBe(p.default);
+    // (A server's setting stands for the default while unset: here none is configured.)
+    expect(p.read(parseParameters({}))).toBe(p.default);
   });
 
   test('SHOW PARAMETERS lists it exactly when ALTER SESSION may set it', () => {
@@ -100,14 +100,34 @@ test('the messages tests and clients rely on', () => {
   expect(() => setSessionParameter(s, 'ROWS_PER_RESULTSET', '')).toThrow("Invalid value [] for parameter 'ROWS_PER_RESULTSET'");
 });
 
-test('request-only parameters shape the run, not the session', () => {
-  const p = parseParameters({ MULTI_STATEMENT_COUNT: '0', statement_timeout_in_seconds: 30 });
-  expect([p.multiStatementCount, p.timeoutSec]).toEqual([0, 30]);
-  expect([parseParameters({}).multiStatementCount, parseParameters({}).timeoutSec]).toEqual([1, undefined]);
-  // ALTER SESSION keeps them as given (SHOW PARAMETERS reports them), acting on neither.
+test("MULTI_STATEMENT_COUNT: a body's is its request's; ALTER SESSION's is the session's", () => {
+  const p = parseParameters({ MULTI_STATEMENT_COUNT: '0' });
+  expect(p.multiStatementCount).toBe(0);
+  expect(parseParameters({}).multiStatementCount).toBeUndefined();
+  expect(freshSession(p).multiStatementCount).toBeUndefined();
   const s = freshSession();
+  applyGivenParameters(s, { multi_statement_count: 3 });
+  expect(s.multiStatementCount).toBeUndefined();
   setSessionParameter(s, 'MULTI_STATEMENT_COUNT', '5');
-  expect(s.otherParameters).toEqual({ MULTI_STATEMENT_COUNT: '5' });
+  expect([s.multiStatementCount, s.otherParameters]).toEqual([5, {}]);
+  expect(rowOf(s, 'MULTI_STATEMENT_COUNT')?.slice(0, 4)).toEqual(['MULTI_STATEMENT_COUNT', '5', '1', 'SESSION']);
+  setSessionParameter(s, 'MULTI_STATEMENT_COUNT', null);
+  expect(s.multiStatementCount).toBeUndefined();
+});
+
+test('STATEMENT_TIMEOUT_IN_SECONDS in force: the request\'s `timeout`, else the session\'s, else the server\'s; 0 is the maximum', () => {
+  const s = freshSession();
+  expect(statementTimeoutOf(s)).toBe(172_800);
+  applyGivenParameters(s, { statement_timeout_in_seconds: 30, QUERY_TAG: 't' });
+  expect([statementTimeoutOf(s), s.queryTag]).toEqual([30, 't']);
+  s.requestTimeoutSec = 5;
+  expect(statementTimeoutOf(s)).toBe(5);
+  // ALTER SESSION in the request takes over from the body's `timeout`.
+  setSessionParameter(s, 'STATEMENT_TIMEOUT_IN_SECONDS', '0');
+  expect([statementTimeoutOf(s), s.requestTimeoutSec]).toEqual([604_800, undefined]);
+  setSessionParameter(s, 'STATEMENT_TIMEOUT_IN_SECONDS', null);
+  expect(statementTimeoutOf(s)).toBe(172_800);
+  expect(rowOf(s, 'STATEMENT_TIMEOUT_IN_SECONDS')?.slice(0, 4)).toEqual(['STATEMENT_TIMEOUT_IN_SECONDS', '172800', '172800', '']);
 });
 
 test('the echo: every output format and TIMEZONE, unset TIMESTAMP_* formats following TIMESTAMP_OUTPUT_FORMAT', () => {

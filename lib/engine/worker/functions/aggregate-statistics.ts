@@ -5,7 +5,7 @@
  */
 import type { Variant } from '@/lib/values';
 import { checkFraction, numberOf, numbers, percentileCont, values } from './aggregate';
-import type { Register } from './util';
+import type { ImplementationSlice } from './util';
 
 /** Sums of the powers 2..4 of the deviations from the mean (two passes: stable for large means). */
 function centralSums(xs: number[]): { n: number; s2: number; s3: number; s4: number } {
@@ -75,14 +75,26 @@ const PAIR_STATISTICS: Record<string, (m: PairSums) => number | null> = {
   REGR_SXY: (m) => m.sxy,
 };
 
-export function registerStatisticalAggregates(reg: Register): void {
-  reg('FLOE_AGG_KURTOSIS', (arr: unknown) => kurtosis(numbers(arr)));
-  reg('FLOE_AGG_SKEW', (arr: unknown) => skew(numbers(arr)));
-  for (const [name, statistic] of Object.entries(PAIR_STATISTICS)) {
-    reg(`FLOE_AGG_${name}`, (arr: unknown) => {
-      const m = pairSums(arr);
-      return m.n === 0 ? null : statistic(m);
-    });
-  }
-  reg('FLOE_AGG_APPROX_PERCENTILE', (arr: unknown, p: unknown) => percentileCont(numbers(arr), checkFraction(p)));
+export function statisticalAggregates() {
+  const pairStatistic = (statistic: (m: PairSums) => number | null) => (arr: unknown) => {
+    const m = pairSums(arr);
+    return m.n === 0 ? null : statistic(m);
+  };
+
+  return {
+    FLOE_AGG_KURTOSIS: (arr: unknown) => kurtosis(numbers(arr)),
+    FLOE_AGG_SKEW: (arr: unknown) => skew(numbers(arr)),
+    FLOE_AGG_COVAR_SAMP: pairStatistic(PAIR_STATISTICS.COVAR_SAMP),
+    FLOE_AGG_COVAR_POP: pairStatistic(PAIR_STATISTICS.COVAR_POP),
+    FLOE_AGG_CORR: pairStatistic(PAIR_STATISTICS.CORR),
+    FLOE_AGG_REGR_AVGX: pairStatistic(PAIR_STATISTICS.REGR_AVGX),
+    FLOE_AGG_REGR_AVGY: pairStatistic(PAIR_STATISTICS.REGR_AVGY),
+    FLOE_AGG_REGR_SLOPE: pairStatistic(PAIR_STATISTICS.REGR_SLOPE),
+    FLOE_AGG_REGR_INTERCEPT: pairStatistic(PAIR_STATISTICS.REGR_INTERCEPT),
+    FLOE_AGG_REGR_R2: pairStatistic(PAIR_STATISTICS.REGR_R2),
+    FLOE_AGG_REGR_SXX: pairStatistic(PAIR_STATISTICS.REGR_SXX),
+    FLOE_AGG_REGR_SYY: pairStatistic(PAIR_STATISTICS.REGR_SYY),
+    FLOE_AGG_REGR_SXY: pairStatistic(PAIR_STATISTICS.REGR_SXY),
+    FLOE_AGG_APPROX_PERCENTILE: (arr: unknown, p: unknown) => percentileCont(numbers(arr), checkFraction(p)),
+  } satisfies ImplementationSlice;
 }

@@ -8,7 +8,7 @@ import { udfError } from '../../sqlite-errors';
 import { chargeParse } from '../statement-memory';
 import { checkValueLength } from './text';
 import { toVariant } from './variant-args';
-import type { Register } from './util';
+import type { ImplementationSlice } from './util';
 
 export function values(arr: unknown): Variant[] {
   if (arr === null) return [];
@@ -80,94 +80,99 @@ export function checkFraction(p: unknown): number {
   return n;
 }
 
-export function registerAggregateFunctions(reg: Register): void {
-  reg('FLOE_AGG_MEDIAN', (arr: unknown) => percentileCont(numbers(arr), 0.5));
-  reg('FLOE_AGG_PERCENTILE_CONT', (arr: unknown, p: unknown) => percentileCont(numbers(arr), checkFraction(p)));
-  // The values arrive in the WITHIN GROUP order: the first whose cumulative distribution reaches p.
-  reg('FLOE_AGG_PERCENTILE_DISC', (arr: unknown, p: unknown) => {
-    const f = checkFraction(p);
-    const xs = values(arr).filter((v) => v !== null && v !== undefined);
-    if (xs.length === 0) return null;
-    const i = Math.max(0, Math.ceil(f * xs.length) - 1);
-    return sqlValue(xs[i]) as number | string;
-  });
-  reg('FLOE_AGG_MODE', (arr: unknown) => {
-    const counts = new Map<string, { n: number; v: Variant }>();
-    let best: { n: number; v: Variant } | null = null;
-    for (const v of values(arr)) {
-      if (v === null || v === undefined) continue;
-      const key = stringifyVariant(v);
-      const c = counts.get(key) ?? { n: 0, v };
-      c.n++;
-      counts.set(key, c);
-      if (!best || c.n > best.n) best = c;
-    }
-    return best ? (sqlValue(best.v) as number | string) : null;
-  });
-  for (const [name, sample, root] of [['VAR_SAMP', true, false], ['VAR_POP', false, false], ['STDDEV_SAMP', true, true], ['STDDEV_POP', false, true]] as const) {
-    reg(`FLOE_AGG_${name}`, (arr: unknown) => {
-      const v = variance(numbers(arr), sample);
-      return v === null ? null : root ? Math.sqrt(v) : v;
-    });
-  }
-  // BOOLXOR_AGG over a window, of json_group_array(x <> 0): exactly one true value.
-  reg('FLOE_AGG_BOOLXOR', (arr: unknown) => {
-    const xs = numbers(arr);
-    return xs.length === 0 ? null : Number(xs.filter((x) => x !== 0).length === 1);
-  });
-  // LISTAGG of nothing is the empty string, not NULL.
-  reg('FLOE_AGG_LISTAGG', (arr: unknown, sep: unknown) => {
-    const parts = values(arr).filter((v) => v !== null && v !== undefined).map((v) => (v instanceof VNum ? v.text : typeof v === 'string' ? v : stringifyVariant(v)));
-    const glue = sep === null ? '' : String(sep);
-    // Refused by its length before a too-long result is joined.
-    checkValueLength(parts.reduce((n, p) => n + p.length, 0) + glue.length * Math.max(0, parts.length - 1));
-    return parts.join(glue);
-  });
-  // DISTINCT over a window (SQLite refuses DISTINCT there): the frame's values, each once, in
-  // order; `dropNulls` for COUNT(DISTINCT …).
-  reg('FLOE_JSON_DISTINCT', (arr: unknown, dropNulls: unknown) => {
-    const seen = new Set<string>();
-    const out: Variant[] = [];
-    for (const v of values(arr)) {
-      if ((v === null || v === undefined) && dropNulls) continue;
-      const key = v instanceof VNum ? `n${Number(v.text)}` : stringifyVariant(v ?? null);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(v ?? null);
-    }
-    return stringifyVariant(out);
-  });
-  reg('FLOE_AGG_ARRAY', (arr: unknown, tag: unknown) =>
-    stringifyVariant(values(arr).filter((v) => v !== null && v !== undefined).map((v) => element(String(tag), v))));
-  // OBJECT_AGG over json_group_array(json_array(key, value)).
-  reg('FLOE_AGG_OBJECT', (arr: unknown, tag: unknown) => {
-    const entries: [string, Variant][] = [];
-    for (const pair of values(arr)) {
-      if (!Array.isArray(pair) || pair[0] === null || pair[0] === undefined || pair[1] === null || pair[1] === undefined) continue;
-      entries.push([String(pair[0] instanceof VNum ? pair[0].text : pair[0]), element(String(tag), pair[1])]);
-    }
-    return stringifyVariant(sortedObject(entries));
-  });
-  // MAX_BY / MIN_BY over json_group_array(json_array(key, value)); order -1 = greatest key first.
-  reg('FLOE_AGG_EXTREME_BY', (arr: unknown, order: unknown, n: unknown, tag: unknown) => {
-    const rows = values(arr).filter((p): p is Variant[] => Array.isArray(p) && p[0] !== null && p[0] !== undefined);
-    const sign = Number(order);
-    const before = (a: Variant, b: Variant) => sign * compareVariants(a, b) < 0;
-    if (n === null) {
-      let best: Variant[] | null = null;
-      for (const r of rows) if (!best || before(r[0], best[0])) best = r;
-      return best ? (sqlValue(best[1] ?? null) as number | string | null) : null;
-    }
-    const k = Number(n);
-    if (!Number.isInteger(k) || k < 0 || k > 1000) throw udfError('100097', '22023', `Invalid number of values to return: ${String(n)}, must be between 0 and 1000`);
-    const ordered = rows.map((r, i) => ({ r, i })).sort((a, b) => sign * compareVariants(a.r[0], b.r[0]) || a.i - b.i);
-    return stringifyVariant(ordered.slice(0, k).map(({ r }) => (r[1] === null || r[1] === undefined ? undefined : element(String(tag), r[1]))));
-  });
-  // LAG/LEAD/FIRST_VALUE/LAST_VALUE … IGNORE NULLS over the frame's values.
-  reg('FLOE_AGG_NTH_NONNULL', (arr: unknown, n: unknown, fromEnd: unknown) => {
-    const xs = values(arr).filter((v) => v !== null && v !== undefined);
-    const k = Number(n ?? 1);
-    const v = fromEnd === 1 ? xs[xs.length - k] : xs[k - 1];
-    return v === undefined ? null : (sqlValue(v) as number | string);
-  });
+export function aggregateFunctions() {
+  const spread = (sample: boolean, root: boolean) => (arr: unknown) => {
+    const v = variance(numbers(arr), sample);
+    return v === null ? null : root ? Math.sqrt(v) : v;
+  };
+
+  return {
+    FLOE_AGG_MEDIAN: (arr: unknown) => percentileCont(numbers(arr), 0.5),
+    FLOE_AGG_PERCENTILE_CONT: (arr: unknown, p: unknown) => percentileCont(numbers(arr), checkFraction(p)),
+    // The values arrive in the WITHIN GROUP order: the first whose cumulative distribution reaches p.
+    FLOE_AGG_PERCENTILE_DISC: (arr: unknown, p: unknown) => {
+      const f = checkFraction(p);
+      const xs = values(arr).filter((v) => v !== null && v !== undefined);
+      if (xs.length === 0) return null;
+      const i = Math.max(0, Math.ceil(f * xs.length) - 1);
+      return sqlValue(xs[i]) as number | string;
+    },
+    FLOE_AGG_MODE: (arr: unknown) => {
+      const counts = new Map<string, { n: number; v: Variant }>();
+      let best: { n: number; v: Variant } | null = null;
+      for (const v of values(arr)) {
+        if (v === null || v === undefined) continue;
+        const key = stringifyVariant(v);
+        const c = counts.get(key) ?? { n: 0, v };
+        c.n++;
+        counts.set(key, c);
+        if (!best || c.n > best.n) best = c;
+      }
+      return best ? (sqlValue(best.v) as number | string) : null;
+    },
+    FLOE_AGG_VAR_SAMP: spread(true, false),
+    FLOE_AGG_VAR_POP: spread(false, false),
+    FLOE_AGG_STDDEV_SAMP: spread(true, true),
+    FLOE_AGG_STDDEV_POP: spread(false, true),
+    // BOOLXOR_AGG over a window, of json_group_array(x <> 0): exactly one true value.
+    FLOE_AGG_BOOLXOR: (arr: unknown) => {
+      const xs = numbers(arr);
+      return xs.length === 0 ? null : Number(xs.filter((x) => x !== 0).length === 1);
+    },
+    // LISTAGG of nothing is the empty string, not NULL.
+    FLOE_AGG_LISTAGG: (arr: unknown, sep: unknown) => {
+      const parts = values(arr).filter((v) => v !== null && v !== undefined).map((v) => (v instanceof VNum ? v.text : typeof v === 'string' ? v : stringifyVariant(v)));
+      const glue = sep === null ? '' : String(sep);
+      // Refused by its length before a too-long result is joined.
+      checkValueLength(parts.reduce((n, p) => n + p.length, 0) + glue.length * Math.max(0, parts.length - 1));
+      return parts.join(glue);
+    },
+    // DISTINCT over a window (SQLite refuses DISTINCT there): the frame's values, each once, in
+    // order; `dropNulls` for COUNT(DISTINCT …).
+    FLOE_JSON_DISTINCT: (arr: unknown, dropNulls: unknown) => {
+      const seen = new Set<string>();
+      const out: Variant[] = [];
+      for (const v of values(arr)) {
+        if ((v === null || v === undefined) && dropNulls) continue;
+        const key = v instanceof VNum ? `n${Number(v.text)}` : stringifyVariant(v ?? null);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push(v ?? null);
+      }
+      return stringifyVariant(out);
+    },
+    FLOE_AGG_ARRAY: (arr: unknown, tag: unknown) =>
+      stringifyVariant(values(arr).filter((v) => v !== null && v !== undefined).map((v) => element(String(tag), v))),
+    // OBJECT_AGG over json_group_array(json_array(key, value)).
+    FLOE_AGG_OBJECT: (arr: unknown, tag: unknown) => {
+      const entries: [string, Variant][] = [];
+      for (const pair of values(arr)) {
+        if (!Array.isArray(pair) || pair[0] === null || pair[0] === undefined || pair[1] === null || pair[1] === undefined) continue;
+        entries.push([String(pair[0] instanceof VNum ? pair[0].text : pair[0]), element(String(tag), pair[1])]);
+      }
+      return stringifyVariant(sortedObject(entries));
+    },
+    // MAX_BY / MIN_BY over json_group_array(json_array(key, value)); order -1 = greatest key first.
+    FLOE_AGG_EXTREME_BY: (arr: unknown, order: unknown, n: unknown, tag: unknown) => {
+      const rows = values(arr).filter((p): p is Variant[] => Array.isArray(p) && p[0] !== null && p[0] !== undefined);
+      const sign = Number(order);
+      const before = (a: Variant, b: Variant) => sign * compareVariants(a, b) < 0;
+      if (n === null) {
+        let best: Variant[] | null = null;
+        for (const r of rows) if (!best || before(r[0], best[0])) best = r;
+        return best ? (sqlValue(best[1] ?? null) as number | string | null) : null;
+      }
+      const k = Number(n);
+      if (!Number.isInteger(k) || k < 0 || k > 1000) throw udfError('100097', '22023', `Invalid number of values to return: ${String(n)}, must be between 0 and 1000`);
+      const ordered = rows.map((r, i) => ({ r, i })).sort((a, b) => sign * compareVariants(a.r[0], b.r[0]) || a.i - b.i);
+      return stringifyVariant(ordered.slice(0, k).map(({ r }) => (r[1] === null || r[1] === undefined ? undefined : element(String(tag), r[1]))));
+    },
+    // LAG/LEAD/FIRST_VALUE/LAST_VALUE … IGNORE NULLS over the frame's values.
+    FLOE_AGG_NTH_NONNULL: (arr: unknown, n: unknown, fromEnd: unknown) => {
+      const xs = values(arr).filter((v) => v !== null && v !== undefined);
+      const k = Number(n ?? 1);
+      const v = fromEnd === 1 ? xs[xs.length - k] : xs[k - 1];
+      return v === undefined ? null : (sqlValue(v) as number | string);
+    },
+  } satisfies ImplementationSlice;
 }

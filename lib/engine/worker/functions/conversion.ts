@@ -9,7 +9,7 @@ import {
   toTimestampTz, valueToText, ValueConversionError, writeWall, ltzToTz,
 } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
-import { converting, type FunctionContext, type Register } from './util';
+import { converting, type FunctionContext, type ImplementationSlice } from './util';
 
 const TEMPORAL = new Set(['DATE', 'TIME', 'NTZ', 'LTZ', 'TZ']);
 
@@ -67,62 +67,64 @@ function convert(v: unknown, from: string, to: string, fmt: string, tz: string):
   return v;
 }
 
-export function registerConversionFunctions(reg: Register, ctx: FunctionContext): void {
-  reg('FLOE_TO_DATE', converting((v: unknown) => (v === null ? null : toDate(v, ctx.pins.timezone))));
-  reg('FLOE_TO_TIME', converting((v: unknown) => (v === null ? null : toTime(v))));
-  reg('FLOE_TO_TIMESTAMP_NTZ', converting((v: unknown) => (v === null ? null : toTimestampNtz(v))));
-  reg('FLOE_TO_TIMESTAMP_LTZ', converting((v: unknown) => (v === null ? null : toTimestampLtz(v, ctx.pins.timezone))));
-  reg('FLOE_TO_TIMESTAMP_TZ', converting((v: unknown) => (v === null ? null : toTimestampTz(v, ctx.pins.timezone))));
-  reg('FLOE_TO_BOOLEAN', converting((v: unknown) => (v === null ? null : toBoolean(v))));
-  reg('FLOE_TO_NUMBER', converting((v: unknown, p: unknown, s: unknown) => {
-    if (v === null) return null;
-    const r = toNumber(v, p === null ? null : Number(p), s === null ? null : Number(s));
-    // A bigint result would become NULL in sql.js: hand back text, SQLite's affinity stores it.
-    return typeof r === 'bigint' ? (Number.isSafeInteger(Number(r)) ? Number(r) : r.toString()) : r;
-  }));
-  reg('FLOE_TO_BINARY', converting((v: unknown, fmt: unknown) => {
-    if (v === null) return null;
-    if (v instanceof Uint8Array) return v;
-    return toBinary(String(v), (typeof fmt === 'string' ? fmt.toUpperCase() : 'HEX') as 'HEX' | 'BASE64' | 'UTF-8');
-  }));
-  reg('FLOE_CONVERT', converting((v: unknown, from: unknown, to: unknown, fmt: unknown, tryIt: unknown) => {
-    if (v === null || fmt === null) return null;
-    if (!tryIt) return convert(v, String(from), String(to), String(fmt), ctx.pins.timezone);
-    try {
-      return convert(v, String(from), String(to), String(fmt), ctx.pins.timezone);
-    } catch {
-      return null;
-    }
-  }));
-  /** TO_TIMESTAMP*(n, scale) / TO_DATE(n, scale): n is in units of 10^-scale seconds. */
-  reg('FLOE_EPOCH_TO', converting((v: unknown, scale: unknown, to: unknown, tryIt: unknown) => {
-    if (v === null || scale === null) return null;
-    try {
-      const digits = typeof v === 'bigint' ? v.toString() : String(toNumber(v, 38, 0));
-      const sc = Number(scale);
-      const ns = sc <= 9 ? BigInt(digits) * 10n ** BigInt(9 - sc) : BigInt(digits) / 10n ** BigInt(sc - 9);
-      const utc = timestampFromEpochNanos(ns);
-      if (utc === null) throw new ValueConversionError(`Timestamp '${String(v)}' is not recognized`);
-      switch (String(to)) {
-        case 'DATE': return utc.slice(0, 10);
-        case 'TZ': return ltzToTz(utc, ctx.pins.timezone);
-        default: return utc; // NTZ: the UTC wall clock; LTZ: the instant
+export function conversionFunctions(ctx: FunctionContext) {
+  return {
+    FLOE_TO_DATE: converting((v: unknown) => (v === null ? null : toDate(v, ctx.pins.timezone))),
+    FLOE_TO_TIME: converting((v: unknown) => (v === null ? null : toTime(v))),
+    FLOE_TO_TIMESTAMP_NTZ: converting((v: unknown) => (v === null ? null : toTimestampNtz(v))),
+    FLOE_TO_TIMESTAMP_LTZ: converting((v: unknown) => (v === null ? null : toTimestampLtz(v, ctx.pins.timezone))),
+    FLOE_TO_TIMESTAMP_TZ: converting((v: unknown) => (v === null ? null : toTimestampTz(v, ctx.pins.timezone))),
+    FLOE_TO_BOOLEAN: converting((v: unknown) => (v === null ? null : toBoolean(v))),
+    FLOE_TO_NUMBER: converting((v: unknown, p: unknown, s: unknown) => {
+      if (v === null) return null;
+      const r = toNumber(v, p === null ? null : Number(p), s === null ? null : Number(s));
+      // A bigint result would become NULL in sql.js: hand back text, SQLite's affinity stores it.
+      return typeof r === 'bigint' ? (Number.isSafeInteger(Number(r)) ? Number(r) : r.toString()) : r;
+    }),
+    FLOE_TO_BINARY: converting((v: unknown, fmt: unknown) => {
+      if (v === null) return null;
+      if (v instanceof Uint8Array) return v;
+      return toBinary(String(v), (typeof fmt === 'string' ? fmt.toUpperCase() : 'HEX') as 'HEX' | 'BASE64' | 'UTF-8');
+    }),
+    FLOE_CONVERT: converting((v: unknown, from: unknown, to: unknown, fmt: unknown, tryIt: unknown) => {
+      if (v === null || fmt === null) return null;
+      if (!tryIt) return convert(v, String(from), String(to), String(fmt), ctx.pins.timezone);
+      try {
+        return convert(v, String(from), String(to), String(fmt), ctx.pins.timezone);
+      } catch {
+        return null;
       }
-    } catch (e) {
-      if (tryIt) return null;
-      throw e;
-    }
-  }));
-  // A write into VARCHAR(n): longer text is refused, as Snowflake does (a cast keeps it).
-  reg('FLOE_STORE_VARCHAR', (v: unknown, n: unknown) => {
-    if (v === null) return null;
-    const text = v instanceof Uint8Array ? Buffer.from(v).toString('hex').toUpperCase() : String(v);
-    if (text.length > (n as number) && [...text].length > (n as number)) throw udfError('100074', '22000', `String '${text}' is too long and would be truncated`);
-    return text;
-  });
-  reg('FLOE_TO_VARCHAR', (v: unknown) => {
-    if (v === null) return null;
-    if (v instanceof Uint8Array) return Buffer.from(v).toString('hex').toUpperCase();
-    return String(v);
-  });
+    }),
+    /** TO_TIMESTAMP*(n, scale) / TO_DATE(n, scale): n is in units of 10^-scale seconds. */
+    FLOE_EPOCH_TO: converting((v: unknown, scale: unknown, to: unknown, tryIt: unknown) => {
+      if (v === null || scale === null) return null;
+      try {
+        const digits = typeof v === 'bigint' ? v.toString() : String(toNumber(v, 38, 0));
+        const sc = Number(scale);
+        const ns = sc <= 9 ? BigInt(digits) * 10n ** BigInt(9 - sc) : BigInt(digits) / 10n ** BigInt(sc - 9);
+        const utc = timestampFromEpochNanos(ns);
+        if (utc === null) throw new ValueConversionError(`Timestamp '${String(v)}' is not recognized`);
+        switch (String(to)) {
+          case 'DATE': return utc.slice(0, 10);
+          case 'TZ': return ltzToTz(utc, ctx.pins.timezone);
+          default: return utc; // NTZ: the UTC wall clock; LTZ: the instant
+        }
+      } catch (e) {
+        if (tryIt) return null;
+        throw e;
+      }
+    }),
+    // A write into VARCHAR(n): longer text is refused, as Snowflake does (a cast keeps it).
+    FLOE_STORE_VARCHAR: (v: unknown, n: unknown) => {
+      if (v === null) return null;
+      const text = v instanceof Uint8Array ? Buffer.from(v).toString('hex').toUpperCase() : String(v);
+      if (text.length > (n as number) && [...text].length > (n as number)) throw udfError('100074', '22000', `String '${text}' is too long and would be truncated`);
+      return text;
+    },
+    FLOE_TO_VARCHAR: (v: unknown) => {
+      if (v === null) return null;
+      if (v instanceof Uint8Array) return Buffer.from(v).toString('hex').toUpperCase();
+      return String(v);
+    },
+  } satisfies ImplementationSlice;
 }

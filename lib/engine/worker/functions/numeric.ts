@@ -9,7 +9,7 @@ import {
 } from '@/lib/values/decimal-math';
 import { readVariant, VNum } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
-import { converting, variadic, type FunctionContext, type Register, type RegisterAggregate } from './util';
+import { converting, variadic, type FunctionContext, type ImplementationSlice } from './util';
 import { checkValueLength } from './text';
 
 const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
@@ -176,290 +176,18 @@ function hashPart(v: unknown): string {
   return 's' + String(v);
 }
 
-export function registerNumericFunctions(reg: Register, ctx: FunctionContext, agg: RegisterAggregate): void {
-  reg('FLOE_RANDOM', variadic(() => {
-    // xorshift over the statement seed: deterministic per statement.
-    let x = (ctx.pins.seed = (ctx.pins.seed ^ (ctx.pins.seed << 13)) >>> 0);
-    x ^= x >>> 17;
-    x ^= x << 5;
-    ctx.pins.seed = x >>> 0;
-    return ctx.pins.seed;
-  }));
+export function numericFunctions(ctx: FunctionContext) {
   // RANDOM(seed): a sequence that starts again from the seed in each statement.
   const seeded = new Map<string, bigint>();
   let seededFor = -1;
-  reg('FLOE_RANDOM_SEEDED', (seed: unknown) => {
-    if (seededFor !== ctx.pins.nowMs) { seeded.clear(); seededFor = ctx.pins.nowMs; }
-    const key = String(seed);
-    const next = mix64(seeded.get(key) ?? BigInt(int(seed, 'seed')));
-    seeded.set(key, next);
-    return bigintResult(BigInt.asIntN(64, next));
-  });
 
-  // Exact fixed-point arithmetic: (a, b, result scale) and the operands' scales for * and /.
-  reg('FLOE_DEC_ADD', converting((a: unknown, b: unknown, s: unknown) => {
-    if (a === null || b === null) return null;
-    const sc = s as number;
-    const x = scaledInt(a, sc);
-    const y = scaledInt(b, sc);
-    if (x === x && y === y && Math.abs(x + y) < 1e15) return (x + y) / POW10[sc];
-    return decAdd(exact(a), exact(b), sc);
-  }));
-  reg('FLOE_DEC_SUB', converting((a: unknown, b: unknown, s: unknown) => {
-    if (a === null || b === null) return null;
-    const sc = s as number;
-    const x = scaledInt(a, sc);
-    const y = scaledInt(b, sc);
-    if (x === x && y === y && Math.abs(x - y) < 1e15) return (x - y) / POW10[sc];
-    return decAdd(exact(a), exact(b), sc, true);
-  }));
-  reg('FLOE_DEC_MUL', converting((a: unknown, b: unknown, sa: unknown, sb: unknown, s: unknown) => {
-    if (a === null || b === null) return null;
-    const [ka, kb, k] = [sa as number, sb as number, s as number];
-    const x = scaledInt(a, ka);
-    const y = scaledInt(b, kb);
-    if (x === x && y === y && k === ka + kb && Math.abs(x * y) < 1e15) return (x * y) / POW10[k];
-    return decMul(exact(a), exact(b), k);
-  }));
-  reg('FLOE_DEC_DIV', converting((a: unknown, b: unknown, s: unknown) => {
-    if (a === null || b === null) return null;
-    const r = decDiv(exact(a), exact(b), s as number);
-    if (r === null) throw divisionByZero();
-    return r;
-  }));
-  reg('FLOE_DEC_MOD', converting((a: unknown, b: unknown, s: unknown) => {
-    if (a === null || b === null) return null;
-    const r = decMod(exact(a), exact(b), s as number);
-    if (r === null) throw divisionByZero();
-    return r;
-  }));
-  // A string compared with a NUMBER: read as a number, exactly.
-  reg('FLOE_NUMERIC', converting((a: unknown) => {
-    if (a === null || typeof a === 'number') return a;
-    const x = exact(a);
-    return storedDecimal(x.u, x.scale);
-  }));
-  reg('FLOE_DEC_NEG', converting((a: unknown) => {
-    if (a === null) return null;
-    if (typeof a === 'number') return -a;
-    const x = exact(a);
-    return storedDecimal(-x.u, x.scale);
-  }));
-  reg('FLOE_DEC_ABS', converting((a: unknown) => {
-    if (a === null) return null;
-    if (typeof a === 'number') return Math.abs(a);
-    const x = exact(a);
-    return storedDecimal(x.u < 0n ? -x.u : x.u, x.scale);
-  }));
-  /** -1, 0, 1 comparing two fixed values exactly (the comparison of text-stored decimals). */
-  reg('FLOE_DEC_CMP', converting((a: unknown, b: unknown) => {
-    if (a === null || b === null) return null;
-    if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
-    return decCompare(exact(a), exact(b));
-  }));
-  // ORDER BY keys of a value that may be stored as text: its nearest double, then what the
-  // double misses (exactly computed, so equal doubles still order by their exact values).
-  reg('FLOE_DEC_KEY', (a: unknown) => (a === null || typeof a === 'number' ? a : Number(a)));
-  reg('FLOE_DEC_RESIDUE', converting((a: unknown) => {
-    if (a === null || typeof a === 'number') return 0;
-    const x = exact(a);
-    const approx = scaledOf(Number(a));
-    if (!approx) return 0;
-    const s = Math.max(x.scale, approx.scale);
-    const diff = decAdd(x, approx, s, true);
-    return Number(diff);
-  }));
+  /** A FLOAT function of one argument; NULL for NULL. */
+  const unary = (f: (x: number) => number) => (v: unknown) => (v === null ? null : f(dbl(v)));
 
-  reg('FLOE_DIV', (a: unknown, b: unknown) => {
-    if (a === null || b === null) return null;
-    const d = dbl(b);
-    if (d === 0) throw divisionByZero();
-    return dbl(a) / d;
-  });
-  reg('FLOE_FMOD', (a: unknown, b: unknown) => {
-    if (a === null || b === null) return null;
-    const d = dbl(b);
-    if (d === 0) throw divisionByZero();
-    return dbl(a) % d;
-  });
-
-  // ROUND / TRUNC / FLOOR / CEIL: (x, digits, result scale) for NUMBER, (x, digits) for FLOAT.
-  reg('FLOE_ROUND', roundFixed('half_away'));
-  reg('FLOE_ROUND_EVEN', roundFixed('half_even'));
-  reg('FLOE_TRUNC', roundFixed('trunc'));
-  reg('FLOE_FLOOR', roundFixed('floor'));
-  reg('FLOE_CEIL', roundFixed('ceil'));
-  reg('FLOE_ROUND_FLOAT', roundFloat('half_away'));
-  reg('FLOE_ROUND_EVEN_FLOAT', roundFloat('half_even'));
-  reg('FLOE_TRUNC_FLOAT', roundFloat('trunc'));
-  reg('FLOE_FLOOR_FLOAT', roundFloat('floor'));
-  reg('FLOE_CEIL_FLOAT', roundFloat('ceil'));
-
-  reg('FLOE_SIGN', converting((v: unknown) => {
-    if (v === null) return null;
-    if (typeof v === 'number') return v > 0 ? 1 : v < 0 ? -1 : 0;
-    const x = exact(v);
-    return x.u > 0n ? 1 : x.u < 0n ? -1 : 0;
-  }));
-
-  // FLOAT functions (also registered over sql.js's deprecated extension functions of the same names).
-  const unary = (name: string, f: (x: number) => number) =>
-    reg(name, (v: unknown) => (v === null ? null : f(dbl(v))));
-  unary('SQRT', Math.sqrt);
-  unary('EXP', Math.exp);
-  unary('LN', (x) => {
-    if (x <= 0) throw udfError('100095', '22023', `Invalid floating point operation: ln(${x})`);
-    return Math.log(x);
-  });
-  unary('CBRT', Math.cbrt);
-  unary('DEGREES', (x) => (x * 180) / Math.PI);
-  unary('RADIANS', (x) => (x * Math.PI) / 180);
-  unary('SIN', Math.sin);
-  unary('COS', Math.cos);
-  unary('TAN', Math.tan);
-  unary('ASIN', Math.asin);
-  unary('ACOS', Math.acos);
-  unary('ATAN', Math.atan);
-  unary('SINH', Math.sinh);
-  unary('COSH', Math.cosh);
-  unary('TANH', Math.tanh);
-  unary('COT', (x) => 1 / Math.tan(x));
-  unary('FLOE_SQUARE', (x) => x * x);
-  reg('PI', () => Math.PI);
-  reg('ATAN2', (y: unknown, x: unknown) => (y === null || x === null ? null : Math.atan2(dbl(y), dbl(x))));
-  reg('POWER', (x: unknown, y: unknown) => (x === null || y === null ? null : Math.pow(dbl(x), dbl(y))));
-  reg('FLOE_LOG', (base: unknown, x: unknown) => {
-    if (base === null || x === null) return null;
-    const b = dbl(base);
-    const v = dbl(x);
-    if (b <= 0 || b === 1 || v <= 0) throw udfError('100095', '22023', `Invalid floating point operation: log(${b}, ${v})`);
-    return b === 10 ? Math.log10(v) : b === 2 ? Math.log2(v) : Math.log(v) / Math.log(b);
-  });
-
-  reg('FLOE_UNIFORM_INT', (min: unknown, max: unknown, gen: unknown) => {
-    if (min === null || max === null || gen === null) return null;
-    const lo = dbl(min);
-    const hi = dbl(max);
-    return lo + Math.floor(fractionOf(gen) * (hi - lo + 1));
-  });
-  reg('FLOE_UNIFORM_FLOAT', (min: unknown, max: unknown, gen: unknown) => {
-    if (min === null || max === null || gen === null) return null;
-    const lo = dbl(min);
-    return lo + fractionOf(gen) * (dbl(max) - lo);
-  });
-  reg('FLOE_NORMAL', (mean: unknown, stddev: unknown, gen: unknown) => {
-    if (mean === null || stddev === null || gen === null) return null;
-    // Box-Muller over two fractions derived from the one generator value.
-    const u1 = Math.max(fractionOf(gen), Number.MIN_VALUE);
-    const u2 = fractionOf(`${String(gen)}#2`);
-    return dbl(mean) + dbl(stddev) * Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
-  });
-  reg('RANDSTR', (length: unknown, gen: unknown) => {
-    if (length === null || gen === null) return null;
-    const n = int(length, 'length');
-    if (n < 0) throw udfError('100097', '22023', `Invalid length for RANDSTR: ${n}, must not be negative`);
-    checkValueLength(n);
-    return randomString(n, gen);
-  });
-  reg('HAVERSINE', (lat1: unknown, lon1: unknown, lat2: unknown, lon2: unknown) =>
-    (lat1 === null || lon1 === null || lat2 === null || lon2 === null ? null : haversine(dbl(lat1), dbl(lon1), dbl(lat2), dbl(lon2))));
-  reg('WIDTH_BUCKET', (v: unknown, min: unknown, max: unknown, n: unknown) => {
-    if (v === null || min === null || max === null || n === null) return null;
-    const [x, lo, hi, k] = [dbl(v), dbl(min), dbl(max), int(n, 'bucket count')];
-    if (k <= 0) throw udfError('100097', '22023', 'Invalid bucket count: must be positive');
-    if (lo < hi) return x < lo ? 0 : x >= hi ? k + 1 : Math.floor(((x - lo) / (hi - lo)) * k) + 1;
-    return x > lo ? 0 : x <= hi ? k + 1 : Math.floor(((lo - x) / (lo - hi)) * k) + 1;
-  });
-
-  const bit2 = (name: string, f: (a: bigint, b: bigint) => bigint) =>
-    reg(name, converting((a: unknown, b: unknown) => (a === null || b === null ? null : bigintResult(BigInt.asIntN(64, f(int64(a), int64(b)))))));
-  bit2('BITAND', (a, b) => a & b);
-  bit2('BITOR', (a, b) => a | b);
-  bit2('BITXOR', (a, b) => a ^ b);
+  const bit2 = (f: (a: bigint, b: bigint) => bigint) =>
+    converting((a: unknown, b: unknown) => (a === null || b === null ? null : bigintResult(BigInt.asIntN(64, f(int64(a), int64(b))))));
   // Past 64 places every 64-bit answer is the same: the bound keeps a huge count from making a huge bigint.
   const places = (n: bigint) => (n > 64n ? 64n : n < -64n ? -64n : n);
-  bit2('BITSHIFTLEFT', (a, n) => a << places(n));
-  bit2('BITSHIFTRIGHT', (a, n) => a >> places(n));
-  reg('BITNOT', converting((a: unknown) => (a === null ? null : bigintResult(~int64(a)))));
-
-  reg('HASH', variadic((...args: unknown[]) => bigintResult(hashText(args.map(hashPart).join('\u0001')))));
-
-  reg('FACTORIAL', converting((v: unknown) => {
-    if (v === null) return null;
-    const n = int(v);
-    if (n < 0 || n > 33) throw udfError('100097', '22023', `Invalid factorial argument: ${n}`);
-    let f = 1n;
-    for (let i = 2n; i <= BigInt(n); i++) f *= i;
-    return bigintResult(f);
-  }));
-
-  // SUM over NUMBER with a scale: exact (a double sum drifts). Plain numbers while they are
-  // safe integers at the scale, a bigint beyond.
-  agg('FLOE_SUM_DEC', {
-    init: () => ({ n: 0, big: 0n, scale: -1 }),
-    step: (st: SumState, v: unknown, s: unknown) => (v === null ? st : sumStep(st, v, s as number)),
-    finalize: (st: SumState) => (st.scale < 0 ? null : checkedDecimalOrError(st.big + BigInt(st.n), st.scale)),
-  });
-  // Text rows of an integer SUM (beyond int64): what they exceed the int64 SQLite's >> and & read
-  // them as (the nearest one), as text; NULL without rows.
-  agg('FLOE_SUM_TEXT_EXCESS', {
-    init: (): { u: bigint; any: boolean } => ({ u: 0n, any: false }),
-    step: (st: { u: bigint; any: boolean }, v: unknown) => {
-      if (v === null) return st;
-      const x = exact(v).u;
-      st.u += x - (x > INT64_MAX ? INT64_MAX : x < INT64_MIN ? INT64_MIN : x);
-      st.any = true;
-      return st;
-    },
-    finalize: (st: { u: bigint; any: boolean }) => (st.any ? st.u.toString() : null),
-  });
-  // An integer SUM from its parts: the sums of the int64 rows' high and low 32 bits, and of the
-  // text rows beyond int64. NULL when there were no rows.
-  reg('FLOE_DEC_SUM_PARTS', converting((high: unknown, low: unknown, text: unknown) => {
-    if (high === null && text === null) return null;
-    const int64s = high === null ? 0n : (exact(high).u << 32n) + exact(low).u;
-    return checkedDecimal(int64s + (text === null ? 0n : exact(text).u), 0);
-  }));
-  // AVG from an exact SUM and the count, rounded half away from zero to the result scale.
-  reg('FLOE_DEC_AVG', converting((sum: unknown, n: unknown, scale: unknown) => {
-    if (sum === null || !n) return null;
-    return decDiv(exact(sum), { u: BigInt(n as number), scale: 0 }, scale as number);
-  }));
-  // AVG over NUMBER with a scale: the exact sum at the input scale, divided once per group.
-  agg('FLOE_AVG_DEC', {
-    init: (): AvgState => ({ n: 0, big: 0n, scale: -1, count: 0, out: 0 }),
-    step: (st: AvgState, v: unknown, s: unknown, out: unknown) => {
-      if (v === null) return st;
-      st.count++;
-      st.out = out as number;
-      return sumStep(st, v, s as number) as AvgState;
-    },
-    finalize: (st: AvgState) => {
-      if (st.count === 0) return null;
-      const u = divRound((st.big + BigInt(st.n)) * pow10n(st.out), BigInt(st.count) * pow10n(st.scale));
-      return checkedDecimalOrError(u, st.out);
-    },
-  });
-  // A window frame's SUM from its parts (exact-window.ts): native sums of the high and low 32 bits
-  // of the scaled integers, and the other values as a JSON array; NULL when the frame has none.
-  reg('FLOE_DEC_SUM_WINDOW', converting((high: unknown, low: unknown, arr: unknown, scale: unknown) => {
-    const rest = jsonValues(arr);
-    if (high === null && rest.length === 0) return null;
-    const k = scale as number;
-    let u = high === null ? 0n : (exact(high).u << 32n) + exact(low).u;
-    for (const v of rest) u += rescale(exact(v), k);
-    return checkedDecimal(u, k);
-  }));
-  // A window frame's MIN/MAX: SQLite's extreme of the number rows against the text rows'.
-  reg('FLOE_DEC_EXTREME_WINDOW', converting((native: unknown, arr: unknown, sign: unknown) => {
-    let best = native;
-    let bx = native === null ? null : exact(native);
-    for (const v of jsonValues(arr)) {
-      const x = exact(v);
-      if (bx === null || decCompare(x, bx) * (sign as number) > 0) { best = v; bx = x; }
-    }
-    return best;
-  }));
   // GREATEST/LEAST of NUMBER values, exactly; NULL when any argument is NULL. Arguments may come
   // as text (CAST(x AS TEXT) of a wide integer): the answer is in the stored form again (a number
   // when exact), or it would sort after every number.
@@ -472,8 +200,6 @@ export function registerNumericFunctions(reg: Register, ctx: FunctionContext, ag
     }
     return bx === null ? null : storedDecimal(bx.u, bx.scale);
   }));
-  reg('FLOE_DEC_GREATEST', pick(1));
-  reg('FLOE_DEC_LEAST', pick(-1));
   // MIN/MAX of the text-stored NUMBER values of a group, compared exactly.
   const extreme = (sign: number) => ({
     init: (): Extreme => ({ v: null, x: null }),
@@ -485,6 +211,284 @@ export function registerNumericFunctions(reg: Register, ctx: FunctionContext, ag
     },
     finalize: (st: Extreme) => st.v,
   });
-  agg('FLOE_MIN_DEC', extreme(-1));
-  agg('FLOE_MAX_DEC', extreme(1));
+
+  return {
+    FLOE_RANDOM: variadic(() => {
+      // xorshift over the statement seed: deterministic per statement.
+      let x = (ctx.pins.seed = (ctx.pins.seed ^ (ctx.pins.seed << 13)) >>> 0);
+      x ^= x >>> 17;
+      x ^= x << 5;
+      ctx.pins.seed = x >>> 0;
+      return ctx.pins.seed;
+    }),
+    FLOE_RANDOM_SEEDED: (seed: unknown) => {
+      if (seededFor !== ctx.pins.nowMs) { seeded.clear(); seededFor = ctx.pins.nowMs; }
+      const key = String(seed);
+      const next = mix64(seeded.get(key) ?? BigInt(int(seed, 'seed')));
+      seeded.set(key, next);
+      return bigintResult(BigInt.asIntN(64, next));
+    },
+
+    // Exact fixed-point arithmetic: (a, b, result scale) and the operands' scales for * and /.
+    FLOE_DEC_ADD: converting((a: unknown, b: unknown, s: unknown) => {
+      if (a === null || b === null) return null;
+      const sc = s as number;
+      const x = scaledInt(a, sc);
+      const y = scaledInt(b, sc);
+      if (x === x && y === y && Math.abs(x + y) < 1e15) return (x + y) / POW10[sc];
+      return decAdd(exact(a), exact(b), sc);
+    }),
+    FLOE_DEC_SUB: converting((a: unknown, b: unknown, s: unknown) => {
+      if (a === null || b === null) return null;
+      const sc = s as number;
+      const x = scaledInt(a, sc);
+      const y = scaledInt(b, sc);
+      if (x === x && y === y && Math.abs(x - y) < 1e15) return (x - y) / POW10[sc];
+      return decAdd(exact(a), exact(b), sc, true);
+    }),
+    FLOE_DEC_MUL: converting((a: unknown, b: unknown, sa: unknown, sb: unknown, s: unknown) => {
+      if (a === null || b === null) return null;
+      const [ka, kb, k] = [sa as number, sb as number, s as number];
+      const x = scaledInt(a, ka);
+      const y = scaledInt(b, kb);
+      if (x === x && y === y && k === ka + kb && Math.abs(x * y) < 1e15) return (x * y) / POW10[k];
+      return decMul(exact(a), exact(b), k);
+    }),
+    FLOE_DEC_DIV: converting((a: unknown, b: unknown, s: unknown) => {
+      if (a === null || b === null) return null;
+      const r = decDiv(exact(a), exact(b), s as number);
+      if (r === null) throw divisionByZero();
+      return r;
+    }),
+    FLOE_DEC_MOD: converting((a: unknown, b: unknown, s: unknown) => {
+      if (a === null || b === null) return null;
+      const r = decMod(exact(a), exact(b), s as number);
+      if (r === null) throw divisionByZero();
+      return r;
+    }),
+    // A string compared with a NUMBER: read as a number, exactly.
+    FLOE_NUMERIC: converting((a: unknown) => {
+      if (a === null || typeof a === 'number') return a;
+      const x = exact(a);
+      return storedDecimal(x.u, x.scale);
+    }),
+    FLOE_DEC_NEG: converting((a: unknown) => {
+      if (a === null) return null;
+      if (typeof a === 'number') return -a;
+      const x = exact(a);
+      return storedDecimal(-x.u, x.scale);
+    }),
+    FLOE_DEC_ABS: converting((a: unknown) => {
+      if (a === null) return null;
+      if (typeof a === 'number') return Math.abs(a);
+      const x = exact(a);
+      return storedDecimal(x.u < 0n ? -x.u : x.u, x.scale);
+    }),
+    /** -1, 0, 1 comparing two fixed values exactly (the comparison of text-stored decimals). */
+    FLOE_DEC_CMP: converting((a: unknown, b: unknown) => {
+      if (a === null || b === null) return null;
+      if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
+      return decCompare(exact(a), exact(b));
+    }),
+    // ORDER BY keys of a value that may be stored as text: its nearest double, then what the
+    // double misses (exactly computed, so equal doubles still order by their exact values).
+    FLOE_DEC_KEY: (a: unknown) => (a === null || typeof a === 'number' ? a : Number(a)),
+    FLOE_DEC_RESIDUE: converting((a: unknown) => {
+      if (a === null || typeof a === 'number') return 0;
+      const x = exact(a);
+      const approx = scaledOf(Number(a));
+      if (!approx) return 0;
+      const s = Math.max(x.scale, approx.scale);
+      const diff = decAdd(x, approx, s, true);
+      return Number(diff);
+    }),
+
+    FLOE_DIV: (a: unknown, b: unknown) => {
+      if (a === null || b === null) return null;
+      const d = dbl(b);
+      if (d === 0) throw divisionByZero();
+      return dbl(a) / d;
+    },
+    FLOE_FMOD: (a: unknown, b: unknown) => {
+      if (a === null || b === null) return null;
+      const d = dbl(b);
+      if (d === 0) throw divisionByZero();
+      return dbl(a) % d;
+    },
+
+    // ROUND / TRUNC / FLOOR / CEIL: (x, digits, result scale) for NUMBER, (x, digits) for FLOAT.
+    FLOE_ROUND: roundFixed('half_away'),
+    FLOE_ROUND_EVEN: roundFixed('half_even'),
+    FLOE_TRUNC: roundFixed('trunc'),
+    FLOE_FLOOR: roundFixed('floor'),
+    FLOE_CEIL: roundFixed('ceil'),
+    FLOE_ROUND_FLOAT: roundFloat('half_away'),
+    FLOE_ROUND_EVEN_FLOAT: roundFloat('half_even'),
+    FLOE_TRUNC_FLOAT: roundFloat('trunc'),
+    FLOE_FLOOR_FLOAT: roundFloat('floor'),
+    FLOE_CEIL_FLOAT: roundFloat('ceil'),
+
+    FLOE_SIGN: converting((v: unknown) => {
+      if (v === null) return null;
+      if (typeof v === 'number') return v > 0 ? 1 : v < 0 ? -1 : 0;
+      const x = exact(v);
+      return x.u > 0n ? 1 : x.u < 0n ? -1 : 0;
+    }),
+
+    // FLOAT functions (also registered over sql.js's deprecated extension functions of the same names).
+    SQRT: unary(Math.sqrt),
+    EXP: unary(Math.exp),
+    LN: unary((x) => {
+      if (x <= 0) throw udfError('100095', '22023', `Invalid floating point operation: ln(${x})`);
+      return Math.log(x);
+    }),
+    CBRT: unary(Math.cbrt),
+    DEGREES: unary((x) => (x * 180) / Math.PI),
+    RADIANS: unary((x) => (x * Math.PI) / 180),
+    SIN: unary(Math.sin),
+    COS: unary(Math.cos),
+    TAN: unary(Math.tan),
+    ASIN: unary(Math.asin),
+    ACOS: unary(Math.acos),
+    ATAN: unary(Math.atan),
+    SINH: unary(Math.sinh),
+    COSH: unary(Math.cosh),
+    TANH: unary(Math.tanh),
+    COT: unary((x) => 1 / Math.tan(x)),
+    FLOE_SQUARE: unary((x) => x * x),
+    PI: () => Math.PI,
+    ATAN2: (y: unknown, x: unknown) => (y === null || x === null ? null : Math.atan2(dbl(y), dbl(x))),
+    POWER: (x: unknown, y: unknown) => (x === null || y === null ? null : Math.pow(dbl(x), dbl(y))),
+    FLOE_LOG: (base: unknown, x: unknown) => {
+      if (base === null || x === null) return null;
+      const b = dbl(base);
+      const v = dbl(x);
+      if (b <= 0 || b === 1 || v <= 0) throw udfError('100095', '22023', `Invalid floating point operation: log(${b}, ${v})`);
+      return b === 10 ? Math.log10(v) : b === 2 ? Math.log2(v) : Math.log(v) / Math.log(b);
+    },
+
+    FLOE_UNIFORM_INT: (min: unknown, max: unknown, gen: unknown) => {
+      if (min === null || max === null || gen === null) return null;
+      const lo = dbl(min);
+      const hi = dbl(max);
+      return lo + Math.floor(fractionOf(gen) * (hi - lo + 1));
+    },
+    FLOE_UNIFORM_FLOAT: (min: unknown, max: unknown, gen: unknown) => {
+      if (min === null || max === null || gen === null) return null;
+      const lo = dbl(min);
+      return lo + fractionOf(gen) * (dbl(max) - lo);
+    },
+    FLOE_NORMAL: (mean: unknown, stddev: unknown, gen: unknown) => {
+      if (mean === null || stddev === null || gen === null) return null;
+      // Box-Muller over two fractions derived from the one generator value.
+      const u1 = Math.max(fractionOf(gen), Number.MIN_VALUE);
+      const u2 = fractionOf(`${String(gen)}#2`);
+      return dbl(mean) + dbl(stddev) * Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+    },
+    RANDSTR: (length: unknown, gen: unknown) => {
+      if (length === null || gen === null) return null;
+      const n = int(length, 'length');
+      if (n < 0) throw udfError('100097', '22023', `Invalid length for RANDSTR: ${n}, must not be negative`);
+      checkValueLength(n);
+      return randomString(n, gen);
+    },
+    HAVERSINE: (lat1: unknown, lon1: unknown, lat2: unknown, lon2: unknown) =>
+      (lat1 === null || lon1 === null || lat2 === null || lon2 === null ? null : haversine(dbl(lat1), dbl(lon1), dbl(lat2), dbl(lon2))),
+    WIDTH_BUCKET: (v: unknown, min: unknown, max: unknown, n: unknown) => {
+      if (v === null || min === null || max === null || n === null) return null;
+      const [x, lo, hi, k] = [dbl(v), dbl(min), dbl(max), int(n, 'bucket count')];
+      if (k <= 0) throw udfError('100097', '22023', 'Invalid bucket count: must be positive');
+      if (lo < hi) return x < lo ? 0 : x >= hi ? k + 1 : Math.floor(((x - lo) / (hi - lo)) * k) + 1;
+      return x > lo ? 0 : x <= hi ? k + 1 : Math.floor(((lo - x) / (lo - hi)) * k) + 1;
+    },
+    BITAND: bit2((a, b) => a & b),
+    BITOR: bit2((a, b) => a | b),
+    BITXOR: bit2((a, b) => a ^ b),
+    BITSHIFTLEFT: bit2((a, n) => a << places(n)),
+    BITSHIFTRIGHT: bit2((a, n) => a >> places(n)),
+    BITNOT: converting((a: unknown) => (a === null ? null : bigintResult(~int64(a)))),
+
+    HASH: variadic((...args: unknown[]) => bigintResult(hashText(args.map(hashPart).join('\u0001')))),
+
+    FACTORIAL: converting((v: unknown) => {
+      if (v === null) return null;
+      const n = int(v);
+      if (n < 0 || n > 33) throw udfError('100097', '22023', `Invalid factorial argument: ${n}`);
+      let f = 1n;
+      for (let i = 2n; i <= BigInt(n); i++) f *= i;
+      return bigintResult(f);
+    }),
+
+    // SUM over NUMBER with a scale: exact (a double sum drifts). Plain numbers while they are
+    // safe integers at the scale, a bigint beyond.
+    FLOE_SUM_DEC: {
+      init: () => ({ n: 0, big: 0n, scale: -1 }),
+      step: (st: SumState, v: unknown, s: unknown) => (v === null ? st : sumStep(st, v, s as number)),
+      finalize: (st: SumState) => (st.scale < 0 ? null : checkedDecimalOrError(st.big + BigInt(st.n), st.scale)),
+    },
+    // Text rows of an integer SUM (beyond int64): what they exceed the int64 SQLite's >> and & read
+    // them as (the nearest one), as text; NULL without rows.
+    FLOE_SUM_TEXT_EXCESS: {
+      init: (): { u: bigint; any: boolean } => ({ u: 0n, any: false }),
+      step: (st: { u: bigint; any: boolean }, v: unknown) => {
+        if (v === null) return st;
+        const x = exact(v).u;
+        st.u += x - (x > INT64_MAX ? INT64_MAX : x < INT64_MIN ? INT64_MIN : x);
+        st.any = true;
+        return st;
+      },
+      finalize: (st: { u: bigint; any: boolean }) => (st.any ? st.u.toString() : null),
+    },
+    // An integer SUM from its parts: the sums of the int64 rows' high and low 32 bits, and of the
+    // text rows beyond int64. NULL when there were no rows.
+    FLOE_DEC_SUM_PARTS: converting((high: unknown, low: unknown, text: unknown) => {
+      if (high === null && text === null) return null;
+      const int64s = high === null ? 0n : (exact(high).u << 32n) + exact(low).u;
+      return checkedDecimal(int64s + (text === null ? 0n : exact(text).u), 0);
+    }),
+    // AVG from an exact SUM and the count, rounded half away from zero to the result scale.
+    FLOE_DEC_AVG: converting((sum: unknown, n: unknown, scale: unknown) => {
+      if (sum === null || !n) return null;
+      return decDiv(exact(sum), { u: BigInt(n as number), scale: 0 }, scale as number);
+    }),
+    // AVG over NUMBER with a scale: the exact sum at the input scale, divided once per group.
+    FLOE_AVG_DEC: {
+      init: (): AvgState => ({ n: 0, big: 0n, scale: -1, count: 0, out: 0 }),
+      step: (st: AvgState, v: unknown, s: unknown, out: unknown) => {
+        if (v === null) return st;
+        st.count++;
+        st.out = out as number;
+        return sumStep(st, v, s as number) as AvgState;
+      },
+      finalize: (st: AvgState) => {
+        if (st.count === 0) return null;
+        const u = divRound((st.big + BigInt(st.n)) * pow10n(st.out), BigInt(st.count) * pow10n(st.scale));
+        return checkedDecimalOrError(u, st.out);
+      },
+    },
+    // A window frame's SUM from its parts (exact-window.ts): native sums of the high and low 32 bits
+    // of the scaled integers, and the other values as a JSON array; NULL when the frame has none.
+    FLOE_DEC_SUM_WINDOW: converting((high: unknown, low: unknown, arr: unknown, scale: unknown) => {
+      const rest = jsonValues(arr);
+      if (high === null && rest.length === 0) return null;
+      const k = scale as number;
+      let u = high === null ? 0n : (exact(high).u << 32n) + exact(low).u;
+      for (const v of rest) u += rescale(exact(v), k);
+      return checkedDecimal(u, k);
+    }),
+    // A window frame's MIN/MAX: SQLite's extreme of the number rows against the text rows'.
+    FLOE_DEC_EXTREME_WINDOW: converting((native: unknown, arr: unknown, sign: unknown) => {
+      let best = native;
+      let bx = native === null ? null : exact(native);
+      for (const v of jsonValues(arr)) {
+        const x = exact(v);
+        if (bx === null || decCompare(x, bx) * (sign as number) > 0) { best = v; bx = x; }
+      }
+      return best;
+    }),
+    FLOE_DEC_GREATEST: pick(1),
+    FLOE_DEC_LEAST: pick(-1),
+    FLOE_MIN_DEC: extreme(-1),
+    FLOE_MAX_DEC: extreme(1),
+  } satisfies ImplementationSlice;
 }

@@ -3,7 +3,7 @@ import { likeToRegExp } from '@/lib/engine/like';
 import { udfError } from '../../sqlite-errors';
 import { compileRegex, matchesFrom, parseParameters } from './regexp-syntax';
 import { anyNull, chars, int, text } from './text';
-import { variadic, type Register } from './util';
+import { variadic, type ImplementationSlice } from './util';
 
 const likeCache = new Map<string, RegExp>();
 
@@ -52,86 +52,88 @@ function expandReplacement(replacement: string, m: RegExpExecArray): string {
 
 const opt = (a: unknown[], i: number): unknown => (a.length > i ? a[i] : undefined);
 
-export function registerRegexpFunctions(reg: Register): void {
-  reg('FLOE_LIKE', (s: unknown, p: unknown, esc: unknown, ci: unknown) => {
-    if (s === null || p === null) return null;
-    return likePattern(text(p)!, esc === null ? null : text(esc), ci === 1).test(text(s)!) ? 1 : 0;
-  });
+export function regexpFunctions() {
+  return {
+    FLOE_LIKE: (s: unknown, p: unknown, esc: unknown, ci: unknown) => {
+      if (s === null || p === null) return null;
+      return likePattern(text(p)!, esc === null ? null : text(esc), ci === 1).test(text(s)!) ? 1 : 0;
+    },
 
-  reg('FLOE_RLIKE', variadic((...a: unknown[]) => {
-    if (anyNull(a)) return null;
-    const { flags } = parseParameters(a.length > 2 ? text(a[2]) : null, 'REGEXP_LIKE');
-    const re = compileRegex(text(a[1])!, flags, true);
-    re.lastIndex = 0;
-    return re.test(text(a[0])!) ? 1 : 0;
-  }));
+    FLOE_RLIKE: variadic((...a: unknown[]) => {
+      if (anyNull(a)) return null;
+      const { flags } = parseParameters(a.length > 2 ? text(a[2]) : null, 'REGEXP_LIKE');
+      const re = compileRegex(text(a[1])!, flags, true);
+      re.lastIndex = 0;
+      return re.test(text(a[0])!) ? 1 : 0;
+    }),
 
-  // REGEXP_SUBSTR(subject, pattern [, position [, occurrence [, parameters [, group_num]]]])
-  reg('FLOE_REGEXP_SUBSTR', variadic((...a: unknown[]) => {
-    if (anyNull(a)) return null;
-    const s = text(a[0])!;
-    const { flags, extract } = parseParameters(a.length > 4 ? text(a[4]) : null, 'REGEXP_SUBSTR');
-    const m = nth(compileRegex(text(a[1])!, flags, false), s, int(opt(a, 2)) ?? 1, int(opt(a, 3)) ?? 1, 'REGEXP_SUBSTR');
-    if (!m) return null;
-    return m[groupOf(m, extract, a.length > 5 ? int(a[5]) : null)] ?? null;
-  }));
+    // REGEXP_SUBSTR(subject, pattern [, position [, occurrence [, parameters [, group_num]]]])
+    FLOE_REGEXP_SUBSTR: variadic((...a: unknown[]) => {
+      if (anyNull(a)) return null;
+      const s = text(a[0])!;
+      const { flags, extract } = parseParameters(a.length > 4 ? text(a[4]) : null, 'REGEXP_SUBSTR');
+      const m = nth(compileRegex(text(a[1])!, flags, false), s, int(opt(a, 2)) ?? 1, int(opt(a, 3)) ?? 1, 'REGEXP_SUBSTR');
+      if (!m) return null;
+      return m[groupOf(m, extract, a.length > 5 ? int(a[5]) : null)] ?? null;
+    }),
 
-  // REGEXP_SUBSTR_ALL: every match from the occurrence-th on, as an ARRAY.
-  reg('FLOE_REGEXP_SUBSTR_ALL', variadic((...a: unknown[]) => {
-    if (anyNull(a)) return null;
-    const s = text(a[0])!;
-    const { flags, extract } = parseParameters(a.length > 4 ? text(a[4]) : null, 'REGEXP_SUBSTR_ALL');
-    const re = compileRegex(text(a[1])!, flags, false);
-    const occurrence = Math.max(1, int(opt(a, 3)) ?? 1);
-    const out: (string | null)[] = [];
-    let k = 0;
-    for (const m of matchesFrom(re, s, offsetOf(s, int(opt(a, 2)) ?? 1, 'REGEXP_SUBSTR_ALL'))) {
-      if (++k >= occurrence) out.push(m[groupOf(m, extract, a.length > 5 ? int(a[5]) : null)] ?? null);
-    }
-    return JSON.stringify(out);
-  }));
+    // REGEXP_SUBSTR_ALL: every match from the occurrence-th on, as an ARRAY.
+    FLOE_REGEXP_SUBSTR_ALL: variadic((...a: unknown[]) => {
+      if (anyNull(a)) return null;
+      const s = text(a[0])!;
+      const { flags, extract } = parseParameters(a.length > 4 ? text(a[4]) : null, 'REGEXP_SUBSTR_ALL');
+      const re = compileRegex(text(a[1])!, flags, false);
+      const occurrence = Math.max(1, int(opt(a, 3)) ?? 1);
+      const out: (string | null)[] = [];
+      let k = 0;
+      for (const m of matchesFrom(re, s, offsetOf(s, int(opt(a, 2)) ?? 1, 'REGEXP_SUBSTR_ALL'))) {
+        if (++k >= occurrence) out.push(m[groupOf(m, extract, a.length > 5 ? int(a[5]) : null)] ?? null);
+      }
+      return JSON.stringify(out);
+    }),
 
-  // REGEXP_REPLACE(subject, pattern [, replacement [, position [, occurrence [, parameters]]]]); occurrence 0 = all.
-  reg('FLOE_REGEXP_REPLACE', variadic((...a: unknown[]) => {
-    if (anyNull(a)) return null;
-    const s = text(a[0])!;
-    const replacement = a.length > 2 ? text(a[2])! : '';
-    const occurrence = int(opt(a, 4)) ?? 0;
-    const { flags } = parseParameters(a.length > 5 ? text(a[5]) : null, 'REGEXP_REPLACE');
-    const re = compileRegex(text(a[1])!, flags, false);
-    let out = '';
-    let last = 0;
-    let k = 0;
-    for (const m of matchesFrom(re, s, offsetOf(s, int(opt(a, 3)) ?? 1, 'REGEXP_REPLACE'))) {
-      k++;
-      if (occurrence !== 0 && k < occurrence) continue;
-      out += s.slice(last, m.index) + expandReplacement(replacement, m);
-      last = m.index + m[0].length;
-      if (occurrence !== 0) break;
-    }
-    return out + s.slice(last);
-  }));
+    // REGEXP_REPLACE(subject, pattern [, replacement [, position [, occurrence [, parameters]]]]); occurrence 0 = all.
+    FLOE_REGEXP_REPLACE: variadic((...a: unknown[]) => {
+      if (anyNull(a)) return null;
+      const s = text(a[0])!;
+      const replacement = a.length > 2 ? text(a[2])! : '';
+      const occurrence = int(opt(a, 4)) ?? 0;
+      const { flags } = parseParameters(a.length > 5 ? text(a[5]) : null, 'REGEXP_REPLACE');
+      const re = compileRegex(text(a[1])!, flags, false);
+      let out = '';
+      let last = 0;
+      let k = 0;
+      for (const m of matchesFrom(re, s, offsetOf(s, int(opt(a, 3)) ?? 1, 'REGEXP_REPLACE'))) {
+        k++;
+        if (occurrence !== 0 && k < occurrence) continue;
+        out += s.slice(last, m.index) + expandReplacement(replacement, m);
+        last = m.index + m[0].length;
+        if (occurrence !== 0) break;
+      }
+      return out + s.slice(last);
+    }),
 
-  // REGEXP_COUNT(subject, pattern [, position [, parameters]])
-  reg('FLOE_REGEXP_COUNT', variadic((...a: unknown[]) => {
-    if (anyNull(a)) return null;
-    const s = text(a[0])!;
-    const { flags } = parseParameters(a.length > 3 ? text(a[3]) : null, 'REGEXP_COUNT');
-    let k = 0;
-    for (const _m of matchesFrom(compileRegex(text(a[1])!, flags, false), s, offsetOf(s, int(opt(a, 2)) ?? 1, 'REGEXP_COUNT'))) k++;
-    return k;
-  }));
+    // REGEXP_COUNT(subject, pattern [, position [, parameters]])
+    FLOE_REGEXP_COUNT: variadic((...a: unknown[]) => {
+      if (anyNull(a)) return null;
+      const s = text(a[0])!;
+      const { flags } = parseParameters(a.length > 3 ? text(a[3]) : null, 'REGEXP_COUNT');
+      let k = 0;
+      for (const _m of matchesFrom(compileRegex(text(a[1])!, flags, false), s, offsetOf(s, int(opt(a, 2)) ?? 1, 'REGEXP_COUNT'))) k++;
+      return k;
+    }),
 
-  // REGEXP_INSTR(subject, pattern [, position [, occurrence [, option [, parameters [, group_num]]]]])
-  reg('FLOE_REGEXP_INSTR', variadic((...a: unknown[]) => {
-    if (anyNull(a)) return null;
-    const s = text(a[0])!;
-    const { flags, extract } = parseParameters(a.length > 5 ? text(a[5]) : null, 'REGEXP_INSTR');
-    const m = nth(compileRegex(text(a[1])!, flags, false), s, int(opt(a, 2)) ?? 1, int(opt(a, 3)) ?? 1, 'REGEXP_INSTR');
-    if (!m) return 0;
-    const g = groupOf(m, extract, a.length > 6 ? int(a[6]) : null);
-    const span = m.indices?.[g];
-    if (!span) return 0;
-    return positionOf(s, (int(opt(a, 4)) ?? 0) === 0 ? span[0] : span[1]);
-  }));
+    // REGEXP_INSTR(subject, pattern [, position [, occurrence [, option [, parameters [, group_num]]]]])
+    FLOE_REGEXP_INSTR: variadic((...a: unknown[]) => {
+      if (anyNull(a)) return null;
+      const s = text(a[0])!;
+      const { flags, extract } = parseParameters(a.length > 5 ? text(a[5]) : null, 'REGEXP_INSTR');
+      const m = nth(compileRegex(text(a[1])!, flags, false), s, int(opt(a, 2)) ?? 1, int(opt(a, 3)) ?? 1, 'REGEXP_INSTR');
+      if (!m) return 0;
+      const g = groupOf(m, extract, a.length > 6 ? int(a[6]) : null);
+      const span = m.indices?.[g];
+      if (!span) return 0;
+      return positionOf(s, (int(opt(a, 4)) ?? 0) === 0 ? span[0] : span[1]);
+    }),
+  } satisfies ImplementationSlice;
 }

@@ -4,7 +4,7 @@ import { bytesToBase64, bytesToHex, bytesToUtf8, hexToBytes, toBinary, utf8ToByt
 import { storedDecimal } from '@/lib/values/decimal-math';
 import { udfError } from '../../sqlite-errors';
 import { anyNull, int, text } from './text';
-import { converting, variadic, type FunctionContext, type Register } from './util';
+import { converting, variadic, type FunctionContext, type ImplementationSlice } from './util';
 
 /** The bytes a hash or encoding reads: binary as is, anything else as UTF-8 text. */
 const bytesOf = (v: unknown): Uint8Array => (v instanceof Uint8Array ? v : utf8ToBytes(text(v)!));
@@ -61,38 +61,41 @@ function orNull<A extends unknown[]>(f: (...a: A) => string | null): (...a: A) =
   });
 }
 
-export function registerStringEncodingFunctions(reg: Register, ctx: FunctionContext): void {
-  reg('FLOE_MD5', (v: unknown) => (v === null ? null : digest('md5', v)));
-  reg('FLOE_MD5_NUMBER_UPPER64', (v: unknown) => (v === null ? null : md5Half(v, true)));
-  reg('FLOE_MD5_NUMBER_LOWER64', (v: unknown) => (v === null ? null : md5Half(v, false)));
-  reg('FLOE_SHA1', (v: unknown) => (v === null ? null : digest('sha1', v)));
-  reg('FLOE_SHA2', variadic((...a: unknown[]) => {
-    if (anyNull(a)) return null;
-    const bits = a.length > 1 ? int(a[1])! : 256;
-    const size = bits === 0 ? 256 : bits;
-    if (!SHA2_SIZES.has(size)) throw udfError('100151', '22023', `Invalid digest size for SHA2: ${bits}`);
-    return digest(`sha${size}`, a[0]);
-  }));
-  reg('FLOE_BASE64_ENCODE', variadic((...a: unknown[]) => {
-    if (anyNull(a)) return null;
-    return base64Encode(bytesOf(a[0]), a.length > 1 ? int(a[1])! : 0, a.length > 2 ? text(a[2])! : '');
-  }));
+export function stringEncodingFunctions(ctx: FunctionContext) {
   const decodeBase64 = (...a: unknown[]) => (anyNull(a) ? null : base64Decode(text(a[0])!, a.length > 1 ? text(a[1])! : ''));
   const decodeHex = (v: unknown) => (v === null ? null : bytesToUtf8(toBinary(text(v)!, 'HEX')));
-  reg('FLOE_BASE64_DECODE_STRING', converting(variadic(decodeBase64)));
-  reg('FLOE_TRY_BASE64_DECODE_STRING', orNull(decodeBase64));
-  reg('FLOE_HEX_ENCODE', variadic((...a: unknown[]) => {
-    if (anyNull(a)) return null;
-    const hex = bytesToHex(bytesOf(a[0]));
-    return a.length > 1 && int(a[1]) === 0 ? hex.toLowerCase() : hex;
-  }));
-  reg('FLOE_HEX_DECODE_STRING', converting(decodeHex));
-  reg('FLOE_TRY_HEX_DECODE_STRING', orNull(decodeHex));
-  reg('FLOE_UUID_STRING', variadic((...a: unknown[]) => {
-    if (a.length === 2) return anyNull(a) ? null : uuidV5(text(a[0])!, text(a[1])!);
-    // Version 4 from the statement seed, which then moves on: replaying a write repeats the values.
-    const h = createHash('sha256').update(`uuid:${ctx.pins.seed}`).digest();
-    ctx.pins.seed = h.readUInt32BE(16);
-    return formatUuid(new Uint8Array(h.subarray(0, 16)), 4);
-  }));
+
+  return {
+    FLOE_MD5: (v: unknown) => (v === null ? null : digest('md5', v)),
+    FLOE_MD5_NUMBER_UPPER64: (v: unknown) => (v === null ? null : md5Half(v, true)),
+    FLOE_MD5_NUMBER_LOWER64: (v: unknown) => (v === null ? null : md5Half(v, false)),
+    FLOE_SHA1: (v: unknown) => (v === null ? null : digest('sha1', v)),
+    FLOE_SHA2: variadic((...a: unknown[]) => {
+      if (anyNull(a)) return null;
+      const bits = a.length > 1 ? int(a[1])! : 256;
+      const size = bits === 0 ? 256 : bits;
+      if (!SHA2_SIZES.has(size)) throw udfError('100151', '22023', `Invalid digest size for SHA2: ${bits}`);
+      return digest(`sha${size}`, a[0]);
+    }),
+    FLOE_BASE64_ENCODE: variadic((...a: unknown[]) => {
+      if (anyNull(a)) return null;
+      return base64Encode(bytesOf(a[0]), a.length > 1 ? int(a[1])! : 0, a.length > 2 ? text(a[2])! : '');
+    }),
+    FLOE_BASE64_DECODE_STRING: converting(variadic(decodeBase64)),
+    FLOE_TRY_BASE64_DECODE_STRING: orNull(decodeBase64),
+    FLOE_HEX_ENCODE: variadic((...a: unknown[]) => {
+      if (anyNull(a)) return null;
+      const hex = bytesToHex(bytesOf(a[0]));
+      return a.length > 1 && int(a[1]) === 0 ? hex.toLowerCase() : hex;
+    }),
+    FLOE_HEX_DECODE_STRING: converting(decodeHex),
+    FLOE_TRY_HEX_DECODE_STRING: orNull(decodeHex),
+    FLOE_UUID_STRING: variadic((...a: unknown[]) => {
+      if (a.length === 2) return anyNull(a) ? null : uuidV5(text(a[0])!, text(a[1])!);
+      // Version 4 from the statement seed, which then moves on: replaying a write repeats the values.
+      const h = createHash('sha256').update(`uuid:${ctx.pins.seed}`).digest();
+      ctx.pins.seed = h.readUInt32BE(16);
+      return formatUuid(new Uint8Array(h.subarray(0, 16)), 4);
+    }),
+  } satisfies ImplementationSlice;
 }

@@ -5,7 +5,7 @@
 import { makeFixedEncoder } from '@/lib/values/numeric';
 import { udfError } from '../../sqlite-errors';
 import { anyNull, chars, checkValueLength, int, text } from './text';
-import { variadic, type Register } from './util';
+import { variadic, type ImplementationSlice } from './util';
 
 /** INITCAP's default word separators (Snowflake's documented list). */
 const INITCAP_DELIMITERS = ' \t\n\r\f\v!?@"^#$&~_,.:;+-*%/|\\[](){}<>';
@@ -137,55 +137,58 @@ function soundex(s: string, p123: boolean): string {
   return (letters[0] + digits + '000').slice(0, 4);
 }
 
-export function registerStringFunctions(reg: Register): void {
+export function stringFunctions() {
   const strict = (f: (...s: string[]) => unknown) => variadic((...a: unknown[]) => (anyNull(a) ? null : f(...a.map((x) => text(x)!))));
 
   // A NUMBER(p,s) as text with its s decimals (CONCAT of 1.50 is '1.50'), as the wire shows it.
   const fixedText = new Map<number, (v: unknown) => string | null>();
-  reg('FLOE_FIXED_TEXT', (v: unknown, scale: unknown) => {
-    const s = Number(scale);
-    let enc = fixedText.get(s);
-    if (!enc) { enc = makeFixedEncoder(s); fixedText.set(s, enc); }
-    return enc(v);
-  });
-  reg('FLOE_SPLIT', strict((s, sep) => JSON.stringify(splitParts(s, sep))));
-  reg('FLOE_SPLIT_PART', strict((s, d, n) => splitPart(s, d, int(n)!)));
-  reg('FLOE_STRTOK', variadic((...a: unknown[]) => {
-    if (anyNull(a)) return null;
-    return strtok(text(a[0])!, a.length > 1 ? text(a[1])! : ' ', a.length > 2 ? int(a[2])! : 1);
-  }));
-  reg('FLOE_STRTOK_TO_ARRAY', variadic((...a: unknown[]) => (anyNull(a) ? null : JSON.stringify(tokens(text(a[0])!, a.length > 1 ? text(a[1])! : ' ')))));
-  reg('FLOE_INSERT', strict((s, pos, len, ins) => insert(s, int(pos)!, int(len)!, ins)));
-  reg('FLOE_CONTAINS', strict((s, x) => (s.includes(x) ? 1 : 0)));
-  reg('FLOE_STARTSWITH', strict((s, x) => (s.startsWith(x) ? 1 : 0)));
-  reg('FLOE_ENDSWITH', strict((s, x) => (s.endsWith(x) ? 1 : 0)));
-  reg('FLOE_LPAD', pad(true));
-  reg('FLOE_RPAD', pad(false));
-  reg('FLOE_INITCAP', variadic((...a: unknown[]) => (anyNull(a) ? null : initcap(text(a[0])!, a.length > 1 ? text(a[1])! : INITCAP_DELIMITERS))));
-  reg('FLOE_UPPER', strict((s) => s.toUpperCase()));
-  reg('FLOE_LOWER', strict((s) => s.toLowerCase()));
-  reg('FLOE_LEFT', strict((s, n) => chars(s).slice(0, Math.max(0, int(n)!)).join('')));
-  reg('FLOE_RIGHT', strict((s, n) => { const k = int(n)!; return k <= 0 ? '' : chars(s).slice(-k).join(''); }));
-  reg('FLOE_SUBSTR', variadic((...a: unknown[]) => (anyNull(a) ? null : substr(text(a[0])!, int(a[1])!, a.length > 2 ? int(a[2]) : null))));
-  reg('FLOE_POSITION', variadic((...a: unknown[]) => (anyNull(a) ? null : position(text(a[0])!, text(a[1])!, a.length > 2 ? int(a[2])! : 1))));
-  reg('FLOE_REPEAT', strict((s, n) => {
-    const times = Math.max(0, int(n)!);
-    checkValueLength(s.length * times);
-    return s.repeat(times);
-  }));
-  reg('FLOE_SOUNDEX', strict((s) => soundex(s, false)));
-  reg('FLOE_SOUNDEX_P123', strict((s) => soundex(s, true)));
-  reg('FLOE_REVERSE', strict((s) => chars(s).reverse().join('')));
-  reg('FLOE_TRANSLATE', strict(translate));
-  reg('FLOE_ASCII', strict((s) => (s === '' ? 0 : s.codePointAt(0)!)));
-  reg('FLOE_CHR', (n: unknown) => {
-    if (n === null) return null;
-    const code = int(n)!;
-    if (code < 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) throw udfError('100140', '22023', `Invalid character code ${code} in the CHR input`);
-    return String.fromCodePoint(code);
-  });
-  reg('FLOE_EDITDISTANCE', variadic((...a: unknown[]) => {
-    if (anyNull(a)) return null;
-    return editDistance(chars(text(a[0])!), chars(text(a[1])!), a.length > 2 ? Math.max(0, int(a[2])!) : null);
-  }));
+
+  return {
+    FLOE_FIXED_TEXT: (v: unknown, scale: unknown) => {
+      const s = Number(scale);
+      let enc = fixedText.get(s);
+      if (!enc) { enc = makeFixedEncoder(s); fixedText.set(s, enc); }
+      return enc(v);
+    },
+    FLOE_SPLIT: strict((s, sep) => JSON.stringify(splitParts(s, sep))),
+    FLOE_SPLIT_PART: strict((s, d, n) => splitPart(s, d, int(n)!)),
+    FLOE_STRTOK: variadic((...a: unknown[]) => {
+      if (anyNull(a)) return null;
+      return strtok(text(a[0])!, a.length > 1 ? text(a[1])! : ' ', a.length > 2 ? int(a[2])! : 1);
+    }),
+    FLOE_STRTOK_TO_ARRAY: variadic((...a: unknown[]) => (anyNull(a) ? null : JSON.stringify(tokens(text(a[0])!, a.length > 1 ? text(a[1])! : ' ')))),
+    FLOE_INSERT: strict((s, pos, len, ins) => insert(s, int(pos)!, int(len)!, ins)),
+    FLOE_CONTAINS: strict((s, x) => (s.includes(x) ? 1 : 0)),
+    FLOE_STARTSWITH: strict((s, x) => (s.startsWith(x) ? 1 : 0)),
+    FLOE_ENDSWITH: strict((s, x) => (s.endsWith(x) ? 1 : 0)),
+    FLOE_LPAD: pad(true),
+    FLOE_RPAD: pad(false),
+    FLOE_INITCAP: variadic((...a: unknown[]) => (anyNull(a) ? null : initcap(text(a[0])!, a.length > 1 ? text(a[1])! : INITCAP_DELIMITERS))),
+    FLOE_UPPER: strict((s) => s.toUpperCase()),
+    FLOE_LOWER: strict((s) => s.toLowerCase()),
+    FLOE_LEFT: strict((s, n) => chars(s).slice(0, Math.max(0, int(n)!)).join('')),
+    FLOE_RIGHT: strict((s, n) => { const k = int(n)!; return k <= 0 ? '' : chars(s).slice(-k).join(''); }),
+    FLOE_SUBSTR: variadic((...a: unknown[]) => (anyNull(a) ? null : substr(text(a[0])!, int(a[1])!, a.length > 2 ? int(a[2]) : null))),
+    FLOE_POSITION: variadic((...a: unknown[]) => (anyNull(a) ? null : position(text(a[0])!, text(a[1])!, a.length > 2 ? int(a[2])! : 1))),
+    FLOE_REPEAT: strict((s, n) => {
+      const times = Math.max(0, int(n)!);
+      checkValueLength(s.length * times);
+      return s.repeat(times);
+    }),
+    FLOE_SOUNDEX: strict((s) => soundex(s, false)),
+    FLOE_SOUNDEX_P123: strict((s) => soundex(s, true)),
+    FLOE_REVERSE: strict((s) => chars(s).reverse().join('')),
+    FLOE_TRANSLATE: strict(translate),
+    FLOE_ASCII: strict((s) => (s === '' ? 0 : s.codePointAt(0)!)),
+    FLOE_CHR: (n: unknown) => {
+      if (n === null) return null;
+      const code = int(n)!;
+      if (code < 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) throw udfError('100140', '22023', `Invalid character code ${code} in the CHR input`);
+      return String.fromCodePoint(code);
+    },
+    FLOE_EDITDISTANCE: variadic((...a: unknown[]) => {
+      if (anyNull(a)) return null;
+      return editDistance(chars(text(a[0])!), chars(text(a[1])!), a.length > 2 ? Math.max(0, int(a[2])!) : null);
+    }),
+  } satisfies ImplementationSlice;
 }

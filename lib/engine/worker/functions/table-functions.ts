@@ -10,7 +10,7 @@ import { udfError } from '../../sqlite-errors';
 import { splitParts, tokens } from './string';
 import { anyNull, text } from './text';
 import { argVariant, toVariant } from './variant-args';
-import type { FunctionContext, Register } from './util';
+import type { FunctionContext, ImplementationSlice } from './util';
 
 /** One FLATTEN row: SEQ, KEY, PATH, INDEX, VALUE, THIS (VALUE/THIS as stored VARIANT text). */
 type FlattenRow = [number, string | null, string | null, number | null, string | null, string | null];
@@ -65,17 +65,7 @@ function flatten(seq: number, tag: unknown, input: unknown, path: unknown, outer
 const partRows = (split: (s: string, delimiter: string) => string[]) => (seq: number, s: unknown, delimiter: unknown): unknown[][] =>
   anyNull([s, delimiter]) ? [] : split(text(s)!, text(delimiter)!).map((part, i) => [seq, i + 1, part]);
 
-/**
- * The row functions by engine name: SEQ then the compiled call's arguments give one input's rows,
- * each in the order of the function's columns.
- */
-const ROW_FUNCTIONS: Record<string, (seq: number, ...args: never[]) => unknown[][]> = {
-  FLOE_FLATTEN: flatten,
-  FLOE_SPLIT_TO_TABLE: partRows(splitParts),
-  FLOE_STRTOK_SPLIT_TO_TABLE: partRows(tokens),
-};
-
-export function registerTableFunctions(reg: Register, ctx: FunctionContext): void {
+export function tableFunctions(ctx: FunctionContext) {
   // Counters and sampling generators per call site, reset when a new statement starts.
   const counters = new Map<string, number>();
   const samplers = new Map<string, number>();
@@ -91,25 +81,33 @@ export function registerTableFunctions(reg: Register, ctx: FunctionContext): voi
     return n;
   };
 
-  // SAMPLE: a fraction in [0, 1) per row (mulberry32), from SEED or else the statement's seed.
-  // The third argument (a column of the row) only keeps SQLite from hoisting the call out of a loop.
-  reg('FLOE_SAMPLE_DRAW', (site: unknown, seed: unknown, _row: unknown) => {
-    fresh();
-    const key = String(site);
-    const s = ((samplers.get(key) ?? (seed === null ? ctx.pins.seed : Number(seed))) + 0x6d2b79f5) >>> 0;
-    samplers.set(key, s);
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  });
-
-  reg('FLOE_SEQ', (site: unknown) => next(site));
-
-  // SEQ numbers the inputs of each call site from 1.
-  for (const [name, rows] of Object.entries(ROW_FUNCTIONS)) {
+  /**
+   * A row function: SEQ then the compiled call's arguments give one input's rows, each in the
+   * order of the function's columns. SEQ numbers the inputs of each call site from 1.
+   */
+  const rowFunction = (rows: (seq: number, ...args: never[]) => unknown[][]) => {
     const call = (site: unknown, ...args: never[]) => JSON.stringify(rows(next(site) + 1, ...args));
     // sql.js registers fn.length arguments: the site stands where rows() takes SEQ.
     Object.defineProperty(call, 'length', { value: rows.length });
-    reg(name, call);
-  }
+    return call;
+  };
+
+  return {
+    // SAMPLE: a fraction in [0, 1) per row (mulberry32), from SEED or else the statement's seed.
+    // The third argument (a column of the row) only keeps SQLite from hoisting the call out of a loop.
+    FLOE_SAMPLE_DRAW: (site: unknown, seed: unknown, _row: unknown) => {
+      fresh();
+      const key = String(site);
+      const s = ((samplers.get(key) ?? (seed === null ? ctx.pins.seed : Number(seed))) + 0x6d2b79f5) >>> 0;
+      samplers.set(key, s);
+      let t = Math.imul(s ^ (s >>> 15), s | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    },
+
+    FLOE_SEQ: (site: unknown) => next(site),
+    FLOE_FLATTEN: rowFunction(flatten),
+    FLOE_SPLIT_TO_TABLE: rowFunction(partRows(splitParts)),
+    FLOE_STRTOK_SPLIT_TO_TABLE: rowFunction(partRows(tokens)),
+  } satisfies ImplementationSlice;
 }

@@ -1,6 +1,7 @@
 /** What every engine function family shares: registration, variadic arity, error mapping. */
 import type { Database } from 'sql.js';
 import { ValueConversionError } from '@/lib/values';
+import type { EngineFunctionName, EngineFunctionOfKind } from '../../functions/manifest';
 import { udfError } from '../../sqlite-errors';
 import type { StatementPins } from '../../types';
 import type { CancelSignal } from '../cancel';
@@ -68,6 +69,26 @@ export interface AggregateFns<S> {
   finalize: (state: S) => unknown;
 }
 export type RegisterAggregate = <S>(name: string, fns: AggregateFns<S>) => void;
+
+/**
+ * A scalar or table function: one implementation, or one per arity (sql.js registers a function
+ * per arity, of its fn.length; variadic() for any number).
+ */
+type ScalarImplementation = Fn | readonly Fn[];
+/** An aggregate, whatever its state. */
+interface AggregateImplementation {
+  init: () => unknown;
+  step: (state: never, ...args: never[]) => unknown;
+  finalize: (state: never) => unknown;
+}
+
+/** An implementation of every function of the manifest (lib/engine/functions/manifest.ts), by kind. */
+export type Implementations = {
+  [N in EngineFunctionName]: N extends EngineFunctionOfKind<'aggregate'> ? AggregateImplementation : ScalarImplementation;
+};
+
+/** One family's implementations: a name the manifest lacks is a TypeScript error. */
+export type ImplementationSlice = Partial<Implementations>;
 
 export const aggregateRegistrar = (db: Database): RegisterAggregate => (name, fns) =>
   (db as unknown as { create_aggregate(n: string, f: unknown): void }).create_aggregate(name, {
