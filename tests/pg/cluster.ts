@@ -1,7 +1,6 @@
 // What the pg tests share: a database of their own in the run's cluster (global-setup.ts), an
 // engine on it, and plans with the defaults a test does not care about.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -28,7 +27,8 @@ export function engineOn(url: string, poolSize = 4): PostgresEngine {
 }
 
 let plans = 0;
-export const resultRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'floe-pg-results-'));
+/** This file's results, in the run's results dir (removed at the end of the run). */
+export const resultRoot = fs.mkdtempSync(path.join(inject('PG_RESULTS_DIR'), 'file-'));
 
 /** A plan with the defaults: a read of rows, session `s`, results under resultRoot. */
 export function plan(over: Partial<ExecPlan> & Pick<ExecPlan, 'steps'>): ExecPlan {

@@ -195,6 +195,7 @@ describe('PostgresEngine: large results', () => {
     const dir = plan({ statementId, steps: [] }).resultDir!;
     const last = JSON.parse(fs.readFileSync(partitionFile(dir, r.partitions.length - 1), 'utf8')) as string[][];
     expect(last.at(-1)).toEqual(['200000', 'x'.repeat(500)]);
+    fs.rmSync(dir, { recursive: true, force: true }); // ~100 MB
     // Bounded: the heap never grew by anything like the result (~100 MB).
     expect(sampled.length).toBeGreaterThan(0);
     expect(Math.max(...sampled)).toBeLessThan(40 * 2 ** 20);
