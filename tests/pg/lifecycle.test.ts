@@ -106,6 +106,18 @@ describe('PostgresEngine: session transactions', () => {
     expect(await count('C')).toBe(1);
   });
 
+  it('fails a plan whose result cannot be written (disk reserve) alone: the transaction goes on', async () => {
+    await engine.execute(plan({ output: 'none', access: 'write', steps: [{ sql: 'TRUNCATE t' }] }));
+    await txn('M', 'begin');
+    await insert('M', 1);
+    const limits = { maxRows: 0, maxBytes: 1e12, firstPartitionBytes: 64 * 1024, partitionBytes: 1024 * 1024, reserveBytes: Number.MAX_SAFE_INTEGER };
+    const big = engine.execute(plan({ sessionId: 'M', limits, steps: [{ sql: "SELECT g, repeat('x', 100) FROM generate_series(1, 100000) g" }] }));
+    expect(await failureOf(big)).toMatchObject({ code: '300001', sqlState: '53100' });
+    await insert('M', 2);
+    await txn('M', 'commit');
+    expect(await count('C')).toBe(2);
+  });
+
   it('answers COMMIT and ROLLBACK of no transaction, and BEGIN inside one, with nothing', async () => {
     expect(await txn('F', 'commit')).toEqual({ kind: 'none' });
     expect(await txn('F', 'rollback')).toEqual({ kind: 'none' });
@@ -135,6 +147,19 @@ describe('PostgresEngine: cancel and timeout', () => {
     expect(await failureOf(running)).toMatchObject({ code: '000604' });
     await txn('G', 'commit');
     expect(rowsOf(await engine.execute(plan({ steps: [{ sql: 'SELECT x FROM t' }] })))).toEqual([['1']]);
+  });
+
+  it('cancels a streaming read in a transaction, which goes on without it', { timeout: 30_000 }, async () => {
+    await engine.execute(plan({ output: 'none', access: 'write', steps: [{ sql: 'TRUNCATE t' }] }));
+    await txn('L', 'begin');
+    await insert('L', 1);
+    const reading = failureOf(engine.execute(plan({ sessionId: 'L', statementId: 'slow-read', steps: [{ sql: 'SELECT g, pg_sleep(0.0002) FROM generate_series(1, 200000) g' }] })));
+    await runningQuery('SELECT g, pg_sleep(0.0002)%');
+    await engine.cancel('slow-read');
+    expect(await reading).toMatchObject({ code: '000604' });
+    await insert('L', 2);
+    await txn('L', 'commit');
+    expect(await count('C')).toBe(2);
   });
 
   it('cancels a plan still waiting for a connection before it starts', { timeout: 20_000 }, async () => {

@@ -199,7 +199,8 @@ export class PostgresEngine implements Engine {
           throw e;
         }
       } catch (e) {
-        if (!isServerError(e)) s.broken = true;
+        // The server's own errors and Floe's (cancel, a full disk) leave the transaction usable: the savepoint undid the plan.
+        if (!isServerError(e) && !(e instanceof EngineFailure)) s.broken = true;
         throw e;
       } finally {
         await this.settle(run);
