@@ -20,7 +20,10 @@ const PREFIX = 'floe-pg-';
 
 /** The newest installed server's bin dir: FLOE_PG_BINDIR, else /usr/lib/postgresql/<major>/bin (Debian), else pg_config's. */
 export function pgBinDir() {
-  if (process.env.FLOE_PG_BINDIR) return process.env.FLOE_PG_BINDIR;
+  if (process.env.FLOE_PG_BINDIR) {
+    if (fs.existsSync(path.join(process.env.FLOE_PG_BINDIR, 'initdb'))) return process.env.FLOE_PG_BINDIR;
+    throw new Error(`FLOE_PG_BINDIR=${process.env.FLOE_PG_BINDIR} holds no initdb`);
+  }
   const root = '/usr/lib/postgresql';
   const majors = fs.existsSync(root)
     ? fs.readdirSync(root).filter((d) => fs.existsSync(path.join(root, d, 'bin', 'initdb'))).sort((a, b) => Number(a) - Number(b))
