@@ -10,7 +10,7 @@
  * between two messages of the plan is dropped by PostgreSQL. The plan's connection goes back to
  * the pool only after its cancels have been sent, so none can reach the next plan there.
  */
-import { Pool, type FieldDef, type PoolClient, type QueryResult } from 'pg';
+import { DatabaseError, Pool, type FieldDef, type PoolClient, type QueryResult } from 'pg';
 import { cancelledError } from '../engine-errors';
 import {
   EngineFailure, type ColumnEncoding, type Engine, type ExecPlan, type ExecResult, type PlanNode, type SqlStep, type StepParam,
@@ -69,7 +69,8 @@ interface Session {
   broken: boolean;
 }
 
-const isServerError = (e: unknown): boolean => typeof (e as PgError | null)?.code === 'string' && /^[0-9A-Z]{5}$/.test((e as PgError).code!);
+/** An error the server sent (its connection is fine), not one of the socket or the client. */
+const isServerError = (e: unknown): boolean => e instanceof DatabaseError;
 
 function toFailure(e: unknown, timeoutMs: number): EngineFailure {
   if (e instanceof EngineFailure) return e;

@@ -88,7 +88,7 @@ export function mapPostgresError(e: PgError, timeoutMs?: number): EngineError {
   }
   const rule = BY_STATE[state] ?? BY_CLASS[state.slice(0, 2)];
   if (rule) return rule(e);
-  // No SQLSTATE: the socket (refused, reset, closed), not the server.
-  if (!/^[0-9A-Z]{5}$/.test(state)) return unavailable(e.message);
+  // No SQLSTATE: the socket (refused, reset, closed: node's E… codes, never a SQLSTATE class), not the server.
+  if (!/^[0-9A-DF-Z][0-9A-Z]{4}$/.test(state)) return unavailable(e.message);
   return unmappedError('PostgreSQL', `${state} ${e.message}`);
 }
