@@ -117,6 +117,19 @@ describe('PostgresEngine: PostgreSQL errors in Snowflake\'s words', () => {
     expect(await failureOf(engine.execute(plan({ access: 'write', steps: [{ sql }] })))).toMatchObject(expected);
   });
 
+  it('maps an error raised after some batches of rows, and the connection serves the next plan', async () => {
+    const one = engineOn(url, 1);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const failing = one.execute(plan({ steps: [{ sql: 'SELECT 1 / (g - 12000) FROM generate_series(1, 20000) g' }] }));
+        expect(await failureOf(failing)).toMatchObject({ code: '100051' });
+        expect(rowsOf(await one.execute(plan({ steps: [{ sql: 'SELECT $1::int', params: [i] }] })))).toEqual([[String(i)]]);
+      }
+    } finally {
+      await one.close();
+    }
+  });
+
   it('passes on the Snowflake error a Floe function raises (FLOE|code|state|message)', async () => {
     await engine.execute(plan({
       output: 'none', access: 'write',

@@ -3,7 +3,7 @@
  * `BATCH_ROWS` rows per round trip, as pg's `rows` option does): nothing holds the result, and a
  * full result or a cancel stops the portal at the end of the batch instead of reading the rest.
  */
-import { Query, type FieldDef, type PoolClient, type QueryConfig } from 'pg';
+import { DatabaseError, Query, type FieldDef, type PoolClient, type QueryConfig } from 'pg';
 import { storedValues } from './values';
 import type { StepParam } from '../types';
 
@@ -13,6 +13,7 @@ const BATCH_ROWS = 5000;
 /** pg's Query internals this class hooks (pg 8: lib/query.js). */
 interface PortalHooks {
   handlePortalSuspended(connection: { sync(): void }): void;
+  handleCommandComplete(msg: unknown, connection: { sync(): void }): void;
   handleError(err: Error, connection: { sync(): void }): void;
 }
 
@@ -38,18 +39,32 @@ export function streamRows(client: PoolClient, sql: string, params: StepParam[],
     const config = { text: sql, values: params as unknown[], rows: BATCH_ROWS, rowMode: 'array', types: storedValues };
     const query = new Query(config as QueryConfig<unknown[]>);
     const hooks = query as unknown as PortalHooks;
+    /** The Sync that ends the query was sent (by pg at CommandComplete, or here): exactly one may be. */
+    let synced = false;
     const next = hooks.handlePortalSuspended.bind(query);
     // Between batches: the next one only when rows are still wanted; else Sync ends the portal.
     hooks.handlePortalSuspended = (connection) => {
-      if (done || failed !== null || sink.stopRequested()) connection.sync();
-      else next(connection);
+      if (done || failed !== null || sink.stopRequested()) {
+        synced = true;
+        connection.sync();
+      } else next(connection);
     };
-    // An error ends the portal, but the server then skips everything up to a Sync, which a
-    // query reading in batches has not sent yet (pg sends it only at the end): send it, or the
-    // connection never becomes ready again (pg-cursor does the same).
+    const complete = hooks.handleCommandComplete.bind(query);
+    hooks.handleCommandComplete = (msg, connection) => {
+      synced = true;
+      complete(msg, connection);
+    };
+    // A server error ends the portal, and the server then skips everything up to a Sync, which a
+    // query reading in batches has not sent yet: send it, or the connection never becomes ready
+    // again (pg-cursor does the same). Not twice: a second Sync's ReadyForQuery would be taken
+    // for the next query's; nor for pg's own errors (a row it could not parse, a value it could
+    // not bind), after which pg has synced itself.
     const fail = hooks.handleError.bind(query);
     hooks.handleError = (err, connection) => {
-      try { connection.sync(); } catch { /* a dead connection: its client reports that */ }
+      if (err instanceof DatabaseError && !synced) {
+        synced = true;
+        try { connection.sync(); } catch { /* a dead connection: its client reports that */ }
+      }
       fail(err, connection);
     };
     const start = (fields: FieldDef[]) => {
