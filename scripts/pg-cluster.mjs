@@ -178,7 +178,13 @@ async function waitReady(server, port) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const cluster = await startPgCluster({ database: process.argv[2] || 'floe' });
-  console.log(`PostgreSQL ready: ${cluster.url}\n(log: ${cluster.logFile}; Ctrl-C stops it and removes ${cluster.dir})`);
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void cluster.stop().then(() => process.exit(0)));
+  // Ctrl-C while it starts stops it once started (nothing is left behind).
+  let cluster = null;
+  let stopping = false;
+  const stop = () => { stopping = true; if (cluster) void cluster.stop().then(() => process.exit(0)); };
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, stop);
+  console.log('starting PostgreSQL …');
+  cluster = await startPgCluster({ database: process.argv[2] || 'floe' });
+  if (stopping) stop();
+  else console.log(`PostgreSQL ready: ${cluster.url}\n(log: ${cluster.logFile}; Ctrl-C stops it and removes ${cluster.dir})`);
 }
