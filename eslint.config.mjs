@@ -50,6 +50,9 @@ const FEATURE_DEPENDENCIES = {
   shell: ['auth'],
 };
 
+/** Import patterns naming lib/sql folders, relatively (from a sibling folder) or by alias. */
+const sqlFolders = (names) => names.flatMap((n) => [`../${n}`, `../${n}/*`, `@/lib/sql/${n}`, `@/lib/sql/${n}/*`]);
+
 const LIB = LIB_LAYERS.flat();
 const rank = Object.fromEntries(LIB_LAYERS.flatMap((names, i) => names.map((n) => [n, i])));
 const lib = (names) => ({ element: { type: 'lib', captured: { name: names } } });
@@ -105,6 +108,30 @@ export default tseslint.config(
       'boundaries/no-unknown-dependencies': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    // Inside lib/sql, one-way: tree (builders, casts, exact numbers) ← functions ← compile.
+    // Types may cross (erased at build); values may not.
+    files: ['lib/sql/tree/**/*.ts', 'lib/sql/dialect/**/*.ts'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{
+        group: sqlFolders(['compile', 'functions', 'commands']),
+        allowTypeImports: true,
+        message: 'lib/sql/tree and lib/sql/dialect are the base layer: they import no compiler, function library or command.',
+      }] }],
+    },
+  },
+  {
+    files: ['lib/sql/functions/**/*.ts'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{
+        group: sqlFolders(['compile', 'commands']),
+        allowTypeImports: true,
+        message: 'The function library sits under the compiler: build with lib/sql/tree, not lib/sql/compile.',
+      }] }],
     },
   },
 );

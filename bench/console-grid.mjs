@@ -2,6 +2,17 @@
 // (playwright-core, /usr/bin/chromium): the time from the server's answer to the first rows on
 // screen, the page's JS heap after the first rows and after Ctrl+End (the last row), and the
 // frame times while scrolling. The statement runs from the worksheet as a user would run it.
+//
+// Frame time: the target (p95 ≤ 16 ms) is a frame's *cost*, the main thread's busy time per frame
+// (from a CDP trace), not the interval between animation frames. Headless Chromium paces frames
+// at 60 Hz whatever the flags (--disable-frame-rate-limit and --disable-gpu-vsync change nothing
+// there: frames with nothing to do still come 16.7 ms apart), so an interval is vsync-quantised:
+// ~16.7 ms for any frame that fits the budget, 33 ms for one that does not. Its p95 can never be
+// ≤ 16 ms, and it cannot tell 1 ms of work from 15. The cost can. Both are printed.
+// The cost is the main thread's CPU time per frame; its elapsed (wall) busy time is printed
+// beside it. On a quiet machine the two agree; on a shared one (2 cores, other processes) the
+// wall time also counts the time the thread waited for a core, which is the machine's load, not
+// the frame's work: at a load average of 13 it read p95 65 ms against a CPU p95 of 13.5 ms.
 import crypto from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { percentile, printTable, report, result, sqlOk, withServer } from './lib.mjs';
@@ -10,9 +21,9 @@ const ROWS = 1_000_000;
 const PASSWORD = `pw_${crypto.randomBytes(9).toString('hex')}`;
 const SCROLL_FRAMES = 300;
 
-/** playwright.config.ts's flags, plus an unthrottled frame rate so that a frame's interval is its own cost, not the 60 Hz vsync. */
+/** playwright.config.ts's flags (frame-rate flags would not unthrottle headless frames: see above). */
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-frame-rate-limit', '--disable-gpu-vsync'];
+  '--disable-sync', '--no-first-run'];
 
 async function heapMb(page) {
   const cdp = await page.context().newCDPSession(page);
@@ -31,13 +42,17 @@ async function busy(cdp) {
 }
 const perFrame = (a, b, n) => Object.fromEntries(Object.keys(a).map((k) => [k, (b[k] - a[k]) / n]));
 
-/** In the page: the intervals of `n` animation frames, each moving the grid down by `step` px. */
+/**
+ * In the page: the intervals of `n` animation frames, each moving the grid down by `step` px.
+ * Each frame marks the trace (`floe-frame`) so that frameCosts can tell the frames apart.
+ */
 const scrollFrames = (page, n, step) => page.evaluate(([count, px]) => new Promise((resolve) => {
   const el = document.querySelector('[data-testid="data-table"]');
   const out = [];
   let last = 0;
   let i = 0;
   const frame = (now) => {
+    console.timeStamp('floe-frame');
     if (i > 0) out.push(now - last);
     last = now;
     if (i++ >= count) { resolve(out); return; }
@@ -46,6 +61,66 @@ const scrollFrames = (page, n, step) => page.evaluate(([count, px]) => new Promi
   };
   requestAnimationFrame(frame);
 }), [n, step]);
+
+/** Records a CDP trace of the page's main thread (DevTools' timeline categories) while `fn` runs: [fn's value, the events]. */
+async function traced(page, fn) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => { events.push(...e.value); });
+  const complete = new Promise((resolve) => { cdp.once('Tracing.tracingComplete', resolve); });
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
+  try {
+    return [await fn(), events];
+  } finally {
+    await cdp.send('Tracing.end');
+    await complete;
+    await cdp.detach();
+  }
+}
+
+/**
+ * The main-thread cost of each frame between consecutive `floe-frame` marks, ms: a frame starts
+ * with the top-level task that runs its animation frame callback (which also styles, lays out
+ * and paints), and costs every top-level task (RunTask) that starts before the next frame's:
+ * scripts, fetch and worker messages, React renders, GC. `wall` is elapsed time, `cpu` the
+ * thread's CPU time (lower when other processes on the machine took the core meanwhile).
+ */
+function frameCosts(events) {
+  const marks = events.filter((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'floe-frame').sort((a, b) => a.ts - b.ts);
+  if (marks.length < 2) return [];
+  const { pid, tid } = marks[0];
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === pid && e.tid === tid).sort((a, b) => a.ts - b.ts);
+  const taskOf = (m) => tasks.findLast((t) => t.ts <= m.ts) ?? m;
+  const starts = marks.map((m) => taskOf(m).ts);
+  const out = [];
+  for (let i = 0; i + 1 < starts.length; i++) {
+    const inFrame = tasks.filter((t) => t.ts >= starts[i] && t.ts < starts[i + 1]);
+    out.push({ wall: inFrame.reduce((n, t) => n + t.dur, 0) / 1000, cpu: inFrame.reduce((n, t) => n + (t.tdur ?? t.dur), 0) / 1000 });
+  }
+  return out;
+}
+
+/**
+ * Where the main thread's time went in a traced phase: CPU self time (ms per frame) by trace event
+ * name, largest first (`RunTask` self time is work no finer event names).
+ */
+function costBreakdown(events, frames, top = 6) {
+  const mark = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'floe-frame');
+  if (!mark || !frames) return '';
+  const spans = events.filter((e) => e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const stack = [];
+  const add = (name, us) => self.set(name, (self.get(name) ?? 0) + us);
+  for (const e of spans) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+    const cpu = e.tdur ?? e.dur;
+    if (stack.length) add(stack.at(-1).name, -cpu); // a child's time is not its parent's self time
+    add(e.name, cpu);
+    stack.push(e);
+  }
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([n, us]) => `${n} ${(us / 1000 / frames).toFixed(1)}`).join(', ');
+}
 
 /** In the page: resolves with the time (performance.now) the selector's cell first shows a value, polled every frame. */
 const waitCell = (page, selector) => page.evaluate((sel) => new Promise((resolve) => {
@@ -93,14 +168,19 @@ export async function run() {
 
       // Scroll frames: a wheel-like scroll (3 rows a frame) over loaded rows, then a fling (~70 rows
       // a frame) that crosses into partitions still to be fetched.
-      const idle = await scrollFrames(page, 120, 0); // the floor: frames with nothing to do
+      // Each phase is traced on its own: its frames' costs come from its own marks.
+      const [idle, idleTrace] = await traced(page, () => scrollFrames(page, 120, 0)); // the floor: frames with nothing to do
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
       const b0 = await busy(cdp);
-      const wheel = await scrollFrames(page, SCROLL_FRAMES, 84);
+      const [wheel, wheelTrace] = await traced(page, () => scrollFrames(page, SCROLL_FRAMES, 84));
       const wheelBusy = perFrame(b0, await busy(cdp), SCROLL_FRAMES);
-      const fling = await scrollFrames(page, SCROLL_FRAMES, 2000);
+      const [fling, flingTrace] = await traced(page, () => scrollFrames(page, SCROLL_FRAMES, 2000));
       const frames = [...wheel, ...fling];
+      const [idleCost, wheelCost, flingCost] = [idleTrace, wheelTrace, flingTrace].map(frameCosts);
+      const costs = [...wheelCost, ...flingCost];
+      const wall = costs.map((c) => c.wall);
+      const cpu = costs.map((c) => c.cpu);
 
       // Ctrl+End from the first cell: the last row, loaded and shown.
       await page.evaluate(() => { document.querySelector('[data-testid="data-table"]').scrollTop = 0; });
@@ -111,26 +191,33 @@ export async function run() {
       const endMs = (await within(endShown, 120_000, 'the last row after Ctrl+End')) - t0;
       const heapEnd = await heapMb(page);
 
-      const p50 = percentile(frames, 50);
-      const p95 = percentile(frames, 95);
-      const worst = Math.max(...frames);
+      const f1 = (v) => v.toFixed(1);
+      const pcts = (v) => `${f1(percentile(v, 50))} / ${f1(percentile(v, 95))} / ${f1(Math.max(...v))}`;
+      const cpus = (c) => pcts(c.map((x) => x.cpu));
+      const costP95 = percentile(cpu, 95);
       printTable(['figure', 'value'], [
         ['server answer → first rows visible, ms', firstRowsMs],
         ['Ctrl+End → last row visible, ms', endMs],
         ['JS heap before the run, MB', heapBefore],
         ['JS heap after first rows, MB', heapFirst],
         ['JS heap after Ctrl+End, MB', heapEnd],
-        [`scroll frames (${frames.length}), p50 / p95 / max ms`, `${p50.toFixed(1)} / ${p95.toFixed(1)} / ${worst.toFixed(1)}`],
-        ['  idle frames (no scrolling) p50 / p95 ms', `${percentile(idle, 50).toFixed(1)} / ${percentile(idle, 95).toFixed(1)}`],
-        ['  wheel (3 rows a frame) p50 / p95 ms', `${percentile(wheel, 50).toFixed(1)} / ${percentile(wheel, 95).toFixed(1)}`],
-        ['  wheel: main thread per frame: task / script / layout / style ms', `${wheelBusy.task.toFixed(1)} / ${wheelBusy.script.toFixed(1)} / ${wheelBusy.layout.toFixed(1)} / ${wheelBusy.style.toFixed(1)}`],
-        ['  fling (~70 rows a frame, across partitions) p50 / p95 ms', `${percentile(fling, 50).toFixed(1)} / ${percentile(fling, 95).toFixed(1)}`],
+        [`scroll frames (${costs.length}): main-thread cost (CPU time) p50 / p95 / max ms`, pcts(cpu)],
+        ['  the same as elapsed busy time (wall, with the machine\'s load) p50 / p95 / max ms', pcts(wall)],
+        ['  interval between frames (vsync-paced) p50 / p95 / max ms', pcts(frames)],
+        ['  idle frames (no scrolling): cost / interval p50 / p95 / max ms', `${cpus(idleCost)}  |  ${pcts(idle)}`],
+        ['  wheel (3 rows a frame): cost / interval p50 / p95 / max ms', `${cpus(wheelCost)}  |  ${pcts(wheel)}`],
+        ['  wheel: main thread per frame: task / script / layout / style ms', `${f1(wheelBusy.task)} / ${f1(wheelBusy.script)} / ${f1(wheelBusy.layout)} / ${f1(wheelBusy.style)}`],
+        ['  fling (~70 rows a frame, across partitions): cost / interval p50 / p95 / max ms', `${cpus(flingCost)}  |  ${pcts(fling)}`],
+        ['  wheel: CPU self time by trace event, ms per frame', costBreakdown(wheelTrace, wheelCost.length)],
+        ['  fling: CPU self time by trace event, ms per frame', costBreakdown(flingTrace, flingCost.length)],
       ]);
       const results = [
         result('console-grid', 'answer → first rows (1M rows)', firstRowsMs, 1000, 'ms'),
         result('console-grid', 'JS heap after first rows', heapFirst, 300, 'MB'),
         result('console-grid', 'JS heap after Ctrl+End', heapEnd, 300, 'MB', { note: `last row after ${endMs.toFixed(0)} ms` }),
-        result('console-grid', 'scroll frame time p95', p95, 16, 'ms', { note: `p50 ${p50.toFixed(1)}, max ${worst.toFixed(1)}; idle frames p50 ${percentile(idle, 50).toFixed(1)} ms` }),
+        result('console-grid', 'scroll frame cost p95 (main-thread CPU)', costP95, 16, 'ms', {
+          note: `max ${f1(Math.max(...cpu))}; wall p95 ${f1(percentile(wall, 95))}; frame interval p95 ${f1(percentile(frames, 95))} (60 Hz-paced); idle cost p50 ${f1(percentile(idleCost.map((x) => x.cpu), 50))}`,
+        }),
       ];
       report(results);
       return results;

@@ -60,3 +60,12 @@ export function noteTransaction(session: Session, op: 'begin' | 'commit' | 'roll
   session.lastTransaction = session.transaction;
   session.transaction = null;
 }
+
+/**
+ * LAST_QUERY_ID([n]): n = -1 (the default) is the latest statement of the session, -2 the one
+ * before, 1 the first; out of range → null.
+ */
+export function lastQueryId(session: Session, n = -1): string | null {
+  const ids = session.queryIds ?? (session.lastQueryId ? [session.lastQueryId] : []);
+  return (n < 0 ? ids[ids.length + n] : ids[n - 1]) ?? null;
+}

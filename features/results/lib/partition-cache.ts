@@ -8,11 +8,12 @@
 export interface CacheLimits { maxPartitions: number; maxBytes: number }
 export const DEFAULT_LIMITS: CacheLimits = { maxPartitions: 4, maxBytes: 32 * 1024 * 1024 };
 
-export type LoadPartition<R> = (partition: number, signal: AbortSignal) => Promise<R[]>;
+/** Loads one partition's rows, in whatever form the cache's owner reads them (`P`). */
+export type LoadPartition<P> = (partition: number, signal: AbortSignal) => Promise<P>;
 
-export class PartitionCache<R> {
+export class PartitionCache<P> {
   /** Loaded partitions, least recently used first (a Map keeps insertion order). */
-  private readonly held = new Map<number, R[]>();
+  private readonly held = new Map<number, P>();
   private readonly loading = new Map<number, AbortController>();
   private readonly failed = new Map<number, unknown>();
   private pinned = new Set<number>();
@@ -22,7 +23,7 @@ export class PartitionCache<R> {
   version = 0;
 
   constructor(
-    private readonly load: LoadPartition<R>,
+    private readonly load: LoadPartition<P>,
     /** A partition's size in bytes (its JSON size from partitionInfo). */
     private readonly sizeOf: (partition: number) => number,
     private readonly limits: CacheLimits = DEFAULT_LIMITS,
@@ -41,7 +42,7 @@ export class PartitionCache<R> {
   }
 
   /** A partition's rows (marking it recently used), or undefined when it is not held. */
-  get(partition: number): R[] | undefined {
+  get(partition: number): P | undefined {
     const rows = this.held.get(partition);
     if (rows) {
       this.held.delete(partition);
@@ -60,7 +61,7 @@ export class PartitionCache<R> {
   heldPartitions(): number[] { return [...this.held.keys()]; }
 
   /** Adds rows already in hand (partition 0 comes with the statement's answer). */
-  put(partition: number, rows: R[]): void {
+  put(partition: number, rows: P): void {
     if (this.held.has(partition)) this.heldBytes -= this.sizeOf(partition);
     this.held.delete(partition);
     this.held.set(partition, rows);

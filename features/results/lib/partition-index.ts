@@ -36,8 +36,8 @@ export class PartitionIndex {
   }
 
   /** Row `row` from the loaded partitions, or undefined while its partition is not loaded. */
-  row<R>(row: number, loaded: (partition: number) => readonly R[] | undefined): R | undefined {
+  row<R>(row: number, loaded: (partition: number) => { row(offset: number): R | undefined } | undefined): R | undefined {
     const at = this.locate(row);
-    return at ? loaded(at.partition)?.[at.offset] : undefined;
+    return at ? loaded(at.partition)?.row(at.offset) : undefined;
   }
 }

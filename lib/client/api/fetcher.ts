@@ -20,6 +20,8 @@ export interface ApiCall {
 /** Called on a 401 (token expired or revoked): the console sends the user back to /login. */
 let onUnauthorized: () => void = () => undefined;
 export const setUnauthorizedHandler = (fn: () => void) => { onUnauthorized = fn; };
+/** For a 401 seen outside apiFetch on the page (a call made by a Web Worker, whose handler is a no-op). */
+export const reportUnauthorized = () => onUnauthorized();
 
 /**
  * Headers of every console call: JSON, and the session's access token as an OAuth bearer token.

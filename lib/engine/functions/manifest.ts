@@ -1,6 +1,6 @@
 /**
  * Every function the engine adds to its SQL, declared once: the compiler builds calls only through
- * these names (lib/sql/compile/ast.ts engineFn), and each engine implements exactly these (sql.js:
+ * these names (lib/sql/tree/ast.ts engineFn), and each engine implements exactly these (sql.js:
  * lib/engine/worker/functions, checked by TypeScript and by tests/unit/engine/function-manifest.test.ts).
  * Engine-neutral on purpose: it is the list a second engine implements.
  *

@@ -12,7 +12,7 @@ import type { SqlStep } from '@/lib/engine/types';
 import { parseOne, toSnowflake, type Node } from '../parse';
 import { quoteString as s } from '../sql-text';
 import { SqlError, sqlErrors } from '../errors';
-import { EMPTY_SELECT, lit, selectOf } from './ast';
+import { EMPTY_SELECT, lit, selectOf } from '../tree/ast';
 import { castExpression } from '../functions/conversion';
 import { parseTypeName } from '../types';
 import { infer } from './infer';

@@ -4,7 +4,7 @@
  */
 import { sqlErrors } from '../errors';
 import { asKind, makeNode, type Node } from '../parse';
-import { EMPTY_SELECT, firstSelect } from './ast';
+import { EMPTY_SELECT, firstSelect } from '../tree/ast';
 import { isIdent, normalize, type Ident } from './names';
 import { itemExpression } from './query-clauses';
 

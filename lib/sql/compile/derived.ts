@@ -6,7 +6,7 @@
 import type { TableInfo } from '@/lib/catalog/catalog';
 import { asKind, kindOf, type Node } from '../parse';
 import type { SfType } from '../types';
-import { firstSelect } from './ast';
+import { firstSelect } from '../tree/ast';
 import { infer } from './infer';
 import { fromStorageName } from './names';
 import type { RewriteContext } from './rewrite';

@@ -9,7 +9,7 @@ import type { Node } from '../parse';
 import { makeNode, type NodeOf } from '../parse';
 import { parseTypeName } from '../types';
 import { fromStorageName, isIdent, normalize, quotedIdent, storageName, type Ident } from './names';
-import { selectOf } from './ast';
+import { selectOf } from '../tree/ast';
 import { compileQuery } from './query';
 import { quoteIdent as q } from '../sql-text';
 import { castExpression } from '../functions/conversion';

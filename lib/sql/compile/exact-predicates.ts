@@ -5,8 +5,8 @@
  */
 import { makeNode, type Node, type NodeKind } from '../parse';
 import type { Typed } from '../functions';
-import { binary } from './ast';
-import { comparisonSql } from './exact-numeric';
+import { binary } from '../tree/ast';
+import { comparisonSql } from '../tree/exact-numeric';
 
 type Infer = (n: unknown) => Typed;
 

@@ -8,7 +8,7 @@ import type { Catalog, SchemaInfo, SequenceInfo, TableInfo } from '@/lib/catalog
 import { SqlError, sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import { types } from '../types';
-import { lit } from './ast';
+import { lit } from '../tree/ast';
 import { identityOf } from './identity';
 import { displayName, resolveDatabase, resolveSchema } from './names';
 import type { RewriteContext } from './rewrite';

@@ -9,7 +9,7 @@
  */
 import { sqlErrors } from '../errors';
 import { asKind, makeNode, type Node, type NodeOf } from '../parse';
-import { EMPTY_SELECT, lit } from './ast';
+import { EMPTY_SELECT, lit } from '../tree/ast';
 import { isIdent, normalize } from './names';
 import { isAggregateNode, itemExpression } from './query-clauses';
 

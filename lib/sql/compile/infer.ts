@@ -5,8 +5,8 @@
 import { kindOf, type Node } from '../parse';
 import { parseTypeName, typeOfBind, types, type SfType } from '../types';
 import { isIdent, storageName } from './names';
-import { firstSelect } from './ast';
-import { arithmeticType, numberLiteralType, supertype } from './exact-numeric';
+import { firstSelect } from '../tree/ast';
+import { arithmeticType, numberLiteralType, supertype } from '../tree/exact-numeric';
 import type { RewriteContext, TableRef } from './rewrite';
 
 export interface Inferred { type: SfType | null; nullable: boolean; origin?: TableRef }

@@ -9,7 +9,7 @@ import type { SqlStep } from '@/lib/engine/types';
 import { SqlError, sqlErrors } from '../errors';
 import { positionAt } from '../lexer';
 import { asKind, makeNode } from '../parse';
-import { EMPTY_SELECT } from './ast';
+import { EMPTY_SELECT } from '../tree/ast';
 import { parseTypeName } from '../types';
 import { isIdent, normalize, quotedIdent, storageName, type Ident } from './names';
 import { castExpression } from '../functions/conversion';

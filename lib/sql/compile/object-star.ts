@@ -5,7 +5,7 @@
  * FROM items, before the select is rewritten.
  */
 import { sqlErrors } from '../errors';
-import { lit } from './ast';
+import { lit } from '../tree/ast';
 import { isIdent, normalize, quotedIdent } from './names';
 import { sourceColumns } from './pivot';
 import type { RewriteContext } from './rewrite';

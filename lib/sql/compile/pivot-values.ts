@@ -7,7 +7,7 @@
  */
 import { sqlErrors } from '../errors';
 import { kindOf, makeNode, parseOne, payloadOf, type Node } from '../parse';
-import { EMPTY_SELECT } from './ast';
+import { EMPTY_SELECT } from '../tree/ast';
 import { requireTablePrivileges } from './access';
 import { isIdent, normalize } from './names';
 import { newOutput, queryContext, scopeOf, type RewriteContext } from './context';

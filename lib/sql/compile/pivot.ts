@@ -10,7 +10,7 @@
  */
 import { sqlErrors } from '../errors';
 import { kindOf, makeNode, parseOne, toSnowflake, type Node } from '../parse';
-import { EMPTY_SELECT, selectOf } from './ast';
+import { EMPTY_SELECT, selectOf } from '../tree/ast';
 import { findTable, isIdent, normalize, type Ident } from './names';
 import { dynamicPivotValues, isDynamicIn, type PivotValue } from './pivot-values';
 import type { RewriteContext } from './rewrite';

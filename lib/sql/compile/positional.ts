@@ -11,7 +11,7 @@
 import { sqlErrors } from '../errors';
 import { asKind, makeNode, type Node, type NodeOf } from '../parse';
 import { parseTypeName } from '../types';
-import { firstSelect, paren } from './ast';
+import { firstSelect, paren } from '../tree/ast';
 import { derivedTable, queryColumns } from './derived';
 import { fromStorageName, storageName, storedIdent } from './names';
 import type { RewriteContext, TableRef, TypeStamp } from './rewrite';

@@ -1,6 +1,6 @@
 /** Snowflake SELECT clauses SQLite lacks: GROUP BY ALL (before rewriting) and QUALIFY (after). */
 import { asKind, makeNode, type Node, type NodeOf } from '../parse';
-import { EMPTY_SELECT } from './ast';
+import { EMPTY_SELECT } from '../tree/ast';
 import { isIdent, normalize, quotedIdent, type Ident } from './names';
 import { aggregateCallNames } from '../functions';
 

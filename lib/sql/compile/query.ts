@@ -2,7 +2,7 @@
 import type { Node } from '../parse';
 import { asKind, kindOf, makeNode } from '../parse';
 import { fromStorageName, normalize, storageName, storedIdent } from './names';
-import { EMPTY_SELECT, firstSelect } from './ast';
+import { EMPTY_SELECT, firstSelect } from '../tree/ast';
 import { collectCtes, rewrite, type RewriteContext } from './rewrite';
 import { infer } from './infer';
 import { applyQualify, expandGroupByAll } from './query-clauses';

@@ -11,7 +11,7 @@ import type { SqlStep } from '@/lib/engine/types';
 import type { Node } from '../parse';
 import type { Session } from '../session';
 import { types } from '../types';
-import { engineFn, fn, lit } from './ast';
+import { engineFn, fn, lit } from '../tree/ast';
 import { isIdent, normalize } from './names';
 import type { SqlDialect } from '../dialect';
 import type { RewriteContext } from './rewrite';

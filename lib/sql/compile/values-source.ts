@@ -3,7 +3,7 @@
  * names its columns COLUMN1…n (or the given aliases), SQLite column1…n. The VALUES list becomes
  * a subquery that renames them.
  */
-import { EMPTY_SELECT } from './ast';
+import { EMPTY_SELECT } from '../tree/ast';
 import { isIdent, normalize, quotedIdent, storedIdent, type Ident } from './names';
 
 type Values = { expressions: { expressions: unknown[] }[]; alias?: unknown; column_aliases?: unknown[] };

@@ -10,7 +10,7 @@ import type { SplitStatement } from '../lexer';
 import { asKind, parseOne, toSnowflake, type Node } from '../parse';
 import { quoteString } from '../sql-text';
 import { types, type SfType } from '../types';
-import { selectOf } from './ast';
+import { selectOf } from '../tree/ast';
 import type { Compiled } from './types';
 import { isIdent, normalize } from './names';
 import { queryContext, scopeOf, type RewriteContext } from './context';

@@ -4,10 +4,10 @@
  * cast (VARCHAR for text, FLOAT for numbers, the type itself otherwise).
  */
 import type { Typed } from '../functions';
-import { isSemiStructured } from '../functions/variant-tags';
+import { isSemiStructured } from '../tree/variant-tags';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
-import { castTo } from './convert';
+import { castTo } from '../tree/convert';
 
 function comparedAs(t: SfType): SfType {
   if (t.wire === 'text') return types.varchar();

@@ -11,7 +11,7 @@ import { displayName } from '@/lib/catalog/names';
 import { SqlError, sqlErrors } from '../errors';
 import { asKind, kindOf, makeNode, parseOne, type Node } from '../parse';
 import type { Session } from '../session';
-import { EMPTY_SELECT, firstSelect } from './ast';
+import { EMPTY_SELECT, firstSelect } from '../tree/ast';
 import { storedIdent } from './names';
 import { queryContext, scopeOf, type RewriteContext } from './context';
 

@@ -8,7 +8,8 @@ import type { StoredRows } from '@/lib/engine/types';
 import { ltzFromEpochMs } from '@/lib/values';
 import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
-import type { Session } from '../session';
+import { lastQueryId, type Session } from '../session';
+import { integerArg } from '../tree/ast';
 import { parseTypeName, types, type SfType } from '../types';
 import { displayName, storageName, storedIdent } from './names';
 import { STATS_SAMPLE_ROWS, type JsonRowColumn, type SqlDialect } from '../dialect';
@@ -206,22 +207,6 @@ export function findVirtualTable(parts: (string | null)[], catalog: Catalog, ses
   const dbName = db ?? session.database;
   if (dbName === null) throw sqlErrors.noCurrentDatabase('SELECT');
   return informationSchema(catalog, dbName, name);
-}
-
-/**
- * LAST_QUERY_ID([n]): n = -1 (the default) is the latest statement of the session, -2 the one
- * before, 1 the first; out of range → null.
- */
-export function lastQueryId(session: Session, n = -1): string | null {
-  const ids = session.queryIds ?? (session.lastQueryId ? [session.lastQueryId] : []);
-  return (n < 0 ? ids[ids.length + n] : ids[n - 1]) ?? null;
-}
-
-/** A constant integer argument (LAST_QUERY_ID(-2)), or undefined. */
-export function integerArg(node: unknown): number | undefined {
-  const o = node as { literal?: { literal_type: string; value: string }; neg?: { this: unknown } } | undefined;
-  if (o?.neg) { const v = integerArg(o.neg.this); return v === undefined ? undefined : -v; }
-  return o?.literal?.literal_type === 'number' ? Number(o.literal.value) : undefined;
 }
 
 /** RESULT_SCAN's argument: a query id string or LAST_QUERY_ID([n]). */

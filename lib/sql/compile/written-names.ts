@@ -9,7 +9,7 @@
 import { EMPTY_SELECT } from '../empty-select';
 import { tokenize, type Token } from '../lexer';
 import { toSnowflake } from '../parse';
-import { selectOf } from './ast';
+import { selectOf } from '../tree/ast';
 import { isIdent, normalize } from './names';
 
 const CLAUSE_END = new Set(['FROM', 'WHERE', 'GROUP', 'HAVING', 'QUALIFY', 'ORDER', 'LIMIT', 'UNION', 'EXCEPT', 'INTERSECT', 'MINUS', 'WINDOW', 'FETCH', 'OFFSET', 'INTO']);

@@ -4,7 +4,7 @@
  * which the engine also evaluates over window frames.
  */
 import type { EngineFunctionSuffix } from '@/lib/engine/functions/manifest';
-import { engineFn, operator } from '../compile/ast';
+import { engineFn, operator } from '../tree/ast';
 import { SqlError } from '../errors';
 import { makeNode, type Node } from '../parse';
 import type { SfType } from '../types';

@@ -3,12 +3,12 @@
  * ARRAY_UNIQUE_AGG, ARRAY_UNION_AGG and ARRAY_SUM. Each is an engine final over json_group_array
  * (worker/functions/aggregate-sets.ts), so it also runs over a window's partition.
  */
-import { engineFn, fn, lit } from '../compile/ast';
+import { engineFn, fn, lit } from '../tree/ast';
 import { types } from '../types';
 import { arity } from './arity';
 import { distinctOf, invalidArgumentTypes, overValues, requireNumeric, type AggregateFinal, type NamedAggregate } from './aggregate-nodes';
 import type { Call, FunctionDef } from './types';
-import { variantTag } from './variant-tags';
+import { variantTag } from '../tree/variant-tags';
 
 /** BITAND_AGG …: DISTINCT is accepted and, as Snowflake documents, changes nothing. */
 const bitwise = (name: string, final: AggregateFinal): FunctionDef => ({

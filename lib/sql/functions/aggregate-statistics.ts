@@ -4,7 +4,7 @@
  * so that they also run over window frames. Pair aggregates take (y, x), dependent first, and
  * skip rows where either is NULL.
  */
-import { binary, fn, isNull, lit } from '../compile/ast';
+import { binary, fn, isNull, lit } from '../tree/ast';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import { arity } from './arity';

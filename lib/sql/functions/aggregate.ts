@@ -4,15 +4,15 @@
  * which SQLite also evaluates over window frames. Result types follow Snowflake's signatures.
  */
 import { isEngineFunction, type EngineFunctionName } from '@/lib/engine/functions/manifest';
-import { engineFn, fn, lit, operator } from '../compile/ast';
+import { engineFn, fn, lit, operator } from '../tree/ast';
 import { makeNode, type Node } from '../parse';
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
 import type { SqlDialect } from '../dialect';
-import { variantTag } from './variant-tags';
-import { exactAverage, exactExtreme, mayBeText } from '../compile/exact-numeric';
-import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../compile/exact-window';
+import { variantTag } from '../tree/variant-tags';
+import { exactAverage, exactExtreme, mayBeText } from '../tree/exact-numeric';
+import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../tree/exact-window';
 import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEFORE, one, overValues, window, type NamedAggregate } from './aggregate-nodes';
 import { statisticalAggregates } from './aggregate-statistics';
 import { setAggregates, setFunctions } from './aggregate-sets';

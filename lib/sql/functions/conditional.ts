@@ -2,11 +2,11 @@
  * Conditional expressions: plain SQLite CASE/COALESCE/IS forms, typed as the common type of the
  * values they choose between (CASE itself is typed in compile/infer.ts).
  */
-import { binary, caseWhen, engineFn, fn, isNull, lit, paren } from '../compile/ast';
+import { binary, caseWhen, engineFn, fn, isNull, lit, paren } from '../tree/ast';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import { argumentCountError, arity } from './arity';
-import { arithmeticSql, arithmeticType, comparisonSql, exactArg, mayBeText } from '../compile/exact-numeric';
+import { arithmeticSql, arithmeticType, comparisonSql, exactArg, mayBeText } from '../tree/exact-numeric';
 import { castExpression } from './conversion';
 import { NULL, commonType, isNullLiteral } from './typing';
 import { anyArgNullable, sameAsArg, type Call, type FunctionDef, type Typed } from './types';

@@ -6,9 +6,9 @@
  */
 import { sqlErrors } from '../errors';
 import { arity } from './arity';
-import { engineFn, fn, lit } from '../compile/ast';
-import { castTarget, castTo, convertTo } from '../compile/convert';
-import { isSemiStructured } from './variant-tags';
+import { engineFn, fn, lit } from '../tree/ast';
+import { castTarget, castTo, convertTo } from '../tree/convert';
+import { isSemiStructured } from '../tree/variant-tags';
 import { makeNode, type Node } from '../parse';
 import type { Session } from '../session';
 import { parseTypeName, types, type SfType } from '../types';

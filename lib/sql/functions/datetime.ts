@@ -5,7 +5,7 @@
  */
 import { isDateLevel, type DatePart, type TemporalKind } from '@/lib/values';
 import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
-import { engineFn, fn, lit } from '../compile/ast';
+import { engineFn, fn, lit } from '../tree/ast';
 import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';

@@ -4,9 +4,9 @@
  * ones through doubles; result types follow Snowflake's signatures.
  */
 import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
-import { binary, engineFn, fn, lit } from '../compile/ast';
-import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeText } from '../compile/exact-numeric';
-import { exactDistinctSum } from '../compile/exact-window';
+import { binary, engineFn, fn, lit } from '../tree/ast';
+import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeText } from '../tree/exact-numeric';
+import { exactDistinctSum } from '../tree/exact-window';
 import { makeNode, type Node } from '../parse';
 import { types, type SfType } from '../types';
 import { engineCall } from './string';

@@ -3,7 +3,7 @@
  * SQLite's LIKE ignores case, Snowflake's does not, so every form runs as an engine function
  * (lib/engine/worker/functions/regexp.ts).
  */
-import { binary, engineFn, fn, lit } from '../compile/ast';
+import { binary, engineFn, fn, lit } from '../tree/ast';
 import type { Node } from '../parse';
 import { types } from '../types';
 import { arity } from './arity';

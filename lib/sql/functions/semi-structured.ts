@@ -1,15 +1,15 @@
 /** Semi-structured data: VARIANT, OBJECT and ARRAY functions (engine side: worker/functions/semi-structured.ts). */
 import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { sqlErrors } from '../errors';
-import { engineFn, fn, lit } from '../compile/ast';
-import { castTo, convertTo } from '../compile/convert';
+import { engineFn, fn, lit } from '../tree/ast';
+import { castTo, convertTo } from '../tree/convert';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import { arity } from './arity';
 import { digits } from './conversion';
 import { engineCall } from './string';
 import { anyArgNullable, type Call, type FunctionDef } from './types';
-import { variantTag, variantTags } from './variant-tags';
+import { variantTag, variantTags } from '../tree/variant-tags';
 
 /** The engine function `name` with the arguments' variant tags first. */
 const tagged = (name: EngineFunctionName) => (c: Call): Node => engineFn(name, [lit(variantTags(c.types)), ...c.args]);

@@ -1,8 +1,9 @@
 /** Context functions: answered at compile time from the session (CURRENT_DATABASE() …). */
 import floePackage from '@/package.json';
 import { grantedRoles } from '@/lib/access/roles';
-import { binary, fn, lit } from '../compile/ast';
-import { integerArg, lastQueryId } from '../compile/virtual-tables';
+import { binary, fn, lit } from '../tree/ast';
+import { integerArg } from '../tree/ast';
+import { lastQueryId } from '../session';
 import { sqlErrors } from '../errors';
 import { tokenize } from '../lexer';
 import { types } from '../types';

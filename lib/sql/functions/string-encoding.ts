@@ -1,6 +1,6 @@
 /** Hashes, BASE64/HEX encodings of strings and UUID_STRING (engine: worker/functions/string-encoding.ts). */
-import { engineFn, fn } from '../compile/ast';
-import { integerForm } from '../compile/convert';
+import { engineFn, fn } from '../tree/ast';
+import { integerForm } from '../tree/convert';
 import { types } from '../types';
 import { arity } from './arity';
 import { engineCall } from './string';

@@ -4,7 +4,7 @@
  * LPAD/SPLIT_PART …); concatenation stays SQLite's `||`, which is NULL when any side is NULL.
  */
 import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
-import { binary, caseWhen, engineFn, fn, isNull, lit, paren } from '../compile/ast';
+import { binary, caseWhen, engineFn, fn, isNull, lit, paren } from '../tree/ast';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import { arity } from './arity';

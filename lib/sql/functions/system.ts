@@ -1,7 +1,7 @@
 /** SYSTEM$ functions. */
 import { Access } from '@/lib/access/check';
 import { clientSecretsJson, isBuiltIn } from '@/lib/auth/oauth-clients';
-import { lit } from '../compile/ast';
+import { lit } from '../tree/ast';
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
 import { arity } from './arity';

@@ -2,7 +2,7 @@
  * Result types that depend on several arguments: the common type of branches (IFF, NVL,
  * COALESCE, DECODE, GREATEST …) and VARCHAR lengths, following Snowflake's coercion rules.
  */
-import { supertype } from '../compile/exact-numeric';
+import { supertype } from '../tree/exact-numeric';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import type { Typed } from './types';

@@ -2,7 +2,7 @@
  * CONDITIONAL_TRUE_EVENT and CONDITIONAL_CHANGE_EVENT: window-only functions numbering the rows
  * of an ordered partition by the events seen so far (the current row included).
  */
-import { engineFn, fn, lit, operator } from '../compile/ast';
+import { engineFn, fn, lit, operator } from '../tree/ast';
 import { SqlError } from '../errors';
 import { makeNode, type Node } from '../parse';
 import { types } from '../types';

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { PartitionIndex } from '@/features/results/lib/partition-index';
+import { columnRows, encodeColumns } from '@/features/results/lib/column-rows';
 
 const idx = new PartitionIndex([10, 100, 100, 5]);
 
@@ -23,7 +24,7 @@ test('a visible range needs only the partitions it touches', () => {
 });
 
 test('rows come from loaded partitions only', () => {
-  const loaded = new Map([[1, Array.from({ length: 100 }, (_, i) => [String(i)])]]);
+  const loaded = new Map([[1, columnRows(encodeColumns(Array.from({ length: 100 }, (_, i) => [String(i)]), 1))]]);
   expect(idx.row(12, (p) => loaded.get(p))).toEqual(['2']);
   expect(idx.row(3, (p) => loaded.get(p))).toBeUndefined();
 });

@@ -123,7 +123,7 @@ export function semiStructuredFunctions() {
       if (!isObject(o)) throw udfError('100071', '22000', `Invalid object: ${text(o)}`);
       return text(o);
     },
-    // Casts out of VARIANT (lib/sql/compile/convert.ts): forText keeps booleans as words.
+    // Casts out of VARIANT (lib/sql/tree/convert.ts): forText keeps booleans as words.
     FLOE_FROM_VARIANT: (v: unknown, forText: unknown) => (v === null ? null : fromVariant(argVariant(v), forText === 1)),
 
     FLOE_OBJECT_CONSTRUCT: variadic((tags: string, ...args: unknown[]) => construct(tags, args, false)),

@@ -1,6 +1,6 @@
 /**
  * SQL values into and out of VARIANTs. A UDF cannot tell JSON text from a VARCHAR, so the
- * compiler passes a tag per argument (lib/sql/functions/variant-tags.ts): j VARIANT/OBJECT/ARRAY,
+ * compiler passes a tag per argument (lib/sql/tree/variant-tags.ts): j VARIANT/OBJECT/ARRAY,
  * s text, n NUMBER, r FLOAT, b BOOLEAN, d date/time/timestamp, x BINARY, ? unknown.
  */
 import {

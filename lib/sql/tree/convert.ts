@@ -4,7 +4,7 @@ import { asKind, makeNode, type Node } from '../parse';
 import type { Session } from '../session';
 import { parseTypeName, type SfType, storeFunction, types } from '../types';
 import { callsEngineFunction, engineFn, fn, lit, operator, paren } from './ast';
-import { isSemiStructured, variantTag } from '../functions/variant-tags';
+import { isSemiStructured, variantTag } from './variant-tags';
 
 const typeIs = (expr: unknown, storage: string): Node =>
   operator('eq', fn('TYPEOF', [expr]), lit(storage));

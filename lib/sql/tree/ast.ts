@@ -56,3 +56,10 @@ export function firstSelect(node: unknown): NodeOf<'select'> | null {
   const inner = asKind(node, 'subquery') ?? asKind(node, 'paren');
   return inner ? firstSelect(inner.this) : null;
 }
+
+/** A constant integer argument (LAST_QUERY_ID(-2)), or undefined. */
+export function integerArg(node: unknown): number | undefined {
+  const o = node as { literal?: { literal_type: string; value: string }; neg?: { this: unknown } } | undefined;
+  if (o?.neg) { const v = integerArg(o.neg.this); return v === undefined ? undefined : -v; }
+  return o?.literal?.literal_type === 'number' ? Number(o.literal.value) : undefined;
+}

@@ -3,7 +3,7 @@
  * engine sees JSON text and VARCHAR alike): see lib/engine/worker/functions/variant-args.ts.
  */
 import type { SfType } from '../types';
-import type { Typed } from './types';
+import type { Typed } from '../functions/types';
 
 export const isSemiStructured = (t: SfType | null | undefined): boolean =>
   !!t && (t.wire === 'variant' || t.wire === 'object' || t.wire === 'array');
