@@ -32,6 +32,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'pg',
+          include: ['tests/pg/**/*.test.ts'],
+          environment: 'node',
+          // One throw-away PostgreSQL for the project (tests/pg/global-setup.ts: initdb as the
+          // `postgres` OS user when run as root); each file makes a database of its own in it.
+          globalSetup: ['tests/pg/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

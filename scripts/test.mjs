@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// `npm test`: lint the layering (ESLint, eslint.config.mjs), build the app, run vitest (unit + http) and Playwright (e2e), then print one line
+// `npm test`: lint the layering (ESLint, eslint.config.mjs), build the app, run vitest (unit + http + pg) and Playwright (e2e), then print one line
 // `tests: N passed, M failed[, K skipped]` summed over both runners (CI reads that line).
 //
+// The vitest projects run side by side in one vitest run: `pg` starts its own throw-away
+// PostgreSQL (tests/pg/global-setup.ts; Debian's `postgresql` must be installed, .ci/run does it).
+//
 // Knobs: FLOE_SKIP_BUILD=1 (use the existing build), FLOE_SKIP_E2E=1 (no browser needed),
+// FLOE_SKIP_PG=1 (no PostgreSQL needed),
 // CHROMIUM_PATH (default /usr/bin/chromium), FLOE_KEEP_TMP=1 (keep reports and data dirs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pgBinDir } from './pg-cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -82,9 +87,27 @@ async function build() {
   return true;
 }
 
+/** Without PostgreSQL (or with FLOE_SKIP_PG=1) the other projects still run; missing binaries count as one failure. */
+function vitestProjects() {
+  if (process.env.FLOE_SKIP_PG === '1') {
+    console.log('FLOE_SKIP_PG=1: skipping the PostgreSQL engine tests');
+  } else {
+    try {
+      pgBinDir();
+      return [];
+    } catch (e) {
+      console.error(`\n!!! ${e.message}: the PostgreSQL engine tests (tests/pg) need Debian's postgresql`);
+      console.error('!!! install it: apt-get update && apt-get install -y --no-install-recommends postgresql');
+      console.error('!!! (or set FLOE_SKIP_PG=1 to skip them)\n');
+      problems.push('vitest: PostgreSQL server binaries not found, tests/pg not run');
+    }
+  }
+  return ['--project', 'unit', '--project', 'http'];
+}
+
 async function vitest() {
   const out = path.join(tmp, 'vitest.json');
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const code = await run(bin('vitest'), ['run', ...vitestProjects(), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   const j = readJson(out);
   if (!j) throw new Error(`vitest exited with ${code} and wrote no JSON report`);
   totals.passed += j.numPassedTests ?? 0;
@@ -126,7 +149,7 @@ async function playwright() {
 let built = false;
 await stage('lint (layering)', lint);
 if (!interrupted) await stage('build', async () => { built = await build(); });
-if (built && !interrupted) await stage('vitest (unit + http)', vitest);
+if (built && !interrupted) await stage('vitest (unit + http + pg)', vitest);
 if (built && !interrupted) await stage('playwright (e2e)', playwright);
 if (interrupted) problems.push(`interrupted by ${interrupted}`);
 

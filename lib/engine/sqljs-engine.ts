@@ -15,13 +15,14 @@
  * short read waiting for them.
  */
 import { userShare } from '@/lib/limits/fair-share';
+import { cancelledError } from './engine-errors';
 import type { EngineLimits } from './limits';
 import type { JournalEntry, QueryReply, CheckpointReply } from './protocol';
 import { EngineStorage, type Recovered } from './storage';
 import { EngineFailure, type Engine, type ExecPlan, type ExecResult } from './types';
 import { sqlJsModule, WorkerHandle } from './worker-handle';
 
-const CANCELLED = { code: '000604', sqlState: '57014', message: 'SQL execution canceled' };
+const CANCELLED = cancelledError;
 /** How long a cancelled plan may take to stop by itself before its worker is terminated. */
 const COOPERATIVE_GRACE_MS = 150;
 /** Checkpoint when the journal tail would cost this much to replay, or holds this many entries. */

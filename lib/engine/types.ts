@@ -82,6 +82,11 @@ export interface ExecPlan {
   /** ?nullable=false: SQL NULL is sent as the string "null". */
   nullAsString?: boolean;
   pins: StatementPins;
+  /**
+   * A server engine stops the plan itself after this long (PostgreSQL: statement_timeout, per
+   * step). The lifecycle's own timer stops it in any case; sql.js relies on that alone.
+   */
+  timeoutMs?: number;
 }
 
 export interface PartitionInfo {
@@ -122,7 +127,7 @@ export interface EngineError {
 }
 
 /** The SQL an engine runs (lib/sql/dialect renders the compiler's tree for each). */
-export type EngineDialect = 'sqlite';
+export type EngineDialect = 'sqlite' | 'postgres';
 
 export interface Engine {
   /** The dialect statements are compiled to for this engine. */

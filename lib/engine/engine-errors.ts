@@ -1,0 +1,41 @@
+/**
+ * Snowflake's errors as every engine reports them (sqlite-errors.ts, postgres/postgres-errors.ts
+ * map their engine's failures onto these).
+ */
+import type { EngineError } from './types';
+
+export const cancelledError: EngineError = { code: '000604', sqlState: '57014', message: 'SQL execution canceled' };
+
+export const unquote = (s: string) => s.replace(/^"|"$/g, '');
+export const compilation = (code: string, sqlState: string, text: string): EngineError => ({ code, sqlState, message: `SQL compilation error:\n${text}` });
+/** Snowflake's generic compilation error, for what it would reject while compiling. */
+export const generic = (text: string) => compilation('002140', '42601', text);
+/** Positioned at 0 here; the lifecycle moves an invalid identifier to where the statement names it. */
+export const identifier = (what: string, name: string): EngineError =>
+  ({ code: '000904', sqlState: '42000', message: `SQL compilation error: error line 1 at position 0\n${what} '${unquote(name)}'` });
+export const unknownFunction = (name: string) => compilation('002140', '42601', `Unknown function ${name.toUpperCase()}`);
+export const noSuchObject = (name: string) => compilation('002003', '42S02', `Object '${unquote(name)}' does not exist or not authorized.`);
+export const syntaxError = (near: string | null): EngineError =>
+  ({ code: '001003', sqlState: '42000', message: `SQL compilation error:\nsyntax error line 1 at position 0 unexpected '${near ?? '<EOF>'}'.` });
+export const notNullViolation = (column: string): EngineError =>
+  ({ code: '100072', sqlState: '22000', message: `NULL result in a non-nullable column '${unquote(column)}'` });
+export const uniqueViolation: EngineError = { code: '100090', sqlState: '23505', message: 'Duplicate key value violates unique constraint' };
+export const outOfRange: EngineError = { code: '100046', sqlState: '22003', message: 'Number out of representable range' };
+export const stringTooLong: EngineError = { code: '100078', sqlState: '22000', message: 'String is too long and would be truncated' };
+
+/**
+ * Floe's own SQL functions fail with their Snowflake code in the message, as
+ * `FLOE|code|sqlState|message` (an SQLite user function can only fail with text): that error.
+ */
+export function markedError(raw: string): EngineError | null {
+  const marker = raw.indexOf('FLOE|');
+  if (marker < 0) return null;
+  const [, code, sqlState, ...rest] = raw.slice(marker).split('|');
+  return { code, sqlState, message: rest.join('|') };
+}
+
+/** An engine failure no rule maps: never the engine's own text (it names storage tables); the server log keeps it. */
+export function unmappedError(engine: string, raw: string): EngineError {
+  console.error(`Floe: unmapped ${engine} error: ${raw}`);
+  return { code: '000603', sqlState: 'XX000', message: 'SQL execution internal error:\nProcessing aborted due to error 300002:2523766418; incident 0.' };
+}

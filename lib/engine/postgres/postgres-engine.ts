@@ -1,0 +1,362 @@
+/**
+ * The PostgreSQL engine: plans run on a pool of connections to one PostgreSQL database, which
+ * does the work the sql.js engine's workers do (isolation, durability, concurrency). Rows stream
+ * into the same result writer, a batch at a time. A session's transaction (BEGIN … COMMIT across
+ * plans) holds one connection until it ends; each plan inside it is a savepoint, so a failed
+ * statement is undone alone and the transaction goes on, as in Snowflake.
+ *
+ * Cancel is pg_cancel_backend of the connection running the plan, sent on a connection of its
+ * own (never queued behind plans), and repeated until the plan has stopped: a cancel that lands
+ * between two messages of the plan is dropped by PostgreSQL. The plan's connection goes back to
+ * the pool only after its cancels have been sent, so none can reach the next plan there.
+ */
+import { DatabaseError, Pool, type FieldDef, type PoolClient, type QueryResult } from 'pg';
+import { cancelledError } from '../engine-errors';
+import {
+  EngineFailure, type ColumnEncoding, type Engine, type ExecPlan, type ExecResult, type PlanNode, type SqlStep, type StepParam,
+} from '../types';
+import { ResultWriter } from '../worker/result-writer';
+import { withStoredRows } from '../worker/stored-rows';
+import { mapPostgresError, type PgError } from './postgres-errors';
+import { streamRows } from './row-stream';
+import { columnOf, storedValues } from './values';
+
+export interface PostgresEngineOptions {
+  /** postgres://user:password@host:port/database */
+  url: string;
+  /** Connections in the pool: plans running at once (an open session transaction holds one). */
+  poolSize: number;
+  /** statement_timeout of a plan that names none (0 = none). */
+  defaultTimeoutMs?: number;
+}
+
+/** Pause between repeated cancels of a plan that has not stopped yet. */
+const CANCEL_RETRY_MS = 200;
+const CANCEL_ATTEMPTS = 25;
+const SAVEPOINT = 'floe_statement';
+const LOST = 'the connection of this transaction was lost: its changes were rolled back';
+
+interface Run {
+  cancelled: boolean;
+  /** Backend pid of the connection running the plan, while it runs there. */
+  pid: number | null;
+  /** The cancels being sent: the connection is not released before they are. */
+  cancelling: Promise<void> | null;
+  finished: boolean;
+  /** Ends the pause between two cancels at once when the plan finishes. */
+  wake: (() => void) | null;
+  /** Settles when the plan is cancelled: a plan still waiting (for a connection, for its session) gives up at once. */
+  stopped: Promise<void>;
+  stop: () => void;
+}
+
+function newRun(): Run {
+  let stop!: () => void;
+  const stopped = new Promise<void>((r) => { stop = r; });
+  return { cancelled: false, pid: null, cancelling: null, finished: false, wake: null, stopped, stop };
+}
+
+/** `work`, or the cancel error as soon as the run is cancelled (work that starts later finds run.cancelled and does nothing). */
+function unlessCancelled<T>(run: Run, work: Promise<T>): Promise<T> {
+  return Promise.race([work, run.stopped.then((): never => { throw new EngineFailure(cancelledError); })]);
+}
+
+interface Session {
+  client: PoolClient;
+  /** Plans of one session run one after another on its connection. */
+  chain: Promise<unknown>;
+  /** The connection failed: the transaction is gone. */
+  broken: boolean;
+}
+
+/** An error the server sent (its connection is fine), not one of the socket or the client. */
+const isServerError = (e: unknown): boolean => e instanceof DatabaseError;
+
+function toFailure(e: unknown, timeoutMs: number): EngineFailure {
+  if (e instanceof EngineFailure) return e;
+  const err = e instanceof Error ? (e as Error & PgError) : { message: String(e) };
+  return new EngineFailure(mapPostgresError(err, timeoutMs));
+}
+
+export class PostgresEngine implements Engine {
+  readonly dialect = 'postgres' as const;
+  private readonly pool: Pool;
+  /** pg_cancel_backend: never waits for a plan's connection. */
+  private readonly control: Pool;
+  private readonly running = new Map<string, Run>();
+  private readonly sessions = new Map<string, Session>();
+  /** statement_timeout as last SET on each pooled connection (outside transactions, so it sticks). */
+  private readonly timeouts = new WeakMap<PoolClient, number>();
+  private closed = false;
+
+  constructor(private readonly opts: PostgresEngineOptions) {
+    // UTC: timestamptz values come back in one zone; the statement's own zone is the dialect's business.
+    const common = { connectionString: opts.url, types: storedValues, application_name: 'floe', options: '-c TimeZone=UTC' };
+    this.pool = new Pool({ ...common, max: opts.poolSize, idleTimeoutMillis: 30_000 });
+    this.control = new Pool({ ...common, max: 1, idleTimeoutMillis: 30_000 });
+    // An idle connection the server dropped (restart, admin kill): the pool discards it.
+    for (const p of [this.pool, this.control]) p.on('error', (e) => console.warn(`Floe: PostgreSQL connection lost while idle: ${e.message}`));
+  }
+
+  async execute(plan: ExecPlan): Promise<ExecResult> {
+    if (this.closed) throw new EngineFailure({ code: '000603', sqlState: 'XX000', message: 'SQL execution internal error: engine closed' });
+    const run = newRun();
+    this.running.set(plan.statementId, run);
+    const timeoutMs = plan.timeoutMs ?? this.opts.defaultTimeoutMs ?? 0;
+    try {
+      if (plan.transaction) return await this.transaction(plan, run);
+      const session = this.sessions.get(plan.sessionId);
+      return session ? await this.inSession(session, plan, run, timeoutMs) : await this.onPool(plan, run, timeoutMs);
+    } catch (e) {
+      throw run.cancelled ? new EngineFailure(cancelledError) : toFailure(e, timeoutMs);
+    } finally {
+      run.finished = true;
+      run.wake?.();
+      if (this.running.get(plan.statementId) === run) this.running.delete(plan.statementId);
+    }
+  }
+
+  async cancel(statementId: string): Promise<void> {
+    const run = this.running.get(statementId);
+    if (!run || run.cancelled) return;
+    run.cancelled = true;
+    run.stop();
+    run.cancelling = this.cancelUntilStopped(run);
+    await run.cancelling;
+  }
+
+  /** Nothing to do: PostgreSQL's WAL and its own checkpoints keep commits durable and recovery short; Floe keeps no image or journal of its own. */
+  async checkpoint(): Promise<void> {}
+
+  async endSession(sessionId: string): Promise<void> {
+    const s = this.sessions.get(sessionId);
+    if (!s) return;
+    await this.finish(sessionId, s, 'ROLLBACK').catch(() => { /* the connection is dropped either way */ });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.sessions.entries()].map(([id, s]) => this.finish(id, s, 'ROLLBACK').catch(() => {})));
+    await Promise.all([this.pool.end(), this.control.end()]);
+  }
+
+  // ---------------------------------------------------------------- transactions
+
+  private async transaction(plan: ExecPlan, run: Run): Promise<ExecResult> {
+    const open = this.sessions.get(plan.sessionId);
+    if (plan.transaction === 'begin') {
+      if (open) return { kind: 'none' }; // BEGIN inside a transaction is a no-op, as in Snowflake
+      const client = await this.checkout(run);
+      try {
+        await client.query('BEGIN');
+      } catch (e) {
+        this.release(client, e);
+        throw e;
+      }
+      this.sessions.set(plan.sessionId, { client, chain: Promise.resolve(), broken: false });
+      return { kind: 'none' };
+    }
+    if (open) await this.finish(plan.sessionId, open, plan.transaction === 'commit' ? 'COMMIT' : 'ROLLBACK');
+    return { kind: 'none' };
+  }
+
+  /** Ends a session's transaction after its running plan; a failed COMMIT has rolled it back. */
+  private async finish(sessionId: string, s: Session, how: 'COMMIT' | 'ROLLBACK'): Promise<void> {
+    this.sessions.delete(sessionId);
+    await s.chain;
+    let failure: unknown = s.broken ? new Error('connection lost') : null;
+    try {
+      // The server rolled back the transaction of a lost connection: a COMMIT of it fails.
+      if (s.broken && how === 'COMMIT') throw new EngineFailure(mapPostgresError({ message: LOST }));
+      if (!s.broken) await s.client.query(how);
+    } catch (e) {
+      failure = e;
+      throw e;
+    } finally {
+      this.release(s.client, failure);
+    }
+  }
+
+  /** A plan inside a session's transaction: a savepoint, so that its failure undoes only itself. */
+  private inSession(s: Session, plan: ExecPlan, run: Run, timeoutMs: number): Promise<ExecResult> {
+    const body = async () => {
+      if (s.broken) throw new EngineFailure(mapPostgresError({ message: LOST }));
+      if (run.cancelled) throw new EngineFailure(cancelledError);
+      const client = s.client;
+      run.pid = (client as unknown as { processID: number }).processID;
+      try {
+        // SET LOCAL lasts to the end of the transaction, and a rollback to the savepoint undoes it.
+        await client.query(`SAVEPOINT ${SAVEPOINT}; SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`);
+        try {
+          const result = await this.runPlan(client, plan, run);
+          await client.query(`RELEASE SAVEPOINT ${SAVEPOINT}`);
+          return result;
+        } catch (e) {
+          try {
+            await client.query(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}; RELEASE SAVEPOINT ${SAVEPOINT}`);
+          } catch {
+            s.broken = true;
+          }
+          throw e;
+        }
+      } catch (e) {
+        // The server's own errors and Floe's (cancel, a full disk) leave the transaction usable: the savepoint undid the plan.
+        if (!isServerError(e) && !(e instanceof EngineFailure)) s.broken = true;
+        throw e;
+      } finally {
+        await this.settle(run);
+      }
+    };
+    // Waiting for the session's earlier plans ends at a cancel; the next plan still waits for them.
+    const turn = s.chain;
+    const p = unlessCancelled(run, turn).then(body);
+    s.chain = Promise.allSettled([turn, p]);
+    return p;
+  }
+
+  /** A plan of no open transaction: one pooled connection; several steps commit together or not at all. */
+  private async onPool(plan: ExecPlan, run: Run, timeoutMs: number): Promise<ExecResult> {
+    const client = await this.checkout(run);
+    let failure: unknown = null;
+    try {
+      if (run.cancelled) throw new EngineFailure(cancelledError);
+      run.pid = (client as unknown as { processID: number }).processID;
+      if (this.timeouts.get(client) !== timeoutMs) {
+        await client.query(`SET statement_timeout = ${Math.floor(timeoutMs)}`);
+        this.timeouts.set(client, timeoutMs);
+      }
+      if (plan.steps.length <= 1) return await this.runPlan(client, plan, run);
+      await client.query('BEGIN');
+      try {
+        const result = await this.runPlan(client, plan, run);
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        if (isServerError(e) || e instanceof EngineFailure) await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      }
+    } catch (e) {
+      failure = e;
+      throw e;
+    } finally {
+      await this.settle(run);
+      this.release(client, failure);
+    }
+  }
+
+  // ---------------------------------------------------------------- plans
+
+  private async runPlan(client: PoolClient, given: ExecPlan, run: Run): Promise<ExecResult> {
+    // RESULT_SCAN's stored rows are read here, on the request thread (small results; a later
+    // slice may move them into PostgreSQL itself).
+    const plan = withStoredRows(given);
+    if (plan.output === 'plan') return this.explain(client, plan);
+    const last = plan.steps.length - 1;
+    const perStep: number[] = [];
+    for (let i = 0; i < (plan.output === 'rows' ? last : last + 1); i++) {
+      // A cancel between steps: PostgreSQL had nothing running to stop.
+      if (run.cancelled) throw new EngineFailure(cancelledError);
+      const r: QueryResult = await client.query({ text: plan.steps[i].sql, values: params(plan.steps[i]), types: storedValues });
+      perStep.push(r.rowCount ?? 0);
+    }
+    if (run.cancelled) throw new EngineFailure(cancelledError);
+    if (plan.output === 'rows') return this.readRows(client, plan, plan.steps[last], run);
+    return plan.output === 'changes' ? { kind: 'changes', changes: perStep[last] ?? 0, perStep } : { kind: 'none' };
+  }
+
+  private async readRows(client: PoolClient, plan: ExecPlan, step: SqlStep, run: Run): Promise<ExecResult> {
+    let writer: ResultWriter | null = null;
+    let names: string[] = [];
+    let types: ColumnEncoding[] = [];
+    await streamRows(client, step.sql, params(step), {
+      start: (fields: FieldDef[]) => {
+        names = fields.map((f) => f.name);
+        // What the plan leaves `auto` is typed by PostgreSQL's column type, not by the first value.
+        types = fields.map((f, i) => {
+          const given = plan.columns?.[i];
+          return given && given.type !== 'auto' ? given : { ...columnOf(f), scale: given?.scale ?? columnOf(f).scale };
+        });
+        writer = new ResultWriter(types, plan.formats ?? { timezone: plan.pins.timezone }, plan.limits!, plan.resultDir, plan.nullAsString === true);
+      },
+      row: (values) => writer!.add(values),
+      stopRequested: () => run.cancelled,
+    });
+    if (run.cancelled) throw new EngineFailure(cancelledError);
+    const w = writer as ResultWriter | null;
+    if (!w) throw new Error('no row description');
+    const { partitions, inlineFirstPartition } = w.finish();
+    return { kind: 'rows', columnNames: names, numRows: w.numRows, partitions, inlineFirstPartition, columnTypes: w.columnTypes(), truncated: w.truncated };
+  }
+
+  /** EXPLAIN (FORMAT JSON) of the first step as plan nodes (parent 0 = top), and the rows of a later step. */
+  private async explain(client: PoolClient, plan: ExecPlan): Promise<ExecResult> {
+    const [query, ...rest] = plan.steps;
+    const r = await client.query({ text: `EXPLAIN (FORMAT JSON) ${query.sql}`, values: params(query), types: storedValues, rowMode: 'array' });
+    const nodes: PlanNode[] = [];
+    const walk = (node: Record<string, unknown>, parent: number) => {
+      const id = nodes.length + 1;
+      const on = node['Relation Name'] ? ` on ${String(node['Relation Name'])}` : '';
+      nodes.push({ id, parent, detail: `${String(node['Node Type'])}${on}` });
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child, id);
+    };
+    const doc = JSON.parse(String(r.rows[0][0])) as { Plan: Record<string, unknown> }[];
+    walk(doc[0].Plan, 0);
+    const later = rest[rest.length - 1];
+    const rows = later ? (await client.query({ text: later.sql, values: params(later), types: storedValues, rowMode: 'array' })).rows : [];
+    return { kind: 'plan', plan: nodes, rows };
+  }
+
+  // ---------------------------------------------------------------- connections and cancel
+
+  /** A pooled connection, once one is free; a plan cancelled while it waits gives up at once (the connection, when it comes, goes back). */
+  private async checkout(run: Run): Promise<PoolClient> {
+    const pending = this.pool.connect();
+    let client: PoolClient;
+    try {
+      client = await unlessCancelled(run, pending);
+    } catch (e) {
+      pending.then((c) => c.release(), () => {});
+      throw e;
+    }
+    // A checked-out connection has no listener of the pool's: a drop while in use is an error
+    // event, which would otherwise end the process. The failing query reports it.
+    client.on('error', ignore);
+    return client;
+  }
+
+  /** Back to the pool; a connection that failed outside the server's SQL (socket, protocol) is closed instead. */
+  private release(client: PoolClient, failure: unknown): void {
+    client.removeListener('error', ignore);
+    client.release(failure !== null && !isServerError(failure) && !(failure instanceof EngineFailure) ? (failure as Error) : undefined);
+  }
+
+  /** Waits for the plan's cancels to be sent before its connection serves anything else. */
+  private async settle(run: Run): Promise<void> {
+    run.finished = true;
+    run.wake?.();
+    if (run.cancelling) await run.cancelling;
+    run.pid = null;
+  }
+
+  private async cancelUntilStopped(run: Run): Promise<void> {
+    for (let i = 0; i < CANCEL_ATTEMPTS && !run.finished; i++) {
+      if (run.pid !== null) {
+        try {
+          await this.control.query('SELECT pg_cancel_backend($1)', [run.pid]);
+        } catch (e) {
+          console.warn(`Floe: pg_cancel_backend failed: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      }
+      if (run.finished) break;
+      await new Promise<void>((r) => {
+        const t = setTimeout(r, CANCEL_RETRY_MS);
+        run.wake = () => { clearTimeout(t); r(); };
+      });
+      run.wake = null;
+    }
+  }
+}
+
+function ignore(): void {}
+
+const params = (s: SqlStep): StepParam[] => s.params ?? [];

@@ -1,0 +1,94 @@
+/**
+ * PostgreSQL's failures in Snowflake's words, by SQLSTATE (the twin of ../sqlite-errors.ts, which
+ * has only SQLite's message text to go by). A rule may look at the message and the fields
+ * PostgreSQL names (column, table) to say more; Floe's own functions raise their Snowflake error
+ * marked in the message (../engine-errors.ts markedError), whatever their SQLSTATE.
+ */
+import { resourceError } from '@/lib/limits/resource-errors';
+import {
+  cancelledError, compilation, generic, identifier, markedError, noSuchObject, notNullViolation, outOfRange, stringTooLong, syntaxError,
+  uniqueViolation, unknownFunction, unmappedError,
+} from '../engine-errors';
+import type { EngineError } from '../types';
+
+/** The parts of a pg DatabaseError the rules read. */
+export interface PgError {
+  code?: string;
+  message: string;
+  column?: string;
+  table?: string;
+}
+
+const quoted = (message: string) => /"([^"]*)"/.exec(message)?.[1];
+
+/** "invalid input syntax for type integer: \"abc\"": Snowflake names the kind of value. */
+function badInput(message: string): EngineError {
+  const m = /type (\w[\w ]*?): "(.*)"$/s.exec(message);
+  const [type, value] = m ? [m[1], m[2]] : ['', ''];
+  if (/^(?:integer|bigint|smallint|numeric|real|double precision)$/.test(type)) return { code: '100038', sqlState: '22018', message: `Numeric value '${value}' is not recognized` };
+  if (type === 'boolean') return { code: '100037', sqlState: '22018', message: `Boolean value '${value}' is not recognized` };
+  if (/^(?:date|time|timestamp)/.test(type)) return { code: '100040', sqlState: '22007', message: `${type.startsWith('date') ? 'Date' : type.startsWith('timestamp') ? 'Timestamp' : 'Time'} '${value}' is not recognized` };
+  if (/^jsonb?$/.test(type)) return { code: '100069', sqlState: '22P02', message: `Error parsing JSON: ${value.slice(0, 100)}` };
+  return generic(`Value '${value}' is not recognized as ${type || 'this type'}.`);
+}
+
+const unavailable = (why: string): EngineError =>
+  ({ code: '000603', sqlState: 'XX000', message: `SQL execution internal error:\nThe PostgreSQL engine is unavailable (${why}); try again.` });
+
+/** Exact SQLSTATEs first, then classes (the first two characters). */
+const BY_STATE: Record<string, (e: PgError) => EngineError> = {
+  '22012': () => ({ code: '100051', sqlState: '22012', message: 'Division by zero' }),
+  '22003': () => outOfRange,
+  '22001': () => stringTooLong,
+  '22P02': (e) => badInput(e.message),
+  '22007': (e) => badInput(e.message),
+  '22008': () => ({ code: '100040', sqlState: '22007', message: 'Date or timestamp out of range' }),
+  '23502': (e) => notNullViolation(e.column ?? quoted(e.message) ?? '?'),
+  '23505': () => uniqueViolation,
+  '21000': () => ({ code: '090150', sqlState: '22000', message: 'Single-row subquery returns more than one row.' }),
+  '42P01': (e) => noSuchObject(quoted(e.message) ?? e.table ?? '?'),
+  '42703': (e) => identifier('invalid identifier', quoted(e.message) ?? /column (\S+) does not exist/.exec(e.message)?.[1] ?? '?'),
+  '42702': (e) => identifier('ambiguous column name', quoted(e.message) ?? '?'),
+  '42883': (e) => {
+    const fn = /^function (\w+)\(/.exec(e.message)?.[1];
+    return fn ? unknownFunction(fn) : generic('Invalid argument types for this operator or function.');
+  },
+  '42601': (e) => {
+    const near = /at or near "(.*)"$/s.exec(e.message)?.[1];
+    return syntaxError(near ?? null);
+  },
+  '42803': (e) => compilation('000979', '42601', `${quoted(e.message) ?? 'An expression'} is not a valid group by expression`),
+  '42804': () => generic('Expression type does not match the type expected here.'),
+  '42P10': () => generic('Position in ORDER BY or GROUP BY is out of range.'),
+  '40001': () => ({ code: '000625', sqlState: '40001', message: 'Statement aborted: it conflicted with a concurrent transaction; run it again.' }),
+  '40P01': () => ({ code: '000625', sqlState: '40001', message: 'Statement aborted: it deadlocked with a concurrent transaction; run it again.' }),
+  '53100': () => resourceError('disk', 'the PostgreSQL server\'s disk is full'),
+  '53200': () => resourceError('statementMemory', 'the PostgreSQL server ran out of memory'),
+};
+
+const BY_CLASS: Record<string, (e: PgError) => EngineError> = {
+  '08': (e) => unavailable(`connection: ${e.message}`),
+  '57': (e) => unavailable(e.message),
+  '53': (e) => unavailable(e.message),
+};
+
+/**
+ * Maps a PostgreSQL (or connection) failure onto Snowflake's code, state and text.
+ * 57014 is both a cancel and PostgreSQL's statement_timeout: the latter names `timeoutMs`.
+ */
+export function mapPostgresError(e: PgError, timeoutMs?: number): EngineError {
+  const marked = markedError(e.message);
+  if (marked) return marked;
+  const state = e.code ?? '';
+  if (state === '57014') {
+    if (!/statement timeout/.test(e.message) || !timeoutMs) return cancelledError;
+    // Snowflake's own text (lib/sql/errors.ts timedOut).
+    const seconds = Math.ceil(timeoutMs / 1000);
+    return { code: '000630', sqlState: '57014', message: `Statement reached its statement or warehouse timeout of ${seconds} second(s) and was canceled.` };
+  }
+  const rule = BY_STATE[state] ?? BY_CLASS[state.slice(0, 2)];
+  if (rule) return rule(e);
+  // No SQLSTATE: the socket (refused, reset, closed: node's E… codes, never a SQLSTATE class), not the server.
+  if (!/^[0-9A-DF-Z][0-9A-Z]{4}$/.test(state)) return unavailable(e.message);
+  return unmappedError('PostgreSQL', `${state} ${e.message}`);
+}

@@ -1,0 +1,97 @@
+/**
+ * A query whose rows go into a ResultWriter as they arrive, a batch at a time (a portal executed
+ * `BATCH_ROWS` rows per round trip, as pg's `rows` option does): nothing holds the result, and a
+ * full result or a cancel stops the portal at the end of the batch instead of reading the rest.
+ */
+import { DatabaseError, Query, type FieldDef, type PoolClient, type QueryConfig } from 'pg';
+import { storedValues } from './values';
+import type { StepParam } from '../types';
+
+/** Rows per round trip: bounds what is read past a full result or a cancel. */
+const BATCH_ROWS = 5000;
+
+/** pg's Query internals this class hooks (pg 8: lib/query.js). */
+interface PortalHooks {
+  handlePortalSuspended(connection: { sync(): void }): void;
+  handleCommandComplete(msg: unknown, connection: { sync(): void }): void;
+  handleError(err: Error, connection: { sync(): void }): void;
+}
+
+export interface RowSink {
+  /** The columns, once PostgreSQL has described them (before any row; also for none). */
+  start(fields: FieldDef[]): void;
+  /** Returns false when no more rows are wanted. */
+  row(values: unknown[]): boolean;
+  /** Asked between batches: stop now (a cancel). */
+  stopRequested(): boolean;
+}
+
+/**
+ * Runs `sql` on `client`, streaming rows into `sink`. Rejects with what the server or the sink
+ * threw; resolves whether the rows ran out or the sink stopped them.
+ */
+export function streamRows(client: PoolClient, sql: string, params: StepParam[], sink: RowSink): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown = null;
+    let done = false;
+    let started = false;
+    // `rows` (pg 8, untyped in @types/pg): execute the portal that many rows at a time.
+    const config = { text: sql, values: params as unknown[], rows: BATCH_ROWS, rowMode: 'array', types: storedValues };
+    const query = new Query(config as QueryConfig<unknown[]>);
+    const hooks = query as unknown as PortalHooks;
+    /** The Sync that ends the query was sent (by pg at CommandComplete, or here): exactly one may be. */
+    let synced = false;
+    const next = hooks.handlePortalSuspended.bind(query);
+    // Between batches: the next one only when rows are still wanted; else Sync ends the portal.
+    hooks.handlePortalSuspended = (connection) => {
+      if (done || failed !== null || sink.stopRequested()) {
+        synced = true;
+        connection.sync();
+      } else next(connection);
+    };
+    const complete = hooks.handleCommandComplete.bind(query);
+    hooks.handleCommandComplete = (msg, connection) => {
+      synced = true;
+      complete(msg, connection);
+    };
+    // A server error ends the portal, and the server then skips everything up to a Sync, which a
+    // query reading in batches has not sent yet: send it, or the connection never becomes ready
+    // again (pg-cursor does the same). Not twice: a second Sync's ReadyForQuery would be taken
+    // for the next query's; nor for pg's own errors (a row it could not parse, a value it could
+    // not bind), after which pg has synced itself.
+    const fail = hooks.handleError.bind(query);
+    hooks.handleError = (err, connection) => {
+      if (err instanceof DatabaseError && !synced) {
+        synced = true;
+        try { connection.sync(); } catch { /* a dead connection: its client reports that */ }
+      }
+      fail(err, connection);
+    };
+    const start = (fields: FieldDef[]) => {
+      if (started) return;
+      started = true;
+      sink.start(fields);
+    };
+    query.on('row', (row: unknown[], result?: { fields: FieldDef[] }) => {
+      if (done || failed !== null) return;
+      // The sink runs inside pg's socket handler: what it throws is kept, not thrown there.
+      try {
+        start(result?.fields ?? []);
+        if (!sink.row(row)) done = true;
+      } catch (e) {
+        failed = e;
+      }
+    });
+    query.on('error', reject);
+    query.on('end', (result: { fields: FieldDef[] }) => {
+      if (failed !== null) { reject(failed); return; }
+      try {
+        start(result?.fields ?? []);
+        resolve();
+      } catch (e) {
+        reject(e);
+      }
+    });
+    client.query(query);
+  });
+}

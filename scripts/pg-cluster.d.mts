@@ -1,0 +1,14 @@
+// Types of scripts/pg-cluster.mjs (the tests import it from TypeScript).
+export interface PgCluster {
+  /** postgres://postgres@127.0.0.1:<port>/<database> */
+  url: string;
+  /** The same server's `postgres` database (CREATE DATABASE, pg_stat_activity). */
+  adminUrl: string;
+  port: number;
+  dir: string;
+  logFile: string;
+  /** Stops the server and removes its dir (idempotent). */
+  stop(): Promise<void>;
+}
+export function pgBinDir(): string;
+export function startPgCluster(opts?: { database?: string; settings?: Record<string, string | number> }): Promise<PgCluster>;

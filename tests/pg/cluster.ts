@@ -1,0 +1,59 @@
+// What the pg tests share: a database of their own in the run's cluster (global-setup.ts), an
+// engine on it, and plans with the defaults a test does not care about.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { PostgresEngine } from '@/lib/engine/postgres/postgres-engine';
+import type { ExecPlan, ExecResult } from '@/lib/engine/types';
+
+let dbs = 0;
+
+/** A new, empty database in the run's cluster; its URL. */
+export async function freshDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: inject('PG_ADMIN_URL') });
+  await admin.connect();
+  const name = `t_${process.pid}_${Date.now()}_${dbs++}`;
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return inject('PG_ADMIN_URL').replace(/\/postgres$/, `/${name}`);
+}
+
+export function engineOn(url: string, poolSize = 4): PostgresEngine {
+  return new PostgresEngine({ url, poolSize });
+}
+
+let plans = 0;
+/** This file's results, in the run's results dir (removed at the end of the run). */
+export const resultRoot = fs.mkdtempSync(path.join(inject('PG_RESULTS_DIR'), 'file-'));
+
+/** A plan with the defaults: a read of rows, session `s`, results under resultRoot. */
+export function plan(over: Partial<ExecPlan> & Pick<ExecPlan, 'steps'>): ExecPlan {
+  const statementId = over.statementId ?? `st${plans++}`;
+  return {
+    statementId,
+    sessionId: 's',
+    output: 'rows',
+    access: 'read',
+    pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' },
+    limits: { maxRows: 0, maxBytes: 1e12, firstPartitionBytes: 64 * 1024, partitionBytes: 1024 * 1024 },
+    resultDir: path.join(resultRoot, statementId),
+    ...over,
+  };
+}
+
+/** The rows of a small result (inline partition 0). */
+export function rowsOf(r: ExecResult): unknown[][] {
+  if (r.kind !== 'rows' || r.inlineFirstPartition === null) throw new Error(`not a small row result: ${JSON.stringify(r)}`);
+  return JSON.parse(r.inlineFirstPartition) as unknown[][];
+}
+
+/** A direct connection (not the engine's) to look at the database from outside. */
+export async function outside(url: string): Promise<pg.Client> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  return c;
+}

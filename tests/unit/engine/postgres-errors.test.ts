@@ -1,0 +1,40 @@
+// PostgreSQL failures (as node-postgres reports them: SQLSTATE, message, fields) in Snowflake's
+// words. The engine's tests (tests/pg) get these from a real server; here the rules PostgreSQL
+// is hard to make fail on demand (connection states, disk, deadlock).
+import { describe, expect, it } from 'vitest';
+import { mapPostgresError } from '@/lib/engine/postgres/postgres-errors';
+
+describe('mapPostgresError', () => {
+  it('tells a cancel from a statement timeout (both 57014)', () => {
+    expect(mapPostgresError({ code: '57014', message: 'canceling statement due to user request' }, 5000)).toEqual({ code: '000604', sqlState: '57014', message: 'SQL execution canceled' });
+    expect(mapPostgresError({ code: '57014', message: 'canceling statement due to statement timeout' }, 90_500)).toEqual({
+      code: '000630', sqlState: '57014', message: 'Statement reached its statement or warehouse timeout of 91 second(s) and was canceled.',
+    });
+  });
+
+  it('answers a lost or refused connection as the engine being unavailable', () => {
+    for (const e of [{ message: 'connect ECONNREFUSED 127.0.0.1:5432' }, { code: 'ECONNRESET', message: 'read ECONNRESET' }, { code: 'EPIPE', message: 'write EPIPE' }, { code: '57P01', message: 'terminating connection due to administrator command' }, { code: '08006', message: 'connection failure' }]) {
+      expect(mapPostgresError(e)).toMatchObject({ code: '000603', sqlState: 'XX000', message: expect.stringMatching(/PostgreSQL engine is unavailable/) });
+    }
+  });
+
+  it('names the resource a full disk or exhausted memory is', () => {
+    expect(mapPostgresError({ code: '53100', message: 'could not extend file' })).toMatchObject({ code: '300001', sqlState: '53100' });
+    expect(mapPostgresError({ code: '53200', message: 'out of memory' })).toMatchObject({ code: '300003', sqlState: '53200' });
+  });
+
+  it('says what kind of value was not recognized', () => {
+    expect(mapPostgresError({ code: '22P02', message: 'invalid input syntax for type boolean: "maybe"' })).toEqual({ code: '100037', sqlState: '22018', message: "Boolean value 'maybe' is not recognized" });
+    expect(mapPostgresError({ code: '22007', message: 'invalid input syntax for type timestamp: "soon"' })).toEqual({ code: '100040', sqlState: '22007', message: "Timestamp 'soon' is not recognized" });
+  });
+
+  it('passes on a Floe function\'s marked error, whatever its SQLSTATE', () => {
+    expect(mapPostgresError({ code: 'P0001', message: 'FLOE|100051|22012|Division by zero' })).toEqual({ code: '100051', sqlState: '22012', message: 'Division by zero' });
+  });
+
+  it('never shows PostgreSQL\'s text for what no rule maps', () => {
+    const e = mapPostgresError({ code: 'XX001', message: 'invalid page in block 7 of relation base/1/t42' });
+    expect(e.code).toBe('000603');
+    expect(e.message).not.toMatch(/t42/);
+  });
+});
