@@ -13,7 +13,7 @@ export const generic = (text: string) => compilation('002140', '42601', text);
 /** Positioned at 0 here; the lifecycle moves an invalid identifier to where the statement names it. */
 export const identifier = (what: string, name: string): EngineError =>
   ({ code: '000904', sqlState: '42000', message: `SQL compilation error: error line 1 at position 0\n${what} '${unquote(name)}'` });
-export const unknownFunction = (name: string) => compilation('002140', '42601', `Unknown function ${name.toUpperCase()}`);
+export const unknownFunction = (name: string) => compilation('002139', '42601', `Unknown function ${name.toUpperCase()}`);
 export const noSuchObject = (name: string) => compilation('002003', '42S02', `Object '${unquote(name)}' does not exist or not authorized.`);
 export const syntaxError = (near: string | null): EngineError =>
   ({ code: '001003', sqlState: '42000', message: `SQL compilation error:\nsyntax error line 1 at position 0 unexpected '${near ?? '<EOF>'}'.` });

@@ -23,7 +23,7 @@ export const sqlErrors = {
     new SqlError('000904', '42000', `SQL compilation error: ${at(line, pos)}\ninvalid identifier '${name}'`),
   /** A call of a name no built-in has (Snowflake answers 002140, as for other compilation errors). */
   unknownFunction: (name: string) =>
-    new SqlError('002140', '42601', `SQL compilation error:\nUnknown function ${name}`),
+    new SqlError('002139', '42601', `SQL compilation error:\nUnknown function ${name}`),
   /** A built-in called with a number of arguments none of its forms takes. */
   argumentCount: (name: string) =>
     new SqlError('002140', '42601', `SQL compilation error:\nInvalid number of arguments for function [${name}].`),

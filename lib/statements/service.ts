@@ -542,7 +542,7 @@ export class StatementService {
       const err = e instanceof SqlError || e instanceof EngineFailure ? toError(e) : null;
       // The parser keeps a call of a built-in with an argument count none of its forms takes as
       // a plain call, which the engine then does not know.
-      const unknown = err?.code === '002140' ? /Unknown function (\S+)$/.exec(err.message)?.[1] : undefined;
+      const unknown = err?.code === '002139' ? /Unknown function (\S+)$/.exec(err.message)?.[1] : undefined;
       if (unknown && isBuiltinFunction(unknown)) throw sqlErrors.argumentCount(unknown);
       if (err?.code !== '000904') throw e;
       // (Placing reads every token: a large statement's are made off the request thread.)

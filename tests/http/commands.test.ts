@@ -80,7 +80,7 @@ test('QUERY_HISTORY() lists the caller’s own statements with status, type, row
   expect(h.data).toEqual([
     ['SELECT 1 UNION ALL SELECT 2', 'SUCCESS', 'SELECT', '2', null, 'ADMIN'],
     // An unknown function fails compiling (it never reaches the engine): no type, as for other compilation errors.
-    ['SELECT NO_SUCH_FUNCTION_Q(1)', 'FAILED_WITH_ERROR', 'UNKNOWN', null, '002140', 'ADMIN'],
+    ['SELECT NO_SUCH_FUNCTION_Q(1)', 'FAILED_WITH_ERROR', 'UNKNOWN', null, '002139', 'ADMIN'],
   ]);
   const types = (await ok('SELECT START_TIME, TOTAL_ELAPSED_TIME FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) LIMIT 1')).resultSetMetaData!.rowType.map((c) => c.type);
   expect(types).toEqual(['timestamp_ltz', 'fixed']);

@@ -50,6 +50,6 @@ describe('argument counts of built-in functions', () => {
 
   test('an unknown function is still reported as unknown', async () => {
     const res = await exec('SELECT NO_SUCH_FUNCTION(1)');
-    expect({ status: res.status, code: res.json?.code }).toEqual({ status: 422, code: '002140' });
+    expect({ status: res.status, code: res.json?.code }).toEqual({ status: 422, code: '002139' });
   });
 });

@@ -106,7 +106,7 @@ describe('PostgresEngine: PostgreSQL errors in Snowflake\'s words', () => {
     ['division by zero', 'SELECT 1 / 0', { code: '100051', sqlState: '22012', message: 'Division by zero' }],
     ['an undefined table', 'SELECT * FROM no_such_table', { code: '002003', sqlState: '42S02', message: "SQL compilation error:\nObject 'no_such_table' does not exist or not authorized." }],
     ['an undefined column', 'SELECT nope FROM kv', { code: '000904', message: "SQL compilation error: error line 1 at position 0\ninvalid identifier 'nope'" }],
-    ['an unknown function', 'SELECT no_such_fn(1)', { code: '002140', message: 'SQL compilation error:\nUnknown function NO_SUCH_FN' }],
+    ['an unknown function', 'SELECT no_such_fn(1)', { code: '002139', message: 'SQL compilation error:\nUnknown function NO_SUCH_FN' }],
     ['a syntax error', 'SELECT FROM WHERE', { code: '001003', sqlState: '42000' }],
     ['a number that is not one', "SELECT 'abc'::int", { code: '100038', sqlState: '22018', message: "Numeric value 'abc' is not recognized" }],
     ['an integer overflow', 'SELECT 2147483647::int + 1', { code: '100046', sqlState: '22003' }],

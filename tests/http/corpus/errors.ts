@@ -21,7 +21,7 @@ export const errors: CorpusCase[] = [
   { name: 'missing table in TRUNCATE', sql: 'TRUNCATE TABLE NOPE', expect: { error: '002003', sqlState: '42S02' } },
   { name: 'missing table message', sql: 'DROP TABLE NOPE', expect: { error: '002003', message: "SQL compilation error:\nTable 'NOPE' does not exist or not authorized." } },
   { name: 'already exists', setup: T, sql: 'CREATE TABLE T (A INT)', expect: { error: '002002', sqlState: '42710' } },
-  { name: 'unknown function', sql: 'SELECT NO_SUCH_FN(1)', expect: { error: '002140', sqlState: '42601', message: 'SQL compilation error:\nUnknown function NO_SUCH_FN' } },
+  { name: 'unknown function', sql: 'SELECT NO_SUCH_FN(1)', expect: { error: '002139', sqlState: '42601', message: 'SQL compilation error:\nUnknown function NO_SUCH_FN' } },
   // A table function Floe does not have is Snowflake's unknown UDTF, not a syntax error at the start.
   { name: 'unknown table function', sql: "SELECT * FROM TABLE(NO_SUCH_FN('a'))", expect: { error: '002143', sqlState: '42601', message: 'SQL compilation error:\nUnknown user-defined table function NO_SUCH_FN' } },
   { name: 'unknown lateral table function', setup: T, sql: 'SELECT * FROM T, LATERAL no_such_fn(T.S) f', expect: { error: '002143', sqlState: '42601', message: 'SQL compilation error:\nUnknown user-defined table function NO_SUCH_FN' } },
@@ -66,9 +66,9 @@ export const errors: CorpusCase[] = [
   // A list cannot end in a comma (Snowflake's SELECT grammar: items separated by commas).
   { name: 'syntax error at a FROM list ending in a comma', setup: T, sql: 'SELECT * FROM T,', expect: syntax(1, 16, '<EOF>') },
   { name: 'syntax error at a select list ending in a comma', setup: T, sql: 'SELECT A, FROM T', expect: syntax(1, 10, 'FROM') },
-  { name: 'an unknown function (Snowflake: 002140 Unknown function)', sql: "SELECT PRINTF('%d', 1)", expect: { error: '002140', sqlState: '42601', message: 'SQL compilation error:\nUnknown function PRINTF' } },
+  { name: 'an unknown function (product spec: 002139 Unknown function)', sql: "SELECT PRINTF('%d', 1)", expect: { error: '002139', sqlState: '42601', message: 'SQL compilation error:\nUnknown function PRINTF' } },
   // The engine's own functions are not Snowflake's.
-  { name: 'SQLite functions are unknown functions', sql: 'SELECT sqlite_version()', expect: { error: '002140', sqlState: '42601', message: 'SQL compilation error:\nUnknown function SQLITE_VERSION' } },
-  { name: "Floe's engine helpers are unknown functions", sql: "SELECT FLOE_NUMERIC('1')", expect: { error: '002140', sqlState: '42601', message: 'SQL compilation error:\nUnknown function FLOE_NUMERIC' } },
+  { name: 'SQLite functions are unknown functions', sql: 'SELECT sqlite_version()', expect: { error: '002139', sqlState: '42601', message: 'SQL compilation error:\nUnknown function SQLITE_VERSION' } },
+  { name: "Floe's engine helpers are unknown functions", sql: "SELECT FLOE_NUMERIC('1')", expect: { error: '002139', sqlState: '42601', message: 'SQL compilation error:\nUnknown function FLOE_NUMERIC' } },
   { name: 'JOIN USING a column one side lacks', setup: [...T, 'CREATE TABLE T2 (B INT)'], sql: 'SELECT * FROM T JOIN T2 USING (A)', expect: { error: '000904', sqlState: '42000' } },
 ];

@@ -87,7 +87,7 @@ export const conditional: FunctionCase[] = [
   { sql: 'SELECT CASE WHEN 1 = 1 THEN 1 ELSE 2.5 END', rows: [['1.0']] },
   { sql: 'SELECT CASE WHEN 1 = 2 THEN 1 END', rows: [[null]], types: [{ type: 'fixed', scale: 0, nullable: true }] },
   // An unknown function is a compilation error (Floe keeps the code its conformance suite pins).
-  { sql: 'SELECT NVLX(1, 2)', error: '002140' },
+  { sql: 'SELECT NVLX(1, 2)', error: '002139' },
   // GREATEST_IGNORE_NULLS / LEAST_IGNORE_NULLS: NULL only when every argument is.
   { sql: 'SELECT GREATEST_IGNORE_NULLS(1, NULL, 3) AS g, LEAST_IGNORE_NULLS(5, NULL, 3) AS l', rows: [['3', '3']], types: [{ type: 'fixed', scale: 0 }, { type: 'fixed', scale: 0 }] },
   { sql: "SELECT GREATEST_IGNORE_NULLS(NULL, 'b', 'a') AS g, LEAST_IGNORE_NULLS(1.5, NULL, 2.25) AS l", rows: [['b', '1.50']] },
