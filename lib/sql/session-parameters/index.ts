@@ -29,12 +29,13 @@ export class UnknownParameter extends Error {
   }
 }
 
-/** Every parameter at its default (a server-default one absent). */
-function defaults(): RequestParameters {
+/** Every parameter at its default (a server-default one absent): checked once, copied per request (TIMEZONE's check builds an Intl formatter). */
+const DEFAULTS: RequestParameters = (() => {
   const t = { formats: {} } as RequestParameters;
   for (const p of ALL) p.apply(t, null);
   return t;
-}
+})();
+const defaults = (): RequestParameters => ({ ...DEFAULTS, formats: { ...DEFAULTS.formats } });
 
 /** The body's `parameters` over the defaults; a null value leaves its parameter at the default. */
 export function parseParameters(raw: Record<string, unknown> | null | undefined): RequestParameters {

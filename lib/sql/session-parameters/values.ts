@@ -33,14 +33,19 @@ export function parameterTimestampMapping(v: unknown): TimestampMapping | null {
   return t === 'TIMESTAMP_NTZ' || t === 'TIMESTAMP_LTZ' || t === 'TIMESTAMP_TZ' ? t : null;
 }
 
+const KNOWN_ZONES = new Set<string>();
+
 /** Whether the zone is one the value formatters can show LTZ values in (an IANA name or a fixed offset). */
 export function isTimeZone(tz: string): boolean {
+  if (KNOWN_ZONES.has(tz)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
   } catch {
     return false;
   }
+  // Valid names only (a few hundred exist): an Intl formatter per check costs more than a request.
+  KNOWN_ZONES.add(tz);
+  return true;
 }
 
 /**
