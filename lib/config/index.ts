@@ -144,9 +144,14 @@ export function loadConfig(): FloeConfig {
   };
 }
 
-/** FLOE_STATEMENT_TIMEOUT_S: STATEMENT_TIMEOUT_IN_SECONDS where no session sets it (SHOW PARAMETERS reads it too). */
+let statementTimeoutDefault: number | undefined;
+
+/**
+ * FLOE_STATEMENT_TIMEOUT_S: STATEMENT_TIMEOUT_IN_SECONDS where no session sets it (SHOW PARAMETERS
+ * reads it too). Read once: every statement of a session without its own value asks for it.
+ */
 export function defaultStatementTimeoutSec(): number {
-  return intEnv('FLOE_STATEMENT_TIMEOUT_S', 172_800);
+  return (statementTimeoutDefault ??= intEnv('FLOE_STATEMENT_TIMEOUT_S', 172_800));
 }
 
 /** Maximum statement timeout (timeout: 0 means this). */
