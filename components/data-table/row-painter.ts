@@ -42,7 +42,7 @@ interface PaintedCell {
   selected: boolean | null;
 }
 
-interface Slot { el: HTMLDivElement; num: Text; row: number; y: number; cells: PaintedCell[] }
+interface Slot { el: HTMLDivElement; num: Text; row: number; y: number; parity: number; cells: PaintedCell[] }
 
 /** Rows per step of the layer's base row. */
 const BASE_ROWS = 512;
@@ -53,8 +53,12 @@ const sameColumns = (a: readonly PainterColumn[], b: readonly PainterColumn[]) =
 export class RowPainter {
   /** Slots showing a row, by row index. */
   private readonly byRow = new Map<number, Slot>();
-  /** Slots showing nothing (hidden), to reuse before making new ones. */
-  private readonly spare: Slot[] = [];
+  /**
+   * Slots showing nothing (hidden), to reuse before making new ones, by parity: a slot only ever
+   * shows rows of one parity, so that its stripe (class dt-odd) never changes, and a class
+   * change (which restyles the row and its cells) is not part of a scroll frame.
+   */
+  private readonly spare: [Slot[], Slot[]] = [[], []];
   private base = 0;
   private layerY: number | null = null;
   private columns: readonly PainterColumn[] = [];
@@ -70,9 +74,10 @@ export class RowPainter {
   setColumns(columns: readonly PainterColumn[]): void {
     if (sameColumns(columns, this.columns)) return;
     this.columns = columns;
-    for (const s of [...this.byRow.values(), ...this.spare]) s.el.remove();
+    for (const s of [...this.byRow.values(), ...this.spare.flat()]) s.el.remove();
     this.byRow.clear();
-    this.spare.length = 0;
+    this.spare[0].length = 0;
+    this.spare[1].length = 0;
     this.focusCell = null;
   }
 
@@ -93,11 +98,11 @@ export class RowPainter {
       this.layerY = y;
       this.layer.style.transform = `translateY(${y}px)`;
     }
-    const freed: Slot[] = [];
+    const freed: [Slot[], Slot[]] = [[], []];
     for (const [row, slot] of this.byRow) {
       if (row >= first && row <= last) continue;
       this.byRow.delete(row);
-      freed.push(slot);
+      freed[row % 2].push(slot);
     }
     for (let row = first; row <= last; row++) {
       let slot = this.byRow.get(row);
@@ -106,18 +111,20 @@ export class RowPainter {
         if (this.stale) this.paintCells(slot, src);
         continue;
       }
-      slot = freed.pop() ?? this.spare.pop() ?? this.makeSlot();
-      slot.el.style.display = '';
+      const parity = row % 2;
+      slot = freed[parity].pop() ?? this.spare[parity].pop() ?? this.makeSlot(parity);
+      if (slot.el.style.display) slot.el.style.display = '';
       this.byRow.set(row, slot);
       this.fill(slot, row, src);
     }
-    for (const slot of freed) this.hide(slot);
+    for (const slot of freed.flat()) this.hide(slot);
     this.stale = false;
     this.syncFocus(src);
   }
 
-  private makeSlot(): Slot {
+  private makeSlot(parity: number): Slot {
     const el = document.createElement('div');
+    el.className = parity ? 'dt-row dt-odd' : 'dt-row';
     el.setAttribute('role', 'row');
     el.style.height = `${this.rowHeight}px`;
     const num = document.createElement('div');
@@ -135,15 +142,13 @@ export class RowPainter {
       return { el: cell, text: document.createTextNode(''), mark: null, button: null, kind: null, expand: false, cls: '', selected: null };
     });
     this.layer.append(el);
-    return { el, num: numText, row: -1, y: NaN, cells };
+    return { el, num: numText, row: -1, y: NaN, parity, cells };
   }
 
   private fill(slot: Slot, row: number, src: PaintSource): void {
     slot.row = row;
     slot.el.setAttribute('data-row', String(row));
     slot.el.setAttribute('aria-rowindex', String(row + 2));
-    const cls = row % 2 ? 'dt-row dt-odd' : 'dt-row';
-    if (slot.el.className !== cls) slot.el.className = cls;
     slot.num.data = String(row + 1);
     this.place(slot);
     this.paintCells(slot, src);
@@ -168,7 +173,7 @@ export class RowPainter {
       cell.cls = this.columns[c].align === 'right' ? 'dt-cell dt-right' : 'dt-cell';
       cell.el.className = cell.cls;
     });
-    this.spare.push(slot);
+    this.spare[slot.parity].push(slot);
   }
 
   private paintCells(slot: Slot, src: PaintSource): void {
