@@ -81,6 +81,12 @@ export class RowPainter {
     this.focusCell = null;
   }
 
+  /** Removes the painted rows (the grid unmounts, or a new painter takes the layer over). */
+  dispose(): void {
+    this.setColumns([]);
+    this.grid.removeAttribute('aria-activedescendant');
+  }
+
   setSource(source: PaintSource): void {
     this.source = source;
     this.stale = true;

@@ -85,7 +85,7 @@ export function usePaintedRows({ scroller, header, rowCount, rowHeight, overscan
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       el.removeEventListener('scroll', onScroll);
-      el.removeAttribute('aria-activedescendant');
+      painter.current?.dispose();
       painter.current = null;
       state.current.range = '';
       state.current.firstVisible = null;
