@@ -32,7 +32,7 @@ BEGIN
   IF $1 < 0 AND $2 <> trunc($2) AND ${finite('$2')} THEN RETURN 'NaN'; END IF;
   RETURN power($1, $2);
 EXCEPTION WHEN numeric_value_out_of_range THEN
-  IF abs($1) < 1 = ($2 > 0) THEN RETURN 0; END IF;
+  IF (abs($1) < 1) = ($2 > 0) THEN RETURN 0; END IF;
   RETURN CASE WHEN $1 < 0 AND trunc($2) = $2 AND mod($2::numeric, 2) <> 0 THEN '-Infinity'::float8 ELSE 'Infinity'::float8 END;
 END`;
 
@@ -89,7 +89,7 @@ export const NUMERIC_FUNCTIONS = {
 
   SQRT: float1((x) => `CASE WHEN ${x} < 0 THEN ${NAN} ELSE sqrt(${x}) END`),
   EXP: float1((x) => `CASE WHEN ${x} = ${NAN} THEN ${x} WHEN ${x} > 709.782712893384 THEN ${INF} WHEN ${x} < -745.1332191019412 THEN 0 ELSE exp(${x}) END`),
-  LN: float1((x) => `CASE WHEN ${x} <= 0 THEN ${fail('100095', '22023', "'Invalid floating point operation: ln(' || floe._js_number(${x}) || ')'", 'double precision')} ELSE ln(${x}) END`),
+  LN: float1((x) => `CASE WHEN ${x} <= 0 THEN ${fail('100095', '22023', `'Invalid floating point operation: ln(' || floe._js_number(${x}) || ')'`, 'double precision')} ELSE ln(${x}) END`),
   CBRT: float1((x) => `cbrt(${x})`),
   DEGREES: float1((x) => `(${x} * 180) / pi()`),
   RADIANS: float1((x) => `(${x} * pi()) / 180`),
