@@ -95,10 +95,15 @@ describe('installing the library', () => {
 
 type Outcome = { value: string | null } | { error: EngineError };
 
-/** The signature a call of these arguments resolves to (by count, then BINARY arguments to bytea). */
+/** What a stored value may be passed as: numbers as a number type, BINARY as bytea, text as text. */
+const accepts = (type: string, a: unknown): boolean =>
+  a === null || (a instanceof Uint8Array ? type === 'bytea' : typeof a === 'number' ? type !== 'text' && type !== 'bytea' : type === 'text');
+
+/** The signature a call of these arguments resolves to: by count, then by the arguments' storage forms. */
 function signatureFor(name: EngineFunctionName, args: unknown[]): PgFunctionSignature {
   const fits = signaturesOf(name).filter((s) => (s.variadic ? args.length >= s.params.length : args.length === s.params.length));
-  const typed = fits.find((s) => args.every((a, i) => (a instanceof Uint8Array) === ((s.params[i] ?? s.variadic) === 'bytea')));
+  const typed = fits.find((s) => args.every((a, i) => accepts(s.params[i] ?? s.variadic!, a)))
+    ?? fits.find((s) => args.every((a, i) => !(a instanceof Uint8Array) || (s.params[i] ?? s.variadic) === 'bytea'));
   const sig = typed ?? fits[0];
   if (!sig) throw new Error(`${name} has no PostgreSQL form for ${args.length} arguments`);
   return sig;

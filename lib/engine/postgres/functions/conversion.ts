@@ -28,7 +28,7 @@ export const CONVERSION_FUNCTIONS = {
   ],
   FLOE_TO_NUMBER: unsupported('not ported yet: needs lib/values\' toNumber (text, booleans, exponents, precision and scale checks with Snowflake\'s messages) in SQL'),
   FLOE_TO_BINARY: [
-    sql(['text', 'text'], 'bytea', `SELECT ${toBinary('$1', '$2')}`, { strict: false }),
+    sql(['text', 'text'], 'bytea', `SELECT CASE WHEN $1 IS NOT NULL THEN ${toBinary('$1', '$2')} END`, { strict: false }),
     sql(['bytea', 'text'], 'bytea', 'SELECT $1', { strict: false }),
   ],
   FLOE_TO_VARCHAR: [

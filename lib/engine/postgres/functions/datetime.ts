@@ -28,8 +28,8 @@ BEGIN
       RETURN floe._fail('100040', '22007', 'Invalid date/time part ''' || p || ''' for DATEADD', NULL::text);
     END IF;
     total := (w.days::numeric * 86400 + w.secs) * 1e9 + w.nanos + $2 * unit;
-    secs := floor(total / 1e9);
-    days := floor(secs / 86400)::integer;
+    secs := floe._fdiv(total, 1e9);
+    days := floe._fdiv(secs, 86400)::integer;
     w := ROW(days, (secs - days::numeric * 86400)::integer, (total - secs * 1e9)::integer, w.off)::floe._wall;
   END IF;
   -- LTZ plus hours is an instant plus hours; plus days keeps the local clock.
@@ -56,7 +56,7 @@ BEGIN
   IF unit IS NULL THEN
     RETURN floe._fail('100040', '22007', 'Invalid date/time part ''' || p || ''' for DATEDIFF', NULL::bigint);
   END IF;
-  RETURN floor(floe._instant_nanos(b) / unit) - floor(floe._instant_nanos(a) / unit);
+  RETURN floe._fdiv(floe._instant_nanos(b), unit) - floe._fdiv(floe._instant_nanos(a), unit);
 END`;
 
 const dateTruncBody = String.raw`
@@ -104,9 +104,9 @@ BEGIN
     WHEN 'millisecond' THEN RETURN w.nanos / 1000000;
     WHEN 'microsecond' THEN RETURN w.nanos / 1000;
     WHEN 'nanosecond' THEN RETURN w.nanos;
-    WHEN 'epoch_second' THEN RETURN floor(floe._instant_nanos(w) / 1e9);
-    WHEN 'epoch_millisecond' THEN RETURN floor(floe._instant_nanos(w) / 1e6);
-    WHEN 'epoch_microsecond' THEN RETURN floor(floe._instant_nanos(w) / 1e3);
+    WHEN 'epoch_second' THEN RETURN floe._fdiv(floe._instant_nanos(w), 1e9);
+    WHEN 'epoch_millisecond' THEN RETURN floe._fdiv(floe._instant_nanos(w), 1e6);
+    WHEN 'epoch_microsecond' THEN RETURN floe._fdiv(floe._instant_nanos(w), 1e3);
     WHEN 'epoch_nanosecond' THEN RETURN floe._instant_nanos(w);
     WHEN 'timezone_hour' THEN RETURN trunc(w.off / 60.0);
     ELSE RETURN w.off - trunc(w.off / 60.0) * 60;
@@ -188,7 +188,7 @@ END`)],
   FLOE_NEXT_DAY: [stepToDay(1)],
   FLOE_PREVIOUS_DAY: [stepToDay(-1)],
   FLOE_DATE_FROM_PARTS: [plpgsql(['bigint', 'bigint', 'bigint'], 'text', String.raw`
-DECLARE total bigint := $1 * 12 + $2 - 1; yy bigint := floor(($1 * 12 + $2 - 1) / 12.0);
+DECLARE total bigint := $1 * 12 + $2 - 1; yy bigint := floe._fdiv($1 * 12 + $2 - 1, 12);
 BEGIN
   RETURN floe._write_wall(ROW(floe._days(yy::integer, (total - yy * 12 + 1)::integer, 1) + $3 - 1, 0, 0, 0)::floe._wall, 'DATE');
 END`)],

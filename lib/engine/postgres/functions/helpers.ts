@@ -77,6 +77,10 @@ BEGIN
   RETURN CASE WHEN neg THEN '-' ELSE '' END || t;
 END $f$;
 
+-- a / b rounded down (b > 0): numeric division alone rounds to a scale of its own.
+CREATE OR REPLACE FUNCTION floe._fdiv(a numeric, b numeric) RETURNS numeric
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$ SELECT div(a, b) - CASE WHEN mod(a, b) < 0 THEN 1 ELSE 0 END $f$;
+
 CREATE OR REPLACE FUNCTION floe._pad(n bigint, width integer) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$ SELECT lpad(n::text, width, '0') $f$;
 
@@ -145,7 +149,7 @@ LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $f$
 DECLARE o integer := floe._zone_offset(utc, zone); l bigint;
 BEGIN
   l := utc + o * 60;
-  RETURN ROW(floor(l / 86400.0)::integer, (l - floor(l / 86400.0)::bigint * 86400)::integer, nanos, o)::floe._wall;
+  RETURN ROW(floe._fdiv(l, 86400)::integer, (l - floe._fdiv(l, 86400) * 86400)::integer, nanos, o)::floe._wall;
 END $f$;
 
 -- A stored text form's parts: 'YYYY-MM-DD', 'HH:MM:SS[.f]', 'YYYY-MM-DD[ T]HH:MM:SS[.f][ ±HH:MM]'.
@@ -209,7 +213,7 @@ BEGIN
   IF k = 'LTZ' THEN
     r := floe._wall_to_utc(w.days::bigint * 86400 + w.secs, current_setting('TimeZone'));
     l := r.utc;
-    days := floor(l / 86400.0)::integer;
+    days := floe._fdiv(l, 86400)::integer;
     w := ROW(days, (l - days::bigint * 86400)::integer, w.nanos, 0)::floe._wall;
   END IF;
   IF days < -719528 OR days > 2932896 THEN
@@ -224,7 +228,7 @@ CREATE OR REPLACE FUNCTION floe._instant_text(w floe._wall) RETURNS text
 LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
 DECLARE l bigint := w.days::bigint * 86400 + w.secs - w.off * 60; days integer;
 BEGIN
-  days := floor(l / 86400.0)::integer;
+  days := floe._fdiv(l, 86400)::integer;
   IF days < -719528 OR days > 2932896 THEN
     RETURN floe._fail('100040', '22007', 'Timestamp is out of the supported range', NULL::text);
   END IF;
@@ -279,7 +283,7 @@ DECLARE c record; total bigint; ny integer; nm integer; last integer; nd integer
 BEGIN
   c := floe._civil(days);
   total := c.y::bigint * 12 + (c.m - 1) + months;
-  ny := floor(total / 12.0)::integer;
+  ny := floe._fdiv(total, 12)::integer;
   nm := (total - ny::bigint * 12 + 1)::integer;
   IF ny < 0 OR ny > 9999 THEN
     RETURN floe._fail('100040', '22007', 'Timestamp is out of the supported range', NULL::integer);

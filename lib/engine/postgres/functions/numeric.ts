@@ -28,6 +28,8 @@ const bits = (x: string) => `floe._int64(${x})`;
 
 const powerBody = String.raw`
 BEGIN
+  -- JavaScript's Math.pow: NaN for a NaN exponent, and for 1 or -1 to an infinite power (C's pow answers 1).
+  IF $2 = 'NaN'::float8 OR (abs($1) = 1 AND NOT (${finite('$2')})) THEN RETURN 'NaN'; END IF;
   IF $1 = 0 AND $2 < 0 THEN RETURN 'Infinity'; END IF;
   IF $1 < 0 AND $2 <> trunc($2) AND ${finite('$2')} THEN RETURN 'NaN'; END IF;
   RETURN power($1, $2);

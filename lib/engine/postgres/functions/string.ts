@@ -7,8 +7,8 @@
 import { fail, plpgsql, sql, type PgLibrarySlice } from './define';
 
 const ICU = 'COLLATE "und-x-icu"';
-/** INITCAP's default word separators (Snowflake's documented list), as an SQL literal. */
-const INITCAP_DELIMITERS = String.raw`E' \t\n\r\f\v!?@"^#$&~_,.:;+-*%/|\\[](){}<>'`;
+/** INITCAP's default word separators (Snowflake's documented list), as an SQL expression (E'' has no \v). */
+const INITCAP_DELIMITERS = String.raw`E' \t\n\r\f' || chr(11) || E'!?@"^#$&~_,.:;+-*%/|\\[](){}<>'`;
 
 const tokensBody = String.raw`
 DECLARE out text[] := '{}'; cur text := ''; c text;
