@@ -11,15 +11,35 @@
  */
 import { plpgsql, sql, unsupported, type PgLibrarySlice } from './define';
 
-const NOT_YET_TAGS = 'not ported yet: builds VARIANTs from SQL values by the compiler\'s type tags (variant-args.ts toVariant), which the PostgreSQL library does not have yet';
 const NOT_YET_PARSER = 'not ported yet: Snowflake\'s lenient JSON parser (single quotes, bare keys, trailing commas, duplicate-key rules, keys sorted, numbers kept as written) has no PostgreSQL port; json/jsonb parse stricter and differently';
-const NOT_YET_TYPES = 'not ported yet: needs the VARIANT number kinds (INTEGER, DECIMAL, DOUBLE by the stored text, lib/values VNum) in SQL';
 
 /** An array argument as json (JSON null: NULL), named for its error. */
 const arr = (x: string, fn: string) => `floe._json_array(${x}, '${fn}')`;
 /** Elements of a json array with their positions (from 1). */
 const elems = (j: string) => `json_array_elements(${j}) WITH ORDINALITY AS t(e, i)`;
 const joined = (expr: string, order = 'i') => `'[' || coalesce(string_agg(${expr}, ',' ORDER BY ${order}), '') || ']'`;
+
+/**
+ * OBJECT_CONSTRUCT (tags, key, value, …): keys sorted by code point, a repeated key's last value,
+ * NULL keys dropped, NULL values dropped (or JSON null with KEEP_NULL).
+ */
+const objectConstruct = (keepNull: boolean) => [
+  sql(['text'], 'text', "SELECT '{}'"),
+  sql(['text'], 'text', `
+    SELECT '{' || coalesce(string_agg(to_json(k)::text || ':' || val, ',' ORDER BY k COLLATE "C"), '') || '}' FROM (
+      SELECT DISTINCT ON (k) k, val FROM (
+        SELECT $2[2 * g - 1] AS k, CASE WHEN $2[2 * g] IS NULL THEN ${keepNull ? "'null'" : 'NULL'} ELSE floe._variant(substr($1, 2 * g, 1), $2[2 * g]) END AS val, g
+        FROM generate_series(1, cardinality($2) / 2) AS g) x
+      WHERE k IS NOT NULL AND val IS NOT NULL ORDER BY k, g DESC) y`, { variadic: 'text', strict: false }),
+];
+
+/** ARRAY_CONSTRUCT (tags, value, …): a NULL value is a missing element (`undefined`); COMPACT drops them and JSON nulls. */
+const arrayConstruct = (compact: boolean) => [
+  sql(['text'], 'text', "SELECT '[]'"),
+  sql(['text'], 'text', `
+    SELECT ${joined('x')} FROM (SELECT CASE WHEN a IS NULL THEN 'undefined' ELSE floe._variant(substr($1, i::integer, 1), a) END AS x, i FROM unnest($2) WITH ORDINALITY AS t(a, i)) y
+    ${compact ? "WHERE x NOT IN ('undefined', 'null')" : ''}`, { variadic: 'text', strict: false }),
+];
 
 /** GET_PATH's steps (lib/values/variant.ts parsePath): keys and array indexes, walked one by one. */
 const getPathBody = String.raw`
@@ -64,13 +84,19 @@ export const SEMI_STRUCTURED_FUNCTIONS = {
   PARSE_JSON: unsupported(NOT_YET_PARSER),
   TRY_PARSE_JSON: unsupported(NOT_YET_PARSER),
   CHECK_JSON: unsupported(NOT_YET_PARSER),
-  FLOE_TO_VARIANT: unsupported(NOT_YET_TAGS),
-  FLOE_TO_ARRAY: unsupported(NOT_YET_TAGS),
+  FLOE_TO_VARIANT: [sql(['text', 'text'], 'text', 'SELECT floe._variant($1, $2)')],
+  FLOE_TO_ARRAY: [sql(['text', 'text'], 'text', "SELECT CASE WHEN left(x, 1) = '[' THEN x ELSE '[' || x || ']' END FROM (SELECT floe._variant($1, $2) AS x) t")],
   TO_OBJECT: [sql(['text'], 'text', `SELECT CASE WHEN json_typeof(j) = 'object' THEN j::text ELSE floe._fail('100071', '22000', 'Invalid object: ' || j::text, NULL::text) END FROM (SELECT floe._json($1) AS j) x`)],
-  FLOE_FROM_VARIANT: unsupported(NOT_YET_TYPES),
-  FLOE_OBJECT_CONSTRUCT: unsupported(NOT_YET_TAGS),
-  FLOE_OBJECT_CONSTRUCT_KEEP_NULL: unsupported(NOT_YET_TAGS),
-  FLOE_OBJECT_INSERT: unsupported(NOT_YET_TAGS),
+  FLOE_FROM_VARIANT: [sql(['text', 'bigint'], 'text', `
+    SELECT CASE WHEN t IN ('NaN', 'Infinity', '-Infinity') THEN t ELSE (SELECT CASE json_typeof(j) WHEN 'null' THEN NULL WHEN 'string' THEN j #>> '{}'
+      WHEN 'boolean' THEN CASE WHEN $2 = 1 THEN j::text WHEN j::text = 'true' THEN '1' ELSE '0' END ELSE j::text END FROM (SELECT floe._json(t) AS j) x) END
+    FROM (SELECT btrim($1) AS t) y`, { strict: false })],
+  FLOE_OBJECT_CONSTRUCT: objectConstruct(false),
+  FLOE_OBJECT_CONSTRUCT_KEEP_NULL: objectConstruct(true),
+  FLOE_OBJECT_INSERT: [
+    plpgsql(['text', 'text', 'text', 'text'], 'text', 'BEGIN RETURN floe._object_insert($1, $2, $3, $4, false); END', { strict: false }),
+    plpgsql(['text', 'text', 'text', 'text', 'text'], 'text', "BEGIN RETURN floe._object_insert($1, $2, $3, $4, $5 IN ('1', 'true')); END", { strict: false }),
+  ],
   OBJECT_DELETE: [sql(['text'], 'text', `
     SELECT '{' || coalesce((SELECT string_agg(to_json(key)::text || ':' || value::text, ',' ORDER BY i) FROM json_each(o) WITH ORDINALITY AS t(key, value, i) WHERE NOT (key = ANY (array_remove(coalesce($2, '{}'), NULL)))), '') || '}'
     FROM (SELECT floe._json_object($1, 'OBJECT_DELETE') AS o) x WHERE o IS NOT NULL`, { variadic: 'text', strict: false })],
@@ -78,14 +104,30 @@ export const SEMI_STRUCTURED_FUNCTIONS = {
   OBJECT_KEYS: [sql(['text'], 'text', `
     SELECT CASE WHEN json_typeof(o) = 'object' THEN floe._json_texts(ARRAY(SELECT json_object_keys(o))) WHEN json_typeof(o) = 'null' THEN NULL ELSE '[]' END
     FROM (SELECT floe._json($1) AS o) x`)],
-  FLOE_ARRAY_CONSTRUCT: unsupported(NOT_YET_TAGS),
-  FLOE_ARRAY_CONSTRUCT_COMPACT: unsupported(NOT_YET_TAGS),
+  FLOE_ARRAY_CONSTRUCT: arrayConstruct(false),
+  FLOE_ARRAY_CONSTRUCT_COMPACT: arrayConstruct(true),
   ARRAY_SIZE: [sql(['text'], 'bigint', `SELECT CASE WHEN json_typeof(j) = 'array' THEN json_array_length(j) END FROM (SELECT floe._json($1) AS j) x`)],
-  FLOE_ARRAY_CONTAINS: unsupported(NOT_YET_TAGS),
-  FLOE_ARRAY_POSITION: unsupported(NOT_YET_TAGS),
-  FLOE_ARRAY_APPEND: unsupported(NOT_YET_TAGS),
-  FLOE_ARRAY_PREPEND: unsupported(NOT_YET_TAGS),
-  FLOE_ARRAY_INSERT: unsupported(NOT_YET_TAGS),
+  FLOE_ARRAY_CONTAINS: [sql(['text', 'text', 'text'], 'boolean', `
+    SELECT CASE WHEN $2 IS NULL THEN (SELECT CASE WHEN bool_or(json_typeof(e) = 'null') THEN true END FROM json_array_elements(a) AS t(e))
+      ELSE EXISTS (SELECT 1 FROM json_array_elements(a) AS t(e) WHERE floe._json_key(e) = floe._json_key(floe._variant(left($1, 1), $2)::json)) END
+    FROM (SELECT ${arr('$3', 'ARRAY_CONTAINS')} AS a) x WHERE a IS NOT NULL`, { strict: false })],
+  FLOE_ARRAY_POSITION: [sql(['text', 'text', 'text'], 'bigint', `
+    SELECT (SELECT min(i) - 1 FROM ${elems('a')} WHERE floe._json_key(e) = floe._json_key(floe._variant(left($1, 1), $2)::json))
+    FROM (SELECT ${arr('$3', 'ARRAY_POSITION')} AS a) x WHERE a IS NOT NULL AND $2 IS NOT NULL`, { strict: false })],
+  FLOE_ARRAY_APPEND: [sql(['text', 'text', 'text'], 'text', `
+    SELECT '[' || coalesce((SELECT string_agg(e::text, ',' ORDER BY i) || ',' FROM ${elems('a')}), '') || coalesce(floe._variant(substr($1, 2, 1), $3), 'undefined') || ']'
+    FROM (SELECT ${arr('$2', 'ARRAY_APPEND')} AS a) x WHERE a IS NOT NULL`, { strict: false })],
+  FLOE_ARRAY_PREPEND: [sql(['text', 'text', 'text'], 'text', `
+    SELECT '[' || coalesce(floe._variant(substr($1, 2, 1), $3), 'undefined') || coalesce((SELECT ',' || string_agg(e::text, ',' ORDER BY i) FROM ${elems('a')}), '') || ']'
+    FROM (SELECT ${arr('$2', 'ARRAY_PREPEND')} AS a) x WHERE a IS NOT NULL`, { strict: false })],
+  FLOE_ARRAY_INSERT: [sql(['text', 'text', 'bigint', 'text'], 'text', `
+    SELECT (SELECT ${joined('x', 'k')} FROM (
+        SELECT e::text AS x, CASE WHEN i - 1 < p THEN i - 1 ELSE i END::numeric AS k FROM ${elems('a')}
+        UNION ALL SELECT 'undefined', g::numeric FROM generate_series(n, p - 1) AS g
+        UNION ALL SELECT coalesce(floe._variant(substr($1, 3, 1), $4), 'undefined'), p) y)
+    FROM (SELECT a, n, CASE WHEN $3 < 0 THEN greatest(0, n + $3) ELSE $3 END AS p
+          FROM (SELECT a, json_array_length(a) AS n FROM (SELECT ${arr('$2', 'ARRAY_INSERT')} AS a) z) w) x
+    WHERE a IS NOT NULL AND $3 IS NOT NULL`, { strict: false })],
   ARRAY_REMOVE_AT: [sql(['text', 'bigint'], 'text', `
     SELECT (SELECT ${joined('e::text')} FROM ${elems('a')} WHERE i - 1 <> CASE WHEN $2 < 0 THEN json_array_length(a) + $2 ELSE $2 END)
     FROM (SELECT ${arr('$1', 'ARRAY_REMOVE_AT')} AS a) x WHERE a IS NOT NULL`)],
@@ -134,9 +176,9 @@ export const SEMI_STRUCTURED_FUNCTIONS = {
       ELSE (SELECT value::text FROM json_each(j) WITH ORDINALITY AS t(key, value, i) WHERE lower(key) = lower($2) ORDER BY i LIMIT 1) END
     FROM (SELECT floe._json($1) AS j) x`)],
   GET_PATH: [plpgsql(['text', 'text'], 'text', getPathBody)],
-  FLOE_IS: unsupported(NOT_YET_TYPES),
-  FLOE_AS: unsupported(NOT_YET_TYPES),
-  FLOE_TYPEOF: unsupported(NOT_YET_TYPES),
+  FLOE_IS: [sql(['text', 'text', 'text'], 'boolean', 'SELECT floe._holds($1, floe._tagged($2, $3))')],
+  FLOE_AS: [sql(['text', 'text', 'text'], 'text', 'SELECT CASE WHEN floe._holds($1, x) THEN floe.floe_from_variant(x, 0) END FROM (SELECT floe._tagged($2, $3) AS x) t')],
+  FLOE_TYPEOF: [sql(['text'], 'text', 'SELECT floe._type_name($1)')],
   STRIP_NULL_VALUE: [sql(['text'], 'text', `SELECT CASE WHEN json_typeof(j) = 'null' THEN NULL ELSE j::text END FROM (SELECT floe._json($1) AS j) x`)],
 } satisfies PgLibrarySlice;
 
@@ -164,4 +206,51 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
           (SELECT count(*) FROM json_array_elements(b) AS u(f) WHERE floe._json_key(f) = floe._json_key(t.e)) AS inb
         FROM json_array_elements(a) WITH ORDINALITY AS t(e, i)) z WHERE (occ <= inb) = keep)
     FROM (SELECT floe._json_array(x, fn) AS a, floe._json_array(y, fn) AS b) w WHERE a IS NOT NULL AND b IS NOT NULL $f$`,
+  // A double as Snowflake's DOUBLE text in a VARIANT (variant.ts doubleText: 16 digits, two-digit exponent).
+  `CREATE OR REPLACE FUNCTION floe._double_text(x double precision) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN x = 'NaN'::float8 THEN 'NaN' WHEN x = 'Infinity'::float8 THEN 'Infinity' WHEN x = '-Infinity'::float8 THEN '-Infinity'
+      WHEN x = 0 THEN '0.000000000000000e+00' ELSE btrim(to_char(x, '9.999999999999999EEEE')) END $f$`,
+  // A NUMBER's text as a VARIANT number (variant.ts fixedVariant): no trailing fraction zeros; beyond 38 digits a DOUBLE.
+  `CREATE OR REPLACE FUNCTION floe._fixed_variant(v text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE m text[] := regexp_match(btrim(v), '^([+-]?)0*(\\d*)(?:\\.(\\d*))?$');
+    BEGIN
+      IF btrim(v) ~* 'e' OR (m IS NOT NULL AND length(ltrim(m[2], '0')) + length(coalesce(m[3], '')) > 38) THEN RETURN floe._double_text(btrim(v)::float8); END IF;
+      IF m IS NULL THEN RETURN floe._fail('100038', '22018', 'Numeric value ''' || v || ''' is not recognized', NULL::text); END IF;
+      RETURN trim_scale(btrim(v)::numeric)::text;
+    END $f$`,
+  // A SQL value (as text) as a VARIANT's stored text by the compiler's type tag (variant-args.ts toVariant).
+  `CREATE OR REPLACE FUNCTION floe._variant(tag text, v text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE tag
+      WHEN 'j' THEN floe._json(v)::text
+      WHEN 'b' THEN CASE WHEN v IN ('0', 'false') THEN 'false' ELSE 'true' END
+      WHEN 'r' THEN floe._double_text(v::float8)
+      WHEN 'n' THEN floe._fixed_variant(v)
+      WHEN 'x' THEN to_json(upper(CASE WHEN v LIKE '\\\\x%' THEN substr(v, 3) ELSE v END))::text
+      ELSE to_json(v)::text END $f$`,
+  // An argument as a VARIANT by its tag: a VARIANT (or a value of unknown type) is read, other SQL values wrapped.
+  `CREATE OR REPLACE FUNCTION floe._tagged(tag text, v text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN tag IN ('j', '?') THEN CASE WHEN btrim(v) IN ('NaN', 'Infinity', '-Infinity') THEN btrim(v) ELSE floe._json(v)::text END ELSE floe._variant(tag, v) END $f$`,
+  // TYPEOF's name of a stored VARIANT: numbers by their text (an exponent: DOUBLE; a point: DECIMAL; else INTEGER).
+  `CREATE OR REPLACE FUNCTION floe._type_name(v text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN btrim(v) IN ('NaN', 'Infinity', '-Infinity') THEN 'DOUBLE' ELSE (SELECT CASE json_typeof(j)
+      WHEN 'object' THEN 'OBJECT' WHEN 'array' THEN 'ARRAY' WHEN 'string' THEN 'VARCHAR' WHEN 'boolean' THEN 'BOOLEAN' WHEN 'null' THEN 'NULL_VALUE'
+      ELSE CASE WHEN j::text ~* 'e' THEN 'DOUBLE' WHEN j::text LIKE '%.%' THEN 'DECIMAL' ELSE 'INTEGER' END END FROM (SELECT floe._json(v) AS j) x) END $f$`,
+  // IS_<type>: a number is also a DOUBLE, an exact one also a DECIMAL.
+  `CREATE OR REPLACE FUNCTION floe._holds(type text, v text) RETURNS boolean LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE type WHEN 'DECIMAL' THEN t IN ('DECIMAL', 'INTEGER') WHEN 'DOUBLE' THEN t IN ('DECIMAL', 'INTEGER', 'DOUBLE') ELSE t = type END
+    FROM (SELECT floe._type_name(v) AS t) x $f$`,
+  `CREATE OR REPLACE FUNCTION floe._object_insert(tags text, o text, k text, v text, upd boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+    DECLARE obj json; out text;
+    BEGIN
+      IF o IS NULL THEN RETURN NULL; END IF;
+      obj := floe._json_object(o, 'OBJECT_INSERT');
+      IF obj IS NULL OR k IS NULL THEN RETURN obj::text; END IF;
+      IF obj -> k IS NOT NULL AND NOT coalesce(upd, false) THEN
+        RETURN floe._fail('100227', '22000', 'Duplicate field key ''' || k || '''', NULL::text);
+      END IF;
+      SELECT '{' || coalesce(string_agg(to_json(key)::text || ':' || val, ',' ORDER BY key COLLATE "C"), '') || '}' INTO out FROM (
+        SELECT key, value::text AS val FROM json_each(obj) WHERE key <> k
+        UNION ALL SELECT k, floe._variant(substr(tags, 3, 1), v) WHERE v IS NOT NULL) x;
+      RETURN out;
+    END $f$`,
 ];
