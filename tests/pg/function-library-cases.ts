@@ -40,6 +40,11 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   SYSTEM$WAIT: { args: [[0.01], [0, 'SECONDS'], [5, 'MILLISECONDS'], [-1], [0.001, 'minutes']] },
   FLOE_SEQ: { args: [['s1'], ['s1'], ['s2'], ['s1']] },
   FLOE_SPLIT_TO_TABLE: { args: [['t1', 'a,b,,c', ','], ['t1', '', ','], ['t1', 'abc', ''], ['t2', null, ','], ['t1', 'é|ü', '|']] },
+  FLOE_FLATTEN: {
+    args: [['f1', 'j', '[1,[2,3],{"a":4}]', null, 0, 0, 'BOTH'], ['f1', 'j', '[1,[2,3],{"a":4}]', null, 0, 1, 'BOTH'], ['f1', 'j', '{"b":{"c":[5]},"a b":1}', null, 0, 1, 'ARRAY'],
+      ['f1', 'j', '{"b":{"c":[5]},"x":1}', 'b', 0, 1, 'BOTH'], ['f1', 'j', '{"b":{"c":[5]}}', 'b.c', 0, 0, 'OBJECT'], ['f1', 'j', '[]', null, 1, 0, 'BOTH'], ['f1', 'j', '5', null, 1, 0, 'BOTH'],
+      ['f1', 'j', null, null, 1, 0, 'BOTH'], ['f1', 'j', '{"a":1}', 'zz', 1, 0, 'both'], ['f2', 's', 'text', null, 0, 0, 'BOTH'], ['f1', 'j', '[1]', null, 0, 0, 'NEITHER'], ['f1', 'j', '[{"k":"v\"q"}]', null, 0, 1, 'BOTH']],
+  },
   FLOE_STRTOK_SPLIT_TO_TABLE: { args: [['k1', 'a b  c', ' '], ['k1', '', ' '], ['k1', 'a.b,c', '.,'], ['k2', 'x', null]] },
 
   // Conversion
