@@ -13,6 +13,26 @@ import { plpgsql, sql, unsupported, type PgLibrarySlice } from './define';
 
 const NOT_YET_PARSER = 'not ported yet: Snowflake\'s lenient JSON parser (single quotes, bare keys, trailing commas, duplicate-key rules, keys sorted, numbers kept as written) has no PostgreSQL port; json/jsonb parse stricter and differently';
 
+/**
+ * ORDER BY keys of a json element in Snowflake's order of VARIANT values (lib/values
+ * compareVariants): null, numbers by value, strings by code point, booleans, arrays, objects.
+ */
+export const variantOrder = (e: string, dir: 'ASC' | 'DESC', when?: string): string => [
+  `floe._vrank(${e})`,
+  `CASE WHEN json_typeof(${e}) = 'number' THEN (${e}::text)::float8 END`,
+  `CASE WHEN json_typeof(${e}) = 'string' THEN ${e} #>> '{}' END COLLATE "C"`,
+  `CASE WHEN json_typeof(${e}) IN ('boolean', 'array', 'object') THEN ${e}::text END COLLATE "C"`,
+].map((k) => `${when ? `CASE WHEN ${when} THEN ${k} END` : k} ${dir}`).join(', ');
+
+const arrayExtreme = (fn: string, dir: 'ASC' | 'DESC') => [sql(['text'], 'text', `
+  SELECT (SELECT e::text FROM ${'json_array_elements(a) WITH ORDINALITY AS t(e, i)'} WHERE json_typeof(e) <> 'null' ORDER BY ${variantOrder('e', dir)}, i LIMIT 1)
+  FROM (SELECT floe._json_array($1, '${fn}') AS a) x WHERE a IS NOT NULL`)];
+
+const arraySort = (asc: string) => `
+  SELECT (SELECT '[' || coalesce(string_agg(e::text, ',' ORDER BY ${variantOrder('e', 'ASC', asc)}, ${variantOrder('e', 'DESC', `NOT ${asc}`)}, i), '') || ']'
+          FROM json_array_elements(a) WITH ORDINALITY AS t(e, i))
+  FROM (SELECT floe._json_array($1, 'ARRAY_SORT') AS a) x WHERE a IS NOT NULL`;
+
 /** An array argument as json (JSON null: NULL), named for its error. */
 const arr = (x: string, fn: string) => `floe._json_array(${x}, '${fn}')`;
 /** Elements of a json array with their positions (from 1). */
@@ -148,9 +168,14 @@ export const SEMI_STRUCTURED_FUNCTIONS = {
     SELECT (SELECT ${joined('e::text')} FROM ${elems('a')} WHERE json_typeof(e) <> 'null') FROM (SELECT ${arr('$1', 'ARRAY_COMPACT')} AS a) x WHERE a IS NOT NULL`)],
   ARRAY_REVERSE: [sql(['text'], 'text', `
     SELECT (SELECT ${joined('e::text', 'i DESC')} FROM ${elems('a')}) FROM (SELECT ${arr('$1', 'ARRAY_REVERSE')} AS a) x WHERE a IS NOT NULL`)],
-  ARRAY_SORT: unsupported('not ported yet: needs Snowflake\'s order of VARIANT values across types (lib/values compareVariants) in SQL'),
-  ARRAY_MIN: unsupported('not ported yet: needs Snowflake\'s order of VARIANT values across types (lib/values compareVariants) in SQL'),
-  ARRAY_MAX: unsupported('not ported yet: needs Snowflake\'s order of VARIANT values across types (lib/values compareVariants) in SQL'),
+  // A missing element (the only thing NULLS FIRST moves) cannot be in json: the third argument only makes NULL.
+  ARRAY_SORT: [
+    sql(['text'], 'text', arraySort('true')),
+    sql(['text', 'boolean'], 'text', arraySort('$2')),
+    sql(['text', 'boolean', 'boolean'], 'text', arraySort('$2')),
+  ],
+  ARRAY_MIN: arrayExtreme('ARRAY_MIN', 'ASC'),
+  ARRAY_MAX: arrayExtreme('ARRAY_MAX', 'DESC'),
   ARRAY_GENERATE_RANGE: [
     sql(['bigint', 'bigint', 'bigint'], 'text', `
       SELECT CASE WHEN $3 = 0 THEN floe._fail('100097', '22023', 'Invalid step for ARRAY_GENERATE_RANGE: 0', NULL::text)
@@ -197,6 +222,8 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
     SELECT CASE json_typeof(j) WHEN 'object' THEN j WHEN 'null' THEN NULL ELSE floe._fail('100072', '22000', fn || ': argument is not an object', NULL::json) END
     FROM (SELECT floe._json(v) AS j) x $f$`,
   // A slice bound as JavaScript's Array.prototype.slice reads it.
+  `CREATE OR REPLACE FUNCTION floe._vrank(e json) RETURNS integer LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE json_typeof(e) WHEN 'null' THEN 0 WHEN 'number' THEN 1 WHEN 'string' THEN 2 WHEN 'boolean' THEN 3 WHEN 'array' THEN 4 ELSE 5 END $f$`,
   `CREATE OR REPLACE FUNCTION floe._slice_bound(k bigint, n integer) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN k < 0 THEN greatest(n + k, 0) ELSE least(k, n) END $f$`,
   // ARRAY_INTERSECTION (keep) / ARRAY_EXCEPT: a's elements, each matched against one of b's at most (multisets).
@@ -253,4 +280,11 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
         UNION ALL SELECT k, floe._variant(substr(tags, 3, 1), v) WHERE v IS NOT NULL) x;
       RETURN out;
     END $f$`,
+  // An element of an aggregated JSON array as a VARIANT element by the tag of the aggregated expression (aggregate.ts element).
+  `CREATE OR REPLACE FUNCTION floe._element(tag text, e json) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE json_typeof(e)
+      WHEN 'number' THEN CASE tag WHEN 'r' THEN floe._double_text((e::text)::float8) WHEN 'b' THEN CASE WHEN e::text = '0' THEN 'false' ELSE 'true' END
+        WHEN 'n' THEN floe._fixed_variant(e::text) ELSE e::text END
+      WHEN 'string' THEN floe._variant(tag, e #>> '{}')
+      ELSE e::text END $f$`,
 ];
