@@ -87,6 +87,15 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   FLOE_PREVIOUS_DAY: { args: [[DATE, 'DATE', 'Friday'], [DATE, 'DATE', 'th'], [TZ, 'TZ', 'sat']] },
   FLOE_DATE_FROM_PARTS: { args: [[2024, 2, 29], [2004, 0, 0], [2023, 14, 1], [2024, 1, 400], [2024, -1, -1], [null, 1, 1]] },
   FLOE_TIME_FROM_PARTS: { args: [[12, 34, 56], [25, 0, 0], [-1, 0, 0], [0, 0, 0, 123456789], [1, 2, 3, null], [0, 0, 90061, 5], [null, 1, 1]] },
+  FLOE_TIME_SLICE: {
+    args: [...['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'second'].flatMap((p) => [[NTZ, 3, p, 'NTZ', 0], [NTZ, 2, p, 'NTZ', 1], ['1969-07-20 20:17:40', 5, p, 'NTZ', 0]]),
+      [DATE, 1, 'month', 'DATE', 0], [TZ, 4, 'hour', 'TZ', 1], [LTZ, 1, 'day', 'LTZ', 0], [NTZ, 0, 'day', 'NTZ', 0], [NTZ, 1.5, 'day', 'NTZ', 0], [NTZ, 1, 'millisecond', 'NTZ', 0], [null, 1, 'day', 'NTZ', 0]],
+  },
+  FLOE_TIMESTAMP_FROM_PARTS: {
+    args: [['NTZ', 2024, 2, 29, 13, 45, 30], ['NTZ', 2024, 2, 29, 13, 45, 30, 123456789], ['NTZ', 2023, 14, 35, 25, 61, -1], ['NTZ', 2024, 1, 1, 0, 0, 0, -1], ['LTZ', 2024, 3, 10, 2, 30, 0],
+      ['TZ', 2024, 3, 10, 2, 30, 0], ['TZ', 2024, 6, 1, 12, 0, 0, 0, 'Asia/Tokyo'], ['TZ', 2024, 6, 1, 12, 0, 0, 5, null], ['NTZ', DATE, TIME], ['TZ', DATE, '23:59:59'],
+      ['NTZ', 2024, null, 1, 0, 0, 0], ['NTZ', 2024, 1, 1, 0, 0, 0, null], ['NTZ', 2024.5, 1, 1, 0, 0, 0], ['DATE', 2024, 1, 1, 0, 0, 0]],
+  },
   FLOE_CONVERT_TIMEZONE: { args: [['Asia/Kolkata', TZ, 'TZ'], ['UTC', LTZ, 'LTZ'], ['Europe/Berlin', NTZ, 'NTZ'], ['+05:30', TZ, 'TZ'], ['America/New_York', 'Europe/London', NTZ, 'NTZ'], ['UTC', 'America/Los_Angeles', '2024-03-10 10:30:00', 'NTZ'], ['No/Where', TZ, 'TZ'], ['UTC', null, 'TZ']] },
 
   // Numbers
@@ -138,6 +147,12 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   HAVERSINE: { args: [[40.7486, -73.9864, 37.7749, -122.4194], [0, 0, 0, 0], [90, 0, -90, 0], [null, 0, 0, 0]], tolerance: STATS },
   WIDTH_BUCKET: { args: [[5.35, 0.024, 10.06, 5], [-1, 0, 10, 5], [10, 0, 10, 5], [7, 10, 0, 4], [11, 10, 0, 4], [5, 0, 10, 0], [5, 0, 10, 2.5], [null, 0, 1, 1]] },
   FACTORIAL: { args: [[0], [5], [20], [21], [33], [34], [-1], [2.5], [null]] },
+  FLOE_RANDOM: { args: [[], [], [], []] },
+  FLOE_RANDOM_SEEDED: { args: [[42], [42], [7], [42], [-3], [1.5]] },
+  FLOE_UNIFORM_INT: { args: [[1, 10, '12345'], [1, 10, '4294967295'], [-5, 5, '0'], [1, 6, 'text gen'], [0, 100, '1.5'], [1, 10, null]] },
+  FLOE_UNIFORM_FLOAT: { args: [[0, 1, '12345'], [-1, 1, '99'], [0, 1, 'héllo']] },
+  FLOE_NORMAL: { args: [[0, 1, '12345'], [10, 2, '7'], [0, 1, 'abc']], tolerance: TRIG },
+  RANDSTR: { args: [[10, '12345'], [0, '1'], [5, 'x y'], [-1, '1'], [2.5, '1'], [null, '1']] },
   BITAND: { args: [[12, 10], [-1, 255], ['18446744073709551615', 1], [1.5, 1], [null, 1]] },
   BITOR: { args: [[12, 10], [-8, 3]] },
   BITXOR: { args: [[12, 10], [-1, 5]] },
@@ -183,6 +198,7 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   FLOE_TRY_BASE64_DECODE_STRING: { args: [['aGVsbG8='], ['!!'], ['a']] },
   FLOE_HEX_ENCODE: { args: [['abc'], ['abc', 0], ['abc', 1], [bytes(171, 205)]] },
   FLOE_HEX_DECODE_STRING: { args: [['616263'], ['C3A9'], ['6'], ['zz'], ['']] },
+  FLOE_UUID_STRING: { args: [[], [], []] },
   FLOE_TRY_HEX_DECODE_STRING: { args: [['616263'], ['zz']] },
 
   // Pattern matching

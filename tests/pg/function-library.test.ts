@@ -27,7 +27,7 @@ beforeAll(async () => {
   // Every value as PostgreSQL's text: the comparison reads it by the signature's return type.
   client = new pg.Client({ connectionString: url, types: { getTypeParser: () => (v: string) => v } });
   await client.connect();
-  await client.query(`SET TimeZone = '${SESSION.timezone}'; SET floe.now_ms = '${SESSION.nowMs}'`);
+  await client.query(`SET TimeZone = '${SESSION.timezone}'; SET floe.now_ms = '${SESSION.nowMs}'; SET floe.seed = '1'`);
   const SQL = await initSqlJs();
   db = new SQL.Database();
   registerFunctions(db, { pins: { nowMs: SESSION.nowMs, seed: 1, timezone: SESSION.timezone }, cancel: new CancelSignal(new SharedArrayBuffer(8)), sequences: new Map() });

@@ -3,7 +3,7 @@
  * built-ins only (md5(), sha224() … sha512(), encode/decode): pgcrypto is not assumed. Each takes
  * text (hashed or encoded as its UTF-8 bytes) or bytea.
  */
-import { fail, sql, unsupported, type PgForm, type PgLibrarySlice } from './define';
+import { fail, plpgsql, sql, unsupported, type PgForm, type PgLibrarySlice } from './define';
 
 /** One form for text (as UTF-8) and one for bytea, of a body over the bytes `b`. */
 const overBytes = (returns: 'text' | 'numeric', body: (b: string) => string, extra: ('bigint' | 'text')[] = []): PgForm[] => [
@@ -46,7 +46,18 @@ export const STRING_ENCODING_FUNCTIONS = {
   ],
   FLOE_HEX_DECODE_STRING: [sql(['text'], 'text', `SELECT CASE WHEN $1 ~ '^([0-9A-Fa-f]{2})*$' THEN convert_from(decode($1, 'hex'), 'UTF8') ELSE ${notLegal('hex', '$1')} END`)],
   FLOE_TRY_HEX_DECODE_STRING: [sql(['text'], 'text', `SELECT CASE WHEN $1 ~ '^([0-9A-Fa-f]{2})*$' THEN convert_from(decode($1, 'hex'), 'UTF8') END`)],
-  FLOE_UUID_STRING: unsupported('version 5 needs SHA-1 (not built into PostgreSQL 15, pgcrypto not assumed); version 4 draws from the statement\'s seed, state a PostgreSQL function cannot step in parallel workers'),
+  // Version 4 only, from the statement's seed (floe.seed), which then moves on as on sql.js. Version 5,
+  // UUID_STRING(namespace, name), has no form: it needs SHA-1, which PostgreSQL 15 lacks without pgcrypto.
+  FLOE_UUID_STRING: [plpgsql([], 'text', String.raw`
+DECLARE h bytea := sha256(convert_to('uuid:' || coalesce(nullif(current_setting('floe.seed', true), ''), '0'), 'UTF8')); b bytea; x text;
+BEGIN
+  PERFORM set_config('floe.seed', ((get_byte(h, 16)::bigint << 24) | (get_byte(h, 17) << 16) | (get_byte(h, 18) << 8) | get_byte(h, 19))::text, false);
+  b := substring(h FROM 1 FOR 16);
+  b := set_byte(b, 6, (get_byte(b, 6) & 15) | 64);
+  b := set_byte(b, 8, (get_byte(b, 8) & 63) | 128);
+  x := encode(b, 'hex');
+  RETURN substr(x, 1, 8) || '-' || substr(x, 9, 4) || '-' || substr(x, 13, 4) || '-' || substr(x, 17, 4) || '-' || substr(x, 21);
+END`, { parallelUnsafe: true })],
 } satisfies PgLibrarySlice;
 
 export const STRING_ENCODING_HELPERS: string[] = [
