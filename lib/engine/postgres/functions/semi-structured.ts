@@ -11,7 +11,7 @@
  */
 import { plpgsql, sql, unsupported, type PgLibrarySlice } from './define';
 
-const NOT_YET_PARSER = 'not ported yet: Snowflake\'s lenient JSON parser (single quotes, bare keys, trailing commas, duplicate-key rules, keys sorted, numbers kept as written) has no PostgreSQL port; json/jsonb parse stricter and differently';
+const CHECK_JSON_REASON = 'CHECK_JSON answers the parser\'s error text, and PostgreSQL\'s json parser (which PARSE_JSON uses here) words its errors differently from Snowflake\'s (no position)';
 
 /**
  * ORDER BY keys of a json element in Snowflake's order of VARIANT values (lib/values
@@ -101,9 +101,14 @@ BEGIN
 END`;
 
 export const SEMI_STRUCTURED_FUNCTIONS = {
-  PARSE_JSON: unsupported(NOT_YET_PARSER),
-  TRY_PARSE_JSON: unsupported(NOT_YET_PARSER),
-  CHECK_JSON: unsupported(NOT_YET_PARSER),
+  // Strict JSON (PostgreSQL's json parser), made canonical: keys sorted, numbers as Snowflake keeps them.
+  // Snowflake's lenient extras (single quotes, bare keys, trailing commas, NaN) fail here.
+  PARSE_JSON: [
+    sql(['text'], 'text', 'SELECT floe._parse_json($1, false, false)'),
+    sql(['text', 'text'], 'text', "SELECT floe._parse_json($1, lower($2) = 'd', false)", { strict: false }),
+  ],
+  TRY_PARSE_JSON: [sql(['text'], 'text', 'SELECT floe._parse_json($1, false, true)')],
+  CHECK_JSON: unsupported(CHECK_JSON_REASON),
   FLOE_TO_VARIANT: [sql(['text', 'text'], 'text', 'SELECT floe._variant($1, $2)')],
   FLOE_TO_ARRAY: [sql(['text', 'text'], 'text', "SELECT CASE WHEN left(x, 1) = '[' THEN x ELSE '[' || x || ']' END FROM (SELECT floe._variant($1, $2) AS x) t")],
   TO_OBJECT: [sql(['text'], 'text', `SELECT CASE WHEN json_typeof(j) = 'object' THEN j::text ELSE floe._fail('100071', '22000', 'Invalid object: ' || j::text, NULL::text) END FROM (SELECT floe._json($1) AS j) x`)],
@@ -120,7 +125,11 @@ export const SEMI_STRUCTURED_FUNCTIONS = {
   OBJECT_DELETE: [sql(['text'], 'text', `
     SELECT '{' || coalesce((SELECT string_agg(to_json(key)::text || ':' || value::text, ',' ORDER BY i) FROM json_each(o) WITH ORDINALITY AS t(key, value, i) WHERE NOT (key = ANY (array_remove(coalesce($2, '{}'), NULL)))), '') || '}'
     FROM (SELECT floe._json_object($1, 'OBJECT_DELETE') AS o) x WHERE o IS NOT NULL`, { variadic: 'text', strict: false })],
-  OBJECT_PICK: unsupported('not ported yet: OBJECT_PICK takes its keys as arguments or as one ARRAY, which needs the argument\'s type tag'),
+  OBJECT_PICK: [sql(['text'], 'text', `
+    SELECT '{' || coalesce((SELECT string_agg(to_json(key)::text || ':' || value::text, ',' ORDER BY i) FROM json_each(o) WITH ORDINALITY AS t(key, value, i)
+      WHERE key IN (SELECT CASE WHEN k IS NULL THEN 'null' ELSE w END FROM unnest($2) AS u(k)
+        CROSS JOIN LATERAL (SELECT x FROM json_array_elements_text(CASE WHEN left(k, 1) = '[' THEN k::json END) AS a(x) UNION ALL SELECT k WHERE k IS NULL OR left(k, 1) <> '[') AS v(w))), '') || '}'
+    FROM (SELECT floe._json_object($1, 'OBJECT_PICK') AS o) x WHERE o IS NOT NULL`, { variadic: 'text', strict: false })],
   OBJECT_KEYS: [sql(['text'], 'text', `
     SELECT CASE WHEN json_typeof(o) = 'object' THEN floe._json_texts(ARRAY(SELECT json_object_keys(o))) WHEN json_typeof(o) = 'null' THEN NULL ELSE '[]' END
     FROM (SELECT floe._json($1) AS o) x`)],
@@ -151,7 +160,12 @@ export const SEMI_STRUCTURED_FUNCTIONS = {
   ARRAY_REMOVE_AT: [sql(['text', 'bigint'], 'text', `
     SELECT (SELECT ${joined('e::text')} FROM ${elems('a')} WHERE i - 1 <> CASE WHEN $2 < 0 THEN json_array_length(a) + $2 ELSE $2 END)
     FROM (SELECT ${arr('$1', 'ARRAY_REMOVE_AT')} AS a) x WHERE a IS NOT NULL`)],
-  ARRAYS_ZIP: unsupported('not ported yet: ARRAYS_ZIP builds objects of $1, $2 … keys whose missing elements are JSON null'),
+  // The n-th object holds the n-th element of each array as $1, $2 … (keys in code point order); JSON null where an array is shorter.
+  ARRAYS_ZIP: [sql([], 'text', `
+    SELECT CASE WHEN array_position($1, NULL) IS NOT NULL THEN NULL WHEN len = 0 THEN '[{}]' ELSE
+      (SELECT '[' || string_agg((SELECT '{' || string_agg(to_json('$' || k)::text || ':' || coalesce((floe._json_array($1[k], 'ARRAYS_ZIP') -> (n - 1)::integer)::text, 'null'), ',' ORDER BY ('$' || k) COLLATE "C") || '}'
+        FROM generate_subscripts($1, 1) AS k), ',' ORDER BY n) || ']' FROM generate_series(1, len) AS n) END
+    FROM (SELECT coalesce((SELECT max(json_array_length(floe._json_array(a, 'ARRAYS_ZIP'))) FROM unnest($1) AS a), 0) AS len) x`, { variadic: 'text', strict: false })],
   ARRAY_CAT: [sql(['text', 'text'], 'text', `
     SELECT (SELECT ${joined('e::text', 'k, i')} FROM (SELECT e, i, 1 AS k FROM ${elems('a')} UNION ALL SELECT e, i, 2 FROM ${elems('b').replace('t(e, i)', 'u(e, i)')}) y)
     FROM (SELECT ${arr('$1', 'ARRAY_CAT')} AS a, ${arr('$2', 'ARRAY_CAT')} AS b) x WHERE a IS NOT NULL AND b IS NOT NULL`)],
@@ -208,6 +222,55 @@ export const SEMI_STRUCTURED_FUNCTIONS = {
 } satisfies PgLibrarySlice;
 
 export const SEMI_STRUCTURED_HELPERS: string[] = [
+  // A JSON number's text as Snowflake keeps it in a VARIANT (variant.ts numberFromText).
+  `CREATE OR REPLACE FUNCTION floe._number_text(raw text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE m text[] := regexp_match(raw, '^([+-]?)0*(\\d*)(?:\\.(\\d*))?$'); i text; f text;
+    BEGIN
+      IF raw ~* 'e' OR m IS NULL THEN RETURN floe._double_text(raw::float8); END IF;
+      i := CASE WHEN m[2] = '' THEN '0' ELSE m[2] END;
+      f := coalesce(m[3], '');
+      IF length(ltrim(i, '0')) + length(f) > 38 THEN RETURN floe._double_text(raw::float8); END IF;
+      RETURN CASE WHEN m[1] = '-' AND (i || f) !~ '^0*$' THEN '-' ELSE '' END || i || CASE WHEN f <> '' THEN '.' || f ELSE '' END;
+    END $f$`,
+  // A parsed JSON value as the stored VARIANT text: keys sorted by code point (a repeated key's last value with 'd', else an error), numbers kept.
+  `CREATE OR REPLACE FUNCTION floe._canonical(j json, dup boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE t text := json_typeof(j); out text; k text;
+    BEGIN
+      IF t = 'object' THEN
+        IF NOT dup THEN
+          SELECT key INTO k FROM (SELECT key, row_number() OVER (PARTITION BY key ORDER BY i) AS r, i FROM json_each(j) WITH ORDINALITY AS e(key, value, i)) d WHERE r = 2 ORDER BY i LIMIT 1;
+          IF k IS NOT NULL THEN RETURN floe._fail('100069', '22P02', 'Error parsing JSON: duplicate object attribute "' || k || '"', NULL::text); END IF;
+        END IF;
+        SELECT '{' || coalesce(string_agg(to_json(key)::text || ':' || floe._canonical(value, dup), ',' ORDER BY key COLLATE "C"), '') || '}' INTO out
+        FROM (SELECT DISTINCT ON (key) key, value FROM json_each(j) WITH ORDINALITY AS e(key, value, i) ORDER BY key, i DESC) x;
+        RETURN out;
+      ELSIF t = 'array' THEN
+        SELECT '[' || coalesce(string_agg(floe._canonical(e, dup), ',' ORDER BY i), '') || ']' INTO out FROM json_array_elements(j) WITH ORDINALITY AS a(e, i);
+        RETURN out;
+      ELSIF t = 'string' THEN RETURN to_json(j #>> '{}')::text;
+      ELSIF t = 'number' THEN RETURN floe._number_text(j::text);
+      END IF;
+      RETURN j::text;
+    END $f$`,
+  // PARSE_JSON: NULL for blank text; try: NULL where the text is no JSON.
+  `CREATE OR REPLACE FUNCTION floe._parse_json(v text, dup boolean, try boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+    DECLARE j json;
+    BEGIN
+      IF v IS NULL OR btrim(v) = '' THEN RETURN NULL; END IF;
+      BEGIN
+        j := v::json;
+      EXCEPTION WHEN invalid_text_representation THEN
+        IF try THEN RETURN NULL; END IF;
+        RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || CASE WHEN length(v) > 100 THEN left(v, 100) || '…' ELSE v END || ' (strict JSON only on this engine)', NULL::text);
+      END;
+      IF try THEN
+        BEGIN
+          RETURN floe._canonical(j, coalesce(dup, false));
+        EXCEPTION WHEN raise_exception THEN RETURN NULL;
+        END;
+      END IF;
+      RETURN floe._canonical(j, coalesce(dup, false));
+    END $f$`,
   // Stored VARIANT text as json, or Snowflake's parse error.
   `CREATE OR REPLACE FUNCTION floe._json(v text) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     BEGIN
