@@ -51,6 +51,8 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   FLOE_TO_BOOLEAN: { args: [['true'], [' YES '], ['off'], ['0'], ['maybe'], [0], [2.5], [NAN], [null]] },
   FLOE_TO_BINARY: { args: [['0aFF', 'HEX'], ['0aF', 'HEX'], ['héllo', 'UTF-8'], ['aGVsbG8=', 'BASE64'], ['aGVsbG8', 'base64'], ['abc', 'utf8'], ['zz', null], [null, 'HEX']] },
   FLOE_TO_VARCHAR: { args: [['abc'], [bytes(1, 171, 255)], [1.5], [1e21], [1e-7], [-0.25], [null]] },
+  FLOE_TO_NUMBER: { args: [['12.345', 10, 2], [' -1.5 ', 38, 0], ['2.5', null, null], ['1e3', 5, 0], ['abc', 10, 0], ['123456', 5, 0], ['99.995', 4, 2], [12.5, 3, 0], [1e21, 38, 0], [NAN, 10, 0], ['.5', 3, 1], [null, 1, 0], [123, 2, 0]] },
+  FLOE_EPOCH_TO: { args: [[0, 0, 'NTZ', 0], [1700000000, 0, 'NTZ', 0], [1700000000123, 3, 'LTZ', 0], [1700000000123456789, 9, 'TZ', 0], ['17000000001234567891', 10, 'NTZ', 0], [-1, 0, 'DATE', 0], [1e15, 0, 'NTZ', 0], [1e15, 0, 'NTZ', 1], [86400.5, 0, 'DATE', 0], [null, 0, 'NTZ', 0]] },
   FLOE_STORE_VARCHAR: { args: [['abc', 3], ['abcd', 3], ['ééé', 3], [bytes(1, 2), 4], [bytes(1, 2, 3), 4], [null, 1]] },
 
   // Date and time
