@@ -200,7 +200,8 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   FLOE_TRY_BASE64_DECODE_STRING: { args: [['aGVsbG8='], ['!!'], ['a']] },
   FLOE_HEX_ENCODE: { args: [['abc'], ['abc', 0], ['abc', 1], [bytes(171, 205)]] },
   FLOE_HEX_DECODE_STRING: { args: [['616263'], ['C3A9'], ['6'], ['zz'], ['']] },
-  FLOE_UUID_STRING: { args: [[], [], []] },
+  FLOE_UUID_STRING: { args: [[], [], [], ['fe971b24-9572-4005-b22f-351e9c09274d', 'foo'], ['6ba7b810-9dad-11d1-80b4-00c04fd430c8', 'www.example.com'], ['not-a-uuid', 'x'], [null, 'x']] },
+  FLOE_SHA1: { args: [['abc'], [''], ['héllo'], ['a'.repeat(55)], ['a'.repeat(56)], ['a'.repeat(64)], ['a'.repeat(200)], [bytes(0, 255)], [null]] },
   FLOE_TRY_HEX_DECODE_STRING: { args: [['616263'], ['zz']] },
 
   // Pattern matching
