@@ -76,7 +76,9 @@ export const NUMERIC_FUNCTIONS = {
   FLOE_MAX_DEC: unsupported(NATIVE_AGGREGATE),
 
   FLOE_DIV: [sql(['double precision', 'double precision'], 'double precision', `SELECT CASE WHEN $2 = 0 THEN ${divisionByZero('double precision')} ELSE $1 / $2 END`)],
-  FLOE_FMOD: unsupported('PostgreSQL has no exact remainder of double precision values (fmod): its numeric modulo works on the decimal text and differs from Snowflake\'s, e.g. MOD(0.3::FLOAT, 0.1) is 0.09999999999999998 there and 0 on numeric'),
+  // PostgreSQL has no fmod of doubles, and numeric's modulo works on decimal text (MOD(0.3, 0.1) would be 0, not
+  // 0.09999999999999998): floe._fmod computes the exact remainder of the doubles' binary values.
+  FLOE_FMOD: [sql(['double precision', 'double precision'], 'double precision', `SELECT CASE WHEN $2 = 0 THEN ${divisionByZero('double precision')} ELSE floe._fmod($1, $2) END`)],
   FLOE_ROUND: roundFixed('half_away'),
   FLOE_ROUND_EVEN: roundFixed('half_even'),
   FLOE_TRUNC: roundFixed('trunc'),
@@ -178,6 +180,31 @@ END`)],
 
 /** The numeric family's helpers. */
 export const NUMERIC_HELPERS: string[] = [
+  // A finite double's exact value as mantissa × 2^exponent (from its IEEE 754 bits), sign dropped.
+  `CREATE OR REPLACE FUNCTION floe._float_parts(x double precision, OUT m numeric, OUT e integer) LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE v bigint := ('x' || encode(float8send(x), 'hex'))::bit(64)::bigint; raw integer;
+    BEGIN
+      raw := ((v >> 52) & 2047)::integer;
+      m := (v & 4503599627370495)::numeric + CASE WHEN raw = 0 THEN 0 ELSE 4503599627370496 END;
+      e := CASE WHEN raw = 0 THEN -1074 ELSE raw - 1075 END;
+    END $f$`,
+  // JavaScript's x % y (C's fmod): the exact remainder, with the dividend's sign.
+  `CREATE OR REPLACE FUNCTION floe._fmod(x double precision, y double precision) RETURNS double precision LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE px record; py record; e integer; r numeric; digits text; t text; out double precision;
+    BEGIN
+      IF x = 'NaN'::float8 OR y = 'NaN'::float8 OR x IN ('Infinity'::float8, '-Infinity'::float8) THEN RETURN 'NaN'; END IF;
+      IF y IN ('Infinity'::float8, '-Infinity'::float8) OR x = 0 THEN RETURN x; END IF;
+      px := floe._float_parts(x); py := floe._float_parts(y);
+      e := least(px.e, py.e);
+      r := mod(px.m * trunc(power(2::numeric, px.e - e)), py.m * trunc(power(2::numeric, py.e - e)));
+      IF e >= 0 THEN t := trunc(r * trunc(power(2::numeric, e)))::text;
+      ELSE
+        digits := trunc(r * trunc(power(5::numeric, -e)))::text;
+        t := CASE WHEN length(digits) <= -e THEN '0.' || lpad(digits, -e, '0') ELSE left(digits, length(digits) + e) || '.' || right(digits, -e) END;
+      END IF;
+      out := t::float8;
+      RETURN CASE WHEN x < 0 THEN -out ELSE out END;
+    END $f$`,
   // Unsigned 64-bit values as numeric, and as bit(64) for xor and shifts.
   `CREATE OR REPLACE FUNCTION floe._signed64(u numeric) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN u >= 9223372036854775808 THEN u - 18446744073709551616 ELSE u END $f$`,
