@@ -35,8 +35,9 @@ BEGIN
 END $f$;
 
 -- A bigint as an integer argument of PostgreSQL's string functions (texts are far shorter than 2^31).
+-- (Not STRICT, NULL-preserving without it: PostgreSQL inlines it.)
 CREATE OR REPLACE FUNCTION floe._int(n bigint) RETURNS integer
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$ SELECT greatest(least(n, 2147483647), -2147483647)::integer $f$;
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$ SELECT (CASE WHEN n > 2147483647 THEN 2147483647 WHEN n < -2147483647 THEN -2147483647 ELSE n END)::integer $f$;
 
 -- Texts as a compact JSON array (JSON.stringify's form).
 CREATE OR REPLACE FUNCTION floe._json_texts(xs text[]) RETURNS text
@@ -46,9 +47,10 @@ $f$;
 
 -- Snowflake's error for a value beyond the largest a function returns (lib/engine/worker/functions/util.ts MAX_RESULT_BYTES).
 CREATE OR REPLACE FUNCTION floe._check_length(n bigint) RETURNS boolean
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-  SELECT CASE WHEN n > 4194304 THEN floe._fail('100082', '22000', 'Max LOB size (4194304) exceeded, actual size of parsed column is ' || n, NULL::boolean) ELSE true END
-$f$;
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+BEGIN
+  RETURN CASE WHEN n > 4194304 THEN floe._fail('100082', '22000', 'Max LOB size (4194304) exceeded, actual size of parsed column is ' || n, NULL::boolean) ELSE true END;
+END $f$;
 
 -- A double as JavaScript's String(x) spells it (Snowflake's messages quote values so).
 CREATE OR REPLACE FUNCTION floe._js_number(x double precision) RETURNS text
@@ -116,6 +118,11 @@ CREATE OR REPLACE FUNCTION floe._zone_offset(utc bigint, zone text) RETURNS inte
 LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $f$
 DECLARE m text[];
 BEGIN
+  IF zone = 'UTC' THEN RETURN 0; END IF;
+  -- The session's zone is known valid (SET checked it): no exception block (a subtransaction a call).
+  IF zone = current_setting('TimeZone') THEN
+    RETURN (extract(timezone FROM to_timestamp(utc))::bigint / 60)::integer;
+  END IF;
   m := regexp_match(zone, '^([+-])(\d\d):?(\d\d)$');
   IF m IS NOT NULL THEN
     RETURN (CASE WHEN m[1] = '-' THEN -1 ELSE 1 END) * (m[2]::integer * 60 + m[3]::integer);
@@ -156,18 +163,21 @@ END $f$;
 -- NULL when the text is in none of them; has_offset says whether an offset was written.
 CREATE OR REPLACE FUNCTION floe._scan(v text, OUT days integer, OUT secs integer, OUT nanos integer, OUT off integer, OUT has_date boolean, OUT has_time boolean, OUT has_offset boolean)
 LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-DECLARE m text[]; d date;
+DECLARE m text[]; y integer; mo integer; dd integer;
 BEGIN
   m := regexp_match(v, '^(?:(\d{4})-(\d\d)-(\d\d))?(?:(?:^|[ T])(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?)?(?: ([+-])(\d\d):(\d\d))?$');
   IF m IS NULL OR (m[1] IS NULL AND m[4] IS NULL) OR (m[8] IS NOT NULL AND (m[1] IS NULL OR m[4] IS NULL)) THEN RETURN; END IF;
   has_date := m[1] IS NOT NULL; has_time := m[4] IS NOT NULL; has_offset := m[8] IS NOT NULL;
   days := 0; secs := 0; nanos := 0; off := 0;
   IF has_date THEN
-    BEGIN
-      d := make_date(m[1]::integer, m[2]::integer, m[3]::integer);
-    EXCEPTION WHEN others THEN days := NULL; RETURN;
-    END;
-    days := d - DATE '1970-01-01';
+    -- Checked by arithmetic, not by catching make_date's error: an exception block costs a subtransaction a call.
+    y := m[1]::integer; mo := m[2]::integer; dd := m[3]::integer;
+    -- (The CASE in parentheses: PL/pgSQL ends an IF condition at its first THEN.)
+    IF y < 1 OR mo < 1 OR mo > 12 OR dd < 1 OR dd > (CASE WHEN mo = 2 THEN (CASE WHEN (y % 4 = 0 AND y % 100 <> 0) OR y % 400 = 0 THEN 29 ELSE 28 END)
+        WHEN mo IN (4, 6, 9, 11) THEN 30 ELSE 31 END) THEN
+      days := NULL; RETURN;
+    END IF;
+    days := make_date(y, mo, dd) - DATE '1970-01-01';
   END IF;
   IF has_time THEN
     IF m[4]::integer > 23 OR m[5]::integer > 59 OR m[6]::integer > 59 THEN days := NULL; RETURN; END IF;
