@@ -97,9 +97,6 @@ END $f$;
 CREATE OR REPLACE FUNCTION floe._fdiv(a numeric, b numeric) RETURNS numeric
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$ SELECT div(a, b) - CASE WHEN mod(a, b) < 0 THEN 1 ELSE 0 END $f$;
 
-CREATE OR REPLACE FUNCTION floe._pad(n bigint, width integer) RETURNS text
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$ SELECT lpad(n::text, width, '0') $f$;
-
 CREATE OR REPLACE FUNCTION floe._date_text(days integer) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$ SELECT to_char(DATE '1970-01-01' + days, 'YYYY-MM-DD') $f$;
 
