@@ -10,7 +10,8 @@ import { asKind, isNode, kindOf, makeNode, payloadOf, type Node, type NodeKind, 
 import type { Session } from '../session';
 import { types, type SfType } from '../types';
 import { callArgs, findFunction, functionKinds, unknownCall, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
-import { checkMissingArguments, watchedArguments } from '../functions/arity';
+import { checkMissingArguments, engineArity, watchedArguments } from '../functions/arity';
+import { isEngineFunction } from '@/lib/engine/functions/manifest';
 import { engineFn, firstSelect, fn, isEngineCall, lit, paren } from '../tree/ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
@@ -481,6 +482,8 @@ function rewriteCall(def: FunctionDef, kind: NodeKind, v: Record<string, unknown
     name, args, types: given.map((a) => infer(a, ctx)), payload, session: ctx.session, catalog: ctx.catalog, statementId: ctx.statementId,
     infer: (n) => infer(n, ctx), inWindow: ctx.inWindow === true, dialect: ctx.dialect,
   };
+  // A call the engine answers under its own name: the argument count its manifest entry declares.
+  if (!def.sqlite && kind === 'function' && isEngineFunction(name)) engineArity(call, name);
   const out = def.sqlite ? def.sqlite(call) : makeNode(kind, kind === 'function' ? { ...payload, name } : payload);
   if (def.answerOnce) ctx.answerOnce = true;
   checkMissingArguments(typeof v.name === 'string' ? v.name.toUpperCase() : name, given, highestRead(), out);

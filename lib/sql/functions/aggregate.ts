@@ -11,7 +11,7 @@ import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
 import type { SqlDialect } from '../dialect';
 import { variantTag } from '../tree/variant-tags';
-import { exactAverage, exactExtreme, mayBeText, nanAggregate } from '../tree/exact-numeric';
+import { exactAverage, exactExtreme, mayBeText, nanAggregate, nanWindowAggregate } from '../tree/exact-numeric';
 import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../tree/exact-window';
 import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEFORE, one, overValues, window, type NamedAggregate } from './aggregate-nodes';
 import { statisticalAggregates } from './aggregate-statistics';
@@ -109,6 +109,8 @@ function windowSqlite(c: Call): Node {
   }
   const exact = exactWindowSqlite(kind, v, over, c);
   if (exact) return exact;
+  const float = kind === 'sum' || kind === 'avg' ? nanWindowAggregate(kind, v, over, c.infer(v.this as Node).type) : null;
+  if (float) return float;
   const navigation = ['first_value', 'last_value', 'nth_value', 'lag', 'lead'].includes(kind);
   if (navigation && v.ignore_nulls === true) return ignoreNulls(c.dialect, kind, v, over);
   // Snowflake's FIRST_VALUE/LAST_VALUE/NTH_VALUE look at the whole partition unless a frame is given.

@@ -9,10 +9,10 @@ import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeNaN, mayBeText, na
 import { exactDistinctSum } from '../tree/exact-window';
 import { makeNode, type Node } from '../parse';
 import { types, type SfType } from '../types';
-import { engineCall } from './string';
 import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
 import { dateTruncSql } from './datetime';
 import { numericOperand, requireNumbers } from './operand-types';
+import { engineArity, engineCall } from './arity';
 
 const float = (): SfType => types.float();
 const integer = (): SfType => types.number(38, 0);
@@ -32,7 +32,7 @@ const isStringLiteral = (n: unknown) => (n as { literal?: { literal_type: string
 
 /** A FLOAT function of the given engine name over its arguments in call order. */
 function floatFn(engineName: EngineFunctionName, spec: Partial<FunctionDef>): FunctionDef {
-  return { ...spec, sqlite: (c) => engineFn(engineName, numberArgs(c)), returns: float };
+  return { ...spec, sqlite: (c) => { engineArity(c, engineName); return engineFn(engineName, numberArgs(c)); }, returns: float };
 }
 
 /**
@@ -155,8 +155,8 @@ export const numericFunctions: FunctionDef[] = [
     nullable: () => false,
   },
   // RANDSTR(length, gen): the string is a function of gen (a constant gives the same string each time).
-  { names: ['RANDSTR'], sqlite: engineCall('RANDSTR', 2), returns: () => types.varchar(), nullable: anyArgNullable },
-  { names: ['HAVERSINE'], sqlite: engineCall('HAVERSINE', 4), returns: float, nullable: anyArgNullable },
+  { names: ['RANDSTR'], sqlite: engineCall('RANDSTR'), returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['HAVERSINE'], sqlite: engineCall('HAVERSINE'), returns: float, nullable: anyArgNullable },
   { names: ['WIDTH_BUCKET'], returns: integer },
   ...['BITAND', 'BITOR', 'BITXOR', 'BITNOT', 'BITSHIFTLEFT', 'BITSHIFTRIGHT'].map((n): FunctionDef => ({ names: [n], returns: integer })),
   { names: ['HASH'], returns: () => types.number(19, 0), nullable: () => false },
