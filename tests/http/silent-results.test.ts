@@ -81,6 +81,15 @@ describe('arithmetic operands are numbers', () => {
     await expectError("SELECT CONCAT(X'48', 'a')", '001044');
   });
 
+  test('BINARY values: LEFT, RIGHT and REVERSE are bytes, typed BINARY (were text)', async () => {
+    const ctx = await freshDatabase();
+    await ok('CREATE TABLE B (b BINARY, n INT)', ctx);
+    await ok("INSERT INTO B SELECT X'48656C6C6F', 2 UNION ALL SELECT NULL, 1 UNION ALL SELECT X'00FF', NULL", ctx);
+    const r = await ok('SELECT LEFT(b, n), RIGHT(b, n), REVERSE(b), LEFT(b, -1), RIGHT(b, 0) FROM B ORDER BY n NULLS LAST', ctx);
+    expect(r.resultSetMetaData!.rowType.map((c) => c.type)).toEqual(Array(5).fill('binary'));
+    expect(r.data).toEqual([[null, null, null, null, null], ['4865', '6C6F', '6F6C6C6548', '', ''], [null, null, 'FF00', '', '']]);
+  });
+
   test('IN with one item and BETWEEN are BOOLEAN', async () => {
     const r = await ok('SELECT 12.34::NUMBER(10,2) IN (12.34::NUMBER(10,2)), 1.5::NUMBER(3,1) BETWEEN 1 AND 2');
     expect(r.resultSetMetaData!.rowType.map((c) => c.type)).toEqual(['boolean', 'boolean']);
@@ -108,6 +117,35 @@ describe("FLOAT's NaN and infinities", () => {
     const agg = await ok('SELECT g, SUM(x), AVG(x), MIN(x), MAX(x), COUNT(x) FROM F GROUP BY g ORDER BY g', ctx);
     expect(agg.data).toEqual([['1', 'NaN', 'NaN', '-inf', 'NaN', '4'], ['2', '5', '2.5', '2', '3', '2'], ['3', null, null, null, null, '0']]);
     expect((await ok('SELECT x + 1 FROM F WHERE g = 1 ORDER BY x', ctx)).data).toEqual([['-inf'], ['2.5'], ['inf'], ['NaN']]);
+  });
+
+  // SQLite computes inf - inf as NaN and stores that as NULL: every FLOAT + - * (and SUM, AVG) whose
+  // operands are not NULL gives Snowflake's NaN instead.
+  test('inf - inf, inf * 0 and friends are NaN, not NULL', async () => {
+    const r = await ok("SELECT 'inf'::FLOAT - 'inf'::FLOAT, 'inf'::FLOAT + '-inf'::FLOAT, 0 * 'inf'::FLOAT, ('inf'::FLOAT - 'inf'::FLOAT) * 2 + 1, 'NaN'::FLOAT + 'inf'::FLOAT - 'inf'::FLOAT, 'inf'::FLOAT - NULL, ('inf'::FLOAT - 'inf'::FLOAT) IS NULL");
+    expect(r.data).toEqual([['NaN', 'NaN', 'NaN', 'NaN', 'NaN', null, 'false']]);
+    const ctx = await freshDatabase();
+    await ok('CREATE TABLE F (g INT, x FLOAT, n INT)', ctx);
+    await ok("INSERT INTO F VALUES (1, 'inf', 0), (1, '-inf', 1), (2, 'inf', 2), (2, 1, NULL), (3, NULL, 3)", ctx);
+    expect((await ok('SELECT x - x, x * n, x + n FROM F ORDER BY g, n', ctx)).data)
+      .toEqual([['NaN', 'NaN', 'inf'], ['NaN', '-inf', '-inf'], ['NaN', 'inf', 'inf'], ['0', null, null], [null, null, null]]);
+    expect((await ok('SELECT g, SUM(x), AVG(x) FROM F GROUP BY g ORDER BY g', ctx)).data)
+      .toEqual([['1', 'NaN', 'NaN'], ['2', 'inf', 'inf'], ['3', null, null]]);
+  });
+
+  test('window SUM/AVG over FLOAT: NaN and infinities as in a group, in sliding frames too', async () => {
+    const ctx = await freshDatabase();
+    await ok('CREATE TABLE F (k INT, g INT, x FLOAT)', ctx);
+    await ok("INSERT INTO F VALUES (1, 1, 1), (2, 1, 'NaN'), (3, 1, 2), (4, 2, 'inf'), (5, 2, '-inf'), (6, 2, 3), (7, 3, 'inf'), (8, 3, 1), (9, 3, 2), (10, 4, NULL)", ctx);
+    const r = await ok('SELECT k, SUM(x) OVER (PARTITION BY g), AVG(x) OVER (PARTITION BY g), SUM(x) OVER (ORDER BY k ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM F ORDER BY k', ctx);
+    expect(r.resultSetMetaData!.rowType.map((c) => c.type)).toEqual(['fixed', 'real', 'real', 'real']);
+    expect(r.data).toEqual([
+      ['1', 'NaN', 'NaN', '1'], ['2', 'NaN', 'NaN', 'NaN'], ['3', 'NaN', 'NaN', 'NaN'],
+      ['4', 'NaN', 'NaN', 'inf'], ['5', 'NaN', 'NaN', 'NaN'], ['6', 'NaN', 'NaN', '-inf'],
+      // SQLite slides a frame by subtracting what leaves it: the inf of k = 7 left k = 9's frame.
+      ['7', 'inf', 'inf', 'inf'], ['8', 'inf', 'inf', 'inf'], ['9', 'inf', 'inf', '3'],
+      ['10', null, null, '2'],
+    ]);
   });
 });
 

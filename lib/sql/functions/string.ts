@@ -99,8 +99,8 @@ export const stringFunctions: FunctionDef[] = [
   { kinds: ['trim'], args: (p) => [p.this, ...(p.characters ? [p.characters] : [])], returns: lengthOfArg(0), nullable: anyArgNullable },
   { names: ['TRIM', 'LTRIM', 'RTRIM'], sqlite: (c) => { arity(c, 1, 2); return fn(c.name, c.args); }, returns: lengthOfArg(0), nullable: anyArgNullable },
   { names: ['LEFT'], sqlite: binaryOr('FLOE_LEFT', ([x, n]) => fn('SUBSTR', [x, lit(1), n])), returns: sameTypeOr(lengthOfArg(0)), nullable: anyArgNullable },
-  // SQLite's SUBSTR(x, 0) is all of x: RIGHT(x, 0) and below is empty.
-  { names: ['RIGHT'], sqlite: binaryOr('FLOE_RIGHT', ([x, n]) => fn('IIF', [binary('lte', n, lit(0)), fn('ZEROBLOB', [lit(0)]), fn('SUBSTR', [x, makeNode('neg', { this: n })])])), returns: sameTypeOr(lengthOfArg(0)), nullable: anyArgNullable },
+  // SQLite's SUBSTR(x, -0) is all of x: RIGHT(x, 0) and below is empty (NULL of NULL).
+  { names: ['RIGHT'], sqlite: binaryOr('FLOE_RIGHT', ([x, n]) => fn('IIF', [binary('lte', n, lit(0)), fn('SUBSTR', [x, lit(1), lit(0)]), fn('SUBSTR', [x, makeNode('neg', { this: n })])])), returns: sameTypeOr(lengthOfArg(0)), nullable: anyArgNullable },
   {
     names: ['SUBSTR', 'SUBSTRING'],
     kinds: ['substring'],

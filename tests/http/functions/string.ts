@@ -210,6 +210,8 @@ export const string: FunctionCase[] = [
   { sql: "SELECT '[' || TRIM('  x  ') || ']', '[' || LTRIM('  x  ') || ']', '[' || RTRIM('  x  ') || ']'", rows: [['[x]', '[x  ]', '[  x]']] },
   // LEFT / RIGHT / SUBSTR (1-based, negative start counts from the end)
   { sql: "SELECT LEFT('ABCDEF', 3), RIGHT('ABCDEF', 3)", rows: [['ABC', 'DEF']], types: ['text', 'text'] },
+  // Of a BINARY they count bytes and return BINARY (https://docs.snowflake.com/en/sql-reference/functions/left, …/right, …/reverse).
+  { sql: "SELECT LEFT(X'414243444546', 3), RIGHT(X'414243444546', 3), REVERSE(X'414243'), RIGHT(X'4142', 0), LEFT(X'4142', -1)", rows: [['414243', '444546', '434241', '', '']], types: ['binary', 'binary', 'binary', 'binary', 'binary'] },
   { sql: "SELECT SUBSTR('testing 1 2 3', 9, 3)", rows: [['1 2']], types: ['text'] },
   { sql: "SELECT SUBSTR('abcdef', 3)", rows: [['cdef']] },
   { sql: "SELECT SUBSTR('abcdef', -3, 2)", rows: [['de']] },
