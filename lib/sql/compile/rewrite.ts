@@ -287,6 +287,9 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     const call = asKind(node, 'function');
     if (call && !isEngineCall(call)) {
       rewriteFields(v ?? {}, ctx);
+      // A name the engine answers whose dedicated node takes another count (ARRAY_SIZE(a, b)): the manifest's count.
+      const name = String(call.name).toUpperCase();
+      if (isEngineFunction(name)) engineArity({ name, args: call.args ?? [] }, name);
       throw unknownCall(String(call.name));
     }
     const out = ruleFor(k)?.(v as never, ctx, k);

@@ -3,7 +3,7 @@
  * arguments go through exact engine functions (lib/engine/worker/functions/numeric.ts), FLOAT
  * ones through doubles; result types follow Snowflake's signatures.
  */
-import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
+import { isEngineFunction, type EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { binary, engineFn, fn, lit } from '../tree/ast';
 import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeNaN, mayBeText, nanAggregate, textOf } from '../tree/exact-numeric';
 import { exactDistinctSum } from '../tree/exact-window';
@@ -32,7 +32,17 @@ const isStringLiteral = (n: unknown) => (n as { literal?: { literal_type: string
 
 /** A FLOAT function of the given engine name over its arguments in call order. */
 function floatFn(engineName: EngineFunctionName, spec: Partial<FunctionDef>): FunctionDef {
-  return { ...spec, sqlite: (c) => { engineArity(c, engineName); return engineFn(engineName, numberArgs(c)); }, returns: float };
+  return {
+    ...spec,
+    sqlite: (c) => {
+      // The parser reads ATAN(y, x) as ATAN2: the count is checked against the function as written.
+      const written = String(c.payload.original_name ?? '').toUpperCase();
+      if (isEngineFunction(written)) engineArity({ name: written, args: c.args }, written);
+      else engineArity(c, engineName);
+      return engineFn(engineName, numberArgs(c));
+    },
+    returns: float,
+  };
 }
 
 /**
