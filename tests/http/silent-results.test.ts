@@ -81,6 +81,15 @@ describe('arithmetic operands are numbers', () => {
     await expectError("SELECT CONCAT(X'48', 'a')", '001044');
   });
 
+  test("a BOOLEAN, FLOAT or NUMBER with a scale in a string function is Snowflake's text of it, not the engine's", async () => {
+    const ctx = await freshDatabase();
+    await ok('CREATE TABLE S (b BOOLEAN, f FLOAT, n NUMBER(5,2))', ctx);
+    await ok("INSERT INTO S VALUES (TRUE, 'inf', 1.5), (FALSE, '-inf', -2), (NULL, 'NaN', NULL)", ctx);
+    // Was 1 / Infinity / INFINITY / 1.5: the engine's text of the stored value.
+    const r = await ok('SELECT UPPER(b), LENGTH(f), UPPER(f), n || \'\', LPAD(n, 6, \'*\'), CONTAINS(f, \'in\') FROM S ORDER BY f', ctx);
+    expect(r.data).toEqual([['FALSE', '4', '-INF', '-2.00', '*-2.00', 'true'], ['TRUE', '3', 'INF', '1.50', '**1.50', 'true'], [null, '3', 'NAN', null, null, 'false']]);
+  });
+
   test('BINARY values: LEFT, RIGHT and REVERSE are bytes, typed BINARY (were text)', async () => {
     const ctx = await freshDatabase();
     await ok('CREATE TABLE B (b BINARY, n INT)', ctx);

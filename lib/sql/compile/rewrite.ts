@@ -455,11 +455,18 @@ function stamp(ctx: RewriteContext, node: Node, type: TypeStamp, args: unknown[]
   return own;
 }
 
-/** A VARIANT (OBJECT, ARRAY) argument cast to `to` (variantArgumentType); any other as it is. */
+/**
+ * An argument cast to `to` (variantArgumentType): a VARIANT (OBJECT, ARRAY), and for a string
+ * function a BOOLEAN, FLOAT or NUMBER with a scale, whose engine text is not Snowflake's
+ * (1 for TRUE, Inf or Infinity for inf, 1.5 for 1.50); any other as it is.
+ */
 function variantAs(arg: Node, to: SfType, ctx: RewriteContext): Node {
   const t = infer(arg, ctx);
-  if (!isSemiStructured(t.type)) return arg;
-  return stamp(ctx, castTo(arg, t.type, to), (inferArg) => ({ type: to, nullable: inferArg(arg).nullable }), [arg]);
+  const w = t.type?.wire;
+  const otherText = to.wire === 'text' && (w === 'boolean' || w === 'real' || (w === 'fixed' && (t.type?.scale ?? 0) > 0));
+  if (!isSemiStructured(t.type) && !otherText) return arg;
+  const cast = otherText ? castExpression(arg, t.type, to, ctx.session) : castTo(arg, t.type, to);
+  return stamp(ctx, cast, (inferArg) => ({ type: to, nullable: inferArg(arg).nullable }), [arg]);
 }
 
 /** A call's payload with its arguments replaced, wherever the parser placed them (a field or a list). */
