@@ -55,6 +55,8 @@ describe('arithmetic operands are numbers', () => {
     await expectError("SELECT 'abc' + 1", '100038', "Numeric value 'abc' is not recognized");
     await expectError("SELECT -'abc'", '100038');
     await expectError("SELECT SQRT('abc')", '100038');
+    await expectError("SELECT MOD('abc', 2)", '100038', "Numeric value 'abc' is not recognized");
+    expect((await ok("SELECT MOD('7', 2), BITAND('12', 10)")).data).toEqual([['1', '8']]);
     // A VARIANT is cast to a number as number functions cast it: a string in it converts, an object or array is an error (was 0).
     const v = await ok(`SELECT PARSE_JSON('"5"') + 1, PARSE_JSON('1.5') * 2`);
     expect(v.data).toEqual([['6', '3']]);
@@ -71,6 +73,12 @@ describe('arithmetic operands are numbers', () => {
       ['SELECT -TRUE', '-', 'BOOLEAN'],
       ["SELECT ABS(DATE '2024-01-01')", 'ABS', 'DATE'],
       ["SELECT SQRT(TIME '10:00:00')", 'SQRT', 'TIME(9)'],
+      // MOD and the engine's integer functions took these as numbers (0, 1 …) before.
+      ["SELECT MOD(DATE '2024-01-01', 2)", 'MOD', 'DATE, NUMBER(1,0)'],
+      ['SELECT MOD(TRUE, 2)', 'MOD', 'BOOLEAN, NUMBER(1,0)'],
+      ['SELECT BITAND(TRUE, 3)', 'BITAND', 'BOOLEAN, NUMBER(1,0)'],
+      ["SELECT WIDTH_BUCKET(X'41', 0, 10, 5)", 'WIDTH_BUCKET', 'BINARY(8388608), NUMBER(1,0), NUMBER(2,0), NUMBER(1,0)'],
+      ["SELECT FACTORIAL(DATE '2024-01-01')", 'FACTORIAL', 'DATE'],
     ]) await expectError(sql, '001044', `SQL compilation error: error line 1 at position 7\nInvalid argument types for function '${name}': (${types})`);
   });
 

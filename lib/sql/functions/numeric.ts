@@ -30,8 +30,8 @@ function literalInt(n: unknown): number | null {
 
 const isStringLiteral = (n: unknown) => (n as { literal?: { literal_type: string } } | null)?.literal?.literal_type === 'string';
 
-/** A FLOAT function of the given engine name over its arguments in call order. */
-function floatFn(engineName: EngineFunctionName, spec: Partial<FunctionDef>): FunctionDef {
+/** A number function the engine computes under `engineName`, over its arguments in call order read as numbers. */
+function numberFn(engineName: EngineFunctionName, spec: Partial<FunctionDef>): FunctionDef {
   return {
     ...spec,
     sqlite: (c) => {
@@ -41,9 +41,11 @@ function floatFn(engineName: EngineFunctionName, spec: Partial<FunctionDef>): Fu
       else engineArity(c, engineName);
       return engineFn(engineName, numberArgs(c));
     },
-    returns: float,
   };
 }
+
+/** A FLOAT function of the given engine name over its arguments in call order. */
+const floatFn = (engineName: EngineFunctionName, spec: Partial<FunctionDef>): FunctionDef => numberFn(engineName, { ...spec, returns: float });
 
 /**
  * A number function's arguments: each one a number (Snowflake refuses a DATE, BOOLEAN, BINARY …
@@ -124,9 +126,10 @@ export const numericFunctions: FunctionDef[] = [
     kinds: ['mod_func'],
     sqlNames: ['MOD'],
     signature: { args: ['NUMBER', 'NUMBER'], returns: 'NUMBER' },
+    // Its operands are read as the % operator reads them (a string strictly, a DATE or BOOLEAN refused).
     sqlite: (c) => {
-      const [a, b] = c.args;
-      return arithmeticSql('mod', a, b, c.infer(a), c.infer(b), { left_comments: [], operator_comments: [], trailing_comments: [] });
+      const [a, b] = numberArgs({ ...c, name: 'MOD' });
+      return arithmeticSql('mod', a, b, c.types[0], c.types[1], { left_comments: [], operator_comments: [], trailing_comments: [] });
     },
     returns: (a) => arithmeticType('mod', a[0]?.type ?? null, a[1]?.type ?? null),
   },
@@ -167,10 +170,10 @@ export const numericFunctions: FunctionDef[] = [
   // RANDSTR(length, gen): the string is a function of gen (a constant gives the same string each time).
   { names: ['RANDSTR'], sqlite: engineCall('RANDSTR'), returns: () => types.varchar(), nullable: anyArgNullable },
   { names: ['HAVERSINE'], sqlite: engineCall('HAVERSINE'), returns: float, nullable: anyArgNullable },
-  { names: ['WIDTH_BUCKET'], returns: integer },
-  ...['BITAND', 'BITOR', 'BITXOR', 'BITNOT', 'BITSHIFTLEFT', 'BITSHIFTRIGHT'].map((n): FunctionDef => ({ names: [n], returns: integer })),
+  numberFn('WIDTH_BUCKET', { names: ['WIDTH_BUCKET'], returns: integer }),
+  ...(['BITAND', 'BITOR', 'BITXOR', 'BITNOT', 'BITSHIFTLEFT', 'BITSHIFTRIGHT'] as const).map((n) => numberFn(n, { names: [n], returns: integer })),
   { names: ['HASH'], returns: () => types.number(19, 0), nullable: () => false },
-  { names: ['FACTORIAL'], returns: integer },
+  numberFn('FACTORIAL', { names: ['FACTORIAL'], returns: integer }),
   {
     // SUM over NUMBER that may be stored as text is exact: an engine aggregate with a scale, native
     // parts for integers, the distinct values' sum for DISTINCT (windows: exact-window.ts).
