@@ -150,6 +150,15 @@ describe("FLOAT's NaN and infinities", () => {
       .toEqual([['1', 'NaN', 'NaN'], ['2', 'inf', 'inf'], ['3', null, null]]);
   });
 
+  test('statistical aggregates over FLOAT values with NaN: NaN sorts last, no conversion error', async () => {
+    const ctx = await freshDatabase();
+    await ok('CREATE TABLE F (g INT, x FLOAT)', ctx);
+    await ok("INSERT INTO F VALUES (1, 'NaN'), (1, 1), (1, 2), (2, 'inf'), (2, 1), (2, 'inf')", ctx);
+    // Was 100038 "Numeric value 'NaN' is not recognized".
+    const r = await ok('SELECT g, MEDIAN(x), MAX(x), VAR_POP(x), PERCENTILE_DISC(0.9) WITHIN GROUP (ORDER BY x), APPROX_PERCENTILE(x, 0) FROM F GROUP BY g ORDER BY g', ctx);
+    expect(r.data).toEqual([['1', '2', 'NaN', 'NaN', 'NaN', '1'], ['2', 'inf', 'inf', 'NaN', 'inf', '1']]);
+  });
+
   test('window SUM/AVG over FLOAT: NaN and infinities as in a group, in sliding frames too', async () => {
     const ctx = await freshDatabase();
     await ok('CREATE TABLE F (k INT, g INT, x FLOAT)', ctx);

@@ -120,6 +120,7 @@ export const numeric: FunctionCase[] = [
   // FLOAT is IEEE 754 (same page): an undefined operation of infinities is NaN, not NULL.
   { sql: "SELECT 'inf'::FLOAT - 'inf'::FLOAT AS a, 'inf'::FLOAT + '-inf'::FLOAT AS b, 'inf'::FLOAT * 0 AS c, 'inf'::FLOAT / 'inf'::FLOAT AS d, 'inf'::FLOAT - NULL AS e", rows: [['NaN', 'NaN', 'NaN', 'NaN', null]], types: [real, real, real, real, real] },
   { name: 'SUM and AVG of both infinities are NaN, of one the infinity', sql: "SELECT SUM(x) AS s, AVG(x) AS a, SUM(IFF(x > 0, x, 1)) AS p FROM (SELECT 'inf'::FLOAT AS x UNION ALL SELECT '-inf'::FLOAT UNION ALL SELECT 1)", rows: [['NaN', 'NaN', 'inf']] },
+  { name: 'MEDIAN, STDDEV and PERCENTILE_CONT of FLOAT values with NaN', sql: "SELECT MEDIAN(x) AS m, STDDEV(x) AS s, PERCENTILE_CONT(0.25) WITHIN GROUP (ORDER BY x) AS p FROM (SELECT 'NaN'::FLOAT AS x UNION ALL SELECT 1 UNION ALL SELECT 3)", rows: [['3', 'NaN', '2']] },
   {
     name: 'window SUM over FLOAT with NaN and infinities',
     setup: ['CREATE TABLE W (k INT, x FLOAT)', "INSERT INTO W VALUES (1, 1), (2, 'inf'), (3, 2), (4, 3), (5, 'NaN'), (6, 4)"],
