@@ -216,9 +216,8 @@ const INF: Node = { literal: { literal_type: 'number', value: '9e999' } } as Nod
 const NEG_INF: Node = { literal: { literal_type: 'number', value: '-9e999' } } as Node;
 
 /**
- * SUM or AVG of FLOAT values from their group's (or frame's) MAX and MIN: NaN when one is NaN (text
- * sorts after every number) or when both infinities are there (SQLite would answer NULL), an
- * infinity when one is there, else `finite`.
+ * SUM or AVG of FLOAT values from their frame's MAX and MIN: NaN when one is NaN (text sorts after
+ * every number) or when both infinities are there, an infinity when one is there, else `finite`.
  */
 function floatSumOrAvg(max: Node, min: Node, finite: Node): Node {
   return caseWhen([
@@ -229,11 +228,15 @@ function floatSumOrAvg(max: Node, min: Node, finite: Node): Node {
   ], finite);
 }
 
-/** A FLOAT aggregate (SUM, AVG) over values that may hold NaN or infinities, as Snowflake computes it. */
+/**
+ * A FLOAT aggregate (SUM, AVG) over values that may hold NaN or infinities: NaN when one value is
+ * NaN (text sorts after every number, so MAX finds it), and when SQLite's sum is NULL although
+ * the group has values (inf + -inf). One MAX, which SQLite computes once however often it is named.
+ */
 export function nanAggregate(aggregate: Node, payload: Record<string, unknown>, x: Node, t: SfType | null): Node {
   if (!mayBeNaN(x, t)) return aggregate;
-  const extreme = (kind: 'max' | 'min'): Node => makeNode(kind, { ...payload, this: x, distinct: false } as never);
-  return floatSumOrAvg(extreme('max'), extreme('min'), aggregate);
+  const max: Node = makeNode('max', { ...payload, this: x, distinct: false } as never);
+  return fn('IIF', [textOf(max), NAN, fn('COALESCE', [aggregate, fn('IIF', [isNull(max), lit(null), NAN])])]);
 }
 
 /**
