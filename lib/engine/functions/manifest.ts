@@ -17,7 +17,11 @@ export type EngineFunctionKind = 'scalar' | 'aggregate' | 'table';
 
 export interface EngineFunction {
   kind: EngineFunctionKind;
-  /** Fewest arguments the compiler passes. */
+  /**
+   * Fewest arguments the compiler passes. Also the count a call that reaches the function with its
+   * arguments as written is checked against while compiling (a user's SQRT(…), ARRAY_SLICE(…):
+   * lib/sql/functions/arity.ts engineArity), so the engine never sees a wrong count.
+   */
   minArgs: number;
   /** Most arguments the compiler passes; null: any number. */
   maxArgs: number | null;
