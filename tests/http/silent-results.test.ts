@@ -172,6 +172,9 @@ describe("FLOAT's NaN and infinities", () => {
       ['7', 'inf', 'inf', 'inf'], ['8', 'inf', 'inf', 'inf'], ['9', 'inf', 'inf', '3'],
       ['10', null, null, '2'],
     ]);
+    // RATIO_TO_REPORT divides by the same SUM (was 0 for a NaN row, NULL beside an infinity).
+    expect((await ok('SELECT k, RATIO_TO_REPORT(x) OVER (PARTITION BY g) FROM F WHERE g IN (1, 3) ORDER BY k', ctx)).data)
+      .toEqual([['1', 'NaN'], ['2', 'NaN'], ['3', 'NaN'], ['7', 'NaN'], ['8', '0'], ['9', '0']]);
   });
 });
 

@@ -99,7 +99,10 @@ function windowSqlite(c: Call): Node {
   const name = kind === 'function' ? String(v.name).toUpperCase() : '';
   if (isWindowEvent(name)) return windowEvent(c.dialect, name, (v.args as unknown[])[0], over);
   if (name === 'RATIO_TO_REPORT') {
-    const x = (v.args as unknown[])[0];
+    const x = (v.args as unknown[])[0] as Node;
+    // FLOAT: the partition's SUM with its NaN and infinities, divided as FLOAT divides (inf / inf is NaN).
+    const floatTotal = nanWindowAggregate('sum', { this: x, distinct: false, filter: null, order_by: [], name: 'SUM' }, over, c.infer(x).type);
+    if (floatTotal) return engineFn('FLOE_DIV', [x, fn('NULLIF', [floatTotal, lit(0)])]);
     return operator('div', asReal(x), fn('NULLIF', [window(fn('SUM', [x]), over), lit(0)]));
   }
   if (v.distinct === true) {
