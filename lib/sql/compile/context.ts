@@ -83,6 +83,10 @@ export interface QueryState {
   topSelect?: unknown;
   /** Table refs of the nested selects rewritten so far (not FROM items of an enclosing select). */
   innerRefs?: WeakSet<TableRef>;
+  /** Each rewritten select's own FROM items (a set operation types each branch in its own). */
+  selectScopes?: WeakMap<object, TableRef[]>;
+  /** Set operations that are a branch of another: the outermost converts the whole chain (set-operations.ts). */
+  chainedSets?: WeakSet<object>;
   /** The statement's text, for result names taken as written (written-names.ts). */
   sourceText?: string;
   /** Set while the function of a window call (`f(...) OVER (...)`) is rewritten. */

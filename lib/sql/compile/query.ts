@@ -3,7 +3,8 @@ import type { Node } from '../parse';
 import { asKind, kindOf, makeNode } from '../parse';
 import { fromStorageName, normalize, storageName, storedIdent } from './names';
 import { EMPTY_SELECT, firstSelect } from '../tree/ast';
-import { collectCtes, rewrite, type RewriteContext } from './rewrite';
+import { castRewritten, collectCtes, rewrite, type RewriteContext } from './rewrite';
+import { convertBranches } from './set-operations';
 import { infer } from './infer';
 import { applyQualify, expandGroupByAll } from './query-clauses';
 import { expandStar } from './star';
@@ -44,6 +45,8 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
     expandStar(sel, ctx.tables, ctx.typed);
     const exprs = sel.expressions;
     const expanded = exprs.length !== before || exprs.some((e) => asKind(e, 'star'));
+    // A set operation's branches converted to the columns' common types: the first names and types the result.
+    convertBranches(rewritten, ctx, castRewritten, true);
     columns = exprs.map((e, i) => {
       const inf = infer(e, ctx);
       const written = asKind(e, 'alias')?.alias ?? asKind(e, 'column')?.name;

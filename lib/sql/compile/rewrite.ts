@@ -38,6 +38,7 @@ import { nestedQualify } from './query-clauses';
 import { renamedColumns } from './derived-columns';
 import { expandLateralAliases } from './lateral-aliases';
 import { displayNameOf } from './written-names';
+import { convertBranches, markChained, type SetKind } from './set-operations';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
 /** Parser literal kinds that are typed constants, as the parser's data type their text is cast to. */
@@ -213,12 +214,7 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
   cast: (v, ctx) => {
     const target = castTarget(v.to, ctx.session);
     if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(v.to)}`);
-    const arg = rewrite(v.this, ctx);
-    const cast = castExpression(arg, infer(arg, ctx).type, target, ctx.session);
-    // A cast that leaves the stored value as it is returns its argument: a node of its own
-    // carries the target type (typing the argument by itself would never end).
-    const node = cast === arg ? paren(arg) : cast;
-    return stamp(ctx, node, (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
+    return castRewritten(rewrite(v.this, ctx) as Node, target, ctx);
   },
   literal: (v, ctx) => {
     // DATE '…', TIME '…', TIMESTAMP '…' are casts of their text; X'…' is BINARY from hex.
@@ -241,6 +237,7 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
   },
   add: arithmetic, sub: arithmetic, mul: arithmetic, div: arithmetic, mod: arithmetic,
   eq: comparison, neq: comparison, gt: comparison, gte: comparison, lt: comparison, lte: comparison,
+  union: (v, ctx, k) => setOperation(v, ctx, k), intersect: (v, ctx, k) => setOperation(v, ctx, k), except: (v, ctx, k) => setOperation(v, ctx, k),
   window_function: (v, ctx, k) => {
     const before = ctx.inWindow;
     ctx.inWindow = true;
@@ -249,6 +246,31 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
     return makeNode(k, { ...rewriteFields({ ...v, this: null }, ctx), this: fnNode });
   },
 };
+
+/**
+ * `arg` (rewritten) as type `target`: `::`, and the branches of a set operation. `keepStored`:
+ * the caller knows the stored value is already right (a wider NUMBER), only the type changes.
+ */
+export function castRewritten(arg: Node, target: SfType, ctx: RewriteContext, keepStored = false): Node {
+  const cast = keepStored ? arg : castExpression(arg, infer(arg, ctx).type, target, ctx.session);
+  // A cast that leaves the stored value as it is returns its argument: a node of its own
+  // carries the target type (typing the argument by itself would never end).
+  const node = cast === arg ? paren(arg) : cast;
+  return stamp(ctx, node, (inferArg) => ({ type: target, nullable: inferArg(arg).nullable }));
+}
+
+/**
+ * UNION, INTERSECT, EXCEPT: the branches (the WITH first, as a select's), then, at the outermost
+ * set operator of a chain, each branch converted to the columns' common types. The statement's
+ * own query is converted by compileQuery, once its first select's `*` is expanded.
+ */
+function setOperation(v: NodeOf<SetKind>, ctx: RewriteContext, k: SetKind): Node {
+  const outermost = !ctx.chainedSets?.has(v) && firstSelect(makeNode(k, v)) !== ctx.topSelect;
+  markChained(v, ctx);
+  const out = makeNode(k, rewriteFields(v, ctx));
+  if (outermost) convertBranches(out, ctx, castRewritten);
+  return out;
+}
 
 const ruleFor = <K extends NodeKind>(k: K): Rule<K> | undefined => RULES[k] as Rule<K> | undefined;
 
@@ -331,13 +353,16 @@ function exactPredicate(node: unknown, ctx: RewriteContext): Node | null {
 /**
  * `*` of a subquery or CTE as its columns, over the FROM items of that select (the refs pushed
  * while it was rewritten, less those of selects nested in it): SQLite has no EXCLUDE / RENAME,
- * and named columns make the subquery a typed scope.
+ * and named columns make the subquery a typed scope. Those FROM items are recorded as the
+ * select's own scope (a set operation types each branch in it).
  */
 function expandNestedStars(original: NodeOf<'select'>, sel: NodeOf<'select'>, mark: number, ctx: RewriteContext): void {
   const inner = (ctx.innerRefs ??= new WeakSet());
   const scope = ctx.tables.slice(mark);
+  const own = scope.filter((r) => !inner.has(r));
+  (ctx.selectScopes ??= new WeakMap()).set(sel, own);
   const stars = (sel.expressions ?? []).some((e) => asKind(e, 'star'));
-  if (stars && original !== ctx.topSelect) expandStar(sel, scope.filter((r) => !inner.has(r)), ctx.typed);
+  if (stars && original !== ctx.topSelect) expandStar(sel, own, ctx.typed);
   for (const r of scope) inner.add(r);
 }
 
@@ -412,7 +437,7 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   const out: Record<string, unknown> = {};
   const keys = Object.keys(o);
   const isSelect = 'expressions' in o && 'from' in o;
-  const reorder = 'from' in o;
+  const reorder = 'from' in o || ('left' in o && 'right' in o && 'with' in o);
   if (reorder) numberPlaceholders(o, ctx);
   const order = reorder ? [...SCOPE_FIRST.filter((k) => k in o), ...keys.filter((k) => !SCOPE_FIRST.includes(k))] : keys;
   const outerPositional = ctx.positional;
