@@ -5,6 +5,8 @@ const S = ['CREATE TABLE S (ID INT, A VARCHAR)', "INSERT INTO S VALUES (2, 'B'),
 const ins = (n: number) => ({ columns: [['number of rows inserted', 'fixed']] as [string, string][], rows: [[String(n)]] });
 const upd = (n: number, m = 0) => ({ columns: [['number of rows updated', 'fixed'], ['number of multi-joined rows updated', 'fixed']] as [string, string][], rows: [[String(n), String(m)]] });
 const del = (n: number) => ({ columns: [['number of rows deleted', 'fixed']] as [string, string][], rows: [[String(n)]] });
+// Snowflake's set operators page: a VARCHAR and an INTEGER column.
+const UNION_TEST = ['CREATE TABLE union_test1 (v VARCHAR)', 'CREATE TABLE union_test2 (i INTEGER)', "INSERT INTO union_test1 (v) VALUES ('Smith, Jane')", 'INSERT INTO union_test2 (i) VALUES (42)'];
 
 export const dml: CorpusCase[] = [
   { name: 'INSERT VALUES counts rows', setup: ['CREATE TABLE T (A INT)'], sql: 'INSERT INTO T VALUES (1), (2)', expect: ins(2) },
@@ -38,6 +40,10 @@ export const dml: CorpusCase[] = [
   { name: 'GROUP BY with COUNT', setup: T, sql: "SELECT ID > 1 AS BIG, COUNT(*) AS N FROM T GROUP BY 1 ORDER BY 1", expect: { rows: [['false', '1'], ['true', '2']] } },
   { name: 'VALUES names its columns COLUMN1…', sql: "SELECT * FROM (VALUES (1, 'x'))", expect: { names: ['COLUMN1', 'COLUMN2'], rows: [['1', 'x']] } },
   { name: 'UNION ALL', sql: 'SELECT 1 AS A UNION ALL SELECT 2 ORDER BY A', expect: { rows: [['1'], ['2']] } },
+  // Set operators, "Use the UNION operator and cast mismatched data types": the branches take one
+  // type (NUMBER), which 'Smith, Jane' is not; cast to VARCHAR, they agree.
+  { name: 'UNION converts its branches to their common type', setup: UNION_TEST, sql: 'SELECT v FROM union_test1 UNION SELECT i FROM union_test2', expect: { error: '100038', sqlState: '22018', message: "Numeric value 'Smith, Jane' is not recognized" } },
+  { name: 'UNION of columns cast to one type', setup: UNION_TEST, sql: 'SELECT v::VARCHAR FROM union_test1 UNION SELECT i::VARCHAR FROM union_test2 ORDER BY 1', expect: { columns: [['V::VARCHAR', 'text']], rows: [['42'], ['Smith, Jane']] } },
   { name: 'IFF and COALESCE', sql: "SELECT IFF(1 > 0, 'y', 'n') AS I, COALESCE(NULL, 'c') AS C", expect: { rows: [['y', 'c']] } },
   { name: 'CAST and :: to NUMBER with scale', sql: "SELECT '12.345'::NUMBER(10,2) AS N", expect: { columns: [['N', 'fixed']], rows: [['12.35']] } },
   { name: 'TO_NUMBER with precision and scale', sql: "SELECT TO_NUMBER('12.345', 10, 1) AS N", expect: { columns: [['N', 'fixed']], rows: [['12.3']] } },
