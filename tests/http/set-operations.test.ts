@@ -82,6 +82,9 @@ describe('UNION [ALL]: the branches take the common type', () => {
     const cte = await ok("WITH c AS (SELECT 1 AS k UNION ALL SELECT '2') SELECT SUM(k) AS s FROM c", ctx);
     expect(typesOf(cte)).toEqual([['fixed', 0]]);
     expect(cte.data).toEqual([['3']]);
+    // Bound values are numbered in text order, the WITH of the set operation first.
+    const bound = await ok("WITH c AS (SELECT ? AS k) SELECT k, 'cte' FROM c UNION ALL SELECT ?, 'branch' ORDER BY k", { ...ctx, bindings: { 1: { type: 'FIXED', value: '1' }, 2: { type: 'TEXT', value: '20' } } });
+    expect(bound.data).toEqual([['1', 'cte'], ['20', 'branch']]);
     expect((await ok("SELECT s.v + 1 FROM (SELECT 1 AS v UNION ALL SELECT '41') s ORDER BY 1", ctx)).data).toEqual([['2'], ['42']]);
     await ok('CREATE TABLE T (f FLOAT)', ctx);
     await ok("INSERT INTO T SELECT 1.5 UNION ALL SELECT '2'", ctx);

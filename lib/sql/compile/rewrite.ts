@@ -437,7 +437,8 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   const out: Record<string, unknown> = {};
   const keys = Object.keys(o);
   const isSelect = 'expressions' in o && 'from' in o;
-  const reorder = 'from' in o || ('left' in o && 'right' in o && 'with' in o);
+  // A set operation's WITH, too (only when present: the walk of a long chain at every level would be quadratic).
+  const reorder = 'from' in o || ('left' in o && 'right' in o && o.with != null);
   if (reorder) numberPlaceholders(o, ctx);
   const order = reorder ? [...SCOPE_FIRST.filter((k) => k in o), ...keys.filter((k) => !SCOPE_FIRST.includes(k))] : keys;
   const outerPositional = ctx.positional;
