@@ -10,7 +10,7 @@ import type { IdentitySpec } from './identity';
 import { newObjectId } from '@/lib/catalog/names';
 import { addSequence } from '@/lib/catalog/sequences';
 import type { SqlStep } from '@/lib/engine/types';
-import { parseOne, toSnowflake, type Node } from '../parse';
+import { expectKind, makeNode, parseOne, toSnowflake, type Node, type NodeOf } from '../parse';
 import { SqlError, sqlErrors } from '../errors';
 import { EMPTY_SELECT, lit, selectOf } from '../tree/ast';
 import { castExpression } from '../functions/conversion';
@@ -38,6 +38,8 @@ function integerOf(node: unknown, fallback: number): number {
 const ident = (name: string) => ({ name, quoted: !/^[A-Z_][A-Z0-9_$]*$/.test(name), trailing_comments: [] });
 
 /** Every `seq.NEXTVAL` in a default written as `DB.SCHEMA.SEQ.NEXTVAL` (resolved now, in the creating session). */
+function qualifySequences(node: Node, ctx: RewriteContext): Node;
+function qualifySequences(node: unknown, ctx: RewriteContext): unknown;
 function qualifySequences(node: unknown, ctx: RewriteContext): unknown {
   if (!node || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => qualifySequences(n, ctx));
@@ -65,7 +67,10 @@ function columnNamedIn(node: unknown): string | null {
 }
 
 /** The DEFAULT / IDENTITY of a parsed column definition, checked to compile. */
-export function columnDefaultOf(def: Record<string, unknown>, ctx: RewriteContext): ColumnDefault {
+/** The fields of a parsed column definition its default and identity are read from. */
+type DefaultFields = Partial<Pick<NodeOf<'column_def'>, 'default' | 'auto_increment' | 'auto_increment_start' | 'auto_increment_increment' | 'auto_increment_order'>>;
+
+export function columnDefaultOf(def: DefaultFields, ctx: RewriteContext): ColumnDefault {
   if (def.auto_increment === true) {
     if (def.default) throw new SqlError('002140', '42601', 'SQL compilation error:\nA column cannot have both a DEFAULT and an IDENTITY');
     return { defaultSql: null, identity: { start: integerOf(def.auto_increment_start, 1), increment: integerOf(def.auto_increment_increment, 1), ordered: def.auto_increment_order === true } };
@@ -86,7 +91,7 @@ const rewriteContext = (c: DefaultContext): RewriteContext => queryContext({ ...
 
 /** A DEFAULT expression written as text (ALTER TABLE … ADD COLUMN c t DEFAULT <expr>, … SET DEFAULT <expr>). */
 export function defaultOfText(text: string, c: DefaultContext): ColumnDefault {
-  const expr = (parseOne(`SELECT ${text}`) as { select: { expressions: unknown[] } }).select.expressions[0];
+  const expr = expectKind(parseOne(`SELECT ${text}`), 'select').expressions[0];
   return columnDefaultOf({ default: expr }, rewriteContext(c));
 }
 

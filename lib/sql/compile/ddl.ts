@@ -11,7 +11,7 @@ import { SqlError, sqlErrors } from '../errors';
 import { syntaxErrorAt } from '../error-position';
 import { tokenize } from '../lexer';
 import { castExpression } from '../functions/conversion';
-import type { Node } from '../parse';
+import type { Node, NodeOf } from '../parse';
 import { parseTypeName, type SfType } from '../types';
 import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, resolveTable, storageName, type Ident } from './names';
 import { compileQuery } from './query';
@@ -124,8 +124,8 @@ export function dropSchema(catalog: Catalog, session: Session, parts: string[], 
   return { steps: dropSchemaSteps(catalog, schema.id), status: `${displayName(name)} successfully dropped.` };
 }
 
-function typeOfColumnDef(def: Record<string, unknown>, session: Session): SfType {
-  const g = generateDataType(def.data_type as never, Dialect.Snowflake);
+function typeOfColumnDef(def: NodeOf<'column_def'>, session: Session): SfType {
+  const g = generateDataType(def.data_type, Dialect.Snowflake);
   const t = g.success && g.sql ? parseTypeName(g.sql, session.timestampTypeMapping) : null;
   if (!t) throw sqlErrors.unsupported(`data type ${g.sql ?? JSON.stringify(def.data_type)}`);
   return t;
@@ -266,8 +266,8 @@ function emptyColumnList(text: string): SqlError {
 }
 
 function columnDefs(v: Record<string, unknown>, ctx: RewriteContext): NewColumn[] {
-  return ((v.columns as Record<string, unknown>[] | undefined) ?? []).map((c) => ({
-    name: normalize(c.name as Ident), type: typeOfColumnDef(c, ctx.session), nullable: c.nullable !== false && c.primary_key !== true, default: columnDefaultOf(c, ctx),
+  return ((v.columns as NodeOf<'column_def'>[] | undefined) ?? []).map((c) => ({
+    name: normalize(c.name), type: typeOfColumnDef(c, ctx.session), nullable: c.nullable !== false && c.primary_key !== true, default: columnDefaultOf(c, ctx),
   }));
 }
 

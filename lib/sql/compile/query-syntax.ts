@@ -17,7 +17,7 @@ export function rewriteQuerySyntax(node: Node, ctx: RewriteContext, rewrite: (n:
   const select = asKind(node, 'select');
   if (select) { expandRowFunctionStars(select); expandObjectStar(select, ctx); }
   if (k === 'column') return tableFunctionColumn(v, ctx);
-  const wrapped = pivotSubquery(k, v, ctx) ?? sampleSubquery(k, v, ctx, () => siteName(ctx));
+  const wrapped = pivotSubquery(node, ctx) ?? sampleSubquery(node, ctx, () => siteName(ctx));
   if (wrapped) return rewrite(wrapped) as Node;
   return rewriteTableFunction(k, v, ctx, rewrite);
 }

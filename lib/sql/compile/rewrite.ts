@@ -6,12 +6,12 @@
 import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { SqlError, sqlErrors } from '../errors';
-import { asKind, isNode, kindOf, makeNode, payloadOf, type Node, type NodeKind, type NodeOf } from '../parse';
+import { asKind, isNode, kindOf, makeNode, payloadOf, rebuildNode, type Node, type NodeKind, type NodeOf } from '../parse';
 import type { Session } from '../session';
 import { types, type SfType } from '../types';
 import { callArgs, findFunction, functionKinds, unknownCall, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, watchedArguments } from '../functions/arity';
-import { engineFn, firstSelect, fn, isEngineCall, lit, paren } from '../tree/ast';
+import { castNode, engineFn, firstSelect, fn, isEngineCall, lit, paren, type DataType } from '../tree/ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
 import { castTarget, castTo, convertTo } from '../tree/convert';
@@ -40,7 +40,7 @@ import { displayNameOf } from './written-names';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
 /** Parser literal kinds that are typed constants, as the parser's data type their text is cast to. */
-const TYPED_LITERALS: Record<string, Record<string, unknown>> = {
+const TYPED_LITERALS: Record<string, DataType> = {
   date: { data_type: 'date' },
   time: { data_type: 'time', precision: null, timezone: false },
   timestamp: { data_type: 'timestamp', precision: null, timezone: false },
@@ -222,7 +222,7 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
   literal: (v, ctx) => {
     // DATE '…', TIME '…', TIMESTAMP '…' are casts of their text; X'…' is BINARY from hex.
     const typedAs = TYPED_LITERALS[v.literal_type];
-    if (typedAs) return rewrite(makeNode('cast', { this: lit(String(v.value)), to: typedAs, trailing_comments: [], double_colon_syntax: false }), ctx);
+    if (typedAs) return rewrite(castNode(lit(String(v.value)), typedAs), ctx);
     if (v.literal_type === 'hex_string') return stamp(ctx, engineFn('FLOE_TO_BINARY', [lit(String(v.value)), lit('HEX')]), () => ({ type: types.binary(), nullable: false }));
     const wide = v.literal_type === 'number' ? wideLiteral(v.value) : null;
     return wide ? stamp(ctx, wide.node, () => ({ type: wide.type, nullable: false })) : undefined;
@@ -245,7 +245,7 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
     ctx.inWindow = true;
     const fnNode = rewrite(v.this, ctx);
     ctx.inWindow = before;
-    return makeNode(k, { ...rewriteFields({ ...v, this: null }, ctx), this: fnNode });
+    return rebuildNode(k, { ...rewriteFields({ ...v, this: null }, ctx), this: fnNode });
   },
 };
 
@@ -257,6 +257,9 @@ export const RULE_KINDS: ReadonlySet<NodeKind> = new Set(Object.keys(RULES) as N
 /** Whether the compiler has an entry for a node kind: a rule, a module, a function, or the pass-through list. */
 export const compilesKind = (k: NodeKind): boolean => RULE_KINDS.has(k) || MODULE_KINDS.has(k) || functionKinds.has(k) || PASS_THROUGH_KINDS.has(k);
 
+/** A node rewritten is a node (of its own kind or another); a payload's field keeps its shape. */
+export function rewrite(node: Node, ctx: RewriteContext): Node;
+export function rewrite(node: unknown, ctx: RewriteContext): unknown;
 export function rewrite(node: unknown, ctx: RewriteContext): unknown {
   if (node === null || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => rewrite(n, ctx));
@@ -425,7 +428,7 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   if (isSelect) ctx.positional = outerPositional;
   // An ORDER BY item: Snowflake sorts NULLs as the highest values (last ascending, first descending).
   if ('nulls_first' in o && 'desc' in o && o.nulls_first == null) out.nulls_first = o.desc === true;
-  const orderBy = out.order_by as { expressions?: Record<string, unknown>[] } | null | undefined;
+  const orderBy = out.order_by as NodeOf<'select'>['order_by'] | undefined;
   // Select ORDER BY keys that may hold exact decimal text sort by their exact value.
   if (isSelect && orderBy?.expressions) {
     out.order_by = { ...orderBy, expressions: orderBy.expressions.flatMap((item) => {
@@ -478,7 +481,7 @@ function rewriteCall(def: FunctionDef, kind: NodeKind, v: Record<string, unknown
   const payload = given.every((a, i) => a === written[i]) ? rewritten : withArguments(rewritten, written, given);
   const { args, highestRead } = watchedArguments(given);
   const call: Call = {
-    name, args, types: given.map((a) => infer(a, ctx)), payload, session: ctx.session, catalog: ctx.catalog, statementId: ctx.statementId,
+    name, args, types: given.map((a) => infer(a, ctx)), payload, node: rebuildNode(kind, payload), session: ctx.session, catalog: ctx.catalog, statementId: ctx.statementId,
     infer: (n) => infer(n, ctx), inWindow: ctx.inWindow === true, dialect: ctx.dialect,
   };
   const out = def.sqlite ? def.sqlite(call) : makeNode(kind, kind === 'function' ? { ...payload, name } : payload);

@@ -8,7 +8,7 @@
  */
 import { EMPTY_SELECT } from '../empty-select';
 import { tokenize, type Token } from '../lexer';
-import { toSnowflake } from '../parse';
+import { asKind, makeNode, toSnowflake, type Node } from '../parse';
 import { selectOf } from '../tree/ast';
 import { isIdent, normalize } from './names';
 
@@ -87,8 +87,8 @@ export function writtenName(expr: unknown, i: number, items: string[] | null, co
 }
 
 /** Snowflake names an unaliased expression by its text, with unquoted parts upper-cased. */
-export function displayNameOf(expr: unknown): string {
-  const o = expr as Record<string, Record<string, unknown>>;
-  if (o.column && isIdent(o.column.name)) return normalize(o.column.name);
-  return upperExceptQuotedIdents(toSnowflake({ select: selectOf(expr) }).replace(/^SELECT\s+/i, ''));
+export function displayNameOf(expr: Node): string {
+  const column = asKind(expr, 'column');
+  if (column && isIdent(column.name)) return normalize(column.name);
+  return upperExceptQuotedIdents(toSnowflake(makeNode('select', selectOf(expr))).replace(/^SELECT\s+/i, ''));
 }

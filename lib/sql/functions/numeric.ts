@@ -10,7 +10,7 @@ import { exactDistinctSum } from '../tree/exact-window';
 import { makeNode, type Node } from '../parse';
 import { types, type SfType } from '../types';
 import { engineCall } from './string';
-import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
+import { anyArgNullable, payloadAs, type Call, type FunctionDef, type Typed } from './types';
 import { dateTruncSql } from './datetime';
 import { numericOperand, requireNumbers } from './operand-types';
 
@@ -116,7 +116,7 @@ export const numericFunctions: FunctionDef[] = [
     signature: { args: ['NUMBER', 'NUMBER'], returns: 'NUMBER' },
     sqlite: (c) => {
       const [a, b] = c.args;
-      return arithmeticSql('mod', a, b, c.infer(a), c.infer(b), { left_comments: [], operator_comments: [], trailing_comments: [] });
+      return arithmeticSql('mod', a, b, c.infer(a), c.infer(b));
     },
     returns: (a) => arithmeticType('mod', a[0]?.type ?? null, a[1]?.type ?? null),
   },
@@ -169,12 +169,13 @@ export const numericFunctions: FunctionDef[] = [
     sqlite: (c) => {
       const x = c.args[0];
       const t = c.infer(x).type;
-      const plain = !c.inWindow && !c.payload.distinct;
-      if (plain && isFixed(t) && (t.scale ?? 0) > 0 && !c.payload.filter) return engineFn('FLOE_SUM_DEC', [x, lit(t.scale ?? 0)]);
+      const sum = payloadAs(c, 'sum');
+      const plain = !c.inWindow && !sum.distinct;
+      if (plain && isFixed(t) && (t.scale ?? 0) > 0 && !sum.filter) return engineFn('FLOE_SUM_DEC', [x, lit(t.scale ?? 0)]);
       // Integers beyond int64 (text) are summed apart, exactly.
-      if (plain && isFixed(t) && mayBeText(x, t)) return exactIntegerSum(c.payload, x);
-      if (!c.inWindow && isFixed(t) && mayBeText(x, t)) return exactDistinctSum(c.dialect, c.payload, t);
-      return c.inWindow ? makeNode('sum', c.payload) : nanAggregate(makeNode('sum', c.payload), c.payload, x, t);
+      if (plain && isFixed(t) && mayBeText(x, t)) return exactIntegerSum(sum, x);
+      if (!c.inWindow && isFixed(t) && mayBeText(x, t)) return exactDistinctSum(c.dialect, sum, t);
+      return c.inWindow ? makeNode('sum', sum) : nanAggregate(makeNode('sum', sum), sum, x, t);
     },
     returns: (a) => {
       const t = a[0]?.type ?? null;
