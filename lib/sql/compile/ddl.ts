@@ -187,8 +187,8 @@ function tableSteps(dialect: SqlDialect, schemaId: number, name: string, columns
   return { id, steps };
 }
 
-export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, options: Pick<TableProps, 'comment' | 'clusterBy'> = {}): DdlPlan {
-  const nameNode = v.name as Record<string, unknown>;
+export function createTable(catalog: Catalog, ctx: RewriteContext, v: NodeOf<'create_table'>, options: Pick<TableProps, 'comment' | 'clusterBy'> = {}): DdlPlan {
+  const nameNode = v.name;
   const parts = [nameNode.catalog, nameNode.schema, nameNode.name].map((x) => (isIdent(x) ? normalize(x) : null));
   const name = parts[2]!;
   const { db, schema } = resolveSchema(catalog, ctx.session, parts[0], parts[1]);
@@ -199,9 +199,9 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
   const status = `Table ${displayName(name)} successfully created.`;
   if (existing === 'kept') return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
   const steps: SqlStep[] = existing ? dropTableSteps(existing) : [];
-  const like = (v.constraints as Record<string, Record<string, unknown>>[] | undefined)?.find((c) => c.Like)?.Like;
+  const like = (v.constraints ?? []).map((c) => ('Like' in c ? c.Like : undefined)).find((l) => l !== undefined);
   if (v.as_select) {
-    const query = compileQuery(v.as_select as Node, ctx);
+    const query = compileQuery(v.as_select, ctx);
     requireTablePrivileges(ctx);
     if (query.columns.length === 0) throw sqlErrors.unsupported('CREATE TABLE AS SELECT * over a subquery');
     const declared = columnDefs(v, ctx);
@@ -222,7 +222,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
   }
   if (v.clone_source) {
     // CLONE: the source's columns, defaults, comment, clustering key, constraints and rows.
-    const src = v.clone_source as Record<string, unknown>;
+    const src = v.clone_source;
     const srcParts = [src.catalog, src.schema, src.name].map((x) => (isIdent(x) ? normalize(x) : null));
     const from = resolveTable(catalog, ctx.session, srcParts);
     if (from.table.kind !== 'TABLE') throw sqlErrors.objectMissing('Table', displayName(srcParts[2]!));
@@ -236,7 +236,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     return { steps, status };
   }
   if (like) {
-    const src = like.source as Record<string, unknown>;
+    const src = like.source;
     const srcParts = [src.catalog, src.schema, src.name].map((x) => (isIdent(x) ? normalize(x) : null));
     const { schema: ss } = resolveSchema(catalog, ctx.session, srcParts[0], srcParts[1]);
     const from = catalog.table(ss.id, srcParts[2]!);
@@ -265,8 +265,8 @@ function emptyColumnList(text: string): SqlError {
   return syntaxErrorAt({ tokens, line: 1, col: 0 }, tokens.find((t, i) => t.text === ')' && tokens[i - 1]?.text === '('));
 }
 
-function columnDefs(v: Record<string, unknown>, ctx: RewriteContext): NewColumn[] {
-  return ((v.columns as NodeOf<'column_def'>[] | undefined) ?? []).map((c) => ({
+function columnDefs(v: NodeOf<'create_table'>, ctx: RewriteContext): NewColumn[] {
+  return (v.columns ?? []).map((c) => ({
     name: normalize(c.name), type: typeOfColumnDef(c, ctx.session), nullable: c.nullable !== false && c.primary_key !== true, default: columnDefaultOf(c, ctx),
   }));
 }

@@ -84,14 +84,14 @@ export function getDdl(kind: string, objectName: string, fullyQualified: boolean
       return schemaDdl(schema, catalog, name, fullyQualified ? `${displayName(db.name)}.${displayName(schema.name)}` : displayName(schema.name));
     }
     case 'TABLE': case 'VIEW': {
-      const padded = [null, null, null, ...parts].slice(-3) as (string | null)[];
+      const padded = [null, null, null, ...parts].slice(-3);
       const { schema } = resolveSchema(catalog, session, padded[0], padded[1]);
       const t = catalog.table(schema.id, padded[2]!);
       if (!t || (kind.toUpperCase() === 'VIEW' && t.kind !== 'VIEW')) throw sqlErrors.objectMissing(kind.toUpperCase() === 'VIEW' ? 'View' : 'Table', parts.map(displayName).join('.'));
       return tableDdl(t, catalog, name);
     }
     case 'SEQUENCE': {
-      const q = findSequence(catalog, session, [null, null, null, ...parts].slice(-3) as (string | null)[]);
+      const q = findSequence(catalog, session, [null, null, null, ...parts].slice(-3));
       if (!q) throw sqlErrors.objectMissing('Sequence', parts.map(displayName).join('.'));
       return sequenceDdl(q, name);
     }

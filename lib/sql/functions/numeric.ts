@@ -7,7 +7,7 @@ import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { binary, engineFn, fn, lit } from '../tree/ast';
 import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeNaN, mayBeText, nanAggregate, textOf } from '../tree/exact-numeric';
 import { exactDistinctSum } from '../tree/exact-window';
-import { makeNode, type Node } from '../parse';
+import { asKind, makeNode, type Node } from '../parse';
 import { types, type SfType } from '../types';
 import { engineCall } from './string';
 import { anyArgNullable, payloadAs, type Call, type FunctionDef, type Typed } from './types';
@@ -21,14 +21,14 @@ const isFixed = (t: SfType | null): t is SfType => t?.wire === 'fixed';
 
 /** The value of a number literal argument, or null when it is not one. */
 function literalInt(n: unknown): number | null {
-  const l = (n as { literal?: { literal_type: string; value: string } } | null)?.literal;
+  const l = asKind(n, 'literal');
   if (l?.literal_type === 'number') return Number(l.value);
-  const neg = (n as { neg?: { this: unknown } } | null)?.neg;
+  const neg = asKind(n, 'neg');
   const inner = neg ? literalInt(neg.this) : null;
   return inner === null ? null : -inner;
 }
 
-const isStringLiteral = (n: unknown) => (n as { literal?: { literal_type: string } } | null)?.literal?.literal_type === 'string';
+const isStringLiteral = (n: unknown) => asKind(n, 'literal')?.literal_type === 'string';
 
 /** A FLOAT function of the given engine name over its arguments in call order. */
 function floatFn(engineName: EngineFunctionName, spec: Partial<FunctionDef>): FunctionDef {
@@ -67,7 +67,7 @@ function rounding(name: Rounding, spec: Partial<FunctionDef>): FunctionDef {
         return dateTruncSql(digits, x, t);
       }
       requireNumbers(name, [t]);
-      const even = name === 'ROUND' && mode !== undefined && /HALF_TO_EVEN/i.test(String((mode as { literal?: { value: string } }).literal?.value ?? ''));
+      const even = name === 'ROUND' && mode !== undefined && /HALF_TO_EVEN/i.test(String(asKind(mode, 'literal')?.value ?? ''));
       const engine = even ? 'ROUND_EVEN' : name;
       const d = literalInt(digits);
       // An integer rounded to whole units or finer is itself (the integer fast path).

@@ -4,7 +4,7 @@
  * (lib/engine/worker/functions/regexp.ts).
  */
 import { binary, engineFn, fn, lit } from '../tree/ast';
-import type { Node } from '../parse';
+import { asKind, type Node } from '../parse';
 import { types } from '../types';
 import { arity } from './arity';
 import { engineCall, lengthOfArg } from './string';
@@ -13,9 +13,10 @@ import { NULL } from './typing';
 
 /** The patterns of `x LIKE p`, `x LIKE ANY (p1, p2)` and `x LIKE ALL (p1)`. */
 function patternsOf(right: unknown): unknown[] {
-  const r = right as { tuple?: { expressions: unknown[] }; paren?: { this: unknown } };
-  if (r?.tuple) return r.tuple.expressions;
-  if (r?.paren) return [r.paren.this];
+  const tuple = asKind(right, 'tuple');
+  if (tuple) return tuple.expressions;
+  const paren = asKind(right, 'paren');
+  if (paren) return [paren.this];
   return [right];
 }
 
