@@ -70,6 +70,9 @@ export function rejectDeepSetChains(tokens: Token[]): void {
   }
 }
 
+/** One Snowflake expression from its text (the item of `SELECT <text>`). */
+export const parseExpression = (text: string): Node => expectKind(parseOne(`SELECT ${text}`), 'select').expressions[0];
+
 /** Longer texts are rarely repeated and would make the memo big. */
 const MEMO_MAX_CHARS = 4096;
 const parsed = new Memo<Node>(128);

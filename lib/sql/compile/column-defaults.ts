@@ -10,7 +10,7 @@ import type { IdentitySpec } from './identity';
 import { newObjectId } from '@/lib/catalog/names';
 import { addSequence } from '@/lib/catalog/sequences';
 import type { SqlStep } from '@/lib/engine/types';
-import { expectKind, makeNode, parseOne, toSnowflake, type Node, type NodeOf } from '../parse';
+import { asKind, parseExpression, toSnowflake, type Node, type NodeOf } from '../parse';
 import { SqlError, sqlErrors } from '../errors';
 import { EMPTY_SELECT, lit, selectOf } from '../tree/ast';
 import { castExpression } from '../functions/conversion';
@@ -29,8 +29,8 @@ const NONE: ColumnDefault = { defaultSql: null, identity: null };
 
 function integerOf(node: unknown, fallback: number): number {
   if (!node) return fallback;
-  const o = node as { literal?: { value: string }; neg?: { this: unknown } };
-  const n = o.neg ? -integerOf(o.neg.this, NaN) : Number(o.literal?.value);
+  const neg = asKind(node, 'neg');
+  const n = neg ? -integerOf(neg.this, NaN) : Number(asKind(node, 'literal')?.value);
   if (!Number.isSafeInteger(n)) throw new SqlError('002140', '42601', 'SQL compilation error:\nIDENTITY start and increment must be integers');
   return n;
 }
@@ -91,7 +91,7 @@ const rewriteContext = (c: DefaultContext): RewriteContext => queryContext({ ...
 
 /** A DEFAULT expression written as text (ALTER TABLE … ADD COLUMN c t DEFAULT <expr>, … SET DEFAULT <expr>). */
 export function defaultOfText(text: string, c: DefaultContext): ColumnDefault {
-  const expr = expectKind(parseOne(`SELECT ${text}`), 'select').expressions[0];
+  const expr = parseExpression(text);
   return columnDefaultOf({ default: expr }, rewriteContext(c));
 }
 
@@ -128,7 +128,7 @@ export function defaultValue(c: ColumnInfo, ctx: RewriteContext): Node {
   const seq = c.identity ? ctx.catalog.sequences.get(c.identity) : undefined;
   if (seq) return nextvalCall(seq, ctx);
   if (c.defaultSql === null) return lit(null);
-  return rewrite((parseOne(`SELECT ${c.defaultSql}`) as { select: { expressions: unknown[] } }).select.expressions[0], ctx) as Node;
+  return rewrite(parseExpression(c.defaultSql), ctx);
 }
 
 /**

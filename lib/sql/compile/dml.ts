@@ -5,10 +5,10 @@
  */
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { SqlError } from '../errors';
-import { expectKind, makeNode, type Node, type NodeOf } from '../parse';
+import { asKind, expectKind, makeNode, rebuildNode, type Node, type NodeOf } from '../parse';
 import { parseTypeName } from '../types';
 import { fromStorageName, normalize, quotedIdent, storageName } from './names';
-import { columnNode, selectOf } from '../tree/ast';
+import { columnNode, lit, selectNode } from '../tree/ast';
 import { compileQuery } from './query';
 import { quoteIdent as q } from '../sql-text';
 import { castExpression } from '../functions/conversion';
@@ -19,7 +19,7 @@ import { defaultValue, hasDefault, rowsCte } from './column-defaults';
 import { valuesSql } from './bulk-values';
 
 /** `DEFAULT` written as a VALUES item. */
-const isDefaultKeyword = (v: unknown) => (v as { var?: { this?: string } })?.var?.this?.toUpperCase() === 'DEFAULT';
+const isDefaultKeyword = (v: unknown) => asKind(v, 'var')?.this?.toUpperCase() === 'DEFAULT';
 
 function columnOf(ref: TableRef, name: string) {
   const col = ref.table.columns.find((c) => c.name === name);
@@ -79,12 +79,16 @@ export function compileUpdate(v: NodeOf<'update'>, ctx: RewriteContext): string 
   return ctx.dialect.sql(makeNode('update', u));
 }
 
+/** A DELETE's fields: the parser's, or those of one Floe writes. */
+type DeleteFields = Pick<NodeOf<'delete'>, 'table' | 'using' | 'where_clause'> & Partial<NodeOf<'delete'>>;
+
 /** SQLite has no DELETE … USING: the USING tables and the condition move into EXISTS (…). */
-export function compileDelete(v: Record<string, unknown>, ctx: RewriteContext): string {
-  const using = (v.using as unknown[] | undefined) ?? [];
-  if (using.length === 0) return ctx.dialect.sql(rewrite({ delete: v }, ctx) as Node);
-  const where = (v.where_clause as { this?: unknown } | null)?.this ?? { boolean: { value: true } };
-  const inner = { select: { ...selectOf({ literal: { literal_type: 'number', value: '1' } }), from: { expressions: using.map((t) => ({ table: t })) }, where_clause: { this: where } } };
-  const exists = { exists: { this: inner, not: false } };
-  return ctx.dialect.sql(rewrite({ delete: { ...v, using: [], where_clause: { this: exists } } }, ctx) as Node);
+export function compileDelete(v: DeleteFields, ctx: RewriteContext): string {
+  // (A DELETE Floe writes itself, for INSERT OVERWRITE and TRUNCATE, gives the fields it needs.)
+  const using = v.using ?? [];
+  if (using.length === 0) return ctx.dialect.sql(rewrite(rebuildNode('delete', v), ctx));
+  const where = v.where_clause?.this ?? makeNode('boolean', { value: true });
+  const inner = selectNode({ expressions: [lit(1)], from: { expressions: using.map((t) => makeNode('table', t)) }, where_clause: { this: where } });
+  const exists = makeNode('exists', { this: inner, not: false });
+  return ctx.dialect.sql(rewrite(rebuildNode('delete', { ...v, using: [], where_clause: { this: exists } }), ctx));
 }

@@ -6,7 +6,7 @@
  */
 import type { Catalog, SchemaInfo, SequenceInfo, TableInfo } from '@/lib/catalog/catalog';
 import { SqlError, sqlErrors } from '../errors';
-import type { Node } from '../parse';
+import { asKind, type Node } from '../parse';
 import { types } from '../types';
 import { lit } from '../tree/ast';
 import { identityOf } from './identity';
@@ -101,8 +101,10 @@ export function getDdl(kind: string, objectName: string, fullyQualified: boolean
 }
 
 const constant = (n: unknown): string | boolean | null => {
-  const o = n as { literal?: { value: string }; boolean?: { value: boolean } };
-  return o?.literal ? o.literal.value : typeof o?.boolean?.value === 'boolean' ? o.boolean.value : null;
+  const literal = asKind(n, 'literal');
+  if (literal) return typeof literal.value === 'string' ? literal.value : null;
+  const b = asKind(n, 'boolean');
+  return typeof b?.value === 'boolean' ? b.value : null;
 };
 
 /** A GET_DDL(…) call rewritten to the text it returns, or null when the node is no such call. */

@@ -6,7 +6,7 @@
  * its column ('2023_Q1' keeps its quotes; numbers are named as written).
  */
 import { sqlErrors } from '../errors';
-import { asKind, expectKind, kindOf, makeNode, parseOne, payloadOf, type Node, type NodeOf } from '../parse';
+import { asKind, kindOf, makeNode, parseExpression, payloadOf, type Node, type NodeOf } from '../parse';
 import { nullNode, selectNode } from '../tree/ast';
 import { requireTablePrivileges } from './access';
 import { isIdent, normalize } from './names';
@@ -67,7 +67,7 @@ function valuesQuery(field: NodeOf<'in'>, source: Node, ctx: RewriteContext): No
 }
 
 /** A Snowflake expression from its text. */
-const expressionOf = (text: string): Node => expectKind(parseOne(`SELECT ${text}`), 'select').expressions[0];
+const expressionOf = parseExpression;
 
 /** A literal of the pivot column's type for a value read back as text, and its column's name. */
 function pivotValue(text: string | null, wire: string): PivotValue {

@@ -36,7 +36,7 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
     ast = grouped;
     ctx.topSelect = asKind(grouped, 'select');
   }
-  const rewritten = rewrite(ast, ctx) as Node;
+  const rewritten = rewrite(ast, ctx);
   const sel = firstSelect(rewritten);
   let columns: ResultColumn[] = [];
   if (sel && names) {

@@ -153,7 +153,7 @@ type ComparisonKind = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte';
 type Rule<K extends NodeKind> = (v: NodeOf<K>, ctx: RewriteContext, kind: K) => unknown;
 
 const arithmetic: Rule<ArithmeticKind> = (v, ctx, k) => {
-  const [left, right] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
+  const [left, right] = [rewrite(v.left, ctx), rewrite(v.right, ctx)];
   const [a, b] = [infer(left, ctx), infer(right, ctx)];
   const temporal = temporalArithmetic(k, left, right, a, b);
   if (temporal) return stamp(ctx, temporal.node, (inferArg) => ({ type: temporal.type, nullable: inferArg(left).nullable || inferArg(right).nullable }), [left, right]);
@@ -166,7 +166,7 @@ const arithmetic: Rule<ArithmeticKind> = (v, ctx, k) => {
 };
 
 const comparison: Rule<ComparisonKind> = (v, ctx, k) => {
-  const [l0, r0] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
+  const [l0, r0] = [rewrite(v.left, ctx), rewrite(v.right, ctx)];
   const [left, right, a, b] = variantOperands(l0, r0, infer(l0, ctx), infer(r0, ctx));
   return stamp(ctx, comparisonSql(k, left, right, a, b, v), (inferArg) =>
     ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }), [left, right]);
@@ -228,7 +228,7 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
     return wide ? stamp(ctx, wide.node, () => ({ type: wide.type, nullable: false })) : undefined;
   },
   neg: (v, ctx) => {
-    const arg = rewrite(v.this, ctx) as Node;
+    const arg = rewrite(v.this, ctx);
     const t = infer(arg, ctx);
     requireNumbers('-', [t.type]);
     // A string or VARIANT negated is the number it holds (a FLOAT, as the type says nothing more).

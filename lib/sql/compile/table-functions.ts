@@ -28,8 +28,8 @@ let sites = 0;
 export const siteName = (ctx: Pick<RewriteContext, 'statementId'>) => `${ctx.statementId}:${++sites}`;
 const callSite = (ctx: Pick<RewriteContext, 'statementId'>): Node => lit(siteName(ctx));
 
-type Call = { name: string; args: unknown[] };
-type RewriteArg = (n: unknown) => unknown;
+type Call = { name: string; args: Node[] };
+type RewriteArg = (n: Node) => Node;
 
 function callOf(node: unknown): Call | null {
   const f = asKind(node, 'function');
@@ -46,8 +46,8 @@ function tableArgCall(node: unknown): Call | null {
 }
 
 /** Named (`input => x`) and positional arguments, by upper-case name. */
-function namedArgs(args: unknown[], positional: string[]): Map<string, unknown> {
-  const out = new Map<string, unknown>();
+function namedArgs(args: Node[], positional: string[]): Map<string, Node> {
+  const out = new Map<string, Node>();
   args.forEach((a, i) => {
     const named = asKind(a, 'named_argument');
     if (named) out.set(named.name.name.toUpperCase(), named.value);
@@ -76,8 +76,8 @@ function flattenArgs(call: Call, ctx: RewriteContext, rewriteArg: RewriteArg): N
   const args = namedArgs(call.args, ['INPUT', 'PATH', 'OUTER', 'RECURSIVE', 'MODE']);
   const input = args.get('INPUT');
   if (input === undefined) throw sqlErrors.invalidValue('FLATTEN: argument INPUT is required');
-  const inputSql = rewriteArg(input) as Node;
-  const opt = (name: string, dflt: Node) => (args.has(name) ? (rewriteArg(args.get(name)) as Node) : dflt);
+  const inputSql = rewriteArg(input);
+  const opt = (name: string, dflt: Node) => { const given = args.get(name); return given === undefined ? dflt : rewriteArg(given); };
   return [lit(variantTag(infer(inputSql, ctx).type)), inputSql, opt('PATH', lit('')), opt('OUTER', lit(0)), opt('RECURSIVE', lit(0)), opt('MODE', lit('BOTH'))];
 }
 
@@ -85,7 +85,7 @@ function flattenArgs(call: Call, ctx: RewriteContext, rewriteArg: RewriteArg): N
 const textArgs = (required: number, defaults: string[] = []) => (call: Call, ctx: RewriteContext, rewriteArg: RewriteArg): Node[] => {
   arity(call, required, required + defaults.length);
   const given = call.args.map((a) => {
-    const node = rewriteArg(a) as Node;
+    const node = rewriteArg(a);
     return asText(node, infer(node, ctx));
   });
   return [...given, ...defaults.slice(given.length - required).map((d) => lit(d))];

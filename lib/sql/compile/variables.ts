@@ -7,7 +7,7 @@
 import { SqlError } from '../errors';
 import { syntaxErrorAt } from '../error-position';
 import type { SplitStatement } from '../lexer';
-import { asKind, kindOf, makeNode, parseOne, toSnowflake, type Node } from '../parse';
+import { asKind, kindOf, makeNode, parseExpression, parseOne, toSnowflake, type Node } from '../parse';
 import { quoteString } from '../sql-text';
 import { types, type SfType } from '../types';
 import { selectOf } from '../tree/ast';
@@ -25,7 +25,7 @@ export interface SessionVariable {
 const CONSTANT_KINDS = new Set(['literal', 'boolean', 'null', 'neg']);
 
 /** A Snowflake expression from its text. */
-const expressionOf = (text: string): Node => ((parseOne(`SELECT ${text}`) as { select: { expressions: Node[] } }).select.expressions)[0];
+const expressionOf = parseExpression;
 
 /** Full-precision text of a value whose text form depends on session formats (read back by a cast). */
 const TEXT_FORMATS: Record<string, string> = {
