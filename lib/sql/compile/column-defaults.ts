@@ -10,9 +10,9 @@ import type { IdentitySpec } from './identity';
 import { newObjectId } from '@/lib/catalog/names';
 import { addSequence } from '@/lib/catalog/sequences';
 import type { SqlStep } from '@/lib/engine/types';
-import { asKind, parseExpression, toSnowflake, type Node, type NodeOf } from '../parse';
+import { asKind, makeNode, parseExpression, toSnowflake, type Node, type NodeOf } from '../parse';
 import { SqlError, sqlErrors } from '../errors';
-import { EMPTY_SELECT, lit, selectOf } from '../tree/ast';
+import { columnNode, EMPTY_SELECT, lit, selectOf } from '../tree/ast';
 import { castExpression } from '../functions/conversion';
 import { parseTypeName } from '../types';
 import { infer } from './infer';
@@ -43,27 +43,24 @@ function qualifySequences(node: unknown, ctx: RewriteContext): unknown;
 function qualifySequences(node: unknown, ctx: RewriteContext): unknown {
   if (!node || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => qualifySequences(n, ctx));
-  const o = node as Record<string, Record<string, unknown>>;
-  const keys = Object.keys(o);
-  const parts = keys.length === 1 ? nextvalParts(keys[0], o[keys[0]]) : null;
+  const parts = nextvalParts(node);
   const seq = parts && findSequence(ctx.catalog, ctx.session, parts);
   if (seq) {
     const { database, schema } = ctx.catalog.schemaPath(seq.schemaId);
-    const dbSchema = { column: { name: ident(schema), table: ident(database), join_mark: false, trailing_comments: [] } };
-    return { dot: { this: { dot: { this: dbSchema, field: ident(seq.name!) } }, field: ident('NEXTVAL') } };
+    const dbSchema = columnNode(ident(schema), ident(database));
+    return makeNode('dot', { this: makeNode('dot', { this: dbSchema, field: ident(seq.name!) }), field: ident('NEXTVAL') });
   }
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, qualifySequences(v, ctx)]));
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, qualifySequences(v, ctx)]));
 }
 
 /** A column a default names (a default cannot read the row), or null; `seq.NEXTVAL` is no column. */
 function columnNamedIn(node: unknown): string | null {
   if (!node || typeof node !== 'object') return null;
   if (Array.isArray(node)) return node.map(columnNamedIn).find((x) => x !== null) ?? null;
-  const o = node as Record<string, Record<string, unknown>>;
-  const keys = Object.keys(o);
-  if (keys.length === 1 && nextvalParts(keys[0], o[keys[0]])) return null;
-  if (keys.length === 1 && keys[0] === 'column' && isIdent(o.column.name)) return normalize(o.column.name);
-  return Object.values(o).map(columnNamedIn).find((x) => x !== null) ?? null;
+  if (nextvalParts(node)) return null;
+  const column = asKind(node, 'column');
+  if (column && isIdent(column.name)) return normalize(column.name);
+  return Object.values(node).map(columnNamedIn).find((x) => x !== null) ?? null;
 }
 
 /** The DEFAULT / IDENTITY of a parsed column definition, checked to compile. */

@@ -49,9 +49,9 @@ export function dropTableSteps(t: Pick<TableInfo, 'id' | 'kind'>): SqlStep[] {
 
 const accessOf = (catalog: Catalog, session: Session) => Access.of(catalog, session.role);
 
-export function createDatabase(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, opts: { orReplace: boolean; transient: boolean }): DdlPlan {
+export function createDatabase(catalog: Catalog, ctx: RewriteContext, v: NodeOf<'create_database'>, opts: { orReplace: boolean; transient: boolean }): DdlPlan {
   const orReplace = opts.orReplace;
-  const name = normalize(v.name as Ident);
+  const name = normalize(v.name);
   const access = accessOf(catalog, ctx.session);
   access.require('CREATE DATABASE', securables.account());
   // Names are unique in the account, visible to the role or not.
@@ -274,8 +274,8 @@ function columnDefs(v: NodeOf<'create_table'>, ctx: RewriteContext): NewColumn[]
 const columnNode = (name: string): Node => ({ column: { name: { name, quoted: true, trailing_comments: [] }, table: null, join_mark: false, trailing_comments: [] } });
 
 /** CREATE [OR REPLACE] [SECURE] [TEMPORARY] VIEW [IF NOT EXISTS] name [(columns)] AS query. */
-export function createView(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, text: string): DdlPlan {
-  const nameNode = v.name as Record<string, unknown>;
+export function createView(catalog: Catalog, ctx: RewriteContext, v: NodeOf<'create_view'>, text: string): DdlPlan {
+  const nameNode = v.name;
   const parts = [nameNode.catalog, nameNode.schema, nameNode.name].map((x) => (isIdent(x) ? normalize(x) : null));
   const name = parts[2]!;
   const { schema } = resolveSchema(catalog, ctx.session, parts[0], parts[1]);
@@ -283,14 +283,14 @@ export function createView(catalog: Catalog, ctx: RewriteContext, v: Record<stri
   const existing = replaceableTable(catalog, ctx.session, schema, name, 'CREATE VIEW', !!v.if_not_exists, !!v.or_replace, by.lifetime);
   if (existing === 'kept') return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
   ctx.expandedViews = new Set();
-  const query = compileQuery(v.query as Node, ctx);
+  const query = compileQuery(v.query, ctx);
   requireTablePrivileges(ctx);
   // The view replaced is read by the new definition: the new view would read itself.
   if (existing && ctx.expandedViews.has(existing.id)) throw sqlErrors.recursiveView(displayName(name));
   // The stored definition is compiled again where the view is used, without this request's values.
   if (ctx.maxParam > 0) throw sqlErrors.unsupported('view with bind variables');
   if (query.columns.length === 0) throw sqlErrors.unsupported('view with * over a subquery');
-  const renamed = (v.columns as { name: Ident }[] | undefined) ?? [];
+  const renamed = v.columns ?? [];
   if (renamed.length > 0 && renamed.length !== query.columns.length) throw sqlErrors.invalidValue(`View definition declares ${renamed.length} column(s), but view query produces ${query.columns.length} column(s).`);
   const cols = query.columns.map((c, i) => ({ name: renamed[i] ? normalize(renamed[i].name) : c.name, type: c.type ?? parseTypeName('VARCHAR')!, nullable: true }));
   const steps: SqlStep[] = existing ? dropTableSteps(existing) : [];

@@ -108,13 +108,14 @@ const constant = (n: unknown): string | boolean | null => {
 };
 
 /** A GET_DDL(…) call rewritten to the text it returns, or null when the node is no such call. */
-export function rewriteGetDdl(k: string, v: Record<string, unknown>, ctx: RewriteContext): Node | null {
-  if (k !== 'function' || !v || String(v.name).toUpperCase() !== 'GET_DDL') return null;
-  const args = ((v.args as unknown[]) ?? []).map(constant);
+export function rewriteGetDdl(node: Node, ctx: RewriteContext): Node | null {
+  const call = asKind(node, 'function');
+  if (!call || String(call.name).toUpperCase() !== 'GET_DDL') return null;
+  const args = (call.args ?? []).map(constant);
   if (args.length < 2 || args.length > 3 || typeof args[0] !== 'string' || typeof args[1] !== 'string') {
     throw sqlErrors.unsupported('GET_DDL with arguments other than constant strings');
   }
-  const node = lit(getDdl(args[0], args[1], args[2] === true || args[2] === 'TRUE', ctx));
-  ctx.typed.set(node, () => ({ type: types.varchar(), nullable: false }));
-  return node;
+  const text = lit(getDdl(args[0], args[1], args[2] === true || args[2] === 'TRUE', ctx));
+  ctx.typed.set(text, () => ({ type: types.varchar(), nullable: false }));
+  return text;
 }

@@ -20,7 +20,6 @@ export interface PivotValue {
   quoted: boolean;
 }
 
-type Obj = Record<string, Record<string, unknown>>;
 
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'subquery', 'paren']);
 
@@ -30,17 +29,17 @@ export function isDynamicIn(expressions: Node[]): boolean {
 }
 
 /** Names of the statement's CTEs a tree reads, and those they read in turn. */
-function ctesRead(node: unknown, defs: Map<string, unknown>, out = new Set<string>()): Set<string> {
+function ctesRead(node: unknown, defs: Map<string, { this: Node }>, out = new Set<string>()): Set<string> {
   if (!node || typeof node !== 'object') return out;
-  const t = (node as Obj).table;
+  const t = asKind(node, 'table');
   if (t && isIdent(t.name) && t.schema == null && t.catalog == null) {
     const name = normalize(t.name);
     if (defs.has(name) && !out.has(name)) {
       out.add(name);
-      ctesRead((defs.get(name) as { this: unknown }).this, defs, out);
+      ctesRead(defs.get(name)?.this, defs, out);
     }
   }
-  for (const v of Object.values(node as Obj)) ctesRead(v, defs, out);
+  for (const v of Object.values(node)) ctesRead(v, defs, out);
   return out;
 }
 
@@ -56,7 +55,7 @@ function valuesQuery(field: NodeOf<'in'>, source: Node, ctx: RewriteContext): No
   } else {
     query = structuredClone(inner);
   }
-  const defs = ctx.cteDefs ?? new Map<string, unknown>();
+  const defs = ctx.cteDefs ?? new Map();
   const body = payloadOf(query);
   const names = ctesRead(query, defs);
   if (names.size > 0 && !body.with) {

@@ -64,7 +64,7 @@ const isWith = (v: unknown): v is NodeOf<'with'> => !!v && typeof v === 'object'
 const isTablePayload = (v: unknown): v is NodeOf<'table'> => !!v && typeof v === 'object' && 'catalog' in v && 'name' in v;
 
 /** Collects CTE names first: a table reference to one of them is not resolved in the catalog. */
-export function collectCtes(node: unknown, out: Set<string>, defs?: Map<string, unknown>): void {
+export function collectCtes(node: unknown, out: Set<string>, defs?: Map<string, NodeOf<'with'>['ctes'][number]>): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) { for (const n of node) collectCtes(n, out, defs); return; }
   const w = 'with' in node && isWith(node.with) ? node.with : undefined;
@@ -179,10 +179,10 @@ const comparison: Rule<ComparisonKind> = (v, ctx, k) => {
  */
 const RULES: { [K in NodeKind]?: Rule<K> } = {
   table: (v, ctx) => ('catalog' in v ? rewriteTableRef(v, ctx) : undefined),
-  values: (v, ctx) => ('column_aliases' in v ? valuesSource(v as never, v.alias, v.column_aliases, (n) => rewrite(n, ctx)) : undefined),
+  values: (v, ctx) => ('column_aliases' in v ? valuesSource(v, v.alias, v.column_aliases, (n) => rewrite(n, ctx)) : undefined),
   subquery: (v, ctx) => {
     const inner = asKind(v.this, 'values');
-    if (inner) return valuesSource(inner as never, v.alias, v.column_aliases, (n) => rewrite(n, ctx));
+    if (inner) return valuesSource(inner, v.alias, v.column_aliases, (n) => rewrite(n, ctx));
     const renamed = renamedColumns(v);
     return renamed ? rewrite(renamed, ctx) : undefined;
   },
@@ -276,7 +276,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     for (const [field, feature] of Object.entries(UNREAD_FIELDS[k] ?? {})) if (v[field] != null) throw sqlErrors.unsupported(String(feature));
     const virtual = rewriteVirtual(node, ctx);
     if (virtual) return virtual;
-    const known = rewriteNextval(k, v, ctx) ?? rewriteGetDdl(k, v, ctx);
+    const known = rewriteNextval(node, ctx) ?? rewriteGetDdl(node, ctx);
     if (known) return known;
     const syntax = rewriteQuerySyntax(node, ctx, (n) => rewrite(n, ctx));
     if (syntax) return syntax;
@@ -463,7 +463,7 @@ function variantAs(arg: Node, to: SfType, ctx: RewriteContext): Node {
 
 /** A call's payload with its arguments replaced, wherever the parser placed them (a field or a list). */
 function withArguments(payload: Record<string, unknown>, from: Node[], to: Node[]): Record<string, unknown> {
-  const swap = (x: unknown) => { const i = from.indexOf(x as Node); return i >= 0 ? to[i] : x; };
+  const swap = (x: unknown) => { const i = from.findIndex((n) => n === x); return i >= 0 ? to[i] : x; };
   return Object.fromEntries(Object.entries(payload).map(([k, x]) => [k, Array.isArray(x) ? x.map(swap) : swap(x)]));
 }
 

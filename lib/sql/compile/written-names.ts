@@ -53,9 +53,8 @@ export function selectItemTexts(text: string): string[] | null {
  */
 function needsWrittenName(expr: unknown): boolean {
   if (!expr || typeof expr !== 'object') return false;
-  const o = expr as Record<string, Record<string, unknown>>;
-  if (o.j_s_o_n_extract?.variant_extract || o.cast?.double_colon_syntax || String(o.literal?.literal_type ?? '').endsWith('string')) return true;
-  return Object.values(o).some(needsWrittenName);
+  if (asKind(expr, 'j_s_o_n_extract')?.variant_extract || asKind(expr, 'cast')?.double_colon_syntax || String(asKind(expr, 'literal')?.literal_type ?? '').endsWith('string')) return true;
+  return Object.values(expr).some(needsWrittenName);
 }
 
 /**
