@@ -122,7 +122,7 @@ const rawOf = (stmt: SplitStatement, from: Token, to: Token) => stmt.text.slice(
 function parsesAlike(examples: Map<string, { node: Node; raw: string }>): boolean {
   const list = [...examples.values()];
   const r = parse(`SELECT ${list.map((e) => e.raw).join(', ')}`, Dialect.Snowflake);
-  const exprs = (r.success && (r.ast?.[0] as { select?: { expressions?: unknown[] } })?.select?.expressions) || null;
+  const exprs = (r.success && asKind(r.ast?.[0], 'select')?.expressions) || null;
   return !!exprs && exprs.length === list.length && list.every((e, k) => isDeepStrictEqual(exprs[k], e.node));
 }
 

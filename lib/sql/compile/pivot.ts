@@ -48,9 +48,9 @@ export function sourceColumns(item: unknown, ctx: RewriteContext): string[] | nu
 /** Column names an expression reads (unqualified parts). */
 function columnsIn(node: unknown, out = new Set<string>()): Set<string> {
   if (!node || typeof node !== 'object') return out;
-  const o = node as Record<string, Record<string, unknown>>;
-  if (o.column && isIdent(o.column.name)) out.add(normalize(o.column.name));
-  for (const v of Object.values(o)) columnsIn(v, out);
+  const column = asKind(node, 'column');
+  if (column && isIdent(column.name)) out.add(normalize(column.name));
+  for (const v of Object.values(node)) columnsIn(v, out);
   return out;
 }
 

@@ -7,7 +7,7 @@
 import { SqlError } from '../errors';
 import { syntaxErrorAt } from '../error-position';
 import type { SplitStatement } from '../lexer';
-import { asKind, kindOf, makeNode, parseExpression, parseOne, toSnowflake, type Node } from '../parse';
+import { asKind, kindOf, makeNode, parseExpression, parseOne, toSnowflake, type Node, type NodeOf } from '../parse';
 import { quoteString } from '../sql-text';
 import { types, type SfType } from '../types';
 import { selectOf } from '../tree/ast';
@@ -86,22 +86,22 @@ function columnsOf(value: Node): Node[] | undefined {
   return sel.expressions.map((e) => makeNode('subquery', { ...subquery, this: makeNode('select', { ...structuredClone(sel), expressions: [e] }) }));
 }
 
-export function compileSetVariables(v: Record<string, unknown>, stmt: SplitStatement, ctx: RewriteContext): Compiled {
-  const items = (v.items as { name: { identifier?: unknown }; value: Node; no_equals?: boolean }[]) ?? [];
+export function compileSetVariables(v: NodeOf<'set_statement'>, stmt: SplitStatement, ctx: RewriteContext): Compiled {
+  const items = v.items ?? [];
   // The parser also takes `SET = 1` (a variable named "=") and `SET x 1`: Snowflake does not.
-  const first = items[0]?.name.identifier;
+  const first = asKind(items[0]?.name, 'identifier');
   if (isIdent(first) && !first.quoted && !/^[A-Za-z_]/.test(first.name)) throw syntaxErrorAt(stmt, stmt.tokens[1]);
   if (items[0]?.no_equals) throw syntaxErrorAt(stmt, stmt.tokens[2]);
   // SET (a, b) = (x, y) sets each name to the value at its position.
-  const pairs = items.flatMap((it) => {
-    const names = (it.name as { tuple?: { expressions: { column?: { name: unknown } }[] } }).tuple?.expressions;
+  const pairs = items.flatMap((it): { name: unknown; value: Node }[] => {
+    const names = asKind(it.name, 'tuple')?.expressions;
     const vals = asKind(it.value, 'tuple')?.expressions ?? (names ? columnsOf(it.value) : undefined);
-    if (!names || !vals) return [it];
+    if (!names || !vals) return [{ name: asKind(it.name, 'identifier'), value: it.value }];
     if (names.length !== vals.length) throw new SqlError('002140', '42601', 'SQL compilation error:\nSET needs as many values as variable names');
-    return names.map((n, i) => ({ name: { identifier: n.column?.name }, value: vals[i] }));
+    return names.map((n, i) => ({ name: asKind(n, 'column')?.name, value: vals[i] }));
   });
   const values = pairs.map((it) => {
-    const id = it.name.identifier;
+    const id = it.name;
     if (!isIdent(id)) throw new SqlError('002140', '42601', 'SQL compilation error:\nSET needs a variable name');
     const kind = kindOf(it.value);
     return [normalize(id), CONSTANT_KINDS.has(kind) ? it.value : evaluate(it.value, ctx)] as const;

@@ -8,7 +8,7 @@ import { asKind, type Node } from '../parse';
 import { types } from '../types';
 import { arity } from './arity';
 import { engineCall, lengthOfArg } from './string';
-import { anyArgNullable, type Call, type FunctionDef } from './types';
+import { anyArgNullable, payloadAs, type Call, type FunctionDef } from './types';
 import { NULL } from './typing';
 
 /** The patterns of `x LIKE p`, `x LIKE ANY (p1, p2)` and `x LIKE ALL (p1)`. */
@@ -23,9 +23,10 @@ function patternsOf(right: unknown): unknown[] {
 /** One FLOE_LIKE per pattern, joined by OR (ANY) or AND (ALL): SQL's three-valued logic holds. */
 const like = (caseInsensitive: boolean) => (c: Call): Node => {
   const [subject, ...patterns] = c.args;
-  const escape = (c.payload.escape as Node | null) ?? NULL;
+  const v = payloadAs(c, caseInsensitive ? 'i_like' : 'like');
+  const escape = v.escape ?? NULL;
   const tests = patterns.map((p) => engineFn('FLOE_LIKE', [subject, p, escape, lit(caseInsensitive ? 1 : 0)]));
-  const join = c.payload.quantifier === 'ALL' ? 'and' : 'or';
+  const join = v.quantifier === 'ALL' ? 'and' : 'or';
   return tests.slice(1).reduce<Node>((acc, t) => binary(join, acc, t), tests[0]);
 };
 
