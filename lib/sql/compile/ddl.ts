@@ -12,8 +12,9 @@ import { syntaxErrorAt } from '../error-position';
 import { tokenize } from '../lexer';
 import { castExpression } from '../functions/conversion';
 import type { Node, NodeOf } from '../parse';
+import { columnNode, identifier } from '../tree/ast';
 import { parseTypeName, type SfType } from '../types';
-import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, resolveTable, storageName, type Ident } from './names';
+import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, resolveTable, storageName } from './names';
 import { compileQuery } from './query';
 import type { SqlDialect } from '../dialect';
 import type { RewriteContext } from './rewrite';
@@ -214,7 +215,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: NodeOf<'cr
     // type to its column's, as INSERT does (a TIMESTAMP_LTZ keeps its instant).
     const target = q(tableStorageName(t.id));
     const names = declared.map((_, i) => `c${i + 1}`);
-    const stored = (c: NewColumn, i: number) => castExpression(columnNode(names[i]), query.columns[i].type, c.type, ctx.session, { write: true });
+    const stored = (c: NewColumn, i: number) => castExpression(quotedColumn(names[i]), query.columns[i].type, c.type, ctx.session, { write: true });
     const insert = declared.length === 0 ? `INSERT INTO ${target} ${query.sql}`
       : `WITH src(${names.join(', ')}) AS (${query.sql}) INSERT INTO ${target} SELECT ${declared.map((c, i) => ctx.dialect.expressionSql(stored(c, i))).join(', ')} FROM src`;
     steps.push(...t.steps, { sql: insert });
@@ -271,7 +272,7 @@ function columnDefs(v: NodeOf<'create_table'>, ctx: RewriteContext): NewColumn[]
   }));
 }
 
-const columnNode = (name: string): Node => ({ column: { name: { name, quoted: true, trailing_comments: [] }, table: null, join_mark: false, trailing_comments: [] } });
+const quotedColumn = (name: string): Node => columnNode(identifier(name, true));
 
 /** CREATE [OR REPLACE] [SECURE] [TEMPORARY] VIEW [IF NOT EXISTS] name [(columns)] AS query. */
 export function createView(catalog: Catalog, ctx: RewriteContext, v: NodeOf<'create_view'>, text: string): DdlPlan {

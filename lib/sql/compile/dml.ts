@@ -5,7 +5,7 @@
  */
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { SqlError } from '../errors';
-import { asKind, expectKind, makeNode, rebuildNode, type Node, type NodeOf } from '../parse';
+import { asKind, expectKind, makeNode, rebuildNode, type NodeOf } from '../parse';
 import { parseTypeName } from '../types';
 import { fromStorageName, normalize, quotedIdent, storageName } from './names';
 import { columnNode, lit, selectNode } from '../tree/ast';

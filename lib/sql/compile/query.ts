@@ -1,6 +1,6 @@
 /** SELECT (and set operations, VALUES): SQLite text plus the rowType of every result column. */
 import type { Node } from '../parse';
-import { asKind, kindOf, makeNode } from '../parse';
+import { asKind, kindOf } from '../parse';
 import { fromStorageName, normalize, storageName, storedIdent } from './names';
 import { aliasNode, columnNode, firstSelect, identifier, selectNode, subqueryNode } from '../tree/ast';
 import { collectCtes, rewrite, type RewriteContext } from './rewrite';

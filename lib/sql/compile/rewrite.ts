@@ -11,7 +11,7 @@ import type { Session } from '../session';
 import { types, type SfType } from '../types';
 import { callArgs, findFunction, functionKinds, unknownCall, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, watchedArguments } from '../functions/arity';
-import { castNode, engineFn, firstSelect, fn, isEngineCall, lit, paren, type DataType } from '../tree/ast';
+import { castNode, columnNode, engineFn, firstSelect, fn, isEngineCall, lit, paren, type DataType } from '../tree/ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
 import { castTarget, castTo, convertTo } from '../tree/convert';
@@ -401,7 +401,7 @@ function resultColumnExpression(key: unknown, expressions: unknown, ctx: Rewrite
   for (const e of expressions) {
     const t = asKind(e, 'star')?.table ?? null;
     const ref = t && ctx.tables.find((r) => storageName(r.alias) === t.name);
-    if (t && ref?.table.columns.some((c) => storageName(c.name) === name)) return makeNode('column', { name: col.name, table: t, join_mark: false, trailing_comments: [] });
+    if (t && ref?.table.columns.some((c) => storageName(c.name) === name)) return columnNode(col.name, t);
   }
   return null;
 }

@@ -14,10 +14,10 @@ import type { EngineFunctionOfKind } from '@/lib/engine/functions/manifest';
 import { sqlErrors } from '../errors';
 import { arity } from '../functions/arity';
 import { asText } from '../functions/string';
-import { asKind, kindOf, makeNode, payloadOf, type Node, type NodeOf } from '../parse';
+import { asKind, kindOf, payloadOf, type Node, type NodeOf } from '../parse';
 import { types, type SfType } from '../types';
 import { variantTag } from '../tree/variant-tags';
-import { engineFn, fn, lit } from '../tree/ast';
+import { aliasNode, columnNode, engineFn, fn, lit } from '../tree/ast';
 import { derivedTable } from './derived';
 import { infer } from './infer';
 import { isIdent, normalize, quotedIdent, storedIdent, type Ident } from './names';
@@ -195,7 +195,7 @@ function seq(k: string, v: Record<string, unknown>, ctx: RewriteContext): Node |
   if (k !== 'function' || !/^SEQ[1248]$/i.test(String(v.name))) return null;
   const gens = generators.get(ctx) ?? [];
   const node = gens.length === 1
-    ? { column: { name: quotedIdent(ROW), table: storedIdent(gens[0]), join_mark: false, trailing_comments: [] } }
+    ? columnNode(quotedIdent(ROW), storedIdent(gens[0]))
     : engineFn('FLOE_SEQ', [callSite(ctx)]);
   ctx.typed.set(node, () => ({ type: types.number(38, 0), nullable: false }));
   return node;
@@ -240,7 +240,7 @@ export function tableFunctionColumn(v: Record<string, unknown>, ctx: RewriteCont
   // json_each's own columns (id, key, value …) would make a table's column of that name ambiguous.
   if (qualifier !== null || !JSON_EACH_COLUMNS.has(name.toLowerCase()) || !scope.some((r) => r.expand)) return null;
   const owners = scope.filter((r) => !r.expand && has(r));
-  return owners.length === 1 ? { column: { name: storedIdent(name), table: storedIdent(owners[0].alias), join_mark: false, trailing_comments: [] } } : null;
+  return owners.length === 1 ? columnNode(storedIdent(name), storedIdent(owners[0].alias)) : null;
 }
 
 const JSON_EACH_COLUMNS = new Set(['key', 'value', 'type', 'atom', 'id', 'parent', 'fullkey', 'path', 'json', 'root']);
@@ -256,10 +256,8 @@ export function expandRowFunctionStars(sel: NodeOf<'select'>): void {
   const items = [...from, ...joins].map((item) => tableCall(kindOf(item), payloadOf(item)));
   const rowItems = items.filter((f): f is TableCall => !!f && ROW_FUNCTIONS.has(f.call.name));
   if (!rowItems.length) return;
-  const columns = (f: TableCall, alias: string | null) => outputColumns(ROW_FUNCTIONS.get(f.call.name)!, f).map(([name]) => makeNode('alias', {
-    this: makeNode('column', { name: quotedIdent(name), table: alias === null ? null : quotedIdent(alias), join_mark: false, trailing_comments: [] }),
-    alias: quotedIdent(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [],
-  }));
+  const columns = (f: TableCall, alias: string | null) => outputColumns(ROW_FUNCTIONS.get(f.call.name)!, f).map(([name]) =>
+    aliasNode(columnNode(quotedIdent(name), alias === null ? null : quotedIdent(alias)), quotedIdent(name)));
   sel.expressions = sel.expressions.flatMap((e) => {
     const star = asKind(e, 'star');
     if (!star) return [e];

@@ -6,7 +6,7 @@
 import type { ast } from '@polyglot-sql/sdk';
 import { INTERNAL_PREFIX, type EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { EMPTY_SELECT } from '../empty-select';
-import { asKind, makeNode, type Node, type NodeKind, type NodeOf } from '../parse';
+import { asKind, makeNode, type Node, type NodeOf } from '../parse';
 
 export { EMPTY_SELECT };
 
