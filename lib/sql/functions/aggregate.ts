@@ -11,7 +11,7 @@ import { types, type SfType } from '../types';
 import { payloadAs, type Call, type FunctionDef, type Typed } from './types';
 import type { SqlDialect } from '../dialect';
 import { variantTag } from '../tree/variant-tags';
-import { exactAverage, exactExtreme, mayBeText, nanAggregate } from '../tree/exact-numeric';
+import { exactAverage, exactExtreme, mayBeText, nanAggregate, nanWindowAggregate } from '../tree/exact-numeric';
 import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../tree/exact-window';
 import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEFORE, one, overValues, window, type Frame, type NamedAggregate, type Over } from './aggregate-nodes';
 import { statisticalAggregates } from './aggregate-statistics';
@@ -106,6 +106,9 @@ function windowSqlite(c: Call): Node {
   if (call && isWindowEvent(name)) return windowEvent(c.dialect, name, call.args[0], over);
   if (call && name === 'RATIO_TO_REPORT') {
     const x = call.args[0];
+    // FLOAT: the partition's SUM with its NaN and infinities, divided as FLOAT divides (inf / inf is NaN).
+    const floatTotal = nanWindowAggregate('sum', { this: x, distinct: false, filter: null, order_by: [], name: 'SUM' }, over, c.infer(x).type);
+    if (floatTotal) return engineFn('FLOE_DIV', [x, fn('NULLIF', [floatTotal, lit(0)])]);
     return operator('div', asReal(x), fn('NULLIF', [window(fn('SUM', [x]), over), lit(0)]));
   }
   if (v?.distinct === true) {
@@ -116,6 +119,10 @@ function windowSqlite(c: Call): Node {
   }
   const exact = exactWindowSqlite(inner, over, c);
   if (exact) return exact;
+  const sum = asKind(inner, 'sum');
+  const avg = asKind(inner, 'avg');
+  const float = sum ? nanWindowAggregate('sum', sum, over, c.infer(sum.this).type) : avg ? nanWindowAggregate('avg', avg, over, c.infer(avg.this).type) : null;
+  if (float) return float;
   const navigation = navigationOf(inner);
   if (navigation && navigation.ignore_nulls === true) return ignoreNulls(c.dialect, kind, navigation, over);
   // Snowflake's FIRST_VALUE/LAST_VALUE/NTH_VALUE look at the whole partition unless a frame is given.
