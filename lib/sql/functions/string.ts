@@ -5,7 +5,7 @@
  */
 import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { binary, caseWhen, castNode, engineFn, fn, isNull, lit, paren } from '../tree/ast';
-import type { Node } from '../parse';
+import { makeNode, type Node } from '../parse';
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
 import { arity, engineArity, engineCall } from './arity';
