@@ -22,7 +22,7 @@ import { LineFile, readLines, type Span } from './line-file';
 import type { StatementRecord } from './record';
 import { answeredOnce, evictedRecord, newerFirst, resultBytes, type HistoryPage, type HistoryScope, type StatementStore } from './statement-store';
 
-export type { HistoryCursor, HistoryScope } from './statement-store';
+export type { HistoryCursor, HistoryPage, HistoryScope } from './statement-store';
 
 /** Where a finished statement's latest line is, with the fields read without it. */
 interface WrittenRecord extends Span {
@@ -100,6 +100,11 @@ export class StatementRegistry implements StatementStore {
   /** Bytes the stored results take (what FLOE_MAX_RESULTS_BYTES bounds). */
   get storedResultBytes(): number {
     return this.resultsBytes;
+  }
+
+  /** This node knows the handle (ran it, or read it at start). */
+  has(handle: string): boolean {
+    return this.live.has(handle) || this.written.has(handle);
   }
 
   /** The record of a handle: the live object while it runs, else a fresh copy read from its line. */
