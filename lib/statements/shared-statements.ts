@@ -42,19 +42,21 @@ export class SharedStatements {
   private lease: NodeLease | null = null;
   private readonly cache = new Map<string, StatementRecord>();
   private pruner: NodeJS.Timeout | null = null;
+  /** Runs the cancels other nodes ask for (set by the lifecycle once it exists; the lease's poll catches any before). */
+  onCancel: (handle: string) => void = () => {};
 
   private constructor(readonly pool: Pool, private readonly opts: SharedStateOptions) {
     this.results = new PostgresResultStore(pool);
     this.store = new PostgresStatementStore(pool, this.results, { nodeId: this.nodeId, retentionMs: opts.retentionMs, maxResultsBytes: opts.maxResultsBytes });
   }
 
-  /** Connects, migrates the floe_state schema and takes this node's lease; `onCancel` runs cancels other nodes ask for. */
-  static async open(opts: SharedStateOptions, onCancel: (handle: string) => void): Promise<SharedStatements> {
+  /** Connects, migrates the floe_state schema and takes this node's lease. */
+  static async open(opts: SharedStateOptions): Promise<SharedStatements> {
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 8 });
     pool.on('error', (e) => console.error(`Floe: shared state connection error: ${e.message}`));
     await migrateStateSchema(pool);
     const shared = new SharedStatements(pool, opts);
-    shared.lease = new NodeLease(pool, shared.store, { url: opts.url, nodeId: shared.nodeId, leaseMs: opts.leaseMs, onCancel });
+    shared.lease = new NodeLease(pool, shared.store, { url: opts.url, nodeId: shared.nodeId, leaseMs: opts.leaseMs, onCancel: (h) => shared.onCancel(h) });
     await shared.lease.start();
     shared.pruner = setInterval(() => void shared.store.prune().catch((e: unknown) => console.error(`Floe: shared registry pruning failed: ${String(e)}`)),
       Math.min(opts.retentionMs, 3_600_000));
