@@ -15,7 +15,8 @@ import fs from 'node:fs';
 import { Pool } from 'pg';
 import { PostgresResultStore } from '@/lib/storage/pg-result-store';
 import { partitionFile } from '@/lib/storage/result-files';
-import { migrateStateSchema } from '@/lib/storage/state-schema';
+import { offerObjectIdBlock, wantsObjectIdBlock } from '@/lib/catalog/names';
+import { migrateStateSchema, OBJECT_ID_BLOCK, STATE_SCHEMA } from '@/lib/storage/state-schema';
 import { NodeLease } from './node-lease';
 import { PostgresStatementStore } from './pg-statement-store';
 import type { StatementRecord } from './record';
@@ -32,7 +33,7 @@ export interface SharedStateOptions {
 
 /** Finished records of other nodes this node keeps in memory (they no longer change, but for eviction). */
 const CACHED = 1000;
-/** How often a node waiting on another node's statement looks again. */
+/** How often a node waiting on another node's statement looks again, and whether it needs object ids. */
 const POLL_MS = 100;
 
 export class SharedStatements {
@@ -42,6 +43,7 @@ export class SharedStatements {
   private lease: NodeLease | null = null;
   private readonly cache = new Map<string, StatementRecord>();
   private pruner: NodeJS.Timeout | null = null;
+  private idRefill: NodeJS.Timeout | null = null;
   /** Runs the cancels other nodes ask for (set by the lifecycle once it exists; the lease's poll catches any before). */
   onCancel: (handle: string) => void = () => {};
 
@@ -56,12 +58,28 @@ export class SharedStatements {
     pool.on('error', (e) => console.error(`Floe: shared state connection error: ${e.message}`));
     await migrateStateSchema(pool);
     const shared = new SharedStatements(pool, opts);
+    // Object ids from now on come from the shared sequence: a block to use and one in reserve.
+    await shared.takeIdBlock();
+    await shared.takeIdBlock();
+    let fetching = false;
+    shared.idRefill = setInterval(() => {
+      if (fetching || !wantsObjectIdBlock(OBJECT_ID_BLOCK)) return;
+      fetching = true;
+      shared.takeIdBlock().catch((e: unknown) => console.error(`Floe: could not fetch object ids (retried): ${String(e)}`)).finally(() => { fetching = false; });
+    }, POLL_MS);
+    shared.idRefill.unref();
     shared.lease = new NodeLease(pool, shared.store, { url: opts.url, nodeId: shared.nodeId, leaseMs: opts.leaseMs, onCancel: (h) => shared.onCancel(h) });
     await shared.lease.start();
     shared.pruner = setInterval(() => void shared.store.prune().catch((e: unknown) => console.error(`Floe: shared registry pruning failed: ${String(e)}`)),
       Math.min(opts.retentionMs, 3_600_000));
     shared.pruner.unref();
     return shared;
+  }
+
+  private async takeIdBlock(): Promise<void> {
+    const r = await this.pool.query<{ start: string }>(`SELECT nextval('${STATE_SCHEMA}.object_ids') AS start`);
+    const start = BigInt(r.rows[0].start);
+    offerObjectIdBlock(start, start + BigInt(OBJECT_ID_BLOCK));
   }
 
   /** Records a running statement whose handle is about to be answered (throws StorageError). */
@@ -122,6 +140,7 @@ export class SharedStatements {
 
   async close(): Promise<void> {
     if (this.pruner) clearInterval(this.pruner);
+    if (this.idRefill) clearInterval(this.idRefill);
     await this.lease?.stop();
     await this.pool.end();
   }

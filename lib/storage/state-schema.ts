@@ -1,7 +1,7 @@
 /**
  * The tables of the state Floe nodes share when the engine is PostgreSQL (schema `floe_state`):
  * the nodes and their leases, the statement registry, stored result partitions (by day, so that
- * retention drops a whole day's table) and console worksheets. Created by versioned migrations
+ * retention drops a whole day's table), console worksheets and the object id sequence. Created by versioned migrations
  * under an advisory lock, so that nodes starting at once migrate once; a database at an older
  * version is brought up to date, one at this version is left alone.
  */
@@ -58,7 +58,20 @@ export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
         doc text NOT NULL
       );`,
   },
+  {
+    version: 2,
+    // Object ids for every node, a block of OBJECT_ID_BLOCK at a time; above any id a node's
+    // clock made before (now × 100), so that ids keep growing.
+    sql: `
+      DO $$ BEGIN
+        EXECUTE format('CREATE SEQUENCE floe_state.object_ids INCREMENT BY 1000 START WITH %s',
+          (floor(extract(epoch FROM clock_timestamp()) * 1000) * 100)::bigint + 100000000);
+      END $$;`,
+  },
 ];
+
+/** Object ids a node takes from floe_state.object_ids at once: its INCREMENT BY (migration 2). */
+export const OBJECT_ID_BLOCK = 1000;
 
 /** A PostgreSQL failure of the shared state, as the resource error a statement or request answers. */
 export function stateError(e: unknown, what: string): StorageError {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { Pool } from 'pg';
 import { PostgresResultStore } from '@/lib/storage/pg-result-store';
-import { migrateStateSchema, STATE_MIGRATIONS } from '@/lib/storage/state-schema';
+import { migrateStateSchema, OBJECT_ID_BLOCK, STATE_MIGRATIONS } from '@/lib/storage/state-schema';
 import { NodeLease } from '@/lib/statements/node-lease';
 import { PostgresStatementStore } from '@/lib/statements/pg-statement-store';
 import type { StatementRecord } from '@/lib/statements/record';
@@ -62,6 +62,15 @@ test('the floe_state migration runs once however many nodes start at once, and a
   expect(await migrateStateSchema(poolB)).toEqual([]);
   const versions = (await poolA.query('SELECT version FROM floe_state.migrations ORDER BY version')).rows.map((r) => r.version);
   expect(versions).toEqual(STATE_MIGRATIONS.map((m) => m.version));
+});
+
+test('object id blocks two nodes take never overlap, and start above the ids a node\'s clock made before', async () => {
+  const before = BigInt(Date.now() - 60_000) * 100n;
+  const take = async (pool: Pool) => BigInt((await pool.query("SELECT nextval('floe_state.object_ids') AS v")).rows[0].v);
+  const blocks = await Promise.all([take(poolA), take(poolB), take(poolA), take(poolB)]);
+  const sorted = [...blocks].sort((x, y) => (x < y ? -1 : 1));
+  for (let i = 1; i < sorted.length; i++) expect(sorted[i] - sorted[i - 1]).toBeGreaterThanOrEqual(BigInt(OBJECT_ID_BLOCK));
+  expect(sorted[0] > before).toBe(true);
 });
 
 test('result partitions written by one node are read by another; a removed or unknown one is ENOENT', async () => {
