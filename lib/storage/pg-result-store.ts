@@ -4,7 +4,7 @@
  * that retention drops whole days' tables instead of deleting rows; a day's table is made on its
  * first write (under an advisory lock: nodes writing the first result of a day at once make it once).
  */
-import type { Pool } from 'pg';
+import type { Pool, QueryConfig } from 'pg';
 import { partitionGone, type ResultStore } from './result-store';
 import { inTransaction, STATE_LOCKS, STATE_SCHEMA, stateError } from './state-schema';
 
@@ -35,8 +35,10 @@ export class PostgresResultStore implements ResultStore {
   }
 
   async read(handle: string, createdOn: number, n: number): Promise<Buffer> {
-    const r = await this.pool.query<{ data: Buffer }>(
-      `SELECT data FROM ${STATE_SCHEMA}.result_partitions WHERE day = $1 AND handle = $2 AND n = $3`, [dayOf(createdOn), handle, n]);
+    // Binary format: the bytes as stored, not bytea's hex text (twice the size, decoded again here).
+    // (pg takes `binary` per query; its types know it on the client only.)
+    const query = { text: `SELECT data FROM ${STATE_SCHEMA}.result_partitions WHERE day = $1 AND handle = $2 AND n = $3`, values: [dayOf(createdOn), handle, n], binary: true };
+    const r = await this.pool.query<{ data: Buffer }>(query as QueryConfig);
     if (r.rows.length === 0) throw partitionGone(handle, n);
     return r.rows[0].data;
   }
