@@ -22,17 +22,16 @@ export function dataDirKey(dataDir: string, file: string): string {
 
 const g = globalThis as typeof globalThis & { __floeOAuthKey?: string };
 
-/** Loads the OAuth server key (at boot: compiling SYSTEM$SHOW_OAUTH_CLIENT_SECRETS needs it synchronously). */
-export function loadOAuthServerKey(dataDir: string): void {
-  g.__floeOAuthKey = dataDirKey(dataDir, 'oauth-server-key');
-}
-
 /**
- * Nodes sharing one account (FLOE_ENGINE=postgres://…) derive the key from the session secret
- * they share instead: every node signs and checks the same, and it still never enters the database.
+ * Loads the OAuth server key (at boot: compiling SYSTEM$SHOW_OAUTH_CLIENT_SECRETS needs it
+ * synchronously). Nodes sharing one account (FLOE_ENGINE=postgres://…) derive it from the
+ * session secret they share instead (`sharedSecret`): every node signs and checks the same, and
+ * it still never enters the database.
  */
-export function deriveOAuthServerKey(sharedSecret: string): void {
-  g.__floeOAuthKey = createHmac('sha256', sharedSecret).update('floe oauth server key').digest('base64url');
+export function loadOAuthServerKey(dataDir: string, sharedSecret?: string): void {
+  g.__floeOAuthKey = sharedSecret
+    ? createHmac('sha256', sharedSecret).update('floe oauth server key').digest('base64url')
+    : dataDirKey(dataDir, 'oauth-server-key');
 }
 
 export function oauthServerKey(): string {

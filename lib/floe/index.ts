@@ -28,7 +28,6 @@ import type { SqlStep } from '@/lib/engine/types';
 import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
 import { SharedStatements } from '@/lib/statements/shared-statements';
-import { deriveOAuthServerKey } from '@/lib/auth/server-key';
 import { RateLimiter } from '@/lib/limits/rate-limit';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -123,12 +122,11 @@ async function migrationWrite(engine: SqlJsEngine, steps: (string | SqlStep)[]):
 
 /**
  * Stateless nodes (FLOE_ENGINE=postgres://…): what this node shares with the others through
- * PostgreSQL (statements, results, worksheets, cancels), and the keys all of them sign with.
+ * PostgreSQL (statements, results, worksheets, cancels, object ids).
  */
 async function openSharedState(config: FloeConfig): Promise<SharedStatements | null> {
   const s = config.sharedState;
   if (!s) return null;
-  deriveOAuthServerKey(s.sessionSecret);
   const shared = await SharedStatements.open({ url: s.url, leaseMs: s.leaseSec * 1000, retentionMs: config.resultRetentionHours * 3_600_000, maxResultsBytes: config.maxResultsBytes });
   console.log(`Floe: node ${shared.nodeId} shares its statements, results and worksheets through PostgreSQL`);
   return shared;
@@ -147,7 +145,7 @@ async function boot(): Promise<Floe> {
     userSharePercent: config.userSharePercent,
     limits: { maxDatabaseBytes: config.maxDatabaseBytes, maxStatementMemoryBytes: config.maxStatementMemoryBytes },
   });
-  loadOAuthServerKey(config.dataDir);
+  loadOAuthServerKey(config.dataDir, config.sharedState?.sessionSecret);
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;
   if (fresh) await bootstrap(engine, config);
   await migrate(engine);

@@ -5,6 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { describeRes, makeClient } from '../http/client';
+import { consoleSignIn } from '../http/console-login';
 import { startServer, type FloeServer } from '../http/server-control';
 import { freshDatabase, outside } from './cluster';
 
@@ -14,6 +15,7 @@ let b: FloeServer;
 let A: ReturnType<typeof makeClient>;
 let B: ReturnType<typeof makeClient>;
 let url: string;
+let password: string;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -21,8 +23,9 @@ beforeAll(async () => {
   url = await freshDatabase();
   // The same account on both nodes: the same admin token and the shared session secret.
   const token = `floe_pat_${randomBytes(24).toString('hex')}`;
+  password = `pw_${randomBytes(12).toString('hex')}`;
   const env = { FLOE_ENGINE: url, NEXTAUTH_SECRET: randomBytes(32).toString('base64url'), FLOE_NODE_LEASE_S: String(LEASE_S) };
-  [a, b] = await Promise.all([startServer({ token, env }), startServer({ token, env })]);
+  [a, b] = await Promise.all([startServer({ token, password, env }), startServer({ token, password, env })]);
   A = makeClient({ url: a.url, token });
   B = makeClient({ url: b.url, token });
 }, 400_000);
@@ -94,6 +97,37 @@ test('a requestId retry landing on the other node gets the first attempt\'s stat
   expect(again.status, describeRes(again)).toBe(202);
   expect(again.json!.statementHandle).toBe(running.json!.statementHandle);
   expect((await B.poll(running.json!.statementHandle!)).status).toBe(200);
+});
+
+test('a console export on B streams the result A stored', async () => {
+  const done = await A.submit('SELECT SEQ4() AS N FROM TABLE(GENERATOR(ROWCOUNT => 30000))');
+  expect(done.status, describeRes(done)).toBe(200);
+  const csv = await B.api('GET', `/api/console/statements/${done.json!.statementHandle}/export`, { query: { format: 'csv' } });
+  expect(csv.status, describeRes(csv)).toBe(200);
+  const lines = csv.text.trim().split('\n');
+  expect(lines).toHaveLength(30001);
+  expect(lines[30000].replace(/"/g, '')).toBe('29999');
+});
+
+test('worksheets are shared: made on A, listed and changed on B, a stale save on A is a conflict', async () => {
+  const PATH = '/api/console/worksheets';
+  const listed = await A.api('GET', PATH);
+  expect(listed.status, describeRes(listed)).toBe(200);
+  const made = await A.api('POST', PATH, { body: { name: 'Shared', sql: 'SELECT 1' } });
+  expect(made.status, describeRes(made)).toBe(201);
+  const onB = await B.api('GET', PATH);
+  const w = onB.json.worksheets.find((x: { id: string }) => x.id === made.json.id);
+  expect(w).toMatchObject({ name: 'Shared', sql: 'SELECT 1', version: 1 });
+  expect((await B.api('PATCH', `${PATH}/${w.id}`, { body: { sql: 'SELECT 2', baseVersion: 1 } })).status).toBe(200);
+  const stale = await A.api('PATCH', `${PATH}/${w.id}`, { body: { sql: 'SELECT 3', baseVersion: 1 } });
+  expect(stale.status, describeRes(stale)).toBe(409);
+  expect(stale.json.current).toMatchObject({ sql: 'SELECT 2', version: 2 });
+});
+
+test('a console sign-in made on A is a session on B too (one session secret)', async () => {
+  const { cookie } = await consoleSignIn('ADMIN', password, a.url);
+  const session = await (await fetch(`${b.url}/api/auth/session`, { headers: { cookie } })).json() as { floe?: { user?: string } };
+  expect(session.floe?.user).toBe('ADMIN');
 });
 
 test('A killed with -9 during an async statement: B answers it failed (lost) once the lease ends, and it never runs again', async () => {
