@@ -39,6 +39,11 @@ export const lostError = (owner: string) => ({
 interface Row { record: string; status: string; owner: string | null; lost: boolean }
 
 export class PostgresStatementStore implements StatementStore {
+  /** Result bytes stored since the cap was last checked, when, and the check under way. */
+  private sinceCheck = 0;
+  private checkedAt = 0;
+  private checking: Promise<string[]> | null = null;
+
   constructor(private readonly pool: Pool, readonly results: PostgresResultStore, private readonly opts: PostgresStatementStoreOptions) {}
 
   /**
@@ -59,11 +64,33 @@ export class PostgresStatementStore implements StatementStore {
         [rec.handle, rec.user, rec.requestId, !!rec.parent, rec.warehouse ?? null, !!rec.internal, rec.createdOn, rec.endedOn ?? null,
           rec.status, this.opts.nodeId, bytes, JSON.stringify(stored)],
       );
-      if (rec.status === 'failed' || rec.answerOnce) await this.results.remove(rec.handle, rec.createdOn);
     } catch (e) {
       throw stateError(e, 'statement registry write');
     }
-    if (bytes > 0) await this.evictOverCap(rec.handle).catch((e: unknown) => console.error(`Floe: shared results eviction failed: ${String(e)}`));
+    if (bytes > 0) this.noteResult(rec.handle, bytes);
+  }
+
+  /**
+   * Counts a stored result towards the cap: the cap is checked (in the background, one check at
+   * a time) once results worth a hundredth of it were stored since the last check, or a second
+   * has passed. A check sums every node's results, so it is not made per statement: a quick
+   * statement costs one write.
+   */
+  private noteResult(handle: string, bytes: number): void {
+    const cap = this.opts.maxResultsBytes;
+    if (cap <= 0) return;
+    this.sinceCheck += bytes;
+    if (this.checking || (this.sinceCheck < cap / 100 && Date.now() - this.checkedAt < 1000)) return;
+    this.sinceCheck = 0;
+    this.checkedAt = Date.now();
+    this.checking = this.evictOverCap(handle)
+      .catch((e: unknown) => { console.error(`Floe: shared results eviction failed (retried): ${String(e)}`); return []; })
+      .finally(() => { this.checking = null; });
+  }
+
+  /** The cap check under way, if any (tests wait for it). */
+  get evicting(): Promise<unknown> {
+    return this.checking ?? Promise.resolve();
   }
 
   async get(handle: string): Promise<StatementRecord | undefined> {
