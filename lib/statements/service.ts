@@ -441,7 +441,7 @@ export class StatementService {
 
   /** A page of history (the console's list): this node's, or every node's with shared state. */
   historyPage(q: HistoryScope, limit: number, keep: (rec: StatementRecord) => boolean, maxScan: number): HistoryPage | Promise<HistoryPage> {
-    return this.shared ? this.shared.store.page(q, limit, keep, maxScan) : this.registry.page(q, limit, keep, maxScan);
+    return this.shared ? this.shared.page(q, limit, keep, maxScan) : this.registry.page(q, limit, keep, maxScan);
   }
 
   /** Writes a running record whose handle is about to be answered; false (and its error set) when the line could not be written. */

@@ -16,10 +16,11 @@ import { Pool } from 'pg';
 import { PostgresResultStore } from '@/lib/storage/pg-result-store';
 import { partitionFile } from '@/lib/storage/result-files';
 import { offerObjectIdBlock, wantsObjectIdBlock } from '@/lib/catalog/names';
-import { migrateStateSchema, OBJECT_ID_BLOCK, STATE_SCHEMA } from '@/lib/storage/state-schema';
+import { migrateStateSchema, OBJECT_ID_BLOCK, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
 import { NodeLease } from './node-lease';
 import { PostgresStatementStore } from './pg-statement-store';
 import type { StatementRecord } from './record';
+import type { HistoryPage, HistoryScope } from './statement-store';
 
 export interface SharedStateOptions {
   url: string;
@@ -102,7 +103,7 @@ export class SharedStatements {
   async get(handle: string): Promise<StatementRecord | undefined> {
     const cached = this.cache.get(handle);
     if (cached) return cached;
-    const rec = await this.store.get(handle);
+    const rec = await this.store.get(handle).catch((e: unknown) => { throw stateError(e, 'shared statement registry read'); });
     if (rec && rec.status !== 'running' && !rec.evicted) {
       if (this.cache.size >= CACHED) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(handle, rec);
@@ -111,7 +112,12 @@ export class SharedStatements {
   }
 
   byRequest(user: string, requestId: string): Promise<StatementRecord | undefined> {
-    return this.store.byRequest(user, requestId);
+    return this.store.byRequest(user, requestId).catch((e: unknown) => { throw stateError(e, 'shared statement registry read'); });
+  }
+
+  /** A page of every node's history. */
+  page(q: HistoryScope, limit: number, keep: (rec: StatementRecord) => boolean, maxScan: number): Promise<HistoryPage> {
+    return this.store.page(q, limit, keep, maxScan).catch((e: unknown) => { throw stateError(e, 'shared history read'); });
   }
 
   /** Waits up to `ms` for another node's statement to finish; its record then (or still running). */
@@ -127,7 +133,8 @@ export class SharedStatements {
 
   /** Cancels a statement another node runs; resolves when it has stopped (or after 5 s). */
   async cancel(handle: string): Promise<void> {
-    if (!(await this.store.requestCancel(handle))) return;
+    const asked = await this.store.requestCancel(handle).catch((e: unknown) => { throw stateError(e, 'shared cancel request'); });
+    if (!asked) return;
     const rec = await this.get(handle);
     if (rec) await this.waitFinished(rec, 5000);
   }
@@ -135,7 +142,10 @@ export class SharedStatements {
   /** Partition `n` of another node's result (the first may be inline in the record). */
   readPartition(rec: StatementRecord, n: number): Promise<string | Buffer> {
     if (n === 0 && rec.result?.inline != null) return Promise.resolve(rec.result.inline);
-    return this.results.read(rec.handle, rec.createdOn, n);
+    // (A partition that is gone rejects with ENOENT, which readers answer as evicted.)
+    return this.results.read(rec.handle, rec.createdOn, n).catch((e: unknown) => {
+      throw (e as NodeJS.ErrnoException).code === 'ENOENT' ? e : stateError(e, 'shared result read');
+    });
   }
 
   async close(): Promise<void> {

@@ -130,6 +130,29 @@ test('a console sign-in made on A is a session on B too (one session secret)', a
   expect(session.floe?.user).toBe('ADMIN');
 });
 
+test('every PostgreSQL connection of the nodes cut: they reconnect by themselves, and a cancel across nodes works again', async () => {
+  const db = await outside(url);
+  try {
+    const cut = await db.query('SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    expect(Number(cut.rows[0].n)).toBeGreaterThan(0);
+  } finally {
+    await db.end();
+  }
+  // Whatever a request meets while connections come back is a JSON error with a code, never a page.
+  let posted = await A.submit('SELECT SYSTEM$WAIT(60)', { async: true });
+  for (let i = 0; posted.status !== 202 && i < 20; i++) {
+    expect(posted.json?.code, describeRes(posted)).toMatch(/^\d{6}$/);
+    await sleep(250);
+    posted = await A.submit('SELECT SYSTEM$WAIT(60)', { async: true });
+  }
+  expect(posted.status, describeRes(posted)).toBe(202);
+  const handle = posted.json!.statementHandle!;
+  const cancelled = await B.cancel(handle);
+  expect(cancelled.status, describeRes(cancelled)).toBe(200);
+  const res = await A.poll(handle, { pollTimeoutMs: 10_000 });
+  expect(res.json).toMatchObject({ code: '000604' });
+});
+
 test('A killed with -9 during an async statement: B answers it failed (lost) once the lease ends, and it never runs again', async () => {
   const posted = await A.submit('SELECT SYSTEM$WAIT(60)', { async: true });
   expect(posted.status, describeRes(posted)).toBe(202);
