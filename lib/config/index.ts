@@ -65,6 +65,26 @@ export interface FloeConfig {
   /** Sessions kept across requests (X-Floe-Session, the console's worksheets): idle expiry and how many one user may hold. */
   sessionIdleSec: number;
   maxSessionsPerUser: number;
+  /**
+   * FLOE_ENGINE=postgres://…: the state this node shares with every other node on that database
+   * (statements, results, worksheets; lib/statements/shared-statements.ts), its lease
+   * (FLOE_NODE_LEASE_S) and the console session secret all nodes sign with (NEXTAUTH_SECRET,
+   * required then). null: this node alone (sql.js, the default).
+   */
+  sharedState: SharedStateConfig | null;
+}
+
+export interface SharedStateConfig { url: string; leaseSec: number; sessionSecret: string }
+
+/** FLOE_ENGINE when it names a PostgreSQL database: the shared state there. */
+function sharedStateConfig(): SharedStateConfig | null {
+  const url = process.env.FLOE_ENGINE ?? '';
+  if (!/^postgres(ql)?:\/\//i.test(url)) return null;
+  const sessionSecret = process.env.NEXTAUTH_SECRET ?? '';
+  // Each node would otherwise sign console sessions with a key of its own data dir: a session
+  // made on one node would be refused by the next.
+  if (sessionSecret.length < 32) throw new Error('FLOE_ENGINE=postgres://… runs Floe as one of several nodes: set NEXTAUTH_SECRET (at least 32 characters, the same on every node) to the console session secret');
+  return { url, leaseSec: Math.max(1, intEnv('FLOE_NODE_LEASE_S', 10)), sessionSecret };
 }
 
 function intEnv(name: string, fallback: number): number {
@@ -141,6 +161,7 @@ export function loadConfig(): FloeConfig {
     // Snowflake's default idle session timeout is 4 hours; a user rarely has more worksheets open.
     sessionIdleSec: Math.max(1, intEnv('FLOE_SESSION_IDLE_S', 14_400)),
     maxSessionsPerUser: Math.max(1, intEnv('FLOE_MAX_SESSIONS_PER_USER', 32)),
+    sharedState: sharedStateConfig(),
   };
 }
 

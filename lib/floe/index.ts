@@ -27,6 +27,7 @@ import { quoteString as sq } from '@/lib/sql/sql-text';
 import type { SqlStep } from '@/lib/engine/types';
 import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
+import { SharedStatements } from '@/lib/statements/shared-statements';
 import { RateLimiter } from '@/lib/limits/rate-limit';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -119,6 +120,18 @@ async function migrationWrite(engine: SqlJsEngine, steps: (string | SqlStep)[]):
   });
 }
 
+/**
+ * Stateless nodes (FLOE_ENGINE=postgres://…): what this node shares with the others through
+ * PostgreSQL (statements, results, worksheets, cancels, object ids).
+ */
+async function openSharedState(config: FloeConfig): Promise<SharedStatements | null> {
+  const s = config.sharedState;
+  if (!s) return null;
+  const shared = await SharedStatements.open({ url: s.url, leaseMs: s.leaseSec * 1000, retentionMs: config.resultRetentionHours * 3_600_000, maxResultsBytes: config.maxResultsBytes });
+  console.log(`Floe: node ${shared.nodeId} shares its statements, results and worksheets through PostgreSQL`);
+  return shared;
+}
+
 async function boot(): Promise<Floe> {
   const config = loadConfig();
   // State is private to the server's user: every file and directory made from here on is
@@ -132,7 +145,7 @@ async function boot(): Promise<Floe> {
     userSharePercent: config.userSharePercent,
     limits: { maxDatabaseBytes: config.maxDatabaseBytes, maxStatementMemoryBytes: config.maxStatementMemoryBytes },
   });
-  loadOAuthServerKey(config.dataDir);
+  loadOAuthServerKey(config.dataDir, config.sharedState?.sessionSecret);
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;
   if (fresh) await bootstrap(engine, config);
   await migrate(engine);
@@ -147,6 +160,7 @@ async function boot(): Promise<Floe> {
     reload: async () => { catalog = await loadCatalog(engine); },
   };
   const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000, config.maxResultsBytes);
+  const shared = await openSharedState(config);
   const statements = new StatementService(engine, catalogSource, registry, {
     syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements,
     // One result never exceeds what all of them may take together.
@@ -156,7 +170,8 @@ async function boot(): Promise<Floe> {
     readers: { maxReaders: config.maxReaders, xsmallReaders: config.xsmallReaders },
     compile: { workers: config.compileWorkers, offloadChars: config.compileOffloadChars, timeoutSec: config.compileTimeoutSec, memoryMb: config.compileWorkerMemoryMb },
     sessions: { idleMs: config.sessionIdleSec * 1000, maxPerUser: config.maxSessionsPerUser },
-  });
+  }, shared);
+  if (shared) shared.onCancel = (handle) => statements.cancelRequested(handle);
   return {
     config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account), statements, write: (steps) => statements.writeCatalog(steps),
     rateLimiter: new RateLimiter(config.rateLimitPerSec, config.rateLimitBurst),

@@ -8,6 +8,7 @@ import { asKind, makeNode, type Node, type NodeOf } from '../parse';
 import { types, type SfType } from '../types';
 import { supertype } from '../tree/exact-numeric';
 import { isSemiStructured } from '../tree/variant-tags';
+import { aliasNode } from '../tree/ast';
 import { isNullLiteral } from '../functions/typing';
 import { infer } from './infer';
 import { displayNameOf } from './written-names';
@@ -83,10 +84,9 @@ function itemParts(item: unknown): { expr: Node; rebuild: (e: Node, name: string
   if (aliased) return { expr: aliased.this as Node, rebuild: (e) => makeNode('alias', { ...aliased, this: e }) };
   const col = asKind(item, 'column');
   // A converted column keeps its name: the first branch names the result (and a subquery's columns).
-  const alias = (e: Node, name: unknown) => makeNode('alias', { this: e, alias: name, column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] });
   return {
     expr: item as Node,
-    rebuild: (e, name) => (col ? alias(e, col.name) : name === null ? e : alias(e, storedIdent(name))),
+    rebuild: (e, name) => (col ? aliasNode(e, col.name) : name === null ? e : aliasNode(e, storedIdent(name))),
   };
 }
 
