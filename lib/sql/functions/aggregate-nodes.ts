@@ -30,14 +30,14 @@ export const count = (x: Node, distinct: boolean): Node => countNode(x, distinct
 export const one: Node = makeNode('literal', { literal_type: 'number', value: '1' });
 /** A window's OVER (…) and its frame, as the parser types them. */
 export type Over = NodeOf<'window_function'>['over'];
-export type Frame = NonNullable<Over["frame"]>;
+export type Frame = NonNullable<Over['frame']>;
 const rows = (start: Frame['start'], end: Frame['end'], startSide: string, endSide: string | null): Frame =>
   ({ kind: 'Rows', start, end, exclude: null, kind_text: 'rows', start_side_text: startSide, end_side_text: endSide });
-export const FRAME_ALL = rows('UnboundedPreceding', 'UnboundedFollowing', 'preceding', 'following');
-export const FRAME_BEFORE = rows('UnboundedPreceding', { Preceding: one }, 'preceding', 'preceding');
-export const FRAME_AFTER = rows({ Following: one }, 'UnboundedFollowing', 'following', 'following');
+export const FRAME_ALL: Frame = rows('UnboundedPreceding', 'UnboundedFollowing', 'preceding', 'following');
+export const FRAME_BEFORE: Frame = rows('UnboundedPreceding', { Preceding: one }, 'preceding', 'preceding');
+export const FRAME_AFTER: Frame = rows({ Following: one }, 'UnboundedFollowing', 'following', 'following');
 /** ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW. */
-export const FRAME_TO_CURRENT = rows('UnboundedPreceding', 'CurrentRow', 'preceding', null);
+export const FRAME_TO_CURRENT: Frame = rows('UnboundedPreceding', 'CurrentRow', 'preceding', null);
 
 export const window = (thisNode: Node, over: Over): Node => windowNode(thisNode, over);
 
