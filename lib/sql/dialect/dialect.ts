@@ -17,6 +17,12 @@ export type DialectName = EngineDialect;
 
 export interface SqlDialect {
   readonly name: DialectName;
+  /**
+   * NUMBER is exact natively (PostgreSQL's numeric): the base layer emits plain arithmetic,
+   * comparison and ordering. Else values may be stored as decimal text and the exact forms go
+   * through the FLOE_DEC_* engine functions (SQLite). Read once per compile (tree/engine-traits.ts).
+   */
+  readonly exactNumbers: boolean;
 
   // Rendering.
   /** A statement tree as the engine's SQL text. */

@@ -31,6 +31,7 @@ const fromItem = (text: string): Node => (readQuery(`SELECT * FROM ${text}`) as 
 
 export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
+  exactNumbers: false,
 
   sql: (tree) => toSqlite(tree),
   expressionSql: (expr) => toSqlite(makeNode('select', { ...EMPTY_SELECT, expressions: [expr] })).replace(/^SELECT\s+/i, ''),

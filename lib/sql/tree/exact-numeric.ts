@@ -18,6 +18,7 @@ import { INT64_PRECISION, types, type SfType } from '../types';
 import type { Typed } from '../functions';
 import { engineFn, fn, lit, operator } from './ast';
 import { integerForm } from './convert';
+import { exactNumbersNative } from './engine-traits';
 import { plainNumberString } from '@/lib/values/decimal';
 import type { EngineFunctionOfKind } from '@/lib/engine/functions/manifest';
 
@@ -42,7 +43,7 @@ export function numberLiteralType(v: string): SfType {
 
 /** A number literal that a double cannot hold exactly becomes text; else null (keep it). */
 export function wideLiteral(value: string): { node: Node; type: SfType } | null {
-  if (/[eE]/.test(value)) return null;
+  if (/[eE]/.test(value) || exactNumbersNative()) return null;
   const digits = value.replace(/^[-+]/, '').replace('.', '').replace(/^0+/, '');
   // SQLite reads integer literals exactly up to int64; fractions only to a double's digits.
   if (!value.includes('.') ? BigInt(digits || '0') <= INT64_MAX : digits.length <= DOUBLE_DIGITS) return null;
@@ -156,12 +157,27 @@ function guardedParts(n: Node): { native: Node; exact: Node } {
   return g ? { native: { paren: { this: g.native, trailing_comments: [] } }, exact: g.exact } : { native: n, exact: n };
 }
 
+const asNumeric = (x: Node): Node => ({ cast: { this: x, to: { data_type: 'decimal', precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false } });
+
+/**
+ * NUMBER arithmetic where the engine's numbers are exact: in numeric once the result may leave
+ * int64 (or has a scale), rounded (half away from zero, as numeric rounds) to the result's scale.
+ */
+function nativeArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType, tb: SfType, out: SfType, payload: Record<string, unknown>): Node {
+  const s = scaleOf(out);
+  const wide = s > 0 || kind === 'div' || (out.precision ?? MAX_P) > INT64_PRECISION || scaleOf(ta) > 0 || scaleOf(tb) > 0;
+  if (!wide) return makeNode(kind, { ...payload, left, right });
+  const op: Node = makeNode(kind, { ...payload, left: asNumeric(left), right: right });
+  return fn('ROUND', [{ paren: { this: op, trailing_comments: [] } }, lit(s)]);
+}
+
 /** SQLite form of `left <kind> right` given the operands' types. */
 export function arithmeticSql(kind: ArithmeticKind, left: Node, right: Node, a: Typed, b: Typed, payload: Record<string, unknown>): Node {
   const ta = a.type;
   const tb = b.type;
   if (fixed(ta) && fixed(tb)) {
     const out = arithmeticType(kind, ta, tb)!;
+    if (exactNumbersNative()) return nativeArithmetic(kind, left, right, ta, tb, out, payload);
     const integers = scaleOf(ta) === 0 && scaleOf(tb) === 0 && !isWide(left) && !isWide(right);
     if (integers && kind !== 'div') return integerArithmetic(kind, left, right, ta, tb, out, payload);
     return exactArithmetic(kind, left, right, ta, tb, scaleOf(out));
@@ -188,7 +204,7 @@ function floatParts(n: Node, t: SfType | null): { native: Node; nanOperands: Nod
 }
 
 /** A FLOAT value that may be NaN: anything but a literal. */
-export const mayBeNaN = (n: unknown, t: SfType | null): boolean => t?.wire === 'real' && kindOfNode(n) !== 'literal';
+export const mayBeNaN = (n: unknown, t: SfType | null): boolean => t?.wire === 'real' && kindOfNode(n) !== 'literal' && !exactNumbersNative();
 
 function floatArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType | null, tb: SfType | null, payload: Record<string, unknown>): Node {
   const [l, r] = [floatParts(left, ta), floatParts(right, tb)];
@@ -231,7 +247,7 @@ const kindOfNode = (node: unknown): string => (node && typeof node === 'object' 
  * function hands those back as text).
  */
 export function mayBeText(node: unknown, t: SfType | null): boolean {
-  if (!fixed(t)) return false;
+  if (!fixed(t) || exactNumbersNative()) return false;
   if (isWide(node)) return true;
   const kind = kindOfNode(node);
   if (kind === 'literal') return false;
@@ -305,6 +321,7 @@ const asText = (x: Node): Node => ({ cast: { this: x, to: { data_type: 'text' },
  * one engine call per group adds the three.
  */
 export function exactIntegerSum(payload: Record<string, unknown>, x: Node): Node {
+  if (exactNumbersNative()) return makeNode('sum', { ...payload, this: x });
   return integerForm(integerSumParts(payload, x));
 }
 
@@ -325,6 +342,7 @@ function integerSumParts(payload: Record<string, unknown>, x: Node): Node {
  * averaged by an engine aggregate, as SUM adds them.
  */
 export function exactAverage(payload: Record<string, unknown>, x: Node, t: SfType, scale: number): Node {
+  if (exactNumbersNative()) return fn('ROUND', [makeNode('avg', { ...payload, this: x }), lit(scale)]);
   if (scaleOf(t) > 0) return engineAggregate('FLOE_AVG_DEC', [x, lit(scaleOf(t)), lit(scale)], (payload.filter as Node) ?? null);
   const n: Node = makeNode('count', { this: x, star: false, distinct: false, filter: payload.filter ?? null, original_name: 'count' });
   return engineFn('FLOE_DEC_AVG', [integerSumParts(payload, x), n, lit(scale)]);
@@ -336,6 +354,7 @@ export function exactAverage(payload: Record<string, unknown>, x: Node, t: SfTyp
  * compared exactly once per group.
  */
 export function exactExtreme(kind: 'min' | 'max', payload: Record<string, unknown>, x: Node, t: SfType): Node {
+  if (exactNumbersNative()) return makeNode(kind, payload);
   const native: Node = makeNode(kind, { ...payload, filter: withFilter(payload.filter, notText(x)) });
   const text = engineAggregate(kind === 'min' ? 'FLOE_MIN_DEC' : 'FLOE_MAX_DEC', [x], withFilter(payload.filter, textOf(x)));
   const nativeWins = operator(kind === 'min' ? 'lte' : 'gte', engineFn('FLOE_DEC_CMP', [exactArg(native, t), text]), lit(0));
