@@ -1,13 +1,18 @@
 /**
  * The PostgreSQL function library: every manifest function's installed signatures, or why it is
- * unsupported on this engine. (Filled in by the library's migrations work; until a function has
- * its PostgreSQL form, a call of it fails closed.)
+ * unsupported on this engine (the dialect fails closed on those). The SQL that installs it:
+ * install.ts (installFunctionLibrarySql); the conventions: types.ts and helpers.ts.
  */
 import { engineFunctionNames } from '@/lib/engine/functions/manifest';
+import { LIBRARY } from './library';
 import type { PgFunctionEntry, PgFunctionTable } from './types';
 
-const NOT_YET: PgFunctionEntry = { supported: false, reason: 'not installed on PostgreSQL yet' };
+function entryOf(def: (typeof LIBRARY)[keyof typeof LIBRARY]): PgFunctionEntry {
+  if (!Array.isArray(def)) return { supported: false, reason: def.unsupported };
+  return { supported: true, signatures: def.map(({ params, variadic, returns }) => (variadic ? { params, variadic, returns } : { params, returns })) };
+}
 
-export const PG_FUNCTIONS: PgFunctionTable = Object.fromEntries(engineFunctionNames.map((n) => [n, NOT_YET])) as PgFunctionTable;
+export const PG_FUNCTIONS: PgFunctionTable = Object.fromEntries(engineFunctionNames.map((n) => [n, entryOf(LIBRARY[n])])) as PgFunctionTable;
 
+export { FUNCTION_LIBRARY_VERSION, installFunctionLibrarySql, pgFunctionName, reinstallFunctionLibrarySql } from './install';
 export * from './types';

@@ -1,0 +1,121 @@
+/**
+ * Aggregate finals over a JSON array of a group's or a window frame's values
+ * (lib/engine/worker/functions/aggregate*.ts): the dialect may hand them json_agg(x) where
+ * PostgreSQL has no aggregate of Snowflake's meaning. Doubles throughout, in the same formulas
+ * and summation order as the sql.js side (two passes about the mean), so results agree to the
+ * last bits or nearly (variances: PostgreSQL's var_samp, a different but as stable algorithm).
+ */
+import { plpgsql, sql, unsupported, type PgForm, type PgLibrarySlice } from './define';
+
+/** The non-NULL elements of the JSON array $1 as doubles, in order: a CTE `xs(x, i)`. */
+const XS = `xs AS (SELECT floe._number_of(e) AS x, i FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE json_typeof(e) <> 'null')`;
+/** Pairs [y, x] with both present: a CTE `ps(y, x, i)`. */
+const PS = `ps AS (SELECT floe._number_of(e -> 0) AS y, floe._number_of(e -> 1) AS x, i FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i)
+  WHERE json_typeof(e) = 'array' AND json_typeof(e -> 0) NOT IN ('null') AND json_typeof(e -> 1) NOT IN ('null'))`;
+const PAIR_SUMS = `m AS (SELECT count(*)::float8 AS n, sum(x ORDER BY i) / nullif(count(*), 0) AS avgx, sum(y ORDER BY i) / nullif(count(*), 0) AS avgy FROM ps),
+  s AS (SELECT m.n, m.avgx, m.avgy, sum((ps.x - m.avgx) * (ps.x - m.avgx) ORDER BY i) AS sxx, sum((ps.y - m.avgy) * (ps.y - m.avgy) ORDER BY i) AS syy,
+    sum((ps.x - m.avgx) * (ps.y - m.avgy) ORDER BY i) AS sxy FROM m LEFT JOIN ps ON true GROUP BY m.n, m.avgx, m.avgy)`;
+
+const overValues = (returns: 'double precision', expr: string): PgForm[] => [sql(['text'], returns, `WITH ${XS} SELECT ${expr} FROM xs`, { strict: false })];
+const pairStatistic = (expr: string): PgForm[] => [sql(['text'], 'double precision', `WITH ${PS}, ${PAIR_SUMS} SELECT CASE WHEN n = 0 THEN NULL ELSE ${expr} END FROM s`, { strict: false })];
+const percentile = (checked: boolean): PgForm => sql(['text', 'double precision'], 'double precision',
+  `WITH ${XS} SELECT percentile_cont(${checked ? 'floe._fraction($2)' : '0.5'}) WITHIN GROUP (ORDER BY x) FROM xs`, { strict: false });
+
+/** Central sums of the powers 2..4 about the mean (aggregate-statistics.ts centralSums): CTE `c(n, s2, s3, s4)`. */
+const CENTRAL = `mu AS (SELECT count(*)::float8 AS n, sum(x ORDER BY i) / nullif(count(*), 0) AS mean FROM xs),
+  dev AS (SELECT x - mean AS dv, i FROM xs, mu),
+  c AS (SELECT mu.n, coalesce(sum(dv * dv ORDER BY i), 0) AS s2, coalesce(sum((dv * dv) * dv ORDER BY i), 0) AS s3, coalesce(sum((dv * dv) * (dv * dv) ORDER BY i), 0) AS s4 FROM mu LEFT JOIN dev ON true GROUP BY mu.n)`;
+
+const bitwise = (agg: string): PgForm[] => [sql(['text'], 'bigint', `
+  SELECT ${agg}(floe._int64(round(v))) FROM (
+    SELECT CASE WHEN json_typeof(e) = 'number' THEN (e::text)::numeric WHEN json_typeof(e) = 'string' AND btrim(e #>> '{}') ~ '^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$' THEN (btrim(e #>> '{}'))::numeric END AS v
+    FROM json_array_elements(coalesce($1, '[]')::json) AS t(e) WHERE json_typeof(e) <> 'null') x WHERE v IS NOT NULL`, { strict: false })];
+
+const NOT_YET_TAGS = 'not ported yet: builds VARIANT elements by the compiler\'s type tags (variant-args.ts toVariant), which the PostgreSQL library does not have yet';
+
+export const AGGREGATE_FUNCTIONS = {
+  FLOE_AGG_MEDIAN: [sql(['text'], 'double precision', `WITH ${XS} SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY x) FROM xs`, { strict: false })],
+  FLOE_AGG_PERCENTILE_CONT: [percentile(true)],
+  FLOE_AGG_APPROX_PERCENTILE: [percentile(true)],
+  FLOE_AGG_PERCENTILE_DISC: [sql(['text', 'double precision'], 'text', `
+    WITH v AS (SELECT e, row_number() OVER (ORDER BY i) AS k, count(*) OVER () AS n FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE json_typeof(e) <> 'null')
+    SELECT floe._sql_value(e) FROM v WHERE k = greatest(1, ceil(floe._fraction($2) * n))`, { strict: false })],
+  FLOE_AGG_MODE: [sql(['text'], 'text', `
+    WITH v AS (SELECT e, i, row_number() OVER (PARTITION BY e::text ORDER BY i) AS occ, count(*) OVER (PARTITION BY e::text) AS cnt
+      FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE json_typeof(e) <> 'null')
+    SELECT floe._sql_value(e) FROM v WHERE cnt = (SELECT max(cnt) FROM v) AND occ = cnt ORDER BY i LIMIT 1`, { strict: false })],
+  FLOE_AGG_VAR_SAMP: overValues('double precision', 'var_samp(x)'),
+  FLOE_AGG_VAR_POP: overValues('double precision', 'var_pop(x)'),
+  FLOE_AGG_STDDEV_SAMP: overValues('double precision', 'stddev_samp(x)'),
+  FLOE_AGG_STDDEV_POP: overValues('double precision', 'stddev_pop(x)'),
+  FLOE_AGG_KURTOSIS: [sql(['text'], 'double precision', `WITH ${XS}, ${CENTRAL}
+    SELECT CASE WHEN n < 4 OR s2 / (n - 1) = 0 THEN NULL
+      ELSE (n * (n + 1)) / ((n - 1) * (n - 2) * (n - 3)) * (s4 / ((s2 / (n - 1)) * (s2 / (n - 1)))) - (3 * ((n - 1) * (n - 1))) / ((n - 2) * (n - 3)) END FROM c`, { strict: false })],
+  FLOE_AGG_SKEW: [sql(['text'], 'double precision', `WITH ${XS}, ${CENTRAL}
+    SELECT CASE WHEN n < 3 OR s2 / (n - 1) = 0 THEN NULL ELSE (n * n) / ((n - 1) * (n - 2)) * (s3 / n) / (s2 / (n - 1)) ^ 1.5::float8 END FROM c`, { strict: false })],
+  FLOE_AGG_COVAR_SAMP: pairStatistic('CASE WHEN n < 2 THEN NULL ELSE sxy / (n - 1) END'),
+  FLOE_AGG_COVAR_POP: pairStatistic('sxy / n'),
+  FLOE_AGG_CORR: pairStatistic('CASE WHEN sxx = 0 OR syy = 0 THEN NULL ELSE sxy / sqrt(sxx * syy) END'),
+  FLOE_AGG_REGR_AVGX: pairStatistic('avgx'),
+  FLOE_AGG_REGR_AVGY: pairStatistic('avgy'),
+  FLOE_AGG_REGR_SLOPE: pairStatistic('CASE WHEN sxx = 0 THEN NULL ELSE sxy / sxx END'),
+  FLOE_AGG_REGR_INTERCEPT: pairStatistic('CASE WHEN sxx = 0 THEN NULL ELSE avgy - (sxy / sxx) * avgx END'),
+  FLOE_AGG_REGR_R2: pairStatistic('CASE WHEN sxx = 0 THEN NULL WHEN syy = 0 THEN 1 ELSE (sxy * sxy) / (sxx * syy) END'),
+  FLOE_AGG_REGR_SXX: pairStatistic('sxx'),
+  FLOE_AGG_REGR_SYY: pairStatistic('syy'),
+  FLOE_AGG_REGR_SXY: pairStatistic('sxy'),
+  FLOE_AGG_BOOLXOR: [sql(['text'], 'boolean', `WITH ${XS} SELECT CASE WHEN count(*) = 0 THEN NULL ELSE count(*) FILTER (WHERE x <> 0) = 1 END FROM xs`, { strict: false })],
+  FLOE_AGG_LISTAGG: [sql(['text', 'text'], 'text', `
+    SELECT CASE WHEN floe._check_length(coalesce(sum(char_length(p)), 0) + char_length(coalesce($2, '')) * greatest(count(*) - 1, 0)) THEN coalesce(string_agg(p, coalesce($2, '') ORDER BY i), '') END
+    FROM (SELECT CASE WHEN json_typeof(e) = 'string' THEN e #>> '{}' ELSE e::text END AS p, i
+          FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE json_typeof(e) <> 'null') x`, { strict: false })],
+  FLOE_AGG_ARRAY: unsupported(NOT_YET_TAGS),
+  FLOE_AGG_OBJECT: unsupported(NOT_YET_TAGS),
+  FLOE_AGG_EXTREME_BY: unsupported(NOT_YET_TAGS),
+  FLOE_AGG_NTH_NONNULL: [sql(['text', 'bigint', 'bigint'], 'text', `
+    WITH v AS (SELECT e, row_number() OVER (ORDER BY i) AS k, count(*) OVER () AS n FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE json_typeof(e) <> 'null')
+    SELECT floe._sql_value(e) FROM v WHERE k = CASE WHEN $3 = 1 THEN n + 1 - coalesce($2, 1) ELSE coalesce($2, 1) END`, { strict: false })],
+  FLOE_JSON_DISTINCT: [sql(['text', 'boolean'], 'text', `
+    SELECT '[' || coalesce(string_agg(e::text, ',' ORDER BY i), '') || ']' FROM (
+      SELECT e, i, row_number() OVER (PARTITION BY floe._json_key(e) ORDER BY i) AS occ
+      FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE NOT (coalesce($2, false) AND json_typeof(e) = 'null')) x WHERE occ = 1`, { strict: false })],
+  FLOE_AGG_BITAND: bitwise('bit_and'),
+  FLOE_AGG_BITOR: bitwise('bit_or'),
+  FLOE_AGG_BITXOR: bitwise('bit_xor'),
+  FLOE_AGG_HASH: unsupported('HASH_AGG mixes each row\'s HASH, which is not ported to PostgreSQL yet (see HASH)'),
+  FLOE_AGG_UNIQUE: unsupported(NOT_YET_TAGS),
+  FLOE_AGG_UNION: unsupported(NOT_YET_TAGS),
+  FLOE_AGG_ARRAY_SUM: unsupported(NOT_YET_TAGS),
+  FLOE_AGG_CHANGES: [plpgsql(['text'], 'bigint', String.raw`
+DECLARE e json; prev json; n bigint := 0;
+BEGIN
+  FOR e IN SELECT x FROM json_array_elements(coalesce($1, '[]')::json) AS t(x) LOOP
+    IF prev IS NOT NULL AND json_typeof(prev) <> 'null' AND json_typeof(e) <> 'null' AND floe._json_key(prev) <> floe._json_key(e) THEN n := n + 1; END IF;
+    prev := e;
+  END LOOP;
+  RETURN n;
+END`, { strict: false })],
+} satisfies PgLibrarySlice;
+
+export const AGGREGATE_HELPERS: string[] = [
+  // A JSON element as a number (aggregate.ts numberOf): numbers, numeric text, booleans; other text is Snowflake's 100038.
+  `CREATE OR REPLACE FUNCTION floe._number_of(e json) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE json_typeof(e)
+      WHEN 'number' THEN (e::text)::float8
+      WHEN 'boolean' THEN CASE WHEN e::text = 'true' THEN 1 ELSE 0 END
+      WHEN 'string' THEN CASE
+        WHEN btrim(e #>> '{}') = '' THEN 0
+        WHEN btrim(e #>> '{}') ~ '^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$' OR btrim(e #>> '{}') IN ('Infinity', '-Infinity', '+Infinity') THEN (btrim(e #>> '{}'))::float8
+        ELSE floe._fail('100038', '22018', 'Numeric value ''' || (e #>> '{}') || ''' is not recognized', NULL::float8) END
+      ELSE floe._fail('100038', '22018', 'Numeric value ''' || e::text || ''' is not recognized', NULL::float8) END $f$`,
+  // A percentile's fraction, or Snowflake's error.
+  `CREATE OR REPLACE FUNCTION floe._fraction(p double precision) RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+    SELECT CASE WHEN p >= 0 AND p <= 1 AND p <> 'NaN'::float8 THEN p
+      ELSE floe._fail('100035', '22023', 'Invalid percentile value: ' || coalesce(floe._js_number(p), 'null') || ', must be between 0 and 1', NULL::float8) END $f$`,
+  // An element as the SQL value it was (text: strings unquoted, other values their JSON text).
+  `CREATE OR REPLACE FUNCTION floe._sql_value(e json) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE json_typeof(e) WHEN 'string' THEN e #>> '{}' WHEN 'null' THEN NULL ELSE e::text END $f$`,
+  // Equality key of an element: numbers by value, anything else by type and text.
+  `CREATE OR REPLACE FUNCTION floe._json_key(e json) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE json_typeof(e) WHEN 'number' THEN 'n' || (e::text)::float8::text ELSE 'j' || e::text END $f$`,
+];

@@ -1,0 +1,49 @@
+/**
+ * The library as SQL: what the engine's migrations run to install it. Every statement is
+ * idempotent (CREATE SCHEMA IF NOT EXISTS, CREATE OR REPLACE FUNCTION), so running the list
+ * again on an installed database changes nothing. CREATE OR REPLACE cannot change a function's
+ * return type: a migration to a library whose version differs runs reinstallFunctionLibrarySql(),
+ * which drops the old library's functions first.
+ */
+import { createHash } from 'node:crypto';
+import { ENGINE_FUNCTIONS, engineFunctionNames, type EngineFunctionName } from '@/lib/engine/functions/manifest';
+import type { PgForm } from './define';
+import { LIBRARY, LIBRARY_HELPERS } from './library';
+import { FLOE_SCHEMA } from './types';
+
+/** The PostgreSQL name of an engine function: its lower-case name in Floe's schema, quoted where it must be. */
+export const pgFunctionName = (name: EngineFunctionName): string => `${FLOE_SCHEMA}."${name.toLowerCase()}"`;
+
+function createFunction(name: EngineFunctionName, f: PgForm): string {
+  const params = f.params.map((t, i) => `p${i + 1} ${t}`);
+  if (f.variadic) params.push(`VARIADIC p${params.length + 1} ${f.variadic}[]`);
+  const volatility = f.volatility ?? (ENGINE_FUNCTIONS[name].deterministic ? 'IMMUTABLE' : 'VOLATILE');
+  const body = f.language === 'plpgsql' && !/^\s*(DECLARE|BEGIN)\b/.test(f.body) ? `BEGIN ${f.body} END` : f.body;
+  return `CREATE OR REPLACE FUNCTION ${pgFunctionName(name)}(${params.join(', ')}) RETURNS ${f.returns}
+LANGUAGE ${f.language} ${volatility}${f.strict ? ' STRICT' : ''} PARALLEL ${f.parallelUnsafe ? 'UNSAFE' : 'SAFE'} AS $floe$${body}$floe$`;
+}
+
+/** The library's statements, in order: schema, helpers, then every supported function's forms. */
+export function installFunctionLibrarySql(): string[] {
+  const out = [`CREATE SCHEMA IF NOT EXISTS ${FLOE_SCHEMA}`, ...LIBRARY_HELPERS];
+  for (const name of engineFunctionNames) {
+    const def = LIBRARY[name];
+    if (Array.isArray(def)) for (const f of def) out.push(createFunction(name, f));
+  }
+  return out;
+}
+
+/** A digest of the library's SQL: a migration reinstalls when the installed version differs. */
+export const FUNCTION_LIBRARY_VERSION = createHash('sha256').update(installFunctionLibrarySql().join('\n;\n')).digest('hex').slice(0, 16);
+
+/** Drops every function of Floe's schema (the library's, helpers included), then installs the library. */
+export function reinstallFunctionLibrarySql(): string[] {
+  return [
+    `DO $floe$ DECLARE f regprocedure; BEGIN
+      FOR f IN SELECT p.oid::regprocedure FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = '${FLOE_SCHEMA}' LOOP
+        EXECUTE 'DROP FUNCTION ' || f::text || ' CASCADE';
+      END LOOP;
+    END $floe$`,
+    ...installFunctionLibrarySql(),
+  ];
+}

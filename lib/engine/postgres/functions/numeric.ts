@@ -1,0 +1,173 @@
+/**
+ * Numeric functions (lib/engine/worker/functions/numeric.ts). NUMBER is PostgreSQL's exact
+ * numeric here, so the fixed-point helpers are numeric arithmetic at the result scale with
+ * Snowflake's 38-digit limit; FLOAT is double precision, with JavaScript's answers where
+ * PostgreSQL would raise instead (sqrt(-1) is NaN, exp(1000) is Infinity, sin(inf) is NaN).
+ */
+import { fail, plpgsql, sql, unsupported, type PgForm, type PgLibrarySlice } from './define';
+
+const NATIVE_NUMERIC = 'SQLite stores wide NUMBERs as text and needs this to order, sum and compare them; PostgreSQL\'s numeric is exact and native, so the dialect uses ORDER BY, sum(), min() and max() on it directly';
+const NATIVE_AGGREGATE = 'PostgreSQL\'s own aggregate over numeric is exact (and window-capable): the dialect uses it (AVG: round(avg(x), result scale))';
+
+const divisionByZero = (type: 'numeric' | 'double precision') => fail('100051', '22012', "'Division by zero'", type);
+
+/** A double argument of a FLOAT function: a one-argument function over x. */
+const float1 = (expr: (x: string) => string): PgForm[] => [sql(['double precision'], 'double precision', `SELECT ${expr('$1')}`)];
+const INF = "'Infinity'::float8";
+const NAN = "'NaN'::float8";
+const finite = (x: string) => `${x} NOT IN ('Infinity'::float8, '-Infinity'::float8)`;
+
+/** The rounding of NUMBER values: $1 at $2 digits (clamped at -400), in one of decRound's modes. */
+const roundFixed = (mode: string): PgForm[] => [sql(['numeric', 'bigint'], 'numeric', `SELECT floe._check38(floe._round($1, greatest($2, -400)::integer, '${mode}'))`)];
+/** FLOAT rounding on the value as it prints (its shortest text), as Snowflake does. */
+const roundFloat = (mode: string): PgForm[] => [sql(['double precision', 'bigint'], 'double precision',
+  `SELECT CASE WHEN ${finite('$1')} AND $1 <> ${NAN} THEN floe._round($1::text::numeric, greatest($2, -400)::integer, '${mode}')::float8 ELSE $1 END`)];
+
+/** A 64-bit argument of the bitwise functions: whole, wrapped to 64 bits (BigInt.asIntN). */
+const bits = (x: string) => `floe._int64(${x})`;
+
+const powerBody = String.raw`
+BEGIN
+  -- JavaScript's Math.pow: NaN for a NaN exponent, and for 1 or -1 to an infinite power (C's pow answers 1).
+  IF $2 = 'NaN'::float8 OR (abs($1) = 1 AND NOT (${finite('$2')})) THEN RETURN 'NaN'; END IF;
+  IF $1 = 0 AND $2 < 0 THEN RETURN 'Infinity'; END IF;
+  IF $1 < 0 AND $2 <> trunc($2) AND ${finite('$2')} THEN RETURN 'NaN'; END IF;
+  RETURN power($1, $2);
+EXCEPTION WHEN numeric_value_out_of_range THEN
+  IF (abs($1) < 1) = ($2 > 0) THEN RETURN 0; END IF;
+  RETURN CASE WHEN $1 < 0 AND trunc($2) = $2 AND mod($2::numeric, 2) <> 0 THEN '-Infinity'::float8 ELSE 'Infinity'::float8 END;
+END`;
+
+const widthBucketBody = String.raw`
+DECLARE k double precision := $4;
+BEGIN
+  IF k <> trunc(k) OR NOT ${finite('k')} OR k = 'NaN' THEN
+    RETURN floe._fail('100097', '22023', 'Invalid bucket count: ' || floe._js_number(k), NULL::bigint);
+  END IF;
+  IF k <= 0 THEN RETURN floe._fail('100097', '22023', 'Invalid bucket count: must be positive', NULL::bigint); END IF;
+  IF $2 < $3 THEN
+    RETURN CASE WHEN $1 < $2 THEN 0 WHEN $1 >= $3 THEN k + 1 ELSE floor((($1 - $2) / ($3 - $2)) * k) + 1 END;
+  END IF;
+  RETURN CASE WHEN $1 > $2 THEN 0 WHEN $1 <= $3 THEN k + 1 ELSE floor((($2 - $1) / ($2 - $3)) * k) + 1 END;
+END`;
+
+export const NUMERIC_FUNCTIONS = {
+  FLOE_DEC_ADD: [sql(['numeric', 'numeric', 'bigint'], 'numeric', 'SELECT floe._check38(round($1, $3::integer) + round($2, $3::integer))')],
+  FLOE_DEC_SUB: [sql(['numeric', 'numeric', 'bigint'], 'numeric', 'SELECT floe._check38(round($1, $3::integer) - round($2, $3::integer))')],
+  FLOE_DEC_MUL: [sql(['numeric', 'numeric', 'bigint', 'bigint', 'bigint'], 'numeric', 'SELECT floe._check38(round($1 * $2, $5::integer))')],
+  FLOE_DEC_DIV: [sql(['numeric', 'numeric', 'bigint'], 'numeric', `SELECT CASE WHEN $2 = 0 THEN ${divisionByZero('numeric')} ELSE floe._check38(floe._div_round($1, $2, $3::integer)) END`)],
+  FLOE_DEC_MOD: [sql(['numeric', 'numeric', 'bigint'], 'numeric', `SELECT CASE WHEN $2 = 0 THEN ${divisionByZero('numeric')} ELSE floe._check38(round($1, $3::integer) % round($2, $3::integer)) END`)],
+  FLOE_NUMERIC: [sql(['text'], 'numeric', 'SELECT floe._num_text($1)')],
+  FLOE_DEC_NEG: [sql(['numeric'], 'numeric', 'SELECT -$1')],
+  FLOE_DEC_ABS: [sql(['numeric'], 'numeric', 'SELECT abs($1)')],
+  FLOE_DEC_CMP: [sql(['numeric', 'numeric'], 'bigint', 'SELECT CASE WHEN $1 < $2 THEN -1 WHEN $1 > $2 THEN 1 ELSE 0 END')],
+  FLOE_DEC_KEY: unsupported(NATIVE_NUMERIC),
+  FLOE_DEC_RESIDUE: unsupported(NATIVE_NUMERIC),
+  FLOE_DEC_SUM_PARTS: unsupported(NATIVE_NUMERIC),
+  FLOE_DEC_SUM_WINDOW: unsupported(NATIVE_NUMERIC),
+  FLOE_DEC_EXTREME_WINDOW: unsupported(NATIVE_NUMERIC),
+  FLOE_SUM_TEXT_EXCESS: unsupported(NATIVE_NUMERIC),
+  FLOE_DEC_AVG: [sql(['numeric', 'bigint', 'bigint'], 'numeric', 'SELECT CASE WHEN $2 = 0 THEN NULL ELSE floe._check38(floe._div_round($1, $2, $3::integer)) END')],
+  FLOE_DEC_GREATEST: [sql([], 'numeric', 'SELECT CASE WHEN array_position($1, NULL) IS NOT NULL THEN NULL ELSE (SELECT max(x) FROM unnest($1) x) END', { variadic: 'numeric' })],
+  FLOE_DEC_LEAST: [sql([], 'numeric', 'SELECT CASE WHEN array_position($1, NULL) IS NOT NULL THEN NULL ELSE (SELECT min(x) FROM unnest($1) x) END', { variadic: 'numeric' })],
+  FLOE_SUM_DEC: unsupported(NATIVE_AGGREGATE),
+  FLOE_AVG_DEC: unsupported(NATIVE_AGGREGATE),
+  FLOE_MIN_DEC: unsupported(NATIVE_AGGREGATE),
+  FLOE_MAX_DEC: unsupported(NATIVE_AGGREGATE),
+
+  FLOE_DIV: [sql(['double precision', 'double precision'], 'double precision', `SELECT CASE WHEN $2 = 0 THEN ${divisionByZero('double precision')} ELSE $1 / $2 END`)],
+  FLOE_FMOD: unsupported('PostgreSQL has no exact remainder of double precision values (fmod): its numeric modulo works on the decimal text and differs from Snowflake\'s, e.g. MOD(0.3::FLOAT, 0.1) is 0.09999999999999998 there and 0 on numeric'),
+  FLOE_ROUND: roundFixed('half_away'),
+  FLOE_ROUND_EVEN: roundFixed('half_even'),
+  FLOE_TRUNC: roundFixed('trunc'),
+  FLOE_FLOOR: roundFixed('floor'),
+  FLOE_CEIL: roundFixed('ceil'),
+  FLOE_ROUND_FLOAT: roundFloat('half_away'),
+  FLOE_ROUND_EVEN_FLOAT: roundFloat('half_even'),
+  FLOE_TRUNC_FLOAT: roundFloat('trunc'),
+  FLOE_FLOOR_FLOAT: roundFloat('floor'),
+  FLOE_CEIL_FLOAT: roundFloat('ceil'),
+  FLOE_SIGN: [sql(['numeric'], 'bigint', 'SELECT sign($1)::bigint')],
+
+  SQRT: float1((x) => `CASE WHEN ${x} < 0 THEN ${NAN} ELSE sqrt(${x}) END`),
+  EXP: float1((x) => `CASE WHEN ${x} = ${NAN} THEN ${x} WHEN ${x} > 709.782712893384 THEN ${INF} WHEN ${x} < -745.1332191019412 THEN 0 ELSE exp(${x}) END`),
+  LN: float1((x) => `CASE WHEN ${x} <= 0 THEN ${fail('100095', '22023', `'Invalid floating point operation: ln(' || floe._js_number(${x}) || ')'`, 'double precision')} ELSE ln(${x}) END`),
+  CBRT: float1((x) => `cbrt(${x})`),
+  DEGREES: float1((x) => `(${x} * 180) / pi()`),
+  RADIANS: float1((x) => `(${x} * pi()) / 180`),
+  SIN: float1((x) => `CASE WHEN ${finite(x)} THEN sin(${x}) ELSE ${NAN} END`),
+  COS: float1((x) => `CASE WHEN ${finite(x)} THEN cos(${x}) ELSE ${NAN} END`),
+  TAN: float1((x) => `CASE WHEN ${finite(x)} THEN tan(${x}) ELSE ${NAN} END`),
+  ASIN: float1((x) => `CASE WHEN abs(${x}) > 1 THEN ${NAN} ELSE asin(${x}) END`),
+  ACOS: float1((x) => `CASE WHEN abs(${x}) > 1 THEN ${NAN} ELSE acos(${x}) END`),
+  ATAN: float1((x) => `atan(${x})`),
+  SINH: float1((x) => `sinh(${x})`),
+  COSH: float1((x) => `cosh(${x})`),
+  TANH: float1((x) => `tanh(${x})`),
+  COT: float1((x) => `CASE WHEN ${finite(x)} THEN cot(${x}) ELSE ${NAN} END`),
+  FLOE_SQUARE: float1((x) => `CASE WHEN abs(${x}) > 1.3407807929942596e154 AND ${x} <> ${NAN} THEN ${INF} ELSE ${x} * ${x} END`),
+  PI: [sql([], 'double precision', 'SELECT pi()')],
+  ATAN2: [sql(['double precision', 'double precision'], 'double precision', 'SELECT atan2($1, $2)')],
+  POWER: [plpgsql(['double precision', 'double precision'], 'double precision', powerBody)],
+  FLOE_LOG: [sql(['double precision', 'double precision'], 'double precision', `
+    SELECT CASE WHEN $1 <= 0 OR $1 = 1 OR $2 <= 0
+      THEN ${fail('100095', '22023', "'Invalid floating point operation: log(' || floe._js_number($1) || ', ' || floe._js_number($2) || ')'", 'double precision')}
+      WHEN NOT (${finite('$2')}) OR $2 = ${NAN} OR $1 = ${NAN} THEN CASE WHEN $1 = ${NAN} THEN $1 ELSE ln($2) / ln($1) END
+      WHEN $1 = 10 THEN log($2)
+      WHEN $1 = 2 THEN log(2::numeric, $2::text::numeric)::float8
+      ELSE ln($2) / ln($1) END`)],
+  HAVERSINE: [sql(['double precision', 'double precision', 'double precision', 'double precision'], 'double precision', `
+    SELECT 2 * 6371 * asin(sqrt(a)) FROM (SELECT
+      sin((($3 - $1) * pi()) / 180 / 2) * sin((($3 - $1) * pi()) / 180 / 2)
+      + cos(($1 * pi()) / 180) * cos(($3 * pi()) / 180) * sin((($4 - $2) * pi()) / 180 / 2) * sin((($4 - $2) * pi()) / 180 / 2) AS a) x`)],
+  WIDTH_BUCKET: [plpgsql(['double precision', 'double precision', 'double precision', 'double precision'], 'bigint', widthBucketBody)],
+  FACTORIAL: [sql(['numeric'], 'numeric', `
+    SELECT CASE WHEN $1 <> trunc($1) THEN ${fail('100097', '22023', "'Invalid argument: ' || trim_scale($1)", 'numeric')}
+      WHEN $1 < 0 OR $1 > 33 THEN ${fail('100097', '22023', "'Invalid factorial argument: ' || trim_scale($1)", 'numeric')}
+      ELSE factorial($1::bigint) END`)],
+
+  BITAND: [sql(['numeric', 'numeric'], 'bigint', `SELECT ${bits('$1')} & ${bits('$2')}`)],
+  BITOR: [sql(['numeric', 'numeric'], 'bigint', `SELECT ${bits('$1')} | ${bits('$2')}`)],
+  BITXOR: [sql(['numeric', 'numeric'], 'bigint', `SELECT ${bits('$1')} # ${bits('$2')}`)],
+  BITSHIFTLEFT: [sql(['numeric', 'numeric'], 'bigint', 'SELECT floe._shift(floe._int64($1), floe._int64($2))')],
+  BITSHIFTRIGHT: [sql(['numeric', 'numeric'], 'bigint', 'SELECT floe._shift(floe._int64($1), -floe._int64($2))')],
+  BITNOT: [sql(['numeric'], 'bigint', `SELECT ~${bits('$1')}`)],
+  HASH: unsupported('not ported yet: HASH hashes each argument\'s SQLite storage form (a double by its JavaScript text, a wide NUMBER by its digits); PostgreSQL\'s typed arguments need the same canonical text first, or HASH values would differ between the engines'),
+
+  FLOE_RANDOM: unsupported('not ported yet: RANDOM() steps a generator seeded per statement (pins.seed); on PostgreSQL that state would live in a session setting that parallel workers cannot update'),
+  FLOE_RANDOM_SEEDED: unsupported('not ported yet: RANDOM(seed) restarts a splitmix64 sequence per statement, state a PostgreSQL function can keep only in a session setting (not in parallel workers)'),
+  FLOE_UNIFORM_INT: unsupported('not ported yet: needs splitmix64 (unsigned 64-bit multiply and xor-shift) over numeric in SQL, and FNV-1a of text for non-numeric generators'),
+  FLOE_UNIFORM_FLOAT: unsupported('not ported yet: needs splitmix64 (unsigned 64-bit multiply and xor-shift) over numeric in SQL'),
+  FLOE_NORMAL: unsupported('not ported yet: needs splitmix64 (unsigned 64-bit multiply and xor-shift) over numeric in SQL'),
+  RANDSTR: unsupported('not ported yet: needs splitmix64 (unsigned 64-bit multiply and xor-shift) over numeric in SQL'),
+} satisfies PgLibrarySlice;
+
+/** The numeric family's helpers. */
+export const NUMERIC_HELPERS: string[] = [
+  // Snowflake's 38 digits: a larger value fails as checkedDecimal does (the digits in its message without trailing zeros).
+  `CREATE OR REPLACE FUNCTION floe._check38(x numeric) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN abs(x) >= power(10::numeric, 38 - scale(x))
+      THEN floe._fail('100046', '22003', 'Number out of representable range: type FIXED[SB16](38,' || scale(x) || '){nullable=true}, value ' || trim_scale(x), NULL::numeric)
+      ELSE x END $f$`,
+  // a / b rounded half away from zero at scale s, exactly (numeric division alone rounds to a scale of its own first).
+  `CREATE OR REPLACE FUNCTION floe._div_round(a numeric, b numeric, s integer) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT round((q + CASE WHEN 2 * abs(n - q * b) >= abs(b) THEN sign(n) * sign(b) ELSE 0 END) * power(10::numeric, -s), s)
+    FROM (SELECT n, div(n, b) AS q FROM (SELECT a * power(10::numeric, s) AS n) x) y $f$`,
+  // decRound: x at d digits (negative: tens, hundreds …) in a mode; d at or beyond x's scale leaves x as it is.
+  `CREATE OR REPLACE FUNCTION floe._round(x numeric, d integer, mode text) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN d >= scale(x) THEN x ELSE round(CASE mode
+      WHEN 'half_away' THEN round(x, d)
+      WHEN 'trunc' THEN trunc(x, d)
+      WHEN 'floor' THEN floor(x * power(10::numeric, d)) * power(10::numeric, -d)
+      WHEN 'ceil' THEN ceil(x * power(10::numeric, d)) * power(10::numeric, -d)
+      ELSE (SELECT CASE WHEN abs(u - trunc(u)) = 0.5 THEN (trunc(u) + CASE WHEN mod(trunc(u), 2) = 0 THEN 0 ELSE sign(u) END) * power(10::numeric, -d) ELSE round(x, d) END
+            FROM (SELECT x * power(10::numeric, d) AS u) t)
+    END, greatest(d, 0)) END $f$`,
+  `CREATE OR REPLACE FUNCTION floe._int64(x numeric) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN x <> trunc(x) THEN floe._fail('100097', '22023', 'Invalid argument for bitwise function: ' || trim_scale(x), NULL::bigint)
+      ELSE (mod(mod(trunc(x) + 9223372036854775808, 18446744073709551616) + 18446744073709551616, 18446744073709551616) - 9223372036854775808)::bigint END $f$`,
+  // a << n (n < 0: a >> -n) within 64 bits; 64 places or more: all bits gone (or the sign's).
+  `CREATE OR REPLACE FUNCTION floe._shift(a bigint, n bigint) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN n >= 64 THEN 0 WHEN n <= -64 THEN CASE WHEN a < 0 THEN -1 ELSE 0 END
+      WHEN n >= 0 THEN a << n::integer ELSE a >> (-n)::integer END $f$`,
+];

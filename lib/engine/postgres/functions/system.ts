@@ -1,0 +1,58 @@
+/**
+ * SYSTEM$WAIT, sequences and the table functions (lib/engine/worker/functions/system.ts,
+ * sequences.ts, table-functions.ts). The table functions return their rows as a JSON array, per
+ * the manifest; their SEQ numbers each call site's inputs from 1 within a statement, a counter
+ * kept in a session setting per call site (floe.site_<md5>) and reset when the statement changes
+ * (floe.now_ms, else statement_timestamp()): VOLATILE and not for parallel workers.
+ */
+import { plpgsql, sql, unsupported, type PgLibrarySlice } from './define';
+
+const WAIT_BODY = String.raw`
+DECLARE n double precision := $1; u text := upper(coalesce($2, 'SECONDS')); ms double precision; until timestamptz;
+BEGIN
+  IF n IS NULL THEN n := 0; END IF;
+  IF n < 0 OR n IN ('NaN'::float8, 'Infinity'::float8) THEN
+    RETURN floe._fail('100038', '22018', 'Numeric value ''' || floe._js_number(n) || ''' is not recognized', NULL::text);
+  END IF;
+  ms := CASE WHEN u LIKE 'MILLI%' THEN n WHEN u LIKE 'MINUTE%' THEN n * 60000 WHEN u LIKE 'HOUR%' THEN n * 3600000 ELSE n * 1000 END;
+  until := clock_timestamp() + ms * interval '1 millisecond';
+  -- Short sleeps: a cancel (pg_cancel_backend, statement_timeout) ends the wait at once.
+  WHILE clock_timestamp() < until LOOP
+    PERFORM pg_sleep(least(0.1, extract(epoch FROM until - clock_timestamp())));
+  END LOOP;
+  RETURN 'waited ' || coalesce(floe._js_number($1), 'null') || ' ' || CASE WHEN u = 'SECONDS' THEN 'seconds' ELSE lower(u) END;
+END`;
+
+/** A row function: the rows of one input as a JSON array of [SEQ, INDEX, VALUE], SEQ from the call site's counter. */
+const partRows = (split: string) => [sql(['text', 'text', 'text'], 'text', `
+  SELECT CASE WHEN $2 IS NULL OR $3 IS NULL THEN '[]' ELSE
+    (SELECT '[' || coalesce(string_agg('[' || seq || ',' || i || ',' || to_json(p)::text || ']', ',' ORDER BY i), '') || ']'
+     FROM unnest(${split}) WITH ORDINALITY AS t(p, i)) END
+  FROM (SELECT floe._site_next($1) + 1 AS seq) s`, { strict: false, parallelUnsafe: true })];
+
+export const SYSTEM_FUNCTIONS = {
+  SYSTEM$WAIT: [
+    plpgsql(['double precision', 'text'], 'text', WAIT_BODY, { strict: false }),
+    sql(['double precision'], 'text', 'SELECT floe."system$wait"($1, NULL)', { strict: false }),
+  ],
+  FLOE_NEXTVAL: unsupported('PostgreSQL has native sequences: the dialect renders s.NEXTVAL as nextval() of one, which hands out unique values across connections and Floe nodes; a value counted per statement from a catalog row would repeat on two nodes'),
+  FLOE_SEQ_SAVE: unsupported('PostgreSQL has native sequences (see FLOE_NEXTVAL): nextval() keeps the next value itself, nothing is saved after a statement'),
+  FLOE_SEQ: [sql(['text'], 'bigint', 'SELECT floe._site_next($1)', { parallelUnsafe: true })],
+  FLOE_SAMPLE_DRAW: unsupported('the dialect renders SAMPLE with PostgreSQL\'s own TABLESAMPLE BERNOULLI / SYSTEM … REPEATABLE (seed), or random(); a per-call-site generator in a session setting would not survive parallel workers'),
+  FLOE_SPLIT_TO_TABLE: partRows("CASE WHEN $2 = '' THEN ARRAY[''] ELSE string_to_array($2, $3) END"),
+  FLOE_STRTOK_SPLIT_TO_TABLE: partRows('floe._tokens($2, $3)'),
+  FLOE_FLATTEN: unsupported('not ported yet: FLATTEN\'s recursive walk with PATH, MODE and OUTER over stored VARIANTs (json_each / json_array_elements) is planned as a set-returning function'),
+} satisfies PgLibrarySlice;
+
+export const SYSTEM_HELPERS: string[] = [
+  // The next number (from 0) of a call site in this statement.
+  `CREATE OR REPLACE FUNCTION floe._site_next(site text) RETURNS bigint LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE AS $f$
+    DECLARE key text := 'floe.site_' || md5(coalesce(site, ''));
+      stmt text := coalesce(nullif(current_setting('floe.now_ms', true), ''), statement_timestamp()::text);
+      cur text := current_setting(key, true); n bigint := 0;
+    BEGIN
+      IF cur IS NOT NULL AND split_part(cur, '/', 1) = stmt THEN n := split_part(cur, '/', 2)::bigint; END IF;
+      PERFORM set_config(key, stmt || '/' || (n + 1), false);
+      RETURN n;
+    END $f$`,
+];

@@ -1,0 +1,243 @@
+// Argument tuples of the differential test (function-library.test.ts), per supported function,
+// as the sql.js engine receives them (SQLite storage forms: numbers, text, Uint8Array, null).
+import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
+
+export interface Case {
+  args: unknown[][];
+  /** Relative tolerance for double answers (libm and V8 differ in the last bits of some functions). */
+  tolerance?: number;
+  /** Compare the answers as numbers (text that holds a number). */
+  numeric?: boolean;
+}
+
+/** The session both engines run in: a time zone with DST, and a pinned instant on its spring-forward day. */
+export const SESSION = { timezone: 'America/Los_Angeles', nowMs: Date.UTC(2024, 2, 10, 10, 30, 15, 123) };
+
+const bytes = (...b: number[]) => new Uint8Array(b);
+const TRIG = 1e-15;
+const STATS = 1e-12;
+
+const NTZ = '2024-02-29 13:45:30.123456789';
+const DATE = '2024-02-29';
+const TIME = '13:45:30.500000000';
+const TZ = '2024-03-10 01:30:00.000000000 -08:00';
+const LTZ = '2024-03-10 09:30:00.000000000';
+const KINDS: [string, string][] = [[NTZ, 'NTZ'], [DATE, 'DATE'], [TZ, 'TZ'], [LTZ, 'LTZ'], ['2024-01-01', 'AUTO'], ['1999-12-31 23:59:59', 'AUTO'], ['2024-12-30 00:00:00.000000001 +05:30', 'TZ']];
+const PARTS = ['year', 'quarter', 'month', 'week', 'weekiso', 'day', 'dayofweek', 'dayofweekiso', 'dayofyear', 'yearofweek', 'yearofweekiso', 'hour', 'minute', 'second', 'millisecond', 'microsecond', 'nanosecond'];
+const ALL_PARTS = [...PARTS, 'epoch_second', 'epoch_millisecond', 'epoch_nanosecond', 'timezone_hour', 'timezone_minute', 'YY', 'mons', 'DW'];
+
+/** FLOAT's NaN is stored as its text on SQLite (a NaN number would bind as NULL). */
+const NAN = 'NaN';
+const floats = [0, 1, -1, 0.5, -0.5, 2, 10, 1e-7, 123.456, 1e300, -1e300, NAN, Infinity, -Infinity, 0.1 + 0.2];
+const unary = (extra: unknown[] = []): unknown[][] => [...floats, ...extra, null].map((x) => [x]);
+
+const values = (xs: unknown[]) => JSON.stringify(xs);
+const series = [values([1, 2, 3, 4, 10]), values([]), values([null, 5]), values([2.5, '3', null, 1e10, -4]), values([1, 1, 1, 1]), values(['x']), values([1, 2, 3]), values([3.25, 1.5, 9, 7, 2, 2, 8])];
+const pairs = [values([[1, 2], [2, 4.5], [3, 7], [4, 8.25]]), values([[1, null], [null, 2], [5, 5]]), values([]), values([[1, 1], [2, 1], [3, 1]]), values([[2, 3], [4, 5], [1, 9], [7, 2], [3, 3]])];
+
+export const CASES: Partial<Record<EngineFunctionName, Case>> = {
+  // System and table functions
+  SYSTEM$WAIT: { args: [[0.01], [0, 'SECONDS'], [5, 'MILLISECONDS'], [-1], [0.001, 'minutes']] },
+  FLOE_SEQ: { args: [['s1'], ['s1'], ['s2'], ['s1']] },
+  FLOE_SPLIT_TO_TABLE: { args: [['t1', 'a,b,,c', ','], ['t1', '', ','], ['t1', 'abc', ''], ['t2', null, ','], ['t1', 'é|ü', '|']] },
+  FLOE_STRTOK_SPLIT_TO_TABLE: { args: [['k1', 'a b  c', ' '], ['k1', '', ' '], ['k1', 'a.b,c', '.,'], ['k2', 'x', null]] },
+
+  // Conversion
+  FLOE_TO_BOOLEAN: { args: [['true'], [' YES '], ['off'], ['0'], ['maybe'], [0], [2.5], [NAN], [null]] },
+  FLOE_TO_BINARY: { args: [['0aFF', 'HEX'], ['0aF', 'HEX'], ['héllo', 'UTF-8'], ['aGVsbG8=', 'BASE64'], ['aGVsbG8', 'base64'], ['abc', 'utf8'], ['zz', null], [null, 'HEX']] },
+  FLOE_TO_VARCHAR: { args: [['abc'], [bytes(1, 171, 255)], [1.5], [1e21], [1e-7], [-0.25], [null]] },
+  FLOE_STORE_VARCHAR: { args: [['abc', 3], ['abcd', 3], ['ééé', 3], [bytes(1, 2), 4], [bytes(1, 2, 3), 4], [null, 1]] },
+
+  // Date and time
+  FLOE_TZ_GREATEST: { args: [[TZ, '2024-03-10 02:00:00.000000000 -07:00'], ['2024-01-01 10:00:00.000000000 +01:00', '2024-01-01 09:00:00.000000000 +00:00'], [TZ, null], ['bad', TZ]] },
+  FLOE_TZ_LEAST: { args: [[TZ, '2024-03-10 02:00:00.000000000 -07:00', '2024-03-10 09:29:59.999999999 +00:00'], ['2024-01-01 10:00:00.000000000 +01:00', '2024-01-01 09:00:00.000000000 +00:00']] },
+  FLOE_TZ_INSTANT: { args: [[TZ], ['2024-12-31 23:30:00.5 -05:00'], ['2024-01-01 00:00:00 +05:30'], ['nope'], [null]] },
+  FLOE_NOW_LTZ: { args: [[]] },
+  FLOE_SYSDATE: { args: [[]] },
+  FLOE_CURRENT_DATE: { args: [[]] },
+  FLOE_CURRENT_TIME: { args: [[]] },
+  FLOE_DATEADD: {
+    args: [
+      ...PARTS.flatMap((p) => KINDS.map(([v, k]) => [p, 7, v, k, k === 'AUTO' ? 'NTZ' : k])),
+      ['month', 1, '2024-01-31', 'DATE', 'DATE'], ['year', -1, '2024-02-29', 'DATE', 'DATE'], ['quarter', 5, '2023-11-30 10:00:00', 'NTZ', 'NTZ'],
+      ['hour', 1, '2024-03-10 09:30:00.000000000', 'LTZ', 'LTZ'], ['day', 1, '2024-03-09 10:30:00.000000000', 'LTZ', 'LTZ'],
+      ['nanosecond', -1, '2024-01-01 00:00:00', 'NTZ', 'NTZ'], ['minute', -1441, TIME, 'TIME', 'TIME'],
+      ['fortnight', 1, NTZ, 'NTZ', 'NTZ'], ['day', null, NTZ, 'NTZ', 'NTZ'], ['day', 1, 'garbage', 'NTZ', 'NTZ'], ['day', 1, '2024-02-30', 'DATE', 'DATE'],
+    ],
+  },
+  FLOE_DATEDIFF: {
+    args: [
+      ...PARTS.map((p) => [p, '2023-12-31 23:59:59.999999999', 'NTZ', '2025-01-01 00:00:00.000000001', 'NTZ']),
+      ...PARTS.map((p) => [p, '2024-03-10 01:00:00.000000000 -08:00', 'TZ', '2024-03-10 03:00:00.000000000 -07:00', 'TZ']),
+      ['day', DATE, 'DATE', LTZ, 'LTZ'], ['week', '2024-01-07', 'DATE', '2024-01-08', 'DATE'], ['hour', '2024-03-10', 'AUTO', LTZ, 'LTZ'],
+      ['second', TIME, 'TIME', '01:00:00', 'TIME'], ['day', null, 'DATE', DATE, 'DATE'], ['nope', DATE, 'DATE', DATE, 'DATE'],
+    ],
+  },
+  FLOE_DATE_TRUNC: { args: [...['year', 'quarter', 'month', 'week', 'weekiso', 'day', 'hour', 'minute', 'second', 'millisecond', 'microsecond', 'nanosecond'].flatMap((p) => KINDS.map(([v, k]) => [p, v, k])), ['dayofweek', NTZ, 'NTZ'], ['hour', TIME, 'TIME']] },
+  FLOE_DATE_PART: { args: [...ALL_PARTS.flatMap((p) => KINDS.map(([v, k]) => [p, v, k])), ['hour', TIME, 'TIME'], ['nanosecond', TIME, 'TIME'], ['week', '2021-01-03', 'DATE'], ['yearofweekiso', '2021-01-03', 'DATE'], ['bogus', DATE, 'DATE']] },
+  FLOE_LAST_DAY: { args: [...['year', 'quarter', 'month', 'week', 'weekiso', null].flatMap((p) => KINDS.map(([v, k]) => [v, k, p])), [DATE, 'DATE', 'day'], [null, 'DATE', 'month']] },
+  FLOE_ADD_MONTHS: { args: [[DATE, 1, 'DATE', 'DATE'], ['2024-01-31', 1, 'DATE', 'DATE'], ['2024-02-29', 12, 'DATE', 'DATE'], ['2023-02-28', 1, 'DATE', 'DATE'], [NTZ, -13, 'NTZ', 'NTZ'], [TZ, 2, 'TZ', 'TZ'], [LTZ, 1, 'LTZ', 'LTZ'], [DATE, null, 'DATE', 'DATE']] },
+  FLOE_MONTHS_BETWEEN: { args: [['2024-03-31', 'DATE', '2024-02-29', 'DATE'], ['2024-03-15 12:00:00', 'NTZ', '2024-02-01', 'NTZ'], ['2024-01-01', 'DATE', '2024-12-25', 'DATE'], [DATE, 'DATE', DATE, 'DATE'], [TZ, 'TZ', LTZ, 'LTZ']], tolerance: 1e-15 },
+  FLOE_NEXT_DAY: { args: [[DATE, 'DATE', 'Friday'], [DATE, 'DATE', 'th'], [NTZ, 'NTZ', 'mo '], [LTZ, 'LTZ', 'SU'], [DATE, 'DATE', 'xx'], [DATE, 'DATE', null]] },
+  FLOE_PREVIOUS_DAY: { args: [[DATE, 'DATE', 'Friday'], [DATE, 'DATE', 'th'], [TZ, 'TZ', 'sat']] },
+  FLOE_DATE_FROM_PARTS: { args: [[2024, 2, 29], [2004, 0, 0], [2023, 14, 1], [2024, 1, 400], [2024, -1, -1], [null, 1, 1]] },
+  FLOE_TIME_FROM_PARTS: { args: [[12, 34, 56], [25, 0, 0], [-1, 0, 0], [0, 0, 0, 123456789], [1, 2, 3, null], [0, 0, 90061, 5], [null, 1, 1]] },
+  FLOE_CONVERT_TIMEZONE: { args: [['Asia/Kolkata', TZ, 'TZ'], ['UTC', LTZ, 'LTZ'], ['Europe/Berlin', NTZ, 'NTZ'], ['+05:30', TZ, 'TZ'], ['America/New_York', 'Europe/London', NTZ, 'NTZ'], ['UTC', 'America/Los_Angeles', '2024-03-10 10:30:00', 'NTZ'], ['No/Where', TZ, 'TZ'], ['UTC', null, 'TZ']] },
+
+  // Numbers
+  FLOE_DEC_ADD: { args: [[1.25, 2.5, 2], ['12345678901234567890.5', 0.25, 2], [-1.25, 0.5, 2], ['99999999999999999999999999999999999.99', 0.01, 2], [null, 1, 0]] },
+  FLOE_DEC_SUB: { args: [[1.25, 2.5, 2], ['12345678901234567890.5', 0.25, 2], ['-99999999999999999999999999999999999.99', 0.01, 2]] },
+  FLOE_DEC_MUL: { args: [[1.25, 2.5, 2, 1, 3], ['12345678901234567890', '98765432109876543210', 0, 0, 0], [1.5, 1.5, 1, 1, 1], [-0.125, 3, 3, 0, 2]] },
+  FLOE_DEC_DIV: { args: [[1, 3, 6], [2, 3, 6], [-2, 3, 6], [1, 0, 2], ['12345678901234567890123', 7, 10], [0.5, -4, 2], [10, 4, 0], [-10, 4, 0]] },
+  FLOE_DEC_MOD: { args: [[10, 3, 0], [-10, 3, 0], [10.5, 3, 1], [5, 0, 0], ['123456789012345678901', 10, 0]] },
+  FLOE_NUMERIC: { args: [['1.50'], [' 42 '], ['-0.000001'], ['1e3'], ['abc'], [''], ['12345678901234567890123.45'], [null]], numeric: true },
+  FLOE_DEC_NEG: { args: [[1.5], ['-12345678901234567890.25'], [0], [null]] },
+  FLOE_DEC_ABS: { args: [[-1.5], ['-12345678901234567890.25'], [0]] },
+  FLOE_DEC_CMP: { args: [[1, 2], [2, 1], [1.5, 1.5], ['12345678901234567890.1', '12345678901234567890.2'], [null, 1]] },
+  FLOE_DEC_AVG: { args: [[10, 4, 3], [10, 3, 6], ['-10', 3, 0], [10, 0, 2], [null, 1, 2]] },
+  FLOE_DEC_GREATEST: { args: [[1, 2.5, -3], ['12345678901234567890', 1], [1, null], [5]] },
+  FLOE_DEC_LEAST: { args: [[1, 2.5, -3], ['-12345678901234567890', 1], [null, 1]] },
+  FLOE_DIV: { args: [[1, 3], [1, 0], [-7.5, 2.5], [NAN, 1], [Infinity, -2], [null, 1]] },
+  FLOE_ROUND: { args: [[2.5, 0], [-2.5, 0], [1.2345, 2], [1.235, 2], [1234.5, -2], [-1.5, 0], [1.5, 5], [123, -5], [0.5, -400], ['12345678901234567890.55', 1], [null, 1]] },
+  FLOE_ROUND_EVEN: { args: [[2.5, 0], [3.5, 0], [-2.5, 0], [1.245, 2], [1.255, 2], [1250, -2], [1350, -2], [1.2, 0]] },
+  FLOE_TRUNC: { args: [[2.7, 0], [-2.7, 0], [1.2399, 2], [1299, -2], [-1299, -2]] },
+  FLOE_FLOOR: { args: [[2.7, 0], [-2.7, 0], [1.2399, 2], [-1.2301, 2], [1299, -2], [-1299, -2], [5, -3]] },
+  FLOE_CEIL: { args: [[2.2, 0], [-2.7, 0], [1.2301, 2], [-1.2399, 2], [1201, -2], [-1201, -2], [5, -3]] },
+  FLOE_ROUND_FLOAT: { args: [[2.5, 0], [-2.5, 0], [0.1 + 0.2, 15], [1.005, 2], [1e300, 2], [NAN, 1], [Infinity, 0], [123.456, -1]] },
+  FLOE_ROUND_EVEN_FLOAT: { args: [[2.5, 0], [3.5, 0], [0.125, 2]] },
+  FLOE_TRUNC_FLOAT: { args: [[2.7, 0], [-2.7, 0], [1.999, 2]] },
+  FLOE_FLOOR_FLOAT: { args: [[-2.5, 0], [2.5, 0], [1.999, 2]] },
+  FLOE_CEIL_FLOAT: { args: [[-2.5, 0], [2.5, 0], [1.001, 2]] },
+  FLOE_SIGN: { args: [[-3], [0], [2.5], ['-12345678901234567890.5'], [null]] },
+  SQRT: { args: unary([4, 2]) },
+  EXP: { args: unary([709, 710, -746, -700]), tolerance: TRIG },
+  LN: { args: unary([Math.E]), tolerance: TRIG },
+  CBRT: { args: unary([27, -8]), tolerance: TRIG },
+  DEGREES: { args: unary([Math.PI]) },
+  RADIANS: { args: unary([180]) },
+  SIN: { args: unary([Math.PI]), tolerance: TRIG },
+  COS: { args: unary([Math.PI]), tolerance: TRIG },
+  TAN: { args: unary([Math.PI / 4]), tolerance: TRIG },
+  ASIN: { args: unary([0.3]), tolerance: TRIG },
+  ACOS: { args: unary([0.3]), tolerance: TRIG },
+  ATAN: { args: unary([]), tolerance: TRIG },
+  SINH: { args: unary([1000, -1000]), tolerance: TRIG },
+  COSH: { args: unary([1000]), tolerance: TRIG },
+  TANH: { args: unary([]), tolerance: TRIG },
+  COT: { args: unary([1.5]), tolerance: TRIG },
+  FLOE_SQUARE: { args: unary([3, 1e200]) },
+  PI: { args: [[]] },
+  ATAN2: { args: [[1, 1], [-1, -1], [0, -0.0], [Infinity, 1], [NAN, 1], [null, 1]], tolerance: TRIG },
+  POWER: { args: [[2, 10], [2, 0.5], [0, -1], [-8, 1 / 3], [10, 400], [-10, 401], [-10, 400], [0.5, 2000], [NAN, 0], [1, NAN], [-1, Infinity], [1, -Infinity], [null, 2], [-2, 3]], tolerance: TRIG },
+  FLOE_LOG: { args: [[10, 1000], [2, 8], [2, 1024], [Math.E, 10], [3, 81], [1, 5], [0, 5], [10, -1], [10, Infinity], [0.5, 4], [null, 1]], tolerance: TRIG },
+  HAVERSINE: { args: [[40.7486, -73.9864, 37.7749, -122.4194], [0, 0, 0, 0], [90, 0, -90, 0], [null, 0, 0, 0]], tolerance: STATS },
+  WIDTH_BUCKET: { args: [[5.35, 0.024, 10.06, 5], [-1, 0, 10, 5], [10, 0, 10, 5], [7, 10, 0, 4], [11, 10, 0, 4], [5, 0, 10, 0], [5, 0, 10, 2.5], [null, 0, 1, 1]] },
+  FACTORIAL: { args: [[0], [5], [20], [21], [33], [34], [-1], [2.5], [null]] },
+  BITAND: { args: [[12, 10], [-1, 255], ['18446744073709551615', 1], [1.5, 1], [null, 1]] },
+  BITOR: { args: [[12, 10], [-8, 3]] },
+  BITXOR: { args: [[12, 10], [-1, 5]] },
+  BITSHIFTLEFT: { args: [[1, 3], [1, 63], [1, 64], [1, 100], [-1, 1], [8, -2], ['9223372036854775807', 1]] },
+  BITSHIFTRIGHT: { args: [[16, 2], [-16, 2], [-1, 64], [1, 64], [1, -3]] },
+  BITNOT: { args: [[0], [-1], [12345], [null]] },
+
+  // Strings
+  FLOE_FIXED_TEXT: { args: [[1.5, 2], [2, 0], [-0.005, 2], ['12345678901234567890.1', 3], [1.25, 1], [null, 2]] },
+  FLOE_SPLIT: { args: [['a,b,c', ','], ['', ','], ['abc', ''], ['a,,b,', ','], ['é"ü', '"'], ['a\nb', '\n'], [null, ',']] },
+  FLOE_SPLIT_PART: { args: [['a,b,c', ',', 2], ['a,b,c', ',', 0], ['a,b,c', ',', -1], ['a,b,c', ',', -4], ['a,b,c', ',', 5], ['', ',', 1], ['abc', '', 1], ['abc', '', 2], ['a::b', '::', 2]] },
+  FLOE_STRTOK: { args: [['a b c'], ['a.b,c', '.,'], ['a.b,c', '.,', 3], ['a.b,c', '.,', 4], ['', ' '], ['a  b', ' ', 0], ['..', '.', 1], ['héllo wörld', ' ', 2]] },
+  FLOE_STRTOK_TO_ARRAY: { args: [['a b c'], ['a.b,,c', '.,'], [''], ['x', '']] },
+  FLOE_INSERT: { args: [['abcdef', 3, 2, 'XY'], ['abc', 0, 1, 'Z'], ['abc', 10, 1, 'Z'], ['héllo', 2, -1, '_'], [null, 1, 1, 'x']] },
+  FLOE_CONTAINS: { args: [['abc', 'b'], ['abc', ''], ['abc', 'd'], ['Ünï', 'nï'], [null, 'a']] },
+  FLOE_STARTSWITH: { args: [['abc', 'ab'], ['abc', ''], ['abc', 'bc']] },
+  FLOE_ENDSWITH: { args: [['abc', 'bc'], ['abc', ''], ['abc', 'ab'], ['', '']] },
+  FLOE_LPAD: { args: [['abc', 5], ['abc', 5, 'xy'], ['abcdef', 3, 'x'], ['abc', 5, ''], ['é', 3, 'ü'], ['abc', -1, 'x'], ['abc', 5000000, 'x'], [null, 3]] },
+  FLOE_RPAD: { args: [['abc', 5], ['abc', 6, 'xy'], ['abcdef', 3, 'x']] },
+  FLOE_INITCAP: { args: [['hello wORLD'], ['élan-vital o\'neil'], ['a_b c', ' '], ['ß straße'], ['']] },
+  FLOE_UPPER: { args: [['abc'], ['éß'], ['ǆ'], ['']] },
+  FLOE_LOWER: { args: [['ABC'], ['ÉÀ'], ['ΣΑΣ']] },
+  FLOE_LEFT: { args: [['héllo', 2], ['abc', 0], ['abc', -1], ['abc', 10]] },
+  FLOE_RIGHT: { args: [['héllo', 2], ['abc', 0], ['abc', -1], ['abc', 10]] },
+  FLOE_SUBSTR: { args: [['abcdef', 2], ['abcdef', 2, 3], ['abcdef', 0, 2], ['abcdef', -2], ['abcdef', -10, 3], ['abcdef', 10], ['abcdef', 2, 0], ['abcdef', 2, -1], ['héllo', 2, 2], [null, 1]] },
+  FLOE_POSITION: { args: [['b', 'abcb'], ['b', 'abcb', 3], ['', 'abc'], ['', 'abc', 5], ['z', 'abc'], ['ü', 'aüü', 3], ['b', 'abc', 0], ['b', 'abc', 9]] },
+  FLOE_REPEAT: { args: [['ab', 3], ['ab', 0], ['ab', -1], ['', 5], ['x', 5000000]] },
+  FLOE_SOUNDEX: { args: [['Robert'], ['Rupert'], ['Ashcraft'], ['Tymczak'], ['Pfister'], ['Honeyman'], [''], ['123'], ['éa']] },
+  FLOE_SOUNDEX_P123: { args: [['Pfister'], ['Robert'], ['Lloyd']] },
+  FLOE_REVERSE: { args: [['abc'], ['héllo'], ['']] },
+  FLOE_TRANSLATE: { args: [['abcabc', 'ab', 'x'], ['hello', 'lo', 'LO'], ['aaa', 'aa', 'xy']] },
+  FLOE_ASCII: { args: [['A'], [''], ['é'], ['😀']] },
+  FLOE_CHR: { args: [[65], [233], [128512], [-1], [55296], [1114112], [null]] },
+  FLOE_EDITDISTANCE: { args: [['kitten', 'sitting'], ['', 'abc'], ['abc', ''], ['héllo', 'hello'], ['kitten', 'sitting', 2], ['abc', 'abc', 0], ['abcdef', 'a', 3]] },
+
+  // Encodings
+  FLOE_MD5: { args: [['abc'], [''], ['héllo'], [bytes(0, 1, 2)], [null]] },
+  FLOE_MD5_NUMBER_UPPER64: { args: [['abc'], ['Snowflake']] },
+  FLOE_MD5_NUMBER_LOWER64: { args: [['abc'], ['Snowflake']] },
+  FLOE_SHA2: { args: [['abc'], ['abc', 224], ['abc', 384], ['abc', 512], ['abc', 0], ['abc', 100], [bytes(255), 256]] },
+  FLOE_BASE64_ENCODE: { args: [['hello'], ['héllo wörld, a longer text for lines', 10], [bytes(251, 255), 0, '-_.'], ['', 4], ['ab?>', 0, '$']] },
+  FLOE_BASE64_DECODE_STRING: { args: [['aGVsbG8='], ['aGVsbG8'], ['aGVs\nbG8='], ['!!'], ['a'], ['Pz8-', '-_=']] },
+  FLOE_TRY_BASE64_DECODE_STRING: { args: [['aGVsbG8='], ['!!'], ['a']] },
+  FLOE_HEX_ENCODE: { args: [['abc'], ['abc', 0], ['abc', 1], [bytes(171, 205)]] },
+  FLOE_HEX_DECODE_STRING: { args: [['616263'], ['C3A9'], ['6'], ['zz'], ['']] },
+  FLOE_TRY_HEX_DECODE_STRING: { args: [['616263'], ['zz']] },
+
+  // Pattern matching
+  FLOE_LIKE: {
+    args: [['abc', 'a%', null, 0], ['abc', 'A%', null, 0], ['abc', 'A%', null, 1], ['a%c', 'a\\%c', null, 0], ['a%c', 'a!%c', '!', 0], ['abc', 'a!%c', '!', 0],
+      ['a\nb', 'a_b', null, 0], ['ÉCOLE', 'é%', null, 1], ['a_b', 'a#_b', '#', 0], ['ab', 'ab!', '!', 0], ['x', 'x', 'ab', 0], [null, 'a', null, 0], ['back\\slash', '%\\%', null, 0]],
+  },
+  FLOE_RLIKE: { args: [['abc', 'a.c'], ['abc', 'b'], ['ABC', 'abc', 'i'], ['a\nb', 'a.b'], ['a\nb', 'a.b', 's'], ['line1\nline2', 'line1$.*', 'ms'], ['', ''], ['word', '\\bword\\b'], ['123', '[[:digit:]]+'], ['x', 'x', 'z'], [null, 'a']] },
+
+  // Semi-structured
+  TO_OBJECT: { args: [['{"a":1}'], ['[1]'], ['{bad']] },
+  OBJECT_DELETE: { args: [['{"a":1,"b":2,"c":3}', 'b'], ['{"a":1,"b":2}', 'a', 'b', 'z'], ['{"a":1}', null], ['[1]', 'a'], [null, 'a']] },
+  OBJECT_KEYS: { args: [['{"a":{"c":2},"b":1}'], ['[1,2]'], ['{}'], ['null']] },
+  ARRAY_SIZE: { args: [['[1,2,3]'], ['[]'], ['{"a":1}'], ['"x"'], ['null'], ['not json']] },
+  ARRAY_REMOVE_AT: { args: [['[1,2,3]', 0], ['[1,2,3]', -1], ['[1,2,3]', 5], ['{"a":1}', 0]] },
+  ARRAY_CAT: { args: [['[1,2]', '["a",{"b":null}]'], ['[]', '[]'], ['[1]', '2'], [null, '[1]']] },
+  ARRAY_SLICE: { args: [['[0,1,2,3,4]', 1, 3], ['[0,1,2,3,4]', -2, 10], ['[0,1,2,3,4]', 3, 1], ['[0,1,2,3,4]', -10, -3]] },
+  ARRAY_TO_STRING: { args: [['[1,"a",null,true,[2],{"k":"v"},1.50]', ', '], ['[]', ','], ['["x"]', '']] },
+  ARRAY_DISTINCT: { args: [['[1,1.0,"1",null,null,{"a":1},{"a":1},[1]]'], ['[]']] },
+  ARRAY_COMPACT: { args: [['[1,null,2,null]'], ['[null]']] },
+  ARRAY_REVERSE: { args: [['[1,"b",[3]]'], ['[]']] },
+  ARRAY_GENERATE_RANGE: { args: [[0, 5], [5, 0, -2], [0, 10, 3], [0, 5, 0], [2, 2], [-3, 3, 2], [0, 100000000, 1]] },
+  ARRAY_FLATTEN: { args: [['[[1,2],[3,[4]],5]'], ['[]'], ['[[],[null]]']] },
+  ARRAYS_OVERLAP: { args: [['[1,2]', '[2.0,3]'], ['[1,2]', '[3]'], ['[null]', '[null,1]'], ['["a"]', '["A"]']] },
+  ARRAY_INTERSECTION: { args: [['[1,1,2,3]', '[1,3,3,1]'], ['["a",{"b":1}]', '[{"b":1}]'], ['[]', '[1]']] },
+  ARRAY_EXCEPT: { args: [['[1,1,2,3]', '[1,3,3]'], ['["a","b"]', '[]']] },
+  FLOE_GET: { args: [['[10,20,30]', '1'], ['[10,20,30]', '5'], ['{"a":{"b":1}}', 'a'], ['{"a":null}', 'a'], ['{"a":1}', 'b'], ['"str"', '0'], ['[1,2]', '-1'], ['bad json', 'a']] },
+  FLOE_GET_IGNORE_CASE: { args: [['{"Abc":1,"abc":2}', 'ABC'], ['{"Abc":1,"abc":2}', 'abc'], ['{"x":1}', 'y'], ['[1]', '0']] },
+  GET_PATH: { args: [['{"a":{"b":[1,{"c":"x"}]}}', 'a.b[1].c'], ['{"a":{"b":[1,2]}}', 'a.b[0]'], ['{"a b":1}', '["a b"]'], ['{"a":1}', 'a.b'], ['{"a":{"b":2}}', '"a":b'], ['[[1,2]]', '[0][1]'], ['{"a":1}', 'x']] },
+  STRIP_NULL_VALUE: { args: [['null'], ['{"a":null}'], ['1'], [null]] },
+
+  // Aggregate finals
+  FLOE_AGG_MEDIAN: { args: series.map((s) => [s]) },
+  FLOE_AGG_PERCENTILE_CONT: { args: [...series.map((s) => [s, 0.3]), [series[0], 1], [series[0], 1.5], [series[0], null]] },
+  FLOE_AGG_APPROX_PERCENTILE: { args: [[series[0], 0.9], [series[7], 0.25], [series[0], -0.1]] },
+  FLOE_AGG_PERCENTILE_DISC: { args: [...series.map((s) => [s, 0.5]), [values(['b', 'a', 'c']), 0.5], [series[0], 0], [series[0], 2]], numeric: true },
+  FLOE_AGG_MODE: { args: [[values([1, 2, 2, 1])], [values(['a', 'b', 'b'])], [values([])], [values([null, null, 3])], [values([1, 1.0, 1.5])]], numeric: true },
+  FLOE_AGG_VAR_SAMP: { args: series.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_VAR_POP: { args: series.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_STDDEV_SAMP: { args: series.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_STDDEV_POP: { args: series.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_KURTOSIS: { args: series.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_SKEW: { args: series.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_COVAR_SAMP: { args: pairs.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_COVAR_POP: { args: pairs.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_CORR: { args: pairs.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_REGR_AVGX: { args: pairs.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_REGR_AVGY: { args: pairs.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_REGR_SLOPE: { args: pairs.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_REGR_INTERCEPT: { args: pairs.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_REGR_R2: { args: pairs.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_REGR_SXX: { args: pairs.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_REGR_SYY: { args: pairs.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_REGR_SXY: { args: pairs.map((s) => [s]), tolerance: STATS },
+  FLOE_AGG_BOOLXOR: { args: [[values([1, 0, 0])], [values([1, 1])], [values([])], [values([0, null])]] },
+  FLOE_AGG_LISTAGG: { args: [[values(['a', 'b', null, 'c']), ', '], [values([]), ','], [values([1, 2.5, 'x']), null], [values([{ k: 1 }, [1]]), '|']] },
+  FLOE_AGG_NTH_NONNULL: { args: [[values([null, 'a', null, 'b']), 1, 0], [values([null, 'a', null, 'b']), 1, 1], [values([1, 2, 3]), 2, 1], [values([1]), 3, 0], [values([1, 2]), null, 0]], numeric: true },
+  FLOE_JSON_DISTINCT: { args: [[values([1, 1, 2, null, null, 'a', 'a']), 0], [values([1, 1, 2, null, 'a']), 1], [values([]), 0]] },
+  FLOE_AGG_BITAND: { args: [[values([7, 3, 11])], [values([])], [values([1.5, '2', 'x', null])]] },
+  FLOE_AGG_BITOR: { args: [[values([1, 2, 4])], [values([-1, 0])]] },
+  FLOE_AGG_BITXOR: { args: [[values([1, 3, 7])]] },
+  FLOE_AGG_CHANGES: { args: [[values([1, 1, 2, null, 2, 3, 3])], [values([])], [values(['a', 'b', 1, 1.0])]] },
+};

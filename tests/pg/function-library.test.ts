@@ -1,0 +1,175 @@
+// The PostgreSQL function library (lib/engine/postgres/functions) on a real PostgreSQL: it
+// installs (twice: idempotent), every supported signature is really there, and a differential
+// test runs each supported function on argument tuples through both engines — the sql.js
+// implementation registered on a real sql.js database (lib/engine/worker/functions, the code the
+// replicas run) and `SELECT floe.<fn>(…)` — and asserts the same answers and the same errors.
+import initSqlJs, { type Database } from 'sql.js';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineFunctionNames, type EngineFunctionName } from '@/lib/engine/functions/manifest';
+import {
+  FLOE_SCHEMA, FUNCTION_LIBRARY_VERSION, installFunctionLibrarySql, PG_FUNCTIONS, pgFunctionName, type PgFunctionSignature,
+} from '@/lib/engine/postgres/functions';
+import { mapPostgresError } from '@/lib/engine/postgres/postgres-errors';
+import { mapSqliteError } from '@/lib/engine/sqlite-errors';
+import type { EngineError } from '@/lib/engine/types';
+import { CancelSignal } from '@/lib/engine/worker/cancel';
+import { registerFunctions } from '@/lib/engine/worker/functions';
+import { scaledOf, scaledText } from '@/lib/values/decimal-math';
+import { freshDatabase } from './cluster';
+import { CASES, SESSION, type Case } from './function-library-cases';
+
+let client: pg.Client;
+let db: Database;
+
+beforeAll(async () => {
+  const url = await freshDatabase();
+  // Every value as PostgreSQL's text: the comparison reads it by the signature's return type.
+  client = new pg.Client({ connectionString: url, types: { getTypeParser: () => (v: string) => v } });
+  await client.connect();
+  await client.query(`SET TimeZone = '${SESSION.timezone}'; SET floe.now_ms = '${SESSION.nowMs}'`);
+  const SQL = await initSqlJs();
+  db = new SQL.Database();
+  registerFunctions(db, { pins: { nowMs: SESSION.nowMs, seed: 1, timezone: SESSION.timezone }, cancel: new CancelSignal(new SharedArrayBuffer(8)), sequences: new Map() });
+});
+afterAll(async () => {
+  await client?.end();
+  db?.close();
+});
+
+const supported = engineFunctionNames.filter((n) => PG_FUNCTIONS[n].supported);
+const signaturesOf = (n: EngineFunctionName): PgFunctionSignature[] => {
+  const e = PG_FUNCTIONS[n];
+  return e.supported ? e.signatures : [];
+};
+
+async function install(): Promise<void> {
+  for (const statement of installFunctionLibrarySql()) {
+    try {
+      await client.query(statement);
+    } catch (e) {
+      throw new Error(`${(e as Error).message}\n in: ${statement.slice(0, 400)}`);
+    }
+  }
+}
+
+describe('installing the library', () => {
+  it('installs into a fresh database, and again over itself (idempotent)', async () => {
+    await install();
+    const count = async () => Number((await client.query(`SELECT count(*) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = '${FLOE_SCHEMA}'`)).rows[0].count);
+    const first = await count();
+    await install();
+    expect(await count()).toBe(first);
+    expect(FUNCTION_LIBRARY_VERSION).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('has every supported signature installed, with its parameter and return types', async () => {
+    const { rows } = await client.query<{ name: string; args: string; returns: string }>(`
+      SELECT p.proname AS name, pg_get_function_identity_arguments(p.oid) AS args, format_type(p.prorettype, NULL) AS returns
+      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = '${FLOE_SCHEMA}'`);
+    const installed = new Set(rows.map((r) => `${r.name}(${r.args}) ${r.returns}`));
+    const missing: string[] = [];
+    for (const name of supported) {
+      for (const s of signaturesOf(name)) {
+        const args = [...s.params.map((t, i) => `p${i + 1} ${t}`), ...(s.variadic ? [`VARIADIC p${s.params.length + 1} ${s.variadic}[]`] : [])].join(', ');
+        const key = `${name.toLowerCase()}(${args}) ${s.returns}`;
+        if (!installed.has(key)) missing.push(key);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(supported.length).toBeGreaterThan(0);
+  });
+
+  it('gives every manifest function an entry: signatures, or a reason it is unsupported', () => {
+    for (const name of engineFunctionNames) {
+      const e = PG_FUNCTIONS[name];
+      if (e.supported) expect(e.signatures.length, name).toBeGreaterThan(0);
+      else expect(e.reason.length, name).toBeGreaterThan(20);
+    }
+  });
+
+  it('has a differential case for every supported function', () => {
+    expect(supported.filter((n) => !CASES[n] || CASES[n]!.args.length === 0)).toEqual([]);
+  });
+});
+
+type Outcome = { value: string | null } | { error: EngineError };
+
+/** What a stored value may be passed as: numbers as a number type, BINARY as bytea, text as text. */
+const accepts = (type: string, a: unknown): boolean =>
+  a === null || (a instanceof Uint8Array ? type === 'bytea' : typeof a === 'number' ? type !== 'text' && type !== 'bytea' : type === 'text');
+
+/** The signature a call of these arguments resolves to: by count, then by the arguments' storage forms. */
+function signatureFor(name: EngineFunctionName, args: unknown[]): PgFunctionSignature {
+  const fits = signaturesOf(name).filter((s) => (s.variadic ? args.length >= s.params.length : args.length === s.params.length));
+  const typed = fits.find((s) => args.every((a, i) => accepts(s.params[i] ?? s.variadic!, a)))
+    ?? fits.find((s) => args.every((a, i) => !(a instanceof Uint8Array) || (s.params[i] ?? s.variadic) === 'bytea'));
+  const sig = typed ?? fits[0];
+  if (!sig) throw new Error(`${name} has no PostgreSQL form for ${args.length} arguments`);
+  return sig;
+}
+
+/** A value as the text both engines' answers are compared in, by the PostgreSQL return type. */
+function canonical(v: unknown, type: string): string | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Uint8Array) return Buffer.from(v).toString('hex');
+  const s = String(v);
+  switch (type) {
+    case 'bytea': return s.startsWith('\\x') ? s.slice(2) : s;
+    case 'boolean': return s === 't' || s === 'true' || s === '1' ? 'true' : s === 'f' || s === 'false' || s === '0' ? 'false' : s;
+    case 'bigint': case 'numeric': { const d = scaledOf(typeof v === 'number' ? v : s); return d ? scaledText(d.u, d.scale) : s; }
+    case 'double precision': { const n = Number(s); return Number.isNaN(n) ? 'NaN' : String(n); }
+    default: return s;
+  }
+}
+
+function sqljs(name: EngineFunctionName, args: unknown[], type: string): Outcome {
+  try {
+    const r = db.exec(`SELECT "${name}"(${args.map(() => '?').join(', ')})`, args as initSqlJs.BindParams);
+    return { value: canonical(r[0].values[0][0], type) };
+  } catch (e) {
+    return { error: mapSqliteError((e as Error).message) };
+  }
+}
+
+async function postgres(name: EngineFunctionName, args: unknown[], sig: PgFunctionSignature): Promise<Outcome> {
+  const typeAt = (i: number) => sig.params[i] ?? sig.variadic!;
+  const params = args.map((a, i) => (a === null || a instanceof Uint8Array ? a : typeAt(i) === 'boolean' ? String(Boolean(a)) : String(a)));
+  const call = `SELECT ${pgFunctionName(name)}(${args.map((_, i) => `$${i + 1}::${typeAt(i)}`).join(', ')}) AS v`;
+  try {
+    const r = await client.query(call, params);
+    return { value: canonical(r.rows[0].v, sig.returns) };
+  } catch (e) {
+    return { error: mapPostgresError(e as Error & { code?: string }) };
+  }
+}
+
+/** Equal answers: doubles within the case's relative tolerance (libm and V8 may differ in the last bits). */
+function same(a: Outcome, b: Outcome, type: string, c: Case): boolean {
+  if ('error' in a || 'error' in b) return JSON.stringify(a) === JSON.stringify(b);
+  if (a.value === b.value) return true;
+  if (a.value === null || b.value === null) return false;
+  const [x, y] = [Number(a.value), Number(b.value)];
+  if ((type === 'double precision' || c.numeric) && Number.isFinite(x) && Number.isFinite(y)) {
+    const tol = c.tolerance ?? 0;
+    return Math.abs(x - y) <= tol * Math.max(Math.abs(x), Math.abs(y)) || (c.numeric === true && x === y);
+  }
+  return false;
+}
+
+describe('differential: the sql.js implementation and the PostgreSQL library answer alike', () => {
+  for (const name of supported) {
+    it(name, async () => {
+      const c = CASES[name];
+      expect(c, `no cases for ${name}`).toBeDefined();
+      const diffs: string[] = [];
+      for (const args of c!.args) {
+        const sig = signatureFor(name, args);
+        const want = sqljs(name, args, sig.returns);
+        const got = await postgres(name, args, sig);
+        if (!same(want, got, sig.returns, c!)) diffs.push(`${name}(${args.map((a) => (a instanceof Uint8Array ? `x'${Buffer.from(a).toString('hex')}'` : JSON.stringify(a))).join(', ')}): sql.js ${JSON.stringify(want)} vs PostgreSQL ${JSON.stringify(got)}`);
+      }
+      expect(diffs).toEqual([]);
+    });
+  }
+});
