@@ -3,7 +3,8 @@
  * version applied; a start applies the missing ones in order, in one transaction under an
  * advisory lock, so that nodes starting at once wait for each other instead of racing (the
  * second finds the versions applied). A fresh database is initialised the same way (every
- * version), then `onFresh` adds the account's first rows in the same transaction (when the
+ * version), the function library (lib/engine/postgres/functions) is installed when its version
+ * differs, then `onFresh` adds the account's first rows in the same transaction (when the
  * account has no creation time yet).
  *
  * The system tables' layout is the one the sql.js engine has after all its migrations
@@ -12,7 +13,7 @@
  * rows inserted without an id (tokens) by an identity.
  */
 import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
-import { FLOE_SCHEMA } from '@/lib/engine/postgres/functions';
+import { FLOE_SCHEMA, FUNCTION_LIBRARY_VERSION, reinstallFunctionLibrarySql } from '@/lib/engine/postgres/functions';
 import type { Engine, EngineRows, SqlParam, SqlStep } from '@/lib/engine/types';
 
 /** An SQLite system-table statement in PostgreSQL's types. */
@@ -84,6 +85,15 @@ export async function migratePostgres(
         { sql: 'INSERT INTO _floe_migrations(version, what, applied_on) VALUES (?, ?, ?)', params: [m.version, m.what, Date.now()] },
       ]);
       applied.push(m.version);
+    }
+    // The function library is not versioned with the tables: it is installed again whenever its
+    // SQL differs from the one this database has (a new Floe release), in the same transaction.
+    const library = (await read("SELECT value FROM _floe_meta WHERE key = 'pg_function_library'")).rows[0]?.[0];
+    if (library !== FUNCTION_LIBRARY_VERSION) {
+      await write(engine, [
+        ...reinstallFunctionLibrarySql().map((sql) => ({ sql })),
+        { sql: "INSERT INTO _floe_meta(key, value) VALUES ('pg_function_library', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", params: [FUNCTION_LIBRARY_VERSION] },
+      ]);
     }
     // An account is made once: its creation time is its first row.
     const fresh = (await read("SELECT 1 FROM _floe_meta WHERE key = 'created_on'")).rows.length === 0;

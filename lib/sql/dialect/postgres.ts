@@ -78,9 +78,20 @@ function rewriteCall(name: string, args: unknown[]): Node | null {
   switch (name.toUpperCase()) {
     case 'IIF':
       return makeNode('case', { operand: null, whens: [[args[0], args[1]]], else_: args[2] ?? null });
-    // SQLite's class of a value: the builders ask it of numbers stored as text, which PostgreSQL never has.
-    case 'TYPEOF':
-      return call('pg_typeof', args);
+    // SQLite's class of a value (the builders ask whether a number is stored as text, which
+    // PostgreSQL never does: numeric is a class of its own, so those checks answer no).
+    case 'TYPEOF': {
+      const x = args[0];
+      const klass = makeNode('case', {
+        operand: cast(call('pg_typeof', [x]), 'text'),
+        whens: [['bigint', 'integer'], ['integer', 'integer'], ['smallint', 'integer'], ['double precision', 'real'], ['real', 'real'], ['bytea', 'blob'], ['numeric', 'numeric']]
+          .map(([pg, sqlite]) => [literal(pg), literal(sqlite)]),
+        else_: literal('text'),
+      });
+      return makeNode('case', { operand: null, whens: [[makeNode('is_null', { this: x, not: false, postfix_form: false }), literal('null')]], else_: klass });
+    }
+    case 'UNICODE':
+      return call('ascii', args);
     default:
       return null;
   }
