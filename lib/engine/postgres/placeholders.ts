@@ -1,7 +1,8 @@
 /**
- * Floe's SQL binds with `?` (the catalog operations, the compiler's steps); PostgreSQL numbers its
- * parameters ($1, $2 …). Each `?` outside quotes, dollar-quoted bodies and comments becomes the
- * next number. (Floe emits no jsonb `?` operator, which would need it kept.)
+ * Floe's SQL binds with `?` and `?N` (the catalog operations, the compiler's steps); PostgreSQL
+ * numbers its parameters ($1, $2 …). Outside quotes, dollar-quoted bodies and comments, `?N`
+ * becomes `$N` and a bare `?` the number after the highest so far (SQLite's rule). (Floe emits no
+ * jsonb `?` operator, which would need it kept.)
  */
 export function numberPlaceholders(sql: string): string {
   if (!sql.includes('?')) return sql;
@@ -31,8 +32,15 @@ export function numberPlaceholders(sql: string): string {
       out += sql.slice(i, stop);
       i = stop;
     } else if (c === '?') {
-      out += `$${++n}`;
-      i++;
+      const digits = /^\d+/.exec(sql.slice(i + 1))?.[0];
+      if (digits) {
+        n = Math.max(n, Number(digits));
+        out += `$${digits}`;
+        i += 1 + digits.length;
+      } else {
+        out += `$${++n}`;
+        i++;
+      }
     } else {
       out += c;
       i++;
