@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFunctionNames, type EngineFunctionName } from '@/lib/engine/functions/manifest';
 import {
-  FLOE_SCHEMA, FUNCTION_LIBRARY_VERSION, installFunctionLibrarySql, PG_FUNCTIONS, pgFunctionName, type PgFunctionSignature,
+  FLOE_SCHEMA, FUNCTION_LIBRARY_VERSION, installFunctionLibrarySql, PG_FUNCTIONS, pgFunctionName, pinSettingsQuery, type PgFunctionSignature,
 } from '@/lib/engine/postgres/functions';
 import { mapPostgresError } from '@/lib/engine/postgres/postgres-errors';
 import { mapSqliteError } from '@/lib/engine/sqlite-errors';
@@ -27,7 +27,8 @@ beforeAll(async () => {
   // Every value as PostgreSQL's text: the comparison reads it by the signature's return type.
   client = new pg.Client({ connectionString: url, types: { getTypeParser: () => (v: string) => v } });
   await client.connect();
-  await client.query(`SET TimeZone = '${SESSION.timezone}'; SET floe.now_ms = '${SESSION.nowMs}'`);
+  // The settings as the engine sets them from a plan's pins.
+  await client.query(pinSettingsQuery({ nowMs: SESSION.nowMs, seed: 1, timezone: SESSION.timezone }));
   const SQL = await initSqlJs();
   db = new SQL.Database();
   registerFunctions(db, { pins: { nowMs: SESSION.nowMs, seed: 1, timezone: SESSION.timezone }, cancel: new CancelSignal(new SharedArrayBuffer(8)), sequences: new Map() });

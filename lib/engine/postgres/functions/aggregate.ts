@@ -6,6 +6,7 @@
  * last bits or nearly (variances: PostgreSQL's var_samp, a different but as stable algorithm).
  */
 import { plpgsql, sql, unsupported, type PgForm, type PgLibrarySlice } from './define';
+import { variantOrder } from './semi-structured';
 
 /** The non-NULL elements of the JSON array $1 as doubles, in order: a CTE `xs(x, i)`. */
 const XS = `xs AS (SELECT floe._number_of(e) AS x, i FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE json_typeof(e) <> 'null')`;
@@ -31,7 +32,48 @@ const bitwise = (agg: string): PgForm[] => [sql(['text'], 'bigint', `
     SELECT CASE WHEN json_typeof(e) = 'number' THEN (e::text)::numeric WHEN json_typeof(e) = 'string' AND btrim(e #>> '{}') ~ '^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$' THEN (btrim(e #>> '{}'))::numeric END AS v
     FROM json_array_elements(coalesce($1, '[]')::json) AS t(e) WHERE json_typeof(e) <> 'null') x WHERE v IS NOT NULL`, { strict: false })];
 
-const NOT_YET_TAGS = 'not ported yet: builds VARIANT elements by the compiler\'s type tags (variant-args.ts toVariant), which the PostgreSQL library does not have yet';
+/** The non-NULL elements of $1 as VARIANT elements by the tag $2 (aggregate.ts element): CTE `vs(v, i)`. */
+const VS = `vs AS (SELECT floe._element($2, e) AS v, i FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE json_typeof(e) <> 'null')`;
+
+const EXTREME_BY = String.raw`
+DECLARE out text; k integer;
+BEGIN
+  IF $3 IS NULL THEN
+    SELECT floe._sql_value(e -> 1) INTO out FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i)
+    WHERE json_typeof(e) = 'array' AND json_typeof(e -> 0) <> 'null'
+    ORDER BY ${variantOrder('(e -> 0)', 'DESC', '$2 < 0')}, ${variantOrder('(e -> 0)', 'ASC', '$2 >= 0')}, i LIMIT 1;
+    RETURN out;
+  END IF;
+  IF $3 <> trunc($3) OR $3 < 0 OR $3 > 1000 THEN
+    RETURN floe._fail('100097', '22023', 'Invalid number of values to return: ' || floe._js_number($3) || ', must be between 0 and 1000', NULL::text);
+  END IF;
+  k := $3::integer;
+  SELECT '[' || coalesce(string_agg(CASE WHEN json_typeof(v) = 'null' OR v IS NULL THEN 'undefined' ELSE floe._element($4, v) END, ',' ORDER BY r), '') || ']' INTO out
+  FROM (SELECT e -> 1 AS v, row_number() OVER (ORDER BY ${variantOrder('(e -> 0)', 'DESC', '$2 < 0')}, ${variantOrder('(e -> 0)', 'ASC', '$2 >= 0')}, i) AS r
+        FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE json_typeof(e) = 'array' AND json_typeof(e -> 0) <> 'null') x
+  WHERE r <= k;
+  RETURN out;
+END`;
+
+const ARRAY_SUM = String.raw`
+DECLARE a json; x json; sums float8[]; n integer; j integer;
+BEGIN
+  FOR a IN SELECT floe._element($2, e)::json FROM json_array_elements(coalesce($1, '[]')::json) AS t(e) WHERE json_typeof(e) <> 'null' LOOP
+    CONTINUE WHEN json_typeof(a) <> 'array';
+    n := json_array_length(a);
+    IF sums IS NULL THEN sums := array_fill(0::float8, ARRAY[n]); END IF;
+    IF n <> coalesce(array_length(sums, 1), 0) THEN
+      RETURN floe._fail('100097', '22023', 'Input to ARRAY_SUM has mismatched lengths: expected ' || coalesce(array_length(sums, 1), 0) || ' but got ' || n, NULL::text);
+    END IF;
+    j := 0;
+    FOR x IN SELECT * FROM json_array_elements(a) LOOP
+      j := j + 1;
+      IF json_typeof(x) <> 'null' THEN sums[j] := sums[j] + floe._number_of(x); END IF;
+    END LOOP;
+  END LOOP;
+  IF sums IS NULL THEN RETURN NULL; END IF;
+  RETURN '[' || coalesce((SELECT string_agg(floe._double_text(v), ',' ORDER BY i) FROM unnest(sums) WITH ORDINALITY AS u(v, i)), '') || ']';
+END`;
 
 export const AGGREGATE_FUNCTIONS = {
   FLOE_AGG_MEDIAN: [sql(['text'], 'double precision', `WITH ${XS} SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY x) FROM xs`, { strict: false })],
@@ -69,9 +111,15 @@ export const AGGREGATE_FUNCTIONS = {
     SELECT CASE WHEN floe._check_length(coalesce(sum(char_length(p)), 0) + char_length(coalesce($2, '')) * greatest(count(*) - 1, 0)) THEN coalesce(string_agg(p, coalesce($2, '') ORDER BY i), '') END
     FROM (SELECT CASE WHEN json_typeof(e) = 'string' THEN e #>> '{}' ELSE e::text END AS p, i
           FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE json_typeof(e) <> 'null') x`, { strict: false })],
-  FLOE_AGG_ARRAY: unsupported(NOT_YET_TAGS),
-  FLOE_AGG_OBJECT: unsupported(NOT_YET_TAGS),
-  FLOE_AGG_EXTREME_BY: unsupported(NOT_YET_TAGS),
+  FLOE_AGG_ARRAY: [sql(['text', 'text'], 'text', `WITH ${VS} SELECT '[' || coalesce(string_agg(v, ',' ORDER BY i), '') || ']' FROM vs`, { strict: false })],
+  FLOE_AGG_OBJECT: [sql(['text', 'text'], 'text', `
+    SELECT '{' || coalesce(string_agg(to_json(k)::text || ':' || v, ',' ORDER BY k COLLATE "C"), '') || '}' FROM (
+      SELECT DISTINCT ON (k) k, v FROM (
+        SELECT CASE WHEN json_typeof(e -> 0) = 'string' THEN e ->> 0 ELSE (e -> 0)::text END AS k, floe._element($2, e -> 1) AS v, i
+        FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i)
+        WHERE json_typeof(e) = 'array' AND json_typeof(e -> 0) NOT IN ('null') AND json_typeof(e -> 1) NOT IN ('null')) x
+      ORDER BY k, i DESC) y`, { strict: false })],
+  FLOE_AGG_EXTREME_BY: [plpgsql(['text', 'bigint', 'double precision', 'text'], 'text', EXTREME_BY, { strict: false })],
   FLOE_AGG_NTH_NONNULL: [sql(['text', 'bigint', 'bigint'], 'text', `
     WITH v AS (SELECT e, row_number() OVER (ORDER BY i) AS k, count(*) OVER () AS n FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE json_typeof(e) <> 'null')
     SELECT floe._sql_value(e) FROM v WHERE k = CASE WHEN $3 = 1 THEN n + 1 - coalesce($2, 1) ELSE coalesce($2, 1) END`, { strict: false })],
@@ -83,9 +131,15 @@ export const AGGREGATE_FUNCTIONS = {
   FLOE_AGG_BITOR: bitwise('bit_or'),
   FLOE_AGG_BITXOR: bitwise('bit_xor'),
   FLOE_AGG_HASH: unsupported('HASH_AGG mixes each row\'s HASH, which is not ported to PostgreSQL yet (see HASH)'),
-  FLOE_AGG_UNIQUE: unsupported(NOT_YET_TAGS),
-  FLOE_AGG_UNION: unsupported(NOT_YET_TAGS),
-  FLOE_AGG_ARRAY_SUM: unsupported(NOT_YET_TAGS),
+  FLOE_AGG_UNIQUE: [sql(['text', 'text'], 'text', `WITH ${VS}
+    SELECT '[' || coalesce(string_agg(v, ',' ORDER BY i), '') || ']' FROM (SELECT v, i, row_number() OVER (PARTITION BY v ORDER BY i) AS occ FROM vs) x WHERE occ = 1`, { strict: false })],
+  // Multiset union: each element as often as the one array holding it most often, in order of first appearance.
+  FLOE_AGG_UNION: [sql(['text', 'text'], 'text', `WITH ${VS},
+    els AS (SELECT x.e::text AS k, vs.i AS ai, x.n FROM vs CROSS JOIN LATERAL json_array_elements(CASE WHEN json_typeof(vs.v::json) = 'array' THEN vs.v::json END) WITH ORDINALITY AS x(e, n)),
+    per AS (SELECT k, ai, count(*) AS c, min(n) AS first FROM els GROUP BY k, ai),
+    best AS (SELECT k, max(c) AS c, min(ARRAY[ai, first]) AS at FROM per GROUP BY k)
+    SELECT '[' || coalesce(string_agg(k, ',' ORDER BY at, g), '') || ']' FROM best CROSS JOIN LATERAL generate_series(1, c) AS g`, { strict: false })],
+  FLOE_AGG_ARRAY_SUM: [plpgsql(['text', 'text'], 'text', ARRAY_SUM, { strict: false })],
   FLOE_AGG_CHANGES: [plpgsql(['text'], 'bigint', String.raw`
 DECLARE e json; prev json; n bigint := 0;
 BEGIN

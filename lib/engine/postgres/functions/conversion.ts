@@ -3,7 +3,7 @@
  * that need no text parser. The lenient date/time and number parsers (TO_DATE of '3/4/2024',
  * format models, FLOE_CONVERT's every source and target) are lib/values' and not ported yet.
  */
-import { fail, sql, unsupported, type PgLibrarySlice } from './define';
+import { fail, plpgsql, sql, unsupported, type PgLibrarySlice } from './define';
 
 const NOT_YET_PARSER = 'not ported yet: needs lib/values\' lenient date, time and timestamp text parser (and the session time zone rules) in SQL';
 const NOT_YET_FORMATS = 'not ported yet: needs lib/values\' conversions between every source and target kind, with format models, in SQL';
@@ -26,7 +26,15 @@ export const CONVERSION_FUNCTIONS = {
     sql(['numeric'], 'boolean', 'SELECT $1 <> 0'),
     sql(['boolean'], 'boolean', 'SELECT $1'),
   ],
-  FLOE_TO_NUMBER: unsupported('not ported yet: needs lib/values\' toNumber (text, booleans, exponents, precision and scale checks with Snowflake\'s messages) in SQL'),
+  FLOE_TO_NUMBER: [
+    sql(['text', 'bigint', 'bigint'], 'numeric', `SELECT CASE WHEN $1 IS NULL THEN NULL
+      WHEN btrim($1) ~ '^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$' THEN floe._to_number(btrim($1)::numeric, $2, $3)
+      ELSE ${fail('100038', '22018', "'Numeric value ''' || $1 || ''' is not recognized'", 'numeric')} END`, { strict: false }),
+    sql(['double precision', 'bigint', 'bigint'], 'numeric', `SELECT CASE WHEN $1 IS NULL THEN NULL
+      WHEN $1 IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8) THEN ${fail('100038', '22018', "'Numeric value ''' || floe._js_number($1) || ''' is not recognized'", 'numeric')}
+      ELSE floe._to_number($1::text::numeric, $2, $3) END`, { strict: false }),
+    sql(['numeric', 'bigint', 'bigint'], 'numeric', 'SELECT floe._to_number($1, $2, $3)', { strict: false }),
+  ],
   FLOE_TO_BINARY: [
     sql(['text', 'text'], 'bytea', `SELECT CASE WHEN $1 IS NOT NULL THEN ${toBinary('$1', '$2')} END`, { strict: false }),
     sql(['bytea', 'text'], 'bytea', 'SELECT $1', { strict: false }),
@@ -40,7 +48,30 @@ export const CONVERSION_FUNCTIONS = {
     sql(['boolean'], 'text', "SELECT CASE WHEN $1 THEN '1' ELSE '0' END"),
   ],
   FLOE_CONVERT: unsupported(NOT_YET_FORMATS),
-  FLOE_EPOCH_TO: unsupported('not ported yet: TO_TIMESTAMP*(n, scale) needs lib/values\' epoch range checks and TIMESTAMP_TZ rendering in SQL'),
+  // TO_DATE / TO_TIMESTAMP*(n, scale): n units of 10^-scale seconds (value, scale, target, try).
+  FLOE_EPOCH_TO: [plpgsql(['numeric', 'bigint', 'text', 'boolean'], 'text', String.raw`
+DECLARE u numeric; ns numeric; secs numeric; d numeric; days integer; utc text; w floe._wall;
+BEGIN
+  IF $1 IS NULL OR $2 IS NULL THEN RETURN NULL; END IF;
+  BEGIN
+    u := floe._to_number($1, 38, 0);
+    ns := CASE WHEN $2 <= 9 THEN u * power(10::numeric, 9 - $2) ELSE trunc(u / power(10::numeric, $2 - 9)) END;
+    secs := floe._fdiv(ns, 1000000000);
+    d := floe._fdiv(secs, 86400);
+    IF d < -719528 OR d > 2932896 THEN
+      RETURN floe._fail('100040', '22007', 'Timestamp ''' || trim_scale($1) || ''' is not recognized', NULL::text);
+    END IF;
+    days := d::integer;
+    w := ROW(days, (secs - days::numeric * 86400)::integer, (ns - secs * 1000000000)::integer, 0)::floe._wall;
+    utc := floe._wall_text(w, false);
+    RETURN CASE upper($3) WHEN 'DATE' THEN left(utc, 10)
+      WHEN 'TZ' THEN floe._wall_text(floe._wall_at(secs::bigint, w.nanos, current_setting('TimeZone')), true)
+      ELSE utc END;
+  EXCEPTION WHEN raise_exception THEN
+    IF $4 THEN RETURN NULL; END IF;
+    RAISE;
+  END;
+END`, { volatility: 'STABLE', strict: false })],
   FLOE_STORE_VARCHAR: [
     sql(['text', 'bigint'], 'text', `SELECT CASE WHEN char_length($1) > $2 THEN ${tooLong('$1')} ELSE $1 END`),
     sql(['bytea', 'bigint'], 'text', `SELECT CASE WHEN char_length(h) > $2 THEN ${tooLong('h')} ELSE h END FROM (SELECT upper(encode($1, 'hex')) AS h) x`),
@@ -48,6 +79,14 @@ export const CONVERSION_FUNCTIONS = {
 } satisfies PgLibrarySlice;
 
 export const CONVERSION_HELPERS: string[] = [
+  // A number as NUMBER(p, s) (numeric.ts toNumber): rounded half away from zero, Snowflake's error beyond p - s integer digits.
+  `CREATE OR REPLACE FUNCTION floe._to_number(x numeric, p bigint, s bigint) RETURNS numeric LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+    SELECT CASE WHEN x IS NULL THEN NULL
+      WHEN CASE WHEN trunc(abs(r)) = 0 THEN 0 ELSE length(trunc(abs(r))::text) END > coalesce(p, 38) - coalesce(s, 0)
+      THEN floe._fail('100046', '22003', 'Number out of representable range: type FIXED[' || CASE WHEN coalesce(p, 38) <= 2 THEN 'SB1' WHEN coalesce(p, 38) <= 4 THEN 'SB2'
+        WHEN coalesce(p, 38) <= 9 THEN 'SB4' WHEN coalesce(p, 38) <= 18 THEN 'SB8' ELSE 'SB16' END || '](' || coalesce(p, 38) || ',' || coalesce(s, 0) || '){nullable=true}, value ' || r::text, NULL::numeric)
+      ELSE r END
+    FROM (SELECT round(x, coalesce(s, 0)::integer) AS r) t $f$`,
   `CREATE OR REPLACE FUNCTION floe._base64_bytes(v text) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN length(c) % 4 <> 1 AND c ~ '^[A-Za-z0-9+/]*$' THEN decode(c || repeat('=', (4 - length(c) % 4) % 4), 'base64')
       ELSE floe._fail('100040', '22007', 'The following string is not a legal base64-encoded value: ''' || v || '''', NULL::bytea) END

@@ -161,6 +161,51 @@ BEGIN
   RETURN best;
 END`, { variadic: 'text', strict: false });
 
+/** TIME_SLICE (value, length, part, kind, end): the start (or end) of the slice holding the value (date-parts.ts slicePart). */
+const TIME_SLICE = String.raw`
+DECLARE k text := upper($4); p text; w floe._wall; c record; m integer; n bigint; total numeric; days integer; step numeric; x numeric;
+BEGIN
+  IF $1 IS NULL OR $2 IS NULL THEN RETURN NULL; END IF;
+  IF $2 <> trunc($2) OR $2 < 1 OR $2 IN ('NaN'::float8, 'Infinity'::float8) THEN
+    RETURN floe._fail('100097', '22023', 'Invalid slice length for TIME_SLICE: ' || floe._js_number($2) || ', must be an integer greater than or equal to 1', NULL::text);
+  END IF;
+  n := $2::bigint;
+  p := floe._part($3);
+  w := floe._read_wall($1, $4);
+  IF p IN ('year', 'quarter', 'month') THEN
+    c := floe._civil(w.days);
+    m := CASE p WHEN 'year' THEN 12 WHEN 'quarter' THEN 3 ELSE 1 END;
+    x := floe._fdiv((c.y - 1970) * 12 + c.m - 1, n * m) * n * m + CASE WHEN $5 = 1 THEN n * m ELSE 0 END;
+    w := ROW(floe._days((1970 + floe._fdiv(x, 12))::integer, (mod(mod(x, 12) + 12, 12) + 1)::integer, 1), 0, 0, w.off);
+  ELSIF p = 'week' THEN
+    w := ROW((floe._fdiv(w.days + 3, 7 * n) * 7 * n - 3 + CASE WHEN $5 = 1 THEN 7 * n ELSE 0 END)::integer, 0, 0, w.off);
+  ELSE
+    step := CASE p WHEN 'day' THEN 86400 WHEN 'hour' THEN 3600 WHEN 'minute' THEN 60 WHEN 'second' THEN 1 END;
+    IF step IS NULL THEN
+      RETURN floe._fail('100040', '22007', 'Invalid date/time part ''' || p || ''' for TIME_SLICE', NULL::text);
+    END IF;
+    total := floe._fdiv(w.days::numeric * 86400 + w.secs, n * step) * n * step + CASE WHEN $5 = 1 THEN n * step ELSE 0 END;
+    days := floe._fdiv(total, 86400)::integer;
+    w := ROW(days, (total - days::numeric * 86400)::integer, 0, w.off);
+  END IF;
+  RETURN floe._write_wall(w, CASE WHEN k IN ('DATE', 'TIME', 'NTZ', 'LTZ', 'TZ') THEN k ELSE 'NTZ' END);
+END`;
+
+/** TIMESTAMP_*_FROM_PARTS (kind, year, month, day, hour, minute, second [, nanosecond [, zone]]): parts carry over. */
+const fromParts = (n: 6 | 7 | 8) => plpgsql(['text', ...Array<'double precision'>(Math.min(n, 7)).fill('double precision'), ...(n === 8 ? ['text' as const] : [])], 'text', String.raw`
+DECLARE a numeric[] := ARRAY[$2, $3, $4, $5, $6, $7]::numeric[]; total numeric; yy numeric; days numeric; ns numeric; secs numeric; d integer;
+BEGIN
+  IF array_position(a, NULL) IS NOT NULL THEN RETURN NULL; END IF;
+  a := ARRAY(SELECT floor(x + 0.5) FROM unnest(a) AS x);
+  total := a[1] * 12 + a[2] - 1;
+  yy := floe._fdiv(total, 12);
+  days := floe._days(yy::integer, (total - yy * 12 + 1)::integer, 1) + a[3] - 1;
+  ns := days * 86400000000000 + (a[4] * 3600 + a[5] * 60 + a[6]) * 1000000000 + ${n >= 7 ? 'coalesce(floor($8::numeric + 0.5), 0)' : '0'};
+  secs := floe._fdiv(ns, 1000000000);
+  d := floe._fdiv(secs, 86400)::integer;
+  RETURN floe._from_parts_out($1, ROW(d, (secs - d::numeric * 86400)::integer, (ns - secs * 1000000000)::integer, 0)::floe._wall, ${n === 8 ? '$9' : 'NULL'});
+END`, { volatility: 'STABLE', strict: false });
+
 export const DATETIME_FUNCTIONS = {
   FLOE_TZ_GREATEST: [tzExtreme(1)],
   FLOE_TZ_LEAST: [tzExtreme(-1)],
@@ -179,7 +224,7 @@ END`)],
   FLOE_DATEADD: [plpgsql(['text', 'bigint', 'text', 'text', 'text'], 'text', dateaddBody, STABLE)],
   FLOE_DATEDIFF: [plpgsql(['text', 'text', 'text', 'text', 'text'], 'bigint', datediffBody, STABLE)],
   FLOE_DATE_TRUNC: [plpgsql(['text', 'text', 'text'], 'text', dateTruncBody, STABLE)],
-  FLOE_TIME_SLICE: unsupported('not ported yet: TIME_SLICE\'s slices counted from 1970-01-01 (weeks from the Monday before) need their own port of slicePart'),
+  FLOE_TIME_SLICE: [plpgsql(['text', 'double precision', 'text', 'text', 'bigint'], 'text', TIME_SLICE, { ...STABLE, strict: false })],
   FLOE_DATE_PART: [plpgsql(['text', 'text', 'text'], 'numeric', datePartBody, STABLE)],
   FLOE_LAST_DAY: [plpgsql(['text', 'text', 'text'], 'text', lastDayBody, { ...STABLE, strict: false })],
   FLOE_ADD_MONTHS: [sql(['text', 'bigint', 'text', 'text'], 'text',
@@ -196,7 +241,16 @@ END`)],
     sql(['bigint', 'bigint', 'bigint'], 'text', 'SELECT floe._time_from_parts($1, $2, $3, 0)'),
     sql(['bigint', 'bigint', 'bigint', 'bigint'], 'text', 'SELECT floe._time_from_parts($1, $2, $3, coalesce($4, 0))', { strict: false }),
   ],
-  FLOE_TIMESTAMP_FROM_PARTS: unsupported('not ported yet: the nine argument shapes of TIMESTAMP_*_FROM_PARTS (parts with carries, a date and a time, a zone) need their own port'),
+  FLOE_TIMESTAMP_FROM_PARTS: [
+    plpgsql(['text', 'text', 'text'], 'text', String.raw`
+DECLARE d floe._wall; t floe._wall;
+BEGIN
+  IF $2 IS NULL OR $3 IS NULL THEN RETURN NULL; END IF;
+  d := floe._read_wall($2, 'DATE'); t := floe._read_wall($3, 'TIME');
+  RETURN floe._from_parts_out($1, ROW(d.days, t.secs, t.nanos, 0)::floe._wall, NULL);
+END`, { ...STABLE, strict: false }),
+    fromParts(6), fromParts(7), fromParts(8),
+  ],
   FLOE_CONVERT_TIMEZONE: [
     plpgsql(['text', 'text', 'text'], 'text', String.raw`
 DECLARE k text := upper($3); w floe._wall;
@@ -214,6 +268,16 @@ END`, STABLE),
 } satisfies PgLibrarySlice;
 
 export const DATETIME_HELPERS: string[] = [
+  // A from-parts wall clock as its kind; TIMESTAMP_TZ resolves it in the zone given, else the session's.
+  `CREATE OR REPLACE FUNCTION floe._from_parts_out(kind text, w floe._wall, zone text) RETURNS text LANGUAGE plpgsql STABLE PARALLEL SAFE AS $f$
+    DECLARE r record; l bigint; days integer;
+    BEGIN
+      IF upper(kind) <> 'TZ' THEN RETURN floe._write_wall(w, kind); END IF;
+      r := floe._wall_to_utc(w.days::bigint * 86400 + w.secs, coalesce(zone, current_setting('TimeZone')));
+      l := r.utc + r.off * 60;
+      days := floe._fdiv(l, 86400)::integer;
+      RETURN floe._wall_text(ROW(days, (l - days::bigint * 86400)::integer, w.nanos, r.off)::floe._wall, true);
+    END $f$`,
   // Nanoseconds since the epoch of the instant a wall clock denotes.
   `CREATE OR REPLACE FUNCTION floe._instant_nanos(w floe._wall) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT (w.days::numeric * 86400 + w.secs - w.off * 60) * 1e9 + w.nanos $f$`,

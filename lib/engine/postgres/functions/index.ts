@@ -14,5 +14,19 @@ function entryOf(def: (typeof LIBRARY)[keyof typeof LIBRARY]): PgFunctionEntry {
 
 export const PG_FUNCTIONS: PgFunctionTable = Object.fromEntries(engineFunctionNames.map((n) => [n, entryOf(LIBRARY[n])])) as PgFunctionTable;
 
+/**
+ * The functions unsupported on PostgreSQL with their reasons, as the Markdown list of
+ * docs/architecture.md ("PostgreSQL function library"; a unit test keeps the two equal).
+ */
+export function unsupportedFunctionsMarkdown(): string {
+  const rows = engineFunctionNames.flatMap((n) => {
+    const e = PG_FUNCTIONS[n];
+    return e.supported ? [] : [`- \`${n}\`: ${e.reason}.`];
+  });
+  const supported = engineFunctionNames.length - rows.length;
+  return [`${supported} of ${engineFunctionNames.length} engine functions are installed; unsupported (${rows.length}):`, '', ...rows].join('\n');
+}
+
 export { FUNCTION_LIBRARY_VERSION, installFunctionLibrarySql, pgFunctionName, reinstallFunctionLibrarySql } from './install';
+export { pinSettingsQuery } from './session';
 export * from './types';

@@ -76,7 +76,9 @@ export const NUMERIC_FUNCTIONS = {
   FLOE_MAX_DEC: unsupported(NATIVE_AGGREGATE),
 
   FLOE_DIV: [sql(['double precision', 'double precision'], 'double precision', `SELECT CASE WHEN $2 = 0 THEN ${divisionByZero('double precision')} ELSE $1 / $2 END`)],
-  FLOE_FMOD: unsupported('PostgreSQL has no exact remainder of double precision values (fmod): its numeric modulo works on the decimal text and differs from Snowflake\'s, e.g. MOD(0.3::FLOAT, 0.1) is 0.09999999999999998 there and 0 on numeric'),
+  // PostgreSQL has no fmod of doubles, and numeric's modulo works on decimal text (MOD(0.3, 0.1) would be 0, not
+  // 0.09999999999999998): floe._fmod computes the exact remainder of the doubles' binary values.
+  FLOE_FMOD: [sql(['double precision', 'double precision'], 'double precision', `SELECT CASE WHEN $2 = 0 THEN ${divisionByZero('double precision')} ELSE floe._fmod($1, $2) END`)],
   FLOE_ROUND: roundFixed('half_away'),
   FLOE_ROUND_EVEN: roundFixed('half_even'),
   FLOE_TRUNC: roundFixed('trunc'),
@@ -134,16 +136,107 @@ export const NUMERIC_FUNCTIONS = {
   BITNOT: [sql(['numeric'], 'bigint', `SELECT ~${bits('$1')}`)],
   HASH: unsupported('not ported yet: HASH hashes each argument\'s SQLite storage form (a double by its JavaScript text, a wide NUMBER by its digits); PostgreSQL\'s typed arguments need the same canonical text first, or HASH values would differ between the engines'),
 
-  FLOE_RANDOM: unsupported('not ported yet: RANDOM() steps a generator seeded per statement (pins.seed); on PostgreSQL that state would live in a session setting that parallel workers cannot update'),
-  FLOE_RANDOM_SEEDED: unsupported('not ported yet: RANDOM(seed) restarts a splitmix64 sequence per statement, state a PostgreSQL function can keep only in a session setting (not in parallel workers)'),
-  FLOE_UNIFORM_INT: unsupported('not ported yet: needs splitmix64 (unsigned 64-bit multiply and xor-shift) over numeric in SQL, and FNV-1a of text for non-numeric generators'),
-  FLOE_UNIFORM_FLOAT: unsupported('not ported yet: needs splitmix64 (unsigned 64-bit multiply and xor-shift) over numeric in SQL'),
-  FLOE_NORMAL: unsupported('not ported yet: needs splitmix64 (unsigned 64-bit multiply and xor-shift) over numeric in SQL'),
-  RANDSTR: unsupported('not ported yet: needs splitmix64 (unsigned 64-bit multiply and xor-shift) over numeric in SQL'),
+  // The statement's generators: RANDOM() steps floe.seed (the plan's pinned seed, a session setting the engine sets per plan).
+  FLOE_RANDOM: [plpgsql([], 'bigint', String.raw`
+DECLARE s bigint := coalesce(nullif(current_setting('floe.seed', true), ''), '0')::bigint; x bigint;
+BEGIN
+  s := (s # ((s << 13) & 4294967295)) & 4294967295;
+  x := s # (s >> 17);
+  x := (x # ((x << 5) & 4294967295)) & 4294967295;
+  PERFORM set_config('floe.seed', x::text, false);
+  RETURN x;
+END`, { parallelUnsafe: true })],
+  FLOE_RANDOM_SEEDED: [plpgsql(['double precision'], 'numeric', String.raw`
+DECLARE key text := 'floe.rs_' || md5(floe._js_number($1)); stmt text := coalesce(nullif(current_setting('floe.now_ms', true), ''), statement_timestamp()::text);
+  cur text := current_setting(key, true); x numeric;
+BEGIN
+  IF $1 <> trunc($1) OR $1 IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8) THEN
+    RETURN floe._fail('100097', '22023', 'Invalid seed: ' || floe._js_number($1), NULL::numeric);
+  END IF;
+  x := floe._mix64(CASE WHEN cur IS NOT NULL AND split_part(cur, '/', 1) = stmt THEN split_part(cur, '/', 2)::numeric ELSE $1::numeric END);
+  PERFORM set_config(key, stmt || '/' || x, false);
+  RETURN floe._signed64(x);
+END`, { parallelUnsafe: true })],
+  FLOE_UNIFORM_INT: [sql(['double precision', 'double precision', 'text'], 'double precision', 'SELECT $1 + floor(floe._fraction_of($3) * ($2 - $1 + 1))')],
+  FLOE_UNIFORM_FLOAT: [sql(['double precision', 'double precision', 'text'], 'double precision', 'SELECT $1 + floe._fraction_of($3) * ($2 - $1)')],
+  FLOE_NORMAL: [sql(['double precision', 'double precision', 'text'], 'double precision',
+    "SELECT $1 + $2 * sqrt(-2 * ln(greatest(floe._fraction_of($3), 5e-324))) * cos(2 * pi() * floe._fraction_of($3 || '#2'))")],
+  RANDSTR: [plpgsql(['double precision', 'text'], 'text', String.raw`
+DECLARE x numeric := floe._seed_of($2); out text := ''; n bigint;
+BEGIN
+  IF $1 <> trunc($1) OR $1 IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8) THEN
+    RETURN floe._fail('100097', '22023', 'Invalid length: ' || floe._js_number($1), NULL::text);
+  END IF;
+  n := $1::bigint;
+  IF n < 0 THEN RETURN floe._fail('100097', '22023', 'Invalid length for RANDSTR: ' || n || ', must not be negative', NULL::text); END IF;
+  PERFORM floe._check_length(n);
+  FOR i IN 1 .. n LOOP
+    x := floe._mix64(x);
+    out := out || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', (mod(x, 62) + 1)::integer, 1);
+  END LOOP;
+  RETURN out;
+END`)],
 } satisfies PgLibrarySlice;
 
 /** The numeric family's helpers. */
 export const NUMERIC_HELPERS: string[] = [
+  // A finite double's exact value as mantissa × 2^exponent (from its IEEE 754 bits), sign dropped.
+  `CREATE OR REPLACE FUNCTION floe._float_parts(x double precision, OUT m numeric, OUT e integer) LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE v bigint := ('x' || encode(float8send(x), 'hex'))::bit(64)::bigint; raw integer;
+    BEGIN
+      raw := ((v >> 52) & 2047)::integer;
+      m := (v & 4503599627370495)::numeric + CASE WHEN raw = 0 THEN 0 ELSE 4503599627370496 END;
+      e := CASE WHEN raw = 0 THEN -1074 ELSE raw - 1075 END;
+    END $f$`,
+  // JavaScript's x % y (C's fmod): the exact remainder, with the dividend's sign.
+  `CREATE OR REPLACE FUNCTION floe._fmod(x double precision, y double precision) RETURNS double precision LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE px record; py record; e integer; r numeric; digits text; t text; out double precision;
+    BEGIN
+      IF x = 'NaN'::float8 OR y = 'NaN'::float8 OR x IN ('Infinity'::float8, '-Infinity'::float8) THEN RETURN 'NaN'; END IF;
+      IF y IN ('Infinity'::float8, '-Infinity'::float8) OR x = 0 THEN RETURN x; END IF;
+      px := floe._float_parts(x); py := floe._float_parts(y);
+      e := least(px.e, py.e);
+      r := mod(px.m * trunc(power(2::numeric, px.e - e)), py.m * trunc(power(2::numeric, py.e - e)));
+      IF e >= 0 THEN t := trunc(r * trunc(power(2::numeric, e)))::text;
+      ELSE
+        digits := trunc(r * trunc(power(5::numeric, -e)))::text;
+        t := CASE WHEN length(digits) <= -e THEN '0.' || lpad(digits, -e, '0') ELSE left(digits, length(digits) + e) || '.' || right(digits, -e) END;
+      END IF;
+      out := t::float8;
+      RETURN CASE WHEN x < 0 THEN -out ELSE out END;
+    END $f$`,
+  // Unsigned 64-bit values as numeric, and as bit(64) for xor and shifts.
+  `CREATE OR REPLACE FUNCTION floe._signed64(u numeric) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN u >= 9223372036854775808 THEN u - 18446744073709551616 ELSE u END $f$`,
+  `CREATE OR REPLACE FUNCTION floe._bits(u numeric) RETURNS bit(64) LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT floe._signed64(u)::bigint::bit(64) $f$`,
+  `CREATE OR REPLACE FUNCTION floe._unbits(b bit(64)) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN v < 0 THEN v + 18446744073709551616 ELSE v END FROM (SELECT b::bigint::numeric AS v) x $f$`,
+  // splitmix64 (numeric.ts mix64) of any integer, as an unsigned 64-bit value.
+  `CREATE OR REPLACE FUNCTION floe._mix64(x numeric) RETURNS numeric LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE m numeric := 18446744073709551616; z numeric; b bit(64);
+    BEGIN
+      z := mod(mod(x + 11400714819323198485, m) + m, m);
+      b := floe._bits(z); z := mod(floe._unbits(b # (b >> 30)) * 13787848793156543929, m);
+      b := floe._bits(z); z := mod(floe._unbits(b # (b >> 27)) * 10723151780598845931, m);
+      b := floe._bits(z);
+      RETURN floe._unbits(b # (b >> 31));
+    END $f$`,
+  // FNV-1a 64 over the UTF-8 bytes, mixed and signed (numeric.ts hashText).
+  `CREATE OR REPLACE FUNCTION floe._hash_text(t text) RETURNS numeric LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE h numeric := 14695981039346656037; b bytea := convert_to(t, 'UTF8'); low integer;
+    BEGIN
+      FOR i IN 0 .. length(b) - 1 LOOP
+        low := mod(h, 256)::integer;
+        h := mod((h - low + (low # get_byte(b, i))) * 1099511628211, 18446744073709551616);
+      END LOOP;
+      RETURN floe._signed64(floe._mix64(h));
+    END $f$`,
+  // A generator value's 64-bit seed: a number's unscaled digits, else the hash of its text (numeric.ts seedOf).
+  `CREATE OR REPLACE FUNCTION floe._seed_of(g text) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN btrim(g) ~ '^[+-]?(\\d+\\.?\\d*|\\.\\d+)$' THEN replace(btrim(g), '.', '')::numeric ELSE floe._hash_text(g) END $f$`,
+  `CREATE OR REPLACE FUNCTION floe._fraction_of(g text) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT (div(floe._mix64(floe._seed_of(g)), 2048) / 9007199254740992)::float8 $f$`,
   // Snowflake's 38 digits: a larger value fails as checkedDecimal does (the digits in its message without trailing zeros).
   `CREATE OR REPLACE FUNCTION floe._check38(x numeric) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN abs(x) >= power(10::numeric, 38 - scale(x))

@@ -11,15 +11,55 @@
  */
 import { plpgsql, sql, unsupported, type PgLibrarySlice } from './define';
 
-const NOT_YET_TAGS = 'not ported yet: builds VARIANTs from SQL values by the compiler\'s type tags (variant-args.ts toVariant), which the PostgreSQL library does not have yet';
-const NOT_YET_PARSER = 'not ported yet: Snowflake\'s lenient JSON parser (single quotes, bare keys, trailing commas, duplicate-key rules, keys sorted, numbers kept as written) has no PostgreSQL port; json/jsonb parse stricter and differently';
-const NOT_YET_TYPES = 'not ported yet: needs the VARIANT number kinds (INTEGER, DECIMAL, DOUBLE by the stored text, lib/values VNum) in SQL';
+const CHECK_JSON_REASON = 'CHECK_JSON answers the parser\'s error text, and PostgreSQL\'s json parser (which PARSE_JSON uses here) words its errors differently from Snowflake\'s (no position)';
+
+/**
+ * ORDER BY keys of a json element in Snowflake's order of VARIANT values (lib/values
+ * compareVariants): null, numbers by value, strings by code point, booleans, arrays, objects.
+ */
+export const variantOrder = (e: string, dir: 'ASC' | 'DESC', when?: string): string => [
+  `floe._vrank(${e})`,
+  `CASE WHEN json_typeof(${e}) = 'number' THEN (${e}::text)::float8 END`,
+  `CASE WHEN json_typeof(${e}) = 'string' THEN ${e} #>> '{}' END COLLATE "C"`,
+  `CASE WHEN json_typeof(${e}) IN ('boolean', 'array', 'object') THEN ${e}::text END COLLATE "C"`,
+].map((k) => `${when ? `CASE WHEN ${when} THEN ${k} END` : k} ${dir}`).join(', ');
+
+const arrayExtreme = (fn: string, dir: 'ASC' | 'DESC') => [sql(['text'], 'text', `
+  SELECT (SELECT e::text FROM ${'json_array_elements(a) WITH ORDINALITY AS t(e, i)'} WHERE json_typeof(e) <> 'null' ORDER BY ${variantOrder('e', dir)}, i LIMIT 1)
+  FROM (SELECT floe._json_array($1, '${fn}') AS a) x WHERE a IS NOT NULL`)];
+
+const arraySort = (asc: string) => `
+  SELECT (SELECT '[' || coalesce(string_agg(e::text, ',' ORDER BY ${variantOrder('e', 'ASC', asc)}, ${variantOrder('e', 'DESC', `NOT ${asc}`)}, i), '') || ']'
+          FROM json_array_elements(a) WITH ORDINALITY AS t(e, i))
+  FROM (SELECT floe._json_array($1, 'ARRAY_SORT') AS a) x WHERE a IS NOT NULL`;
 
 /** An array argument as json (JSON null: NULL), named for its error. */
 const arr = (x: string, fn: string) => `floe._json_array(${x}, '${fn}')`;
 /** Elements of a json array with their positions (from 1). */
 const elems = (j: string) => `json_array_elements(${j}) WITH ORDINALITY AS t(e, i)`;
 const joined = (expr: string, order = 'i') => `'[' || coalesce(string_agg(${expr}, ',' ORDER BY ${order}), '') || ']'`;
+
+/**
+ * OBJECT_CONSTRUCT (tags, key, value, …): keys sorted by code point, a repeated key's last value,
+ * NULL keys dropped, NULL values dropped (or JSON null with KEEP_NULL).
+ */
+const objectConstruct = (keepNull: boolean) => [
+  sql(['text'], 'text', "SELECT '{}'"),
+  sql(['text'], 'text', `
+    SELECT '{' || coalesce(string_agg(to_json(k)::text || ':' || val, ',' ORDER BY k COLLATE "C"), '') || '}' FROM (
+      SELECT DISTINCT ON (k) k, val FROM (
+        SELECT $2[2 * g - 1] AS k, CASE WHEN $2[2 * g] IS NULL THEN ${keepNull ? "'null'" : 'NULL'} ELSE floe._variant(substr($1, 2 * g, 1), $2[2 * g]) END AS val, g
+        FROM generate_series(1, cardinality($2) / 2) AS g) x
+      WHERE k IS NOT NULL AND val IS NOT NULL ORDER BY k, g DESC) y`, { variadic: 'text', strict: false }),
+];
+
+/** ARRAY_CONSTRUCT (tags, value, …): a NULL value is a missing element (`undefined`); COMPACT drops them and JSON nulls. */
+const arrayConstruct = (compact: boolean) => [
+  sql(['text'], 'text', "SELECT '[]'"),
+  sql(['text'], 'text', `
+    SELECT ${joined('x')} FROM (SELECT CASE WHEN a IS NULL THEN 'undefined' ELSE floe._variant(substr($1, i::integer, 1), a) END AS x, i FROM unnest($2) WITH ORDINALITY AS t(a, i)) y
+    ${compact ? "WHERE x NOT IN ('undefined', 'null')" : ''}`, { variadic: 'text', strict: false }),
+];
 
 /** GET_PATH's steps (lib/values/variant.ts parsePath): keys and array indexes, walked one by one. */
 const getPathBody = String.raw`
@@ -61,35 +101,71 @@ BEGIN
 END`;
 
 export const SEMI_STRUCTURED_FUNCTIONS = {
-  PARSE_JSON: unsupported(NOT_YET_PARSER),
-  TRY_PARSE_JSON: unsupported(NOT_YET_PARSER),
-  CHECK_JSON: unsupported(NOT_YET_PARSER),
-  FLOE_TO_VARIANT: unsupported(NOT_YET_TAGS),
-  FLOE_TO_ARRAY: unsupported(NOT_YET_TAGS),
+  // Strict JSON (PostgreSQL's json parser), made canonical: keys sorted, numbers as Snowflake keeps them.
+  // Snowflake's lenient extras (single quotes, bare keys, trailing commas, NaN) fail here.
+  PARSE_JSON: [
+    sql(['text'], 'text', 'SELECT floe._parse_json($1, false, false)'),
+    sql(['text', 'text'], 'text', "SELECT floe._parse_json($1, lower($2) = 'd', false)", { strict: false }),
+  ],
+  TRY_PARSE_JSON: [sql(['text'], 'text', 'SELECT floe._parse_json($1, false, true)')],
+  CHECK_JSON: unsupported(CHECK_JSON_REASON),
+  FLOE_TO_VARIANT: [sql(['text', 'text'], 'text', 'SELECT floe._variant($1, $2)')],
+  FLOE_TO_ARRAY: [sql(['text', 'text'], 'text', "SELECT CASE WHEN left(x, 1) = '[' THEN x ELSE '[' || x || ']' END FROM (SELECT floe._variant($1, $2) AS x) t")],
   TO_OBJECT: [sql(['text'], 'text', `SELECT CASE WHEN json_typeof(j) = 'object' THEN j::text ELSE floe._fail('100071', '22000', 'Invalid object: ' || j::text, NULL::text) END FROM (SELECT floe._json($1) AS j) x`)],
-  FLOE_FROM_VARIANT: unsupported(NOT_YET_TYPES),
-  FLOE_OBJECT_CONSTRUCT: unsupported(NOT_YET_TAGS),
-  FLOE_OBJECT_CONSTRUCT_KEEP_NULL: unsupported(NOT_YET_TAGS),
-  FLOE_OBJECT_INSERT: unsupported(NOT_YET_TAGS),
+  FLOE_FROM_VARIANT: [sql(['text', 'bigint'], 'text', `
+    SELECT CASE WHEN t IN ('NaN', 'Infinity', '-Infinity') THEN t ELSE (SELECT CASE json_typeof(j) WHEN 'null' THEN NULL WHEN 'string' THEN j #>> '{}'
+      WHEN 'boolean' THEN CASE WHEN $2 = 1 THEN j::text WHEN j::text = 'true' THEN '1' ELSE '0' END ELSE j::text END FROM (SELECT floe._json(t) AS j) x) END
+    FROM (SELECT btrim($1) AS t) y`, { strict: false })],
+  FLOE_OBJECT_CONSTRUCT: objectConstruct(false),
+  FLOE_OBJECT_CONSTRUCT_KEEP_NULL: objectConstruct(true),
+  FLOE_OBJECT_INSERT: [
+    plpgsql(['text', 'text', 'text', 'text'], 'text', 'BEGIN RETURN floe._object_insert($1, $2, $3, $4, false); END', { strict: false }),
+    plpgsql(['text', 'text', 'text', 'text', 'text'], 'text', "BEGIN RETURN floe._object_insert($1, $2, $3, $4, $5 IN ('1', 'true')); END", { strict: false }),
+  ],
   OBJECT_DELETE: [sql(['text'], 'text', `
     SELECT '{' || coalesce((SELECT string_agg(to_json(key)::text || ':' || value::text, ',' ORDER BY i) FROM json_each(o) WITH ORDINALITY AS t(key, value, i) WHERE NOT (key = ANY (array_remove(coalesce($2, '{}'), NULL)))), '') || '}'
     FROM (SELECT floe._json_object($1, 'OBJECT_DELETE') AS o) x WHERE o IS NOT NULL`, { variadic: 'text', strict: false })],
-  OBJECT_PICK: unsupported('not ported yet: OBJECT_PICK takes its keys as arguments or as one ARRAY, which needs the argument\'s type tag'),
+  OBJECT_PICK: [sql(['text'], 'text', `
+    SELECT '{' || coalesce((SELECT string_agg(to_json(key)::text || ':' || value::text, ',' ORDER BY i) FROM json_each(o) WITH ORDINALITY AS t(key, value, i)
+      WHERE key IN (SELECT CASE WHEN k IS NULL THEN 'null' ELSE w END FROM unnest($2) AS u(k)
+        CROSS JOIN LATERAL (SELECT x FROM json_array_elements_text(CASE WHEN left(k, 1) = '[' THEN k::json END) AS a(x) UNION ALL SELECT k WHERE k IS NULL OR left(k, 1) <> '[') AS v(w))), '') || '}'
+    FROM (SELECT floe._json_object($1, 'OBJECT_PICK') AS o) x WHERE o IS NOT NULL`, { variadic: 'text', strict: false })],
   OBJECT_KEYS: [sql(['text'], 'text', `
     SELECT CASE WHEN json_typeof(o) = 'object' THEN floe._json_texts(ARRAY(SELECT json_object_keys(o))) WHEN json_typeof(o) = 'null' THEN NULL ELSE '[]' END
     FROM (SELECT floe._json($1) AS o) x`)],
-  FLOE_ARRAY_CONSTRUCT: unsupported(NOT_YET_TAGS),
-  FLOE_ARRAY_CONSTRUCT_COMPACT: unsupported(NOT_YET_TAGS),
+  FLOE_ARRAY_CONSTRUCT: arrayConstruct(false),
+  FLOE_ARRAY_CONSTRUCT_COMPACT: arrayConstruct(true),
   ARRAY_SIZE: [sql(['text'], 'bigint', `SELECT CASE WHEN json_typeof(j) = 'array' THEN json_array_length(j) END FROM (SELECT floe._json($1) AS j) x`)],
-  FLOE_ARRAY_CONTAINS: unsupported(NOT_YET_TAGS),
-  FLOE_ARRAY_POSITION: unsupported(NOT_YET_TAGS),
-  FLOE_ARRAY_APPEND: unsupported(NOT_YET_TAGS),
-  FLOE_ARRAY_PREPEND: unsupported(NOT_YET_TAGS),
-  FLOE_ARRAY_INSERT: unsupported(NOT_YET_TAGS),
+  FLOE_ARRAY_CONTAINS: [sql(['text', 'text', 'text'], 'boolean', `
+    SELECT CASE WHEN $2 IS NULL THEN (SELECT CASE WHEN bool_or(json_typeof(e) = 'null') THEN true END FROM json_array_elements(a) AS t(e))
+      ELSE EXISTS (SELECT 1 FROM json_array_elements(a) AS t(e) WHERE floe._json_key(e) = floe._json_key(floe._variant(left($1, 1), $2)::json)) END
+    FROM (SELECT ${arr('$3', 'ARRAY_CONTAINS')} AS a) x WHERE a IS NOT NULL`, { strict: false })],
+  FLOE_ARRAY_POSITION: [sql(['text', 'text', 'text'], 'bigint', `
+    SELECT (SELECT min(i) - 1 FROM ${elems('a')} WHERE floe._json_key(e) = floe._json_key(floe._variant(left($1, 1), $2)::json))
+    FROM (SELECT ${arr('$3', 'ARRAY_POSITION')} AS a) x WHERE a IS NOT NULL AND $2 IS NOT NULL`, { strict: false })],
+  FLOE_ARRAY_APPEND: [sql(['text', 'text', 'text'], 'text', `
+    SELECT '[' || coalesce((SELECT string_agg(e::text, ',' ORDER BY i) || ',' FROM ${elems('a')}), '') || coalesce(floe._variant(substr($1, 2, 1), $3), 'undefined') || ']'
+    FROM (SELECT ${arr('$2', 'ARRAY_APPEND')} AS a) x WHERE a IS NOT NULL`, { strict: false })],
+  FLOE_ARRAY_PREPEND: [sql(['text', 'text', 'text'], 'text', `
+    SELECT '[' || coalesce(floe._variant(substr($1, 2, 1), $3), 'undefined') || coalesce((SELECT ',' || string_agg(e::text, ',' ORDER BY i) FROM ${elems('a')}), '') || ']'
+    FROM (SELECT ${arr('$2', 'ARRAY_PREPEND')} AS a) x WHERE a IS NOT NULL`, { strict: false })],
+  FLOE_ARRAY_INSERT: [sql(['text', 'text', 'bigint', 'text'], 'text', `
+    SELECT (SELECT ${joined('x', 'k')} FROM (
+        SELECT e::text AS x, CASE WHEN i - 1 < p THEN i - 1 ELSE i END::numeric AS k FROM ${elems('a')}
+        UNION ALL SELECT 'undefined', g::numeric FROM generate_series(n, p - 1) AS g
+        UNION ALL SELECT coalesce(floe._variant(substr($1, 3, 1), $4), 'undefined'), p) y)
+    FROM (SELECT a, n, CASE WHEN $3 < 0 THEN greatest(0, n + $3) ELSE $3 END AS p
+          FROM (SELECT a, json_array_length(a) AS n FROM (SELECT ${arr('$2', 'ARRAY_INSERT')} AS a) z) w) x
+    WHERE a IS NOT NULL AND $3 IS NOT NULL`, { strict: false })],
   ARRAY_REMOVE_AT: [sql(['text', 'bigint'], 'text', `
     SELECT (SELECT ${joined('e::text')} FROM ${elems('a')} WHERE i - 1 <> CASE WHEN $2 < 0 THEN json_array_length(a) + $2 ELSE $2 END)
     FROM (SELECT ${arr('$1', 'ARRAY_REMOVE_AT')} AS a) x WHERE a IS NOT NULL`)],
-  ARRAYS_ZIP: unsupported('not ported yet: ARRAYS_ZIP builds objects of $1, $2 … keys whose missing elements are JSON null'),
+  // The n-th object holds the n-th element of each array as $1, $2 … (keys in code point order); JSON null where an array is shorter.
+  ARRAYS_ZIP: [sql([], 'text', `
+    SELECT CASE WHEN array_position($1, NULL) IS NOT NULL THEN NULL WHEN len = 0 THEN '[{}]' ELSE
+      (SELECT '[' || string_agg((SELECT '{' || string_agg(to_json('$' || k)::text || ':' || coalesce((floe._json_array($1[k], 'ARRAYS_ZIP') -> (n - 1)::integer)::text, 'null'), ',' ORDER BY ('$' || k) COLLATE "C") || '}'
+        FROM generate_subscripts($1, 1) AS k), ',' ORDER BY n) || ']' FROM generate_series(1, len) AS n) END
+    FROM (SELECT coalesce((SELECT max(json_array_length(floe._json_array(a, 'ARRAYS_ZIP'))) FROM unnest($1) AS a), 0) AS len) x`, { variadic: 'text', strict: false })],
   ARRAY_CAT: [sql(['text', 'text'], 'text', `
     SELECT (SELECT ${joined('e::text', 'k, i')} FROM (SELECT e, i, 1 AS k FROM ${elems('a')} UNION ALL SELECT e, i, 2 FROM ${elems('b').replace('t(e, i)', 'u(e, i)')}) y)
     FROM (SELECT ${arr('$1', 'ARRAY_CAT')} AS a, ${arr('$2', 'ARRAY_CAT')} AS b) x WHERE a IS NOT NULL AND b IS NOT NULL`)],
@@ -106,9 +182,14 @@ export const SEMI_STRUCTURED_FUNCTIONS = {
     SELECT (SELECT ${joined('e::text')} FROM ${elems('a')} WHERE json_typeof(e) <> 'null') FROM (SELECT ${arr('$1', 'ARRAY_COMPACT')} AS a) x WHERE a IS NOT NULL`)],
   ARRAY_REVERSE: [sql(['text'], 'text', `
     SELECT (SELECT ${joined('e::text', 'i DESC')} FROM ${elems('a')}) FROM (SELECT ${arr('$1', 'ARRAY_REVERSE')} AS a) x WHERE a IS NOT NULL`)],
-  ARRAY_SORT: unsupported('not ported yet: needs Snowflake\'s order of VARIANT values across types (lib/values compareVariants) in SQL'),
-  ARRAY_MIN: unsupported('not ported yet: needs Snowflake\'s order of VARIANT values across types (lib/values compareVariants) in SQL'),
-  ARRAY_MAX: unsupported('not ported yet: needs Snowflake\'s order of VARIANT values across types (lib/values compareVariants) in SQL'),
+  // A missing element (the only thing NULLS FIRST moves) cannot be in json: the third argument only makes NULL.
+  ARRAY_SORT: [
+    sql(['text'], 'text', arraySort('true')),
+    sql(['text', 'boolean'], 'text', arraySort('$2')),
+    sql(['text', 'boolean', 'boolean'], 'text', arraySort('$2')),
+  ],
+  ARRAY_MIN: arrayExtreme('ARRAY_MIN', 'ASC'),
+  ARRAY_MAX: arrayExtreme('ARRAY_MAX', 'DESC'),
   ARRAY_GENERATE_RANGE: [
     sql(['bigint', 'bigint', 'bigint'], 'text', `
       SELECT CASE WHEN $3 = 0 THEN floe._fail('100097', '22023', 'Invalid step for ARRAY_GENERATE_RANGE: 0', NULL::text)
@@ -134,13 +215,62 @@ export const SEMI_STRUCTURED_FUNCTIONS = {
       ELSE (SELECT value::text FROM json_each(j) WITH ORDINALITY AS t(key, value, i) WHERE lower(key) = lower($2) ORDER BY i LIMIT 1) END
     FROM (SELECT floe._json($1) AS j) x`)],
   GET_PATH: [plpgsql(['text', 'text'], 'text', getPathBody)],
-  FLOE_IS: unsupported(NOT_YET_TYPES),
-  FLOE_AS: unsupported(NOT_YET_TYPES),
-  FLOE_TYPEOF: unsupported(NOT_YET_TYPES),
+  FLOE_IS: [sql(['text', 'text', 'text'], 'boolean', 'SELECT floe._holds($1, floe._tagged($2, $3))')],
+  FLOE_AS: [sql(['text', 'text', 'text'], 'text', 'SELECT CASE WHEN floe._holds($1, x) THEN floe.floe_from_variant(x, 0) END FROM (SELECT floe._tagged($2, $3) AS x) t')],
+  FLOE_TYPEOF: [sql(['text'], 'text', 'SELECT floe._type_name($1)')],
   STRIP_NULL_VALUE: [sql(['text'], 'text', `SELECT CASE WHEN json_typeof(j) = 'null' THEN NULL ELSE j::text END FROM (SELECT floe._json($1) AS j) x`)],
 } satisfies PgLibrarySlice;
 
 export const SEMI_STRUCTURED_HELPERS: string[] = [
+  // A JSON number's text as Snowflake keeps it in a VARIANT (variant.ts numberFromText).
+  `CREATE OR REPLACE FUNCTION floe._number_text(raw text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE m text[] := regexp_match(raw, '^([+-]?)0*(\\d*)(?:\\.(\\d*))?$'); i text; f text;
+    BEGIN
+      IF raw ~* 'e' OR m IS NULL THEN RETURN floe._double_text(raw::float8); END IF;
+      i := CASE WHEN m[2] = '' THEN '0' ELSE m[2] END;
+      f := coalesce(m[3], '');
+      IF length(ltrim(i, '0')) + length(f) > 38 THEN RETURN floe._double_text(raw::float8); END IF;
+      RETURN CASE WHEN m[1] = '-' AND (i || f) !~ '^0*$' THEN '-' ELSE '' END || i || CASE WHEN f <> '' THEN '.' || f ELSE '' END;
+    END $f$`,
+  // A parsed JSON value as the stored VARIANT text: keys sorted by code point (a repeated key's last value with 'd', else an error), numbers kept.
+  `CREATE OR REPLACE FUNCTION floe._canonical(j json, dup boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE t text := json_typeof(j); out text; k text;
+    BEGIN
+      IF t = 'object' THEN
+        IF NOT dup THEN
+          SELECT key INTO k FROM (SELECT key, row_number() OVER (PARTITION BY key ORDER BY i) AS r, i FROM json_each(j) WITH ORDINALITY AS e(key, value, i)) d WHERE r = 2 ORDER BY i LIMIT 1;
+          IF k IS NOT NULL THEN RETURN floe._fail('100069', '22P02', 'Error parsing JSON: duplicate object attribute "' || k || '"', NULL::text); END IF;
+        END IF;
+        SELECT '{' || coalesce(string_agg(to_json(key)::text || ':' || floe._canonical(value, dup), ',' ORDER BY key COLLATE "C"), '') || '}' INTO out
+        FROM (SELECT DISTINCT ON (key) key, value FROM json_each(j) WITH ORDINALITY AS e(key, value, i) ORDER BY key, i DESC) x;
+        RETURN out;
+      ELSIF t = 'array' THEN
+        SELECT '[' || coalesce(string_agg(floe._canonical(e, dup), ',' ORDER BY i), '') || ']' INTO out FROM json_array_elements(j) WITH ORDINALITY AS a(e, i);
+        RETURN out;
+      ELSIF t = 'string' THEN RETURN to_json(j #>> '{}')::text;
+      ELSIF t = 'number' THEN RETURN floe._number_text(j::text);
+      END IF;
+      RETURN j::text;
+    END $f$`,
+  // PARSE_JSON: NULL for blank text; try: NULL where the text is no JSON.
+  `CREATE OR REPLACE FUNCTION floe._parse_json(v text, dup boolean, try boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+    DECLARE j json;
+    BEGIN
+      IF v IS NULL OR btrim(v) = '' THEN RETURN NULL; END IF;
+      BEGIN
+        j := v::json;
+      EXCEPTION WHEN invalid_text_representation THEN
+        IF try THEN RETURN NULL; END IF;
+        RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || CASE WHEN length(v) > 100 THEN left(v, 100) || '…' ELSE v END || ' (strict JSON only on this engine)', NULL::text);
+      END;
+      IF try THEN
+        BEGIN
+          RETURN floe._canonical(j, coalesce(dup, false));
+        EXCEPTION WHEN raise_exception THEN RETURN NULL;
+        END;
+      END IF;
+      RETURN floe._canonical(j, coalesce(dup, false));
+    END $f$`,
   // Stored VARIANT text as json, or Snowflake's parse error.
   `CREATE OR REPLACE FUNCTION floe._json(v text) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     BEGIN
@@ -155,6 +285,8 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
     SELECT CASE json_typeof(j) WHEN 'object' THEN j WHEN 'null' THEN NULL ELSE floe._fail('100072', '22000', fn || ': argument is not an object', NULL::json) END
     FROM (SELECT floe._json(v) AS j) x $f$`,
   // A slice bound as JavaScript's Array.prototype.slice reads it.
+  `CREATE OR REPLACE FUNCTION floe._vrank(e json) RETURNS integer LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE json_typeof(e) WHEN 'null' THEN 0 WHEN 'number' THEN 1 WHEN 'string' THEN 2 WHEN 'boolean' THEN 3 WHEN 'array' THEN 4 ELSE 5 END $f$`,
   `CREATE OR REPLACE FUNCTION floe._slice_bound(k bigint, n integer) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN k < 0 THEN greatest(n + k, 0) ELSE least(k, n) END $f$`,
   // ARRAY_INTERSECTION (keep) / ARRAY_EXCEPT: a's elements, each matched against one of b's at most (multisets).
@@ -164,4 +296,58 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
           (SELECT count(*) FROM json_array_elements(b) AS u(f) WHERE floe._json_key(f) = floe._json_key(t.e)) AS inb
         FROM json_array_elements(a) WITH ORDINALITY AS t(e, i)) z WHERE (occ <= inb) = keep)
     FROM (SELECT floe._json_array(x, fn) AS a, floe._json_array(y, fn) AS b) w WHERE a IS NOT NULL AND b IS NOT NULL $f$`,
+  // A double as Snowflake's DOUBLE text in a VARIANT (variant.ts doubleText: 16 digits, two-digit exponent).
+  `CREATE OR REPLACE FUNCTION floe._double_text(x double precision) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN x = 'NaN'::float8 THEN 'NaN' WHEN x = 'Infinity'::float8 THEN 'Infinity' WHEN x = '-Infinity'::float8 THEN '-Infinity'
+      WHEN x = 0 THEN '0.000000000000000e+00' ELSE btrim(to_char(x, '9.999999999999999EEEE')) END $f$`,
+  // A NUMBER's text as a VARIANT number (variant.ts fixedVariant): no trailing fraction zeros; beyond 38 digits a DOUBLE.
+  `CREATE OR REPLACE FUNCTION floe._fixed_variant(v text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE m text[] := regexp_match(btrim(v), '^([+-]?)0*(\\d*)(?:\\.(\\d*))?$');
+    BEGIN
+      IF btrim(v) ~* 'e' OR (m IS NOT NULL AND length(ltrim(m[2], '0')) + length(coalesce(m[3], '')) > 38) THEN RETURN floe._double_text(btrim(v)::float8); END IF;
+      IF m IS NULL THEN RETURN floe._fail('100038', '22018', 'Numeric value ''' || v || ''' is not recognized', NULL::text); END IF;
+      RETURN trim_scale(btrim(v)::numeric)::text;
+    END $f$`,
+  // A SQL value (as text) as a VARIANT's stored text by the compiler's type tag (variant-args.ts toVariant).
+  `CREATE OR REPLACE FUNCTION floe._variant(tag text, v text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE tag
+      WHEN 'j' THEN floe._json(v)::text
+      WHEN 'b' THEN CASE WHEN v IN ('0', 'false') THEN 'false' ELSE 'true' END
+      WHEN 'r' THEN floe._double_text(v::float8)
+      WHEN 'n' THEN floe._fixed_variant(v)
+      WHEN 'x' THEN to_json(upper(CASE WHEN v LIKE '\\\\x%' THEN substr(v, 3) ELSE v END))::text
+      ELSE to_json(v)::text END $f$`,
+  // An argument as a VARIANT by its tag: a VARIANT (or a value of unknown type) is read, other SQL values wrapped.
+  `CREATE OR REPLACE FUNCTION floe._tagged(tag text, v text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN tag IN ('j', '?') THEN CASE WHEN btrim(v) IN ('NaN', 'Infinity', '-Infinity') THEN btrim(v) ELSE floe._json(v)::text END ELSE floe._variant(tag, v) END $f$`,
+  // TYPEOF's name of a stored VARIANT: numbers by their text (an exponent: DOUBLE; a point: DECIMAL; else INTEGER).
+  `CREATE OR REPLACE FUNCTION floe._type_name(v text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN btrim(v) IN ('NaN', 'Infinity', '-Infinity') THEN 'DOUBLE' ELSE (SELECT CASE json_typeof(j)
+      WHEN 'object' THEN 'OBJECT' WHEN 'array' THEN 'ARRAY' WHEN 'string' THEN 'VARCHAR' WHEN 'boolean' THEN 'BOOLEAN' WHEN 'null' THEN 'NULL_VALUE'
+      ELSE CASE WHEN j::text ~* 'e' THEN 'DOUBLE' WHEN j::text LIKE '%.%' THEN 'DECIMAL' ELSE 'INTEGER' END END FROM (SELECT floe._json(v) AS j) x) END $f$`,
+  // IS_<type>: a number is also a DOUBLE, an exact one also a DECIMAL.
+  `CREATE OR REPLACE FUNCTION floe._holds(type text, v text) RETURNS boolean LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE type WHEN 'DECIMAL' THEN t IN ('DECIMAL', 'INTEGER') WHEN 'DOUBLE' THEN t IN ('DECIMAL', 'INTEGER', 'DOUBLE') ELSE t = type END
+    FROM (SELECT floe._type_name(v) AS t) x $f$`,
+  `CREATE OR REPLACE FUNCTION floe._object_insert(tags text, o text, k text, v text, upd boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+    DECLARE obj json; out text;
+    BEGIN
+      IF o IS NULL THEN RETURN NULL; END IF;
+      obj := floe._json_object(o, 'OBJECT_INSERT');
+      IF obj IS NULL OR k IS NULL THEN RETURN obj::text; END IF;
+      IF obj -> k IS NOT NULL AND NOT coalesce(upd, false) THEN
+        RETURN floe._fail('100227', '22000', 'Duplicate field key ''' || k || '''', NULL::text);
+      END IF;
+      SELECT '{' || coalesce(string_agg(to_json(key)::text || ':' || val, ',' ORDER BY key COLLATE "C"), '') || '}' INTO out FROM (
+        SELECT key, value::text AS val FROM json_each(obj) WHERE key <> k
+        UNION ALL SELECT k, floe._variant(substr(tags, 3, 1), v) WHERE v IS NOT NULL) x;
+      RETURN out;
+    END $f$`,
+  // An element of an aggregated JSON array as a VARIANT element by the tag of the aggregated expression (aggregate.ts element).
+  `CREATE OR REPLACE FUNCTION floe._element(tag text, e json) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE json_typeof(e)
+      WHEN 'number' THEN CASE tag WHEN 'r' THEN floe._double_text((e::text)::float8) WHEN 'b' THEN CASE WHEN e::text = '0' THEN 'false' ELSE 'true' END
+        WHEN 'n' THEN floe._fixed_variant(e::text) ELSE e::text END
+      WHEN 'string' THEN floe._variant(tag, e #>> '{}')
+      ELSE e::text END $f$`,
 ];

@@ -30,6 +30,23 @@ const partRows = (split: string) => [sql(['text', 'text', 'text'], 'text', `
      FROM unnest(${split}) WITH ORDINALITY AS t(p, i)) END
   FROM (SELECT floe._site_next($1) + 1 AS seq) s`, { strict: false, parallelUnsafe: true })];
 
+/** FLATTEN (site, tag, input, path, outer, recursive, mode): the rows of one input, or OUTER's one row. */
+const FLATTEN_BODY = String.raw`
+DECLARE seq bigint := floe._site_next($1) + 1; m text := upper(coalesce($7, 'BOTH')); prefix text := coalesce($4, ''); v text; out text;
+BEGIN
+  IF m NOT IN ('BOTH', 'ARRAY', 'OBJECT') THEN
+    RETURN floe._fail('001010', '22023', 'Invalid argument ''MODE'': ' || coalesce($7, 'null'), NULL::text);
+  END IF;
+  v := CASE WHEN $3 IS NULL THEN NULL WHEN $2 = 'j' THEN floe._json($3)::text ELSE floe._variant($2, $3) END;
+  IF prefix <> '' AND v IS NOT NULL THEN v := floe.get_path(v, prefix); END IF;
+  SELECT string_agg(r, ',' ORDER BY n) INTO out FROM floe._flatten_rows(seq, v::json, prefix, coalesce($6, false), m) WITH ORDINALITY AS t(r, n);
+  IF out IS NULL AND coalesce($5, false) THEN
+    out := '[' || seq || ',null,' || to_json(prefix)::text || ',null,null,'
+      || CASE WHEN left(v, 1) IN ('[', '{') THEN to_json(v)::text ELSE 'null' END || ']';
+  END IF;
+  RETURN '[' || coalesce(out, '') || ']';
+END`;
+
 export const SYSTEM_FUNCTIONS = {
   SYSTEM$WAIT: [
     plpgsql(['double precision', 'text'], 'text', WAIT_BODY, { strict: false }),
@@ -41,10 +58,25 @@ export const SYSTEM_FUNCTIONS = {
   FLOE_SAMPLE_DRAW: unsupported('the dialect renders SAMPLE with PostgreSQL\'s own TABLESAMPLE BERNOULLI / SYSTEM … REPEATABLE (seed), or random(); a per-call-site generator in a session setting would not survive parallel workers'),
   FLOE_SPLIT_TO_TABLE: partRows("CASE WHEN $2 = '' THEN ARRAY[''] ELSE string_to_array($2, $3) END"),
   FLOE_STRTOK_SPLIT_TO_TABLE: partRows('floe._tokens($2, $3)'),
-  FLOE_FLATTEN: unsupported('not ported yet: FLATTEN\'s recursive walk with PATH, MODE and OUTER over stored VARIANTs (json_each / json_array_elements) is planned as a set-returning function'),
+  FLOE_FLATTEN: [plpgsql(['text', 'text', 'text', 'text', 'boolean', 'boolean', 'text'], 'text', FLATTEN_BODY, { strict: false, parallelUnsafe: true })],
 } satisfies PgLibrarySlice;
 
 export const SYSTEM_HELPERS: string[] = [
+  // FLATTEN's rows of a node, depth first (table-functions.ts flattenRows): SEQ, KEY, PATH, INDEX, VALUE, THIS as JSON.
+  `CREATE OR REPLACE FUNCTION floe._flatten_rows(seq bigint, node json, path text, recursive boolean, mode text) RETURNS SETOF text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+    DECLARE e json; k text; i bigint; p text; this_ text := node::text; t text := json_typeof(node);
+    BEGIN
+      IF node IS NULL OR NOT ((t = 'array' AND mode <> 'OBJECT') OR (t = 'object' AND mode <> 'ARRAY')) THEN RETURN; END IF;
+      FOR k, e, i IN SELECT CASE WHEN t = 'object' THEN x.key END, x.value, x.n - 1
+          FROM (SELECT NULL::text AS key, a.value, a.n FROM json_array_elements(CASE WHEN t = 'array' THEN node END) WITH ORDINALITY AS a(value, n)
+                UNION ALL SELECT o.key, o.value, o.n FROM json_each(CASE WHEN t = 'object' THEN node END) WITH ORDINALITY AS o(key, value, n)) x ORDER BY x.n LOOP
+        p := CASE WHEN k IS NULL THEN path || '[' || i || ']' WHEN k !~ '^[A-Za-z_][A-Za-z0-9_]*$' THEN path || '[''' || k || ''']'
+          WHEN path <> '' THEN path || '.' || k ELSE k END;
+        RETURN NEXT '[' || seq || ',' || coalesce(to_json(k)::text, 'null') || ',' || to_json(p)::text || ',' || CASE WHEN k IS NULL THEN i::text ELSE 'null' END
+          || ',' || to_json(e::text)::text || ',' || to_json(this_)::text || ']';
+        IF recursive THEN RETURN QUERY SELECT * FROM floe._flatten_rows(seq, e, p, recursive, mode); END IF;
+      END LOOP;
+    END $f$`,
   // The next number (from 0) of a call site in this statement.
   `CREATE OR REPLACE FUNCTION floe._site_next(site text) RETURNS bigint LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE AS $f$
     DECLARE key text := 'floe.site_' || md5(coalesce(site, ''));
