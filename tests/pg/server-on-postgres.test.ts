@@ -124,6 +124,35 @@ describe('Floe on PostgreSQL', () => {
     expect(last[0]).toBe('199999');
   });
 
+  it('cancels SYSTEM$WAIT, and a query running in PostgreSQL (its backend stops: reads go on)', async () => {
+    const wait = await c.submit('SELECT SYSTEM$WAIT(60)', { ...ctx, async: true });
+    const w = wait.json!.statementHandle!;
+    const cw = await c.cancel(w);
+    expect(cw.status).toBe(200);
+    expect(cw.json).toMatchObject({ code: '000604', sqlState: '57014', statementHandle: w });
+    expect((await c.poll(w)).json!.code).toBe('000604');
+
+    const long = await c.submit('SELECT COUNT(*) FROM TABLE(GENERATOR(ROWCOUNT => 5000000000))', { ...ctx, async: true });
+    expect(long.status).toBe(202);
+    const h = long.json!.statementHandle!;
+    const pg = await outside(url);
+    try {
+      // Running in a backend of its own before it is cancelled.
+      for (let i = 0; i < 100; i++) {
+        const active = (await pg.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE '%generate_series%' AND state = 'active' AND pid <> pg_backend_pid()")).rows[0].n;
+        if (active > 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect((await c.cancel(h)).status).toBe(200);
+      expect((await c.poll(h, { pollTimeoutMs: 10_000 })).json!.code).toBe('000604');
+      const left = (await pg.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE '%generate_series%' AND state = 'active' AND pid <> pg_backend_pid()")).rows[0].n;
+      expect(left).toBe(0);
+    } finally {
+      await pg.end();
+    }
+    expect(await rows('SELECT 2')).toEqual([['2']]);
+  });
+
   it('keeps its data across a restart', async () => {
     await server.stop();
     server = await startServer({ dataDir: server.dataDir, env: { FLOE_ENGINE: url } });

@@ -118,10 +118,24 @@ function toPostgresTree(node: unknown): unknown {
   }
   const out: Obj = {};
   for (const [k, v] of Object.entries(node as Obj)) out[k] = toPostgresTree(v);
+  if (kind === 'select') nameDerivedTables(out.select as Obj);
   return out;
 }
 
+/** Names given in the tree being rendered (from 0 in each render: the same tree renders the same text). */
+let derived = 0;
+/** PostgreSQL 15 wants every subquery and VALUES in FROM named (SQLite, Snowflake and PostgreSQL 16 do not). */
+function nameDerivedTables(select: Obj): void {
+  const from = select.from as { expressions?: unknown[] } | null;
+  const items = [...(from?.expressions ?? []), ...((select.joins as Obj[] | undefined) ?? []).map((j) => j.this)];
+  for (const item of items) {
+    const sub = (item as { subquery?: Obj } | null)?.subquery;
+    if (sub && sub.alias === null) sub.alias = ident(`_floe_d${derived++}`);
+  }
+}
+
 function render(tree: Node): string {
+  derived = 0;
   return toPostgres(toPostgresTree(tree) as Node);
 }
 
