@@ -8,7 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFunctionNames, type EngineFunctionName } from '@/lib/engine/functions/manifest';
 import {
-  FLOE_SCHEMA, FUNCTION_LIBRARY_VERSION, installFunctionLibrarySql, PG_FUNCTIONS, pgFunctionName, pinSettingsQuery, type PgFunctionSignature,
+  FLOE_SCHEMA, FUNCTION_LIBRARY_VERSION, installFunctionLibrarySql, PG_FUNCTIONS, pgFunctionName, pinSettingsQuery, reinstallFunctionLibrarySql,
+  type PgFunctionSignature,
 } from '@/lib/engine/postgres/functions';
 import { mapPostgresError } from '@/lib/engine/postgres/postgres-errors';
 import { mapSqliteError } from '@/lib/engine/sqlite-errors';
@@ -16,14 +17,15 @@ import type { EngineError } from '@/lib/engine/types';
 import { CancelSignal } from '@/lib/engine/worker/cancel';
 import { registerFunctions } from '@/lib/engine/worker/functions';
 import { scaledOf, scaledText } from '@/lib/values/decimal-math';
-import { freshDatabase } from './cluster';
+import { freshDatabase, outside } from './cluster';
 import { CASES, SESSION, type Case } from './function-library-cases';
 
 let client: pg.Client;
 let db: Database;
+let url: string;
 
 beforeAll(async () => {
-  const url = await freshDatabase();
+  url = await freshDatabase();
   // Every value as PostgreSQL's text: the comparison reads it by the signature's return type.
   client = new pg.Client({ connectionString: url, types: { getTypeParser: () => (v: string) => v } });
   await client.connect();
@@ -44,8 +46,8 @@ const signaturesOf = (n: EngineFunctionName): PgFunctionSignature[] => {
   return e.supported ? e.signatures : [];
 };
 
-async function install(): Promise<void> {
-  for (const statement of installFunctionLibrarySql()) {
+async function install(statements = installFunctionLibrarySql()): Promise<void> {
+  for (const statement of statements) {
     try {
       await client.query(statement);
     } catch (e) {
@@ -62,6 +64,30 @@ describe('installing the library', () => {
     await install();
     expect(await count()).toBe(first);
     expect(FUNCTION_LIBRARY_VERSION).toMatch(/^[0-9a-f]{16}$/);
+    // A new version's install drops the old functions first (a return type may have changed).
+    await client.query('DROP FUNCTION floe.floe_contains(text, text); CREATE FUNCTION floe.floe_contains(p1 text, p2 text) RETURNS integer LANGUAGE sql AS $$ SELECT 0 $$');
+    await expect(install()).rejects.toThrow(/cannot change return type/);
+    await install(reinstallFunctionLibrarySql());
+    expect(await count()).toBe(first);
+    expect((await client.query("SELECT floe.floe_contains('abc', 'b') AS v")).rows[0].v).toBe('t');
+  });
+
+  it('lets a cancel stop SYSTEM$WAIT at once (it sleeps in short steps)', async () => {
+    const waiter = await outside(url);
+    try {
+      const pid = (await waiter.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
+      const waiting = waiter.query(`SELECT ${pgFunctionName('SYSTEM$WAIT')}(600) AS v`).then(() => null, (e: unknown) => e as Error & { code?: string });
+      // Cancel until it lands (one sent before the query starts is dropped).
+      let error: (Error & { code?: string }) | null | undefined;
+      while (error === undefined) {
+        await client.query('SELECT pg_cancel_backend($1)', [pid]);
+        error = await Promise.race([waiting, new Promise<undefined>((r) => setTimeout(() => r(undefined), 100))]);
+      }
+      expect(error).not.toBeNull();
+      expect(mapPostgresError(error!)).toMatchObject({ code: '000604', sqlState: '57014' });
+    } finally {
+      await waiter.end();
+    }
   });
 
   it('has every supported signature installed, with its parameter and return types', async () => {

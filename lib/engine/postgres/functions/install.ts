@@ -14,7 +14,25 @@ import { FLOE_SCHEMA } from './types';
 /** The PostgreSQL name of an engine function: its lower-case name in Floe's schema, quoted where it must be. */
 export const pgFunctionName = (name: EngineFunctionName): string => `${FLOE_SCHEMA}."${name.toLowerCase()}"`;
 
-function createFunction(name: EngineFunctionName, f: PgForm): string {
+/**
+ * A form as PostgreSQL runs it fastest with the same answers. A one-expression SQL body (no FROM)
+ * is inlined into the calling query only when the function is not STRICT (or the expression
+ * provably is) and calls nothing volatile: a STRICT one gets its NULL rule written out instead;
+ * one that can raise (floe._fail is VOLATILE) becomes PL/pgSQL, whose simple-expression path costs
+ * about a third of a SQL function call that is not inlined (measured: 1.0 vs 2.9 µs a row).
+ */
+function tuned(f: PgForm): PgForm {
+  const expr = /^\s*SELECT\b([\s\S]*)$/i.exec(f.body)?.[1];
+  if (f.language !== 'sql' || expr === undefined || /\bFROM\b/i.test(expr)) return f;
+  if (f.body.includes('floe._fail')) return { ...f, language: 'plpgsql', body: `BEGIN RETURN ${expr.trim()}; END` };
+  const n = f.params.length + (f.variadic ? 1 : 0);
+  if (!f.strict || n === 0) return f;
+  const anyNull = Array.from({ length: n }, (_, i) => `$${i + 1} IS NULL`).join(' OR ');
+  return { ...f, strict: false, body: `SELECT CASE WHEN ${anyNull} THEN NULL ELSE (${expr.trim()}) END` };
+}
+
+function createFunction(name: EngineFunctionName, form: PgForm): string {
+  const f = tuned(form);
   const params = f.params.map((t, i) => `p${i + 1} ${t}`);
   if (f.variadic) params.push(`VARIADIC p${params.length + 1} ${f.variadic}[]`);
   const volatility = f.volatility ?? (ENGINE_FUNCTIONS[name].deterministic ? 'IMMUTABLE' : 'VOLATILE');

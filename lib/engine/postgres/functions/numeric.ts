@@ -238,10 +238,13 @@ export const NUMERIC_HELPERS: string[] = [
   `CREATE OR REPLACE FUNCTION floe._fraction_of(g text) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT (div(floe._mix64(floe._seed_of(g)), 2048) / 9007199254740992)::float8 $f$`,
   // Snowflake's 38 digits: a larger value fails as checkedDecimal does (the digits in its message without trailing zeros).
-  `CREATE OR REPLACE FUNCTION floe._check38(x numeric) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-    SELECT CASE WHEN abs(x) >= power(10::numeric, 38 - scale(x))
-      THEN floe._fail('100046', '22003', 'Number out of representable range: type FIXED[SB16](38,' || scale(x) || '){nullable=true}, value ' || trim_scale(x), NULL::numeric)
-      ELSE x END $f$`,
+  `CREATE OR REPLACE FUNCTION floe._check38(x numeric) RETURNS numeric LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    BEGIN
+      IF length(trunc(abs(x))::text) + scale(x) > 38 AND abs(x) >= power(10::numeric, 38 - scale(x)) THEN
+        RETURN floe._fail('100046', '22003', 'Number out of representable range: type FIXED[SB16](38,' || scale(x) || '){nullable=true}, value ' || trim_scale(x), NULL::numeric);
+      END IF;
+      RETURN x;
+    END $f$`,
   // a / b rounded half away from zero at scale s, exactly (numeric division alone rounds to a scale of its own first).
   `CREATE OR REPLACE FUNCTION floe._div_round(a numeric, b numeric, s integer) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT round((q + CASE WHEN 2 * abs(n - q * b) >= abs(b) THEN sign(n) * sign(b) ELSE 0 END) * power(10::numeric, -s), s)
