@@ -17,6 +17,7 @@ import {
 } from '../types';
 import { ResultWriter } from '../worker/result-writer';
 import { withStoredRows } from '../worker/stored-rows';
+import { pinSettingsQuery } from './functions';
 import { numberPlaceholders } from './placeholders';
 import { mapPostgresError, type PgError } from './postgres-errors';
 import { streamRows } from './row-stream';
@@ -276,6 +277,8 @@ export class PostgresEngine implements Engine {
     // RESULT_SCAN's stored rows are read here, on the request thread (small results; a later
     // slice may move them into PostgreSQL itself).
     const plan = withStoredRows(given);
+    // The function library reads the statement's pins (time zone, now, seed, week settings) from the session.
+    await client.query(pinSettingsQuery(plan.pins));
     if (plan.output === 'plan') return this.explain(client, plan);
     const last = plan.steps.length - 1;
     const perStep: number[] = [];
