@@ -196,8 +196,10 @@ export const postgresDialect: SqlDialect = {
   readQuery,
 
   textOf: (column) => `CAST(${column} AS TEXT)`,
-  // SQLite's class names, from PostgreSQL's type of the value (NULL stays NULL, as SQLite's concatenation gives).
+  // SQLite's class names, from PostgreSQL's type of the value (NULL stays NULL, as SQLite's concatenation gives):
+  // a whole numeric is an integer, another one exact decimal text, as SQLite stores them.
   classAndTextOf: (column) =>
     `CASE WHEN ${column} IS NULL THEN NULL WHEN pg_typeof(${column}) IN ('bigint'::regtype, 'integer'::regtype, 'smallint'::regtype) THEN 'integer:' `
+    + `WHEN pg_typeof(${column}) = 'numeric'::regtype THEN CASE WHEN scale(${column}::text::numeric) = 0 THEN 'integer:' ELSE 'text:' END `
     + `WHEN pg_typeof(${column}) IN ('double precision'::regtype, 'real'::regtype) THEN 'real:' WHEN pg_typeof(${column}) = 'bytea'::regtype THEN 'blob:' ELSE 'text:' END || CAST(${column} AS TEXT)`,
 };
