@@ -136,21 +136,29 @@ describe('Floe on PostgreSQL', () => {
     expect(long.status).toBe(202);
     const h = long.json!.statementHandle!;
     const pg = await outside(url);
+    const running = async () => (await pg.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE query ILIKE '%generate_series%' AND state = 'active' AND pid <> pg_backend_pid()")).rows[0].n as number;
     try {
       // Running in a backend of its own before it is cancelled.
-      for (let i = 0; i < 100; i++) {
-        const active = (await pg.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE '%generate_series%' AND state = 'active' AND pid <> pg_backend_pid()")).rows[0].n;
-        if (active > 0) break;
-        await new Promise((r) => setTimeout(r, 100));
+      let seen = 0;
+      for (let i = 0; i < 100 && seen === 0; i++) {
+        seen = await running();
+        if (seen === 0) await new Promise((r) => setTimeout(r, 100));
       }
+      expect(seen).toBe(1);
       expect((await c.cancel(h)).status).toBe(200);
       expect((await c.poll(h, { pollTimeoutMs: 10_000 })).json!.code).toBe('000604');
-      const left = (await pg.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE '%generate_series%' AND state = 'active' AND pid <> pg_backend_pid()")).rows[0].n;
-      expect(left).toBe(0);
+      expect(await running()).toBe(0);
     } finally {
       await pg.end();
     }
     expect(await rows('SELECT 2')).toEqual([['2']]);
+  });
+
+  it('stops a statement at its timeout (000630), in PostgreSQL', async () => {
+    const res = await c.submit('SELECT COUNT(*) FROM TABLE(GENERATOR(ROWCOUNT => 5000000000))', { ...ctx, timeout: 2 });
+    expect(res.status).toBe(408);
+    const after = await c.poll(res.json!.statementHandle!, { pollTimeoutMs: 10_000 });
+    expect(after.json).toMatchObject({ code: '000630', sqlState: '57014' });
   });
 
   it('keeps its data across a restart', async () => {
