@@ -84,6 +84,12 @@ describe('Floe on PostgreSQL', () => {
     ]);
   });
 
+  it('answers IFF and CASE, and a view over a table', async () => {
+    expect(await rows("SELECT IFF(id < 2, 'small', 'big'), CASE WHEN id = 2 THEN 'two' END FROM items ORDER BY id")).toEqual([['small', null], ['big', 'two']]);
+    await c.ok('CREATE VIEW cheap AS SELECT name FROM items WHERE price < 0.15', ctx);
+    expect(await rows('SELECT * FROM cheap')).toEqual([['apple']]);
+  });
+
   it('merges', async () => {
     await c.ok('CREATE TABLE target (k INT, v VARCHAR)', ctx);
     await c.ok("INSERT INTO target VALUES (1, 'a'), (2, 'b'), (3, 'c')", ctx);

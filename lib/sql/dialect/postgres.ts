@@ -112,6 +112,11 @@ function toPostgresTree(node: unknown): unknown {
     if (rewritten) return rewritten;
     return { function: { ...f, args } };
   }
+  // IFF / IIF as the parser reads them: PostgreSQL has no IF function.
+  if (kind === 'if_func' && payload && typeof payload === 'object') {
+    const f = payload as Obj;
+    return makeNode('case', { operand: null, whens: [[toPostgresTree(f.condition), toPostgresTree(f.true_value)]], else_: toPostgresTree(f.false_value ?? null) });
+  }
   if (kind === 'aggregate_function' && payload && typeof payload === 'object') {
     const f = payload as Obj;
     if (ENGINE_FUNCTIONS.has(String(f.name))) throw unsupportedOnPostgres(String(f.name));
