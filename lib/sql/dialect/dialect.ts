@@ -42,6 +42,9 @@ export interface SqlDialect {
   /** The rows a query produced, in the order it produced them, read back from a temporary table. */
   tempTableRows(name: string): string;
 
+  /** Whether every (`and`) or any (`or`) of a boolean condition's values holds, per group (BOOLAND_AGG / BOOLOR_AGG). */
+  boolAggregate(kind: 'and' | 'or', condition: Node): Node;
+
   // Rows carried as JSON (engine table functions, virtual tables, aggregate inputs).
   /** One JSON array of the argument's values per group or window frame (the input of the engine's FLOE_AGG_* finals). */
   collect(args: Node[], distinct?: boolean, filter?: Node | null): Node;

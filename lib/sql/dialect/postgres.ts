@@ -169,6 +169,8 @@ export const postgresDialect: SqlDialect = {
   // A table CREATE TEMP TABLE … AS just wrote and nothing updated: its heap order is the query's.
   tempTableRows: (name) => `SELECT * FROM pg_temp.${q(name)} ORDER BY ctid`,
 
+  boolAggregate: (kind, condition) => call(kind === 'and' ? 'bool_and' : 'bool_or', [condition]),
+
   // json_agg keeps the order the rows reach it in; FILTER and DISTINCT as SQLite's json_group_array takes them.
   collect: (args, distinct = false, filter = null) =>
     makeNode('aggregate_function', { name: 'json_agg', args, distinct, filter, order_by: [], limit: null, ignore_nulls: null }),
