@@ -132,9 +132,15 @@ const waitCell = (page, selector) => page.evaluate((sel) => new Promise((resolve
   tick();
 }), selector);
 
-/** The promise's value, or an error naming what did not happen in time (a bench fails, never hangs). */
-const within = (promise, ms, what) =>
-  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`no ${what} in ${ms / 1000} s`)), ms))]);
+/**
+ * The promise's value, or an error naming what did not happen in time (a bench fails, never hangs).
+ * The timer is cleared once settled: a pending one kept the process alive for minutes after the figures.
+ */
+function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`no ${what} in ${ms / 1000} s`)), ms); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 export async function run() {
   return withServer(async (server) => {

@@ -56,6 +56,37 @@ test('dates, times, timestamps, binary and VARIANT read as Snowflake shows them:
   await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
 
+test('rows scrolled into reused row elements: a drag selects them, the copy and the panel are of the rows shown', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await login(page);
+  await runInEditor(page, "SELECT SEQ4() AS N, 'row-' || SEQ4() AS S FROM TABLE(GENERATOR(ROWCOUNT => 500)) ORDER BY N");
+  await expect(page.getByTestId('row-count')).toHaveText('500 rows');
+  const grid = page.getByTestId('data-table');
+  // Far down: the rows shown now are in elements that showed the first rows, and no element still claims those.
+  await grid.evaluate((el) => { el.scrollTop = 300 * 28; });
+  await expect(cell(page, 300, 1)).toHaveText('row-300');
+  await expect(grid.locator('[data-row="0"]')).toHaveCount(0);
+  const from = (await cell(page, 301, 0).boundingBox())!;
+  const to = (await cell(page, 303, 1).boundingBox())!;
+  await page.mouse.move(from.x + 5, from.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(to.x + 5, to.y + 5, { steps: 4 });
+  await page.mouse.up();
+  await expect(grid.locator('[aria-selected="true"]')).toHaveCount(6);
+  await page.keyboard.press('Control+c');
+  await expect(page.getByTestId('copied')).toContainText('copied 6 cells');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('301\trow-301\n302\trow-302\n303\trow-303');
+  // Back to the top and down again: the selection goes with the rows, whichever elements show them.
+  await grid.evaluate((el) => { el.scrollTop = 0; });
+  await expect(cell(page, 0, 1)).toHaveText('row-0');
+  await expect(grid.locator('[aria-selected="true"]')).toHaveCount(0);
+  await grid.evaluate((el) => { el.scrollTop = 300 * 28; });
+  await expect(grid.locator('[aria-selected="true"]')).toHaveCount(6);
+  await expect(cell(page, 303, 1)).toHaveText('row-303');
+  await cell(page, 302, 1).dblclick();
+  await expect(page.getByTestId('cell-value')).toHaveText('row-302');
+});
+
 test('an empty result says so', async ({ page }) => {
   await login(page);
   await runInEditor(page, 'SELECT 1 AS N WHERE 1 = 0');

@@ -10,9 +10,11 @@
  * Columns are resized by dragging their header's edge, or from the keyboard with Alt+Left/Right on
  * a focused cell (its column narrows or widens); row numbers stay in view when scrolling sideways.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { inRange, moveFocus, rangeOf, selectionTsv, unloadedRows, type CellPos } from './lib/cell-selection';
-import { rowTop, rowWindow, scrollTopFor } from './lib/row-window';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { moveFocus, rangeOf, selectionTsv, unloadedRows, type CellPos } from './lib/cell-selection';
+import { scrollTopFor, spacerHeight } from './lib/row-window';
+import type { PaintSource } from './row-painter';
+import { usePaintedRows } from './use-painted-rows';
 
 export interface DataColumn {
   name: string;
@@ -25,8 +27,6 @@ type Cell = string | null;
 
 const ROW_HEIGHT = 28;
 const OVERSCAN = 8;
-/** Text longer than this gets an expand button. */
-const LONG_TEXT = 60;
 /** Larger selections are not copied (a download is the way to take that much). */
 const MAX_COPY_CELLS = 1_000_000;
 const MIN_WIDTH = 48;
@@ -45,7 +45,7 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
   const id = useId();
   const [anchor, setAnchor] = useState<CellPos | null>(null);
   const [focus, setFocus] = useState<CellPos | null>(null);
-  const selection = anchor && focus ? rangeOf(anchor, focus) : null;
+  const selection = useMemo(() => (anchor && focus ? rangeOf(anchor, focus) : null), [anchor, focus]);
   const [copied, setCopied] = useState<string | null>(null);
   /** The last keyboard resize, said in the status line (a screen reader hears it there). */
   const [resized, setResized] = useState<string | null>(null);
@@ -53,27 +53,17 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
   const widths = sized.length === columns.length ? sized : columns.map(initialWidth);
   const scroller = useRef<HTMLDivElement>(null);
   const header = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(400);
 
   // A new result (other columns or row count) starts afresh; a re-render with equal columns keeps widths and selection.
   const shape = columns.map((c) => `${c.name}:${c.type}`).join('\u0000');
   useEffect(() => { setAnchor(null); setFocus(null); setCopied(null); }, [shape, rowCount]);
   useEffect(() => { setWidths(columns.map(initialWidth)); }, [shape]);
-  // The rows' viewport: the scroller's height below the sticky header.
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    // Never more than a window's height: a container that does not bound the grid must not make it render every row.
-    const measure = () => setViewport(Math.max(0, Math.min(el.clientHeight, window.innerHeight) - (header.current?.offsetHeight ?? 0)));
-    measure();
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
 
-  const w = rowWindow(scrollTop, rowCount, ROW_HEIGHT, viewport, OVERSCAN);
-  useEffect(() => { onRangeChange?.(w.first, w.last); }, [w.first, w.last, onRangeChange]);
+  // The body rows are painted outside React (row-painter.ts): a scroll renders nothing here.
+  const cellId = useCallback((row: number, col: number) => `${id}-r${row}-c${col}`, [id]);
+  const canExpand = !!onOpenCell;
+  const source = useMemo<PaintSource>(() => ({ getRow, canExpand, selection, focus, cellId }), [getRow, canExpand, selection, focus, cellId]);
+  const { layerRef, viewport } = usePaintedRows({ scroller, header, rowCount, rowHeight: ROW_HEIGHT, overscan: OVERSCAN, columns, source, onRangeChange });
 
   const rowNumWidth = Math.max(MIN_WIDTH, 18 + 8 * String(rowCount).length);
   const template = `${rowNumWidth}px ${widths.map((x, i) => (i === widths.length - 1 ? `minmax(${x}px, 1fr)` : `${x}px`)).join(' ')}`;
@@ -137,13 +127,22 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
     reveal(next);
   };
 
-  const down = (e: MouseEvent, pos: CellPos) => {
-    if (e.button !== 0) return;
+  // Mouse events on the painted rows, by the cell under the pointer (data-row / data-col).
+  const down = (e: MouseEvent) => {
+    const pos = cellAt(e.target);
+    if (e.button !== 0 || !pos || onExpand(e.target)) return;
     if (e.shiftKey && anchor) setFocus(pos);
     else { setAnchor(pos); setFocus(pos); }
     setCopied(null);
   };
-  const enter = (e: MouseEvent, pos: CellPos) => { if (e.buttons === 1 && anchor) setFocus(pos); };
+  const over = (e: MouseEvent) => {
+    const pos = e.buttons === 1 && anchor ? cellAt(e.target) : null;
+    if (pos && (pos.row !== focus?.row || pos.col !== focus.col)) setFocus(pos);
+  };
+  const open = (e: MouseEvent, expand: boolean) => {
+    const pos = cellAt(e.target);
+    if (pos && onExpand(e.target) === expand) onOpenCell?.(pos.row, pos.col);
+  };
 
   const startResize = (e: PointerEvent<HTMLSpanElement>, col: number) => {
     e.preventDefault();
@@ -157,11 +156,6 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
     window.addEventListener('pointerup', up);
   };
 
-  const cellId = (row: number, col: number) => `${id}-r${row}-c${col}`;
-  // Rows in view; none past the spacer's end, which would make the scrolled area grow.
-  const rows: number[] = [];
-  for (let i = w.first; i <= w.last; i++) if (rowTop(i, ROW_HEIGHT, w) + ROW_HEIGHT <= w.spacer + 0.5) rows.push(i);
-  const activeInView = focus && focus.row >= w.first && focus.row <= w.last;
 
   return (
     <div className="dt-wrap">
@@ -173,9 +167,7 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
           : 'Select with a click or the arrow keys (Shift: a range) · Ctrl/Cmd+C copies as TSV · Enter or double-click: the whole value · Alt+Left/Right: column width'}
       </div>
       <div className="dt" ref={scroller} data-testid="data-table" role="grid" aria-rowcount={rowCount + 1} aria-colcount={columns.length}
-        aria-multiselectable tabIndex={0} onCopy={onCopy} onKeyDown={onKeyDown}
-        aria-activedescendant={activeInView ? cellId(focus.row, focus.col) : undefined}
-        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
+        aria-multiselectable tabIndex={0} onCopy={onCopy} onKeyDown={onKeyDown}>
         <div ref={header} className="dt-row dt-header" style={{ gridTemplateColumns: template, minWidth }} role="row" aria-rowindex={1}>
           <div className="dt-cell dt-rownum" aria-hidden>#</div>
           {columns.map((c, i) => (
@@ -188,31 +180,10 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
         {rowCount === 0 ? (
           <div className="dt-empty" data-testid="empty-result">No rows: the statement ran and returned an empty result.</div>
         ) : (
-          <div style={{ height: w.spacer, minWidth, position: 'relative' }}>
-            {/* One moving block of rows in normal flow: a scroll restyles this element, not every row. */}
-            <div role="rowgroup" style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${rows.length ? rowTop(rows[0], ROW_HEIGHT, w) : 0}px)` }}>
-              {rows.map((ri) => {
-                const row = getRow(ri);
-                return (
-                  <div key={ri} role="row" aria-rowindex={ri + 2} data-row={ri} className={`dt-row${ri % 2 ? ' dt-odd' : ''}`}
-                    style={{ gridTemplateColumns: template, minWidth, height: ROW_HEIGHT }}>
-                    <div className="dt-cell dt-rownum" aria-hidden>{ri + 1}</div>
-                    {columns.map((c, ci) => {
-                      const selected = inRange(selection, ri, ci);
-                      const focused = focus?.row === ri && focus.col === ci;
-                      return (
-                        <div key={ci} id={cellId(ri, ci)} role="gridcell" aria-colindex={ci + 1} aria-selected={selected} data-col={ci}
-                          className={`dt-cell ${c.align === 'right' ? 'dt-right' : ''}${selected ? ' dt-selected' : ''}${focused ? ' dt-focus' : ''}`}
-                          onMouseDown={(e) => down(e, { row: ri, col: ci })} onMouseEnter={(e) => enter(e, { row: ri, col: ci })}
-                          onDoubleClick={() => onOpenCell?.(ri, ci)}>
-                          <CellText value={row ? row[ci] : undefined} expand={onOpenCell && (() => onOpenCell(ri, ci))} expandable={c.expandable} />
-                        </div>
-                      );
-                    })}
-                  </div>
-                );
-              })}
-            </div>
+          <div className="dt-body" style={{ height: spacerHeight(rowCount, ROW_HEIGHT), minWidth, '--dt-columns': template } as CSSProperties}>
+            {/* The painter's rows (aria-activedescendant names the focused one, which it also paints). */}
+            <div ref={layerRef} role="rowgroup" className="dt-layer" onMouseDown={down} onMouseOver={over}
+              onDoubleClick={(e) => open(e, false)} onClick={(e) => open(e, true)} />
           </div>
         )}
       </div>
@@ -220,15 +191,11 @@ export function VirtualDataTable({ columns, rowCount, getRow, onRangeChange, onO
   );
 }
 
-function CellText({ value, expand, expandable }: { value: Cell | undefined; expand?: () => void; expandable?: boolean }) {
-  if (value === undefined) return <span className="dt-loading">…</span>;
-  if (value === null) return <span className="dt-null">NULL</span>;
-  const long = expandable || value.length > LONG_TEXT || value.includes('\n');
-  return (
-    <>
-      {expand && long && <button type="button" className="dt-expand" aria-label="Expand cell" title="Show the whole value" tabIndex={-1}
-        onMouseDown={(e) => e.stopPropagation()} onClick={expand}>⤢</button>}
-      {value.length > 1000 ? `${value.slice(0, 1000)}…` : value}
-    </>
-  );
+/** The painted cell under an event's target, from its row's data-row and its own data-col. */
+function cellAt(target: EventTarget): CellPos | null {
+  const cell = target instanceof Element ? target.closest('[data-col]') : null;
+  const row = cell?.closest('[data-row]');
+  return cell && row ? { row: Number(row.getAttribute('data-row')), col: Number(cell.getAttribute('data-col')) } : null;
 }
+
+const onExpand = (target: EventTarget) => target instanceof Element && target.closest('.dt-expand') !== null;

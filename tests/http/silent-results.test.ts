@@ -55,6 +55,8 @@ describe('arithmetic operands are numbers', () => {
     await expectError("SELECT 'abc' + 1", '100038', "Numeric value 'abc' is not recognized");
     await expectError("SELECT -'abc'", '100038');
     await expectError("SELECT SQRT('abc')", '100038');
+    await expectError("SELECT MOD('abc', 2)", '100038', "Numeric value 'abc' is not recognized");
+    expect((await ok("SELECT MOD('7', 2), BITAND('12', 10)")).data).toEqual([['1', '8']]);
     // A VARIANT is cast to a number as number functions cast it: a string in it converts, an object or array is an error (was 0).
     const v = await ok(`SELECT PARSE_JSON('"5"') + 1, PARSE_JSON('1.5') * 2`);
     expect(v.data).toEqual([['6', '3']]);
@@ -71,6 +73,12 @@ describe('arithmetic operands are numbers', () => {
       ['SELECT -TRUE', '-', 'BOOLEAN'],
       ["SELECT ABS(DATE '2024-01-01')", 'ABS', 'DATE'],
       ["SELECT SQRT(TIME '10:00:00')", 'SQRT', 'TIME(9)'],
+      // MOD and the engine's integer functions took these as numbers (0, 1 …) before.
+      ["SELECT MOD(DATE '2024-01-01', 2)", 'MOD', 'DATE, NUMBER(1,0)'],
+      ['SELECT MOD(TRUE, 2)', 'MOD', 'BOOLEAN, NUMBER(1,0)'],
+      ['SELECT BITAND(TRUE, 3)', 'BITAND', 'BOOLEAN, NUMBER(1,0)'],
+      ["SELECT WIDTH_BUCKET(X'41', 0, 10, 5)", 'WIDTH_BUCKET', 'BINARY(8388608), NUMBER(1,0), NUMBER(2,0), NUMBER(1,0)'],
+      ["SELECT FACTORIAL(DATE '2024-01-01')", 'FACTORIAL', 'DATE'],
     ]) await expectError(sql, '001044', `SQL compilation error: error line 1 at position 7\nInvalid argument types for function '${name}': (${types})`);
   });
 
@@ -79,6 +87,24 @@ describe('arithmetic operands are numbers', () => {
     expect(r.resultSetMetaData!.rowType.map((c) => c.type)).toEqual(['binary', 'binary', 'binary']);
     expect(r.data).toEqual([['656C6C', '486921', '00FF10']]);
     await expectError("SELECT CONCAT(X'48', 'a')", '001044');
+  });
+
+  test("a BOOLEAN, FLOAT or NUMBER with a scale in a string function is Snowflake's text of it, not the engine's", async () => {
+    const ctx = await freshDatabase();
+    await ok('CREATE TABLE S (b BOOLEAN, f FLOAT, n NUMBER(5,2))', ctx);
+    await ok("INSERT INTO S VALUES (TRUE, 'inf', 1.5), (FALSE, '-inf', -2), (NULL, 'NaN', NULL)", ctx);
+    // Was 1 / Infinity / INFINITY / 1.5: the engine's text of the stored value.
+    const r = await ok('SELECT UPPER(b), LENGTH(f), UPPER(f), n || \'\', LPAD(n, 6, \'*\'), CONTAINS(f, \'in\') FROM S ORDER BY f', ctx);
+    expect(r.data).toEqual([['FALSE', '4', '-INF', '-2.00', '*-2.00', 'true'], ['TRUE', '3', 'INF', '1.50', '**1.50', 'true'], [null, '3', 'NAN', null, null, 'false']]);
+  });
+
+  test('BINARY values: LEFT, RIGHT and REVERSE are bytes, typed BINARY (were text)', async () => {
+    const ctx = await freshDatabase();
+    await ok('CREATE TABLE B (b BINARY, n INT)', ctx);
+    await ok("INSERT INTO B SELECT X'48656C6C6F', 2 UNION ALL SELECT NULL, 1 UNION ALL SELECT X'00FF', NULL", ctx);
+    const r = await ok('SELECT LEFT(b, n), RIGHT(b, n), REVERSE(b), LEFT(b, -1), RIGHT(b, 0) FROM B ORDER BY n NULLS LAST', ctx);
+    expect(r.resultSetMetaData!.rowType.map((c) => c.type)).toEqual(Array(5).fill('binary'));
+    expect(r.data).toEqual([[null, null, null, null, null], ['4865', '6C6F', '6F6C6C6548', '', ''], [null, null, 'FF00', '', '']]);
   });
 
   test('IN with one item and BETWEEN are BOOLEAN', async () => {
@@ -108,6 +134,47 @@ describe("FLOAT's NaN and infinities", () => {
     const agg = await ok('SELECT g, SUM(x), AVG(x), MIN(x), MAX(x), COUNT(x) FROM F GROUP BY g ORDER BY g', ctx);
     expect(agg.data).toEqual([['1', 'NaN', 'NaN', '-inf', 'NaN', '4'], ['2', '5', '2.5', '2', '3', '2'], ['3', null, null, null, null, '0']]);
     expect((await ok('SELECT x + 1 FROM F WHERE g = 1 ORDER BY x', ctx)).data).toEqual([['-inf'], ['2.5'], ['inf'], ['NaN']]);
+  });
+
+  // SQLite computes inf - inf as NaN and stores that as NULL: every FLOAT + - * (and SUM, AVG) whose
+  // operands are not NULL gives Snowflake's NaN instead.
+  test('inf - inf, inf * 0 and friends are NaN, not NULL', async () => {
+    const r = await ok("SELECT 'inf'::FLOAT - 'inf'::FLOAT, 'inf'::FLOAT + '-inf'::FLOAT, 0 * 'inf'::FLOAT, ('inf'::FLOAT - 'inf'::FLOAT) * 2 + 1, 'NaN'::FLOAT + 'inf'::FLOAT - 'inf'::FLOAT, 'inf'::FLOAT - NULL, ('inf'::FLOAT - 'inf'::FLOAT) IS NULL");
+    expect(r.data).toEqual([['NaN', 'NaN', 'NaN', 'NaN', 'NaN', null, 'false']]);
+    const ctx = await freshDatabase();
+    await ok('CREATE TABLE F (g INT, x FLOAT, n INT)', ctx);
+    await ok("INSERT INTO F VALUES (1, 'inf', 0), (1, '-inf', 1), (2, 'inf', 2), (2, 1, NULL), (3, NULL, 3)", ctx);
+    expect((await ok('SELECT x - x, x * n, x + n FROM F ORDER BY g, n', ctx)).data)
+      .toEqual([['NaN', 'NaN', 'inf'], ['NaN', '-inf', '-inf'], ['NaN', 'inf', 'inf'], ['0', null, null], [null, null, null]]);
+    expect((await ok('SELECT g, SUM(x), AVG(x) FROM F GROUP BY g ORDER BY g', ctx)).data)
+      .toEqual([['1', 'NaN', 'NaN'], ['2', 'inf', 'inf'], ['3', null, null]]);
+  });
+
+  test('statistical aggregates over FLOAT values with NaN: NaN sorts last, no conversion error', async () => {
+    const ctx = await freshDatabase();
+    await ok('CREATE TABLE F (g INT, x FLOAT)', ctx);
+    await ok("INSERT INTO F VALUES (1, 'NaN'), (1, 1), (1, 2), (2, 'inf'), (2, 1), (2, 'inf')", ctx);
+    // Was 100038 "Numeric value 'NaN' is not recognized".
+    const r = await ok('SELECT g, MEDIAN(x), MAX(x), VAR_POP(x), PERCENTILE_DISC(0.9) WITHIN GROUP (ORDER BY x), APPROX_PERCENTILE(x, 0) FROM F GROUP BY g ORDER BY g', ctx);
+    expect(r.data).toEqual([['1', '2', 'NaN', 'NaN', 'NaN', '1'], ['2', 'inf', 'inf', 'NaN', 'inf', '1']]);
+  });
+
+  test('window SUM/AVG over FLOAT: NaN and infinities as in a group, in sliding frames too', async () => {
+    const ctx = await freshDatabase();
+    await ok('CREATE TABLE F (k INT, g INT, x FLOAT)', ctx);
+    await ok("INSERT INTO F VALUES (1, 1, 1), (2, 1, 'NaN'), (3, 1, 2), (4, 2, 'inf'), (5, 2, '-inf'), (6, 2, 3), (7, 3, 'inf'), (8, 3, 1), (9, 3, 2), (10, 4, NULL)", ctx);
+    const r = await ok('SELECT k, SUM(x) OVER (PARTITION BY g), AVG(x) OVER (PARTITION BY g), SUM(x) OVER (ORDER BY k ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM F ORDER BY k', ctx);
+    expect(r.resultSetMetaData!.rowType.map((c) => c.type)).toEqual(['fixed', 'real', 'real', 'real']);
+    expect(r.data).toEqual([
+      ['1', 'NaN', 'NaN', '1'], ['2', 'NaN', 'NaN', 'NaN'], ['3', 'NaN', 'NaN', 'NaN'],
+      ['4', 'NaN', 'NaN', 'inf'], ['5', 'NaN', 'NaN', 'NaN'], ['6', 'NaN', 'NaN', '-inf'],
+      // SQLite slides a frame by subtracting what leaves it: the inf of k = 7 left k = 9's frame.
+      ['7', 'inf', 'inf', 'inf'], ['8', 'inf', 'inf', 'inf'], ['9', 'inf', 'inf', '3'],
+      ['10', null, null, '2'],
+    ]);
+    // RATIO_TO_REPORT divides by the same SUM (was 0 for a NaN row, NULL beside an infinity).
+    expect((await ok('SELECT k, RATIO_TO_REPORT(x) OVER (PARTITION BY g) FROM F WHERE g IN (1, 3) ORDER BY k', ctx)).data)
+      .toEqual([['1', 'NaN'], ['2', 'NaN'], ['3', 'NaN'], ['7', 'NaN'], ['8', '0'], ['9', '0']]);
   });
 });
 

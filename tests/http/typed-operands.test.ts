@@ -86,8 +86,9 @@ const OPERATIONS: Operation[] = [
   { sql: "x || 'z'", result: text },
   { sql: 'SUBSTR(x, 1, 2)', result: (x) => (x.family === 'binary' ? ['binary'] : text()) },
   { sql: "REPLACE(x, 'a', 'b')", result: text },
-  { sql: 'LEFT(x, 1)', result: text },
-  { sql: 'REVERSE(x)', result: text },
+  // Of a BINARY its bytes, typed BINARY (https://docs.snowflake.com/en/sql-reference/functions/left, …/reverse).
+  { sql: 'LEFT(x, 1)', result: (x) => (x.family === 'binary' ? ['binary'] : text()) },
+  { sql: 'REVERSE(x)', result: (x) => (x.family === 'binary' ? ['binary'] : text()) },
   { sql: "CONTAINS(x, 'a')", result: bool },
   { sql: 'TO_VARCHAR(x)', result: text },
   // Number functions.

@@ -54,3 +54,14 @@ export function scrollTopFor(row: number, scrollTop: number, rows: number, rowHe
   const range = spacer - viewport;
   return range <= 0 ? 0 : Math.round((want / (total - viewport)) * range);
 }
+
+/**
+ * The overscan to paint after a scroll that moved the first visible row from `from` to `to`:
+ * all of it for a step that the overscan covers (a wheel: the rows scrolled in were painted
+ * ahead), none for a longer jump (a fling or a drag of the scrollbar), where rows painted
+ * beyond the viewport would be thrown away by the next frame. The grid paints the overscan once
+ * the scrolling settles.
+ */
+export function overscanFor(from: number | null, to: number, overscan: number): number {
+  return from !== null && Math.abs(to - from) <= overscan ? overscan : 0;
+}

@@ -17,7 +17,11 @@ export type EngineFunctionKind = 'scalar' | 'aggregate' | 'table';
 
 export interface EngineFunction {
   kind: EngineFunctionKind;
-  /** Fewest arguments the compiler passes. */
+  /**
+   * Fewest arguments the compiler passes. Also the count a call that reaches the function with its
+   * arguments as written is checked against while compiling (a user's SQRT(…), ARRAY_SLICE(…):
+   * lib/sql/functions/arity.ts engineArity), so the engine never sees a wrong count.
+   */
   minArgs: number;
   /** Most arguments the compiler passes; null: any number. */
   maxArgs: number | null;
@@ -287,7 +291,7 @@ export const ENGINE_FUNCTIONS = {
   FLOE_REPEAT: scalar(2, 'REPEAT (string, n)'),
   FLOE_SOUNDEX: scalar(1, 'SOUNDEX'),
   FLOE_SOUNDEX_P123: scalar(1, 'SOUNDEX_P123'),
-  FLOE_REVERSE: scalar(1, 'REVERSE in characters'),
+  FLOE_REVERSE: scalar(1, 'REVERSE in characters, of a BINARY in bytes'),
   FLOE_TRANSLATE: scalar(3, 'TRANSLATE (string, from characters, to characters)'),
   FLOE_ASCII: scalar(1, 'ASCII: the first character\'s code point'),
   FLOE_CHR: scalar(1, 'CHR: the character of a code point'),

@@ -10,7 +10,8 @@ import { asKind, isNode, kindOf, makeNode, payloadOf, type Node, type NodeKind, 
 import type { Session } from '../session';
 import { types, type SfType } from '../types';
 import { callArgs, findFunction, functionKinds, unknownCall, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
-import { checkMissingArguments, watchedArguments } from '../functions/arity';
+import { checkMissingArguments, engineArity, watchedArguments } from '../functions/arity';
+import { isEngineFunction } from '@/lib/engine/functions/manifest';
 import { engineFn, firstSelect, fn, isEngineCall, lit, paren } from '../tree/ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
@@ -286,6 +287,9 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     const call = asKind(node, 'function');
     if (call && !isEngineCall(call)) {
       rewriteFields(v ?? {}, ctx);
+      // A name the engine answers whose dedicated node takes another count (ARRAY_SIZE(a, b)): the manifest's count.
+      const name = String(call.name).toUpperCase();
+      if (isEngineFunction(name)) engineArity({ name, args: call.args ?? [] }, name);
       throw unknownCall(String(call.name));
     }
     const out = ruleFor(k)?.(v as never, ctx, k);
@@ -451,11 +455,18 @@ function stamp(ctx: RewriteContext, node: Node, type: TypeStamp, args: unknown[]
   return own;
 }
 
-/** A VARIANT (OBJECT, ARRAY) argument cast to `to` (variantArgumentType); any other as it is. */
+/**
+ * An argument cast to `to` (variantArgumentType): a VARIANT (OBJECT, ARRAY), and for a string
+ * function a BOOLEAN, FLOAT or NUMBER with a scale, whose engine text is not Snowflake's
+ * (1 for TRUE, Inf or Infinity for inf, 1.5 for 1.50); any other as it is.
+ */
 function variantAs(arg: Node, to: SfType, ctx: RewriteContext): Node {
   const t = infer(arg, ctx);
-  if (!isSemiStructured(t.type)) return arg;
-  return stamp(ctx, castTo(arg, t.type, to), (inferArg) => ({ type: to, nullable: inferArg(arg).nullable }), [arg]);
+  const w = t.type?.wire;
+  const otherText = to.wire === 'text' && (w === 'boolean' || w === 'real' || (w === 'fixed' && (t.type?.scale ?? 0) > 0));
+  if (!isSemiStructured(t.type) && !otherText) return arg;
+  const cast = otherText ? castExpression(arg, t.type, to, ctx.session) : castTo(arg, t.type, to);
+  return stamp(ctx, cast, (inferArg) => ({ type: to, nullable: inferArg(arg).nullable }), [arg]);
 }
 
 /** A call's payload with its arguments replaced, wherever the parser placed them (a field or a list). */
@@ -481,6 +492,8 @@ function rewriteCall(def: FunctionDef, kind: NodeKind, v: Record<string, unknown
     name, args, types: given.map((a) => infer(a, ctx)), payload, session: ctx.session, catalog: ctx.catalog, statementId: ctx.statementId,
     infer: (n) => infer(n, ctx), inWindow: ctx.inWindow === true, dialect: ctx.dialect,
   };
+  // A call the engine answers under its own name: the argument count its manifest entry declares.
+  if (!def.sqlite && kind === 'function' && isEngineFunction(name)) engineArity(call, name);
   const out = def.sqlite ? def.sqlite(call) : makeNode(kind, kind === 'function' ? { ...payload, name } : payload);
   if (def.answerOnce) ctx.answerOnce = true;
   checkMissingArguments(typeof v.name === 'string' ? v.name.toUpperCase() : name, given, highestRead(), out);

@@ -11,7 +11,7 @@ import { types, type SfType } from '../types';
 import type { Call, FunctionDef, Typed } from './types';
 import type { SqlDialect } from '../dialect';
 import { variantTag } from '../tree/variant-tags';
-import { exactAverage, exactExtreme, mayBeText, nanAggregate } from '../tree/exact-numeric';
+import { exactAverage, exactExtreme, mayBeText, nanAggregate, nanWindowAggregate } from '../tree/exact-numeric';
 import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../tree/exact-window';
 import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEFORE, one, overValues, window, type NamedAggregate } from './aggregate-nodes';
 import { statisticalAggregates } from './aggregate-statistics';
@@ -99,7 +99,10 @@ function windowSqlite(c: Call): Node {
   const name = kind === 'function' ? String(v.name).toUpperCase() : '';
   if (isWindowEvent(name)) return windowEvent(c.dialect, name, (v.args as unknown[])[0], over);
   if (name === 'RATIO_TO_REPORT') {
-    const x = (v.args as unknown[])[0];
+    const x = (v.args as unknown[])[0] as Node;
+    // FLOAT: the partition's SUM with its NaN and infinities, divided as FLOAT divides (inf / inf is NaN).
+    const floatTotal = nanWindowAggregate('sum', { this: x, distinct: false, filter: null, order_by: [], name: 'SUM' }, over, c.infer(x).type);
+    if (floatTotal) return engineFn('FLOE_DIV', [x, fn('NULLIF', [floatTotal, lit(0)])]);
     return operator('div', asReal(x), fn('NULLIF', [window(fn('SUM', [x]), over), lit(0)]));
   }
   if (v.distinct === true) {
@@ -109,6 +112,8 @@ function windowSqlite(c: Call): Node {
   }
   const exact = exactWindowSqlite(kind, v, over, c);
   if (exact) return exact;
+  const float = kind === 'sum' || kind === 'avg' ? nanWindowAggregate(kind, v, over, c.infer(v.this as Node).type) : null;
+  if (float) return float;
   const navigation = ['first_value', 'last_value', 'nth_value', 'lag', 'lead'].includes(kind);
   if (navigation && v.ignore_nulls === true) return ignoreNulls(c.dialect, kind, v, over);
   // Snowflake's FIRST_VALUE/LAST_VALUE/NTH_VALUE look at the whole partition unless a frame is given.

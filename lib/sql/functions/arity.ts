@@ -1,5 +1,8 @@
 /** Argument-count checks at compile time, with Snowflake's messages. */
+import { ENGINE_FUNCTIONS, type EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { SqlError } from '../errors';
+import type { Node } from '../parse';
+import { engineFn } from '../tree/ast';
 import type { Call } from './types';
 
 export function arity(call: Pick<Call, 'name'> & { args: readonly unknown[] }, min: number, max = min): void {
@@ -7,6 +10,21 @@ export function arity(call: Pick<Call, 'name'> & { args: readonly unknown[] }, m
   if (n >= min && n <= max) return;
   throw argumentCountError(call.name, n < min ? min : max, n);
 }
+
+/**
+ * A call handed to the engine function `engine` with its arguments as written: the count the
+ * manifest declares (the one place it is written down), checked before the engine sees it.
+ */
+export function engineArity(call: Pick<Call, 'name'> & { args: readonly unknown[] }, engine: EngineFunctionName): void {
+  const { minArgs, maxArgs } = ENGINE_FUNCTIONS[engine];
+  arity(call, minArgs, maxArgs ?? Infinity);
+}
+
+/** A call of the engine function `engine` with the call's arguments, their count checked against the manifest. */
+export const engineCall = (engine: EngineFunctionName) => (c: Call): Node => {
+  engineArity(c, engine);
+  return engineFn(engine, c.args);
+};
 
 export function argumentCountError(name: string, want: number, got: number): SqlError {
   const few = got < want;

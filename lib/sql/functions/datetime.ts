@@ -9,7 +9,7 @@ import { engineFn, fn, lit } from '../tree/ast';
 import { sqlErrors } from '../errors';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
-import { arity } from './arity';
+import { arity, engineCall } from './arity';
 import { anyArgNullable, type Call, type FunctionDef } from './types';
 import { datePartArg, temporalKindOf, typeOfKind } from './value-kinds';
 
@@ -208,8 +208,8 @@ export const datetimeFunctions: FunctionDef[] = [
     returns: () => types.date(),
     nullable: anyArgNullable,
   },
-  { names: ['DATE_FROM_PARTS', 'DATEFROMPARTS'], sqlite: (c) => engineFn('FLOE_DATE_FROM_PARTS', c.args), returns: () => types.date(), nullable: anyArgNullable },
-  { names: ['TIME_FROM_PARTS', 'TIMEFROMPARTS'], sqlite: (c) => engineFn('FLOE_TIME_FROM_PARTS', c.args), returns: () => types.time(), nullable: anyArgNullable },
+  { names: ['DATE_FROM_PARTS', 'DATEFROMPARTS'], sqlite: engineCall('FLOE_DATE_FROM_PARTS'), returns: () => types.date(), nullable: anyArgNullable },
+  { names: ['TIME_FROM_PARTS', 'TIMEFROMPARTS'], sqlite: engineCall('FLOE_TIME_FROM_PARTS'), returns: () => types.time(), nullable: anyArgNullable },
   fromParts(['TIMESTAMP_FROM_PARTS', 'TIMESTAMPFROMPARTS', 'TIMESTAMP_NTZ_FROM_PARTS', 'TIMESTAMPNTZFROMPARTS'], 'NTZ'),
   fromParts(['TIMESTAMP_LTZ_FROM_PARTS', 'TIMESTAMPLTZFROMPARTS'], 'LTZ'),
   fromParts(['TIMESTAMP_TZ_FROM_PARTS', 'TIMESTAMPTZFROMPARTS'], 'TZ'),

@@ -4,16 +4,16 @@
  * ones through doubles; result types follow Snowflake's signatures.
  */
 import { exactNumbersNative } from '../tree/engine-traits';
-import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
+import { isEngineFunction, type EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { binary, engineFn, fn, lit } from '../tree/ast';
 import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeNaN, mayBeText, nanAggregate, textOf } from '../tree/exact-numeric';
 import { exactDistinctSum } from '../tree/exact-window';
 import { makeNode, type Node } from '../parse';
 import { types, type SfType } from '../types';
-import { engineCall } from './string';
 import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
 import { dateTruncSql } from './datetime';
 import { numericOperand, requireNumbers } from './operand-types';
+import { engineArity, engineCall } from './arity';
 
 const float = (): SfType => types.float();
 const integer = (): SfType => types.number(38, 0);
@@ -31,10 +31,22 @@ function literalInt(n: unknown): number | null {
 
 const isStringLiteral = (n: unknown) => (n as { literal?: { literal_type: string } } | null)?.literal?.literal_type === 'string';
 
-/** A FLOAT function of the given engine name over its arguments in call order. */
-function floatFn(engineName: EngineFunctionName, spec: Partial<FunctionDef>): FunctionDef {
-  return { ...spec, sqlite: (c) => engineFn(engineName, numberArgs(c)), returns: float };
+/** A number function the engine computes under `engineName`, over its arguments in call order read as numbers. */
+function numberFn(engineName: EngineFunctionName, spec: Partial<FunctionDef>): FunctionDef {
+  return {
+    ...spec,
+    sqlite: (c) => {
+      // The parser reads ATAN(y, x) as ATAN2: the count is checked against the function as written.
+      const written = String(c.payload.original_name ?? '').toUpperCase();
+      if (isEngineFunction(written)) engineArity({ name: written, args: c.args }, written);
+      else engineArity(c, engineName);
+      return engineFn(engineName, numberArgs(c));
+    },
+  };
 }
+
+/** A FLOAT function of the given engine name over its arguments in call order. */
+const floatFn = (engineName: EngineFunctionName, spec: Partial<FunctionDef>): FunctionDef => numberFn(engineName, { ...spec, returns: float });
 
 /**
  * A number function's arguments: each one a number (Snowflake refuses a DATE, BOOLEAN, BINARY …
@@ -115,9 +127,10 @@ export const numericFunctions: FunctionDef[] = [
     kinds: ['mod_func'],
     sqlNames: ['MOD'],
     signature: { args: ['NUMBER', 'NUMBER'], returns: 'NUMBER' },
+    // Its operands are read as the % operator reads them (a string strictly, a DATE or BOOLEAN refused).
     sqlite: (c) => {
-      const [a, b] = c.args;
-      return arithmeticSql('mod', a, b, c.infer(a), c.infer(b), { left_comments: [], operator_comments: [], trailing_comments: [] });
+      const [a, b] = numberArgs({ ...c, name: 'MOD' });
+      return arithmeticSql('mod', a, b, c.types[0], c.types[1], { left_comments: [], operator_comments: [], trailing_comments: [] });
     },
     returns: (a) => arithmeticType('mod', a[0]?.type ?? null, a[1]?.type ?? null),
   },
@@ -156,12 +169,12 @@ export const numericFunctions: FunctionDef[] = [
     nullable: () => false,
   },
   // RANDSTR(length, gen): the string is a function of gen (a constant gives the same string each time).
-  { names: ['RANDSTR'], sqlite: engineCall('RANDSTR', 2), returns: () => types.varchar(), nullable: anyArgNullable },
-  { names: ['HAVERSINE'], sqlite: engineCall('HAVERSINE', 4), returns: float, nullable: anyArgNullable },
-  { names: ['WIDTH_BUCKET'], returns: integer },
-  ...['BITAND', 'BITOR', 'BITXOR', 'BITNOT', 'BITSHIFTLEFT', 'BITSHIFTRIGHT'].map((n): FunctionDef => ({ names: [n], returns: integer })),
+  { names: ['RANDSTR'], sqlite: engineCall('RANDSTR'), returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['HAVERSINE'], sqlite: engineCall('HAVERSINE'), returns: float, nullable: anyArgNullable },
+  numberFn('WIDTH_BUCKET', { names: ['WIDTH_BUCKET'], returns: integer }),
+  ...(['BITAND', 'BITOR', 'BITXOR', 'BITNOT', 'BITSHIFTLEFT', 'BITSHIFTRIGHT'] as const).map((n) => numberFn(n, { names: [n], returns: integer })),
   { names: ['HASH'], returns: () => types.number(19, 0), nullable: () => false },
-  { names: ['FACTORIAL'], returns: integer },
+  numberFn('FACTORIAL', { names: ['FACTORIAL'], returns: integer }),
   {
     // SUM over NUMBER that may be stored as text is exact: an engine aggregate with a scale, native
     // parts for integers, the distinct values' sum for DISTINCT (windows: exact-window.ts).

@@ -6,8 +6,8 @@
 import { binary, engineFn, fn, lit } from '../tree/ast';
 import type { Node } from '../parse';
 import { types } from '../types';
-import { arity } from './arity';
-import { engineCall, lengthOfArg } from './string';
+import { arity, engineCall } from './arity';
+import { lengthOfArg } from './string';
 import { anyArgNullable, type Call, type FunctionDef } from './types';
 import { NULL } from './typing';
 
@@ -60,13 +60,13 @@ export const regexpFunctions: FunctionDef[] = [
     names: ['RLIKE', 'REGEXP_LIKE'],
     kinds: ['regexp_like'],
     args: (p) => [p.this, p.pattern, ...(p.flags ? [p.flags] : [])],
-    sqlite: engineCall('FLOE_RLIKE', 2, 3),
+    sqlite: engineCall('FLOE_RLIKE'),
     returns: () => types.boolean(),
     nullable: anyArgNullable,
   },
-  { names: ['REGEXP_SUBSTR'], sqlite: engineCall('FLOE_REGEXP_SUBSTR', 2, 6), returns: lengthOfArg(0) },
-  { names: ['REGEXP_SUBSTR_ALL', 'REGEXP_EXTRACT_ALL'], sqlite: engineCall('FLOE_REGEXP_SUBSTR_ALL', 2, 6), returns: () => types.array(), nullable: anyArgNullable },
-  { names: ['REGEXP_REPLACE'], sqlite: engineCall('FLOE_REGEXP_REPLACE', 2, 6), returns: () => types.varchar(), nullable: anyArgNullable },
-  { names: ['REGEXP_COUNT'], sqlite: engineCall('FLOE_REGEXP_COUNT', 2, 4), returns: number, nullable: anyArgNullable },
-  { names: ['REGEXP_INSTR'], sqlite: engineCall('FLOE_REGEXP_INSTR', 2, 7), returns: number, nullable: anyArgNullable },
+  { names: ['REGEXP_SUBSTR'], sqlite: engineCall('FLOE_REGEXP_SUBSTR'), returns: lengthOfArg(0) },
+  { names: ['REGEXP_SUBSTR_ALL', 'REGEXP_EXTRACT_ALL'], sqlite: engineCall('FLOE_REGEXP_SUBSTR_ALL'), returns: () => types.array(), nullable: anyArgNullable },
+  { names: ['REGEXP_REPLACE'], sqlite: engineCall('FLOE_REGEXP_REPLACE'), returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['REGEXP_COUNT'], sqlite: engineCall('FLOE_REGEXP_COUNT'), returns: number, nullable: anyArgNullable },
+  { names: ['REGEXP_INSTR'], sqlite: engineCall('FLOE_REGEXP_INSTR'), returns: number, nullable: anyArgNullable },
 ];

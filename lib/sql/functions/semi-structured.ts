@@ -5,9 +5,8 @@ import { engineFn, fn, lit } from '../tree/ast';
 import { castTo, convertTo } from '../tree/convert';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
-import { arity } from './arity';
+import { arity, engineCall } from './arity';
 import { digits } from './conversion';
-import { engineCall } from './string';
 import { anyArgNullable, type Call, type FunctionDef } from './types';
 import { variantTag, variantTags } from '../tree/variant-tags';
 
@@ -81,8 +80,8 @@ export const semiStructuredFunctions: FunctionDef[] = [
   { kinds: ['array_append'], args: thisThenExpression, sqlite: tagged('FLOE_ARRAY_APPEND'), returns: types.array },
   { kinds: ['array_prepend'], args: thisThenExpression, sqlite: tagged('FLOE_ARRAY_PREPEND'), returns: types.array },
   { names: ['ARRAY_INSERT'], sqlite: tagged('FLOE_ARRAY_INSERT'), returns: types.array },
-  { names: ['ARRAY_REMOVE_AT'], sqlite: engineCall('ARRAY_REMOVE_AT', 2), returns: types.array, nullable: anyArgNullable },
-  { names: ['ARRAYS_ZIP'], sqlite: engineCall('ARRAYS_ZIP', 1, Infinity), returns: types.array, nullable: anyArgNullable },
+  { names: ['ARRAY_REMOVE_AT'], sqlite: engineCall('ARRAY_REMOVE_AT'), returns: types.array, nullable: anyArgNullable },
+  { names: ['ARRAYS_ZIP'], sqlite: engineCall('ARRAYS_ZIP'), returns: types.array, nullable: anyArgNullable },
   { names: ['ARRAY_CAT'], returns: types.array },
   { names: ['ARRAY_SLICE'], returns: types.array },
   { names: ['ARRAY_TO_STRING'], returns: () => types.varchar() },
@@ -96,8 +95,8 @@ export const semiStructuredFunctions: FunctionDef[] = [
   { names: ['ARRAY_GENERATE_RANGE'], returns: types.array, signature: { args: ['NUMBER', 'NUMBER'], optional: ['NUMBER'], returns: 'ARRAY' } },
   { names: ['ARRAY_INTERSECTION'], returns: types.array },
   { names: ['ARRAYS_OVERLAP'], returns: boolean },
-  { names: ['GET'], sqlite: (c) => engineFn('FLOE_GET', c.args), returns: types.variant },
-  { names: ['GET_IGNORE_CASE'], sqlite: (c) => engineFn('FLOE_GET_IGNORE_CASE', c.args), returns: types.variant },
+  { names: ['GET'], sqlite: engineCall('FLOE_GET'), returns: types.variant },
+  { names: ['GET_IGNORE_CASE'], sqlite: engineCall('FLOE_GET_IGNORE_CASE'), returns: types.variant },
   { names: ['GET_PATH'], returns: types.variant },
   {
     // TO_VARCHAR(GET_PATH(PARSE_JSON(text), path)), as Snowflake defines it.

@@ -8,15 +8,9 @@ import { binary, caseWhen, engineFn, fn, isNull, lit, paren } from '../tree/ast'
 import { makeNode, type Node } from '../parse';
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
-import { arity } from './arity';
+import { arity, engineArity, engineCall } from './arity';
 import { NULL, lengthOf, literalNumber, varcharOf } from './typing';
 import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
-
-/** A call of the engine function `engine` with the call's arguments, checking their count. */
-export const engineCall = (engine: EngineFunctionName, min: number, max = min) => (c: Call): Node => {
-  arity(c, min, max);
-  return engineFn(engine, c.args);
-};
 
 /** VARCHAR as long as argument i (functions that never lengthen their input). */
 export const lengthOfArg = (i: number) => (a: Typed[]): SfType => varcharOf(lengthOf(a[i]?.type ?? null));
@@ -59,6 +53,17 @@ function concatSql(c: Call): Node {
 }
 const concatType = (a: Typed[]): SfType => (a.length > 0 && a.every(isBinary) ? types.binary(Math.min(a.reduce((n, x) => n + (x.type?.length ?? 0), 0), types.binary().length!)) : summedLength(a));
 
+/**
+ * A string function that also takes a BINARY (LEFT, RIGHT, SUBSTR): of text the engine function,
+ * of a BINARY its bytes by SQLite's own SUBSTR, which counts a blob's bytes as Snowflake does.
+ */
+const binaryOr = (engine: EngineFunctionName, bytes: (args: Node[]) => Node) => (c: Call): Node => {
+  engineArity(c, engine);
+  return isBinary(c.types[0]) ? bytes(c.args) : engineFn(engine, c.args);
+};
+/** BINARY in, the same BINARY type out (Snowflake's LEFT, RIGHT, SUBSTR, REVERSE); else `text`. */
+const sameTypeOr = (text: (a: Typed[]) => SfType) => (a: Typed[]): SfType => (isBinary(a[0]) ? a[0].type! : text(a));
+
 export const stringFunctions: FunctionDef[] = [
   {
     names: ['CONCAT'],
@@ -73,57 +78,55 @@ export const stringFunctions: FunctionDef[] = [
     returns: (a) => summedLength(a.slice(1), lengthOf(a[0].type) * Math.max(0, a.length - 2)),
     nullable: anyArgNullable,
   },
-  { names: ['SPLIT'], sqlite: engineCall('FLOE_SPLIT', 2), returns: () => types.array(), nullable: anyArgNullable },
-  { names: ['SPLIT_PART'], sqlite: engineCall('FLOE_SPLIT_PART', 3), returns: lengthOfArg(0), nullable: anyArgNullable },
-  { names: ['STRTOK'], sqlite: engineCall('FLOE_STRTOK', 1, 3), returns: lengthOfArg(0) },
-  { names: ['STRTOK_TO_ARRAY'], sqlite: engineCall('FLOE_STRTOK_TO_ARRAY', 1, 2), returns: () => types.array(), nullable: anyArgNullable },
-  { names: ['INSERT'], sqlite: engineCall('FLOE_INSERT', 4), returns: () => types.varchar(), nullable: anyArgNullable },
-  { names: ['CONTAINS'], kinds: ['contains'], sqlite: engineCall('FLOE_CONTAINS', 2), returns: bool, nullable: anyArgNullable },
-  { names: ['STARTSWITH'], kinds: ['starts_with'], sqlite: engineCall('FLOE_STARTSWITH', 2), returns: bool, nullable: anyArgNullable },
-  { names: ['ENDSWITH'], kinds: ['ends_with'], sqlite: engineCall('FLOE_ENDSWITH', 2), returns: bool, nullable: anyArgNullable },
+  { names: ['SPLIT'], sqlite: engineCall('FLOE_SPLIT'), returns: () => types.array(), nullable: anyArgNullable },
+  { names: ['SPLIT_PART'], sqlite: engineCall('FLOE_SPLIT_PART'), returns: lengthOfArg(0), nullable: anyArgNullable },
+  { names: ['STRTOK'], sqlite: engineCall('FLOE_STRTOK'), returns: lengthOfArg(0) },
+  { names: ['STRTOK_TO_ARRAY'], sqlite: engineCall('FLOE_STRTOK_TO_ARRAY'), returns: () => types.array(), nullable: anyArgNullable },
+  { names: ['INSERT'], sqlite: engineCall('FLOE_INSERT'), returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['CONTAINS'], kinds: ['contains'], sqlite: engineCall('FLOE_CONTAINS'), returns: bool, nullable: anyArgNullable },
+  { names: ['STARTSWITH'], kinds: ['starts_with'], sqlite: engineCall('FLOE_STARTSWITH'), returns: bool, nullable: anyArgNullable },
+  { names: ['ENDSWITH'], kinds: ['ends_with'], sqlite: engineCall('FLOE_ENDSWITH'), returns: bool, nullable: anyArgNullable },
   {
     names: ['LPAD', 'RPAD'],
     sqlite: (c) => { arity(c, 2, 3); return engineFn(c.name === 'LPAD' ? 'FLOE_LPAD' : 'FLOE_RPAD', c.args); },
     returns: (_a, c) => { const n = literalNumber(c.args[1]); return n !== null && n >= 0 ? varcharOf(n) : types.varchar(); },
     nullable: anyArgNullable,
   },
-  { names: ['INITCAP'], kinds: ['initcap'], sqlite: engineCall('FLOE_INITCAP', 1, 2), returns: lengthOfArg(0), nullable: anyArgNullable },
-  { names: ['UPPER'], kinds: ['upper'], sqlite: engineCall('FLOE_UPPER', 1), returns: lengthOfArg(0), nullable: anyArgNullable },
-  { names: ['LOWER'], kinds: ['lower'], sqlite: engineCall('FLOE_LOWER', 1), returns: lengthOfArg(0), nullable: anyArgNullable },
+  { names: ['INITCAP'], kinds: ['initcap'], sqlite: engineCall('FLOE_INITCAP'), returns: lengthOfArg(0), nullable: anyArgNullable },
+  { names: ['UPPER'], kinds: ['upper'], sqlite: engineCall('FLOE_UPPER'), returns: lengthOfArg(0), nullable: anyArgNullable },
+  { names: ['LOWER'], kinds: ['lower'], sqlite: engineCall('FLOE_LOWER'), returns: lengthOfArg(0), nullable: anyArgNullable },
   // SQLite's TRIM family removes any of the given characters from the ends, as Snowflake does.
   { kinds: ['trim'], args: (p) => [p.this, ...(p.characters ? [p.characters] : [])], returns: lengthOfArg(0), nullable: anyArgNullable },
   { names: ['TRIM', 'LTRIM', 'RTRIM'], sqlite: (c) => { arity(c, 1, 2); return fn(c.name, c.args); }, returns: lengthOfArg(0), nullable: anyArgNullable },
-  { names: ['LEFT'], sqlite: engineCall('FLOE_LEFT', 2), returns: lengthOfArg(0), nullable: anyArgNullable },
-  { names: ['RIGHT'], sqlite: engineCall('FLOE_RIGHT', 2), returns: lengthOfArg(0), nullable: anyArgNullable },
+  { names: ['LEFT'], sqlite: binaryOr('FLOE_LEFT', ([x, n]) => fn('SUBSTR', [x, lit(1), n])), returns: sameTypeOr(lengthOfArg(0)), nullable: anyArgNullable },
+  // SQLite's SUBSTR(x, -0) is all of x: RIGHT(x, 0) and below is empty (NULL of NULL).
+  { names: ['RIGHT'], sqlite: binaryOr('FLOE_RIGHT', ([x, n]) => fn('IIF', [binary('lte', n, lit(0)), fn('SUBSTR', [x, lit(1), lit(0)]), fn('SUBSTR', [x, makeNode('neg', { this: n })])])), returns: sameTypeOr(lengthOfArg(0)), nullable: anyArgNullable },
   {
     names: ['SUBSTR', 'SUBSTRING'],
     kinds: ['substring'],
     args: (p) => [p.this, p.start, ...(p.length ? [p.length] : [])],
     // Of a BINARY its bytes: SQLite's own SUBSTR counts a blob's bytes as Snowflake does.
-    sqlite: (c) => {
-      if (!isBinary(c.types[0])) return engineCall('FLOE_SUBSTR', 2, 3)(c);
-      arity(c, 2, 3);
-      return fn('SUBSTR', c.args);
-    },
-    returns: (a) => (isBinary(a[0]) ? a[0].type! : lengthOfArg(0)(a)),
+    sqlite: binaryOr('FLOE_SUBSTR', (args) => fn('SUBSTR', args)),
+    returns: sameTypeOr(lengthOfArg(0)),
     nullable: anyArgNullable,
   },
   // CHARINDEX(needle, haystack [, from]) and POSITION(needle IN haystack) / POSITION(needle, haystack [, from]).
-  { names: ['CHARINDEX'], sqlite: engineCall('FLOE_POSITION', 2, 3), returns: number, nullable: anyArgNullable },
+  { names: ['CHARINDEX'], sqlite: engineCall('FLOE_POSITION'), returns: number, nullable: anyArgNullable },
   {
     kinds: ['str_position'],
     sqlNames: ['POSITION'],
     args: (p) => [p.substr, p.this, ...(p.position ? [p.position] : [])],
-    sqlite: engineCall('FLOE_POSITION', 2, 3),
+    sqlite: engineCall('FLOE_POSITION'),
     returns: number,
     nullable: anyArgNullable,
   },
-  { names: ['REPEAT'], sqlite: engineCall('FLOE_REPEAT', 2), returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['REPEAT'], sqlite: engineCall('FLOE_REPEAT'), returns: () => types.varchar(), nullable: anyArgNullable },
   // SPACE(n) is REPEAT(' ', n): '' for n <= 0.
   { names: ['SPACE'], sqlite: (c) => { arity(c, 1); return engineFn('FLOE_REPEAT', [lit(' '), c.args[0]]); }, returns: () => types.varchar(), nullable: anyArgNullable },
-  { names: ['SOUNDEX'], sqlite: engineCall('FLOE_SOUNDEX', 1), returns: () => types.varchar(), nullable: anyArgNullable },
-  { names: ['SOUNDEX_P123'], sqlite: engineCall('FLOE_SOUNDEX_P123', 1), returns: () => types.varchar(), nullable: anyArgNullable },
-  { names: ['REVERSE'], sqlite: engineCall('FLOE_REVERSE', 1), returns: lengthOfArg(0), nullable: anyArgNullable },
+  { names: ['SOUNDEX'], sqlite: engineCall('FLOE_SOUNDEX'), returns: () => types.varchar(), nullable: anyArgNullable },
+  { names: ['SOUNDEX_P123'], sqlite: engineCall('FLOE_SOUNDEX_P123'), returns: () => types.varchar(), nullable: anyArgNullable },
+  // Of a BINARY its bytes reversed (the engine function reverses a blob's bytes).
+  { names: ['REVERSE'], sqlite: engineCall('FLOE_REVERSE'), returns: sameTypeOr(lengthOfArg(0)), nullable: anyArgNullable },
   {
     // SQLite's REPLACE matches Snowflake's (an empty search string changes nothing) once the
     // optional replacement defaults to ''.
@@ -132,13 +135,13 @@ export const stringFunctions: FunctionDef[] = [
     returns: () => types.varchar(),
     nullable: anyArgNullable,
   },
-  { names: ['TRANSLATE'], sqlite: engineCall('FLOE_TRANSLATE', 3), returns: lengthOfArg(0), nullable: anyArgNullable },
+  { names: ['TRANSLATE'], sqlite: engineCall('FLOE_TRANSLATE'), returns: lengthOfArg(0), nullable: anyArgNullable },
   // SQLite's LENGTH counts characters of text and bytes of binary, as Snowflake's does.
   // SQLite's UNICODE is NULL for '' where Snowflake's is 0; its OCTET_LENGTH counts UTF-8 bytes as Snowflake's does.
   { names: ['UNICODE'], sqlite: (c) => { arity(c, 1); return fn('IIF', [binary('eq', c.args[0], lit('')), lit(0), fn('UNICODE', c.args)]); }, returns: number, nullable: anyArgNullable },
   { names: ['OCTET_LENGTH'], sqlite: (c) => { arity(c, 1); return fn('OCTET_LENGTH', c.args); }, returns: number, nullable: anyArgNullable },
   { names: ['LENGTH', 'LEN'], kinds: ['length'], sqlite: (c) => { arity(c, 1); return fn('LENGTH', c.args); }, returns: number, nullable: anyArgNullable },
-  { names: ['ASCII'], sqlite: engineCall('FLOE_ASCII', 1), returns: number, nullable: anyArgNullable },
-  { names: ['CHR', 'CHAR'], sqlite: engineCall('FLOE_CHR', 1), returns: () => varcharOf(1), nullable: anyArgNullable },
-  { names: ['EDITDISTANCE'], sqlite: engineCall('FLOE_EDITDISTANCE', 2, 3), returns: number, nullable: anyArgNullable },
+  { names: ['ASCII'], sqlite: engineCall('FLOE_ASCII'), returns: number, nullable: anyArgNullable },
+  { names: ['CHR', 'CHAR'], sqlite: engineCall('FLOE_CHR'), returns: () => varcharOf(1), nullable: anyArgNullable },
+  { names: ['EDITDISTANCE'], sqlite: engineCall('FLOE_EDITDISTANCE'), returns: number, nullable: anyArgNullable },
 ];

@@ -16,7 +16,7 @@
 import { makeNode, type Node, type NodeKind } from '../parse';
 import { INT64_PRECISION, types, type SfType } from '../types';
 import type { Typed } from '../functions';
-import { engineFn, fn, lit, operator } from './ast';
+import { caseWhen, engineFn, fn, isNull, lit, operator } from './ast';
 import { integerForm } from './convert';
 import { exactNumbersNative } from './engine-traits';
 import { plainNumberString } from '@/lib/values/decimal';
@@ -191,37 +191,83 @@ export function arithmeticSql(kind: ArithmeticKind, left: Node, right: Node, a: 
 /**
  * FLOAT's NaN is stored as the text 'NaN' (SQLite stores a NaN double as NULL), which SQLite's
  * + - * would read as 0. A FLOAT operand that may hold it (not a literal) is checked: any NaN
- * operand makes the result NaN (NULL with a NULL operand). Nested + - * join one check of all
- * their operands around one native tree, as integerArithmetic's overflow check does.
+ * operand makes the result NaN (NULL with a NULL operand). SQLite also turns a NaN it computes
+ * (inf - inf, 0 * inf) into NULL: a NULL result of operands none of which is NULL is NaN. Nested
+ * + - * join one check of all their operands around one native tree, as integerArithmetic's
+ * overflow check does.
  */
-const floatTrees = new WeakMap<object, { native: Node; nanOperands: Node[] }>();
+interface FloatTree { native: Node; nanOperands: Node[]; operands: Node[] }
+const floatTrees = new WeakMap<object, FloatTree>();
 
-function floatParts(n: Node, t: SfType | null): { native: Node; nanOperands: Node[] } {
+function floatParts(n: Node, t: SfType | null): FloatTree {
   const inner = (n as { paren?: { this: Node } }).paren?.this ?? n;
   const g = floatTrees.get(inner as object);
-  if (g) return { native: { paren: { this: g.native, trailing_comments: [] } }, nanOperands: g.nanOperands };
-  return { native: n, nanOperands: mayBeNaN(n, t) ? [n] : [] };
+  if (g) return { ...g, native: { paren: { this: g.native, trailing_comments: [] } } };
+  const literal = kindOfNode(n) === 'literal';
+  return { native: n, nanOperands: mayBeNaN(n, t) ? [n] : [], operands: literal ? [] : [n] };
 }
 
 /** A FLOAT value that may be NaN: anything but a literal. */
 export const mayBeNaN = (n: unknown, t: SfType | null): boolean => t?.wire === 'real' && kindOfNode(n) !== 'literal' && !exactNumbersNative();
 
+const NAN = lit('NaN');
+const anyOf = (conds: Node[]): Node => conds.reduce((x, y) => operator('or', x, y));
+
 function floatArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType | null, tb: SfType | null, payload: Record<string, unknown>): Node {
   const [l, r] = [floatParts(left, ta), floatParts(right, tb)];
   const native: Node = makeNode(kind, { ...payload, left: l.native, right: r.native });
   const nanOperands = [...l.nanOperands, ...r.nanOperands];
-  if (nanOperands.length === 0) return native;
-  const anyNaN = nanOperands.map(textOf).reduce((x, y) => operator('or', x, y));
-  const out = fn('IIF', [anyNaN, fn('IIF', [{ is_null: { this: native, not: false, postfix_form: false } }, { null: {} }, lit('NaN')]), native]);
-  floatTrees.set(out, { native, nanOperands });
+  const operands = [...l.operands, ...r.operands];
+  // Literals alone cannot make a NaN (no literal is infinite); an engine whose doubles keep NaN
+  // (PostgreSQL: exactNumbers) computes it itself.
+  if (operands.length === 0 || exactNumbersNative()) return native;
+  const value = nanOperands.length === 0 ? native : fn('IIF', [anyOf(nanOperands.map(textOf)), lit(null), native]);
+  const nanUnlessNull = fn('IIF', [anyOf(operands.map((o) => isNull(o))), lit(null), NAN]);
+  const out = fn('COALESCE', [value, nanUnlessNull]);
+  floatTrees.set(out, { native, nanOperands, operands });
   return out;
 }
 
-/** A FLOAT aggregate (SUM, AVG) over values that may hold NaN: NaN when one does (MAX finds it: text sorts last). */
+/** +inf and -inf as SQLite reads them (a literal beyond a double's range). */
+const INF: Node = { literal: { literal_type: 'number', value: '9e999' } } as Node;
+const NEG_INF: Node = { literal: { literal_type: 'number', value: '-9e999' } } as Node;
+
+/**
+ * SUM or AVG of FLOAT values from their frame's MAX and MIN: NaN when one is NaN (text sorts after
+ * every number) or when both infinities are there, an infinity when one is there, else `finite`.
+ */
+function floatSumOrAvg(max: Node, min: Node, finite: Node): Node {
+  return caseWhen([
+    [textOf(max), NAN],
+    [operator('and', operator('eq', max, INF), operator('eq', min, NEG_INF)), NAN],
+    [operator('eq', max, INF), INF],
+    [operator('eq', min, NEG_INF), NEG_INF],
+  ], finite);
+}
+
+/**
+ * A FLOAT aggregate (SUM, AVG) over values that may hold NaN or infinities: NaN when one value is
+ * NaN (text sorts after every number, so MAX finds it), and when SQLite's sum is NULL although
+ * the group has values (inf + -inf). One MAX, which SQLite computes once however often it is named.
+ */
 export function nanAggregate(aggregate: Node, payload: Record<string, unknown>, x: Node, t: SfType | null): Node {
   if (!mayBeNaN(x, t)) return aggregate;
   const max: Node = makeNode('max', { ...payload, this: x, distinct: false } as never);
-  return fn('IIF', [textOf(max), lit('NaN'), aggregate]);
+  return fn('IIF', [textOf(max), NAN, fn('COALESCE', [aggregate, fn('IIF', [isNull(max), lit(null), NAN])])]);
+}
+
+/**
+ * SUM/AVG(x) OVER (…) of FLOAT values that may hold NaN or infinities. Beyond nanAggregate's rule,
+ * the finite part sums the finite values only: SQLite slides a frame by subtracting the rows that
+ * leave it, and an infinity that left would leave NaN behind.
+ */
+export function nanWindowAggregate(kind: 'sum' | 'avg', payload: Record<string, unknown>, over: unknown, t: SfType | null): Node | null {
+  const x = payload.this as Node;
+  if (!mayBeNaN(x, t)) return null;
+  const window = (agg: Node): Node => makeNode('window_function', { this: agg, over, keep: null });
+  const extreme = (k: 'max' | 'min'): Node => window(makeNode(k, { ...payload, this: x, distinct: false } as never));
+  const finite = fn('IIF', [operator('eq', fn('ABS', [x]), INF), lit(0), x]);
+  return floatSumOrAvg(extreme('max'), extreme('min'), window(makeNode(kind, { ...payload, this: finite } as never)));
 }
 
 /** Unary minus: folded into a wide literal, exact for values that may be text. */

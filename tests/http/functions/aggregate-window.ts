@@ -111,6 +111,8 @@ export const aggregateWindow: FunctionCase[] = [
 
   // Aggregates over windows and frames.
   { name: 'RATIO_TO_REPORT', sql: 'SELECT x, RATIO_TO_REPORT(x) OVER () AS r FROM (SELECT 10 AS x UNION ALL SELECT 30 UNION ALL SELECT 60) ORDER BY x', rows: [['10', '0.100000'], ['30', '0.300000'], ['60', '0.600000']], types: ['fixed', { type: 'fixed', scale: 6 }] },
+  // Of FLOAT values (https://docs.snowflake.com/en/sql-reference/data-types-numeric#special-values): NaN and infinities as FLOAT division gives them.
+  { name: 'RATIO_TO_REPORT of FLOAT values with NaN and infinities', sql: "SELECT p, x, RATIO_TO_REPORT(x) OVER (PARTITION BY p) AS r FROM (SELECT 1 AS p, 1::FLOAT AS x UNION ALL SELECT 1, 3 UNION ALL SELECT 2, 'inf'::FLOAT UNION ALL SELECT 2, 1 UNION ALL SELECT 3, 'NaN'::FLOAT UNION ALL SELECT 3, 2) ORDER BY p, x", rows: [['1', '1', '0.25'], ['1', '3', '0.75'], ['2', '1', '0'], ['2', 'inf', 'NaN'], ['3', '2', 'NaN'], ['3', 'NaN', 'NaN']], types: ['fixed', 'real', 'real'] },
   { name: 'RATIO_TO_REPORT per partition', setup: WIN, sql: 'SELECT o, RATIO_TO_REPORT(v) OVER (PARTITION BY p) AS r FROM win WHERE p = 2 ORDER BY o', rows: [['1', '0.294118'], ['2', '0.294118'], ['3', '0.411765']] },
   { name: 'cumulative SUM (default RANGE frame)', setup: WIN, sql: 'SELECT o, SUM(v) OVER (PARTITION BY p ORDER BY o) AS s FROM win WHERE p = 1 ORDER BY o', rows: [['1', '10'], ['2', '10'], ['3', '40'], ['4', '80']], types: ['fixed', { type: 'fixed', scale: 0 }] },
   { name: 'moving AVG over ROWS BETWEEN 1 PRECEDING AND 1 FOLLOWING', setup: WIN, sql: 'SELECT o, AVG(v) OVER (PARTITION BY p ORDER BY o ROWS BETWEEN 1 PRECEDING AND 1 FOLLOWING) AS a FROM win WHERE p = 2 ORDER BY o', rows: [['1', '5.000000'], ['2', '5.666667'], ['3', '6.000000']] },

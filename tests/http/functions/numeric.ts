@@ -117,4 +117,14 @@ export const numeric: FunctionCase[] = [
   { sql: "SELECT 'NaN'::FLOAT + 1 AS a, 'NaN'::FLOAT * 0 AS b, 'inf'::FLOAT - 1 AS c, '-inf'::FLOAT * 2 AS d", rows: [['NaN', 'NaN', 'inf', '-inf']], types: [real, real, real, real] },
   { sql: "SELECT 'NaN'::FLOAT = 'NaN'::FLOAT AS e, 'NaN'::FLOAT > 'inf'::FLOAT AS g", rows: [['true', 'true']], types: ['boolean', 'boolean'] },
   { sql: "SELECT SUM(x) AS s, AVG(x) AS a, MAX(x) AS m FROM (SELECT 'NaN'::FLOAT AS x UNION ALL SELECT 1)", rows: [['NaN', 'NaN', 'NaN']], types: [{ type: 'real', nullable: true }, { type: 'real', nullable: true }, { type: 'real', nullable: true }] },
+  // FLOAT is IEEE 754 (same page): an undefined operation of infinities is NaN, not NULL.
+  { sql: "SELECT 'inf'::FLOAT - 'inf'::FLOAT AS a, 'inf'::FLOAT + '-inf'::FLOAT AS b, 'inf'::FLOAT * 0 AS c, 'inf'::FLOAT / 'inf'::FLOAT AS d, 'inf'::FLOAT - NULL AS e", rows: [['NaN', 'NaN', 'NaN', 'NaN', null]], types: [real, real, real, real, real] },
+  { name: 'SUM and AVG of both infinities are NaN, of one the infinity', sql: "SELECT SUM(x) AS s, AVG(x) AS a, SUM(IFF(x > 0, x, 1)) AS p FROM (SELECT 'inf'::FLOAT AS x UNION ALL SELECT '-inf'::FLOAT UNION ALL SELECT 1)", rows: [['NaN', 'NaN', 'inf']] },
+  { name: 'MEDIAN, STDDEV and PERCENTILE_CONT of FLOAT values with NaN', sql: "SELECT MEDIAN(x) AS m, STDDEV(x) AS s, PERCENTILE_CONT(0.25) WITHIN GROUP (ORDER BY x) AS p FROM (SELECT 'NaN'::FLOAT AS x UNION ALL SELECT 1 UNION ALL SELECT 3)", rows: [['3', 'NaN', '2']] },
+  {
+    name: 'window SUM over FLOAT with NaN and infinities',
+    setup: ['CREATE TABLE W (k INT, x FLOAT)', "INSERT INTO W VALUES (1, 1), (2, 'inf'), (3, 2), (4, 3), (5, 'NaN'), (6, 4)"],
+    sql: 'SELECT k, SUM(x) OVER (ORDER BY k ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) AS s, AVG(x) OVER () AS a FROM W ORDER BY k',
+    rows: [['1', '1', 'NaN'], ['2', 'inf', 'NaN'], ['3', 'inf', 'NaN'], ['4', '5', 'NaN'], ['5', 'NaN', 'NaN'], ['6', 'NaN', 'NaN']],
+  },
 ];

@@ -210,6 +210,11 @@ export const string: FunctionCase[] = [
   { sql: "SELECT '[' || TRIM('  x  ') || ']', '[' || LTRIM('  x  ') || ']', '[' || RTRIM('  x  ') || ']'", rows: [['[x]', '[x  ]', '[  x]']] },
   // LEFT / RIGHT / SUBSTR (1-based, negative start counts from the end)
   { sql: "SELECT LEFT('ABCDEF', 3), RIGHT('ABCDEF', 3)", rows: [['ABC', 'DEF']], types: ['text', 'text'] },
+  // A value of another type is coerced to VARCHAR as a cast would be (https://docs.snowflake.com/en/sql-reference/data-type-conversion:
+  // 17 || '76' is '1776'; BOOLEAN is 'true'/'false', a NUMBER keeps its scale, FLOAT's infinity is 'inf').
+  { sql: "SELECT 17 || '76', UPPER(TRUE), LENGTH(1.50), REVERSE(12.30), CONCAT('inf'::FLOAT, '/', -0.5::FLOAT), INITCAP(FALSE)", rows: [['1776', 'TRUE', '4', '03.21', 'inf/-0.5', 'False']] },
+  // Of a BINARY they count bytes and return BINARY (https://docs.snowflake.com/en/sql-reference/functions/left, …/right, …/reverse).
+  { sql: "SELECT LEFT(X'414243444546', 3), RIGHT(X'414243444546', 3), REVERSE(X'414243'), RIGHT(X'4142', 0), LEFT(X'4142', -1)", rows: [['414243', '444546', '434241', '', '']], types: ['binary', 'binary', 'binary', 'binary', 'binary'] },
   { sql: "SELECT SUBSTR('testing 1 2 3', 9, 3)", rows: [['1 2']], types: ['text'] },
   { sql: "SELECT SUBSTR('abcdef', 3)", rows: [['cdef']] },
   { sql: "SELECT SUBSTR('abcdef', -3, 2)", rows: [['de']] },

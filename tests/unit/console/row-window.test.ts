@@ -1,6 +1,6 @@
 // Which rows the virtual grid shows for a scroll position (components/data-table/lib/row-window.ts).
 import { expect, test } from 'vitest';
-import { MAX_SPACER, rowTop, rowWindow, scrollTopFor, spacerHeight } from '@/components/data-table/lib/row-window';
+import { MAX_SPACER, overscanFor, rowTop, rowWindow, scrollTopFor, spacerHeight } from '@/components/data-table/lib/row-window';
 
 const H = 28;
 
@@ -43,4 +43,13 @@ test('scrollTopFor brings a row into view and leaves a visible one alone', () =>
   const st2 = scrollTopFor(654_321, 0, rows, H, 560);
   const w = rowWindow(st2, rows, H, 560, 0);
   expect(w.first <= 654_321 && 654_321 <= w.last).toBe(true);
+});
+
+test('overscan: painted for a step it covers (a wheel), not for a longer jump (a fling), nor before the first paint', () => {
+  expect(overscanFor(100, 103, 8)).toBe(8);
+  expect(overscanFor(100, 92, 8)).toBe(8);
+  expect(overscanFor(100, 100, 8)).toBe(8);
+  expect(overscanFor(100, 109, 8)).toBe(0);
+  expect(overscanFor(100, 30, 8)).toBe(0);
+  expect(overscanFor(null, 0, 8)).toBe(0);
 });

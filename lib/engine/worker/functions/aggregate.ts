@@ -20,6 +20,8 @@ export function values(arr: unknown): Variant[] {
 
 /** A non-NULL element as a number; text that is not one fails as Snowflake's implicit cast does. */
 export function numberOf(v: Variant): number {
+  // FLOAT's NaN is stored (and so collected) as its text.
+  if (v === 'NaN') return NaN;
   const n = v instanceof VNum ? Number(v.text) : Number(v);
   if (Number.isNaN(n) && !(v instanceof VNum)) throw udfError('100038', '22018', `Numeric value '${String(v)}' is not recognized`);
   return n;
@@ -65,9 +67,12 @@ function variance(xs: number[], sample: boolean): number | null {
   return m2 / (sample ? n - 1 : n);
 }
 
+/** Ascending, NaN last as Snowflake orders it (a plain a - b leaves NaN, and inf - inf, unordered). */
+export const byNumber = (a: number, b: number): number => (a === b ? 0 : Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : Number.isNaN(b) ? -1 : a - b);
+
 export function percentileCont(xs: number[], p: number): number | null {
   if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
+  const s = [...xs].sort(byNumber);
   const rn = p * (s.length - 1);
   const lo = Math.floor(rn);
   const hi = Math.ceil(rn);

@@ -177,7 +177,8 @@ export function stringFunctions() {
     }),
     FLOE_SOUNDEX: strict((s) => soundex(s, false)),
     FLOE_SOUNDEX_P123: strict((s) => soundex(s, true)),
-    FLOE_REVERSE: strict((s) => chars(s).reverse().join('')),
+    // A BINARY (a blob) reverses its bytes.
+    FLOE_REVERSE: (s: unknown) => (s instanceof Uint8Array ? s.slice().reverse() : s == null ? null : chars(text(s)!).reverse().join('')),
     FLOE_TRANSLATE: strict(translate),
     FLOE_ASCII: strict((s) => (s === '' ? 0 : s.codePointAt(0)!)),
     FLOE_CHR: (n: unknown) => {
