@@ -180,9 +180,16 @@ async function boot(): Promise<Floe> {
   await initParser();
   const engine = config.engineUrl ? await openPostgres(config, config.engineUrl) : await openSqlJs(config);
   let catalog = await loadCatalog(engine);
+  // Reloads run one after another: a server engine answers concurrent reads in any order, and a
+  // reload that started before a write must not finish after (and overwrite) the one after it.
+  let reloading: Promise<void> = Promise.resolve();
   const catalogSource = {
     current: () => catalog,
-    reload: async () => { catalog = await loadCatalog(engine); },
+    reload: (): Promise<void> => {
+      const load = async () => { catalog = await loadCatalog(engine); };
+      reloading = reloading.then(load, load);
+      return reloading;
+    },
   };
   const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000, config.maxResultsBytes);
   const statements = new StatementService(engine, catalogSource, registry, {
