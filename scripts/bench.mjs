@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { printResults } from '../bench/lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ALL = ['select1', 'console-run', 'route-cost', 'scan-1m', 'insert', 'cancel', 'agg', 'cache', 'results-store', 'fair-share', 'memory', 'compile-load', 'console-grid', 'pg-engine'];
+const ALL = ['select1', 'console-run', 'route-cost', 'scan-1m', 'insert', 'cancel', 'agg', 'cache', 'results-store', 'fair-share', 'memory', 'compile-load', 'console-grid', 'pg-engine', 'shared-state'];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((n) => !ALL.includes(n));
 if (unknown.length) {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 /** The key in <dataDir>/<file>; two processes starting at once agree (the second reads the first's). */
 export function dataDirKey(dataDir: string, file: string): string {
@@ -22,9 +22,16 @@ export function dataDirKey(dataDir: string, file: string): string {
 
 const g = globalThis as typeof globalThis & { __floeOAuthKey?: string };
 
-/** Loads the OAuth server key (at boot: compiling SYSTEM$SHOW_OAUTH_CLIENT_SECRETS needs it synchronously). */
-export function loadOAuthServerKey(dataDir: string): void {
-  g.__floeOAuthKey = dataDirKey(dataDir, 'oauth-server-key');
+/**
+ * Loads the OAuth server key (at boot: compiling SYSTEM$SHOW_OAUTH_CLIENT_SECRETS needs it
+ * synchronously). Nodes sharing one account (FLOE_ENGINE=postgres://…) derive it from the
+ * session secret they share instead (`sharedSecret`): every node signs and checks the same, and
+ * it still never enters the database.
+ */
+export function loadOAuthServerKey(dataDir: string, sharedSecret?: string): void {
+  g.__floeOAuthKey = sharedSecret
+    ? createHmac('sha256', sharedSecret).update('floe oauth server key').digest('base64url')
+    : dataDirKey(dataDir, 'oauth-server-key');
 }
 
 export function oauthServerKey(): string {

@@ -4,24 +4,72 @@
 export const displayName = (name: string) => (/^[A-Z_][A-Z0-9_$]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`);
 
 /**
- * The last object id handed out, shared with the compile worker threads (objectIdCounter), which
- * make ids too: the same counter keeps ids unique across threads.
+ * Object ids, shared with the compile worker threads (objectIdCounter), which make ids too: one
+ * buffer keeps ids unique across threads. On one node they follow the clock (the last id + 1, or
+ * now × 100 when that is more: ids keep growing across restarts). Nodes sharing one database
+ * (FLOE_ENGINE=postgres://…) take them from blocks of a PostgreSQL sequence instead
+ * (offerObjectIdBlock): two nodes never make the same id, whatever their clocks say.
+ *
+ * Layout: [last id, end of the current block (0: the clock), standby block start, its end] as
+ * BigInt64, then an Int32 lock held for a few instructions (Atomics, no thread ever waits long).
  */
-let lastId = new BigInt64Array(new SharedArrayBuffer(8));
+const ID_SLOTS = 4;
+let ids = new BigInt64Array(new SharedArrayBuffer(ID_SLOTS * 8 + 4), 0, ID_SLOTS);
+let idLock = new Int32Array(ids.buffer, ID_SLOTS * 8, 1);
 
 /** The counter, to hand to a compile worker; a worker adopts its parent's with useObjectIdCounter. */
-export const objectIdCounter = (): SharedArrayBuffer => lastId.buffer as SharedArrayBuffer;
+export const objectIdCounter = (): SharedArrayBuffer => ids.buffer as SharedArrayBuffer;
 export function useObjectIdCounter(counter: SharedArrayBuffer): void {
-  lastId = new BigInt64Array(counter);
+  ids = new BigInt64Array(counter, 0, ID_SLOTS);
+  idLock = new Int32Array(counter, ID_SLOTS * 8, 1);
+}
+
+function withIdLock<T>(fn: () => T): T {
+  while (Atomics.compareExchange(idLock, 0, 0, 1) !== 0) { /* held for a few instructions by another thread */ }
+  try {
+    return fn();
+  } finally {
+    Atomics.store(idLock, 0, 0);
+  }
 }
 
 /** Object ids are made when a statement compiles and written into the journal, so replay agrees. */
 export function newObjectId(): number {
-  for (;;) {
-    const last = Atomics.load(lastId, 0);
-    const next = BigInt(Math.max(Number(last) + 1, Date.now() * 100));
-    if (Atomics.compareExchange(lastId, 0, last, next) === last) return Number(next);
-  }
+  return withIdLock(() => {
+    const last = ids[0];
+    const end = ids[1];
+    if (end === 0n) {
+      const next = BigInt(Math.max(Number(last) + 1, Date.now() * 100));
+      ids[0] = next;
+      return Number(next);
+    }
+    if (last + 1n < end) return Number((ids[0] = last + 1n));
+    // The block is used up: the standby one (fetched ahead while this one was half used).
+    if (ids[2] === 0n) throw new Error('no object id is left: the next block of ids could not be fetched from PostgreSQL (floe_state.object_ids)');
+    ids[0] = ids[2];
+    ids[1] = ids[3];
+    ids[2] = 0n;
+    ids[3] = 0n;
+    return Number(ids[0]);
+  });
+}
+
+/** Ids from `start` up to (not including) `end` are this node's: the current block when there is none left, else the standby. */
+export function offerObjectIdBlock(start: bigint, end: bigint): void {
+  withIdLock(() => {
+    if (ids[1] === 0n || ids[0] + 1n >= ids[1]) {
+      ids[0] = start - 1n;
+      ids[1] = end;
+    } else if (ids[2] === 0n) {
+      ids[2] = start;
+      ids[3] = end;
+    }
+  });
+}
+
+/** Whether a block should be fetched now: ids come from blocks, and no standby is left while the current one is half used. */
+export function wantsObjectIdBlock(blockSize: number): boolean {
+  return withIdLock(() => ids[1] !== 0n && ids[2] === 0n && ids[1] - (ids[0] + 1n) < BigInt(Math.ceil(blockSize / 2)));
 }
 
 /**

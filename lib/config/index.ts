@@ -69,6 +69,26 @@ export interface FloeConfig {
   engineUrl: string | null;
   /** Connections to PostgreSQL this process keeps at most (plans running at once; an open transaction holds one). */
   pgPoolSize: number;
+  /**
+   * FLOE_ENGINE=postgres://…: the state this node shares with every other node on that database
+   * (statements, results, worksheets; lib/statements/shared-statements.ts), its lease
+   * (FLOE_NODE_LEASE_S) and the console session secret all nodes sign with (NEXTAUTH_SECRET,
+   * required then). null: this node alone (sql.js, the default).
+   */
+  sharedState: SharedStateConfig | null;
+}
+
+export interface SharedStateConfig { url: string; leaseSec: number; sessionSecret: string }
+
+/** FLOE_ENGINE when it names a PostgreSQL database: the shared state there. */
+function sharedStateConfig(): SharedStateConfig | null {
+  const url = process.env.FLOE_ENGINE ?? '';
+  if (!/^postgres(ql)?:\/\//i.test(url)) return null;
+  const sessionSecret = process.env.NEXTAUTH_SECRET ?? '';
+  // Each node would otherwise sign console sessions with a key of its own data dir: a session
+  // made on one node would be refused by the next.
+  if (sessionSecret.length < 32) throw new Error('FLOE_ENGINE=postgres://… runs Floe as one of several nodes: set NEXTAUTH_SECRET (at least 32 characters, the same on every node) to the console session secret');
+  return { url, leaseSec: Math.max(1, intEnv('FLOE_NODE_LEASE_S', 10)), sessionSecret };
 }
 
 /**
@@ -160,6 +180,7 @@ export function loadConfig(): FloeConfig {
     engineUrl: engineUrl(),
     // PostgreSQL's default max_connections is 100: a few nodes of this many fit beside other clients.
     pgPoolSize: Math.max(2, Math.floor(intEnv('FLOE_PG_POOL_SIZE', 20))),
+    sharedState: sharedStateConfig(),
   };
 }
 

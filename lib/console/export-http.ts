@@ -5,7 +5,7 @@
  * statement answers like GET /api/v2/statements/{handle} does.
  */
 import { HttpError, json } from '@/lib/http/errors';
-import { evictedStatus, failureStatus, queryStatus, readPartition } from '@/lib/http/result-set';
+import { evictedStatus, failureStatus, queryStatus, readPartition, type PartitionRead } from '@/lib/http/result-set';
 import { notFound, visible } from '@/lib/http/statements';
 import type { StatementRecord } from '@/lib/statements/record';
 import { encoderFor, type Cell, type ExportFormat } from './export-format';
@@ -18,7 +18,7 @@ function formatParam(url: URL): ExportFormat {
   throw new HttpError(400, '390142', `Invalid value '${f}' for query parameter 'format': use csv or json.`);
 }
 
-function resultStream(rec: StatementRecord, resultDir: string, format: ExportFormat): { stream: ReadableStream<Uint8Array>; contentType: string } {
+function resultStream(rec: StatementRecord, read: PartitionRead, format: ExportFormat): { stream: ReadableStream<Uint8Array>; contentType: string } {
   const result = rec.result!;
   const enc = encoderFor(format, result.rowType, result.parameters);
   const utf8 = new TextEncoder();
@@ -35,7 +35,7 @@ function resultStream(rec: StatementRecord, resultDir: string, format: ExportFor
         controller.close();
         return;
       }
-      const rows = JSON.parse(await readPartition(resultDir, rec, next++)) as Cell[][];
+      const rows = JSON.parse(await readPartition(read, next++)) as Cell[][];
       if (rows.length) controller.enqueue(utf8.encode(enc.rows(rows, rowsBefore)));
       rowsBefore ||= rows.length > 0;
     },
@@ -45,12 +45,12 @@ function resultStream(rec: StatementRecord, resultDir: string, format: ExportFor
 
 export const exportStatement = (req: Request, handle: string) => consoleGuarded(req, async (floe, who) => {
   const format = formatParam(new URL(req.url));
-  const rec = visible(floe, who, handle, true); // a share link's statement downloads like it reads
+  const rec = await visible(floe, who, handle, true); // a share link's statement downloads like it reads
   if (!rec) return notFound(handle);
   if (rec.status === 'running') return json(202, queryStatus(rec));
   if (rec.status === 'failed') return json(422, failureStatus(rec));
   if (rec.evicted) return json(422, evictedStatus(rec));
-  const { stream, contentType } = resultStream(rec, floe.statements.registry.resultDir(rec.handle), format);
+  const { stream, contentType } = resultStream(rec, (n) => floe.statements.readPartition(rec, n), format);
   return new Response(stream, {
     status: 200,
     headers: {

@@ -57,7 +57,7 @@ export const listHistory = (req: Request) => consoleGuarded(req, async (floe, wh
   }
   const search = url.searchParams.get('q') ?? '';
   const keep = (rec: StatementRecord) => (status === 'all' || rec.status === status) && matchesSearch(rec, search) && mayRead(catalog, who, rec);
-  const { records, next } = floe.statements.registry.page(
+  const { records, next } = await floe.statements.historyPage(
     { user: who.user, everyone, userName, from, to, after: cursor ? decodeCursor(cursor) : undefined }, limit, keep, MAX_SCAN);
   const now = Date.now();
   return json(200, {

@@ -14,7 +14,7 @@ import { statementDetail } from './history';
 
 export const statementInfo = (req: Request, handle: string) => consoleGuarded(req, async (floe, who) => {
   requireSqlApi(floe, who);
-  const rec = visible(floe, who, handle, true);
+  const rec = await visible(floe, who, handle, true);
   if (!rec) return notFound(handle);
   return json(200, {
     statementHandle: rec.handle,

@@ -1,10 +1,11 @@
 /**
- * The console's worksheets, kept per user under <dataDir>/console/worksheets/<user>.json so that
- * they follow the user to another browser. One small JSON file per user, replaced atomically
- * through the storage seam (temp file written whole, fsync, rename, fsync of the directory) on
- * every change; changes of one user are serialised in process. The queue lives on globalThis
- * because Next gives each route its own copy of this module and all of them must share one queue
- * per file. Bounds: `maxWorksheets` per user (FLOE_MAX_WORKSHEETS, the trash included), each at
+ * The console's worksheets, kept per user as one JSON document so that they follow the user to
+ * another browser: a file under <dataDir>/console/worksheets/<user>.json (WorksheetFiles), or a
+ * row of PostgreSQL every node shares (PostgresWorksheetDocs, pg-worksheet-docs.ts). A file is
+ * replaced atomically through the storage seam (temp file written whole, fsync, rename, fsync of
+ * the directory) on every change; changes of one user are serialised in process. The queue lives
+ * on globalThis because Next gives each route its own copy of this module and all of them must
+ * share one queue per file. Bounds: `maxWorksheets` per user (FLOE_MAX_WORKSHEETS, the trash included), each at
  * most FLOE_MAX_OBJECT_BYTES (the request body that sets it is refused past that,
  * lib/console/worksheets-http.ts); the trash is purged after `trashMs` (FLOE_WORKSHEET_TRASH_DAYS).
  *
@@ -85,57 +86,82 @@ function nextNumber(list: Worksheet[]): number {
   return used.length ? Math.max(...used) + 1 : list.length + 1;
 }
 
-export class WorksheetStore {
-  private readonly now: () => number;
+/** Where each user's worksheet document is kept. */
+export interface WorksheetDocs {
+  /**
+   * Runs `fn` on the user's document (null: none yet) after every earlier change of that user
+   * has finished, and stores the document it returns (null: nothing to store).
+   */
+  change<T>(user: string, fn: (doc: string | null) => { doc: string | null; result: T }): Promise<T>;
+}
 
-  constructor(private readonly dir: string, private readonly opts: WorksheetStoreOptions) {
-    this.now = opts.now ?? Date.now;
-  }
-
-  get maxWorksheets(): number { return this.opts.maxWorksheets; }
+/** One file per user in `dir`. */
+export class WorksheetFiles implements WorksheetDocs {
+  constructor(private readonly dir: string) {}
 
   private file(user: string): string {
     // Quoted user names may hold any character: the file name is their URL-safe base64.
     return path.join(this.dir, `${Buffer.from(user, 'utf8').toString('base64url')}.json`);
   }
 
-  private expired(w: Worksheet): boolean {
-    return w.deletedOn !== null && this.opts.trashMs > 0 && this.now() - w.deletedOn >= this.opts.trashMs;
-  }
-
-  /** The user's list without what the trash retention has purged; `purged`: the file still holds some. */
-  private async read(user: string): Promise<{ list: Worksheet[]; purged: boolean }> {
-    let text: string;
+  private async read(user: string): Promise<string | null> {
     try {
-      text = await fs.readFile(this.file(user), 'utf8');
+      return await fs.readFile(this.file(user), 'utf8');
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { list: [], purged: false };
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw e;
     }
-    const all = fileSchema.parse(JSON.parse(text)).worksheets;
-    const list = all.filter((w) => !this.expired(w));
-    return { list, purged: list.length < all.length };
   }
 
-  private async write(user: string, worksheets: Worksheet[]): Promise<void> {
+  private async write(user: string, doc: string): Promise<void> {
     // Only the server's user may read worksheets (their files are made with the default mode).
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     await fs.chmod(this.dir, 0o700);
-    writeFileDurably(this.file(user), JSON.stringify({ version: 1, worksheets }), 'worksheet');
+    writeFileDurably(this.file(user), doc, 'worksheet');
   }
 
-  /** Runs `fn` on the user's list after every earlier change of that user has finished; null list: nothing to write. */
-  private change<T>(user: string, fn: (list: Worksheet[]) => { list: Worksheet[] | null; result: T }): Promise<T> {
+  change<T>(user: string, fn: (doc: string | null) => { doc: string | null; result: T }): Promise<T> {
     const key = this.file(user);
     const run = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(async () => {
-      const read = await this.read(user);
-      const { list, result } = fn(read.list);
-      if (list || read.purged) await this.write(user, list ?? read.list);
+      const { doc, result } = fn(await this.read(user));
+      if (doc !== null) await this.write(user, doc);
       return result;
     });
     queues.set(key, run);
     void run.finally(() => { if (queues.get(key) === run) queues.delete(key); }).catch(() => undefined);
     return run;
+  }
+}
+
+export class WorksheetStore {
+  private readonly now: () => number;
+  private readonly docs: WorksheetDocs;
+
+  /** `docs`: a directory (WorksheetFiles) or another document store. */
+  constructor(docs: string | WorksheetDocs, private readonly opts: WorksheetStoreOptions) {
+    this.now = opts.now ?? Date.now;
+    this.docs = typeof docs === 'string' ? new WorksheetFiles(docs) : docs;
+  }
+
+  get maxWorksheets(): number { return this.opts.maxWorksheets; }
+
+  private expired(w: Worksheet): boolean {
+    return w.deletedOn !== null && this.opts.trashMs > 0 && this.now() - w.deletedOn >= this.opts.trashMs;
+  }
+
+  /**
+   * Runs `fn` on the user's list (without what the trash retention has purged) after every
+   * earlier change of that user has finished; null list: nothing to write (unless the document
+   * still holds purged worksheets).
+   */
+  private change<T>(user: string, fn: (list: Worksheet[]) => { list: Worksheet[] | null; result: T }): Promise<T> {
+    return this.docs.change(user, (text) => {
+      const all = text === null ? [] : fileSchema.parse(JSON.parse(text)).worksheets;
+      const current = all.filter((w) => !this.expired(w));
+      const { list, result } = fn(current);
+      const write = list ?? (current.length < all.length ? current : null);
+      return { doc: write && JSON.stringify({ version: 1, worksheets: write }), result };
+    });
   }
 
   /**

@@ -11,11 +11,14 @@ import { HttpError, isErrorNamed, json } from '@/lib/http/errors';
 import { checkContentType, readJsonBody } from '@/lib/http/request';
 import { consoleGuarded } from './guard';
 import { WORKSHEET_CONFLICT_CODE, type WorksheetList } from './worksheet';
+import { PostgresWorksheetDocs } from './pg-worksheet-docs';
 import { WorksheetStore, worksheetFieldsSchema, worksheetPatchSchema, type WorksheetError } from './worksheet-store';
 
 const g = globalThis as typeof globalThis & { __floeWorksheets?: WorksheetStore };
 const DAY_MS = 86_400_000;
-const storeOf = (floe: Floe) => (g.__floeWorksheets ??= new WorksheetStore(path.join(floe.config.dataDir, 'console', 'worksheets'), {
+// With shared state (FLOE_ENGINE=postgres://…) every node reads and writes the same rows.
+const docsOf = (floe: Floe) => (floe.statements.shared ? new PostgresWorksheetDocs(floe.statements.shared.pool) : path.join(floe.config.dataDir, 'console', 'worksheets'));
+const storeOf = (floe: Floe) => (g.__floeWorksheets ??= new WorksheetStore(docsOf(floe), {
   maxWorksheets: floe.config.maxWorksheets,
   trashMs: floe.config.worksheetTrashDays * DAY_MS,
 }));

@@ -29,6 +29,7 @@ import { quoteString as sq } from '@/lib/sql/sql-text';
 import type { Engine, SqlStep } from '@/lib/engine/types';
 import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
+import { SharedStatements } from '@/lib/statements/shared-statements';
 import { RateLimiter } from '@/lib/limits/rate-limit';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -126,6 +127,18 @@ async function migrationWrite(engine: Engine, steps: (string | SqlStep)[]): Prom
   });
 }
 
+/**
+ * Stateless nodes (FLOE_ENGINE=postgres://…): what this node shares with the others through
+ * PostgreSQL (statements, results, worksheets, cancels, object ids).
+ */
+async function openSharedState(config: FloeConfig): Promise<SharedStatements | null> {
+  const s = config.sharedState;
+  if (!s) return null;
+  const shared = await SharedStatements.open({ url: s.url, leaseMs: s.leaseSec * 1000, retentionMs: config.resultRetentionHours * 3_600_000, maxResultsBytes: config.maxResultsBytes });
+  console.log(`Floe: node ${shared.nodeId} shares its statements, results and worksheets through PostgreSQL`);
+  return shared;
+}
+
 /** The embedded engine on the data dir: created, or brought to the current layout by its migrations (journaled writes). */
 async function openSqlJs(config: FloeConfig): Promise<Engine> {
   const engine = await SqlJsEngine.open(config.dataDir, {
@@ -133,7 +146,7 @@ async function openSqlJs(config: FloeConfig): Promise<Engine> {
     userSharePercent: config.userSharePercent,
     limits: { maxDatabaseBytes: config.maxDatabaseBytes, maxStatementMemoryBytes: config.maxStatementMemoryBytes },
   });
-  loadOAuthServerKey(config.dataDir);
+  loadOAuthServerKey(config.dataDir, config.sharedState?.sessionSecret);
   const fresh = (await engine.query("SELECT count(*) FROM sqlite_master WHERE name = '_floe_meta'")).rows[0][0] === 0;
   if (fresh) await bootstrap(engine, config);
   await migrate(engine);
@@ -160,7 +173,7 @@ async function openPostgres(config: FloeConfig, url: string): Promise<Engine> {
       return rows.steps;
     });
     (announce as (() => void) | null)?.();
-    loadOAuthServerKey(config.dataDir);
+    loadOAuthServerKey(config.dataDir, config.sharedState?.sessionSecret);
     // (Temporary tables a crashed node left are not dropped here: another node's sessions may own them.)
     await ensureConsoleIntegration(engine);
     return engine;
@@ -192,6 +205,7 @@ async function boot(): Promise<Floe> {
     },
   };
   const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000, config.maxResultsBytes);
+  const shared = await openSharedState(config);
   const statements = new StatementService(engine, catalogSource, registry, {
     syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements,
     // One result never exceeds what all of them may take together.
@@ -201,7 +215,8 @@ async function boot(): Promise<Floe> {
     readers: { maxReaders: config.maxReaders, xsmallReaders: config.xsmallReaders },
     compile: { workers: config.compileWorkers, offloadChars: config.compileOffloadChars, timeoutSec: config.compileTimeoutSec, memoryMb: config.compileWorkerMemoryMb },
     sessions: { idleMs: config.sessionIdleSec * 1000, maxPerUser: config.maxSessionsPerUser },
-  });
+  }, shared);
+  if (shared) shared.onCancel = (handle) => statements.cancelRequested(handle);
   return {
     config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account), statements, write: (steps) => statements.writeCatalog(steps),
     rateLimiter: new RateLimiter(config.rateLimitPerSec, config.rateLimitBurst),

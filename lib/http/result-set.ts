@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { resourceError } from '@/lib/limits/resource-errors';
-import { readPartition as readStoredPartition } from '@/lib/storage/result-files';
 import type { StatementError, StatementRecord } from '@/lib/statements/record';
 import { json } from './errors';
 import { SECURITY_HEADERS } from './request-policy';
@@ -55,23 +54,23 @@ export function evictedStatus(rec: StatementRecord, error: StatementError = rec.
 const filesGone = (rec: StatementRecord): StatementError =>
   resourceError('resultEvicted', `the result of statement ${rec.handle} was removed (FLOE_MAX_RESULTS_BYTES, FLOE_RESULT_RETENTION_HOURS)`);
 
+/** Reads partition `n` of a statement's stored result as stored (ENOENT when it is gone): floe.statements.readPartition. */
+export type PartitionRead = (n: number) => Promise<string | Buffer>;
+
 /** A succeeded statement's result partition, or 422 when its result was evicted. */
-export async function storedResultResponse(rec: StatementRecord, resultDir: string, partition: number): Promise<Response> {
+export async function storedResultResponse(rec: StatementRecord, read: PartitionRead, partition: number): Promise<Response> {
   if (rec.evicted) return json(422, evictedStatus(rec));
   try {
-    return await resultSetResponse(rec, resultDir, partition);
+    return await resultSetResponse(rec, read, partition);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     return json(422, evictedStatus(rec, filesGone(rec)));
   }
 }
 
-/** A partition's JSON as stored: bytes of a file are answered as they are, never decoded and re-encoded. */
-const readPartitionData = (resultDir: string, rec: StatementRecord, n: number) => readStoredPartition({ dir: resultDir, inline: rec.result!.inline }, n);
-
 /** A partition's JSON text. */
-export async function readPartition(resultDir: string, rec: StatementRecord, n: number): Promise<string> {
-  const data = await readPartitionData(resultDir, rec, n);
+export async function readPartition(read: PartitionRead, n: number): Promise<string> {
+  const data = await read(n);
   return typeof data === 'string' ? data : data.toString('utf8');
 }
 
@@ -82,11 +81,12 @@ function respond(status: number, parts: (string | Buffer)[], headers: Record<str
 }
 
 /** 200 ResultSet with partition 0 (full metadata), or `{"data": …}` for a later partition. */
-export async function resultSetResponse(rec: StatementRecord, resultDir: string, partition: number): Promise<Response> {
+export async function resultSetResponse(rec: StatementRecord, read: PartitionRead, partition: number): Promise<Response> {
   const result = rec.result!;
   const count = result.partitions.length;
   const link = linkHeader(rec.handle, count, partition);
-  const data = await readPartitionData(resultDir, rec, partition);
+  // (Stored bytes are answered as they are, never decoded and re-encoded.)
+  const data = await read(partition);
   if (partition > 0) return respond(200, ['{"data":', data, '}'], { link });
   const meta = {
     numRows: result.numRows,

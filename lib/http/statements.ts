@@ -56,7 +56,7 @@ function outcomeResponse(floe: Floe, rec: StatementRecord, finished: boolean): P
     if (rec.timedOut) return json(408, { ...queryStatus(rec), code: rec.error!.code, sqlState: rec.error!.sqlState, message: rec.error!.message });
     return failed(rec);
   }
-  return storedResultResponse(rec, floe.statements.registry.resultDir(rec.handle), 0);
+  return storedResultResponse(rec, (n) => floe.statements.readPartition(rec, n), 0);
 }
 
 /** Adds a kept session's headers (its id, context and notice) to an answer. */
@@ -114,8 +114,9 @@ export function postStatement(req: Request): Promise<Response> {
  * who hold the role the statement ran under. A handle the caller may not see answers exactly
  * like one that does not exist.
  */
-export function visible(floe: Floe, who: Principal, handle: string, shared = false): StatementRecord | undefined {
-  const rec = floe.statements.registry.get(handle);
+export async function visible(floe: Floe, who: Principal, handle: string, shared = false): Promise<StatementRecord | undefined> {
+  // (Another node's statement is read from the shared registry.)
+  const rec = await floe.statements.lookup(handle);
   return rec && mayRead(floe.catalog(), who, rec, shared) ? rec : undefined;
 }
 
@@ -139,7 +140,7 @@ export function getStatement(req: Request, handle: string): Promise<Response> {
     requestIdParam(url);
     const partition = partitionParam(url) ?? 0;
     requireSqlApi(floe, who);
-    const rec = visible(floe, who, handle, true);
+    const rec = await visible(floe, who, handle, true);
     if (!rec) return notFound(handle);
     if (rec.status === 'running') return json(202, queryStatus(rec));
     // Console: the session's context after the run (pickers follow USE), once the run is over.
@@ -156,14 +157,14 @@ function finishedResponse(floe: Floe, rec: StatementRecord, partition: number): 
   if (partition >= rec.result!.partitions.length) {
     return json(422, { code: '000710', message: `Partition ${partition} of statement ${rec.handle} does not exist.`, sqlState: '02000', statementHandle: rec.handle });
   }
-  return storedResultResponse(rec, floe.statements.registry.resultDir(rec.handle), partition);
+  return storedResultResponse(rec, (n) => floe.statements.readPartition(rec, n), partition);
 }
 
 export function cancelStatement(req: Request, handle: string): Promise<Response> {
   return guarded(req, async (floe, who) => {
     requestIdParam(new URL(req.url));
     requireSqlApi(floe, who);
-    const rec = visible(floe, who, handle);
+    const rec = await visible(floe, who, handle);
     if (!rec) return notFound(handle);
     await floe.statements.cancel(handle);
     return json(200, { code: '000604', sqlState: '57014', message: 'SQL execution canceled', statementHandle: handle, statementStatusUrl: statusUrl(handle) });

@@ -22,11 +22,24 @@ export type NodeKind = ast.ExpressionType;
 export type NodeOf<K extends NodeKind> = ast.ExpressionInner<K>;
 
 /**
- * A node Floe builds itself. The kind is checked; the payload is left to the caller, as Floe
- * builds payloads lighter than the SDK's types describe (no comments, no spans: the generator
- * fills them) or, for `null`, as the parser writes them (`{}`).
+ * A node Floe builds itself, typed by the parser's payload of its kind (the builders of
+ * tree/ast.ts fill the fields Floe leaves at their defaults; spans are optional).
  */
-export const makeNode = (kind: NodeKind, payload: unknown): Node => ({ [kind]: payload }) as Node;
+export const makeNode = <K extends NodeKind>(kind: K, payload: NodeOf<K>): Node => ({ [kind]: payload }) as unknown as Node;
+
+/**
+ * A node of `kind` again, from a payload the generic rewrite derived from the parser's own node
+ * of that kind (its fields copied, some children rewritten): the parser's shape by construction,
+ * which a walk over any kind cannot spell per kind.
+ */
+export const rebuildNode = (kind: NodeKind, payload: object): Node => ({ [kind]: payload }) as unknown as Node;
+
+/** The payload of `node`, which is of kind `kind` by construction (else an internal error). */
+export function expectKind<K extends NodeKind>(node: unknown, kind: K): NodeOf<K> {
+  const payload = asKind(node, kind);
+  if (payload === undefined) throw new Error(`internal: expected a ${kind} node`);
+  return payload;
+}
 
 /** The node's kind and payload, for code that reads a node whatever its kind (a walk). */
 export const payloadOf = (node: Node): Record<string, unknown> => (node as Record<string, unknown>)[kindOf(node)] as Record<string, unknown>;
@@ -56,6 +69,9 @@ export function rejectDeepSetChains(tokens: Token[]): void {
     else if (t.kind === 'word' && SET_OPERATORS.has(t.text.toUpperCase()) && ++counts[counts.length - 1] >= AST_DEPTH_LIMIT) throw sqlErrors.tooComplex(AST_DEPTH_LIMIT);
   }
 }
+
+/** One Snowflake expression from its text (the item of `SELECT <text>`). */
+export const parseExpression = (text: string): Node => expectKind(parseOne(`SELECT ${text}`), 'select').expressions[0];
 
 /** Longer texts are rarely repeated and would make the memo big. */
 const MEMO_MAX_CHARS = 4096;

@@ -15,12 +15,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { resourceError } from '@/lib/limits/resource-errors';
 import type { QueryHistoryFilter } from '@/lib/sql/compile/virtual-tables';
 import { isStorageError } from '@/lib/storage/durable-file';
 import { ResultFiles } from '@/lib/storage/result-files';
 import { LineFile, readLines, type Span } from './line-file';
 import type { StatementRecord } from './record';
+import { answeredOnce, evictedRecord, newerFirst, resultBytes, type HistoryPage, type HistoryScope, type StatementStore } from './statement-store';
+
+export type { HistoryCursor, HistoryPage, HistoryScope } from './statement-store';
 
 /** Where a finished statement's latest line is, with the fields read without it. */
 interface WrittenRecord extends Span {
@@ -31,46 +33,13 @@ interface WrittenRecord extends Span {
   internal: boolean;
 }
 
-/** Which statements a history listing holds, newest first: those `user` may see (everyone's when `everyone`, ACCOUNTADMIN). */
-export interface HistoryScope {
-  user: string;
-  everyone: boolean;
-  /** One user's, one warehouse's. */
-  userName?: string;
-  warehouseName?: string;
-  /** Started at or after `from`, before `to` (epoch ms). */
-  from?: number;
-  to?: number;
-  /** Only those after this one in the listing's order (a page's cursor). */
-  after?: HistoryCursor;
-}
-
-/** A place in the history order: newest `createdOn` first, then by handle. */
-export interface HistoryCursor { createdOn: number; handle: string }
-
-/** a before b in the history order (newest first). */
-const newerFirst = (a: HistoryCursor, b: HistoryCursor): number => b.createdOn - a.createdOn || (a.handle < b.handle ? 1 : a.handle > b.handle ? -1 : 0);
-
 /** Superseded lines are reclaimed once there are more of them than current ones, and at least this many bytes. */
 const COMPACT_MIN_GARBAGE = 4 * 1024 * 1024;
 
-/** Bytes a stored result takes: its partitions (files, or the inline first one in the line). */
-const resultBytes = (rec: StatementRecord): number =>
-  rec.status === 'succeeded' && rec.result && !rec.evicted ? rec.result.partitions.reduce((n, p) => n + p.uncompressedSize, 0) : 0;
-
-/**
- * The line of a statement whose result holds a secret: without it, marked evicted. The record in
- * memory keeps the result for the one response built from it.
- */
-const answeredOnce = (rec: StatementRecord): StatementRecord => ({
-  ...rec,
-  result: rec.result && { ...rec.result, inline: null },
-  evicted: resourceError('resultEvicted', `the result of statement ${rec.handle} holds a secret: it is answered once and never stored`),
-});
-
 const requestKey = (user: string, requestId: string) => `${user}\u0000${requestId}`;
 
-export class StatementRegistry {
+/** The node's statements: running ones in memory, finished ones as lines of its registry file (the file StatementStore). */
+export class StatementRegistry implements StatementStore {
   /** Running statements (and finished ones whose final line is not written yet): the objects the service mutates. */
   private readonly live = new Map<string, StatementRecord>();
   /** Finished statements: where their final lines are. */
@@ -133,6 +102,11 @@ export class StatementRegistry {
     return this.resultsBytes;
   }
 
+  /** This node knows the handle (ran it, or read it at start). */
+  has(handle: string): boolean {
+    return this.live.has(handle) || this.written.has(handle);
+  }
+
   /** The record of a handle: the live object while it runs, else a fresh copy read from its line. */
   get(handle: string): StatementRecord | undefined {
     const live = this.live.get(handle);
@@ -159,10 +133,10 @@ export class StatementRegistry {
    * `maxScan` records (a search that matches little stops there), and the cursor to continue
    * from (null at the end).
    */
-  page(q: HistoryScope, limit: number, keep: (rec: StatementRecord) => boolean, maxScan: number): { records: StatementRecord[]; next: HistoryCursor | null } {
+  page(q: HistoryScope, limit: number, keep: (rec: StatementRecord) => boolean, maxScan: number): HistoryPage {
     const records: StatementRecord[] = [];
     let scanned = 0;
-    let last: HistoryCursor | null = null;
+    let last: HistoryPage['next'] = null;
     for (const rec of this.newestFirst(q)) {
       if (records.length >= limit || scanned >= maxScan) return { records, next: last };
       scanned++;
@@ -290,11 +264,8 @@ export class StatementRegistry {
     const w = this.written.get(handle);
     const rec = w && this.read(w);
     if (!rec) return;
-    rec.evicted = resourceError('resultEvicted',
-      `the result of statement ${handle} was removed to keep stored results under ${this.maxResultsBytes} bytes (FLOE_MAX_RESULTS_BYTES)`);
-    if (rec.result) rec.result.inline = null;
     try {
-      this.store(rec);
+      this.store(evictedRecord(rec, this.maxResultsBytes));
     } catch (e) {
       // The files go anyway (they free the disk); a read of them then answers "evicted" too.
       if (!isStorageError(e)) throw e;

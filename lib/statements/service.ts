@@ -27,7 +27,9 @@ import { noteTransaction, type Session } from '@/lib/sql/session';
 import type { ResourceError } from '@/lib/limits/resource-errors';
 import type { BindType } from '@/lib/values';
 import { executionStatus, rowsProduced, type StatementError, type StatementRecord, type StoredResult } from './record';
-import type { StatementRegistry } from './registry';
+import type { HistoryPage, HistoryScope, StatementRegistry } from './registry';
+import type { SharedStatements } from './shared-statements';
+import { readPartition as readStoredPartition } from '@/lib/storage/result-files';
 import { CatalogWrites, type CatalogSource } from './catalog-writes';
 import { ResultCache, tablesNamedIn } from './result-cache';
 import { scanResult } from './result-scan';
@@ -224,6 +226,8 @@ export class StatementService {
     private readonly catalog: CatalogSource,
     readonly registry: StatementRegistry,
     private readonly limits: LifecycleLimits,
+    /** Other nodes' statements and this node's, shared through PostgreSQL (null: this node alone, sql.js). */
+    readonly shared: SharedStatements | null = null,
   ) {
     this.resultCache = new ResultCache(registry);
     this.warehouseLimits = new WarehouseLimitsCache(limits.readers);
@@ -259,6 +263,12 @@ export class StatementService {
     if (req.retry && req.requestId) {
       const earlier = this.registry.byRequest(req.session.user, req.requestId);
       if (earlier && earlier.status !== 'failed') return this.await(earlier, waitMs);
+      // The first attempt may have reached another node.
+      const elsewhere = !earlier && this.shared ? await this.shared.byRequest(req.session.user, req.requestId) : undefined;
+      if (elsewhere && elsewhere.status !== 'failed') {
+        const record = await this.shared!.waitFinished(elsewhere, waitMs);
+        return { record, finished: record.status !== 'running' };
+      }
     }
     this.checkCapacity(req.session);
     const handle = randomUUID();
@@ -382,7 +392,7 @@ export class StatementService {
     // (`record` is the object the statement updates while it runs.)
     const finished = record.status !== 'running';
     // The client learns the handle now: it must outlive a crash (a kill -9 leaves it cancelled).
-    if (!finished && !this.persisted(record)) {
+    if (!finished && !(this.persisted(record) && (!this.shared || await this.sharedRunning(record)))) {
       // Its handle is not given out as running: the statement stops, failed with the error.
       const why = record.error!;
       if (run) run.unrecorded = why;
@@ -391,6 +401,47 @@ export class StatementService {
       return { record, finished: true };
     }
     return { record, finished };
+  }
+
+  /** Writes a running record to the shared registry too (other nodes poll it); false as `persisted`. */
+  private async sharedRunning(record: StatementRecord): Promise<boolean> {
+    try {
+      await this.shared!.saveRunning(record);
+      return true;
+    } catch (e) {
+      return this.recorded(record, () => { throw e; });
+    }
+  }
+
+  /**
+   * Writes a finished statement's outcome and result to the shared registry before it is
+   * answered. When PostgreSQL refuses, this node still answers it; other nodes see it running
+   * until this node's lease ends.
+   */
+  private async shareFinished(record: StatementRecord): Promise<void> {
+    try {
+      await this.shared!.saveFinished(record, this.registry.resultDir(record.handle));
+    } catch (e) {
+      console.error(`Floe: statement ${record.handle} could not be written to the shared registry: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  /** A statement by handle: this node's, else (shared state) another node's. */
+  async lookup(handle: string): Promise<StatementRecord | undefined> {
+    const rec = this.registry.get(handle);
+    if (rec || !this.shared) return rec;
+    return this.shared.get(handle);
+  }
+
+  /** Reads partition `n` of a succeeded statement's stored result (ENOENT when it is gone). */
+  readPartition(rec: StatementRecord, n: number): Promise<string | Buffer> {
+    if (this.shared && !this.registry.has(rec.handle)) return this.shared.readPartition(rec, n);
+    return readStoredPartition({ dir: this.registry.resultDir(rec.handle), inline: rec.result!.inline }, n);
+  }
+
+  /** A page of history (the console's list): this node's, or every node's with shared state. */
+  historyPage(q: HistoryScope, limit: number, keep: (rec: StatementRecord) => boolean, maxScan: number): HistoryPage | Promise<HistoryPage> {
+    return this.shared ? this.shared.page(q, limit, keep, maxScan) : this.registry.page(q, limit, keep, maxScan);
   }
 
   /** Writes a running record whose handle is about to be answered; false (and its error set) when the line could not be written. */
@@ -431,9 +482,15 @@ export class StatementService {
 
   /** Cancels a running statement; resolves when it has stopped (or after 5 s). */
   async cancel(handle: string): Promise<void> {
+    if (this.shared && !this.running.has(handle)) return this.shared.cancel(handle);
     await this.stop(handle, sqlErrors.cancelled(), false);
     const run = this.running.get(handle);
     if (run) await Promise.race([run.done, new Promise((r) => setTimeout(r, 5000))]);
+  }
+
+  /** Another node asked to cancel a statement (shared state): done when it runs here. */
+  cancelRequested(handle: string): void {
+    if (this.running.has(handle)) void this.cancel(handle);
   }
 
   /** ALTER WAREHOUSE … ABORT ALL QUERIES: cancels the warehouse's other statements, running or queued. */
@@ -484,6 +541,7 @@ export class StatementService {
     // Its handle could not be recorded: it was answered as failed, and stays so whatever it did.
     if (run.unrecorded) Object.assign(record, { status: 'failed', error: run.unrecorded, result: undefined });
     this.finish(record);
+    if (this.shared) await this.shareFinished(record);
   }
 
   private async runMulti(parent: StatementRecord, statements: SplitStatement[], req: RunRequest, run: Running): Promise<void> {
@@ -512,6 +570,7 @@ export class StatementService {
       }
       child.endedOn = Date.now();
       this.finish(child);
+      if (this.shared) await this.shareFinished(child);
       // The request is internal only when every statement it ran is.
       if (!child.internal) parent.internal = undefined;
       this.noteQuery(req.session, child.handle);

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ResultStore } from './result-store';
 
 /** Partition `n` of the result in `dir`. */
 export const partitionFile = (dir: string, n: number): string => path.join(dir, `p${n}.json`);
@@ -30,7 +31,7 @@ export function readPartitionSync(r: StoredPartitions, n: number): string {
 }
 
 /** The results directory of one data dir. */
-export class ResultFiles {
+export class ResultFiles implements ResultStore {
   readonly root: string;
 
   constructor(dataDir: string) {
@@ -48,6 +49,16 @@ export class ResultFiles {
     if (first >= partitions) return;
     await fs.promises.mkdir(this.dir(to), { recursive: true });
     for (let n = first; n < partitions; n++) await fs.promises.link(partitionFile(this.dir(from), n), partitionFile(this.dir(to), n));
+  }
+
+  /** (The engine's result writer writes the files itself; this is for results made elsewhere.) */
+  async write(handle: string, _createdOn: number, n: number, data: Buffer | string): Promise<void> {
+    await fs.promises.mkdir(this.dir(handle), { recursive: true });
+    await fs.promises.writeFile(partitionFile(this.dir(handle), n), data);
+  }
+
+  read(handle: string, _createdOn: number, n: number): Promise<Buffer> {
+    return fs.promises.readFile(partitionFile(this.dir(handle), n));
   }
 
   /** Deletes a result's files (in the background: nothing waits on it). */

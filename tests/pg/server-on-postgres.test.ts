@@ -10,10 +10,12 @@ let server: FloeServer;
 let url: string;
 let c: ReturnType<typeof makeClient>;
 const ctx = { database: 'PGDB', schema: 'PUBLIC' };
+/** Nodes on PostgreSQL sign console sessions with a shared secret (required in that mode). */
+const SECRET = 'pg-test-session-secret-0123456789abcdef';
 
 beforeAll(async () => {
   url = await freshDatabase();
-  server = await startServer({ env: { FLOE_ENGINE: url } });
+  server = await startServer({ env: { FLOE_ENGINE: url, NEXTAUTH_SECRET: SECRET } });
   c = makeClient({ url: server.url, token: server.token });
   await c.ok('CREATE DATABASE PGDB');
 }, 240_000);
@@ -174,7 +176,7 @@ describe('Floe on PostgreSQL', () => {
 
   it('keeps its data across a restart', async () => {
     await server.stop();
-    server = await startServer({ dataDir: server.dataDir, env: { FLOE_ENGINE: url } });
+    server = await startServer({ dataDir: server.dataDir, env: { FLOE_ENGINE: url, NEXTAUTH_SECRET: SECRET } });
     c = makeClient({ url: server.url, token: server.token });
     expect(await rows('SELECT id, name FROM items ORDER BY id')).toEqual([['1', 'apple'], ['2', 'pear']]);
     const pg = await outside(url);

@@ -139,7 +139,7 @@ function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext
   const kind = r.accept('TABLE') ? 'TABLE' : (r.expect('VIEW'), 'VIEW');
   const ifExists = r.accept('IF', 'EXISTS');
   const parts = r.name(3);
-  const padded = [null, null, null, ...parts].slice(-3) as (string | null)[];
+  const padded = [null, null, null, ...parts].slice(-3);
   let table: TableInfo;
   try {
     table = resolveTable(ctx.catalog, ctx.session, padded).table;
@@ -155,7 +155,7 @@ function alterTable(stmt: Parameters<Command['compile']>[0], ctx: CommandContext
   let steps: SqlStep[];
   if (r.accept('RENAME', 'TO')) {
     const to = r.name(3);
-    const toPadded = [null, null, null, ...to].slice(-3) as (string | null)[];
+    const toPadded = [null, null, null, ...to].slice(-3);
     const { schema } = resolveSchema(ctx.catalog, ctx.session, toPadded[0], toPadded[1]);
     const name = toPadded[2]!;
     Access.of(ctx.catalog, ctx.session.role).require('CREATE TABLE', securables.schema(ctx.catalog, schema));
@@ -220,14 +220,14 @@ export const commentCommand: Command = {
     } else if (r.accept('COLUMN')) {
       const parts = r.name(4);
       const col = parts.pop()!;
-      const { table } = resolveTable(ctx.catalog, ctx.session, [null, null, null, ...parts].slice(-3) as (string | null)[]);
+      const { table } = resolveTable(ctx.catalog, ctx.session, [null, null, null, ...parts].slice(-3));
       requireOwner(ctx, securables.table(ctx.catalog, table));
       if (!table.columns.some((c) => c.name === col)) throw sqlErrors.invalidIdentifier(displayName(col));
       r.expect('IS');
       steps = setColumnComment(table.id, col, r.string());
     } else {
       if (!r.accept('TABLE')) r.expect('VIEW');
-      const { table } = resolveTable(ctx.catalog, ctx.session, [null, null, null, ...r.name(3)].slice(-3) as (string | null)[]);
+      const { table } = resolveTable(ctx.catalog, ctx.session, [null, null, null, ...r.name(3)].slice(-3));
       requireOwner(ctx, securables.table(ctx.catalog, table));
       r.expect('IS');
       steps = setTableComment(table.id, r.string());

@@ -19,7 +19,7 @@ export const describeTableCommand: Command = {
     const parts = r.name(3);
     if (r.accept('TYPE')) { r.acceptPunct('='); r.ident(); }
     r.end();
-    const padded = [null, null, null, ...parts].slice(-3) as (string | null)[];
+    const padded = [null, null, null, ...parts].slice(-3);
     const columns = OUTPUT.map((n) => column(n, types.varchar()));
     // An INFORMATION_SCHEMA view is described by its columns (all nullable, as Snowflake's are).
     const view = findVirtualTable(padded, ctx.catalog, ctx.session, ctx.services);

@@ -45,7 +45,7 @@ function readTarget(r: TokenReader): Target {
   return r.fail();
 }
 
-const pad3 = (parts: string[]) => [null, null, null, ...parts].slice(-3) as (string | null)[];
+const pad3 = (parts: string[]) => [null, null, null, ...parts].slice(-3);
 
 function schemaOf(catalog: Catalog, session: Session, parts: string[]) {
   return resolveSchema(catalog, session, parts.length === 2 ? parts[0] : null, parts[parts.length - 1]).schema;

@@ -46,7 +46,7 @@ function checkIncrement(n: number): number {
 
 /** A sequence by its one- to three-part name (002003 when there is none). */
 function sequenceNamed(ctx: CommandContext, parts: string[]): SequenceInfo | undefined {
-  const padded = [null, null, null, ...parts].slice(-3) as (string | null)[];
+  const padded = [null, null, null, ...parts].slice(-3);
   return findSequence(ctx.catalog, ctx.session, padded);
 }
 
@@ -66,7 +66,7 @@ export const createSequenceCommand: Command = {
     const r = new TokenReader(stmt.tokens);
     const { orReplace, ifNotExists } = r.createHeader('SEQUENCE');
     const parts = r.name(3);
-    const padded = [null, null, null, ...parts].slice(-3) as (string | null)[];
+    const padded = [null, null, null, ...parts].slice(-3);
     const name = padded[2]!;
     let start = 1;
     let increment = 1;
@@ -137,7 +137,7 @@ export const alterSequenceCommand: Command = {
     const change: SequenceChange = {};
     if (r.accept('RENAME', 'TO')) {
       const to = r.name(3);
-      const padded = [null, null, null, ...to].slice(-3) as (string | null)[];
+      const padded = [null, null, null, ...to].slice(-3);
       const { schema } = resolveSchema(ctx.catalog, ctx.session, padded[0] ?? null, padded[1] ?? null);
       if (ctx.catalog.unfiltered.sequence(schema.id, padded[2]!)) throw sqlErrors.alreadyExists('Object', displayName(padded[2]!));
       Object.assign(change, { name: padded[2]!, schemaId: schema.id });

@@ -122,7 +122,7 @@ const rawOf = (stmt: SplitStatement, from: Token, to: Token) => stmt.text.slice(
 function parsesAlike(examples: Map<string, { node: Node; raw: string }>): boolean {
   const list = [...examples.values()];
   const r = parse(`SELECT ${list.map((e) => e.raw).join(', ')}`, Dialect.Snowflake);
-  const exprs = (r.success && (r.ast?.[0] as { select?: { expressions?: unknown[] } })?.select?.expressions) || null;
+  const exprs = (r.success && asKind(r.ast?.[0], 'select')?.expressions) || null;
   return !!exprs && exprs.length === list.length && list.every((e, k) => isDeepStrictEqual(exprs[k], e.node));
 }
 
@@ -153,7 +153,7 @@ function itemSql(node: unknown): { sql: string; form: string } | null {
 }
 
 /** The engine's text of a VALUES list. */
-export function valuesSql(rows: unknown[][], dialect: SqlDialect): string {
+export function valuesSql(rows: Node[][], dialect: SqlDialect): string {
   return plainValuesSql(rows, dialect) ?? dialect.sql(makeNode('values', { expressions: rows.map((expressions) => ({ expressions })), alias: null, column_aliases: [] }));
 }
 
@@ -161,10 +161,10 @@ export function valuesSql(rows: unknown[][], dialect: SqlDialect): string {
  * The text of BULK_MIN_ROWS or more rows of plain literals printed here (one example of each
  * literal form checked against polyglot's printing); null otherwise.
  */
-export function plainValuesSql(rows: unknown[][], dialect: SqlDialect): string | null {
+export function plainValuesSql(rows: Node[][], dialect: SqlDialect): string | null {
   if (rows.length < BULK_MIN_ROWS) return null;
   const printed: string[] = [];
-  const examples = new Map<string, { node: unknown; sql: string }>();
+  const examples = new Map<string, { node: Node; sql: string }>();
   for (const row of rows) {
     const items: string[] = [];
     for (const item of row) {

@@ -10,9 +10,9 @@ import type { IdentitySpec } from './identity';
 import { newObjectId } from '@/lib/catalog/names';
 import { addSequence } from '@/lib/catalog/sequences';
 import type { SqlStep } from '@/lib/engine/types';
-import { parseOne, toSnowflake, type Node } from '../parse';
+import { asKind, makeNode, parseExpression, toSnowflake, type Node, type NodeOf } from '../parse';
 import { SqlError, sqlErrors } from '../errors';
-import { EMPTY_SELECT, lit, selectOf } from '../tree/ast';
+import { columnNode, EMPTY_SELECT, lit, selectOf } from '../tree/ast';
 import { castExpression } from '../functions/conversion';
 import { parseTypeName } from '../types';
 import { infer } from './infer';
@@ -29,8 +29,8 @@ const NONE: ColumnDefault = { defaultSql: null, identity: null };
 
 function integerOf(node: unknown, fallback: number): number {
   if (!node) return fallback;
-  const o = node as { literal?: { value: string }; neg?: { this: unknown } };
-  const n = o.neg ? -integerOf(o.neg.this, NaN) : Number(o.literal?.value);
+  const neg = asKind(node, 'neg');
+  const n = neg ? -integerOf(neg.this, NaN) : Number(asKind(node, 'literal')?.value);
   if (!Number.isSafeInteger(n)) throw new SqlError('002140', '42601', 'SQL compilation error:\nIDENTITY start and increment must be integers');
   return n;
 }
@@ -38,34 +38,36 @@ function integerOf(node: unknown, fallback: number): number {
 const ident = (name: string) => ({ name, quoted: !/^[A-Z_][A-Z0-9_$]*$/.test(name), trailing_comments: [] });
 
 /** Every `seq.NEXTVAL` in a default written as `DB.SCHEMA.SEQ.NEXTVAL` (resolved now, in the creating session). */
+function qualifySequences(node: Node, ctx: RewriteContext): Node;
+function qualifySequences(node: unknown, ctx: RewriteContext): unknown;
 function qualifySequences(node: unknown, ctx: RewriteContext): unknown {
   if (!node || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => qualifySequences(n, ctx));
-  const o = node as Record<string, Record<string, unknown>>;
-  const keys = Object.keys(o);
-  const parts = keys.length === 1 ? nextvalParts(keys[0], o[keys[0]]) : null;
+  const parts = nextvalParts(node);
   const seq = parts && findSequence(ctx.catalog, ctx.session, parts);
   if (seq) {
     const { database, schema } = ctx.catalog.schemaPath(seq.schemaId);
-    const dbSchema = { column: { name: ident(schema), table: ident(database), join_mark: false, trailing_comments: [] } };
-    return { dot: { this: { dot: { this: dbSchema, field: ident(seq.name!) } }, field: ident('NEXTVAL') } };
+    const dbSchema = columnNode(ident(schema), ident(database));
+    return makeNode('dot', { this: makeNode('dot', { this: dbSchema, field: ident(seq.name!) }), field: ident('NEXTVAL') });
   }
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, qualifySequences(v, ctx)]));
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, qualifySequences(v, ctx)]));
 }
 
 /** A column a default names (a default cannot read the row), or null; `seq.NEXTVAL` is no column. */
 function columnNamedIn(node: unknown): string | null {
   if (!node || typeof node !== 'object') return null;
   if (Array.isArray(node)) return node.map(columnNamedIn).find((x) => x !== null) ?? null;
-  const o = node as Record<string, Record<string, unknown>>;
-  const keys = Object.keys(o);
-  if (keys.length === 1 && nextvalParts(keys[0], o[keys[0]])) return null;
-  if (keys.length === 1 && keys[0] === 'column' && isIdent(o.column.name)) return normalize(o.column.name);
-  return Object.values(o).map(columnNamedIn).find((x) => x !== null) ?? null;
+  if (nextvalParts(node)) return null;
+  const column = asKind(node, 'column');
+  if (column && isIdent(column.name)) return normalize(column.name);
+  return Object.values(node).map(columnNamedIn).find((x) => x !== null) ?? null;
 }
 
 /** The DEFAULT / IDENTITY of a parsed column definition, checked to compile. */
-export function columnDefaultOf(def: Record<string, unknown>, ctx: RewriteContext): ColumnDefault {
+/** The fields of a parsed column definition its default and identity are read from. */
+type DefaultFields = Partial<Pick<NodeOf<'column_def'>, 'default' | 'auto_increment' | 'auto_increment_start' | 'auto_increment_increment' | 'auto_increment_order'>>;
+
+export function columnDefaultOf(def: DefaultFields, ctx: RewriteContext): ColumnDefault {
   if (def.auto_increment === true) {
     if (def.default) throw new SqlError('002140', '42601', 'SQL compilation error:\nA column cannot have both a DEFAULT and an IDENTITY');
     return { defaultSql: null, identity: { start: integerOf(def.auto_increment_start, 1), increment: integerOf(def.auto_increment_increment, 1), ordered: def.auto_increment_order === true } };
@@ -86,7 +88,7 @@ const rewriteContext = (c: DefaultContext): RewriteContext => queryContext({ ...
 
 /** A DEFAULT expression written as text (ALTER TABLE … ADD COLUMN c t DEFAULT <expr>, … SET DEFAULT <expr>). */
 export function defaultOfText(text: string, c: DefaultContext): ColumnDefault {
-  const expr = (parseOne(`SELECT ${text}`) as { select: { expressions: unknown[] } }).select.expressions[0];
+  const expr = parseExpression(text);
   return columnDefaultOf({ default: expr }, rewriteContext(c));
 }
 
@@ -123,7 +125,7 @@ export function defaultValue(c: ColumnInfo, ctx: RewriteContext): Node {
   const seq = c.identity ? ctx.catalog.sequences.get(c.identity) : undefined;
   if (seq) return nextvalCall(seq, ctx);
   if (c.defaultSql === null) return lit(null);
-  return rewrite((parseOne(`SELECT ${c.defaultSql}`) as { select: { expressions: unknown[] } }).select.expressions[0], ctx) as Node;
+  return rewrite(parseExpression(c.defaultSql), ctx);
 }
 
 /**

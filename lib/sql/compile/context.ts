@@ -78,7 +78,7 @@ export interface QueryState {
   /** Typed columns of the CTEs rewritten so far, by name. */
   cteColumns?: Map<string, DerivedColumn[]>;
   /** The statement's CTEs as written (before rewriting), by name: a dynamic PIVOT's pre-query reads them too. */
-  cteDefs?: Map<string, unknown>;
+  cteDefs?: Map<string, NodeOf<'with'>['ctes'][number]>;
   /** The payload of the query's own select (compileQuery expands its `*` and names its columns itself). */
   topSelect?: unknown;
   /** Table refs of the nested selects rewritten so far (not FROM items of an enclosing select). */

@@ -11,9 +11,10 @@ import { SqlError, sqlErrors } from '../errors';
 import { syntaxErrorAt } from '../error-position';
 import { tokenize } from '../lexer';
 import { castExpression } from '../functions/conversion';
-import type { Node } from '../parse';
+import type { Node, NodeOf } from '../parse';
+import { columnNode, identifier } from '../tree/ast';
 import { parseTypeName, type SfType } from '../types';
-import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, resolveTable, storageName, type Ident } from './names';
+import { displayName, isIdent, normalize, resolveDatabase, resolveSchema, resolveTable, storageName } from './names';
 import { compileQuery } from './query';
 import type { SqlDialect } from '../dialect';
 import type { RewriteContext } from './rewrite';
@@ -49,9 +50,9 @@ export function dropTableSteps(t: Pick<TableInfo, 'id' | 'kind'>): SqlStep[] {
 
 const accessOf = (catalog: Catalog, session: Session) => Access.of(catalog, session.role);
 
-export function createDatabase(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, opts: { orReplace: boolean; transient: boolean }): DdlPlan {
+export function createDatabase(catalog: Catalog, ctx: RewriteContext, v: NodeOf<'create_database'>, opts: { orReplace: boolean; transient: boolean }): DdlPlan {
   const orReplace = opts.orReplace;
-  const name = normalize(v.name as Ident);
+  const name = normalize(v.name);
   const access = accessOf(catalog, ctx.session);
   access.require('CREATE DATABASE', securables.account());
   // Names are unique in the account, visible to the role or not.
@@ -124,8 +125,8 @@ export function dropSchema(catalog: Catalog, session: Session, parts: string[], 
   return { steps: dropSchemaSteps(catalog, schema.id), status: `${displayName(name)} successfully dropped.` };
 }
 
-function typeOfColumnDef(def: Record<string, unknown>, session: Session): SfType {
-  const g = generateDataType(def.data_type as never, Dialect.Snowflake);
+function typeOfColumnDef(def: NodeOf<'column_def'>, session: Session): SfType {
+  const g = generateDataType(def.data_type, Dialect.Snowflake);
   const t = g.success && g.sql ? parseTypeName(g.sql, session.timestampTypeMapping) : null;
   if (!t) throw sqlErrors.unsupported(`data type ${g.sql ?? JSON.stringify(def.data_type)}`);
   return t;
@@ -187,8 +188,8 @@ function tableSteps(dialect: SqlDialect, schemaId: number, name: string, columns
   return { id, steps };
 }
 
-export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, options: Pick<TableProps, 'comment' | 'clusterBy'> = {}): DdlPlan {
-  const nameNode = v.name as Record<string, unknown>;
+export function createTable(catalog: Catalog, ctx: RewriteContext, v: NodeOf<'create_table'>, options: Pick<TableProps, 'comment' | 'clusterBy'> = {}): DdlPlan {
+  const nameNode = v.name;
   const parts = [nameNode.catalog, nameNode.schema, nameNode.name].map((x) => (isIdent(x) ? normalize(x) : null));
   const name = parts[2]!;
   const { db, schema } = resolveSchema(catalog, ctx.session, parts[0], parts[1]);
@@ -199,9 +200,9 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
   const status = `Table ${displayName(name)} successfully created.`;
   if (existing === 'kept') return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
   const steps: SqlStep[] = existing ? dropTableSteps(existing) : [];
-  const like = (v.constraints as Record<string, Record<string, unknown>>[] | undefined)?.find((c) => c.Like)?.Like;
+  const like = (v.constraints ?? []).map((c) => ('Like' in c ? c.Like : undefined)).find((l) => l !== undefined);
   if (v.as_select) {
-    const query = compileQuery(v.as_select as Node, ctx);
+    const query = compileQuery(v.as_select, ctx);
     requireTablePrivileges(ctx);
     if (query.columns.length === 0) throw sqlErrors.unsupported('CREATE TABLE AS SELECT * over a subquery');
     const declared = columnDefs(v, ctx);
@@ -214,7 +215,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     // type to its column's, as INSERT does (a TIMESTAMP_LTZ keeps its instant).
     const target = q(tableStorageName(t.id));
     const names = declared.map((_, i) => `c${i + 1}`);
-    const stored = (c: NewColumn, i: number) => castExpression(columnNode(names[i]), query.columns[i].type, c.type, ctx.session, { write: true });
+    const stored = (c: NewColumn, i: number) => castExpression(quotedColumn(names[i]), query.columns[i].type, c.type, ctx.session, { write: true });
     const insert = declared.length === 0 ? `INSERT INTO ${target} ${query.sql}`
       : `WITH src(${names.join(', ')}) AS (${query.sql}) INSERT INTO ${target} SELECT ${declared.map((c, i) => ctx.dialect.expressionSql(stored(c, i))).join(', ')} FROM src`;
     steps.push(...t.steps, { sql: insert });
@@ -222,7 +223,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
   }
   if (v.clone_source) {
     // CLONE: the source's columns, defaults, comment, clustering key, constraints and rows.
-    const src = v.clone_source as Record<string, unknown>;
+    const src = v.clone_source;
     const srcParts = [src.catalog, src.schema, src.name].map((x) => (isIdent(x) ? normalize(x) : null));
     const from = resolveTable(catalog, ctx.session, srcParts);
     if (from.table.kind !== 'TABLE') throw sqlErrors.objectMissing('Table', displayName(srcParts[2]!));
@@ -236,7 +237,7 @@ export function createTable(catalog: Catalog, ctx: RewriteContext, v: Record<str
     return { steps, status };
   }
   if (like) {
-    const src = like.source as Record<string, unknown>;
+    const src = like.source;
     const srcParts = [src.catalog, src.schema, src.name].map((x) => (isIdent(x) ? normalize(x) : null));
     const { schema: ss } = resolveSchema(catalog, ctx.session, srcParts[0], srcParts[1]);
     const from = catalog.table(ss.id, srcParts[2]!);
@@ -265,17 +266,17 @@ function emptyColumnList(text: string): SqlError {
   return syntaxErrorAt({ tokens, line: 1, col: 0 }, tokens.find((t, i) => t.text === ')' && tokens[i - 1]?.text === '('));
 }
 
-function columnDefs(v: Record<string, unknown>, ctx: RewriteContext): NewColumn[] {
-  return ((v.columns as Record<string, unknown>[] | undefined) ?? []).map((c) => ({
-    name: normalize(c.name as Ident), type: typeOfColumnDef(c, ctx.session), nullable: c.nullable !== false && c.primary_key !== true, default: columnDefaultOf(c, ctx),
+function columnDefs(v: NodeOf<'create_table'>, ctx: RewriteContext): NewColumn[] {
+  return (v.columns ?? []).map((c) => ({
+    name: normalize(c.name), type: typeOfColumnDef(c, ctx.session), nullable: c.nullable !== false && c.primary_key !== true, default: columnDefaultOf(c, ctx),
   }));
 }
 
-const columnNode = (name: string): Node => ({ column: { name: { name, quoted: true, trailing_comments: [] }, table: null, join_mark: false, trailing_comments: [] } });
+const quotedColumn = (name: string): Node => columnNode(identifier(name, true));
 
 /** CREATE [OR REPLACE] [SECURE] [TEMPORARY] VIEW [IF NOT EXISTS] name [(columns)] AS query. */
-export function createView(catalog: Catalog, ctx: RewriteContext, v: Record<string, unknown>, text: string): DdlPlan {
-  const nameNode = v.name as Record<string, unknown>;
+export function createView(catalog: Catalog, ctx: RewriteContext, v: NodeOf<'create_view'>, text: string): DdlPlan {
+  const nameNode = v.name;
   const parts = [nameNode.catalog, nameNode.schema, nameNode.name].map((x) => (isIdent(x) ? normalize(x) : null));
   const name = parts[2]!;
   const { schema } = resolveSchema(catalog, ctx.session, parts[0], parts[1]);
@@ -283,14 +284,14 @@ export function createView(catalog: Catalog, ctx: RewriteContext, v: Record<stri
   const existing = replaceableTable(catalog, ctx.session, schema, name, 'CREATE VIEW', !!v.if_not_exists, !!v.or_replace, by.lifetime);
   if (existing === 'kept') return { steps: [], status: `${displayName(name)} already exists, statement succeeded.` };
   ctx.expandedViews = new Set();
-  const query = compileQuery(v.query as Node, ctx);
+  const query = compileQuery(v.query, ctx);
   requireTablePrivileges(ctx);
   // The view replaced is read by the new definition: the new view would read itself.
   if (existing && ctx.expandedViews.has(existing.id)) throw sqlErrors.recursiveView(displayName(name));
   // The stored definition is compiled again where the view is used, without this request's values.
   if (ctx.maxParam > 0) throw sqlErrors.unsupported('view with bind variables');
   if (query.columns.length === 0) throw sqlErrors.unsupported('view with * over a subquery');
-  const renamed = (v.columns as { name: Ident }[] | undefined) ?? [];
+  const renamed = v.columns ?? [];
   if (renamed.length > 0 && renamed.length !== query.columns.length) throw sqlErrors.invalidValue(`View definition declares ${renamed.length} column(s), but view query produces ${query.columns.length} column(s).`);
   const cols = query.columns.map((c, i) => ({ name: renamed[i] ? normalize(renamed[i].name) : c.name, type: c.type ?? parseTypeName('VARCHAR')!, nullable: true }));
   const steps: SqlStep[] = existing ? dropTableSteps(existing) : [];

@@ -5,11 +5,10 @@
  */
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { SqlError } from '../errors';
-import type { Node } from '../parse';
-import { makeNode, type NodeOf } from '../parse';
+import { asKind, expectKind, makeNode, rebuildNode, type NodeOf } from '../parse';
 import { parseTypeName } from '../types';
-import { fromStorageName, isIdent, normalize, quotedIdent, storageName, type Ident } from './names';
-import { selectOf } from '../tree/ast';
+import { fromStorageName, normalize, quotedIdent, storageName } from './names';
+import { columnNode, lit, selectNode } from '../tree/ast';
 import { compileQuery } from './query';
 import { quoteIdent as q } from '../sql-text';
 import { castExpression } from '../functions/conversion';
@@ -20,7 +19,7 @@ import { defaultValue, hasDefault, rowsCte } from './column-defaults';
 import { valuesSql } from './bulk-values';
 
 /** `DEFAULT` written as a VALUES item. */
-const isDefaultKeyword = (v: unknown) => (v as { var?: { this?: string } })?.var?.this?.toUpperCase() === 'DEFAULT';
+const isDefaultKeyword = (v: unknown) => asKind(v, 'var')?.this?.toUpperCase() === 'DEFAULT';
 
 function columnOf(ref: TableRef, name: string) {
   const col = ref.table.columns.find((c) => c.name === name);
@@ -62,7 +61,7 @@ export function compileInsert(v: NodeOf<'insert'>, ctx: RewriteContext): string 
   const defaults = defaulted.map((c) => defaultValue(c, ctx));
   const defCols = defaulted.map((_, j) => `d${j + 1}`);
   const rows = `SELECT *${defaults.map((d, j) => `, ${ctx.dialect.expressionSql(d)} AS ${q(defCols[j])}`).join('')} FROM "_floe_src"`;
-  const colRef = (name: string) => ({ column: { name: quotedIdent(name), table: null, join_mark: false, trailing_comments: [] } });
+  const colRef = (name: string) => columnNode(quotedIdent(name));
   const converted = [...cols, ...defaulted].map((c, i) => {
     const from = i < cols.length ? sourceTypes[i] ?? null : infer(defaults[i - cols.length], ctx).type;
     return ctx.dialect.expressionSql(castExpression(colRef(i < cols.length ? srcCols[i] : defCols[i - cols.length]), from, parseTypeName(c.type)!, ctx.session, { write: true }));
@@ -72,23 +71,24 @@ export function compileInsert(v: NodeOf<'insert'>, ctx: RewriteContext): string 
 }
 
 
-export function compileUpdate(v: Record<string, unknown>, ctx: RewriteContext): string {
-  const rewritten = rewrite({ update: v }, ctx) as { update: Record<string, unknown> };
+export function compileUpdate(v: NodeOf<'update'>, ctx: RewriteContext): string {
+  const u = expectKind(rewrite(makeNode('update', v), ctx), 'update');
   const ref = ctx.tables[0];
-  const u = rewritten.update;
-  u.set = (u.set as [unknown, unknown][]).map(([col, expr]) => {
-    const name = isIdent(col) ? col.name : (col as { column: { name: Ident } }).column?.name?.name;
-    return [col, castExpression(expr, infer(expr, ctx).type, parseTypeName(columnOf(ref, fromStorageName(name)).type)!, ctx.session, { write: true })];
-  });
+  // (The parser gives every target as an identifier, `t.c` too.)
+  u.set = u.set.map(([col, expr]) => [col, castExpression(expr, infer(expr, ctx).type, parseTypeName(columnOf(ref, fromStorageName(col.name)).type)!, ctx.session, { write: true })]);
   return ctx.dialect.sql(makeNode('update', u));
 }
 
+/** A DELETE's fields: the parser's, or those of one Floe writes. */
+type DeleteFields = Pick<NodeOf<'delete'>, 'table' | 'using' | 'where_clause'> & Partial<NodeOf<'delete'>>;
+
 /** SQLite has no DELETE … USING: the USING tables and the condition move into EXISTS (…). */
-export function compileDelete(v: Record<string, unknown>, ctx: RewriteContext): string {
-  const using = (v.using as unknown[] | undefined) ?? [];
-  if (using.length === 0) return ctx.dialect.sql(rewrite({ delete: v }, ctx) as Node);
-  const where = (v.where_clause as { this?: unknown } | null)?.this ?? { boolean: { value: true } };
-  const inner = { select: { ...selectOf({ literal: { literal_type: 'number', value: '1' } }), from: { expressions: using.map((t) => ({ table: t })) }, where_clause: { this: where } } };
-  const exists = { exists: { this: inner, not: false } };
-  return ctx.dialect.sql(rewrite({ delete: { ...v, using: [], where_clause: { this: exists } } }, ctx) as Node);
+export function compileDelete(v: DeleteFields, ctx: RewriteContext): string {
+  // (A DELETE Floe writes itself, for INSERT OVERWRITE and TRUNCATE, gives the fields it needs.)
+  const using = v.using ?? [];
+  if (using.length === 0) return ctx.dialect.sql(rewrite(rebuildNode('delete', v), ctx));
+  const where = v.where_clause?.this ?? makeNode('boolean', { value: true });
+  const inner = selectNode({ expressions: [lit(1)], from: { expressions: using.map((t) => makeNode('table', t)) }, where_clause: { this: where } });
+  const exists = makeNode('exists', { this: inner, not: false });
+  return ctx.dialect.sql(rewrite(rebuildNode('delete', { ...v, using: [], where_clause: { this: exists } }), ctx));
 }

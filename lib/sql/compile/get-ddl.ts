@@ -6,7 +6,7 @@
  */
 import type { Catalog, SchemaInfo, SequenceInfo, TableInfo } from '@/lib/catalog/catalog';
 import { SqlError, sqlErrors } from '../errors';
-import type { Node } from '../parse';
+import { asKind, type Node } from '../parse';
 import { types } from '../types';
 import { lit } from '../tree/ast';
 import { identityOf } from './identity';
@@ -84,14 +84,14 @@ export function getDdl(kind: string, objectName: string, fullyQualified: boolean
       return schemaDdl(schema, catalog, name, fullyQualified ? `${displayName(db.name)}.${displayName(schema.name)}` : displayName(schema.name));
     }
     case 'TABLE': case 'VIEW': {
-      const padded = [null, null, null, ...parts].slice(-3) as (string | null)[];
+      const padded = [null, null, null, ...parts].slice(-3);
       const { schema } = resolveSchema(catalog, session, padded[0], padded[1]);
       const t = catalog.table(schema.id, padded[2]!);
       if (!t || (kind.toUpperCase() === 'VIEW' && t.kind !== 'VIEW')) throw sqlErrors.objectMissing(kind.toUpperCase() === 'VIEW' ? 'View' : 'Table', parts.map(displayName).join('.'));
       return tableDdl(t, catalog, name);
     }
     case 'SEQUENCE': {
-      const q = findSequence(catalog, session, [null, null, null, ...parts].slice(-3) as (string | null)[]);
+      const q = findSequence(catalog, session, [null, null, null, ...parts].slice(-3));
       if (!q) throw sqlErrors.objectMissing('Sequence', parts.map(displayName).join('.'));
       return sequenceDdl(q, name);
     }
@@ -101,18 +101,21 @@ export function getDdl(kind: string, objectName: string, fullyQualified: boolean
 }
 
 const constant = (n: unknown): string | boolean | null => {
-  const o = n as { literal?: { value: string }; boolean?: { value: boolean } };
-  return o?.literal ? o.literal.value : typeof o?.boolean?.value === 'boolean' ? o.boolean.value : null;
+  const literal = asKind(n, 'literal');
+  if (literal) return typeof literal.value === 'string' ? literal.value : null;
+  const b = asKind(n, 'boolean');
+  return typeof b?.value === 'boolean' ? b.value : null;
 };
 
 /** A GET_DDL(…) call rewritten to the text it returns, or null when the node is no such call. */
-export function rewriteGetDdl(k: string, v: Record<string, unknown>, ctx: RewriteContext): Node | null {
-  if (k !== 'function' || !v || String(v.name).toUpperCase() !== 'GET_DDL') return null;
-  const args = ((v.args as unknown[]) ?? []).map(constant);
+export function rewriteGetDdl(node: Node, ctx: RewriteContext): Node | null {
+  const call = asKind(node, 'function');
+  if (!call || String(call.name).toUpperCase() !== 'GET_DDL') return null;
+  const args = (call.args ?? []).map(constant);
   if (args.length < 2 || args.length > 3 || typeof args[0] !== 'string' || typeof args[1] !== 'string') {
     throw sqlErrors.unsupported('GET_DDL with arguments other than constant strings');
   }
-  const node = lit(getDdl(args[0], args[1], args[2] === true || args[2] === 'TRUE', ctx));
-  ctx.typed.set(node, () => ({ type: types.varchar(), nullable: false }));
-  return node;
+  const text = lit(getDdl(args[0], args[1], args[2] === true || args[2] === 'TRUE', ctx));
+  ctx.typed.set(text, () => ({ type: types.varchar(), nullable: false }));
+  return text;
 }

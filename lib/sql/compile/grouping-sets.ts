@@ -9,7 +9,7 @@
  */
 import { sqlErrors } from '../errors';
 import { asKind, makeNode, type Node, type NodeOf } from '../parse';
-import { EMPTY_SELECT, lit } from '../tree/ast';
+import { aliasNode, columnNode, identifier, lit, selectNode } from '../tree/ast';
 import { isIdent, normalize } from './names';
 import { isAggregateNode, itemExpression } from './query-clauses';
 
@@ -68,6 +68,8 @@ function uses(node: unknown, test: (o: object) => boolean): boolean {
 const isGroupingCall = (o: object) => GROUPING_FUNCTIONS.has(functionOf(o)?.name ?? '');
 
 /** An item or HAVING condition for one set: other sets' expressions NULL, GROUPING(…) its value there. */
+function forSet(node: Node, grouped: Set<string>, all: Set<string>): Node;
+function forSet(node: unknown, grouped: Set<string>, all: Set<string>): unknown;
 function forSet(node: unknown, grouped: Set<string>, all: Set<string>): unknown {
   if (!node || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => forSet(n, grouped, all));
@@ -85,9 +87,9 @@ function forSet(node: unknown, grouped: Set<string>, all: Set<string>): unknown 
   return Object.fromEntries(Object.entries(node).map(([key, v]) => [key, forSet(v, grouped, all)]));
 }
 
-const ident = (name: string) => ({ name, quoted: true, trailing_comments: [] });
-const aliased = (e: unknown, name: string) => makeNode('alias', { this: e, alias: ident(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] });
-const column = (name: string) => makeNode('column', { name: ident(name), table: null, join_mark: false, trailing_comments: [] });
+const ident = (name: string) => identifier(name, true);
+const aliased = (e: Node, name: string) => aliasNode(e, ident(name));
+const column = (name: string) => columnNode(ident(name));
 /** The union's columns have names of their own: the result's may repeat (SELECT A, A). */
 const columnName = (i: number) => `_floe_g${i + 1}`;
 const unionAll = (left: Node, right: Node): Node =>
@@ -111,11 +113,11 @@ export function expandGroupingSets(sel: NodeOf<'select'>, nameItems: () => strin
   const selectItems = sel.expressions;
   const branches = sets.map((set): Node => {
     const grouped = new Set(set.map(keyOf));
-    return makeNode('select', {
-        ...EMPTY_SELECT, from: sel.from, joins: sel.joins, lateral_views: sel.lateral_views, where_clause: sel.where_clause,
+    return selectNode({
+        from: sel.from, joins: sel.joins, lateral_views: sel.lateral_views, where_clause: sel.where_clause,
         expressions: selectItems.map((e, i) => aliased(forSet(itemExpression(e), grouped, all), columnName(i))),
         group_by: set.length > 0 ? { expressions: set, all: null, totals: false } : null,
-        having: sel.having ? forSet(sel.having, grouped, all) : null,
+        having: sel.having ? { ...sel.having, this: forSet(sel.having.this, grouped, all) } : null,
     });
   });
   const union = branches.reduce((acc, b) => unionAll(acc, b));
@@ -131,10 +133,9 @@ export function expandGroupingSets(sel: NodeOf<'select'>, nameItems: () => strin
       return at >= 0 ? { ...o, this: column(columnName(at)) } : o;
     }),
   };
-  return makeNode('select', {
-      ...EMPTY_SELECT,
+  return selectNode({
       expressions: names.map((n, i) => aliased(column(columnName(i)), n)),
-      from: { expressions: [{ subquery: { this: union, alias: ident('_floe_grouping_sets'), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } }] },
+      from: { expressions: [makeNode('subquery', { this: union, alias: ident('_floe_grouping_sets'), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] })] },
       with: sel.with, distinct: sel.distinct, top: sel.top, order_by: orderBy, limit: sel.limit, offset: sel.offset, fetch: sel.fetch,
   });
 }

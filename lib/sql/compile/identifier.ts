@@ -7,6 +7,7 @@
 import { SqlError, sqlErrors } from '../errors';
 import { splitStatements, type SplitStatement, type Token } from '../lexer';
 import type { Session } from '../session';
+import { asKind } from '../parse';
 
 /** One to three dot-separated parts, each unquoted or double-quoted (Snowflake identifier rules). */
 const NAME = /^\s*(?:"(?:[^"]|"")+"|[A-Za-z_][A-Za-z0-9_$]*)(?:\s*\.\s*(?:"(?:[^"]|"")+"|[A-Za-z_][A-Za-z0-9_$]*)){0,2}\s*$/;
@@ -22,7 +23,7 @@ function nameOf(arg: Token, session: Session): string {
     const name = arg.text.slice(1).toUpperCase();
     const variable = session.variables[name];
     if (!variable) throw new SqlError('002211', '42000', `SQL compilation error: error line ${arg.line} at position ${arg.col}\nSession variable '$${name}' does not exist`);
-    const lit = (variable.node as { literal?: { literal_type: string; value: string } }).literal;
+    const lit = asKind(variable.node, 'literal');
     if (lit?.literal_type !== 'string') throw sqlErrors.invalidIdentifier(`$${name}`, arg.line, arg.col);
     text = lit.value;
   } else throw sqlErrors.invalidIdentifier(arg.text, arg.line, arg.col);

@@ -2,7 +2,7 @@
  * rowType inference: the Snowflake type and nullability of each result expression, from the
  * catalog's column types, literals, operators and the signatures of the functions called.
  */
-import { kindOf, type Node } from '../parse';
+import { asKind, kindOf, type Node } from '../parse';
 import { parseTypeName, typeOfBind, types, type SfType } from '../types';
 import { isIdent, storageName } from './names';
 import { firstSelect } from '../tree/ast';
@@ -38,7 +38,7 @@ export function infer(expr: unknown, ctx: InferContext): Inferred {
     case 'subquery': {
       // A scalar subquery has its one column's type; no row makes it NULL.
       const first = firstSelect(v.this);
-      const items = first?.expressions as unknown[] | undefined;
+      const items = first?.expressions;
       return items?.length === 1 ? { type: infer(items[0], ctx).type, nullable: true } : auto;
     }
     case 'column': {
@@ -72,15 +72,15 @@ export function infer(expr: unknown, ctx: InferContext): Inferred {
     }
     case 'case': {
       // NULL branches (and a missing ELSE) do not take part in the supertype.
-      const results = [...(v.whens as unknown as unknown[][]).map((w) => w[1]), v.else_];
-      const typed = results.filter((r) => r && kindOf(r as Node) !== 'null').map((r) => infer(r, ctx));
-      const nullable = !v.else_ || results.some((r) => r && kindOf(r as Node) === 'null') || typed.some((t) => t.nullable);
+      const c = asKind(expr, 'case');
+      const results = [...(c?.whens ?? []).map((w) => w[1]), c?.else_ ?? null];
+      const typed = results.filter((r) => r && kindOf(r) !== 'null').map((r) => infer(r, ctx));
+      const nullable = !c?.else_ || results.some((r) => r && kindOf(r) === 'null') || typed.some((t) => t.nullable);
       return { type: supertype(typed.map((t) => t.type)), nullable };
     }
     case 'avg': return { type: types.number(38, 6), nullable: true };
     case 'cast': {
-      const dt = v.to as Record<string, unknown>;
-      if (dt?.data_type === 'double') return { type: types.float(), nullable: true };
+      if (asKind(expr, 'cast')?.to?.data_type === 'double') return { type: types.float(), nullable: true };
       return auto;
     }
     default: return auto;

@@ -3,33 +3,31 @@
  * b * 2 FROM t`). SQLite has none, so such a name is replaced by the aliased expression before
  * the select list is rewritten. A column of the FROM items with that name wins, as in Snowflake.
  */
-import { isIdent, normalize, storageName, type Ident } from './names';
+import { asKind, type Node } from '../parse';
+import { isIdent, normalize, storageName } from './names';
 import type { TableRef } from './rewrite';
-
-type Obj = Record<string, unknown>;
 
 /** Kinds whose names are their own scope (a subquery's select list is its own). */
 const OWN_SCOPE = new Set(['subquery', 'select', 'exists']);
 
 /** The node with alias names replaced; the node itself when it names none. */
-function substitute(node: unknown, aliases: Map<string, unknown>): unknown {
+function substitute(node: unknown, aliases: Map<string, Node>): unknown {
   if (!node || typeof node !== 'object') return node;
   if (Array.isArray(node)) {
     const out = node.map((n) => substitute(n, aliases));
     return out.some((n, i) => n !== node[i]) ? out : node;
   }
-  const o = node as Record<string, Obj>;
-  const keys = Object.keys(o);
+  const keys = Object.keys(node);
   if (keys.length === 1 && OWN_SCOPE.has(keys[0])) return node;
-  const col = o.column;
-  if (col && !col.table && isIdent(col.name) && keys.length === 1) {
-    const hit = aliases.get(normalize(col.name as Ident));
+  const col = asKind(node, 'column');
+  if (col && !col.table && isIdent(col.name)) {
+    const hit = aliases.get(normalize(col.name));
     return hit === undefined ? node : structuredClone(hit);
   }
-  let out: Obj | null = null;
-  for (const k of keys) {
-    const v = substitute(o[k], aliases);
-    if (v !== o[k]) (out ??= { ...o })[k] = v as Obj;
+  let out: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(node)) {
+    const w = substitute(v, aliases);
+    if (w !== v) (out ??= { ...node })[k] = w;
   }
   return out ?? node;
 }
@@ -38,14 +36,14 @@ function substitute(node: unknown, aliases: Map<string, unknown>): unknown {
 export function expandLateralAliases(items: unknown, scope: TableRef[]): unknown {
   if (!Array.isArray(items) || items.length < 2) return items;
   const columns = new Set(scope.flatMap((r) => r.table.columns.map((c) => storageName(c.name))));
-  const aliases = new Map<string, unknown>();
+  const aliases = new Map<string, Node>();
   let changed = false;
-  const out = (items as Obj[]).map((item) => {
-    const next = aliases.size > 0 ? (substitute(item, aliases) as Obj) : item;
+  const out = items.map((item: unknown) => {
+    const next = aliases.size > 0 ? substitute(item, aliases) : item;
     if (next !== item) changed = true;
-    const a = next.alias as Obj | undefined;
+    const a = asKind(next, 'alias');
     if (a && isIdent(a.alias)) {
-      const name = normalize(a.alias as Ident);
+      const name = normalize(a.alias);
       if (!columns.has(storageName(name))) aliases.set(name, a.this);
     }
     return next;

@@ -8,19 +8,19 @@ import { tableStorageName } from '@/lib/catalog/system-tables';
 import type { SqlStep } from '@/lib/engine/types';
 import { SqlError, sqlErrors } from '../errors';
 import { positionAt } from '../lexer';
-import { asKind, makeNode } from '../parse';
-import { EMPTY_SELECT } from '../tree/ast';
+import { asKind, expectKind, makeNode, type Node, type NodeOf } from '../parse';
+import { columnNode, lit, selectNode } from '../tree/ast';
 import { parseTypeName } from '../types';
-import { isIdent, normalize, quotedIdent, storageName, type Ident } from './names';
+import { isIdent, normalize, quotedIdent, storageName } from './names';
 import { castExpression } from '../functions/conversion';
 import { infer } from './infer';
 import { rewrite, writeTarget, type RewriteContext } from './rewrite';
 import { defaultValue, hasDefault, rowsCte } from './column-defaults';
 
 type Clause =
-  | { matched: true; condition: unknown; action: 'update'; set: [string, unknown][] }
-  | { matched: true; condition: unknown; action: 'delete' }
-  | { matched: false; condition: unknown; action: 'insert'; columns: string[]; values: unknown[] };
+  | { matched: true; condition: Node | null; action: 'update'; set: [string, Node][] }
+  | { matched: true; condition: Node | null; action: 'delete' }
+  | { matched: false; condition: Node | null; action: 'insert'; columns: string[]; values: Node[] };
 
 export interface MergePlan {
   steps: SqlStep[];
@@ -37,7 +37,7 @@ export interface MergePlan {
 /** The highest placeholder number in a rewritten tree (0: none). */
 function highestParam(node: unknown): number {
   if (!node || typeof node !== 'object') return 0;
-  const p = (node as { placeholder?: { index?: unknown } }).placeholder;
+  const p = asKind(node, 'placeholder');
   if (p && typeof p.index === 'number') return p.index;
   let max = 0;
   for (const v of Object.values(node)) max = Math.max(max, highestParam(v));
@@ -45,64 +45,62 @@ function highestParam(node: unknown): number {
 }
 
 
-function clausesOf(m: Record<string, unknown>, text: string): Clause[] {
-  type Whens = { expressions?: { when: Record<string, unknown> }[]; whens?: Whens };
-  const w0 = m.whens as Whens | null;
-  const whens = ((w0?.whens ?? w0)?.expressions ?? []).map((w) => w.when);
+function clausesOf(m: NodeOf<'merge'>, text: string): Clause[] {
+  const whens = (asKind(m.whens, 'whens')?.expressions ?? []).map((e) => expectKind(e, 'when'));
   // The grammar needs a WHEN clause: without one the statement ended too early.
   if (whens.length === 0) {
     const end = positionAt(text, text.trimEnd().length);
     throw sqlErrors.syntax('<EOF>', end.line, end.col);
   }
-  return whens.map((w) => {
-    const matched = (w.matched as { boolean?: { value: boolean } }).boolean?.value === true;
-    const then = w.then as Record<string, { this?: string; expressions?: Record<string, unknown>[] }>;
-    const verb = then.var?.this ?? (then.tuple?.expressions?.[0] as { var?: { this: string } })?.var?.this;
-    if (verb === 'DELETE') return { matched: true, condition: w.condition, action: 'delete' } as Clause;
-    const parts = then.tuple!.expressions!;
-    if (verb === 'UPDATE') {
-      const set = ((parts[1] as { tuple: { expressions: { eq: { left: unknown; right: unknown } }[] } }).tuple.expressions).map((e) => {
-        const left = e.eq.left as { identifier?: Ident; column?: { name: Ident } };
-        const id = left.identifier ?? left.column?.name;
-        if (!isIdent(id)) throw new SqlError('002140', '42601', 'SQL compilation error:\nMERGE … UPDATE SET needs column names');
-        return [normalize(id), e.eq.right] as [string, unknown];
+  return whens.map((w): Clause => {
+    const matched = asKind(w.matched, 'boolean')?.value === true;
+    // THEN DELETE is a bare verb; THEN UPDATE SET … and THEN INSERT … a tuple that starts with it.
+    const parts = asKind(w.then, 'tuple')?.expressions ?? [];
+    const verb = asKind(w.then, 'var')?.this ?? asKind(parts[0], 'var')?.this;
+    if (verb === 'DELETE') return { matched: true, condition: w.condition, action: 'delete' };
+    const list = (n: Node | undefined) => asKind(n, 'tuple')?.expressions ?? [];
+    if (verb === 'UPDATE' && parts.length > 1) {
+      const set = list(parts[1]).map((e): [string, Node] => {
+        const eq = asKind(e, 'eq');
+        const id = asKind(eq?.left, 'identifier') ?? asKind(eq?.left, 'column')?.name;
+        if (!eq || !isIdent(id)) throw new SqlError('002140', '42601', 'SQL compilation error:\nMERGE … UPDATE SET needs column names');
+        return [normalize(id), eq.right];
       });
-      return { matched: true, condition: w.condition, action: 'update', set } as Clause;
+      return { matched: true, condition: w.condition, action: 'update', set };
     }
-    if (verb === 'INSERT') {
-      const cols = parts.length === 3 ? (parts[1] as { tuple: { expressions: { identifier: Ident }[] } }).tuple.expressions.map((e) => normalize(e.identifier)) : [];
-      const vals = (parts[parts.length - 1] as { tuple: { expressions: unknown[] } }).tuple.expressions;
-      return { matched: false, condition: w.condition, action: 'insert', columns: cols, values: vals } as Clause;
+    if (verb === 'INSERT' && parts.length > 1) {
+      const cols = parts.length === 3 ? list(parts[1]).map((e) => normalize(expectKind(e, 'identifier'))) : [];
+      return { matched: false, condition: w.condition, action: 'insert', columns: cols, values: list(parts[parts.length - 1]) };
     }
     throw new SqlError('002140', '42601', `SQL compilation error:\nUnsupported MERGE clause ${String(verb)}`);
   });
 }
 
 /** MERGE INTO / USING items come as a table or subquery, possibly wrapped in { alias }. */
-function unwrapAlias(item: Record<string, Record<string, unknown>>): { node: Record<string, Record<string, unknown>>; alias: string | null } {
-  if (item.alias && item.alias.this) {
-    return { node: item.alias.this as Record<string, Record<string, unknown>>, alias: isIdent(item.alias.alias) ? normalize(item.alias.alias) : null };
-  }
-  const inner = item.table ?? item.subquery;
-  return { node: item, alias: isIdent(inner?.alias) ? normalize(inner.alias as Ident) : null };
+function unwrapAlias(item: Node): { node: Node; alias: string | null } {
+  const aliased = asKind(item, 'alias');
+  if (aliased?.this) return { node: aliased.this, alias: isIdent(aliased.alias) ? normalize(aliased.alias) : null };
+  const inner = asKind(item, 'table') ?? asKind(item, 'subquery');
+  return { node: item, alias: isIdent(inner?.alias) ? normalize(inner.alias) : null };
 }
 
-export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): MergePlan {
+export function compileMerge(m: NodeOf<'merge'>, ctx: RewriteContext): MergePlan {
   const d = ctx.dialect;
   const bq = d.quote;
-  const target = unwrapAlias(m.this as Record<string, Record<string, unknown>>);
+  const target = unwrapAlias(m.this);
   const targetTable = asKind(target.node, 'table');
   if (!targetTable) throw new SqlError('002140', '42601', 'SQL compilation error:\nMERGE INTO needs a table');
   const t = writeTarget({ ...targetTable, alias: target.alias ? quotedIdent(target.alias) : null }, ctx);
   const tName = bq(tableStorageName(t.table.id));
   const tAlias = bq(storageName(t.alias));
-  const source = unwrapAlias(m.using as Record<string, Record<string, unknown>>);
-  const sourceItem = source.node.table ?? source.node.subquery;
-  const sAlias = storageName(source.alias ?? (isIdent(sourceItem?.name) ? normalize(sourceItem.name as Ident) : 'SRC'));
+  const source = unwrapAlias(m.using);
+  const sourceTable = asKind(source.node, 'table');
+  const sAlias = storageName(source.alias ?? (sourceTable ? normalize(sourceTable.name) : 'SRC'));
   const sourceNode = rewrite(source.node, ctx);
-  const sourceSelect = ctx.dialect.sql(makeNode('select', { ...EMPTY_SELECT, expressions: [{ star: { table: null, except: null, replace: null, rename: null } }], from: { expressions: [sourceNode] } }));
+  const sourceSelect = ctx.dialect.sql(selectNode({ expressions: [makeNode('star', { table: null, except: null, replace: null, rename: null })], from: { expressions: [sourceNode] } }));
   const sourceSql = `(${sourceSelect}) AS ${bq(sAlias)}`;
-  const onNode = rewrite(m.on, ctx);
+  // (The grammar requires ON.)
+  const onNode = rewrite(m.on ?? lit(null), ctx);
   const on = ctx.dialect.expressionSql(onNode);
   const clauses = clausesOf(m, ctx.sourceText ?? '');
   // Placeholders read by the step being built.
@@ -134,7 +132,7 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
     return parseTypeName(col.type)!;
   };
   // A value is stored as its column's type, converted from its own type (an LTZ stays that instant).
-  const stored = (e: unknown, target: ReturnType<typeof colType>) => {
+  const stored = (e: Node, target: ReturnType<typeof colType>) => {
     const value = rewrite(e, ctx);
     reads = Math.max(reads, highestParam(value));
     return castExpression(value, infer(value, ctx).type, target, ctx.session, { write: true });
@@ -159,7 +157,7 @@ export function compileMerge(m: Record<string, unknown>, ctx: RewriteContext): M
       reads = Math.max(0, ...raw.map(highestParam));
       const names = [...cols, ...defaulted.map((x) => x.name)];
       const rows = `SELECT ${raw.map((r, k) => `${ctx.dialect.expressionSql(r)} AS ${bq(`v${k}`)}`).join(', ')} FROM ${bq('_floe_merge_n')} AS ${bq(sAlias)} WHERE ${bq('_floe_clause')} = ${i}`;
-      const vals = raw.map((r, k) => ctx.dialect.expressionSql(castExpression({ column: { name: quotedIdent(`v${k}`), table: null, join_mark: false, trailing_comments: [] } }, infer(r, ctx).type, colType(names[k]), ctx.session, { write: true })));
+      const vals = raw.map((r, k) => ctx.dialect.expressionSql(castExpression(columnNode(quotedIdent(`v${k}`)), infer(r, ctx).type, colType(names[k]), ctx.session, { write: true })));
       steps.push({ sql: `WITH ${rowsCte(ctx, '_floe_rows', rows)} INSERT INTO ${tName} (${names.map((x) => bq(storageName(x))).join(', ')}) SELECT ${vals.join(', ')} FROM "_floe_rows"` });
       counted.push({ kind: 'inserted', step: steps.length - 1 });
       paramCounts.push(reads);

@@ -7,7 +7,7 @@ import type { Session } from '../session';
 export interface Ident { name: string; quoted: boolean }
 
 export const isIdent = (v: unknown): v is Ident =>
-  !!v && typeof v === 'object' && typeof (v as Ident).name === 'string' && typeof (v as Ident).quoted === 'boolean';
+  !!v && typeof v === 'object' && 'name' in v && typeof v.name === 'string' && 'quoted' in v && typeof v.quoted === 'boolean';
 
 export const normalize = (id: Ident): string => (id.quoted ? id.name : id.name.toUpperCase());
 
@@ -44,7 +44,7 @@ export function resolveTable(catalog: Catalog, session: Session, parts: (string 
   const [dbName, given, name] = parts as [string | null, string | null, string];
   // db..name names the PUBLIC schema.
   const schemaName = given === '' ? 'PUBLIC' : given;
-  const shown = [dbName ?? session.database, schemaName ?? session.schema, name].filter((x) => x !== null).map((x) => displayName(x as string)).join('.');
+  const shown = [dbName ?? session.database, schemaName ?? session.schema, name].filter((x) => x !== null).map((x) => displayName(x)).join('.');
   const missing = () => sqlErrors.objectMissing('Object', shown);
   const sessionDb = dbName ?? session.database;
   if (sessionDb === null) throw sqlErrors.noCurrentDatabase(op);

@@ -6,8 +6,8 @@
  * its column ('2023_Q1' keeps its quotes; numbers are named as written).
  */
 import { sqlErrors } from '../errors';
-import { kindOf, makeNode, parseOne, payloadOf, type Node } from '../parse';
-import { EMPTY_SELECT } from '../tree/ast';
+import { asKind, kindOf, makeNode, parseExpression, payloadOf, type Node, type NodeOf } from '../parse';
+import { nullNode, selectNode } from '../tree/ast';
 import { requireTablePrivileges } from './access';
 import { isIdent, normalize } from './names';
 import { newOutput, queryContext, scopeOf, type RewriteContext } from './context';
@@ -20,42 +20,42 @@ export interface PivotValue {
   quoted: boolean;
 }
 
-type Obj = Record<string, Record<string, unknown>>;
 
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'subquery', 'paren']);
 
 /** Whether an IN list is dynamic: ANY, or a subquery. */
-export function isDynamicIn(expressions: unknown[]): boolean {
-  return expressions.length === 1 && (kindOf(expressions[0] as Node) === 'pivot_any' || QUERY_KINDS.has(kindOf(expressions[0] as Node)));
+export function isDynamicIn(expressions: Node[]): boolean {
+  return expressions.length === 1 && (kindOf(expressions[0]) === 'pivot_any' || QUERY_KINDS.has(kindOf(expressions[0])));
 }
 
 /** Names of the statement's CTEs a tree reads, and those they read in turn. */
-function ctesRead(node: unknown, defs: Map<string, unknown>, out = new Set<string>()): Set<string> {
+function ctesRead(node: unknown, defs: Map<string, { this: Node }>, out = new Set<string>()): Set<string> {
   if (!node || typeof node !== 'object') return out;
-  const t = (node as Obj).table;
+  const t = asKind(node, 'table');
   if (t && isIdent(t.name) && t.schema == null && t.catalog == null) {
     const name = normalize(t.name);
     if (defs.has(name) && !out.has(name)) {
       out.add(name);
-      ctesRead((defs.get(name) as { this: unknown }).this, defs, out);
+      ctesRead(defs.get(name)?.this, defs, out);
     }
   }
-  for (const v of Object.values(node as Obj)) ctesRead(v, defs, out);
+  for (const v of Object.values(node)) ctesRead(v, defs, out);
   return out;
 }
 
 /** The Snowflake query whose rows are the values, with the CTEs it reads. */
-function valuesQuery(field: { this: unknown; expressions: unknown[] }, source: unknown, ctx: RewriteContext): Node {
-  const inner = field.expressions[0] as Obj;
+function valuesQuery(field: NodeOf<'in'>, source: Node, ctx: RewriteContext): Node {
+  const inner = field.expressions[0];
+  const any = asKind(inner, 'pivot_any');
   let query: Node;
-  if (inner.pivot_any) {
-    const ordered = (inner.pivot_any.this as Obj | null)?.order_by;
-    const byValue = { expressions: [{ this: { literal: { literal_type: 'number', value: '1' } }, desc: false, nulls_first: null, explicit_asc: false }] };
-    query = makeNode('select', { ...EMPTY_SELECT, distinct: true, expressions: [structuredClone(field.this)], from: { expressions: [structuredClone(source)] }, order_by: ordered ?? byValue });
+  if (any) {
+    const ordered = asKind(any.this, 'order_by');
+    const byValue = { expressions: [{ this: makeNode('literal', { literal_type: 'number', value: '1' }), desc: false, nulls_first: null, explicit_asc: false }] };
+    query = selectNode({ distinct: true, expressions: [structuredClone(field.this)], from: { expressions: [structuredClone(source)] }, order_by: ordered ?? byValue });
   } else {
-    query = structuredClone(inner) as Node;
+    query = structuredClone(inner);
   }
-  const defs = ctx.cteDefs ?? new Map<string, unknown>();
+  const defs = ctx.cteDefs ?? new Map();
   const body = payloadOf(query);
   const names = ctesRead(query, defs);
   if (names.size > 0 && !body.with) {
@@ -66,23 +66,23 @@ function valuesQuery(field: { this: unknown; expressions: unknown[] }, source: u
 }
 
 /** A Snowflake expression from its text. */
-const expressionOf = (text: string): Node => ((parseOne(`SELECT ${text}`) as Obj).select.expressions as unknown as Node[])[0];
+const expressionOf = parseExpression;
 
 /** A literal of the pivot column's type for a value read back as text, and its column's name. */
 function pivotValue(text: string | null, wire: string): PivotValue {
-  if (text === null) return { node: makeNode('null', {}), name: 'NULL', quoted: false };
+  if (text === null) return { node: nullNode(), name: 'NULL', quoted: false };
   const quoted = `'${text.replace(/'/g, "''")}'`;
   switch (wire) {
-    case 'fixed': case 'real': return { node: { literal: { literal_type: 'number', value: text } }, name: text, quoted: false };
-    case 'boolean': return { node: { boolean: { value: text !== '0' } }, name: text !== '0' ? 'TRUE' : 'FALSE', quoted: false };
-    case 'text': return { node: { literal: { literal_type: 'string', value: text } }, name: text, quoted: true };
+    case 'fixed': case 'real': return { node: makeNode('literal', { literal_type: 'number', value: text }), name: text, quoted: false };
+    case 'boolean': return { node: makeNode('boolean', { value: text !== '0' }), name: text !== '0' ? 'TRUE' : 'FALSE', quoted: false };
+    case 'text': return { node: makeNode('literal', { literal_type: 'string', value: text }), name: text, quoted: true };
     case 'date': return { node: expressionOf(`${quoted}::DATE`), name: text, quoted: true };
     default: throw sqlErrors.unsupported(`a dynamic PIVOT over a ${wire.toUpperCase()} column`);
   }
 }
 
 /** The values of a dynamic IN list, asked of the data (through ctx.services.prequery). */
-export function dynamicPivotValues(field: { this: unknown; expressions: unknown[] }, source: unknown, ctx: RewriteContext): PivotValue[] {
+export function dynamicPivotValues(field: NodeOf<'in'>, source: Node, ctx: RewriteContext): PivotValue[] {
   const sub = queryContext(scopeOf(ctx), newOutput(), { cteDefs: ctx.cteDefs });
   const q = ctx.compileQuery(valuesQuery(field, source, ctx), sub);
   requireTablePrivileges(sub);

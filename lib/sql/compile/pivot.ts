@@ -9,31 +9,37 @@
  * take their values from the data (pivot-values.ts).
  */
 import { sqlErrors } from '../errors';
-import { kindOf, makeNode, parseOne, toSnowflake, type Node } from '../parse';
-import { EMPTY_SELECT, selectOf } from '../tree/ast';
-import { findTable, isIdent, normalize, type Ident } from './names';
+import { asKind, expectKind, kindOf, makeNode, parseOne, payloadOf, rebuildNode, toSnowflake, type Node, type NodeOf } from '../parse';
+import { aliasNode, identifier, isNull, operator, selectOf, subqueryNode, type Identifier } from '../tree/ast';
+import { findTable, isIdent, normalize } from './names';
 import { dynamicPivotValues, isDynamicIn, type PivotValue } from './pivot-values';
 import type { RewriteContext } from './rewrite';
 
 /** The alias of a PIVOT / UNPIVOT result that has none: `*` over it is expanded by alias. */
-const UNNAMED = { name: '__FLOE_PIVOT', quoted: true, trailing_comments: [] };
+const UNNAMED = identifier('__FLOE_PIVOT', true);
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const exprText = (e: unknown) => toSnowflake({ select: selectOf(e) }).replace(/^SELECT\s+/i, '');
+const exprText = (e: Node) => toSnowflake(makeNode('select', selectOf(e))).replace(/^SELECT\s+/i, '');
 
 /** Snowflake names of the columns a FROM item produces; null when they cannot be known here. */
-export function sourceColumns(item: Record<string, Record<string, unknown>>, ctx: RewriteContext): string[] | null {
-  if (item.table) {
-    const parts = [item.table.catalog, item.table.schema, item.table.name].map((x) => (isIdent(x) ? normalize(x) : null));
+export function sourceColumns(item: unknown, ctx: RewriteContext): string[] | null {
+  const table = asKind(item, 'table');
+  if (table) {
+    const parts = [table.catalog, table.schema, table.name].map((x) => (isIdent(x) ? normalize(x) : null));
     if (parts[0] === null && parts[1] === null && ctx.ctes.has(parts[2]!)) return ctx.cteColumns?.get(parts[2]!)?.map((c) => c.name) ?? null;
     return findTable(ctx.catalog, ctx.session, parts)?.columns.map((c) => c.name) ?? [];
   }
-  let q = item.subquery?.this as Record<string, Record<string, unknown>> | undefined;
-  while (q && !q.select) q = (q.union?.left ?? q.subquery?.this ?? q.paren?.this) as typeof q;
+  // The subquery's select, or the first branch of its UNION.
+  let q: Node | undefined = asKind(item, 'subquery')?.this;
+  while (q && !asKind(q, 'select')) q = asKind(q, 'union')?.left ?? asKind(q, 'subquery')?.this ?? asKind(q, 'paren')?.this;
+  const select = asKind(q, 'select');
+  if (!select) return null;
   const names: string[] = [];
-  for (const e of (q?.select?.expressions as Record<string, Record<string, unknown>>[] | undefined) ?? [{ star: {} }]) {
-    if (e.alias && isIdent(e.alias.alias)) names.push(normalize(e.alias.alias));
-    else if (e.column && isIdent(e.column.name)) names.push(normalize(e.column.name));
+  for (const e of select.expressions) {
+    const aliased = asKind(e, 'alias');
+    const column = asKind(e, 'column');
+    if (aliased && isIdent(aliased.alias)) names.push(normalize(aliased.alias));
+    else if (column && isIdent(column.name)) names.push(normalize(column.name));
     else return null;
   }
   return names;
@@ -42,32 +48,30 @@ export function sourceColumns(item: Record<string, Record<string, unknown>>, ctx
 /** Column names an expression reads (unqualified parts). */
 function columnsIn(node: unknown, out = new Set<string>()): Set<string> {
   if (!node || typeof node !== 'object') return out;
-  const o = node as Record<string, Record<string, unknown>>;
-  if (o.column && isIdent(o.column.name)) out.add(normalize(o.column.name));
-  for (const v of Object.values(o)) columnsIn(v, out);
+  const column = asKind(node, 'column');
+  if (column && isIdent(column.name)) out.add(normalize(column.name));
+  for (const v of Object.values(node)) columnsIn(v, out);
   return out;
 }
 
 /** `SELECT …` text with the FROM item `__FLOE_SRC` replaced by the source node, as a subquery item. */
-export function subqueryOf(selectText: string, source: unknown, alias: unknown, columnAliases: unknown): Node {
-  const root = parseOne(selectText) as Record<string, Record<string, unknown>>;
-  const from = root.select.from as { expressions: Record<string, Record<string, unknown>>[] };
-  from.expressions = from.expressions.map((f) => (isIdent(f.table?.name) && (f.table.name as Ident).name === '__FLOE_SRC' ? source as never : f));
+export function subqueryOf(selectText: string, source: Node, alias: unknown, columnAliases: Identifier[] | null | undefined): Node {
+  const root = parseOne(selectText);
+  const select = expectKind(root, 'select');
+  if (select.from) select.from.expressions = select.from.expressions.map((f) => (asKind(f, 'table')?.name.name === '__FLOE_SRC' ? source : f));
   const aliases = Array.isArray(columnAliases) ? columnAliases.filter(isIdent) : [];
-  if (aliases.length) {
-    const items = root.select.expressions as unknown as Record<string, Record<string, unknown>>[];
-    aliases.forEach((a, i) => { if (items[i]) items[i] = { alias: { this: items[i].alias ? items[i].alias.this : items[i], alias: a, column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } }; });
-  }
-  return makeNode('subquery', { this: root, alias: isIdent(alias) ? alias : null, column_aliases: [], alias_explicit_as: true, order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] });
+  const items = select.expressions;
+  aliases.forEach((a, i) => { if (items[i]) items[i] = aliasNode(asKind(items[i], 'alias')?.this ?? items[i], a); });
+  return subqueryNode(root, isIdent(alias) ? { trailing_comments: [], ...alias } : null);
 }
 
 /** An IN list value as written: named by its alias, else by its text ('JAN' keeps its quotes). */
-function listedValue(v: unknown): PivotValue & { aliased?: boolean } {
-  const aliased = (v as { pivot_alias?: { this: Node; alias: unknown } }).pivot_alias;
-  const name = (aliased?.alias as { column?: { name: Ident } } | undefined)?.column?.name ?? aliased?.alias;
-  const node = (aliased?.this ?? v) as Node;
+function listedValue(v: Node): PivotValue & { aliased?: boolean } {
+  const aliased = asKind(v, 'pivot_alias');
+  const name = asKind(aliased?.alias, 'column')?.name ?? aliased?.alias;
+  const node = aliased?.this ?? v;
   if (aliased && isIdent(name)) return { node, name: normalize(name), quoted: false, aliased: true };
-  const lit = (node as { literal?: { literal_type: string; value: string } }).literal;
+  const lit = asKind(node, 'literal');
   if (lit?.literal_type === 'string') return { node, name: lit.value, quoted: true };
   return { node, name: exprText(node), quoted: false };
 }
@@ -79,11 +83,11 @@ function pivotName(v: PivotValue & { aliased?: boolean }, aggAlias: string | nul
   return v.quoted ? `'${name}'` : name;
 }
 
-function pivot(v: Record<string, unknown>, ctx: RewriteContext): Node {
-  const source = v.this as Record<string, Record<string, unknown>>;
-  const aggs = (v.expressions as Record<string, Record<string, unknown>>[]).map((a) => (a.alias ? a.alias.this as Record<string, Record<string, unknown>> : a));
-  const aggAlias = (v.expressions as Record<string, Record<string, unknown>>[])[0]?.alias?.alias;
-  const field = (v.fields as { in?: { this: unknown; expressions: unknown[]; query: unknown } }[])[0]?.in;
+function pivot(v: NodeOf<'pivot'>, ctx: RewriteContext): Node {
+  const source = v.this;
+  const aggs = v.expressions.map((a) => asKind(a, 'alias')?.this ?? a);
+  const aggAlias = asKind(v.expressions[0], 'alias')?.alias;
+  const field = asKind(v.fields[0], 'in');
   if (aggs.length !== 1 || !field || field.query || !field.expressions.length) throw sqlErrors.unsupported('this PIVOT form');
   const cols = sourceColumns(source, ctx);
   if (!cols) throw sqlErrors.unsupported('PIVOT over a source of unnamed columns');
@@ -92,17 +96,17 @@ function pivot(v: Record<string, unknown>, ctx: RewriteContext): Node {
   const used = columnsIn(aggs[0]);
   columnsIn(field.this, used);
   const others = cols.filter((c) => !used.has(c));
-  const kind = kindOf(aggs[0] as Node);
-  const agg = aggs[0][kind];
+  // Any aggregate: its argument is `this` (SUM, COUNT …) or the first of `args` (a named aggregate).
+  const kind = kindOf(aggs[0]);
+  const agg = payloadOf(aggs[0]);
   const argKey = agg.this !== undefined ? 'this' : 'args';
-  const arg = argKey === 'this' ? agg.this : (agg.args as unknown as unknown[])[0];
+  const args: unknown[] = Array.isArray(agg.args) ? agg.args : [];
+  const arg = argKey === 'this' ? agg.this : args[0];
   const fallback = v.default_on_null ?? null;
   const pivoted = values.map((value) => {
-    const matches = 'null' in value.node
-      ? { is_null: { this: field.this, not: false, postfix_form: false } }
-      : { eq: { left: field.this, right: value.node, left_comments: [], operator_comments: [], trailing_comments: [] } };
+    const matches = 'null' in value.node ? isNull(field.this) : operator('eq', field.this, value.node);
     const only = { case: { operand: null, whens: [[matches, arg]], else_: null, comments: [], inferred_type: null } };
-    const call = { [kind]: { ...agg, [argKey]: argKey === 'this' ? only : [only, ...(agg.args as unknown as unknown[]).slice(1)] } };
+    const call = rebuildNode(kind, { ...agg, [argKey]: argKey === 'this' ? only : [only, ...args.slice(1)] });
     // DEFAULT ON NULL (x): x where the aggregate is NULL.
     const cell = fallback === null ? exprText(call) : `COALESCE(${exprText(call)}, ${exprText(fallback)})`;
     return `${cell} AS ${quote(pivotName(value, isIdent(aggAlias) ? normalize(aggAlias) : null))}`;
@@ -112,13 +116,13 @@ function pivot(v: Record<string, unknown>, ctx: RewriteContext): Node {
   return subqueryOf(text, source, v.alias ?? UNNAMED, v.alias_columns);
 }
 
-function unpivot(v: Record<string, unknown>, ctx: RewriteContext): Node {
-  const source = v.this as Record<string, Record<string, unknown>>;
+function unpivot(v: NodeOf<'unpivot'>, ctx: RewriteContext): Node {
+  const source = v.this;
   const cols = sourceColumns(source, ctx);
   if (!cols) throw sqlErrors.unsupported('UNPIVOT over a source of unnamed columns');
-  const unpivoted = (v.columns as Record<string, Record<string, unknown>>[]).map((c) => (c.column && isIdent(c.column.name) ? normalize(c.column.name) : null));
+  const unpivoted = v.columns.map((c) => { const col = asKind(c, 'column'); return col && isIdent(col.name) ? normalize(col.name) : null; });
   if (unpivoted.some((c) => c === null) || !isIdent(v.value_column) || !isIdent(v.name_column)) throw sqlErrors.unsupported('this UNPIVOT form');
-  const names = unpivoted as string[];
+  const names = unpivoted.filter((c) => c !== null);
   const [valueCol, nameCol] = [normalize(v.value_column), normalize(v.name_column)];
   const others = cols.filter((c) => !names.includes(c));
   const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -131,8 +135,10 @@ function unpivot(v: Record<string, unknown>, ctx: RewriteContext): Node {
 }
 
 /** A FROM item that is PIVOT or UNPIVOT, as its Snowflake subquery (not yet rewritten); else null. */
-export function pivotSubquery(k: string, v: Record<string, unknown>, ctx: RewriteContext): Node | null {
-  if (k === 'pivot' && v && 'fields' in v) return pivot(v, ctx);
-  if (k === 'unpivot' && v && 'value_column' in v) return unpivot(v, ctx);
+export function pivotSubquery(node: Node, ctx: RewriteContext): Node | null {
+  const p = asKind(node, 'pivot');
+  if (p && 'fields' in p) return pivot(p, ctx);
+  const u = asKind(node, 'unpivot');
+  if (u && 'value_column' in u) return unpivot(u, ctx);
   return null;
 }

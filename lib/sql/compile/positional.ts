@@ -9,9 +9,9 @@
  * one already has is then given a name of its own in the generated SQL when `$n` or `*` reads it.
  */
 import { sqlErrors } from '../errors';
-import { asKind, makeNode, type Node, type NodeOf } from '../parse';
+import { asKind, type Node, type NodeOf } from '../parse';
 import { parseTypeName } from '../types';
-import { firstSelect, paren } from '../tree/ast';
+import { aliasNode, columnNode, firstSelect, paren } from '../tree/ast';
 import { derivedTable, queryColumns } from './derived';
 import { fromStorageName, storageName, storedIdent } from './names';
 import type { RewriteContext, TableRef, TypeStamp } from './rewrite';
@@ -54,12 +54,12 @@ export function positionalColumn(n: number, ctx: RewriteContext): Node {
   const source = ctx.positional;
   const name = source?.names[n - 1];
   if (!source || name === undefined) throw sqlErrors.invalidIdentifier(`$${n}`);
-  const column = source.ref ? columnAt(source.ref, n - 1, ctx.typed) : columnNode(name, source.qualifier);
+  const column = source.ref ? columnAt(source.ref, n - 1, ctx.typed) : storedColumn(name, source.qualifier);
   return paren(column);
 }
 
-const columnNode = (name: string, qualifier: string | null) =>
-  makeNode('column', { name: storedIdent(name), table: qualifier === null || qualifier === '' ? null : storedIdent(qualifier), join_mark: false, trailing_comments: [] });
+const storedColumn = (name: string, qualifier: string | null) =>
+  columnNode(storedIdent(name), qualifier === null || qualifier === '' ? null : storedIdent(qualifier));
 
 /** A rewritten select's FROM clause. */
 const isFrom = (v: unknown): v is NodeOf<'from'> => !!v && typeof v === 'object' && 'expressions' in v && Array.isArray(v.expressions);
@@ -77,7 +77,7 @@ export function columnAt(ref: TableRef, i: number, typed: WeakMap<object, TypeSt
   const name = cols[i].name;
   const select = ref.select;
   const items = select?.expressions;
-  if (!select || !items?.[i] || cols.findIndex((c) => c.name === name) === i) return columnNode(name, ref.alias);
+  if (!select || !items?.[i] || cols.findIndex((c) => c.name === name) === i) return storedColumn(name, ref.alias);
   const given = ownNames.get(select) ?? new Map<number, string>();
   ownNames.set(select, given);
   let own = given.get(i);
@@ -88,10 +88,10 @@ export function columnAt(ref: TableRef, i: number, typed: WeakMap<object, TypeSt
     const item = items[i];
     const aliased = asKind(item, 'alias');
     if (aliased) aliased.alias = alias;
-    else items[i] = makeNode('alias', { this: item, alias, column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] });
+    else items[i] = aliasNode(item, alias);
     given.set(i, own);
   }
-  const node = columnNode(own, ref.alias);
+  const node = storedColumn(own, ref.alias);
   const col = cols[i];
   typed.set(node, () => ({ type: parseTypeName(col.type), nullable: col.nullable }));
   return node;

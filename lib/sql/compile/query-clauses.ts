@@ -1,7 +1,7 @@
 /** Snowflake SELECT clauses SQLite lacks: GROUP BY ALL (before rewriting) and QUALIFY (after). */
 import { asKind, makeNode, type Node, type NodeOf } from '../parse';
-import { EMPTY_SELECT } from '../tree/ast';
-import { isIdent, normalize, quotedIdent, type Ident } from './names';
+import { aliasNode, columnNode, EMPTY_SELECT, identifier, selectNode } from '../tree/ast';
+import { isIdent, normalize, quotedIdent } from './names';
 import { aggregateCallNames } from '../functions';
 
 /** Node kinds that aggregate (outside a window function). */
@@ -38,7 +38,9 @@ export function expandGroupByAll(sel: NodeOf<'select'>): void {
 }
 
 /** Replaces references to select-list aliases by the aliased expressions (QUALIFY may use them). */
-function substitute(node: unknown, byName: Map<string, unknown>): unknown {
+function substitute(node: Node, byName: Map<string, Node>): Node;
+function substitute(node: unknown, byName: Map<string, Node>): unknown;
+function substitute(node: unknown, byName: Map<string, Node>): unknown {
   if (!node || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => substitute(n, byName));
   const column = asKind(node, 'column');
@@ -48,8 +50,8 @@ function substitute(node: unknown, byName: Map<string, unknown>): unknown {
 
 const QUALIFY_COLUMN = '__floe_qualify';
 
-const columnRef = (name: string) => makeNode('column', { name: quotedIdent(name), table: null, join_mark: false, trailing_comments: [] });
-const aliased = (e: unknown, name: string) => makeNode('alias', { this: e, alias: quotedIdent(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] });
+const columnRef = (name: string) => columnNode(quotedIdent(name));
+const aliased = (e: Node, name: string) => aliasNode(e, quotedIdent(name));
 
 /**
  * QUALIFY: the select (its items already named) becomes a subquery with the condition as one
@@ -64,7 +66,7 @@ export function applyQualify(sel: NodeOf<'select'>, names: string[]): void {
   const outer = {
     ...EMPTY_SELECT,
     expressions: names.map(columnRef),
-    from: { expressions: [{ subquery: { this: { select: inner }, alias: quotedIdent('__floe_q'), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } }] },
+    from: { expressions: [makeNode('subquery', { this: makeNode('select', inner), alias: quotedIdent('__floe_q'), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] })] },
     where_clause: { this: columnRef(QUALIFY_COLUMN) },
     limit: sel.limit ?? null,
     offset: sel.offset ?? null,
@@ -81,31 +83,35 @@ const QUALIFY_NAME = '__FLOE_QUALIFY';
  * the condition as one more column becomes the FROM of `SELECT * EXCLUDE (that column) … WHERE
  * it`, so the subquery keeps its columns. (The statement's own QUALIFY is applyQualify's.)
  */
-export function nestedQualify(sel: Record<string, unknown>): Record<string, unknown> | null {
-  const q = (sel.qualify as { this?: unknown } | null)?.this;
+export function nestedQualify(sel: NodeOf<'select'>): Node | null {
+  const q = sel.qualify?.this;
   if (!q) return null;
-  const items = sel.expressions as Record<string, Record<string, unknown>>[];
+  const items = sel.expressions;
   // A select-list alias may be used in QUALIFY: replaced by its expression (a column of that name wins).
-  const byName = new Map(items.filter((e) => e.alias && isIdent(e.alias.alias)).map((e) => [normalize(e.alias.alias as Ident), e.alias.this]));
-  const replace = (node: unknown): unknown => {
+  const byName = new Map<string, Node>();
+  for (const e of items) {
+    const aliased = asKind(e, 'alias');
+    if (aliased && isIdent(aliased.alias)) byName.set(normalize(aliased.alias), aliased.this);
+  }
+  function replace(node: Node): Node;
+  function replace(node: unknown): unknown;
+  function replace(node: unknown): unknown {
     if (!node || typeof node !== 'object') return node;
     if (Array.isArray(node)) return node.map(replace);
-    const o = node as Record<string, Record<string, unknown>>;
-    if (o.column && !o.column.table && isIdent(o.column.name) && byName.has(normalize(o.column.name))) return structuredClone(byName.get(normalize(o.column.name)));
-    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, replace(v)]));
-  };
-  const name = { name: QUALIFY_NAME, quoted: true, trailing_comments: [] };
+    const column = asKind(node, 'column');
+    const named = column && !column.table && isIdent(column.name) ? byName.get(normalize(column.name)) : undefined;
+    if (named) return structuredClone(named);
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, replace(v)]));
+  }
+  const name = identifier(QUALIFY_NAME, true);
   const inner = { ...sel, expressions: [...items, aliased(replace(q), QUALIFY_NAME)], qualify: null, limit: null, offset: null, fetch: null };
-  return {
-    select: {
-      ...EMPTY_SELECT,
-      expressions: [{ star: { table: null, except: [name], replace: null, rename: null } }],
-      from: { expressions: [{ subquery: { this: { select: inner }, alias: { name: '__FLOE_Q', quoted: true, trailing_comments: [] }, column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] } }] },
-      where_clause: { this: { column: { name, table: null, join_mark: false, trailing_comments: [] } } },
-      limit: sel.limit ?? null,
-      offset: sel.offset ?? null,
-      fetch: sel.fetch ?? null,
-    },
-  };
+  return selectNode({
+    expressions: [makeNode('star', { table: null, except: [name], replace: null, rename: null })],
+    from: { expressions: [makeNode('subquery', { this: makeNode('select', inner), alias: identifier('__FLOE_Q', true), column_aliases: [], alias_explicit_as: true, alias_keyword: 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] })] },
+    where_clause: { this: columnNode(name) },
+    limit: sel.limit ?? null,
+    offset: sel.offset ?? null,
+    fetch: sel.fetch ?? null,
+  });
 }
 

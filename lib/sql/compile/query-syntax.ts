@@ -10,14 +10,14 @@ import { sampleSubquery } from './sample';
 import { expandRowFunctionStars, rewriteTableFunction, siteName, tableFunctionColumn } from './table-functions';
 
 /** The SQLite form of a node when it is such syntax; else null. */
-export function rewriteQuerySyntax(node: Node, ctx: RewriteContext, rewrite: (n: unknown) => unknown): Node | null {
+export function rewriteQuerySyntax(node: Node, ctx: RewriteContext, rewrite: (n: Node) => Node): Node | null {
   const k = kindOf(node);
   const v = payloadOf(node);
   if (!v || typeof v !== 'object') return null;
   const select = asKind(node, 'select');
   if (select) { expandRowFunctionStars(select); expandObjectStar(select, ctx); }
   if (k === 'column') return tableFunctionColumn(v, ctx);
-  const wrapped = pivotSubquery(k, v, ctx) ?? sampleSubquery(k, v, ctx, () => siteName(ctx));
-  if (wrapped) return rewrite(wrapped) as Node;
+  const wrapped = pivotSubquery(node, ctx) ?? sampleSubquery(node, ctx, () => siteName(ctx));
+  if (wrapped) return rewrite(wrapped);
   return rewriteTableFunction(k, v, ctx, rewrite);
 }

@@ -1,8 +1,8 @@
 /** SELECT (and set operations, VALUES): SQLite text plus the rowType of every result column. */
 import type { Node } from '../parse';
-import { asKind, kindOf, makeNode } from '../parse';
+import { asKind, kindOf } from '../parse';
 import { fromStorageName, normalize, storageName, storedIdent } from './names';
-import { EMPTY_SELECT, firstSelect } from '../tree/ast';
+import { aliasNode, columnNode, firstSelect, identifier, selectNode, subqueryNode } from '../tree/ast';
 import { collectCtes, rewrite, type RewriteContext } from './rewrite';
 import { infer } from './infer';
 import { applyQualify, expandGroupByAll } from './query-clauses';
@@ -21,7 +21,7 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
   if (values) {
     const rows = values.expressions;
     const n = rows[0]?.expressions.length ?? 0;
-    ast = makeNode('select', { ...EMPTY_SELECT, expressions: Array.from({ length: n }, (_, i) => ({ column: { name: { name: `COLUMN${i + 1}`, quoted: false, trailing_comments: [] }, table: null, join_mark: false, trailing_comments: [] } })), from: { expressions: [{ subquery: { this: root, alias: null } }] } });
+    ast = selectNode({ expressions: Array.from({ length: n }, (_, i) => columnNode(identifier(`COLUMN${i + 1}`, false))), from: { expressions: [subqueryNode(root, null)] } });
   }
   const originalSelect = firstSelect(ast);
   if (originalSelect) expandGroupByAll(originalSelect);
@@ -36,7 +36,7 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
     ast = grouped;
     ctx.topSelect = asKind(grouped, 'select');
   }
-  const rewritten = rewrite(ast, ctx) as Node;
+  const rewritten = rewrite(ast, ctx);
   const sel = firstSelect(rewritten);
   let columns: ResultColumn[] = [];
   if (sel && names) {
@@ -60,9 +60,7 @@ export function compileQuery(root: Node, ctx: RewriteContext, finish: (ast: Node
     if (exprs.some((e) => asKind(e, 'star'))) columns = []; // names and types come from the engine
     else {
       // Name every column explicitly so SQLite reports exactly Snowflake's names.
-      sel.expressions = exprs.map((e, i) => makeNode('alias', {
-        this: asKind(e, 'alias')?.this ?? e, alias: storedIdent(columns[i].name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [],
-      }));
+      sel.expressions = exprs.map((e, i) => aliasNode(asKind(e, 'alias')?.this ?? e, storedIdent(columns[i].name)));
       applyQualify(sel, columns.map((c) => storageName(c.name)));
     }
   }

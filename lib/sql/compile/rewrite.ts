@@ -6,13 +6,13 @@
 import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { SqlError, sqlErrors } from '../errors';
-import { asKind, isNode, kindOf, makeNode, payloadOf, type Node, type NodeKind, type NodeOf } from '../parse';
+import { asKind, isNode, kindOf, makeNode, payloadOf, rebuildNode, type Node, type NodeKind, type NodeOf } from '../parse';
 import type { Session } from '../session';
 import { types, type SfType } from '../types';
 import { callArgs, findFunction, functionKinds, unknownCall, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, engineArity, watchedArguments } from '../functions/arity';
 import { isEngineFunction } from '@/lib/engine/functions/manifest';
-import { engineFn, firstSelect, fn, isEngineCall, lit, paren } from '../tree/ast';
+import { castNode, columnNode, engineFn, firstSelect, fn, isEngineCall, lit, paren, type DataType } from '../tree/ast';
 import { infer } from './infer';
 import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from './derived';
 import { castTarget, castTo, convertTo } from '../tree/convert';
@@ -41,7 +41,7 @@ import { displayNameOf } from './written-names';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
 
 /** Parser literal kinds that are typed constants, as the parser's data type their text is cast to. */
-const TYPED_LITERALS: Record<string, Record<string, unknown>> = {
+const TYPED_LITERALS: Record<string, DataType> = {
   date: { data_type: 'date' },
   time: { data_type: 'time', precision: null, timezone: false },
   timestamp: { data_type: 'timestamp', precision: null, timezone: false },
@@ -65,7 +65,7 @@ const isWith = (v: unknown): v is NodeOf<'with'> => !!v && typeof v === 'object'
 const isTablePayload = (v: unknown): v is NodeOf<'table'> => !!v && typeof v === 'object' && 'catalog' in v && 'name' in v;
 
 /** Collects CTE names first: a table reference to one of them is not resolved in the catalog. */
-export function collectCtes(node: unknown, out: Set<string>, defs?: Map<string, unknown>): void {
+export function collectCtes(node: unknown, out: Set<string>, defs?: Map<string, NodeOf<'with'>['ctes'][number]>): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) { for (const n of node) collectCtes(n, out, defs); return; }
   const w = 'with' in node && isWith(node.with) ? node.with : undefined;
@@ -154,7 +154,7 @@ type ComparisonKind = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte';
 type Rule<K extends NodeKind> = (v: NodeOf<K>, ctx: RewriteContext, kind: K) => unknown;
 
 const arithmetic: Rule<ArithmeticKind> = (v, ctx, k) => {
-  const [left, right] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
+  const [left, right] = [rewrite(v.left, ctx), rewrite(v.right, ctx)];
   const [a, b] = [infer(left, ctx), infer(right, ctx)];
   const temporal = temporalArithmetic(k, left, right, a, b);
   if (temporal) return stamp(ctx, temporal.node, (inferArg) => ({ type: temporal.type, nullable: inferArg(left).nullable || inferArg(right).nullable }), [left, right]);
@@ -167,7 +167,7 @@ const arithmetic: Rule<ArithmeticKind> = (v, ctx, k) => {
 };
 
 const comparison: Rule<ComparisonKind> = (v, ctx, k) => {
-  const [l0, r0] = [rewrite(v.left, ctx) as Node, rewrite(v.right, ctx) as Node];
+  const [l0, r0] = [rewrite(v.left, ctx), rewrite(v.right, ctx)];
   const [left, right, a, b] = variantOperands(l0, r0, infer(l0, ctx), infer(r0, ctx));
   return stamp(ctx, comparisonSql(k, left, right, a, b, v), (inferArg) =>
     ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }), [left, right]);
@@ -180,10 +180,10 @@ const comparison: Rule<ComparisonKind> = (v, ctx, k) => {
  */
 const RULES: { [K in NodeKind]?: Rule<K> } = {
   table: (v, ctx) => ('catalog' in v ? rewriteTableRef(v, ctx) : undefined),
-  values: (v, ctx) => ('column_aliases' in v ? valuesSource(v as never, v.alias, v.column_aliases, (n) => rewrite(n, ctx)) : undefined),
+  values: (v, ctx) => ('column_aliases' in v ? valuesSource(v, v.alias, v.column_aliases, (n) => rewrite(n, ctx)) : undefined),
   subquery: (v, ctx) => {
     const inner = asKind(v.this, 'values');
-    if (inner) return valuesSource(inner as never, v.alias, v.column_aliases, (n) => rewrite(n, ctx));
+    if (inner) return valuesSource(inner, v.alias, v.column_aliases, (n) => rewrite(n, ctx));
     const renamed = renamedColumns(v);
     return renamed ? rewrite(renamed, ctx) : undefined;
   },
@@ -223,13 +223,13 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
   literal: (v, ctx) => {
     // DATE '…', TIME '…', TIMESTAMP '…' are casts of their text; X'…' is BINARY from hex.
     const typedAs = TYPED_LITERALS[v.literal_type];
-    if (typedAs) return rewrite(makeNode('cast', { this: lit(String(v.value)), to: typedAs, trailing_comments: [], double_colon_syntax: false }), ctx);
+    if (typedAs) return rewrite(castNode(lit(String(v.value)), typedAs), ctx);
     if (v.literal_type === 'hex_string') return stamp(ctx, engineFn('FLOE_TO_BINARY', [lit(String(v.value)), lit('HEX')]), () => ({ type: types.binary(), nullable: false }));
     const wide = v.literal_type === 'number' ? wideLiteral(v.value) : null;
     return wide ? stamp(ctx, wide.node, () => ({ type: wide.type, nullable: false })) : undefined;
   },
   neg: (v, ctx) => {
-    const arg = rewrite(v.this, ctx) as Node;
+    const arg = rewrite(v.this, ctx);
     const t = infer(arg, ctx);
     requireNumbers('-', [t.type]);
     // A string or VARIANT negated is the number it holds (a FLOAT, as the type says nothing more).
@@ -246,7 +246,7 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
     ctx.inWindow = true;
     const fnNode = rewrite(v.this, ctx);
     ctx.inWindow = before;
-    return makeNode(k, { ...rewriteFields({ ...v, this: null }, ctx), this: fnNode });
+    return rebuildNode(k, { ...rewriteFields({ ...v, this: null }, ctx), this: fnNode });
   },
 };
 
@@ -258,6 +258,9 @@ export const RULE_KINDS: ReadonlySet<NodeKind> = new Set(Object.keys(RULES) as N
 /** Whether the compiler has an entry for a node kind: a rule, a module, a function, or the pass-through list. */
 export const compilesKind = (k: NodeKind): boolean => RULE_KINDS.has(k) || MODULE_KINDS.has(k) || functionKinds.has(k) || PASS_THROUGH_KINDS.has(k);
 
+/** A node rewritten is a node (of its own kind or another); a payload's field keeps its shape. */
+export function rewrite(node: Node, ctx: RewriteContext): Node;
+export function rewrite(node: unknown, ctx: RewriteContext): unknown;
 export function rewrite(node: unknown, ctx: RewriteContext): unknown {
   if (node === null || typeof node !== 'object') return node;
   if (Array.isArray(node)) return node.map((n) => rewrite(n, ctx));
@@ -274,7 +277,7 @@ export function rewrite(node: unknown, ctx: RewriteContext): unknown {
     for (const [field, feature] of Object.entries(UNREAD_FIELDS[k] ?? {})) if (v[field] != null) throw sqlErrors.unsupported(String(feature));
     const virtual = rewriteVirtual(node, ctx);
     if (virtual) return virtual;
-    const known = rewriteNextval(k, v, ctx) ?? rewriteGetDdl(k, v, ctx);
+    const known = rewriteNextval(node, ctx) ?? rewriteGetDdl(node, ctx);
     if (known) return known;
     const syntax = rewriteQuerySyntax(node, ctx, (n) => rewrite(n, ctx));
     if (syntax) return syntax;
@@ -402,7 +405,7 @@ function resultColumnExpression(key: unknown, expressions: unknown, ctx: Rewrite
   for (const e of expressions) {
     const t = asKind(e, 'star')?.table ?? null;
     const ref = t && ctx.tables.find((r) => storageName(r.alias) === t.name);
-    if (t && ref?.table.columns.some((c) => storageName(c.name) === name)) return makeNode('column', { name: col.name, table: t, join_mark: false, trailing_comments: [] });
+    if (t && ref?.table.columns.some((c) => storageName(c.name) === name)) return columnNode(col.name, t);
   }
   return null;
 }
@@ -429,7 +432,7 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   if (isSelect) ctx.positional = outerPositional;
   // An ORDER BY item: Snowflake sorts NULLs as the highest values (last ascending, first descending).
   if ('nulls_first' in o && 'desc' in o && o.nulls_first == null) out.nulls_first = o.desc === true;
-  const orderBy = out.order_by as { expressions?: Record<string, unknown>[] } | null | undefined;
+  const orderBy = out.order_by as NodeOf<'select'>['order_by'] | undefined;
   // Select ORDER BY keys that may hold exact decimal text sort by their exact value.
   if (isSelect && orderBy?.expressions) {
     out.order_by = { ...orderBy, expressions: orderBy.expressions.flatMap((item) => {
@@ -471,7 +474,7 @@ function variantAs(arg: Node, to: SfType, ctx: RewriteContext): Node {
 
 /** A call's payload with its arguments replaced, wherever the parser placed them (a field or a list). */
 function withArguments(payload: Record<string, unknown>, from: Node[], to: Node[]): Record<string, unknown> {
-  const swap = (x: unknown) => { const i = from.indexOf(x as Node); return i >= 0 ? to[i] : x; };
+  const swap = (x: unknown) => { const i = from.findIndex((n) => n === x); return i >= 0 ? to[i] : x; };
   return Object.fromEntries(Object.entries(payload).map(([k, x]) => [k, Array.isArray(x) ? x.map(swap) : swap(x)]));
 }
 
@@ -489,7 +492,7 @@ function rewriteCall(def: FunctionDef, kind: NodeKind, v: Record<string, unknown
   const payload = given.every((a, i) => a === written[i]) ? rewritten : withArguments(rewritten, written, given);
   const { args, highestRead } = watchedArguments(given);
   const call: Call = {
-    name, args, types: given.map((a) => infer(a, ctx)), payload, session: ctx.session, catalog: ctx.catalog, statementId: ctx.statementId,
+    name, args, types: given.map((a) => infer(a, ctx)), payload, node: rebuildNode(kind, payload), session: ctx.session, catalog: ctx.catalog, statementId: ctx.statementId,
     infer: (n) => infer(n, ctx), inWindow: ctx.inWindow === true, dialect: ctx.dialect,
   };
   // A call the engine answers under its own name: the argument count its manifest entry declares.

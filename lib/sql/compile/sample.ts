@@ -6,7 +6,7 @@
  */
 import { engineName } from '@/lib/engine/functions/manifest';
 import { sqlErrors } from '../errors';
-import { asKind, type Node } from '../parse';
+import { asKind, makeNode, type Node } from '../parse';
 import { sourceColumns, subqueryOf } from './pivot';
 import type { RewriteContext } from './rewrite';
 
@@ -18,14 +18,16 @@ function constantNumber(node: unknown, what: string): number {
 }
 
 /** A sampled table reference as its Snowflake subquery (not yet rewritten); else null. `site` names its generator. */
-export function sampleSubquery(k: string, v: Record<string, unknown>, ctx: RewriteContext, site: () => string): Node | null {
-  if (!v || typeof v !== 'object') return null;
+export function sampleSubquery(node: Node, ctx: RewriteContext, site: () => string): Node | null {
   // A table carries its sample; a sampled subquery is a table_sample node around it.
-  const onTable = k === 'table' && 'catalog' in v;
-  const sample = (onTable ? v.table_sample : k === 'table_sample' ? v.sample : null) as Record<string, unknown> | null | undefined;
+  const table = asKind(node, 'table');
+  const sampled = asKind(node, 'table_sample');
+  const onTable = table !== undefined && 'catalog' in table;
+  const sample = onTable ? table.table_sample : sampled?.sample;
   if (!sample) return null;
-  const source = (onTable ? { table: { ...v, table_sample: null } } : v.this) as Record<string, Record<string, unknown>>;
-  const alias = onTable ? v.alias ?? v.name : source.subquery?.alias;
+  const source = onTable ? makeNode('table', { ...table, table_sample: null }) : sampled?.this;
+  if (!source) return null;
+  const alias = onTable ? table.alias ?? table.name : asKind(source, 'subquery')?.alias;
   const size = constantNumber(sample.size, 'the size');
   const seed = sample.seed ? String(Math.trunc(constantNumber(sample.seed, 'the seed'))) : 'NULL';
   const cols = sourceColumns(source, ctx)?.map((c) => `"${c.replace(/"/g, '""')}"`);

@@ -8,7 +8,7 @@ import { Dialect, parse } from '@polyglot-sql/sdk';
 import type { Catalog, SequenceInfo } from '@/lib/catalog/catalog';
 import { engineName } from '@/lib/engine/functions/manifest';
 import type { SqlStep } from '@/lib/engine/types';
-import type { Node } from '../parse';
+import { asKind, expectKind, type Node } from '../parse';
 import type { Session } from '../session';
 import { types } from '../types';
 import { engineFn, fn, lit } from '../tree/ast';
@@ -26,22 +26,23 @@ export function findSequence(catalog: Catalog, session: Session, parts: (string 
 }
 
 /** The name parts before `.NEXTVAL` in a column or dot node (`s.nextval`, `sch.s.nextval`, `db.sch.s.nextval`), or null. */
-export function nextvalParts(k: string, v: Record<string, unknown>): (string | null)[] | null {
-  if (!v || typeof v !== 'object') return null;
-  if (k === 'column' && isIdent(v.name) && isIdent(v.table) && normalize(v.name) === 'NEXTVAL') return [null, null, normalize(v.table)];
-  if (k !== 'dot' || !isIdent(v.field) || normalize(v.field) !== 'NEXTVAL') return null;
-  const inner = v.this as Record<string, Record<string, unknown>>;
-  if (inner.column && isIdent(inner.column.name) && isIdent(inner.column.table)) return [null, normalize(inner.column.table), normalize(inner.column.name)];
-  const dot = inner.dot;
-  const col = (dot?.this as Record<string, Record<string, unknown>> | undefined)?.column;
-  if (dot && isIdent(dot.field) && col && isIdent(col.name) && isIdent(col.table)) return [normalize(col.table), normalize(col.name), normalize(dot.field)];
+export function nextvalParts(node: unknown): (string | null)[] | null {
+  const column = asKind(node, 'column');
+  if (column && isIdent(column.name) && isIdent(column.table) && normalize(column.name) === 'NEXTVAL') return [null, null, normalize(column.table)];
+  const dot = asKind(node, 'dot');
+  if (!dot || !isIdent(dot.field) || normalize(dot.field) !== 'NEXTVAL') return null;
+  const inner = asKind(dot.this, 'column');
+  if (inner && isIdent(inner.name) && isIdent(inner.table)) return [null, normalize(inner.table), normalize(inner.name)];
+  const innerDot = asKind(dot.this, 'dot');
+  const col = asKind(innerDot?.this, 'column');
+  if (innerDot && isIdent(innerDot.field) && col && isIdent(col.name) && isIdent(col.table)) return [normalize(col.table), normalize(col.name), normalize(innerDot.field)];
   return null;
 }
 
 /** `(SELECT next_value FROM _floe_sequences WHERE id = n)` as an AST node. */
 function storedNext(id: number): Node {
   const r = parse(`SELECT (SELECT next_value FROM _floe_sequences WHERE id = ${id})`, Dialect.SQLite);
-  return ((r.ast![0] as { select: { expressions: Node[] } }).select.expressions[0]);
+  return expectKind(r.ast?.[0], 'select').expressions[0];
 }
 
 /** The next value of a sequence, as a typed NUMBER(38,0) call; the statement now writes the sequence. */
@@ -53,9 +54,8 @@ export function nextvalCall(seq: SequenceInfo, ctx: RewriteContext): Node {
 }
 
 /** A `seq.NEXTVAL` reference rewritten, or null when the node is none (or names no sequence: then it is a column). */
-export function rewriteNextval(k: string, v: Record<string, unknown>, ctx: RewriteContext): Node | null {
-  if (!v || typeof v !== 'object') return null;
-  const parts = nextvalParts(k, v);
+export function rewriteNextval(node: Node, ctx: RewriteContext): Node | null {
+  const parts = nextvalParts(node);
   if (!parts) return null;
   // A table alias of that name with a NEXTVAL column wins (as a column reference always does).
   if (parts[0] === null && parts[1] === null && ctx.tables.some((t) => t.alias === parts[2] && t.table.columns.some((c) => c.name === 'NEXTVAL'))) return null;

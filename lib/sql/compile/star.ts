@@ -1,5 +1,6 @@
 /** `*` in a select list as the columns it stands for, typed (EXCLUDE and RENAME applied). */
-import { asKind, makeNode, type Node, type NodeOf } from '../parse';
+import { asKind, type Node, type NodeOf } from '../parse';
+import { aliasNode } from '../tree/ast';
 import { isIdent, quotedIdent, storageName } from './names';
 import { columnAt } from './positional';
 import type { TableRef, TypeStamp } from './rewrite';
@@ -30,7 +31,7 @@ export function expandStar(sel: NodeOf<'select'>, tables: TableRef[], typed: Wea
         // A repeated name is read under a name of its own (positional.ts), and named back.
         const own = !r.expand && asKind(col, 'column')?.name.name !== storageName(c.name);
         const to = renames.get(storageName(c.name)) ?? (r.expand || own ? storageName(c.name) : undefined);
-        out.push(to ? makeNode('alias', { this: col, alias: quotedIdent(to), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] }) : col);
+        out.push(to ? aliasNode(col, quotedIdent(to)) : col);
       }
     }
   }

@@ -14,10 +14,10 @@ import type { EngineFunctionOfKind } from '@/lib/engine/functions/manifest';
 import { sqlErrors } from '../errors';
 import { arity } from '../functions/arity';
 import { asText } from '../functions/string';
-import { asKind, kindOf, makeNode, payloadOf, type Node, type NodeOf } from '../parse';
+import { asKind, kindOf, payloadOf, type Node, type NodeOf } from '../parse';
 import { types, type SfType } from '../types';
 import { variantTag } from '../tree/variant-tags';
-import { engineFn, fn, lit } from '../tree/ast';
+import { aliasNode, columnNode, engineFn, fn, lit } from '../tree/ast';
 import { derivedTable } from './derived';
 import { infer } from './infer';
 import { isIdent, normalize, quotedIdent, storedIdent, type Ident } from './names';
@@ -28,8 +28,8 @@ let sites = 0;
 export const siteName = (ctx: Pick<RewriteContext, 'statementId'>) => `${ctx.statementId}:${++sites}`;
 const callSite = (ctx: Pick<RewriteContext, 'statementId'>): Node => lit(siteName(ctx));
 
-type Call = { name: string; args: unknown[] };
-type RewriteArg = (n: unknown) => unknown;
+type Call = { name: string; args: Node[] };
+type RewriteArg = (n: Node) => Node;
 
 function callOf(node: unknown): Call | null {
   const f = asKind(node, 'function');
@@ -46,8 +46,8 @@ function tableArgCall(node: unknown): Call | null {
 }
 
 /** Named (`input => x`) and positional arguments, by upper-case name. */
-function namedArgs(args: unknown[], positional: string[]): Map<string, unknown> {
-  const out = new Map<string, unknown>();
+function namedArgs(args: Node[], positional: string[]): Map<string, Node> {
+  const out = new Map<string, Node>();
   args.forEach((a, i) => {
     const named = asKind(a, 'named_argument');
     if (named) out.set(named.name.name.toUpperCase(), named.value);
@@ -76,8 +76,8 @@ function flattenArgs(call: Call, ctx: RewriteContext, rewriteArg: RewriteArg): N
   const args = namedArgs(call.args, ['INPUT', 'PATH', 'OUTER', 'RECURSIVE', 'MODE']);
   const input = args.get('INPUT');
   if (input === undefined) throw sqlErrors.invalidValue('FLATTEN: argument INPUT is required');
-  const inputSql = rewriteArg(input) as Node;
-  const opt = (name: string, dflt: Node) => (args.has(name) ? (rewriteArg(args.get(name)) as Node) : dflt);
+  const inputSql = rewriteArg(input);
+  const opt = (name: string, dflt: Node) => { const given = args.get(name); return given === undefined ? dflt : rewriteArg(given); };
   return [lit(variantTag(infer(inputSql, ctx).type)), inputSql, opt('PATH', lit('')), opt('OUTER', lit(0)), opt('RECURSIVE', lit(0)), opt('MODE', lit('BOTH'))];
 }
 
@@ -85,7 +85,7 @@ function flattenArgs(call: Call, ctx: RewriteContext, rewriteArg: RewriteArg): N
 const textArgs = (required: number, defaults: string[] = []) => (call: Call, ctx: RewriteContext, rewriteArg: RewriteArg): Node[] => {
   arity(call, required, required + defaults.length);
   const given = call.args.map((a) => {
-    const node = rewriteArg(a) as Node;
+    const node = rewriteArg(a);
     return asText(node, infer(node, ctx));
   });
   return [...given, ...defaults.slice(given.length - required).map((d) => lit(d))];
@@ -195,7 +195,7 @@ function seq(k: string, v: Record<string, unknown>, ctx: RewriteContext): Node |
   if (k !== 'function' || !/^SEQ[1248]$/i.test(String(v.name))) return null;
   const gens = generators.get(ctx) ?? [];
   const node = gens.length === 1
-    ? { column: { name: quotedIdent(ROW), table: storedIdent(gens[0]), join_mark: false, trailing_comments: [] } }
+    ? columnNode(quotedIdent(ROW), storedIdent(gens[0]))
     : engineFn('FLOE_SEQ', [callSite(ctx)]);
   ctx.typed.set(node, () => ({ type: types.number(38, 0), nullable: false }));
   return node;
@@ -240,7 +240,7 @@ export function tableFunctionColumn(v: Record<string, unknown>, ctx: RewriteCont
   // json_each's own columns (id, key, value …) would make a table's column of that name ambiguous.
   if (qualifier !== null || !JSON_EACH_COLUMNS.has(name.toLowerCase()) || !scope.some((r) => r.expand)) return null;
   const owners = scope.filter((r) => !r.expand && has(r));
-  return owners.length === 1 ? { column: { name: storedIdent(name), table: storedIdent(owners[0].alias), join_mark: false, trailing_comments: [] } } : null;
+  return owners.length === 1 ? columnNode(storedIdent(name), storedIdent(owners[0].alias)) : null;
 }
 
 const JSON_EACH_COLUMNS = new Set(['key', 'value', 'type', 'atom', 'id', 'parent', 'fullkey', 'path', 'json', 'root']);
@@ -256,10 +256,8 @@ export function expandRowFunctionStars(sel: NodeOf<'select'>): void {
   const items = [...from, ...joins].map((item) => tableCall(kindOf(item), payloadOf(item)));
   const rowItems = items.filter((f): f is TableCall => !!f && ROW_FUNCTIONS.has(f.call.name));
   if (!rowItems.length) return;
-  const columns = (f: TableCall, alias: string | null) => outputColumns(ROW_FUNCTIONS.get(f.call.name)!, f).map(([name]) => makeNode('alias', {
-    this: makeNode('column', { name: quotedIdent(name), table: alias === null ? null : quotedIdent(alias), join_mark: false, trailing_comments: [] }),
-    alias: quotedIdent(name), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [],
-  }));
+  const columns = (f: TableCall, alias: string | null) => outputColumns(ROW_FUNCTIONS.get(f.call.name)!, f).map(([name]) =>
+    aliasNode(columnNode(quotedIdent(name), alias === null ? null : quotedIdent(alias)), quotedIdent(name)));
   sel.expressions = sel.expressions.flatMap((e) => {
     const star = asKind(e, 'star');
     if (!star) return [e];

@@ -7,7 +7,7 @@
 import { SqlError } from '../errors';
 import { syntaxErrorAt } from '../error-position';
 import type { SplitStatement } from '../lexer';
-import { asKind, parseOne, toSnowflake, type Node } from '../parse';
+import { asKind, kindOf, makeNode, parseExpression, parseOne, toSnowflake, type Node, type NodeOf } from '../parse';
 import { quoteString } from '../sql-text';
 import { types, type SfType } from '../types';
 import { selectOf } from '../tree/ast';
@@ -25,7 +25,7 @@ export interface SessionVariable {
 const CONSTANT_KINDS = new Set(['literal', 'boolean', 'null', 'neg']);
 
 /** A Snowflake expression from its text. */
-const expressionOf = (text: string): Node => ((parseOne(`SELECT ${text}`) as { select: { expressions: Node[] } }).select.expressions)[0];
+const expressionOf = parseExpression;
 
 /** Full-precision text of a value whose text form depends on session formats (read back by a cast). */
 const TEXT_FORMATS: Record<string, string> = {
@@ -48,12 +48,12 @@ function literalText(text: string | null, t: SfType): string {
 }
 
 /** Evaluates an expression once, through a pre-query, and answers it as a literal node of its type. */
-function evaluate(value: unknown, ctx: RewriteContext): Node {
+function evaluate(value: Node, ctx: RewriteContext): Node {
   const sub = (): RewriteContext => queryContext(scopeOf(ctx));
   // A scalar subquery is its own query (typed by its one column; no row is NULL).
   const inner = asKind(value, 'subquery')?.this;
   const scalar = inner !== undefined && ['select', 'union', 'intersect', 'except'].includes(Object.keys(inner)[0]);
-  const text = scalar ? toSnowflake(inner) : toSnowflake({ select: selectOf(value) }).replace(/^SELECT\s+/i, '');
+  const text = scalar ? toSnowflake(inner) : toSnowflake(makeNode('select', selectOf(value))).replace(/^SELECT\s+/i, '');
   const query = (expr: string) => (scalar ? (expr === text ? text : `SELECT ${expr.replace(text, 'v')} FROM (${text}) AS __floe_set_value(v)`) : `SELECT ${expr}`);
   const typing = sub();
   const typed = ctx.compileQuery(parseOne(query(text)), typing);
@@ -79,30 +79,31 @@ function evaluate(value: unknown, ctx: RewriteContext): Node {
 }
 
 /** SET (a, b) = (SELECT x, y …): one scalar subquery per column of the select. */
-function columnsOf(value: Record<string, unknown>): Record<string, unknown>[] | undefined {
-  const sel = ((value.subquery as { this?: Node } | undefined)?.this as { select?: { expressions: unknown[] } } | undefined)?.select;
-  if (!sel) return undefined;
-  return sel.expressions.map((e) => ({ subquery: { ...(value.subquery as object), this: { select: { ...structuredClone(sel), expressions: [e] } } } }));
+function columnsOf(value: Node): Node[] | undefined {
+  const subquery = asKind(value, 'subquery');
+  const sel = asKind(subquery?.this, 'select');
+  if (!subquery || !sel) return undefined;
+  return sel.expressions.map((e) => makeNode('subquery', { ...subquery, this: makeNode('select', { ...structuredClone(sel), expressions: [e] }) }));
 }
 
-export function compileSetVariables(v: Record<string, unknown>, stmt: SplitStatement, ctx: RewriteContext): Compiled {
-  const items = (v.items as { name: { identifier?: unknown }; value: Record<string, unknown>; no_equals?: boolean }[]) ?? [];
+export function compileSetVariables(v: NodeOf<'set_statement'>, stmt: SplitStatement, ctx: RewriteContext): Compiled {
+  const items = v.items ?? [];
   // The parser also takes `SET = 1` (a variable named "=") and `SET x 1`: Snowflake does not.
-  const first = items[0]?.name.identifier;
+  const first = asKind(items[0]?.name, 'identifier');
   if (isIdent(first) && !first.quoted && !/^[A-Za-z_]/.test(first.name)) throw syntaxErrorAt(stmt, stmt.tokens[1]);
   if (items[0]?.no_equals) throw syntaxErrorAt(stmt, stmt.tokens[2]);
   // SET (a, b) = (x, y) sets each name to the value at its position.
-  const pairs = items.flatMap((it) => {
-    const names = (it.name as { tuple?: { expressions: { column?: { name: unknown } }[] } }).tuple?.expressions;
-    const vals = (it.value as { tuple?: { expressions: Record<string, unknown>[] } }).tuple?.expressions ?? (names ? columnsOf(it.value) : undefined);
-    if (!names || !vals) return [it];
+  const pairs = items.flatMap((it): { name: unknown; value: Node }[] => {
+    const names = asKind(it.name, 'tuple')?.expressions;
+    const vals = asKind(it.value, 'tuple')?.expressions ?? (names ? columnsOf(it.value) : undefined);
+    if (!names || !vals) return [{ name: asKind(it.name, 'identifier'), value: it.value }];
     if (names.length !== vals.length) throw new SqlError('002140', '42601', 'SQL compilation error:\nSET needs as many values as variable names');
-    return names.map((n, i) => ({ name: { identifier: n.column?.name }, value: vals[i] }));
+    return names.map((n, i) => ({ name: asKind(n, 'column')?.name, value: vals[i] }));
   });
   const values = pairs.map((it) => {
-    const id = it.name.identifier;
+    const id = it.name;
     if (!isIdent(id)) throw new SqlError('002140', '42601', 'SQL compilation error:\nSET needs a variable name');
-    const kind = Object.keys(it.value)[0];
+    const kind = kindOf(it.value);
     return [normalize(id), CONSTANT_KINDS.has(kind) ? it.value : evaluate(it.value, ctx)] as const;
   });
   return {

@@ -9,9 +9,9 @@ import { visibleCatalog } from '@/lib/access/visible';
 import type { TableInfo } from '@/lib/catalog/catalog';
 import { displayName } from '@/lib/catalog/names';
 import { SqlError, sqlErrors } from '../errors';
-import { asKind, kindOf, makeNode, parseOne, type Node } from '../parse';
+import { asKind, kindOf, parseOne, type Node } from '../parse';
 import type { Session } from '../session';
-import { EMPTY_SELECT, firstSelect } from '../tree/ast';
+import { aliasNode, columnNode, firstSelect, selectNode } from '../tree/ast';
 import { storedIdent } from './names';
 import { queryContext, scopeOf, type RewriteContext } from './context';
 
@@ -35,7 +35,7 @@ function definition(view: TableInfo): Node {
   return create.query;
 }
 
-const column = (name: string) => ({ column: { name: storedIdent(name), table: null, join_mark: false, trailing_comments: [] } });
+const column = (name: string) => columnNode(storedIdent(name));
 
 const subquery = (body: Node, alias: string | null): Node => ({
   subquery: { this: body, alias: alias === null ? null : storedIdent(alias), column_aliases: [], alias_explicit_as: alias !== null, alias_keyword: alias === null ? null : 'AS', order_by: null, limit: null, offset: null, lateral: false, modifiers_inside: false, trailing_comments: [] },
@@ -78,8 +78,8 @@ export function expandView(view: TableInfo, at: ViewPlace, ctx: RewriteContext):
     });
     return body;
   }
-  const renamed = names.map((n, i) => ({ alias: { this: column(produced[i]), alias: storedIdent(n), column_aliases: [], alias_explicit_as: true, pre_alias_comments: [], trailing_comments: [] } }));
-  return makeNode('select', { ...EMPTY_SELECT, expressions: renamed, from: { expressions: [subquery(body, null)] } });
+  const renamed = names.map((n, i) => aliasNode(column(produced[i]), storedIdent(n)));
+  return selectNode({ expressions: renamed, from: { expressions: [subquery(body, null)] } });
 }
 
 /** A FROM item over an expanded view, under the alias the statement gives it. */

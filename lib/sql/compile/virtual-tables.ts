@@ -7,7 +7,7 @@ import type { Catalog, TableInfo } from '@/lib/catalog/catalog';
 import type { StoredRows } from '@/lib/engine/types';
 import { ltzFromEpochMs } from '@/lib/values';
 import { sqlErrors } from '../errors';
-import type { Node } from '../parse';
+import { asKind, type Node } from '../parse';
 import { lastQueryId, type Session } from '../session';
 import { integerArg } from '../tree/ast';
 import { parseTypeName, types, type SfType } from '../types';
@@ -167,7 +167,7 @@ const HISTORY_LIMIT = { default: 100, max: 10_000 };
 function historyFilter(fn: string, args: unknown[]): QueryHistoryFilter {
   const filter: QueryHistoryFilter = { limit: HISTORY_LIMIT.default };
   for (const arg of args) {
-    const named = (arg as { named_argument?: { name: { name: string }; value: unknown } }).named_argument;
+    const named = asKind(arg, 'named_argument');
     if (!named) throw sqlErrors.invalidValue(`Table function ${fn} takes named arguments only`);
     const name = named.name.name.toUpperCase();
     if (name === 'RESULT_LIMIT') {
@@ -175,7 +175,7 @@ function historyFilter(fn: string, args: unknown[]): QueryHistoryFilter {
       if (n === undefined || !Number.isInteger(n) || n < 1 || n > HISTORY_LIMIT.max) throw sqlErrors.invalidValue(`Invalid argument RESULT_LIMIT: it must be an integer between 1 and ${HISTORY_LIMIT.max}`);
       filter.limit = n;
     } else if ((name === 'USER_NAME' && fn === 'QUERY_HISTORY_BY_USER') || (name === 'WAREHOUSE_NAME' && fn === 'QUERY_HISTORY_BY_WAREHOUSE')) {
-      const literal = (named.value as { literal?: { literal_type: string; value: string } }).literal;
+      const literal = asKind(named.value, 'literal');
       if (literal?.literal_type !== 'string') throw sqlErrors.invalidValue(`Invalid argument ${name}: it must be a string`);
       // A string names an object as written in its quotes (case-sensitive), like USER_NAME in Snowflake.
       if (name === 'USER_NAME') filter.userName = literal.value;
@@ -211,10 +211,11 @@ export function findVirtualTable(parts: (string | null)[], catalog: Catalog, ses
 
 /** RESULT_SCAN's argument: a query id string or LAST_QUERY_ID([n]). */
 function resultScanHandle(arg: unknown, session: Session): string {
-  const o = arg as { literal?: { literal_type: string; value: string }; function?: { name: string; args: unknown[] } } | undefined;
-  if (o?.literal?.literal_type === 'string') return o.literal.value;
-  if (o?.function && o.function.name.toUpperCase() === 'LAST_QUERY_ID') {
-    const id = lastQueryId(session, o.function.args.length ? integerArg(o.function.args[0]) ?? -1 : -1);
+  const literal = asKind(arg, 'literal');
+  if (literal?.literal_type === 'string') return literal.value;
+  const call = asKind(arg, 'function');
+  if (call && call.name.toUpperCase() === 'LAST_QUERY_ID') {
+    const id = lastQueryId(session, call.args.length ? integerArg(call.args[0]) ?? -1 : -1);
     if (id !== null) return id;
   }
   throw sqlErrors.invalidValue('Argument to RESULT_SCAN must be a query ID string or LAST_QUERY_ID()');
@@ -256,7 +257,7 @@ export function virtualSubquery(vt: VirtualTable, paramIndex: number, alias: str
 
 function setPlaceholder(node: unknown, index: number): void {
   if (!node || typeof node !== 'object') return;
-  const o = node as Record<string, unknown>;
-  if (o.placeholder && typeof o.placeholder === 'object') { (o.placeholder as { index: number }).index = index; return; }
-  for (const val of Object.values(o)) setPlaceholder(val, index);
+  const placeholder = asKind(node, 'placeholder');
+  if (placeholder) { placeholder.index = index; return; }
+  for (const val of Object.values(node)) setPlaceholder(val, index);
 }

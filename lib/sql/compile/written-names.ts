@@ -8,7 +8,7 @@
  */
 import { EMPTY_SELECT } from '../empty-select';
 import { tokenize, type Token } from '../lexer';
-import { toSnowflake } from '../parse';
+import { asKind, makeNode, toSnowflake, type Node } from '../parse';
 import { selectOf } from '../tree/ast';
 import { isIdent, normalize } from './names';
 
@@ -53,9 +53,8 @@ export function selectItemTexts(text: string): string[] | null {
  */
 function needsWrittenName(expr: unknown): boolean {
   if (!expr || typeof expr !== 'object') return false;
-  const o = expr as Record<string, Record<string, unknown>>;
-  if (o.j_s_o_n_extract?.variant_extract || o.cast?.double_colon_syntax || String(o.literal?.literal_type ?? '').endsWith('string')) return true;
-  return Object.values(o).some(needsWrittenName);
+  if (asKind(expr, 'j_s_o_n_extract')?.variant_extract || asKind(expr, 'cast')?.double_colon_syntax || String(asKind(expr, 'literal')?.literal_type ?? '').endsWith('string')) return true;
+  return Object.values(expr).some(needsWrittenName);
 }
 
 /**
@@ -87,8 +86,8 @@ export function writtenName(expr: unknown, i: number, items: string[] | null, co
 }
 
 /** Snowflake names an unaliased expression by its text, with unquoted parts upper-cased. */
-export function displayNameOf(expr: unknown): string {
-  const o = expr as Record<string, Record<string, unknown>>;
-  if (o.column && isIdent(o.column.name)) return normalize(o.column.name);
-  return upperExceptQuotedIdents(toSnowflake({ select: selectOf(expr) }).replace(/^SELECT\s+/i, ''));
+export function displayNameOf(expr: Node): string {
+  const column = asKind(expr, 'column');
+  if (column && isIdent(column.name)) return normalize(column.name);
+  return upperExceptQuotedIdents(toSnowflake(makeNode('select', selectOf(expr))).replace(/^SELECT\s+/i, ''));
 }

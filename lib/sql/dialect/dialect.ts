@@ -28,7 +28,7 @@ export interface SqlDialect {
   /** A statement tree as the engine's SQL text. */
   sql(tree: Node): string;
   /** One expression's SQL text (inside statements Floe writes as text: MERGE steps, CTAS). */
-  expressionSql(expr: unknown): string;
+  expressionSql(expr: Node): string;
 
   // Storage.
   /** The column type a stored table declares for a Snowflake type (exact numbers stay exact). */

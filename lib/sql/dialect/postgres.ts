@@ -18,18 +18,20 @@ import { tableStorageName } from '@/lib/catalog/system-tables';
 import { engineFunctionNames, type EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { FLOE_SCHEMA, PG_FUNCTIONS, type PgFunctionSignature, type PgType } from '@/lib/engine/postgres/functions';
 import { SqlError } from '../errors';
-import { makeNode, toPostgres, type Node } from '../parse';
+import { toPostgres, type Node } from '../parse';
 import { quoteIdent as q } from '../sql-text';
 import { INT64_PRECISION, type SfType } from '../types';
 import { EMPTY_SELECT } from '../empty-select';
 import type { SqlDialect, JsonRowColumn } from './dialect';
 
 const ENGINE_FUNCTIONS = new Set<string>(engineFunctionNames);
+/** A node built from parts this pass assembles from the tree itself (untyped: they come from anywhere in it). */
+const node = (kind: string, payload: unknown): Node => ({ [kind]: payload }) as unknown as Node;
 
 const ident = (name: string, quoted = true) => ({ name, quoted, trailing_comments: [] });
 const call = (name: string, args: unknown[]): Node =>
-  makeNode('function', { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false });
-const literal = (v: string | number): Node => makeNode('literal', { literal_type: typeof v === 'number' ? 'number' : 'string', value: String(v) });
+  node('function', { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false });
+const literal = (v: string | number): Node => node('literal', { literal_type: typeof v === 'number' ? 'number' : 'string', value: String(v) });
 const CAST_TYPES: Record<PgType | 'json', unknown> = {
   text: { data_type: 'text' },
   bigint: { data_type: 'big_int', length: null },
@@ -39,9 +41,9 @@ const CAST_TYPES: Record<PgType | 'json', unknown> = {
   bytea: { data_type: 'custom', name: 'BYTEA' },
   json: { data_type: 'json' },
 };
-const cast = (x: unknown, to: PgType | 'json'): Node => makeNode('cast', { this: x, to: CAST_TYPES[to], trailing_comments: [], double_colon_syntax: false });
-const aliased = (node: Node, alias: string, columns: string[] = []): Node =>
-  makeNode('alias', { this: node, alias: ident(storageName(alias)), column_aliases: columns.map((c) => ident(c)), alias_explicit_as: true, alias_keyword: 'AS', pre_alias_comments: [], trailing_comments: [] });
+const cast = (x: unknown, to: PgType | 'json'): Node => node('cast', { this: x, to: CAST_TYPES[to], trailing_comments: [], double_colon_syntax: false });
+const aliased = (item: Node, alias: string, columns: string[] = []): Node =>
+  node('alias', { this: item, alias: ident(storageName(alias)), column_aliases: columns.map((c) => ident(c)), alias_explicit_as: true, alias_keyword: 'AS', pre_alias_comments: [], trailing_comments: [] });
 
 /** The engine does not have this function (yet): Snowflake's "unsupported feature", naming the engine. */
 export const unsupportedOnPostgres = (what: string): SqlError =>
@@ -68,7 +70,7 @@ function signatureFor(name: EngineFunctionName, arity: number): PgFunctionSignat
 function libraryCall(name: EngineFunctionName, args: unknown[]): Node {
   const sig = signatureFor(name, args.length);
   const typed = args.map((a, i) => cast(a, sig.params[i] ?? sig.variadic!));
-  return makeNode('method_call', { this: makeNode('column', { name: ident(FLOE_SCHEMA, false), table: null, join_mark: false, trailing_comments: [] }), method: ident(name.toLowerCase(), false), args: typed });
+  return node('method_call', { this: node('column', { name: ident(FLOE_SCHEMA, false), table: null, join_mark: false, trailing_comments: [] }), method: ident(name.toLowerCase(), false), args: typed });
 }
 
 type Obj = Record<string, unknown>;
@@ -77,18 +79,18 @@ type Obj = Record<string, unknown>;
 function rewriteCall(name: string, args: unknown[]): Node | null {
   switch (name.toUpperCase()) {
     case 'IIF':
-      return makeNode('case', { operand: null, whens: [[args[0], args[1]]], else_: args[2] ?? null });
+      return node('case', { operand: null, whens: [[args[0], args[1]]], else_: args[2] ?? null });
     // SQLite's class of a value (the builders ask whether a number is stored as text, which
     // PostgreSQL never does: numeric is a class of its own, so those checks answer no).
     case 'TYPEOF': {
       const x = args[0];
-      const klass = makeNode('case', {
+      const klass = node('case', {
         operand: cast(call('pg_typeof', [x]), 'text'),
         whens: [['bigint', 'integer'], ['integer', 'integer'], ['smallint', 'integer'], ['double precision', 'real'], ['real', 'real'], ['bytea', 'blob'], ['numeric', 'numeric']]
           .map(([pg, sqlite]) => [literal(pg), literal(sqlite)]),
         else_: literal('text'),
       });
-      return makeNode('case', { operand: null, whens: [[makeNode('is_null', { this: x, not: false, postfix_form: false }), literal('null')]], else_: klass });
+      return node('case', { operand: null, whens: [[node('is_null', { this: x, not: false, postfix_form: false }), literal('null')]], else_: klass });
     }
     case 'UNICODE':
       return call('ascii', args);
@@ -98,11 +100,11 @@ function rewriteCall(name: string, args: unknown[]): Node | null {
 }
 
 /** One pass over a tree (a copy): engine functions to library calls, SQLite calls to PostgreSQL's. */
-function toPostgresTree(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(toPostgresTree);
-  if (node === null || typeof node !== 'object') return node;
-  const kind = Object.keys(node)[0];
-  const payload = (node as Obj)[kind];
+function toPostgresTree(tree: unknown): unknown {
+  if (Array.isArray(tree)) return tree.map(toPostgresTree);
+  if (tree === null || typeof tree !== 'object') return tree;
+  const kind = Object.keys(tree)[0];
+  const payload = (tree as Obj)[kind];
   if (kind === 'function' && payload && typeof payload === 'object') {
     const f = payload as Obj;
     const name = String(f.name);
@@ -115,14 +117,14 @@ function toPostgresTree(node: unknown): unknown {
   // IFF / IIF as the parser reads them: PostgreSQL has no IF function.
   if (kind === 'if_func' && payload && typeof payload === 'object') {
     const f = payload as Obj;
-    return makeNode('case', { operand: null, whens: [[toPostgresTree(f.condition), toPostgresTree(f.true_value)]], else_: toPostgresTree(f.false_value ?? null) });
+    return node('case', { operand: null, whens: [[toPostgresTree(f.condition), toPostgresTree(f.true_value)]], else_: toPostgresTree(f.false_value ?? null) });
   }
   if (kind === 'aggregate_function' && payload && typeof payload === 'object') {
     const f = payload as Obj;
     if (ENGINE_FUNCTIONS.has(String(f.name))) throw unsupportedOnPostgres(String(f.name));
   }
   const out: Obj = {};
-  for (const [k, v] of Object.entries(node as Obj)) out[k] = toPostgresTree(v);
+  for (const [k, v] of Object.entries(tree as Obj)) out[k] = toPostgresTree(v);
   if (kind === 'select') nameDerivedTables(out.select as Obj);
   return out;
 }
@@ -152,7 +154,7 @@ export const postgresDialect: SqlDialect = {
   exactNumbers: true,
 
   sql: (tree) => render(tree),
-  expressionSql: (expr) => render(makeNode('select', { ...EMPTY_SELECT, expressions: [expr] })).replace(/^SELECT\s+/i, ''),
+  expressionSql: (expr) => render(node('select', { ...EMPTY_SELECT, expressions: [expr] })).replace(/^SELECT\s+/i, ''),
 
   storageType(t: SfType): string {
     switch (t.wire) {
@@ -173,7 +175,7 @@ export const postgresDialect: SqlDialect = {
 
   // json_agg keeps the order the rows reach it in; FILTER and DISTINCT as SQLite's json_group_array takes them.
   collect: (args, distinct = false, filter = null) =>
-    makeNode('aggregate_function', { name: 'json_agg', args, distinct, filter, order_by: [], limit: null, ignore_nulls: null }),
+    node('aggregate_function', { name: 'json_agg', args, distinct, filter, order_by: [], limit: null, ignore_nulls: null }),
   jsonArray: (values) => call('json_build_array', values),
   jsonArrayLength: (array) => call('json_array_length', [cast(array, 'json')]),
   // The elements with their position: `value` (json) and `key` (1-based), as json_each's columns.

@@ -5,13 +5,13 @@
 import { Dialect as ParserDialect, parse } from '@polyglot-sql/sdk';
 import { storageName } from '@/lib/catalog/names';
 import { tableStorageName } from '@/lib/catalog/system-tables';
-import { makeNode, toSqlite, type Node } from '../parse';
+import { expectKind, makeNode, toSqlite, type Node } from '../parse';
 import { backquoteIdent, quoteIdent as q } from '../sql-text';
 import { INT64_PRECISION, type SfType } from '../types';
 import { EMPTY_SELECT } from '../empty-select';
 import type { SqlDialect, JsonRowColumn } from './dialect';
 
-const call = (name: string, args: unknown[]): Node =>
+const call = (name: string, args: Node[]): Node =>
   makeNode('function', { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false });
 const literal = (v: string | number): Node => makeNode('literal', { literal_type: typeof v === 'number' ? 'number' : 'string', value: String(v) });
 /** A Snowflake name as the quoted identifier of its storage form. */
@@ -27,7 +27,7 @@ function readQuery(sql: string): Node {
 }
 
 /** A FROM item of SQLite text, as a tree (the first FROM item of `SELECT * FROM <text>`). */
-const fromItem = (text: string): Node => (readQuery(`SELECT * FROM ${text}`) as { select: { from: { expressions: Node[] } } }).select.from.expressions[0];
+const fromItem = (text: string): Node => expectKind(readQuery(`SELECT * FROM ${text}`), 'select').from!.expressions[0];
 
 export const sqliteDialect: SqlDialect = {
   name: 'sqlite',

@@ -4,32 +4,34 @@
  * which the engine also evaluates over window frames.
  */
 import type { EngineFunctionSuffix } from '@/lib/engine/functions/manifest';
-import { engineFn, operator } from '../tree/ast';
+import { aggregateNode, countNode, engineFn, operator, windowNode } from '../tree/ast';
 import { sqlErrors, type SqlError } from '../errors';
-import { makeNode, type Node } from '../parse';
+import { makeNode, type Node, type NodeOf } from '../parse';
 import type { SfType } from '../types';
 import type { Call, Typed } from './types';
 import type { SqlDialect } from '../dialect';
 
 
 /** `x * 1.0`: a number (also one stored as decimal text) as a REAL. */
-export const asReal = (x: unknown): Node => operator('mul', x, { literal: { literal_type: 'number', value: '1.0' } });
+export const asReal = (x: Node): Node => operator('mul', x, makeNode('literal', { literal_type: 'number', value: '1.0' }));
 
 /** The engine's aggregate call `name([DISTINCT] args)`. */
-export const aggregate = (name: string, args: unknown[], distinct = false): Node =>
-  makeNode('aggregate_function', { name, args, distinct, filter: null, order_by: [], limit: null, ignore_nulls: null });
+export const aggregate = (name: string, args: Node[], distinct = false): Node => aggregateNode(name, args, distinct, null);
 
 /** The engine's aggregate finals (FLOE_AGG_<final>), by final. */
 export type AggregateFinal = EngineFunctionSuffix<'FLOE_AGG_'>;
 
 /** FLOE_AGG_<final>(<the values of x collected>, …extra): the first argument is the aggregate (windows move onto it). */
-export const overValues = (d: SqlDialect, final: AggregateFinal, x: unknown, distinct: boolean, extra: unknown[] = []): Node =>
-  engineFn(`FLOE_AGG_${final}`, [d.collect(x === undefined ? [] : [x as Node], distinct), ...extra]);
+export const overValues = (d: SqlDialect, final: AggregateFinal, x: Node | undefined, distinct: boolean, extra: Node[] = []): Node =>
+  engineFn(`FLOE_AGG_${final}`, [d.collect(x === undefined ? [] : [x], distinct), ...extra]);
 
-export const count = (x: unknown, distinct: boolean): Node => makeNode('count', { this: x, star: false, distinct, filter: null, original_name: 'count' });
+export const count = (x: Node, distinct: boolean): Node => countNode(x, distinct);
 
-export const one = { literal: { literal_type: 'number', value: '1' } };
-const rows = (start: unknown, end: unknown, startSide: string, endSide: string | null) =>
+export const one: Node = makeNode('literal', { literal_type: 'number', value: '1' });
+/** A window's OVER (…) and its frame, as the parser types them. */
+export type Over = NodeOf<'window_function'>['over'];
+export type Frame = NonNullable<Over["frame"]>;
+const rows = (start: Frame['start'], end: Frame['end'], startSide: string, endSide: string | null): Frame =>
   ({ kind: 'Rows', start, end, exclude: null, kind_text: 'rows', start_side_text: startSide, end_side_text: endSide });
 export const FRAME_ALL = rows('UnboundedPreceding', 'UnboundedFollowing', 'preceding', 'following');
 export const FRAME_BEFORE = rows('UnboundedPreceding', { Preceding: one }, 'preceding', 'preceding');
@@ -37,7 +39,7 @@ export const FRAME_AFTER = rows({ Following: one }, 'UnboundedFollowing', 'follo
 /** ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW. */
 export const FRAME_TO_CURRENT = rows('UnboundedPreceding', 'CurrentRow', 'preceding', null);
 
-export const window = (thisNode: unknown, over: unknown): Node => makeNode('window_function', { this: thisNode, over, keep: null });
+export const window = (thisNode: Node, over: Over): Node => windowNode(thisNode, over);
 
 export const distinctOf = (c: Call): boolean => c.payload.distinct === true;
 

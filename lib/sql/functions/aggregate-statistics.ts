@@ -4,7 +4,7 @@
  * so that they also run over window frames. Pair aggregates take (y, x), dependent first, and
  * skip rows where either is NULL.
  */
-import { binary, fn, isNull, lit } from '../tree/ast';
+import { binary, fn, isNull, lit, nullNode } from '../tree/ast';
 import type { Node } from '../parse';
 import { types, type SfType } from '../types';
 import { arity } from './arity';
@@ -45,7 +45,7 @@ function regrValue(pick: 0 | 1): NamedAggregate {
     sqlite: (c) => {
       arity(c, 2);
       requireNumeric(c, c.name);
-      return fn('IIF', [bothPresent(c), asReal(c.args[pick]), { null: {} }]);
+      return fn('IIF', [bothPresent(c), asReal(c.args[pick]), nullNode()]);
     },
     returns: float,
     nullable: (a) => a.some((t) => t.nullable),
@@ -64,7 +64,7 @@ export const statisticalAggregates: Record<string, NamedAggregate> = {
   REGR_COUNT: {
     sqlite: (c) => {
       arity(c, 2);
-      return count(fn('IIF', [bothPresent(c), lit(1), { null: {} }]), false);
+      return count(fn('IIF', [bothPresent(c), lit(1), nullNode()]), false);
     },
     returns: () => types.number(18, 0),
     nullable: () => false,

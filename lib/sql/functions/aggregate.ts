@@ -4,16 +4,16 @@
  * which SQLite also evaluates over window frames. Result types follow Snowflake's signatures.
  */
 import { isEngineFunction, type EngineFunctionName } from '@/lib/engine/functions/manifest';
-import { engineFn, fn, lit, operator } from '../tree/ast';
-import { makeNode, type Node } from '../parse';
+import { engineFn, fn, lit, nullNode, operator } from '../tree/ast';
+import { asKind, kindOf, makeNode, payloadOf, rebuildNode, type Node, type NodeOf } from '../parse';
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
-import type { Call, FunctionDef, Typed } from './types';
+import { payloadAs, type Call, type FunctionDef, type Typed } from './types';
 import type { SqlDialect } from '../dialect';
 import { variantTag } from '../tree/variant-tags';
 import { exactAverage, exactExtreme, mayBeText, nanAggregate, nanWindowAggregate } from '../tree/exact-numeric';
 import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../tree/exact-window';
-import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEFORE, one, overValues, window, type NamedAggregate } from './aggregate-nodes';
+import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEFORE, one, overValues, window, type Frame, type NamedAggregate, type Over } from './aggregate-nodes';
 import { statisticalAggregates } from './aggregate-statistics';
 import { setAggregates, setFunctions } from './aggregate-sets';
 import { isWindowEvent, windowEvent, windowEventFunctions } from './window-events';
@@ -35,121 +35,129 @@ const numericResult = (t: SfType | null, scale: (s: number) => number): SfType |
 
 /** The engine's FLOE_AGG_ final a node calls (overValues), or null. */
 const finalName = (node: unknown): EngineFunctionName | null => {
-  const name = (node as { function?: { name?: string } } | null)?.function?.name;
+  const name = asKind(node, 'function')?.name;
   return name?.startsWith('FLOE_AGG_') && isEngineFunction(name) ? name : null;
 };
 
 /** The values aggregate inside a rewritten aggregate form: the first argument of its FLOE_AGG_ final (overValues). */
-function findValuesAggregate(node: unknown): Record<string, unknown> | null {
+function findValuesAggregate(node: unknown): NodeOf<'aggregate_function'> | null {
   if (!node || typeof node !== 'object') return null;
-  const o = node as Record<string, unknown>;
-  const f = o.function as { name?: string; args?: unknown[] } | undefined;
-  const a = finalName(o) ? (f?.args?.[0] as { aggregate_function?: Record<string, unknown> } | undefined)?.aggregate_function : undefined;
-  if (a) return a;
-  for (const v of Object.values(o)) {
+  const values = finalName(node) ? asKind(asKind(node, 'function')?.args[0], 'aggregate_function') : undefined;
+  if (values) return values;
+  for (const v of Object.values(node)) {
     const found = findValuesAggregate(v);
     if (found) return found;
   }
   return null;
 }
 
+/** The navigation functions of a window (LAG, LEAD, FIRST_VALUE, LAST_VALUE, NTH_VALUE). */
+type Navigation = NodeOf<'lag' | 'lead' | 'first_value' | 'last_value' | 'nth_value'>;
+const navigationOf = (node: Node): Navigation | undefined =>
+  asKind(node, 'lag') ?? asKind(node, 'lead') ?? asKind(node, 'first_value') ?? asKind(node, 'last_value') ?? asKind(node, 'nth_value');
+
 /** `x IGNORE NULLS` for LAG/LEAD/FIRST_VALUE/LAST_VALUE/NTH_VALUE: the nth non-NULL value in a frame. */
-function ignoreNulls(d: SqlDialect, kind: string, v: Record<string, unknown>, over: Record<string, unknown>): Node {
-  const orderedFrame = (frame: unknown) => ({ ...over, frame: over.frame ?? frame });
-  const values = (frame: unknown) => window(d.collect([v.this as Node]), orderedFrame(frame));
-  const n = v.offset ?? one;
+function ignoreNulls(d: SqlDialect, kind: string, v: Navigation, over: Over): Node {
+  const orderedFrame = (frame: Frame): Over => ({ ...over, frame: over.frame ?? frame });
+  const values = (frame: Frame) => window(d.collect([v.this]), orderedFrame(frame));
+  const n = ('offset' in v ? v.offset : null) ?? one;
+  const otherwise = ('default' in v ? v.default : null) ?? nullNode();
   switch (kind) {
-    case 'lag': return fn('COALESCE', [engineFn('FLOE_AGG_NTH_NONNULL', [window(d.collect([v.this as Node]), { ...over, frame: FRAME_BEFORE }), n, lit(1)]), v.default ?? { null: {} }]);
-    case 'lead': return fn('COALESCE', [engineFn('FLOE_AGG_NTH_NONNULL', [window(d.collect([v.this as Node]), { ...over, frame: FRAME_AFTER }), n, lit(0)]), v.default ?? { null: {} }]);
+    case 'lag': return fn('COALESCE', [engineFn('FLOE_AGG_NTH_NONNULL', [window(d.collect([v.this]), { ...over, frame: FRAME_BEFORE }), n, lit(1)]), otherwise]);
+    case 'lead': return fn('COALESCE', [engineFn('FLOE_AGG_NTH_NONNULL', [window(d.collect([v.this]), { ...over, frame: FRAME_AFTER }), n, lit(0)]), otherwise]);
     case 'last_value': return engineFn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), one, lit(1)]);
     default: return engineFn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), n, lit(0)]);
   }
 }
 
 /** SUM/AVG/MIN/MAX over a frame of NUMBER values that may be stored as text: exact (exact-window.ts). */
-function exactWindowSqlite(kind: string, v: Record<string, unknown>, over: unknown, c: Call): Node | null {
-  if (!['sum', 'avg', 'min', 'max'].includes(kind) || v.distinct) return null;
-  const t = c.infer(v.this as Node).type;
+function exactWindowSqlite(inner: Node, over: Over, c: Call): Node | null {
+  const kind = kindOf(inner);
+  const v = asKind(inner, 'sum') ?? asKind(inner, 'avg') ?? asKind(inner, 'min') ?? asKind(inner, 'max');
+  if (!v || v.distinct) return null;
+  const t = c.infer(v.this).type;
   if (!t || !fixed(t) || !mayBeText(v.this, t)) return null;
   const s = t.scale ?? 0;
   if (kind === 'sum') return exactWindowSum(c.dialect, v, over, s);
   if (kind === 'avg') return exactWindowAverage(c.dialect, v, over, s, avgScale(s));
-  return exactWindowExtreme(c.dialect, kind as 'min' | 'max', v, over, t);
+  return kind === 'min' || kind === 'max' ? exactWindowExtreme(c.dialect, kind, v, over, t) : null;
 }
 
 /** A window call: finals take the OVER onto their aggregate; Snowflake's frame defaults and IGNORE NULLS. */
 function windowSqlite(c: Call): Node {
-  const inner = c.payload.this as Record<string, Record<string, unknown>> | null;
-  const over = c.payload.over as Record<string, unknown>;
-  const kind = inner ? Object.keys(inner)[0] : '';
-  const v = inner?.[kind] ?? {};
+  const { this: inner, over } = payloadAs(c, 'window_function');
   const final = finalName(inner);
-  if (final) {
-    const args = (inner!.function as { args: unknown[] }).args;
+  const call = asKind(inner, 'function');
+  if (final && call) {
+    const args = call.args;
     // SQLite takes no ORDER BY inside a window aggregate: a WITHIN GROUP order becomes the
     // window's, over the whole partition.
-    const values = (args[0] as { aggregate_function?: { order_by?: unknown[]; distinct?: boolean } }).aggregate_function;
+    const values = asKind(args[0], 'aggregate_function');
     const order = values?.order_by ?? [];
-    const w = order.length && !(over.order_by as unknown[] | undefined)?.length ? { ...over, order_by: order, frame: FRAME_ALL } : over;
-    const agg = values ? { aggregate_function: { ...values, order_by: [], distinct: false } } : args[0];
+    const w = order.length && !over.order_by?.length ? { ...over, order_by: order, frame: FRAME_ALL } : over;
+    const agg = values ? makeNode('aggregate_function', { ...values, order_by: [], distinct: false }) : args[0];
     // SQLite takes no DISTINCT in a window either: the frame's values are made distinct after.
     const frame = values?.distinct ? engineFn('FLOE_JSON_DISTINCT', [window(agg, w), lit(0)]) : window(agg, w);
     return engineFn(final, [frame, ...args.slice(1)]);
   }
-  const name = kind === 'function' ? String(v.name).toUpperCase() : '';
-  if (isWindowEvent(name)) return windowEvent(c.dialect, name, (v.args as unknown[])[0], over);
-  if (name === 'RATIO_TO_REPORT') {
-    const x = (v.args as unknown[])[0] as Node;
+  const kind = kindOf(inner);
+  const v = payloadOf(inner);
+  const name = call ? call.name.toUpperCase() : '';
+  if (call && isWindowEvent(name)) return windowEvent(c.dialect, name, call.args[0], over);
+  if (call && name === 'RATIO_TO_REPORT') {
+    const x = call.args[0];
     // FLOAT: the partition's SUM with its NaN and infinities, divided as FLOAT divides (inf / inf is NaN).
     const floatTotal = nanWindowAggregate('sum', { this: x, distinct: false, filter: null, order_by: [], name: 'SUM' }, over, c.infer(x).type);
     if (floatTotal) return engineFn('FLOE_DIV', [x, fn('NULLIF', [floatTotal, lit(0)])]);
     return operator('div', asReal(x), fn('NULLIF', [window(fn('SUM', [x]), over), lit(0)]));
   }
-  if (v.distinct === true) {
+  if (v?.distinct === true) {
     // COUNT(DISTINCT x) OVER (…): SQLite takes no DISTINCT in a window.
-    if (kind === 'count' && v.this) return c.dialect.jsonArrayLength(engineFn('FLOE_JSON_DISTINCT', [window(c.dialect.collect([v.this as Node]), over), lit(1)]));
+    const counted = asKind(inner, 'count')?.this;
+    if (counted) return c.dialect.jsonArrayLength(engineFn('FLOE_JSON_DISTINCT', [window(c.dialect.collect([counted]), over), lit(1)]));
     throw sqlErrors.unsupported(`${kind.toUpperCase()}(DISTINCT …) as a window function`);
   }
-  const exact = exactWindowSqlite(kind, v, over, c);
+  const exact = exactWindowSqlite(inner, over, c);
   if (exact) return exact;
-  const float = kind === 'sum' || kind === 'avg' ? nanWindowAggregate(kind, v, over, c.infer(v.this as Node).type) : null;
+  const sum = asKind(inner, 'sum');
+  const avg = asKind(inner, 'avg');
+  const float = sum ? nanWindowAggregate('sum', sum, over, c.infer(sum.this).type) : avg ? nanWindowAggregate('avg', avg, over, c.infer(avg.this).type) : null;
   if (float) return float;
-  const navigation = ['first_value', 'last_value', 'nth_value', 'lag', 'lead'].includes(kind);
-  if (navigation && v.ignore_nulls === true) return ignoreNulls(c.dialect, kind, v, over);
+  const navigation = navigationOf(inner);
+  if (navigation && navigation.ignore_nulls === true) return ignoreNulls(c.dialect, kind, navigation, over);
   // Snowflake's FIRST_VALUE/LAST_VALUE/NTH_VALUE look at the whole partition unless a frame is given.
-  if (['first_value', 'last_value', 'nth_value'].includes(kind) && !over.frame && (over.order_by as unknown[] | undefined)?.length) {
-    return window({ [kind]: { ...v, ignore_nulls: null } }, { ...over, frame: FRAME_ALL });
+  if (['first_value', 'last_value', 'nth_value'].includes(kind) && navigation && !over.frame && over.order_by?.length) {
+    return window(rebuildNode(kind, { ...navigation, ignore_nulls: null }), { ...over, frame: FRAME_ALL });
   }
-  return window(inner && navigation ? { [kind]: { ...v, ignore_nulls: null } } : inner, over);
+  return window(navigation ? rebuildNode(kind, { ...navigation, ignore_nulls: null }) : inner, over);
 }
 
 function windowType(args: Typed[], c: Call): Typed {
-  const inner = c.payload.this as Record<string, unknown> | null;
-  const kind = inner ? Object.keys(inner)[0] : 'row_number';
+  const inner = payloadAs(c, 'window_function').this;
+  const kind = inner ? kindOf(inner) : 'row_number';
   switch (kind) {
     case 'row_number': case 'rank': case 'dense_rank': case 'n_tile': return { type: types.number(38, 0), nullable: false };
     case 'cume_dist': case 'percent_rank': return { type: types.float(), nullable: false };
     case 'function':
-      if (String((inner!.function as { name: string }).name).toUpperCase() === 'RATIO_TO_REPORT') return { type: numericResult(argType(args.slice(1)), avgScale), nullable: true };
+      if (asKind(inner, 'function')?.name.toUpperCase() === 'RATIO_TO_REPORT') return { type: numericResult(argType(args.slice(1)), avgScale), nullable: true };
   }
   return args[0] ?? { type: null, nullable: true };
 }
 
 /** WITHIN GROUP (ORDER BY …): the order goes into the values aggregate; percentiles aggregate the ORDER BY expression. */
 function withinGroupSqlite(c: Call): Node {
-  const inner = c.payload.this as Node;
-  const order = (c.payload.order_by as { this: unknown }[]) ?? [];
+  const { this: inner, order_by: order } = payloadAs(c, 'within_group');
   const values = findValuesAggregate(inner);
   if (values) {
     values.order_by = order;
-    if (/PERCENTILE/.test(finalName(inner) ?? '')) values.args = [order[0]?.this];
+    if (/PERCENTILE/.test(finalName(inner) ?? '')) values.args = order.slice(0, 1).map((o) => o.this);
   }
   // A new node: the inner one keeps its own type stamp.
   return { ...inner };
 }
 
 function withinGroupType(args: Typed[], c: Call): SfType | null {
-  const final = finalName(c.payload.this);
+  const final = finalName(payloadAs(c, 'within_group').this);
   if (final === 'FLOE_AGG_PERCENTILE_CONT') return interpolatedType(args[1]?.type ?? null);
   if (final === 'FLOE_AGG_PERCENTILE_DISC') return args[1]?.type ?? null;
   return args[0]?.type ?? null;
@@ -164,12 +172,12 @@ function extremeBy(name: 'MAX_BY' | 'MIN_BY', c: Call): Node {
   const [value, key, n] = c.args;
   const keyType = c.types[1]?.type;
   const sortable = keyType && (fixed(keyType) || keyType.wire === 'real') ? asReal(key) : key;
-  return overValues(c.dialect, 'EXTREME_BY', c.dialect.jsonArray([sortable, value]), false, [lit(name === 'MAX_BY' ? -1 : 1), n ?? { null: {} }, lit(variantTag(c.types[0]?.type))]);
+  return overValues(c.dialect, 'EXTREME_BY', c.dialect.jsonArray([sortable, value]), false, [lit(name === 'MAX_BY' ? -1 : 1), n ?? nullNode(), lit(variantTag(c.types[0]?.type))]);
 }
 
 const extremeByType = (a: Typed[], c: Call): SfType | null => (c.args.length > 2 ? types.array() : a[0]?.type ?? null);
 
-const neqZero = (x: unknown): Node => operator('neq', x, lit(0));
+const neqZero = (x: Node): Node => operator('neq', x, lit(0));
 const bool = () => types.boolean();
 /** The argument as a condition: a BOOLEAN is one, a number is true unless 0. */
 const truth = (c: Call): Node => (c.types[0]?.type?.wire === 'boolean' ? (c.args[0] as Node) : neqZero(c.args[0]));
@@ -183,7 +191,7 @@ const NAMED_AGGREGATES: Record<string, NamedAggregate> = {
   BOOLXOR_AGG: {
     sqlite: (c) => (c.inWindow
       ? overValues(c.dialect, 'BOOLXOR', neqZero(c.args[0]), false)
-      : fn('IIF', [operator('eq', fn('SUM', [neqZero(c.args[0])]), lit(1)), lit(1), fn('IIF', [operator('eq', count(c.args[0], false), lit(0)), { null: {} }, lit(0)])])),
+      : fn('IIF', [operator('eq', fn('SUM', [neqZero(c.args[0])]), lit(1)), lit(1), fn('IIF', [operator('eq', count(c.args[0], false), lit(0)), nullNode(), lit(0)])])),
     returns: bool,
   },
   PERCENTILE_CONT: { sqlite: (c) => overValues(c.dialect, 'PERCENTILE_CONT', undefined, false, [c.args[0]]), returns: () => null },
@@ -217,8 +225,9 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlite: (c) => {
       const t = c.types[0]?.type ?? null;
       const exact = t && fixed(t) && !c.inWindow && !distinctOf(c) && mayBeText(c.args[0], t);
-      if (exact) return exactAverage(c.payload, c.args[0], t, avgScale(t.scale ?? 0));
-      return c.inWindow ? makeNode('avg', c.payload) : nanAggregate(makeNode('avg', c.payload), c.payload, c.args[0], t);
+      const avg = payloadAs(c, 'avg');
+      if (exact) return exactAverage(avg, c.args[0], t, avgScale(t.scale ?? 0));
+      return c.inWindow ? makeNode('avg', avg) : nanAggregate(makeNode('avg', avg), avg, c.args[0], t);
     },
     returns: (a) => numericResult(argType(a), avgScale),
   },
@@ -229,8 +238,9 @@ export const aggregateFunctions: FunctionDef[] = [
     // NUMBER values stored as text are compared exactly (SQLite orders any number before text).
     sqlite: (c) => {
       const t = c.types[0]?.type ?? null;
-      const kind = c.name as 'min' | 'max';
-      return t && !c.inWindow && mayBeText(c.args[0], t) ? exactExtreme(kind, c.payload, c.args[0], t) : makeNode(kind, c.payload);
+      const kind = c.name === 'min' ? 'min' : 'max';
+      const v = payloadAs(c, kind);
+      return t && !c.inWindow && mayBeText(c.args[0], t) ? exactExtreme(kind, v, c.args[0], t) : makeNode(kind, v);
     },
     returns: argType,
   },
@@ -271,7 +281,7 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlNames: Object.keys(NAMED_AGGREGATES),
     args: (p) => (p.args as unknown[]) ?? [],
     // Definitions see the call by its own name (the node kind names every one alike).
-    sqlite: (c) => namedAggregate(c)?.sqlite(byName(c)) ?? makeNode('aggregate_function', c.payload),
+    sqlite: (c) => namedAggregate(c)?.sqlite(byName(c)) ?? makeNode('aggregate_function', payloadAs(c, 'aggregate_function')),
     returns: (a, c) => namedAggregate(c)?.returns(a, byName(c)) ?? null,
     nullable: (a, c) => namedAggregate(c)?.nullable?.(a, byName(c)) ?? true,
   },

@@ -3,7 +3,7 @@
  * values they choose between (CASE itself is typed in compile/infer.ts).
  */
 import { binary, caseWhen, engineFn, fn, isNull, lit, paren } from '../tree/ast';
-import type { Node } from '../parse';
+import { asKind, type Node } from '../parse';
 import { types, type SfType } from '../types';
 import { argumentCountError, arity } from './arity';
 import { arithmeticSql, arithmeticType, comparisonSql, exactArg, mayBeText } from '../tree/exact-numeric';
@@ -25,8 +25,8 @@ function div0(orNull: boolean): FunctionDef['sqlite'] {
     arity(c, 2);
     const [a, b] = c.args;
     const [ta, tb] = c.types;
-    const zero = paren(comparisonSql('eq', b, lit(0), tb, ZERO, {}));
-    const quotient = arithmeticSql('div', a, b, ta, tb, {});
+    const zero = paren(comparisonSql('eq', b, lit(0), tb, ZERO));
+    const quotient = arithmeticSql('div', a, b, ta, tb);
     return caseWhen([[orNull ? binary('or', zero, isNull(b)) : zero, lit(0)]], quotient);
   };
 }
@@ -36,8 +36,8 @@ const quotientType = (a: Typed[], c: Call) => arithmeticType('div', operandType(
 
 /** `a IS b` (NULL matches NULL), comparing NUMBER values and strings with numbers as `=` does. */
 function matches(a: Node, b: Node, ta: Typed, tb: Typed): Node {
-  const eq = comparisonSql('eq', a, b, ta, tb, {});
-  const plain = (eq as { eq?: { left: unknown; right: unknown } }).eq;
+  const eq = comparisonSql('eq', a, b, ta, tb);
+  const plain = asKind(eq, 'eq');
   if (isNullLiteral(b) || (plain && plain.left === a && plain.right === b)) return binary('is', a, b);
   return binary('or', paren(eq), binary('and', isNull(a), isNull(b)));
 }
@@ -46,7 +46,7 @@ function matches(a: Node, b: Node, ta: Typed, tb: Typed): Node {
 function decode(c: Call): Node {
   if (c.args.length < 3) arity(c, 3, Infinity);
   const [expr, ...rest] = c.args;
-  const whens: [unknown, unknown][] = [];
+  const whens: [Node, Node][] = [];
   for (let i = 0; i + 1 < rest.length; i += 2) whens.push([matches(expr, rest[i], c.types[0], c.types[i + 1]), rest[i + 1]]);
   return caseWhen(whens, rest.length % 2 === 1 ? rest[rest.length - 1] : null);
 }
@@ -169,7 +169,7 @@ export const conditionalFunctions: FunctionDef[] = [
     // BOOLNOT(n): TRUE for 0, FALSE for any other number (NULL stays NULL).
     names: ['BOOLNOT'],
     signature: { args: ['NUMBER'], returns: 'BOOLEAN' },
-    sqlite: (c) => { arity(c, 1); return paren(comparisonSql('eq', c.args[0], lit(0), c.types[0], ZERO, {})); },
+    sqlite: (c) => { arity(c, 1); return paren(comparisonSql('eq', c.args[0], lit(0), c.types[0], ZERO)); },
     returns: () => types.boolean(),
     nullable: anyArgNullable,
   },

@@ -6,18 +6,18 @@
  */
 import { sqlErrors } from '../errors';
 import { arity } from './arity';
-import { engineFn, fn, lit } from '../tree/ast';
+import { engineFn, fn, lit, paren } from '../tree/ast';
 import { castTarget, castTo, convertTo } from '../tree/convert';
 import { isSemiStructured } from '../tree/variant-tags';
-import { makeNode, type Node } from '../parse';
+import { asKind, type Node } from '../parse';
 import type { Session } from '../session';
 import { parseTypeName, types, type SfType } from '../types';
-import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
+import { anyArgNullable, payloadAs, type Call, type FunctionDef, type Typed } from './types';
 import { defaultTextFormat, sourceKindOf, targetKindOf } from './value-kinds';
 
 /** A precision or scale argument: only a literal number can type the result at compile time. */
 export function digits(n: unknown, fallback: number, fnName = 'TO_NUMBER'): number {
-  const l = (n as { literal?: { literal_type: string; value: string } } | null)?.literal;
+  const l = asKind(n, 'literal');
   if (n && l?.literal_type !== 'number') throw sqlErrors.unsupported(`${fnName} with a non-literal precision or scale`);
   return l ? Number(l.value) : fallback;
 }
@@ -25,7 +25,7 @@ export function digits(n: unknown, fallback: number, fnName = 'TO_NUMBER'): numb
 const TEMPORAL = new Set(['DATE', 'TIME', 'NTZ', 'LTZ', 'TZ']);
 
 /** FLOE_CONVERT(value, source kind, target, format, try). */
-function convertCall(value: unknown, source: SfType | null, target: SfType, format: unknown, tryIt: boolean, session: Session): Node {
+function convertCall(value: Node, source: SfType | null, target: SfType, format: Node | null, tryIt: boolean, session: Session): Node {
   const to = targetKindOf(target);
   if (!to) return castTo(value, source, target);
   // A VARIANT's scalar is converted as text or a number would be.
@@ -40,13 +40,13 @@ function convertCall(value: unknown, source: SfType | null, target: SfType, form
  * date or number shown as text, one date/time kind into another) go through FLOE_CONVERT; the
  * rest use the store-as-type conversion.
  */
-export function castExpression(value: unknown, source: SfType | null, target: SfType, session: Session, { write = false } = {}): Node {
+export function castExpression(value: Node, source: SfType | null, target: SfType, session: Session, { write = false } = {}): Node {
   if (isSemiStructured(source) || isSemiStructured(target)) return write ? convertTo(value, target, { write }) : castTo(value, source, target);
   const from = sourceKindOf(source);
   const to = targetKindOf(target);
   // A date/time value is already in its stored form (re-reading an LTZ instant would shift it);
   // a node of its own, so that the cast's type does not replace the value's.
-  if (from === to && TEMPORAL.has(from)) return makeNode('paren', { this: value, trailing_comments: [] });
+  if (from === to && TEMPORAL.has(from)) return paren(value);
   // Text to FLOAT: SQLite's CAST reads 'NaN', 'inf' and 'abc' as 0.
   if (from === 'TEXT' && to === 'REAL') return convertCall(value, source, target, null, false, session);
   const typed = from !== 'AUTO' && from !== 'TEXT' && to !== null && from !== to
@@ -89,7 +89,8 @@ const hexDecodeBinary = (name: string, tryIt: boolean): FunctionDef => ({
 
 /** TO_NUMBER(x [, format] [, precision [, scale]]) as the parser's to_number node (TRY_ sets `safe`). */
 function numberTarget(c: Call): SfType {
-  return types.number(digits(c.payload.precision, 38), digits(c.payload.scale, 0));
+  const v = payloadAs(c, 'to_number');
+  return types.number(digits(v.precision, 38), digits(v.scale, 0));
 }
 
 export const conversionFunctions: FunctionDef[] = [
@@ -98,9 +99,10 @@ export const conversionFunctions: FunctionDef[] = [
     args: (p) => [p.this],
     sqlite: (c) => {
       const target = numberTarget(c);
-      const tryIt = !!c.payload.safe;
-      if (!c.payload.format && !tryIt && sourceOf(c)?.wire !== 'real') return convertTo(c.args[0], target);
-      return convertCall(c.args[0], sourceOf(c), target, c.payload.format ?? lit(''), tryIt, c.session);
+      const { format, safe } = payloadAs(c, 'to_number');
+      const tryIt = !!safe;
+      if (!format && !tryIt && sourceOf(c)?.wire !== 'real') return convertTo(c.args[0], target);
+      return convertCall(c.args[0], sourceOf(c), target, format ?? lit(''), tryIt, c.session);
     },
     returns: (_a: Typed[], c) => numberTarget(c),
     nullable: (a, c) => !!c.payload.safe || anyArgNullable(a),
@@ -109,11 +111,12 @@ export const conversionFunctions: FunctionDef[] = [
     kinds: ['try_cast'],
     args: (p) => [p.this],
     sqlite: (c) => {
-      const target = castTarget(c.payload.to, c.session);
-      if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(c.payload.to)}`);
+      const { to } = payloadAs(c, 'try_cast');
+      const target = castTarget(to, c.session);
+      if (!target) throw sqlErrors.unsupported(`cast to ${JSON.stringify(to)}`);
       return convertCall(c.args[0], sourceOf(c), target, null, true, c.session);
     },
-    returns: (_a, c) => castTarget(c.payload.to, c.session),
+    returns: (_a, c) => castTarget(payloadAs(c, 'try_cast').to, c.session),
     nullable: () => true,
   },
   { kinds: ['parse_json'], args: (p) => [p.this], sqlite: (c) => engineFn('PARSE_JSON', c.args), returns: types.variant },

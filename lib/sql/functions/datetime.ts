@@ -7,7 +7,7 @@ import { isDateLevel, type DatePart, type TemporalKind } from '@/lib/values';
 import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { engineFn, fn, lit } from '../tree/ast';
 import { sqlErrors } from '../errors';
-import type { Node } from '../parse';
+import { asKind, type Node } from '../parse';
 import { types, type SfType } from '../types';
 import { arity, engineCall } from './arity';
 import { anyArgNullable, type Call, type FunctionDef } from './types';
@@ -63,7 +63,7 @@ function slicePartArg(node: unknown, k: TemporalKind): DatePart {
 /** TIME_SLICE's optional 'START' / 'END' constant: true for the end of the slice. */
 function sliceEnd(node: unknown): boolean {
   if (node === undefined) return false;
-  const l = (node as { literal?: { literal_type: string; value: string } } | null)?.literal;
+  const l = asKind(node, 'literal');
   const v = l?.literal_type === 'string' ? l.value.toUpperCase() : null;
   if (v !== 'START' && v !== 'END') throw sqlErrors.invalidValue(`Invalid value for the start_or_end argument of TIME_SLICE: must be 'START' or 'END'`);
   return v === 'END';

@@ -8,9 +8,9 @@ import { isEngineFunction, type EngineFunctionName } from '@/lib/engine/function
 import { binary, engineFn, fn, lit } from '../tree/ast';
 import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeNaN, mayBeText, nanAggregate, textOf } from '../tree/exact-numeric';
 import { exactDistinctSum } from '../tree/exact-window';
-import { makeNode, type Node } from '../parse';
+import { asKind, makeNode, type Node } from '../parse';
 import { types, type SfType } from '../types';
-import { anyArgNullable, type Call, type FunctionDef, type Typed } from './types';
+import { anyArgNullable, payloadAs, type Call, type FunctionDef, type Typed } from './types';
 import { dateTruncSql } from './datetime';
 import { numericOperand, requireNumbers } from './operand-types';
 import { engineArity, engineCall } from './arity';
@@ -22,14 +22,14 @@ const isFixed = (t: SfType | null): t is SfType => t?.wire === 'fixed';
 
 /** The value of a number literal argument, or null when it is not one. */
 function literalInt(n: unknown): number | null {
-  const l = (n as { literal?: { literal_type: string; value: string } } | null)?.literal;
+  const l = asKind(n, 'literal');
   if (l?.literal_type === 'number') return Number(l.value);
-  const neg = (n as { neg?: { this: unknown } } | null)?.neg;
+  const neg = asKind(n, 'neg');
   const inner = neg ? literalInt(neg.this) : null;
   return inner === null ? null : -inner;
 }
 
-const isStringLiteral = (n: unknown) => (n as { literal?: { literal_type: string } } | null)?.literal?.literal_type === 'string';
+const isStringLiteral = (n: unknown) => asKind(n, 'literal')?.literal_type === 'string';
 
 /** A number function the engine computes under `engineName`, over its arguments in call order read as numbers. */
 function numberFn(engineName: EngineFunctionName, spec: Partial<FunctionDef>): FunctionDef {
@@ -80,7 +80,7 @@ function rounding(name: Rounding, spec: Partial<FunctionDef>): FunctionDef {
         return dateTruncSql(digits, x, t);
       }
       requireNumbers(name, [t]);
-      const even = name === 'ROUND' && mode !== undefined && /HALF_TO_EVEN/i.test(String((mode as { literal?: { value: string } }).literal?.value ?? ''));
+      const even = name === 'ROUND' && mode !== undefined && /HALF_TO_EVEN/i.test(String(asKind(mode, 'literal')?.value ?? ''));
       const engine = even ? 'ROUND_EVEN' : name;
       const d = literalInt(digits);
       // An integer rounded to whole units or finer is itself (the integer fast path).
@@ -130,7 +130,7 @@ export const numericFunctions: FunctionDef[] = [
     // Its operands are read as the % operator reads them (a string strictly, a DATE or BOOLEAN refused).
     sqlite: (c) => {
       const [a, b] = numberArgs({ ...c, name: 'MOD' });
-      return arithmeticSql('mod', a, b, c.types[0], c.types[1], { left_comments: [], operator_comments: [], trailing_comments: [] });
+      return arithmeticSql('mod', a, b, c.types[0], c.types[1]);
     },
     returns: (a) => arithmeticType('mod', a[0]?.type ?? null, a[1]?.type ?? null),
   },
@@ -183,13 +183,14 @@ export const numericFunctions: FunctionDef[] = [
     sqlite: (c) => {
       const x = c.args[0];
       const t = c.infer(x).type;
-      const plain = !c.inWindow && !c.payload.distinct;
+      const sum = payloadAs(c, 'sum');
+      const plain = !c.inWindow && !sum.distinct;
       // (An engine whose numbers are exact sums them itself.)
-      if (plain && isFixed(t) && (t.scale ?? 0) > 0 && !c.payload.filter && !exactNumbersNative()) return engineFn('FLOE_SUM_DEC', [x, lit(t.scale ?? 0)]);
+      if (plain && isFixed(t) && (t.scale ?? 0) > 0 && !sum.filter && !exactNumbersNative()) return engineFn('FLOE_SUM_DEC', [x, lit(t.scale ?? 0)]);
       // Integers beyond int64 (text) are summed apart, exactly.
-      if (plain && isFixed(t) && mayBeText(x, t)) return exactIntegerSum(c.payload, x);
-      if (!c.inWindow && isFixed(t) && mayBeText(x, t)) return exactDistinctSum(c.dialect, c.payload, t);
-      return c.inWindow ? makeNode('sum', c.payload) : nanAggregate(makeNode('sum', c.payload), c.payload, x, t);
+      if (plain && isFixed(t) && mayBeText(x, t)) return exactIntegerSum(sum, x);
+      if (!c.inWindow && isFixed(t) && mayBeText(x, t)) return exactDistinctSum(c.dialect, sum, t);
+      return c.inWindow ? makeNode('sum', sum) : nanAggregate(makeNode('sum', sum), sum, x, t);
     },
     returns: (a) => {
       const t = a[0]?.type ?? null;

@@ -4,27 +4,29 @@
  * (lib/engine/worker/functions/regexp.ts).
  */
 import { binary, engineFn, fn, lit } from '../tree/ast';
-import type { Node } from '../parse';
+import { asKind, type Node } from '../parse';
 import { types } from '../types';
 import { arity, engineCall } from './arity';
 import { lengthOfArg } from './string';
-import { anyArgNullable, type Call, type FunctionDef } from './types';
+import { anyArgNullable, payloadAs, type Call, type FunctionDef } from './types';
 import { NULL } from './typing';
 
 /** The patterns of `x LIKE p`, `x LIKE ANY (p1, p2)` and `x LIKE ALL (p1)`. */
 function patternsOf(right: unknown): unknown[] {
-  const r = right as { tuple?: { expressions: unknown[] }; paren?: { this: unknown } };
-  if (r?.tuple) return r.tuple.expressions;
-  if (r?.paren) return [r.paren.this];
+  const tuple = asKind(right, 'tuple');
+  if (tuple) return tuple.expressions;
+  const paren = asKind(right, 'paren');
+  if (paren) return [paren.this];
   return [right];
 }
 
 /** One FLOE_LIKE per pattern, joined by OR (ANY) or AND (ALL): SQL's three-valued logic holds. */
 const like = (caseInsensitive: boolean) => (c: Call): Node => {
   const [subject, ...patterns] = c.args;
-  const escape = (c.payload.escape as Node | null) ?? NULL;
+  const v = payloadAs(c, caseInsensitive ? 'i_like' : 'like');
+  const escape = v.escape ?? NULL;
   const tests = patterns.map((p) => engineFn('FLOE_LIKE', [subject, p, escape, lit(caseInsensitive ? 1 : 0)]));
-  const join = c.payload.quantifier === 'ALL' ? 'and' : 'or';
+  const join = v.quantifier === 'ALL' ? 'and' : 'or';
   return tests.slice(1).reduce<Node>((acc, t) => binary(join, acc, t), tests[0]);
 };
 

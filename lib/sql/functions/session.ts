@@ -5,6 +5,7 @@ import { binary, fn, lit } from '../tree/ast';
 import { integerArg } from '../tree/ast';
 import { lastQueryId } from '../session';
 import { sqlErrors } from '../errors';
+import { asKind } from '../parse';
 import { tokenize } from '../lexer';
 import { types } from '../types';
 import { arity } from './arity';
@@ -32,7 +33,7 @@ function roleNameOf(text: string): string | null {
 }
 
 const stringLiteral = (n: unknown): string | null => {
-  const l = (n as { literal?: { literal_type: string; value: string } } | null)?.literal;
+  const l = asKind(n, 'literal');
   return l?.literal_type === 'string' ? l.value : null;
 };
 

@@ -4,7 +4,7 @@
  * LPAD/SPLIT_PART …); concatenation stays SQLite's `||`, which is NULL when any side is NULL.
  */
 import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
-import { binary, caseWhen, engineFn, fn, isNull, lit, paren } from '../tree/ast';
+import { binary, caseWhen, castNode, engineFn, fn, isNull, lit, paren } from '../tree/ast';
 import { makeNode, type Node } from '../parse';
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
@@ -29,7 +29,7 @@ export function asText(node: Node, t: Typed): Node {
 }
 
 /** a || b || …, parenthesised; Snowflake types it as the sum of the lengths. */
-const concatAll = (parts: unknown[]): Node => parts.slice(1).reduce<Node>((acc, p) => binary('concat', acc, p), paren(parts[0]));
+const concatAll = (parts: Node[]): Node => parts.slice(1).reduce<Node>((acc, p) => binary('concat', acc, p), paren(parts[0]));
 const textArgs = (c: Call): Node[] => c.args.map((a, i) => asText(a, c.types[i]));
 const summedLength = (a: Typed[], extra = 0): SfType => varcharOf(a.reduce((n, x) => n + lengthOf(x.type), extra));
 
@@ -49,7 +49,7 @@ const isBinary = (t: Typed | undefined): boolean => t?.type?.wire === 'binary';
 function concatSql(c: Call): Node {
   if (!c.types.some(isBinary)) return concatAll(textArgs(c));
   if (!c.types.every(isBinary)) throw sqlErrors.invalidArgumentTypes(c.name === 'concat' ? '||' : 'CONCAT', c.types.map((t) => t.type));
-  return makeNode('cast', { this: concatAll(c.args), to: { data_type: 'blob' }, trailing_comments: [], double_colon_syntax: false } as never);
+  return castNode(concatAll(c.args), { data_type: 'blob' });
 }
 const concatType = (a: Typed[]): SfType => (a.length > 0 && a.every(isBinary) ? types.binary(Math.min(a.reduce((n, x) => n + (x.type?.length ?? 0), 0), types.binary().length!)) : summedLength(a));
 

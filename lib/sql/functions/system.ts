@@ -3,6 +3,7 @@ import { Access } from '@/lib/access/check';
 import { clientSecretsJson, isBuiltIn } from '@/lib/auth/oauth-clients';
 import { lit } from '../tree/ast';
 import { sqlErrors } from '../errors';
+import { asKind } from '../parse';
 import { types, type SfType } from '../types';
 import { arity } from './arity';
 import { isNullLiteral, literalNumber } from './typing';
@@ -36,7 +37,7 @@ function physicalForm(t: SfType, literal: number | null): string {
 
 /** A constant string argument's value, or null. */
 const constantString = (n: unknown): string | null => {
-  const l = (n as { literal?: { literal_type: string; value: string } } | null)?.literal;
+  const l = asKind(n, 'literal');
   return l?.literal_type === 'string' ? l.value : null;
 };
 

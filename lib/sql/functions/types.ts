@@ -5,7 +5,7 @@
  */
 import type { Catalog } from '@/lib/catalog/catalog';
 import type { SqlDialect } from '../dialect';
-import type { Node } from '../parse';
+import { expectKind, type Node, type NodeKind, type NodeOf } from '../parse';
 import type { Session } from '../session';
 import type { SfType } from '../types';
 
@@ -24,6 +24,8 @@ export interface Call {
   types: Typed[];
   /** The parser node's payload with rewritten children (for fields beyond plain arguments). */
   payload: Record<string, unknown>;
+  /** The call's node: its kind with that payload (read it typed with payloadAs). */
+  node: Node;
   session: Session;
   /** The catalog the statement compiles against (the role's visible part; `unfiltered` is whole). */
   catalog: Catalog;
@@ -64,6 +66,12 @@ export interface FunctionDef {
 
 /** `args` then `optional` more (shown in brackets); `variadic`: the last one repeats. */
 export interface Signature { args: string[]; optional?: string[]; variadic?: boolean; returns: string }
+
+/**
+ * The call's payload as the parser types a node of `kind`: a definition registered for that
+ * kind reads its fields typed (an internal error if the call is of another kind).
+ */
+export const payloadAs = <K extends NodeKind>(c: Pick<Call, 'node'>, kind: K): NodeOf<K> => expectKind(c.node, kind);
 
 /** Helpers for `returns`: the common signatures. */
 export const sameAsArg = (i: number) => (args: Typed[]): SfType | null => args[i]?.type ?? null;

@@ -3,7 +3,7 @@
  * COALESCE, DECODE, GREATEST …) and VARCHAR lengths, following Snowflake's coercion rules.
  */
 import { supertype } from '../tree/exact-numeric';
-import type { Node } from '../parse';
+import { asKind, type Node } from '../parse';
 import { types, type SfType } from '../types';
 import type { Typed } from './types';
 
@@ -13,11 +13,11 @@ const MAX_VARCHAR = 16_777_216;
 export const NULL = { null: null };
 
 /** A bare NULL literal: it takes the type of the other branches. */
-export const isNullLiteral = (n: unknown): boolean => !!n && typeof n === 'object' && 'null' in (n as object);
+export const isNullLiteral = (n: unknown): boolean => !!n && typeof n === 'object' && 'null' in n;
 
 /** The value of a number literal argument, or null when the argument is not one. */
 export function literalNumber(n: unknown): number | null {
-  const l = (n as { literal?: { literal_type: string; value: string } } | null)?.literal;
+  const l = asKind(n, 'literal');
   return l?.literal_type === 'number' ? Number(l.value) : null;
 }
 

@@ -7,9 +7,9 @@ import { SqlError } from '../errors';
 import { makeNode, type Node } from '../parse';
 import { types } from '../types';
 import { arity } from './arity';
-import { FRAME_TO_CURRENT, window } from './aggregate-nodes';
+import { FRAME_TO_CURRENT, window, type Over } from './aggregate-nodes';
 import type { SqlDialect } from '../dialect';
-import type { FunctionDef } from './types';
+import { payloadAs, type FunctionDef } from './types';
 
 const NAMES = ['CONDITIONAL_TRUE_EVENT', 'CONDITIONAL_CHANGE_EVENT'];
 
@@ -24,11 +24,11 @@ const orderRequired = (name: string) =>
  * either side is no change. SQLite nests no window in a window's argument: the engine counts
  * the changes over the frame's values.
  */
-export function windowEvent(d: SqlDialect, name: string, x: unknown, over: Record<string, unknown>): Node {
-  if (!(over.order_by as unknown[] | undefined)?.length) throw orderRequired(name);
+export function windowEvent(d: SqlDialect, name: string, x: Node, over: Over): Node {
+  if (!over.order_by?.length) throw orderRequired(name);
   const w = { ...over, frame: FRAME_TO_CURRENT };
   if (name === 'CONDITIONAL_TRUE_EVENT') return window(fn('SUM', [fn('IIF', [operator('neq', x, lit(0)), lit(1), lit(0)])]), w);
-  return engineFn('FLOE_AGG_CHANGES', [window(d.collect([x as Node]), w)]);
+  return engineFn('FLOE_AGG_CHANGES', [window(d.collect([x]), w)]);
 }
 
 /** The calls themselves: only an OVER gives them a meaning (windowSqlite rewrites them there). */
@@ -39,7 +39,7 @@ export const windowEventFunctions: FunctionDef[] = NAMES.map((name) => ({
   sqlite: (c) => {
     arity(c, 1);
     if (!c.inWindow) throw new SqlError('002140', '42601', `SQL compilation error:\nMissing window specification for function [${name}].`);
-    return makeNode('function', { ...c.payload, name });
+    return makeNode('function', { ...payloadAs(c, 'function'), name });
   },
   returns: () => types.number(38, 0),
   nullable: () => false,

@@ -1,16 +1,17 @@
 /** Casts and the store-as-type conversions of values written into typed columns. */
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
-import { asKind, makeNode, type Node } from '../parse';
+import { asKind, type Node } from '../parse';
 import type { Session } from '../session';
 import { INT64_PRECISION, parseTypeName, type SfType, storeFunction, types } from '../types';
-import { callsEngineFunction, engineFn, fn, lit, operator, paren } from './ast';
+import { callsEngineFunction, castNode, engineFn, fn, lit, operator, paren, type DataType } from './ast';
 import { isSemiStructured, variantTag } from './variant-tags';
 import { exactNumbersNative } from './engine-traits';
 
-const typeIs = (expr: unknown, storage: string): Node =>
+const typeIs = (expr: Node, storage: string): Node =>
   operator('eq', fn('TYPEOF', [expr]), lit(storage));
-const castAs = (expr: unknown, dataType: string): Node =>
-  makeNode('cast', { this: expr, to: { data_type: dataType }, trailing_comments: [], double_colon_syntax: false });
+/** The storage types a stored form is cast to. */
+const STORAGE_TYPES = { int: { data_type: 'int', length: null }, double: { data_type: 'double', precision: null, scale: null }, text: { data_type: 'text' } } satisfies Record<string, DataType>;
+const castAs = (expr: Node, storage: keyof typeof STORAGE_TYPES): Node => castNode(expr, STORAGE_TYPES[storage]);
 
 /**
  * An integer computed by an engine function (a double, or text beyond 2^53) in its stored form:
@@ -18,13 +19,13 @@ const castAs = (expr: unknown, dataType: string): Node =>
  * the decimal text. The engine cannot hand back an int64 itself.
  */
 export function integerForm(r: Node): Node {
-  const roundTrips = { eq: { left: castAs(castAs(r, 'int'), 'text'), right: r, left_comments: [], operator_comments: [], trailing_comments: [] } };
+  const roundTrips = operator('eq', castAs(castAs(r, 'int'), 'text'), r);
   return fn('IIF', [typeIs(r, 'text'), fn('IIF', [roundTrips, castAs(r, 'int'), r]), castAs(r, 'int')]);
 }
 
 /** The type a cast node converts to (TIMESTAMP: the session's mapping), or null when the name is unknown. */
-export function castTarget(to: unknown, session: Session): SfType | null {
-  const g = generateDataType(to as never, Dialect.Snowflake);
+export function castTarget(to: DataType, session: Session): SfType | null {
+  const g = generateDataType(to, Dialect.Snowflake);
   return g.success && g.sql ? parseTypeName(g.sql, session.timestampTypeMapping) : null;
 }
 
@@ -32,7 +33,7 @@ export function castTarget(to: unknown, session: Session): SfType | null {
  * Wraps an expression so that its value is stored as type t. A write into a column (`write`)
  * also refuses text longer than a VARCHAR(n) (a cast keeps it).
  */
-export function convertTo(expr: unknown, t: SfType, { write = false } = {}): Node {
+export function convertTo(expr: Node, t: SfType, { write = false } = {}): Node {
   if (write && t.wire === 'text' && t.length !== null && t.length < types.varchar().length!) return engineFn('FLOE_STORE_VARCHAR', [expr, lit(t.length)]);
   if (exactNumbersNative() && (t.wire === 'real' || t.wire === 'fixed')) return nativeNumber(expr, t);
   if (t.wire === 'real') {
@@ -52,7 +53,7 @@ export function convertTo(expr: unknown, t: SfType, { write = false } = {}): Nod
     return fn('IIF', [typeIs(expr, 'integer'), expr, integerForm(engineFn('FLOE_TO_NUMBER', [expr, lit(t.precision ?? 38), lit(0)]))]);
   }
   const f = storeFunction(t);
-  return f ? engineFn(f.name, [expr, ...f.extraArgs.map(lit)]) : (expr as Node);
+  return f ? engineFn(f.name, [expr, ...f.extraArgs.map(lit)]) : expr;
 }
 
 /**
@@ -60,17 +61,17 @@ export function convertTo(expr: unknown, t: SfType, { write = false } = {}): Nod
  * (numeric rounds half away from zero to the scale, as Snowflake does, and refuses a value beyond
  * the precision: out of range), NUMBER(≤ 18, 0) then held as bigint, its storage form.
  */
-function nativeNumber(expr: unknown, t: SfType): Node {
+function nativeNumber(expr: Node, t: SfType): Node {
   if (t.wire === 'real') return castAs(expr, 'double');
   // A sequence value is an integer, and reading it twice would take two values.
   if (t.scale === 0 && callsEngineFunction(expr, 'FLOE_NEXTVAL')) return paren(expr);
   const p = t.precision ?? 38;
-  const numeric = makeNode('cast', { this: expr, to: { data_type: 'decimal', precision: p, scale: t.scale ?? 0 }, trailing_comments: [], double_colon_syntax: false });
-  return (t.scale ?? 0) === 0 && p <= INT64_PRECISION ? castAs(numeric, 'big_int') : numeric;
+  const numeric = castNode(expr, { data_type: 'decimal', precision: p, scale: t.scale ?? 0 } as DataType);
+  return (t.scale ?? 0) === 0 && p <= INT64_PRECISION ? castNode(numeric, { data_type: 'big_int', length: null } as DataType) : numeric;
 }
 
 /** A cast of a value of type `from` (null: unknown) to `t`: VARIANTs are unwrapped first, other values wrapped. */
-export function castTo(expr: unknown, from: SfType | null, t: SfType): Node {
+export function castTo(expr: Node, from: SfType | null, t: SfType): Node {
   if (isSemiStructured(from) && !isSemiStructured(t)) return convertTo(engineFn('FLOE_FROM_VARIANT', [expr, lit(t.wire === 'text' ? 1 : 0)]), t);
   if (!isSemiStructured(from) && isSemiStructured(t)) {
     const v = engineFn('FLOE_TO_VARIANT', [lit(variantTag(from)), expr]);

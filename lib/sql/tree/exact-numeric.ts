@@ -13,10 +13,11 @@
  * DISTINCT compare them exactly.
  * Result types follow Snowflake's rules for arithmetic precision and scale.
  */
-import { makeNode, type Node, type NodeKind } from '../parse';
+import type { ast } from '@polyglot-sql/sdk';
+import { asKind, makeNode, type Node, type NodeOf } from '../parse';
 import { INT64_PRECISION, types, type SfType } from '../types';
 import type { Typed } from '../functions';
-import { caseWhen, engineFn, fn, isNull, lit, operator } from './ast';
+import { aggregateNode, binaryOp, caseWhen, castNode, countNode, engineFn, fn, isNull, lit, operator, paren, windowNode } from './ast';
 import { integerForm } from './convert';
 import { exactNumbersNative } from './engine-traits';
 import { plainNumberString } from '@/lib/values/decimal';
@@ -31,6 +32,9 @@ const INT64_MAX = 9223372036854775807n;
 const wideLiterals = new WeakSet<object>();
 
 export type ArithmeticKind = 'add' | 'sub' | 'mul' | 'div' | 'mod';
+export type ComparisonKind = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte';
+/** An aggregate's payload (SUM, AVG, MIN, MAX). */
+export type AggregatePayload = NodeOf<'sum'>;
 
 
 /** Type of a number literal as Snowflake types it: NUMBER(digits, fraction digits), FLOAT with an exponent. */
@@ -49,7 +53,7 @@ export function wideLiteral(value: string): { node: Node; type: SfType } | null 
   if (!value.includes('.') ? BigInt(digits || '0') <= INT64_MAX : digits.length <= DOUBLE_DIGITS) return null;
   const text = canonicalText(value);
   // A fraction whose shortest double prints back as the same decimal is stored as that double.
-  if (value.includes('.') && plainNumberString(Number(text)) === text) return { node: { literal: { literal_type: 'number', value: text } }, type: numberLiteralType(value) };
+  if (value.includes('.') && plainNumberString(Number(text)) === text) return { node: makeNode('literal', { literal_type: 'number', value: text }), type: numberLiteralType(value) };
   const node = lit(text);
   wideLiterals.add(node);
   return { node, type: numberLiteralType(value) };
@@ -64,6 +68,9 @@ function canonicalText(value: string): string {
   const body = frac ? `${int}.${frac}` : int;
   return neg && /[1-9]/.test(body) ? '-' + body : body;
 }
+
+/** `CAST(x AS TEXT)`: an exact integer handed to the engine as its digits. */
+const asText = (x: Node): Node => castNode(x, { data_type: 'text' });
 
 const isWide = (n: unknown): boolean => typeof n === 'object' && n !== null && wideLiterals.has(n);
 const fixed = (t: SfType | null): t is SfType => t?.wire === 'fixed';
@@ -106,9 +113,9 @@ export function supertype(ts: (SfType | null)[]): SfType | null {
  */
 export function exactArg(node: Node, t: SfType | null): Node {
   if (!fixed(t) || scaleOf(t) > 0 || isWide(node) || (t.precision ?? MAX_P) <= DOUBLE_DIGITS) return node;
-  const l = (node as { literal?: { literal_type: string; value: string } }).literal;
+  const l = asKind(node, 'literal');
   if (l?.literal_type === 'number') return lit(l.value);
-  return { cast: { this: node, to: { data_type: 'text' }, trailing_comments: [], double_colon_syntax: false } };
+  return asText(node);
 }
 
 function exactArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType, tb: SfType, s: number): Node {
@@ -127,7 +134,7 @@ function exactArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfTy
  * beyond int64 (text) or an int64 overflow both make SQLite answer a double (`%` reads text as
  * an integer, so there the operands are checked instead).
  */
-function integerArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType, tb: SfType, out: SfType, payload: Record<string, unknown>): Node {
+function integerArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType, tb: SfType, out: SfType, payload: ast.BinaryOp): Node {
   const native: Node = makeNode(kind, { ...payload, left, right });
   const [textA, textB] = [mayBeText(left, ta), mayBeText(right, tb)];
   if (kind === 'mod') {
@@ -152,9 +159,9 @@ function integerArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: Sf
 const guarded = new WeakMap<object, { native: Node; exact: Node }>();
 
 function guardedParts(n: Node): { native: Node; exact: Node } {
-  const inner = (n as { paren?: { this: Node } }).paren?.this ?? n;
-  const g = guarded.get(inner as object);
-  return g ? { native: { paren: { this: g.native, trailing_comments: [] } }, exact: g.exact } : { native: n, exact: n };
+  const inner = asKind(n, 'paren')?.this ?? n;
+  const g = guarded.get(inner);
+  return g ? { native: paren(g.native), exact: g.exact } : { native: n, exact: n };
 }
 
 const asNumeric = (x: Node): Node => ({ cast: { this: x, to: { data_type: 'decimal', precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false } });
@@ -163,7 +170,7 @@ const asNumeric = (x: Node): Node => ({ cast: { this: x, to: { data_type: 'decim
  * NUMBER arithmetic where the engine's numbers are exact: in numeric once the result may leave
  * int64 (or has a scale), rounded (half away from zero, as numeric rounds) to the result's scale.
  */
-function nativeArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType, tb: SfType, out: SfType, payload: Record<string, unknown>): Node {
+function nativeArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType, tb: SfType, out: SfType, payload: ast.BinaryOp): Node {
   const s = scaleOf(out);
   const wide = s > 0 || kind === 'div' || (out.precision ?? MAX_P) > INT64_PRECISION || scaleOf(ta) > 0 || scaleOf(tb) > 0;
   if (!wide) return makeNode(kind, { ...payload, left, right });
@@ -172,7 +179,7 @@ function nativeArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfT
 }
 
 /** SQLite form of `left <kind> right` given the operands' types. */
-export function arithmeticSql(kind: ArithmeticKind, left: Node, right: Node, a: Typed, b: Typed, payload: Record<string, unknown>): Node {
+export function arithmeticSql(kind: ArithmeticKind, left: Node, right: Node, a: Typed, b: Typed, payload: ast.BinaryOp = binaryOp(left, right)): Node {
   const ta = a.type;
   const tb = b.type;
   if (fixed(ta) && fixed(tb)) {
@@ -200,9 +207,9 @@ interface FloatTree { native: Node; nanOperands: Node[]; operands: Node[] }
 const floatTrees = new WeakMap<object, FloatTree>();
 
 function floatParts(n: Node, t: SfType | null): FloatTree {
-  const inner = (n as { paren?: { this: Node } }).paren?.this ?? n;
-  const g = floatTrees.get(inner as object);
-  if (g) return { ...g, native: { paren: { this: g.native, trailing_comments: [] } } };
+  const inner = asKind(n, 'paren')?.this ?? n;
+  const g = floatTrees.get(inner);
+  if (g) return { ...g, native: paren(g.native) };
   const literal = kindOfNode(n) === 'literal';
   return { native: n, nanOperands: mayBeNaN(n, t) ? [n] : [], operands: literal ? [] : [n] };
 }
@@ -213,7 +220,7 @@ export const mayBeNaN = (n: unknown, t: SfType | null): boolean => t?.wire === '
 const NAN = lit('NaN');
 const anyOf = (conds: Node[]): Node => conds.reduce((x, y) => operator('or', x, y));
 
-function floatArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType | null, tb: SfType | null, payload: Record<string, unknown>): Node {
+function floatArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType | null, tb: SfType | null, payload: ast.BinaryOp): Node {
   const [l, r] = [floatParts(left, ta), floatParts(right, tb)];
   const native: Node = makeNode(kind, { ...payload, left: l.native, right: r.native });
   const nanOperands = [...l.nanOperands, ...r.nanOperands];
@@ -229,8 +236,8 @@ function floatArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfTy
 }
 
 /** +inf and -inf as SQLite reads them (a literal beyond a double's range). */
-const INF: Node = { literal: { literal_type: 'number', value: '9e999' } } as Node;
-const NEG_INF: Node = { literal: { literal_type: 'number', value: '-9e999' } } as Node;
+const INF: Node = makeNode('literal', { literal_type: 'number', value: '9e999' });
+const NEG_INF: Node = makeNode('literal', { literal_type: 'number', value: '-9e999' });
 
 /**
  * SUM or AVG of FLOAT values from their frame's MAX and MIN: NaN when one is NaN (text sorts after
@@ -250,9 +257,9 @@ function floatSumOrAvg(max: Node, min: Node, finite: Node): Node {
  * NaN (text sorts after every number, so MAX finds it), and when SQLite's sum is NULL although
  * the group has values (inf + -inf). One MAX, which SQLite computes once however often it is named.
  */
-export function nanAggregate(aggregate: Node, payload: Record<string, unknown>, x: Node, t: SfType | null): Node {
+export function nanAggregate(aggregate: Node, payload: AggregatePayload, x: Node, t: SfType | null): Node {
   if (!mayBeNaN(x, t)) return aggregate;
-  const max: Node = makeNode('max', { ...payload, this: x, distinct: false } as never);
+  const max: Node = makeNode('max', { ...payload, this: x, distinct: false });
   return fn('IIF', [textOf(max), NAN, fn('COALESCE', [aggregate, fn('IIF', [isNull(max), lit(null), NAN])])]);
 }
 
@@ -261,27 +268,27 @@ export function nanAggregate(aggregate: Node, payload: Record<string, unknown>, 
  * the finite part sums the finite values only: SQLite slides a frame by subtracting the rows that
  * leave it, and an infinity that left would leave NaN behind.
  */
-export function nanWindowAggregate(kind: 'sum' | 'avg', payload: Record<string, unknown>, over: unknown, t: SfType | null): Node | null {
-  const x = payload.this as Node;
+export function nanWindowAggregate(kind: 'sum' | 'avg', payload: AggregatePayload, over: NodeOf<'window_function'>['over'], t: SfType | null): Node | null {
+  const x = payload.this;
   if (!mayBeNaN(x, t)) return null;
-  const window = (agg: Node): Node => makeNode('window_function', { this: agg, over, keep: null });
-  const extreme = (k: 'max' | 'min'): Node => window(makeNode(k, { ...payload, this: x, distinct: false } as never));
+  const window = (agg: Node): Node => windowNode(agg, over);
+  const extreme = (k: 'max' | 'min'): Node => window(makeNode(k, { ...payload, this: x, distinct: false }));
   const finite = fn('IIF', [operator('eq', fn('ABS', [x]), INF), lit(0), x]);
-  return floatSumOrAvg(extreme('max'), extreme('min'), window(makeNode(kind, { ...payload, this: finite } as never)));
+  return floatSumOrAvg(extreme('max'), extreme('min'), window(makeNode(kind, { ...payload, this: finite })));
 }
 
 /** Unary minus: folded into a wide literal, exact for values that may be text. */
-export function negateSql(arg: Node, t: Typed, payload: Record<string, unknown>): Node {
-  const l = (arg as { literal?: { value: string } }).literal;
-  if (isWide(arg) && l) {
+export function negateSql(arg: Node, t: Typed, payload: ast.UnaryOp): Node {
+  const l = asKind(arg, 'literal');
+  if (isWide(arg) && l && typeof l.value === 'string') {
     const text = l.value.startsWith('-') ? l.value.slice(1) : '-' + l.value;
     return wideLiteral(text)!.node;
   }
   // -NaN is NaN (SQLite would read the text as 0).
-  if (mayBeNaN(arg, t.type)) return fn('IIF', [textOf(arg), arg, { neg: { ...payload, this: arg } }]);
-  if (!mayBeText(arg, t.type)) return { neg: { ...payload, this: arg } };
+  if (mayBeNaN(arg, t.type)) return fn('IIF', [textOf(arg), arg, makeNode('neg', { ...payload, this: arg })]);
+  if (!mayBeText(arg, t.type)) return makeNode('neg', { ...payload, this: arg });
   // Integers: native unless beyond int64.
-  if (scaleOf(t.type!) === 0) return fn('IIF', [textOf(arg), engineFn('FLOE_DEC_NEG', [arg]), { neg: { ...payload, this: arg } }]);
+  if (scaleOf(t.type!) === 0) return fn('IIF', [textOf(arg), engineFn('FLOE_DEC_NEG', [arg]), makeNode('neg', { ...payload, this: arg })]);
   return engineFn('FLOE_DEC_NEG', [arg]);
 }
 
@@ -328,7 +335,7 @@ const isTz = (t: SfType | null | undefined) => t?.wire === 'timestamp_tz';
 /** A TIMESTAMP_TZ compares and sorts by its instant, not by its stored wall clock and offset. */
 const tzInstant = (x: Node): Node => engineFn('FLOE_TZ_INSTANT', [x]);
 
-export function comparisonSql(kind: NodeKind, left: Node, right: Node, a: Typed, b: Typed, payload: Record<string, unknown>): Node {
+export function comparisonSql(kind: ComparisonKind, left: Node, right: Node, a: Typed, b: Typed, payload: ast.BinaryOp = binaryOp(left, right)): Node {
   if (isTz(a.type) && isTz(b.type)) return makeNode(kind, { ...payload, left: tzInstant(left), right: tzInstant(right) });
   const l = asNumber(left, a.type, b.type);
   const r = asNumber(right, b.type, a.type);
@@ -343,8 +350,8 @@ export function comparisonSql(kind: NodeKind, left: Node, right: Node, a: Typed,
 }
 
 /** ORDER BY keys of one item: the value, or for values that may be text an exact pair of keys. */
-export function orderKeys(item: Record<string, unknown>, t: Typed): Record<string, unknown>[] {
-  const x = item.this as Node;
+export function orderKeys(item: ast.Ordered, t: Typed): ast.Ordered[] {
+  const x = item.this;
   if (isTz(t.type)) return [{ ...item, this: tzInstant(x) }, item];
   if (!mayBeText(x, t.type)) return [item];
   const isText = textOf(x);
@@ -355,23 +362,20 @@ export function orderKeys(item: Record<string, unknown>, t: Typed): Record<strin
 }
 
 const notText = (x: Node) => operator('neq', fn('TYPEOF', [x]), lit('text'));
-const withFilter = (filter: unknown, cond: Node): Node => (filter ? operator('and', filter, cond) : cond);
-const engineAggregate = (name: EngineFunctionOfKind<'aggregate'>, args: unknown[], filter: Node): Node =>
-  makeNode('aggregate_function', { name, args, distinct: false, filter, order_by: [], limit: null, ignore_nulls: null });
-
-const asText = (x: Node): Node => ({ cast: { this: x, to: { data_type: 'text' }, trailing_comments: [], double_colon_syntax: false } });
+const withFilter = (filter: Node | null, cond: Node): Node => (filter ? operator('and', filter, cond) : cond);
+const engineAggregate = (name: EngineFunctionOfKind<'aggregate'>, args: Node[], filter: Node | null): Node => aggregateNode(name, args, false, filter);
 
 /**
  * SUM of integers that may lie beyond int64: SQLite sums the rows natively, as high and low
  * 32-bit halves (neither sum can overflow), the engine corrects the (rare) text rows exactly, and
  * one engine call per group adds the three.
  */
-export function exactIntegerSum(payload: Record<string, unknown>, x: Node): Node {
+export function exactIntegerSum(payload: AggregatePayload, x: Node): Node {
   if (exactNumbersNative()) return makeNode('sum', { ...payload, this: x });
   return integerForm(integerSumParts(payload, x));
 }
 
-function integerSumParts(payload: Record<string, unknown>, x: Node): Node {
+function integerSumParts(payload: AggregatePayload, x: Node): Node {
   // SQLite reads a text row as the nearest int64 (saturating) for >> and &: the halves add that
   // for every row, unfiltered, and the engine adds the text rows' excess over it.
   const half = (part: Node): Node => asText(makeNode('sum', { ...payload, this: part }));
@@ -387,10 +391,10 @@ function integerSumParts(payload: Record<string, unknown>, x: Node): Node {
  * shares them with a SUM of the same column) by the native count; values with a scale are
  * averaged by an engine aggregate, as SUM adds them.
  */
-export function exactAverage(payload: Record<string, unknown>, x: Node, t: SfType, scale: number): Node {
+export function exactAverage(payload: AggregatePayload, x: Node, t: SfType, scale: number): Node {
   if (exactNumbersNative()) return fn('ROUND', [makeNode('avg', { ...payload, this: x }), lit(scale)]);
-  if (scaleOf(t) > 0) return engineAggregate('FLOE_AVG_DEC', [x, lit(scaleOf(t)), lit(scale)], (payload.filter as Node) ?? null);
-  const n: Node = makeNode('count', { this: x, star: false, distinct: false, filter: payload.filter ?? null, original_name: 'count' });
+  if (scaleOf(t) > 0) return engineAggregate('FLOE_AVG_DEC', [x, lit(scaleOf(t)), lit(scale)], payload.filter ?? null);
+  const n: Node = countNode(x, false, payload.filter ?? null);
   return engineFn('FLOE_DEC_AVG', [integerSumParts(payload, x), n, lit(scale)]);
 }
 
@@ -399,11 +403,11 @@ export function exactAverage(payload: Record<string, unknown>, x: Node, t: SfTyp
  * takes the extreme of the number rows, the engine that of the text rows, and the two are
  * compared exactly once per group.
  */
-export function exactExtreme(kind: 'min' | 'max', payload: Record<string, unknown>, x: Node, t: SfType): Node {
+export function exactExtreme(kind: 'min' | 'max', payload: AggregatePayload, x: Node, t: SfType): Node {
   if (exactNumbersNative()) return makeNode(kind, payload);
   const native: Node = makeNode(kind, { ...payload, filter: withFilter(payload.filter, notText(x)) });
   const text = engineAggregate(kind === 'min' ? 'FLOE_MIN_DEC' : 'FLOE_MAX_DEC', [x], withFilter(payload.filter, textOf(x)));
   const nativeWins = operator(kind === 'min' ? 'lte' : 'gte', engineFn('FLOE_DEC_CMP', [exactArg(native, t), text]), lit(0));
-  const pickNative = operator('or', { is_null: { this: text, not: false, postfix_form: false } }, operator('and', { is_null: { this: native, not: true, postfix_form: false } }, nativeWins));
+  const pickNative = operator('or', isNull(text), operator('and', isNull(native, true), nativeWins));
   return fn('IIF', [pickNative, native, text]);
 }

@@ -7,19 +7,20 @@
  * evaluates over any frame. An engine call combines the parts only for rows whose frame holds such values
  * or whose sum leaves the range a double prints exactly: ordinary rows stay native.
  */
-import { makeNode, type Node } from '../parse';
+import { makeNode, type Node, type NodeOf } from '../parse';
 import type { SfType } from '../types';
-import { binary, engineFn, fn, lit } from './ast';
+import { binary, castNode, countNode, engineFn, fn, lit, windowNode } from './ast';
 import { integerForm } from './convert';
 import { exactNumbersNative } from './engine-traits';
-import { exactArg, textOf } from './exact-numeric';
+import { exactArg, textOf, type AggregatePayload } from './exact-numeric';
 import type { SqlDialect } from '../dialect';
 
-const window = (agg: Node, over: unknown): Node => makeNode('window_function', { this: agg, over, keep: null });
+type Over = NodeOf<'window_function'>['over'];
+const window = windowNode;
 /** The values of x in the frame (those passing `filter`) collected into a JSON array by the dialect. */
 const valuesArray = (d: SqlDialect, x: Node, filter: Node | null, distinct = false): Node => d.collect([x], distinct, filter);
-const not = (x: Node): Node => ({ not: { this: x } });
-const asText = (x: Node): Node => ({ cast: { this: x, to: { data_type: 'text' }, trailing_comments: [], double_colon_syntax: false } });
+const not = (x: Node): Node => makeNode('not', { this: x });
+const asText = (x: Node): Node => castNode(x, { data_type: 'text' });
 /** Below 10^15 a decimal sum prints exactly as a double (15 significant digits); 2^50 / 10^s scales exactly. */
 const DOUBLE_EXACT = 1e15;
 const SCALABLE = 2 ** 50;
@@ -29,13 +30,13 @@ function nativeRows(x: Node, scale: number): { cond: Node; scaled: Node } {
   const notText = binary('neq', fn('TYPEOF', [x]), lit('text'));
   if (scale === 0) return { cond: notText, scaled: x };
   const small = binary('lt', fn('ABS', [x]), lit(SCALABLE / 10 ** scale));
-  const scaled = makeNode('cast', { this: fn('ROUND', [binary('mul', x, lit(10 ** scale))]), to: { data_type: 'int' }, trailing_comments: [], double_colon_syntax: false });
+  const scaled = castNode(fn('ROUND', [binary('mul', x, lit(10 ** scale))]), { data_type: 'int', length: null });
   return { cond: binary('and', notText, small), scaled };
 }
 
 /** The frame's parts: native high and low sums, the other values as a JSON array. */
-function sumParts(d: SqlDialect, payload: Record<string, unknown>, over: unknown, scale: number): { high: Node; low: Node; rest: Node } {
-  const x = payload.this as Node;
+function sumParts(d: SqlDialect, payload: AggregatePayload, over: Over, scale: number): { high: Node; low: Node; rest: Node } {
+  const x = payload.this;
   const { cond, scaled } = nativeRows(x, scale);
   const half = (part: Node): Node => window(makeNode('sum', { ...payload, this: part, filter: cond }), over);
   const high = half(binary('bitwise_right_shift', scaled, lit(32)));
@@ -48,7 +49,7 @@ const exactParts = (p: { high: Node; low: Node; rest: Node }, scale: number): No
   engineFn('FLOE_DEC_SUM_WINDOW', [asText(p.high), asText(p.low), p.rest, lit(scale)]);
 
 /** SUM(x) OVER (…) of a fixed type at scale s, exact. */
-export function exactWindowSum(d: SqlDialect, payload: Record<string, unknown>, over: unknown, scale: number): Node {
+export function exactWindowSum(d: SqlDialect, payload: AggregatePayload, over: Over, scale: number): Node {
   if (exactNumbersNative()) return window(makeNode('sum', payload), over);
   const parts = sumParts(d, payload, over, scale);
   const { high, low, rest } = parts;
@@ -57,22 +58,22 @@ export function exactWindowSum(d: SqlDialect, payload: Record<string, unknown>, 
   const inRange = scale === 0 ? binary('eq', fn('TYPEOF', [total]), lit('integer')) : binary('lt', fn('ABS', [total]), lit(DOUBLE_EXACT));
   const fast = binary('and', binary('eq', rest, lit('[]')), inRange);
   // total / 10^s as a correctly rounded double division (a real literal: integer division truncates).
-  const value = scale === 0 ? total : binary('div', total, { literal: { literal_type: 'number', value: `1e${scale}` } });
+  const value = scale === 0 ? total : binary('div', total, makeNode('literal', { literal_type: 'number', value: `1e${scale}` }));
   const exact = exactParts(parts, scale);
   return fn('IIF', [fast, value, scale === 0 ? integerForm(exact) : exact]);
 }
 
 /** AVG(x) OVER (…): the exact frame sum over the frame's count, rounded to `outScale`. */
-export function exactWindowAverage(d: SqlDialect, payload: Record<string, unknown>, over: unknown, scale: number, outScale: number): Node {
+export function exactWindowAverage(d: SqlDialect, payload: AggregatePayload, over: Over, scale: number, outScale: number): Node {
   if (exactNumbersNative()) return fn('ROUND', [window(makeNode('avg', payload), over), lit(outScale)]);
-  const n = window(makeNode('count', { this: payload.this, star: false, distinct: false, filter: null, original_name: 'count' }), over);
+  const n = window(countNode(payload.this, false), over);
   return engineFn('FLOE_DEC_AVG', [exactParts(sumParts(d, payload, over, scale), scale), n, lit(outScale)]);
 }
 
 /** MIN/MAX(x) OVER (…): SQLite's extreme of the number rows unless the frame holds text rows. */
-export function exactWindowExtreme(d: SqlDialect, kind: 'min' | 'max', payload: Record<string, unknown>, over: unknown, t: SfType): Node {
+export function exactWindowExtreme(d: SqlDialect, kind: 'min' | 'max', payload: AggregatePayload, over: Over, t: SfType): Node {
   if (exactNumbersNative()) return window(makeNode(kind, payload), over);
-  const x = payload.this as Node;
+  const x = payload.this;
   const native = window(makeNode(kind, { ...payload, filter: not(textOf(x)) }), over);
   const rest = window(valuesArray(d, x, textOf(x)), over);
   const exact = engineFn('FLOE_DEC_EXTREME_WINDOW', [exactArg(native, t), rest, lit(kind === 'min' ? -1 : 1)]);
@@ -80,9 +81,9 @@ export function exactWindowExtreme(d: SqlDialect, kind: 'min' | 'max', payload: 
 }
 
 /** SUM(DISTINCT x): the distinct stored forms (canonical, so distinct values) summed exactly. */
-export function exactDistinctSum(d: SqlDialect, payload: Record<string, unknown>, t: SfType): Node {
+export function exactDistinctSum(d: SqlDialect, payload: AggregatePayload, t: SfType): Node {
   if (exactNumbersNative()) return makeNode('sum', { ...payload, distinct: true });
   const scale = t.scale ?? 0;
-  const sum = engineFn('FLOE_DEC_SUM_WINDOW', [lit(null), lit(null), valuesArray(d, payload.this as Node, (payload.filter as Node) ?? null, true), lit(scale)]);
+  const sum = engineFn('FLOE_DEC_SUM_WINDOW', [lit(null), lit(null), valuesArray(d, payload.this, payload.filter ?? null, true), lit(scale)]);
   return scale === 0 ? integerForm(sum) : sum;
 }

@@ -2,7 +2,8 @@ import { sqliteDialect } from '@/lib/sql/dialect';
 import { describe, expect, test } from 'vitest';
 import { BULK_MIN_ROWS, bulkValues, parseBulkInsert, plainValuesSql, valuesSql } from '@/lib/sql/compile/bulk-values';
 import { splitStatements } from '@/lib/sql/lexer';
-import { makeNode, parseOne } from '@/lib/sql/parse';
+import { makeNode, parseOne, type Node } from '@/lib/sql/parse';
+import { operator } from '@/lib/sql/tree/ast';
 
 /** Every literal form the fast paths take, one per row in turn. */
 const FORMS = ['1', '0', '-12', '1.25', '0.5', '-0.75', '1e5', '2.5E-3', '12345678901234567890123', '1.2345678901234567890',
@@ -39,21 +40,21 @@ describe('bulk INSERT … VALUES: rows from tokens', () => {
 });
 
 describe('bulk INSERT … VALUES: SQLite text', () => {
-  const nodes = [
+  const nodes: Node[] = [
     { literal: { literal_type: 'number', value: '1' } }, { literal: { literal_type: 'number', value: '-0.5' } },
     { literal: { literal_type: 'number', value: '1e5' } }, { literal: { literal_type: 'string', value: "it's" } },
     { literal: { literal_type: 'string', value: 'a\nb\\c' } }, { literal: { literal_type: 'string', value: 'ünï ☃' } },
     { literal: { literal_type: 'string', value: '' } }, { null: null }, { boolean: { value: true } }, { boolean: { value: false } },
     { neg: { this: { literal: { literal_type: 'number', value: '12' } } } },
   ];
-  const rows = Array.from({ length: BULK_MIN_ROWS + 3 }, (_, i) => [nodes[i % nodes.length], nodes[(i * 5) % nodes.length], { literal: { literal_type: 'number', value: String(i) } }]);
+  const rows: Node[][] = Array.from({ length: BULK_MIN_ROWS + 3 }, (_, i) => [nodes[i % nodes.length], nodes[(i * 5) % nodes.length], { literal: { literal_type: 'number', value: String(i) } }]);
 
   test('is the text polyglot prints', () => {
     expect(plainValuesSql(rows, sqliteDialect)).toBe(sqliteDialect.sql(makeNode('values', { expressions: rows.map((expressions) => ({ expressions })), alias: null, column_aliases: [] })));
   });
 
   test('anything but a plain literal is printed by polyglot', () => {
-    const odd = [...rows, [{ add: { left: nodes[0], right: nodes[0] } }, nodes[0], nodes[0]]];
+    const odd = [...rows, [operator('add', nodes[0], nodes[0]), nodes[0], nodes[0]]];
     expect(plainValuesSql(odd, sqliteDialect)).toBeNull();
     expect(plainValuesSql(rows.slice(0, BULK_MIN_ROWS - 1), sqliteDialect)).toBeNull();
     expect(valuesSql(odd, sqliteDialect)).toBe(sqliteDialect.sql(makeNode('values', { expressions: odd.map((expressions) => ({ expressions })), alias: null, column_aliases: [] })));

@@ -1,0 +1,72 @@
+/**
+ * A node's lease in floe_state.nodes: renewed every third of its length, so that the node's
+ * running statements stay its own while it lives; when it stops (kill -9, a lost machine) the
+ * lease runs out and any node reading one of them marks it lost (pg-statement-store.ts). One
+ * UPDATE per renewal, however many statements the node runs.
+ *
+ * Cancels other nodes ask for arrive on a LISTEN connection at once; each renewal also polls for
+ * them, in case a notification was missed (the listening connection dropped).
+ */
+import pg, { type Pool } from 'pg';
+import { STATE_SCHEMA } from '@/lib/storage/state-schema';
+import { CANCEL_CHANNEL, type PostgresStatementStore } from './pg-statement-store';
+
+export interface NodeLeaseOptions {
+  url: string;
+  nodeId: string;
+  leaseMs: number;
+  /** A cancel another node asked for one of this node's statements. */
+  onCancel: (handle: string) => void;
+}
+
+export class NodeLease {
+  private timer: NodeJS.Timeout | null = null;
+  private listener: pg.Client | null = null;
+  private stopped = false;
+
+  constructor(private readonly pool: Pool, private readonly store: PostgresStatementStore, private readonly opts: NodeLeaseOptions) {}
+
+  /** Takes the lease (before the node runs anything) and keeps it. */
+  async start(): Promise<void> {
+    await this.renew();
+    await this.listen().catch((e: unknown) => console.error(`Floe: cancel notifications unavailable for now (polled instead): ${String(e)}`));
+    this.timer = setInterval(() => void this.tick(), Math.max(100, Math.floor(this.opts.leaseMs / 3)));
+    this.timer.unref();
+  }
+
+  private async renew(): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO ${STATE_SCHEMA}.nodes (node_id, lease_until) VALUES ($1, now() + $2 * interval '1 millisecond')
+       ON CONFLICT (node_id) DO UPDATE SET lease_until = excluded.lease_until`, [this.opts.nodeId, this.opts.leaseMs]);
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      await this.renew();
+      if (!this.listener) await this.listen();
+      for (const handle of await this.store.cancelsFor(this.opts.nodeId)) this.opts.onCancel(handle);
+    } catch (e) {
+      console.error(`Floe: node lease renewal failed (retried): ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.opts.url });
+    client.on('error', () => { if (this.listener === client) this.listener = null; });
+    client.on('end', () => { if (this.listener === client) this.listener = null; });
+    client.on('notification', (m) => { if (m.channel === CANCEL_CHANNEL && m.payload) this.opts.onCancel(m.payload); });
+    await client.connect();
+    await client.query(`LISTEN ${CANCEL_CHANNEL}`);
+    this.listener = client;
+  }
+
+  /** Gives the lease up: statements still running here are lost at once for the other nodes. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.listener?.end().catch(() => {});
+    this.listener = null;
+    await this.pool.query(`UPDATE ${STATE_SCHEMA}.nodes SET lease_until = now() WHERE node_id = $1`, [this.opts.nodeId]).catch(() => {});
+  }
+}

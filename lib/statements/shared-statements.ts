@@ -1,0 +1,157 @@
+/**
+ * What a node shares with the others when the engine is PostgreSQL (FLOE_ENGINE=postgres://…):
+ * its statements' records and result partitions, its lease, and cancels across nodes. The node's
+ * own registry (registry.ts) stays its cache: statements it runs are served from it; a handle it
+ * does not know (submitted on another node) is read from here.
+ *
+ * Result partitions: the engine's result writer writes files on the node running the statement
+ * (both engines, from their own threads); once the statement has finished, the node copies the
+ * partitions into PostgreSQL before its outcome is written there, so another node that sees the
+ * outcome finds the partitions too. (Writing to PostgreSQL from inside the writer would put a
+ * connection in every engine thread and a database round trip in the row loop, for the same end.)
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { Pool } from 'pg';
+import { PostgresResultStore } from '@/lib/storage/pg-result-store';
+import { partitionFile } from '@/lib/storage/result-files';
+import { offerObjectIdBlock, wantsObjectIdBlock } from '@/lib/catalog/names';
+import { migrateStateSchema, OBJECT_ID_BLOCK, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
+import { NodeLease } from './node-lease';
+import { PostgresStatementStore } from './pg-statement-store';
+import type { StatementRecord } from './record';
+import type { HistoryPage, HistoryScope } from './statement-store';
+
+export interface SharedStateOptions {
+  url: string;
+  /** How long a node's lease lasts without renewal (FLOE_NODE_LEASE_S). */
+  leaseMs: number;
+  retentionMs: number;
+  maxResultsBytes: number;
+  /** Connections this node holds for shared state (beyond the engine's). */
+  poolSize?: number;
+}
+
+/** Finished records of other nodes this node keeps in memory (they no longer change, but for eviction). */
+const CACHED = 1000;
+/** How often a node waiting on another node's statement looks again, and whether it needs object ids. */
+const POLL_MS = 100;
+
+export class SharedStatements {
+  readonly nodeId = randomUUID();
+  readonly store: PostgresStatementStore;
+  readonly results: PostgresResultStore;
+  private lease: NodeLease | null = null;
+  private readonly cache = new Map<string, StatementRecord>();
+  private pruner: NodeJS.Timeout | null = null;
+  private idRefill: NodeJS.Timeout | null = null;
+  /** Runs the cancels other nodes ask for (set by the lifecycle once it exists; the lease's poll catches any before). */
+  onCancel: (handle: string) => void = () => {};
+
+  private constructor(readonly pool: Pool, private readonly opts: SharedStateOptions) {
+    this.results = new PostgresResultStore(pool);
+    this.store = new PostgresStatementStore(pool, this.results, { nodeId: this.nodeId, retentionMs: opts.retentionMs, maxResultsBytes: opts.maxResultsBytes });
+  }
+
+  /** Connects, migrates the floe_state schema and takes this node's lease. */
+  static async open(opts: SharedStateOptions): Promise<SharedStatements> {
+    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 8 });
+    pool.on('error', (e) => console.error(`Floe: shared state connection error: ${e.message}`));
+    await migrateStateSchema(pool);
+    const shared = new SharedStatements(pool, opts);
+    // Object ids from now on come from the shared sequence: a block to use and one in reserve.
+    await shared.takeIdBlock();
+    await shared.takeIdBlock();
+    let fetching = false;
+    shared.idRefill = setInterval(() => {
+      if (fetching || !wantsObjectIdBlock(OBJECT_ID_BLOCK)) return;
+      fetching = true;
+      shared.takeIdBlock().catch((e: unknown) => console.error(`Floe: could not fetch object ids (retried): ${String(e)}`)).finally(() => { fetching = false; });
+    }, POLL_MS);
+    shared.idRefill.unref();
+    shared.lease = new NodeLease(pool, shared.store, { url: opts.url, nodeId: shared.nodeId, leaseMs: opts.leaseMs, onCancel: (h) => shared.onCancel(h) });
+    await shared.lease.start();
+    shared.pruner = setInterval(() => void shared.store.prune().catch((e: unknown) => console.error(`Floe: shared registry pruning failed: ${String(e)}`)),
+      Math.min(opts.retentionMs, 3_600_000));
+    shared.pruner.unref();
+    return shared;
+  }
+
+  private async takeIdBlock(): Promise<void> {
+    const r = await this.pool.query<{ start: string }>(`SELECT nextval('${STATE_SCHEMA}.object_ids') AS start`);
+    const start = BigInt(r.rows[0].start);
+    offerObjectIdBlock(start, start + BigInt(OBJECT_ID_BLOCK));
+  }
+
+  /** Records a running statement whose handle is about to be answered (throws StorageError). */
+  saveRunning(rec: StatementRecord): Promise<void> {
+    return this.store.put(rec);
+  }
+
+  /** Records a finished statement, its result partitions (files in `dir`) first. */
+  async saveFinished(rec: StatementRecord, dir: string): Promise<void> {
+    const result = rec.status === 'succeeded' && !rec.evicted && !rec.answerOnce ? rec.result : undefined;
+    if (result) {
+      for (let n = result.inline !== null ? 1 : 0; n < result.partitions.length; n++) {
+        await this.results.write(rec.handle, rec.createdOn, n, await fs.promises.readFile(partitionFile(dir, n)));
+      }
+    }
+    await this.store.put(rec);
+  }
+
+  /** A statement of any node. */
+  async get(handle: string): Promise<StatementRecord | undefined> {
+    const cached = this.cache.get(handle);
+    if (cached) return cached;
+    const rec = await this.store.get(handle).catch((e: unknown) => { throw stateError(e, 'shared statement registry read'); });
+    if (rec && rec.status !== 'running' && !rec.evicted) {
+      if (this.cache.size >= CACHED) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(handle, rec);
+    }
+    return rec;
+  }
+
+  byRequest(user: string, requestId: string): Promise<StatementRecord | undefined> {
+    return this.store.byRequest(user, requestId).catch((e: unknown) => { throw stateError(e, 'shared statement registry read'); });
+  }
+
+  /** A page of every node's history. */
+  page(q: HistoryScope, limit: number, keep: (rec: StatementRecord) => boolean, maxScan: number): Promise<HistoryPage> {
+    return this.store.page(q, limit, keep, maxScan).catch((e: unknown) => { throw stateError(e, 'shared history read'); });
+  }
+
+  /** Waits up to `ms` for another node's statement to finish; its record then (or still running). */
+  async waitFinished(rec: StatementRecord, ms: number): Promise<StatementRecord> {
+    const until = Date.now() + ms;
+    let now = rec;
+    while (now.status === 'running' && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      now = (await this.get(rec.handle)) ?? now;
+    }
+    return now;
+  }
+
+  /** Cancels a statement another node runs; resolves when it has stopped (or after 5 s). */
+  async cancel(handle: string): Promise<void> {
+    const asked = await this.store.requestCancel(handle).catch((e: unknown) => { throw stateError(e, 'shared cancel request'); });
+    if (!asked) return;
+    const rec = await this.get(handle);
+    if (rec) await this.waitFinished(rec, 5000);
+  }
+
+  /** Partition `n` of another node's result (the first may be inline in the record). */
+  readPartition(rec: StatementRecord, n: number): Promise<string | Buffer> {
+    if (n === 0 && rec.result?.inline != null) return Promise.resolve(rec.result.inline);
+    // (A partition that is gone rejects with ENOENT, which readers answer as evicted.)
+    return this.results.read(rec.handle, rec.createdOn, n).catch((e: unknown) => {
+      throw (e as NodeJS.ErrnoException).code === 'ENOENT' ? e : stateError(e, 'shared result read');
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.pruner) clearInterval(this.pruner);
+    if (this.idRefill) clearInterval(this.idRefill);
+    await this.lease?.stop();
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The tables of the state Floe nodes share when the engine is PostgreSQL (schema `floe_state`):
+ * the nodes and their leases, the statement registry, stored result partitions (by day, so that
+ * retention drops a whole day's table), console worksheets and the object id sequence. Created by versioned migrations
+ * under an advisory lock, so that nodes starting at once migrate once; a database at an older
+ * version is brought up to date, one at this version is left alone.
+ */
+import type { Pool, PoolClient } from 'pg';
+import { resourceError } from '@/lib/limits/resource-errors';
+import { StorageError } from './durable-file';
+
+export const STATE_SCHEMA = 'floe_state';
+
+/** pg_advisory_xact_lock keys (a fixed pair, so that no other user of the database collides by chance). */
+export const STATE_LOCKS: Record<'migrate' | 'resultDays' | 'prune', [number, number]> = { migrate: [0x666c6f65, 1], resultDays: [0x666c6f65, 2], prune: [0x666c6f65, 3] };
+
+/** In order; a migration once released never changes (a new one follows it). */
+export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE floe_state.nodes (
+        node_id text PRIMARY KEY,
+        started_on timestamptz NOT NULL DEFAULT now(),
+        lease_until timestamptz NOT NULL
+      );
+      -- One row per statement: the fields lookups filter on, and the record as Floe writes it.
+      CREATE TABLE floe_state.statements (
+        handle text PRIMARY KEY,
+        user_name text NOT NULL,
+        request_id text NOT NULL,
+        is_child boolean NOT NULL,
+        warehouse text,
+        internal boolean NOT NULL,
+        created_on bigint NOT NULL,
+        ended_on bigint,
+        status text NOT NULL,
+        -- The node running it (a running statement is lost when that node's lease ends).
+        owner text,
+        cancel_requested boolean NOT NULL DEFAULT false,
+        result_bytes bigint NOT NULL DEFAULT 0,
+        record text NOT NULL
+      );
+      CREATE INDEX statements_request ON floe_state.statements (user_name, request_id) WHERE NOT is_child;
+      CREATE INDEX statements_history ON floe_state.statements (created_on DESC, handle COLLATE "C" DESC);
+      CREATE INDEX statements_running ON floe_state.statements (owner) WHERE status = 'running';
+      CREATE INDEX statements_results ON floe_state.statements (ended_on) WHERE result_bytes > 0;
+      -- Partitions of stored results, one table per day of the statements' creation.
+      CREATE TABLE floe_state.result_partitions (
+        day date NOT NULL,
+        handle text NOT NULL,
+        n integer NOT NULL,
+        data bytea NOT NULL,
+        PRIMARY KEY (day, handle, n)
+      ) PARTITION BY RANGE (day);
+      CREATE TABLE floe_state.worksheets (
+        user_name text PRIMARY KEY,
+        doc text NOT NULL
+      );`,
+  },
+  {
+    version: 2,
+    // Object ids for every node, a block of OBJECT_ID_BLOCK at a time; above any id a node's
+    // clock made before (now × 100), so that ids keep growing.
+    sql: `
+      DO $$ BEGIN
+        EXECUTE format('CREATE SEQUENCE floe_state.object_ids INCREMENT BY 1000 START WITH %s',
+          (floor(extract(epoch FROM clock_timestamp()) * 1000) * 100)::bigint + 100000000);
+      END $$;`,
+  },
+];
+
+/** Object ids a node takes from floe_state.object_ids at once: its INCREMENT BY (migration 2). */
+export const OBJECT_ID_BLOCK = 1000;
+
+/** A PostgreSQL failure of the shared state, as the resource error a statement or request answers. */
+export function stateError(e: unknown, what: string): StorageError {
+  if (e instanceof StorageError) return e;
+  return new StorageError(resourceError('io', `${what} failed (PostgreSQL: ${e instanceof Error ? e.message : String(e)})`));
+}
+
+/** Runs `fn` in a transaction on one connection of the pool. */
+export async function inTransaction<T>(pool: Pool, fn: (c: PoolClient) => Promise<T>): Promise<T> {
+  const c = await pool.connect();
+  try {
+    await c.query('BEGIN');
+    const out = await fn(c);
+    await c.query('COMMIT');
+    return out;
+  } catch (e) {
+    await c.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    c.release();
+  }
+}
+
+/** Brings the schema to the latest version; returns the versions applied now (none when current). */
+export async function migrateStateSchema(pool: Pool): Promise<number[]> {
+  return inTransaction(pool, async (c) => {
+    await c.query('SELECT pg_advisory_xact_lock($1, $2)', STATE_LOCKS.migrate);
+    await c.query(`CREATE SCHEMA IF NOT EXISTS ${STATE_SCHEMA}`);
+    await c.query(`CREATE TABLE IF NOT EXISTS ${STATE_SCHEMA}.migrations (version integer PRIMARY KEY, applied_on timestamptz NOT NULL DEFAULT now())`);
+    const done = new Set((await c.query<{ version: number }>(`SELECT version FROM ${STATE_SCHEMA}.migrations`)).rows.map((r) => r.version));
+    const applied: number[] = [];
+    for (const m of STATE_MIGRATIONS) {
+      if (done.has(m.version)) continue;
+      await c.query(m.sql);
+      await c.query(`INSERT INTO ${STATE_SCHEMA}.migrations (version) VALUES ($1)`, [m.version]);
+      applied.push(m.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,231 @@
+// The shared-state stores on a real PostgreSQL (FLOE_ENGINE=postgres://…): the floe_state
+// migration, result partitions by day, the statement registry (requestId, history pages,
+// retention, results cap, leases, cross-node cancel) and worksheets, each seen from two "nodes"
+// (two pools, two node ids) on one database.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { Pool } from 'pg';
+import { PostgresResultStore } from '@/lib/storage/pg-result-store';
+import { migrateStateSchema, OBJECT_ID_BLOCK, STATE_MIGRATIONS } from '@/lib/storage/state-schema';
+import { NodeLease } from '@/lib/statements/node-lease';
+import { PostgresStatementStore } from '@/lib/statements/pg-statement-store';
+import type { StatementRecord } from '@/lib/statements/record';
+import { PostgresWorksheetDocs } from '@/lib/console/pg-worksheet-docs';
+import { WorksheetStore } from '@/lib/console/worksheet-store';
+import { freshDatabase } from './cluster';
+
+let url: string;
+let poolA: Pool;
+let poolB: Pool;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  url = await freshDatabase();
+  poolA = new Pool({ connectionString: url, max: 4 });
+  poolB = new Pool({ connectionString: url, max: 4 });
+});
+afterAll(async () => {
+  await poolA?.end();
+  await poolB?.end();
+});
+
+const storeOn = (pool: Pool, nodeId: string, over: { retentionMs?: number; maxResultsBytes?: number } = {}) =>
+  new PostgresStatementStore(pool, new PostgresResultStore(pool), { nodeId, retentionMs: over.retentionMs ?? DAY, maxResultsBytes: over.maxResultsBytes ?? 0 });
+
+let handles = 0;
+function record(over: Partial<StatementRecord> = {}): StatementRecord {
+  const n = handles++;
+  return {
+    handle: `h-${String(n).padStart(4, '0')}`, requestId: `r-${n}`, user: 'ALICE', role: 'PUBLIC', sqlText: 'SELECT 1',
+    createdOn: Date.now(), status: 'running', warehouse: 'COMPUTE_WH', ...over,
+  };
+}
+
+function succeeded(rec: StatementRecord, partitionBytes: number[]): StatementRecord {
+  return {
+    ...rec, status: 'succeeded', endedOn: Date.now(),
+    result: {
+      rowType: [], numRows: partitionBytes.length, truncated: false, inline: '[["0"]]',
+      partitions: partitionBytes.map((b) => ({ rowCount: 1, uncompressedSize: b })),
+    },
+  };
+}
+
+/** A node whose lease is `ms` from now (negative: ended). */
+async function nodeLease(node: string, ms: number): Promise<void> {
+  await poolA.query(`INSERT INTO floe_state.nodes (node_id, lease_until) VALUES ($1, now() + $2 * interval '1 millisecond')
+    ON CONFLICT (node_id) DO UPDATE SET lease_until = excluded.lease_until`, [node, ms]);
+}
+
+test('the floe_state migration runs once however many nodes start at once, and again finds nothing to do', async () => {
+  const applied = await Promise.all([migrateStateSchema(poolA), migrateStateSchema(poolB), migrateStateSchema(poolA)]);
+  expect(applied.flat()).toEqual(STATE_MIGRATIONS.map((m) => m.version));
+  expect(await migrateStateSchema(poolB)).toEqual([]);
+  const versions = (await poolA.query('SELECT version FROM floe_state.migrations ORDER BY version')).rows.map((r) => r.version);
+  expect(versions).toEqual(STATE_MIGRATIONS.map((m) => m.version));
+});
+
+test('object id blocks two nodes take never overlap, and start above the ids a node\'s clock made before', async () => {
+  const before = BigInt(Date.now() - 60_000) * 100n;
+  const take = async (pool: Pool) => BigInt((await pool.query("SELECT nextval('floe_state.object_ids') AS v")).rows[0].v);
+  const blocks = await Promise.all([take(poolA), take(poolB), take(poolA), take(poolB)]);
+  const sorted = [...blocks].sort((x, y) => (x < y ? -1 : 1));
+  for (let i = 1; i < sorted.length; i++) expect(sorted[i] - sorted[i - 1]).toBeGreaterThanOrEqual(BigInt(OBJECT_ID_BLOCK));
+  expect(sorted[0] > before).toBe(true);
+});
+
+test('result partitions written by one node are read by another; a removed or unknown one is ENOENT', async () => {
+  const a = new PostgresResultStore(poolA);
+  const b = new PostgresResultStore(poolB);
+  const now = Date.now();
+  await a.write('res-1', now, 1, Buffer.from('[["1"],["2"]]'));
+  await a.write('res-1', now, 2, '[["3"]]');
+  expect(String(await b.read('res-1', now, 1))).toBe('[["1"],["2"]]');
+  expect(String(await b.read('res-1', now, 2))).toBe('[["3"]]');
+  await expect(b.read('res-1', now, 3)).rejects.toMatchObject({ code: 'ENOENT' });
+  await b.remove('res-1', now);
+  await expect(a.read('res-1', now, 1)).rejects.toMatchObject({ code: 'ENOENT' });
+});
+
+test('retention drops whole days of partitions (a table per day), keeping the days still within it', async () => {
+  const a = new PostgresResultStore(poolA);
+  const now = Date.now();
+  const old = now - 3 * DAY;
+  await a.write('old-1', old, 1, '[["old"]]');
+  await a.write('new-1', now, 1, '[["new"]]');
+  const days = async () => (await poolA.query(`SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+    WHERE i.inhparent = 'floe_state.result_partitions'::regclass ORDER BY 1`)).rows.map((r) => r.relname as string);
+  const before = await days();
+  expect(before.length).toBeGreaterThanOrEqual(2);
+  const dropped = await a.dropDaysBefore(now - DAY);
+  expect(dropped).toContain(`result_partitions_${new Date(old).toISOString().slice(0, 10).replaceAll('-', '')}`);
+  expect((await days()).length).toBe(before.length - dropped.length);
+  await expect(a.read('old-1', old, 1)).rejects.toMatchObject({ code: 'ENOENT' });
+  expect(String(await a.read('new-1', now, 1))).toBe('[["new"]]');
+});
+
+test('a statement recorded by node A is found by handle and by its requestId (its user only) on node B', async () => {
+  await nodeLease('node-a', 60_000);
+  const a = storeOn(poolA, 'node-a');
+  const b = storeOn(poolB, 'node-b');
+  const rec = record({ requestId: 'retry-me' });
+  await a.put(rec);
+  expect(await b.get(rec.handle)).toMatchObject({ handle: rec.handle, status: 'running' });
+  expect((await b.byRequest('ALICE', 'retry-me'))?.handle).toBe(rec.handle);
+  expect(await b.byRequest('BOB', 'retry-me')).toBeUndefined();
+  expect(await b.get('no-such-handle')).toBeUndefined();
+  const done = succeeded(rec, [10]);
+  await a.put(done);
+  // A late write of the running state never replaces the outcome.
+  await a.put(rec);
+  expect(await b.get(rec.handle)).toMatchObject({ status: 'succeeded', result: { numRows: 1 } });
+});
+
+test('a running statement whose node lease ended is failed once by the first node that reads it, never re-run', async () => {
+  await nodeLease('node-dead', -1);
+  const dead = storeOn(poolA, 'node-dead');
+  const b = storeOn(poolB, 'node-b');
+  const rec = record();
+  await dead.put(rec);
+  const seen = await b.get(rec.handle);
+  expect(seen).toMatchObject({ status: 'failed', error: { code: '000603', sqlState: 'XX000' } });
+  expect(seen!.error!.message).toMatch(/statement lost: the Floe node that ran it \(node-dead\) stopped/);
+  // The node coming back cannot overwrite the verdict.
+  await dead.put(succeeded(rec, [5]));
+  expect(await b.get(rec.handle)).toMatchObject({ status: 'failed', error: { code: '000603' } });
+});
+
+test('a live node lease keeps its statement running for every reader', async () => {
+  await nodeLease('node-a', 60_000);
+  const rec = record();
+  await storeOn(poolA, 'node-a').put(rec);
+  expect(await storeOn(poolB, 'node-b').get(rec.handle)).toMatchObject({ status: 'running' });
+});
+
+test('NodeLease keeps a node alive, delivers a cancel asked on another node at once (NOTIFY), and stopping it ends the lease', async () => {
+  const a = storeOn(poolA, 'node-l');
+  const b = storeOn(poolB, 'node-b');
+  const asked: string[] = [];
+  let heard!: () => void;
+  const cancelled = new Promise<void>((r) => { heard = r; });
+  const lease = new NodeLease(poolA, a, { url, nodeId: 'node-l', leaseMs: 60_000, onCancel: (h) => { asked.push(h); heard(); } });
+  await lease.start();
+  const rec = record();
+  await a.put(rec);
+  expect(await b.get(rec.handle)).toMatchObject({ status: 'running' });
+  expect(await b.requestCancel(rec.handle)).toBe(true);
+  await cancelled;
+  expect(asked).toContain(rec.handle);
+  expect(await a.cancelsFor('node-l')).toEqual([rec.handle]);
+  // Not running anywhere: nothing to ask.
+  expect(await b.requestCancel('no-such-handle')).toBe(false);
+  await lease.stop();
+  expect(await b.get(rec.handle)).toMatchObject({ status: 'failed', error: { code: '000603' } });
+});
+
+test('history pages: newest first across nodes, the caller\'s own unless everyone, internal ones left out, a cursor going on', async () => {
+  await poolA.query('DELETE FROM floe_state.statements');
+  await nodeLease('node-a', 60_000);
+  const a = storeOn(poolA, 'node-a');
+  const b = storeOn(poolB, 'node-b');
+  const t0 = Date.now() - 10_000;
+  const recs = Array.from({ length: 450 }, (_, i) => record({ createdOn: t0 + i, user: i % 3 === 0 ? 'BOB' : 'ALICE', status: 'succeeded', internal: i === 449 || undefined }));
+  for (const r of recs) await (r.createdOn % 2 ? a : b).put(r);
+  const all = (rec: StatementRecord) => !!rec;
+  const first = await b.page({ user: 'ALICE', everyone: false }, 100, all, 1000);
+  expect(first.records.every((r) => r.user === 'ALICE')).toBe(true);
+  expect(first.records.map((r) => r.createdOn)).toEqual([...first.records.map((r) => r.createdOn)].sort((x, y) => y - x));
+  expect(first.records[0].createdOn).toBe(t0 + 448);
+  const second = await b.page({ user: 'ALICE', everyone: false, after: first.next! }, 1000, all, 1000);
+  const alice = recs.filter((r) => r.user === 'ALICE' && !r.internal).length;
+  expect(first.records.length + second.records.length).toBe(alice);
+  expect(second.next).toBeNull();
+  const everyone = await a.page({ user: 'ALICE', everyone: true }, 1000, all, 1000);
+  expect(everyone.records.length).toBe(449);
+  // A search that matches little stops after maxScan rows, with a cursor to go on from.
+  const scan = await a.page({ user: 'ALICE', everyone: true }, 10, (r) => r.user === 'NOBODY', 250);
+  expect(scan.records).toEqual([]);
+  expect(scan.next).not.toBeNull();
+});
+
+test('retention forgets statements past it; the results cap evicts the oldest results first and marks their records', async () => {
+  await poolA.query('DELETE FROM floe_state.statements');
+  const a = storeOn(poolA, 'node-a', { retentionMs: DAY, maxResultsBytes: 250 });
+  const b = storeOn(poolB, 'node-b');
+  const old = record({ createdOn: Date.now() - 2 * DAY, status: 'succeeded' });
+  await a.put(old);
+  const first = succeeded(record(), [100, 100]);
+  await a.results.write(first.handle, first.createdOn, 1, '[["x"]]');
+  await a.put(first);
+  // (The cap is checked after a put, in the background, at most once a second unless a
+  // hundredth of it was stored since: here every put is past that.)
+  await a.evicting;
+  const second = succeeded(record(), [100, 50]);
+  await a.put(second);
+  await a.evicting;
+  const evicted = await b.get(first.handle);
+  expect(evicted?.evicted).toMatchObject({ code: '300004' });
+  expect(evicted!.evicted!.message).toMatch(/250 bytes \(FLOE_MAX_RESULTS_BYTES\)/);
+  expect(evicted!.result!.inline).toBeNull();
+  await expect(b.results.read(first.handle, first.createdOn, 1)).rejects.toMatchObject({ code: 'ENOENT' });
+  expect((await b.get(second.handle))?.evicted).toBeUndefined();
+  await a.prune();
+  expect(await b.get(old.handle)).toBeUndefined();
+  expect(await b.get(second.handle)).toBeDefined();
+});
+
+test('worksheets on PostgreSQL: two nodes adding at once both land, and a stale save from another node is a conflict', async () => {
+  const opts = { maxWorksheets: 10, trashMs: 0 };
+  const a = new WorksheetStore(new PostgresWorksheetDocs(poolA), opts);
+  const b = new WorksheetStore(new PostgresWorksheetDocs(poolB), opts);
+  const first = await a.list('CAROL');
+  expect(first).toHaveLength(1);
+  await Promise.all([a.create('CAROL', { name: 'from A' }), b.create('CAROL', { name: 'from B' }), a.create('CAROL', { name: 'again A' })]);
+  const names = (await b.list('CAROL')).map((w) => w.name).sort();
+  expect(names).toEqual(['Worksheet 1', 'again A', 'from A', 'from B']);
+  const w = first[0];
+  const saved = await a.update('CAROL', w.id, { sql: 'SELECT 1', baseVersion: w.version });
+  await expect(b.update('CAROL', w.id, { sql: 'SELECT 2', baseVersion: w.version })).rejects.toMatchObject({ reason: 'conflict' });
+  await expect(b.update('CAROL', 'no-such-id', { sql: 'x' })).rejects.toMatchObject({ reason: 'missing' });
+  expect((await b.list('CAROL')).find((x) => x.id === w.id)).toMatchObject({ sql: 'SELECT 1', version: saved.version });
+  expect(await a.list('DAVE')).toHaveLength(1);
+});
