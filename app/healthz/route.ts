@@ -9,7 +9,9 @@ export const runtime = 'nodejs';
 export async function GET() {
   try {
     const floe = await getFloe();
-    return Response.json({ status: 'ok', lsn: floe.engine.lsn }, { headers: SECURITY_HEADERS });
+    // The embedded engine's journal position (a server engine has none of its own).
+    const lsn = 'lsn' in floe.engine ? { lsn: floe.engine.lsn } : {};
+    return Response.json({ status: 'ok', ...lsn }, { headers: SECURITY_HEADERS });
   } catch (e) {
     return Response.json({ status: 'starting', message: e instanceof Error ? e.message : String(e) }, { status: 503, headers: SECURITY_HEADERS });
   }

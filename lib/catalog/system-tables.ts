@@ -33,9 +33,10 @@ export const MIGRATIONS: { table: string; sql: string }[] = [
   },
   {
     table: '_floe_grants',
-    sql: `INSERT OR IGNORE INTO _floe_grants(privilege, object_kind, object_id, grantee, granted_by, created_on)
+    sql: `INSERT INTO _floe_grants(privilege, object_kind, object_id, grantee, granted_by, created_on)
       SELECT 'CREATE DATABASE', 'ACCOUNT', '', 'SYSADMIN', 'ACCOUNTADMIN', 0 UNION ALL SELECT 'CREATE WAREHOUSE', 'ACCOUNT', '', 'SYSADMIN', 'ACCOUNTADMIN', 0
-      UNION ALL SELECT 'USAGE', 'WAREHOUSE', name, 'PUBLIC', 'ACCOUNTADMIN', 0 FROM _floe_warehouses WHERE name = 'COMPUTE_WH'`,
+      UNION ALL SELECT 'USAGE', 'WAREHOUSE', name, 'PUBLIC', 'ACCOUNTADMIN', 0 FROM _floe_warehouses WHERE name = 'COMPUTE_WH'
+      ON CONFLICT DO NOTHING`,
   },
   // Sequences (CREATE SEQUENCE) and the hidden ones behind IDENTITY columns (name NULL, table_id
   // set). next_value lives here, in the engine database, so that journal replay advances it alike.

@@ -65,6 +65,10 @@ export interface FloeConfig {
   /** Sessions kept across requests (X-Floe-Session, the console's worksheets): idle expiry and how many one user may hold. */
   sessionIdleSec: number;
   maxSessionsPerUser: number;
+  /** FLOE_ENGINE: null = the embedded sql.js engine; else the PostgreSQL database Floe runs on (postgres://…). */
+  engineUrl: string | null;
+  /** Connections to PostgreSQL this process keeps at most (plans running at once; an open transaction holds one). */
+  pgPoolSize: number;
   /**
    * FLOE_ENGINE=postgres://…: the state this node shares with every other node on that database
    * (statements, results, worksheets; lib/statements/shared-statements.ts), its lease
@@ -85,6 +89,18 @@ function sharedStateConfig(): SharedStateConfig | null {
   // made on one node would be refused by the next.
   if (sessionSecret.length < 32) throw new Error('FLOE_ENGINE=postgres://… runs Floe as one of several nodes: set NEXTAUTH_SECRET (at least 32 characters, the same on every node) to the console session secret');
   return { url, leaseSec: Math.max(1, intEnv('FLOE_NODE_LEASE_S', 10)), sessionSecret };
+}
+
+/**
+ * FLOE_ENGINE: unset or empty is sql.js, exactly as before; a postgres:// or postgresql:// URL is
+ * the PostgreSQL engine. Anything else stops the start (the value is not echoed: it may hold a password).
+ */
+function engineUrl(): string | null {
+  const raw = (process.env.FLOE_ENGINE ?? '').trim();
+  if (raw === '') return null;
+  if (/^postgres(?:ql)?:\/\//i.test(raw)) return raw;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(raw)?.[1];
+  throw new Error(`FLOE_ENGINE must be unset (the embedded sql.js engine) or a postgres://user:password@host:port/database URL, got ${scheme ? `a ${scheme}: URL` : 'something else'}`);
 }
 
 function intEnv(name: string, fallback: number): number {
@@ -161,6 +177,9 @@ export function loadConfig(): FloeConfig {
     // Snowflake's default idle session timeout is 4 hours; a user rarely has more worksheets open.
     sessionIdleSec: Math.max(1, intEnv('FLOE_SESSION_IDLE_S', 14_400)),
     maxSessionsPerUser: Math.max(1, intEnv('FLOE_MAX_SESSIONS_PER_USER', 32)),
+    engineUrl: engineUrl(),
+    // PostgreSQL's default max_connections is 100: a few nodes of this many fit beside other clients.
+    pgPoolSize: Math.max(2, Math.floor(intEnv('FLOE_PG_POOL_SIZE', 20))),
     sharedState: sharedStateConfig(),
   };
 }

@@ -129,9 +129,20 @@ export interface EngineError {
 /** The SQL an engine runs (lib/sql/dialect renders the compiler's tree for each). */
 export type EngineDialect = 'sqlite' | 'postgres';
 
+/** Rows of a system read (Engine.query): integers as numbers, as the catalog reads them. */
+export interface EngineRows {
+  columns: string[];
+  rows: unknown[][];
+}
+
 export interface Engine {
   /** The dialect statements are compiled to for this engine. */
   readonly dialect: EngineDialect;
+  /**
+   * A read of Floe's own tables at boot and for the catalog, as of the last commit, or inside the
+   * open transaction of `sessionId` when it names one (steps use `?` placeholders).
+   */
+  query(sql: string, params?: SqlParam[], sessionId?: string): Promise<EngineRows>;
   /** Runs a plan; rejects with an EngineFailure. */
   execute(plan: ExecPlan): Promise<ExecResult>;
   /** Stops a running plan (cooperatively if it can, by force otherwise). */

@@ -23,8 +23,10 @@ import { dropStoredViews } from '@/lib/migrations/stored-views-migration';
 import { loadConfig, type FloeConfig } from '@/lib/config';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { SqlJsEngine } from '@/lib/engine/sqljs-engine';
+import { PostgresEngine } from '@/lib/engine/postgres/postgres-engine';
+import { migratePostgres } from '@/lib/migrations/postgres-schema';
 import { quoteString as sq } from '@/lib/sql/sql-text';
-import type { SqlStep } from '@/lib/engine/types';
+import type { Engine, SqlStep } from '@/lib/engine/types';
 import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
 import { SharedStatements } from '@/lib/statements/shared-statements';
@@ -34,7 +36,7 @@ import fs from 'node:fs';
 
 export interface Floe {
   config: FloeConfig;
-  engine: SqlJsEngine;
+  engine: Engine;
   catalog: () => Catalog;
   auth: Authenticator;
   statements: StatementService;
@@ -47,24 +49,23 @@ export interface Floe {
 }
 
 
-async function loadCatalog(engine: SqlJsEngine): Promise<Catalog> {
+async function loadCatalog(engine: Engine): Promise<Catalog> {
   const rows = {} as CatalogRows;
   for (const [k, sql] of Object.entries(CATALOG_QUERIES)) rows[k as keyof CatalogRows] = (await engine.query(sql)).rows;
   return new Catalog(rows);
 }
 
 /**
- * A fresh data dir: user ADMIN, warehouse COMPUTE_WH (PUBLIC may use it), the three system roles,
- * no database. One write: the system tables in their current layout (every migration), then the
- * rows (the catalog operations write current rows).
+ * A fresh account: user ADMIN, warehouse COMPUTE_WH (PUBLIC may use it), the three system roles,
+ * no database. The rows only (the catalog operations write current rows); the secrets are
+ * announced once the rows are committed.
  */
-async function bootstrap(engine: SqlJsEngine, config: FloeConfig): Promise<void> {
+async function accountRows(config: FloeConfig): Promise<{ steps: SqlStep[]; announce: () => void }> {
   const token = config.adminToken ?? newSecret();
   const password = config.adminPassword ?? randomBytes(9).toString('base64url');
   const now = Date.now();
   const owner = 'ACCOUNTADMIN';
   const steps: SqlStep[] = [
-    ...[...SYSTEM_TABLES_SQL, ...MIGRATIONS.map((m) => m.sql), ...COLUMN_MIGRATIONS.map((c) => c.sql)].map((sql) => ({ sql })),
     ...setAccountParameter('created_on', String(now)),
     ...['ACCOUNTADMIN', 'SYSADMIN', 'PUBLIC'].flatMap((name) => upsertRole({ name, owner, comment: null, createdOn: now })),
     ...grantRole({ role: 'SYSADMIN', granteeKind: 'ROLE', grantee: 'ACCOUNTADMIN' }),
@@ -78,14 +79,20 @@ async function bootstrap(engine: SqlJsEngine, config: FloeConfig): Promise<void>
       userName: 'ADMIN', name: 'FLOE_ADMIN', lookup: lookupKey(token), secretHash: await hashSecret(token), roleRestriction: null, expiresAt: null, comment: 'created at first start', createdOn: now,
     }),
   ];
-  await engine.execute({
-    statementId: 'bootstrap', sessionId: 'bootstrap', steps: steps.map((st) => ({ sql: st.sql, params: st.params ?? [] })), output: 'none', access: 'write',
-    pins: { nowMs: now, seed: 1, timezone: 'UTC' },
-  });
-  console.log('Floe: initialised a new data directory for account', config.account);
-  console.log(`Floe: user ADMIN, programmatic access token: ${config.adminToken ? '(from FLOE_ADMIN_TOKEN)' : token}`);
-  console.log(`Floe: console password for ADMIN: ${config.adminPassword ? '(from FLOE_ADMIN_PASSWORD)' : password}`);
-  if (!config.adminToken || !config.adminPassword) console.log('Floe: these generated secrets are shown only once; keep them.');
+  const announce = () => {
+    console.log('Floe: initialised a new account', config.account);
+    console.log(`Floe: user ADMIN, programmatic access token: ${config.adminToken ? '(from FLOE_ADMIN_TOKEN)' : token}`);
+    console.log(`Floe: console password for ADMIN: ${config.adminPassword ? '(from FLOE_ADMIN_PASSWORD)' : password}`);
+    if (!config.adminToken || !config.adminPassword) console.log('Floe: these generated secrets are shown only once; keep them.');
+  };
+  return { steps, announce };
+}
+
+/** A fresh data dir: one write of the system tables in their current layout (every migration), then the account's rows. */
+async function bootstrap(engine: SqlJsEngine, config: FloeConfig): Promise<void> {
+  const { steps, announce } = await accountRows(config);
+  await migrationWrite(engine, [...[...SYSTEM_TABLES_SQL, ...MIGRATIONS.map((m) => m.sql), ...COLUMN_MIGRATIONS.map((c) => c.sql)], ...steps]);
+  announce();
 }
 
 /** Creates the system tables and columns this data dir does not have yet (journaled; skipped when none is missing). */
@@ -101,19 +108,19 @@ async function migrate(engine: SqlJsEngine): Promise<void> {
 }
 
 /** Temporary tables live as long as their session (one request): any left by a crash go now. */
-async function dropTemporaryTables(engine: SqlJsEngine): Promise<void> {
+async function dropTemporaryTables(engine: Engine): Promise<void> {
   const left = (await engine.query('SELECT id, kind FROM _floe_tables WHERE session_id IS NOT NULL')).rows;
   if (left.length > 0) await migrationWrite(engine, left.flatMap(([id, kind]) => dropTableSteps({ id: Number(id), kind: kind === 'VIEW' ? 'VIEW' : 'TABLE' })));
 }
 
 /** The console signs in through its built-in security integration: a data dir without it gets it. */
-async function ensureConsoleIntegration(engine: SqlJsEngine): Promise<void> {
+async function ensureConsoleIntegration(engine: Engine): Promise<void> {
   const present = (await engine.query(`SELECT 1 FROM _floe_integrations WHERE name = ${sq(CONSOLE_INTEGRATION)}`)).rows.length > 0;
   if (!present) await migrationWrite(engine, consoleIntegrationSteps(Date.now()));
 }
 
 /** A journaled write of system SQL at boot. */
-async function migrationWrite(engine: SqlJsEngine, steps: (string | SqlStep)[]): Promise<void> {
+async function migrationWrite(engine: Engine, steps: (string | SqlStep)[]): Promise<void> {
   await engine.execute({
     statementId: 'migrate', sessionId: 'migrate', steps: steps.map((st) => (typeof st === 'string' ? { sql: st } : { sql: st.sql, params: st.params ?? [] })), output: 'none', access: 'write',
     pins: { nowMs: Date.now(), seed: 1, timezone: 'UTC' },
@@ -132,14 +139,8 @@ async function openSharedState(config: FloeConfig): Promise<SharedStatements | n
   return shared;
 }
 
-async function boot(): Promise<Floe> {
-  const config = loadConfig();
-  // State is private to the server's user: every file and directory made from here on is
-  // 0600 / 0700 (the mask is process-wide, so the engine's worker threads follow it too).
-  process.umask(0o077);
-  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(config.dataDir, 0o700);
-  await initParser();
+/** The embedded engine on the data dir: created, or brought to the current layout by its migrations (journaled writes). */
+async function openSqlJs(config: FloeConfig): Promise<Engine> {
   const engine = await SqlJsEngine.open(config.dataDir, {
     maxReaders: config.maxReaders, minFreeBytes: config.minFreeDiskBytes, recoverFromLastGood: config.recoverFromLastGood,
     userSharePercent: config.userSharePercent,
@@ -154,10 +155,54 @@ async function boot(): Promise<Floe> {
   await migrateNumberAffinity({ query: (sql) => engine.query(sql), write: (steps) => migrationWrite(engine, steps) });
   await dropTemporaryTables(engine);
   await ensureConsoleIntegration(engine);
+  return engine;
+}
+
+/**
+ * PostgreSQL (FLOE_ENGINE): the database is brought to the current version by its versioned
+ * migrations (lib/migrations/postgres-schema.ts), a fresh one gets the account's first rows.
+ * The statement registry, results and the OAuth server key stay in FLOE_DATA_DIR for now.
+ */
+async function openPostgres(config: FloeConfig, url: string): Promise<Engine> {
+  const engine = new PostgresEngine({ url, poolSize: config.pgPoolSize });
+  try {
+    let announce: (() => void) | null = null;
+    await migratePostgres(engine, async () => {
+      const rows = await accountRows(config);
+      announce = rows.announce;
+      return rows.steps;
+    });
+    (announce as (() => void) | null)?.();
+    loadOAuthServerKey(config.dataDir, config.sharedState?.sessionSecret);
+    // (Temporary tables a crashed node left are not dropped here: another node's sessions may own them.)
+    await ensureConsoleIntegration(engine);
+    return engine;
+  } catch (e) {
+    await engine.close().catch(() => {});
+    throw e;
+  }
+}
+
+async function boot(): Promise<Floe> {
+  const config = loadConfig();
+  // State is private to the server's user: every file and directory made from here on is
+  // 0600 / 0700 (the mask is process-wide, so the engine's worker threads follow it too).
+  process.umask(0o077);
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(config.dataDir, 0o700);
+  await initParser();
+  const engine = config.engineUrl ? await openPostgres(config, config.engineUrl) : await openSqlJs(config);
   let catalog = await loadCatalog(engine);
+  // Reloads run one after another: a server engine answers concurrent reads in any order, and a
+  // reload that started before a write must not finish after (and overwrite) the one after it.
+  let reloading: Promise<void> = Promise.resolve();
   const catalogSource = {
     current: () => catalog,
-    reload: async () => { catalog = await loadCatalog(engine); },
+    reload: (): Promise<void> => {
+      const load = async () => { catalog = await loadCatalog(engine); };
+      reloading = reloading.then(load, load);
+      return reloading;
+    },
   };
   const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000, config.maxResultsBytes);
   const shared = await openSharedState(config);

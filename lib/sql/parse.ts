@@ -138,6 +138,15 @@ export function toSqlite(node: Node): string {
   return backquoteIdentifiers(sql);
 }
 
+export function toPostgres(node: Node): string {
+  const sql = generateOne(node, Dialect.PostgreSQL);
+  if (sql === null) {
+    const g = generate({ toJSON: () => [node] }, Dialect.PostgreSQL);
+    throw new Error(`cannot generate PostgreSQL: ${g.error}`);
+  }
+  return sql;
+}
+
 export function toSnowflake(node: Node): string {
   return generateOne(node, Dialect.Snowflake) ?? '?';
 }

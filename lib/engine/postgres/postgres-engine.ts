@@ -13,13 +13,15 @@
 import { DatabaseError, Pool, type FieldDef, type PoolClient, type QueryResult } from 'pg';
 import { cancelledError } from '../engine-errors';
 import {
-  EngineFailure, type ColumnEncoding, type Engine, type ExecPlan, type ExecResult, type PlanNode, type SqlStep, type StepParam,
+  EngineFailure, type ColumnEncoding, type Engine, type EngineRows, type ExecPlan, type ExecResult, type PlanNode, type SqlParam, type SqlStep, type StepParam,
 } from '../types';
 import { ResultWriter } from '../worker/result-writer';
 import { withStoredRows } from '../worker/stored-rows';
+import { pinSettingsQuery } from './functions';
+import { numberPlaceholders } from './placeholders';
 import { mapPostgresError, type PgError } from './postgres-errors';
 import { streamRows } from './row-stream';
-import { columnOf, storedValues } from './values';
+import { columnOf, storedValues, systemValues } from './values';
 
 export interface PostgresEngineOptions {
   /** postgres://user:password@host:port/database */
@@ -113,6 +115,31 @@ export class PostgresEngine implements Engine {
       run.finished = true;
       run.wake?.();
       if (this.running.get(plan.statementId) === run) this.running.delete(plan.statementId);
+    }
+  }
+
+  async query(sql: string, values: SqlParam[] = [], sessionId?: string): Promise<EngineRows> {
+    const session = sessionId === undefined ? undefined : this.sessions.get(sessionId);
+    const text = numberPlaceholders(sql);
+    const read = async (client: PoolClient) => {
+      const r = await client.query({ text, values, types: systemValues, rowMode: 'array' });
+      return { columns: r.fields.map((f) => f.name), rows: r.rows as unknown[][] };
+    };
+    try {
+      if (session) {
+        // After the session's earlier plans, on its connection (inside its transaction).
+        const p = session.chain.then(() => read(session.client));
+        session.chain = p.catch(() => {});
+        return await p;
+      }
+      const client = await this.pool.connect();
+      try {
+        return await read(client);
+      } finally {
+        client.release();
+      }
+    } catch (e) {
+      throw toFailure(e, 0);
     }
   }
 
@@ -250,13 +277,15 @@ export class PostgresEngine implements Engine {
     // RESULT_SCAN's stored rows are read here, on the request thread (small results; a later
     // slice may move them into PostgreSQL itself).
     const plan = withStoredRows(given);
+    // The function library reads the statement's pins (time zone, now, seed, week settings) from the session.
+    await client.query(pinSettingsQuery(plan.pins));
     if (plan.output === 'plan') return this.explain(client, plan);
     const last = plan.steps.length - 1;
     const perStep: number[] = [];
     for (let i = 0; i < (plan.output === 'rows' ? last : last + 1); i++) {
       // A cancel between steps: PostgreSQL had nothing running to stop.
       if (run.cancelled) throw new EngineFailure(cancelledError);
-      const r: QueryResult = await client.query({ text: plan.steps[i].sql, values: params(plan.steps[i]), types: storedValues });
+      const r: QueryResult = await client.query({ text: sqlOf(plan.steps[i]), values: params(plan.steps[i]), types: storedValues });
       perStep.push(r.rowCount ?? 0);
     }
     if (run.cancelled) throw new EngineFailure(cancelledError);
@@ -268,7 +297,7 @@ export class PostgresEngine implements Engine {
     let writer: ResultWriter | null = null;
     let names: string[] = [];
     let types: ColumnEncoding[] = [];
-    await streamRows(client, step.sql, params(step), {
+    await streamRows(client, sqlOf(step), params(step), {
       start: (fields: FieldDef[]) => {
         names = fields.map((f) => f.name);
         // What the plan leaves `auto` is typed by PostgreSQL's column type, not by the first value.
@@ -291,7 +320,7 @@ export class PostgresEngine implements Engine {
   /** EXPLAIN (FORMAT JSON) of the first step as plan nodes (parent 0 = top), and the rows of a later step. */
   private async explain(client: PoolClient, plan: ExecPlan): Promise<ExecResult> {
     const [query, ...rest] = plan.steps;
-    const r = await client.query({ text: `EXPLAIN (FORMAT JSON) ${query.sql}`, values: params(query), types: storedValues, rowMode: 'array' });
+    const r = await client.query({ text: `EXPLAIN (FORMAT JSON) ${sqlOf(query)}`, values: params(query), types: storedValues, rowMode: 'array' });
     const nodes: PlanNode[] = [];
     const walk = (node: Record<string, unknown>, parent: number) => {
       const id = nodes.length + 1;
@@ -302,7 +331,7 @@ export class PostgresEngine implements Engine {
     const doc = JSON.parse(String(r.rows[0][0])) as { Plan: Record<string, unknown> }[];
     walk(doc[0].Plan, 0);
     const later = rest[rest.length - 1];
-    const rows = later ? (await client.query({ text: later.sql, values: params(later), types: storedValues, rowMode: 'array' })).rows : [];
+    const rows = later ? (await client.query({ text: sqlOf(later), values: params(later), types: storedValues, rowMode: 'array' })).rows : [];
     return { kind: 'plan', plan: nodes, rows };
   }
 
@@ -360,3 +389,5 @@ export class PostgresEngine implements Engine {
 function ignore(): void {}
 
 const params = (s: SqlStep): StepParam[] => s.params ?? [];
+/** A step's text with its `?` placeholders numbered (a step without parameters is left as written). */
+const sqlOf = (s: SqlStep): string => (s.params && s.params.length > 0 ? numberPlaceholders(s.sql) : s.sql);

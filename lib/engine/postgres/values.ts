@@ -42,6 +42,21 @@ export const storedValues: CustomTypesConfig = {
   getTypeParser: ((oid: number) => PARSERS.get(oid) ?? asText) as CustomTypesConfig['getTypeParser'],
 };
 
+/**
+ * System reads (Engine.query): integers as numbers and booleans as 0/1, as sql.js hands Floe its
+ * own tables' values (ids, epoch milliseconds and counters are far below 2^53).
+ */
+const SYSTEM_PARSERS = new Map<number, (v: string) => unknown>([
+  ...PARSERS,
+  [OID.int8, Number],
+  [OID.numeric, Number],
+  [OID.bool, (v: string) => (v === 't' ? 1 : 0)],
+]);
+
+export const systemValues: CustomTypesConfig = {
+  getTypeParser: ((oid: number) => SYSTEM_PARSERS.get(oid) ?? asText) as CustomTypesConfig['getTypeParser'],
+};
+
 const WIRE = new Map<number, WireType>([
   [OID.int2, 'fixed'], [OID.int4, 'fixed'], [OID.int8, 'fixed'], [OID.oid, 'fixed'], [OID.numeric, 'fixed'],
   [OID.float4, 'real'], [OID.float8, 'real'],

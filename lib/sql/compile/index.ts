@@ -3,6 +3,7 @@
  * runs: an engine plan (query, DML, DDL) or a session change (USE, transaction control).
  * This is the one place that classifies statements.
  */
+import { withEngineTraits } from '../tree/engine-traits';
 import type { Catalog } from '@/lib/catalog/catalog';
 import { findCommand, leadingWords } from '../commands';
 import { SqlError, sqlErrors } from '../errors';
@@ -73,6 +74,10 @@ function isTransientContainer(stmt: SplitStatement): boolean {
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
 
 export function compileStatement(written: SplitStatement, input: CompileInput): Compiled {
+  return withEngineTraits(input.dialect, () => compileFor(written, input));
+}
+
+function compileFor(written: SplitStatement, input: CompileInput): Compiled {
   const scope: CompileScope = { paramTypes: [], services: NO_SERVICES, ...input, compileQuery };
   const { session, catalog, statementId } = scope;
   const stmt = expandIdentifiers(written, session);

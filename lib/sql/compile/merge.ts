@@ -106,7 +106,7 @@ export function compileMerge(m: NodeOf<'merge'>, ctx: RewriteContext): MergePlan
   // Placeholders read by the step being built.
   let reads = Math.max(highestParam(sourceNode), highestParam(onNode));
   const cond = (c: Clause) => {
-    if (!c.condition) return '1';
+    if (!c.condition) return 'TRUE';
     const node = rewrite(c.condition, ctx);
     reads = Math.max(reads, highestParam(node));
     return ctx.dialect.expressionSql(node);
@@ -121,8 +121,8 @@ export function compileMerge(m: NodeOf<'merge'>, ctx: RewriteContext): MergePlan
   const steps: SqlStep[] = [
     { sql: `DROP TABLE IF EXISTS ${d.tempTable('_floe_merge_m')}` },
     { sql: `DROP TABLE IF EXISTS ${d.tempTable('_floe_merge_n')}` },
-    { sql: `CREATE TEMP TABLE \`_floe_merge_m\` AS SELECT ${tAlias}.${d.rowId} AS \`_floe_rid\`, ${bq(sAlias)}.*, ${matchedPick} AS \`_floe_clause\` FROM ${tName} AS ${tAlias} JOIN ${sourceSql} ON ${on}` },
-    { sql: `CREATE TEMP TABLE \`_floe_merge_n\` AS SELECT ${bq(sAlias)}.*, ${unmatchedPick} AS \`_floe_clause\` FROM ${sourceSql} WHERE NOT EXISTS (SELECT 1 FROM ${tName} AS ${tAlias} WHERE ${on})` },
+    { sql: `CREATE TEMP TABLE ${bq('_floe_merge_m')} AS SELECT ${tAlias}.${d.rowId} AS ${bq('_floe_rid')}, ${bq(sAlias)}.*, ${matchedPick} AS ${bq('_floe_clause')} FROM ${tName} AS ${tAlias} JOIN ${sourceSql} ON ${on}` },
+    { sql: `CREATE TEMP TABLE ${bq('_floe_merge_n')} AS SELECT ${bq(sAlias)}.*, ${unmatchedPick} AS ${bq('_floe_clause')} FROM ${sourceSql} WHERE NOT EXISTS (SELECT 1 FROM ${tName} AS ${tAlias} WHERE ${on})` },
   ];
   const paramCounts = [0, 0, matchedReads, reads];
   const counted: MergePlan['counted'] = [];
@@ -141,11 +141,11 @@ export function compileMerge(m: NodeOf<'merge'>, ctx: RewriteContext): MergePlan
     reads = 0;
     if (c.action === 'update') {
       const sets = c.set.map(([col, e]) => `${bq(storageName(col))} = ${ctx.dialect.expressionSql(stored(e, colType(col)))}`).join(', ');
-      steps.push({ sql: `UPDATE ${tName} AS ${tAlias} SET ${sets} FROM \`_floe_merge_m\` AS ${bq(sAlias)} WHERE ${tAlias}.${d.rowId} = ${bq(sAlias)}.\`_floe_rid\` AND ${bq(sAlias)}.\`_floe_clause\` = ${i}` });
+      steps.push({ sql: `UPDATE ${tName} AS ${tAlias} SET ${sets} FROM ${bq('_floe_merge_m')} AS ${bq(sAlias)} WHERE ${tAlias}.${d.rowId} = ${bq(sAlias)}.${bq('_floe_rid')} AND ${bq(sAlias)}.${bq('_floe_clause')} = ${i}` });
       counted.push({ kind: 'updated', step: steps.length - 1 });
       paramCounts.push(reads);
     } else if (c.action === 'delete') {
-      steps.push({ sql: `DELETE FROM ${tName} WHERE ${d.rowId} IN (SELECT \`_floe_rid\` FROM \`_floe_merge_m\` WHERE \`_floe_clause\` = ${i})` });
+      steps.push({ sql: `DELETE FROM ${tName} WHERE ${d.rowId} IN (SELECT ${bq('_floe_rid')} FROM ${bq('_floe_merge_m')} WHERE ${bq('_floe_clause')} = ${i})` });
       counted.push({ kind: 'deleted', step: steps.length - 1 });
       paramCounts.push(0);
     } else {
@@ -156,7 +156,7 @@ export function compileMerge(m: NodeOf<'merge'>, ctx: RewriteContext): MergePlan
       const raw = [...c.values.map((e) => rewrite(e, ctx)), ...defaulted.map((x) => defaultValue(x, ctx))];
       reads = Math.max(0, ...raw.map(highestParam));
       const names = [...cols, ...defaulted.map((x) => x.name)];
-      const rows = `SELECT ${raw.map((r, k) => `${ctx.dialect.expressionSql(r)} AS \`v${k}\``).join(', ')} FROM \`_floe_merge_n\` AS ${bq(sAlias)} WHERE \`_floe_clause\` = ${i}`;
+      const rows = `SELECT ${raw.map((r, k) => `${ctx.dialect.expressionSql(r)} AS ${bq(`v${k}`)}`).join(', ')} FROM ${bq('_floe_merge_n')} AS ${bq(sAlias)} WHERE ${bq('_floe_clause')} = ${i}`;
       const vals = raw.map((r, k) => ctx.dialect.expressionSql(castExpression(columnNode(quotedIdent(`v${k}`)), infer(r, ctx).type, colType(names[k]), ctx.session, { write: true })));
       steps.push({ sql: `WITH ${rowsCte(ctx, '_floe_rows', rows)} INSERT INTO ${tName} (${names.map((x) => bq(storageName(x))).join(', ')}) SELECT ${vals.join(', ')} FROM "_floe_rows"` });
       counted.push({ kind: 'inserted', step: steps.length - 1 });

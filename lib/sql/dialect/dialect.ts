@@ -17,6 +17,12 @@ export type DialectName = EngineDialect;
 
 export interface SqlDialect {
   readonly name: DialectName;
+  /**
+   * NUMBER is exact natively (PostgreSQL's numeric): the base layer emits plain arithmetic,
+   * comparison and ordering. Else values may be stored as decimal text and the exact forms go
+   * through the FLOE_DEC_* engine functions (SQLite). Read once per compile (tree/engine-traits.ts).
+   */
+  readonly exactNumbers: boolean;
 
   // Rendering.
   /** A statement tree as the engine's SQL text. */
@@ -35,6 +41,9 @@ export interface SqlDialect {
   tempTable(name: string): string;
   /** The rows a query produced, in the order it produced them, read back from a temporary table. */
   tempTableRows(name: string): string;
+
+  /** Whether every (`and`) or any (`or`) of a boolean condition's values holds, per group (BOOLAND_AGG / BOOLOR_AGG). */
+  boolAggregate(kind: 'and' | 'or', condition: Node): Node;
 
   // Rows carried as JSON (engine table functions, virtual tables, aggregate inputs).
   /** One JSON array of the argument's values per group or window frame (the input of the engine's FLOE_AGG_* finals). */

@@ -1,13 +1,13 @@
 /** The engine dialects the compiler renders for (dialect.ts says what one is). */
 import type { SqlDialect, DialectName } from './dialect';
 import { sqliteDialect } from './sqlite';
+import { postgresDialect } from './postgres';
 
 export type { SqlDialect, DialectName, JsonRowColumn } from './dialect';
 export { STATS_SAMPLE_ROWS } from './dialect';
-export { sqliteDialect };
+export { sqliteDialect, postgresDialect };
 
-/** PostgreSQL's is still to come (issue 20): Floe cannot compile for that engine yet. */
-const DIALECTS: Partial<Record<DialectName, SqlDialect>> = { sqlite: sqliteDialect };
+const DIALECTS: Partial<Record<DialectName, SqlDialect>> = { sqlite: sqliteDialect, postgres: postgresDialect };
 
 /** The dialect of an engine by name (compile workers receive the name, not the object). */
 export const dialectNamed = (name: DialectName): SqlDialect => {

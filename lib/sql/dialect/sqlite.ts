@@ -31,6 +31,7 @@ const fromItem = (text: string): Node => expectKind(readQuery(`SELECT * FROM ${t
 
 export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
+  exactNumbers: false,
 
   sql: (tree) => toSqlite(tree),
   expressionSql: (expr) => toSqlite(makeNode('select', { ...EMPTY_SELECT, expressions: [expr] })).replace(/^SELECT\s+/i, ''),
@@ -53,6 +54,9 @@ export const sqliteDialect: SqlDialect = {
   rowId: 'rowid',
   tempTable: (name) => `temp.${backquoteIdent(name)}`,
   tempTableRows: (name) => `SELECT * FROM temp.${backquoteIdent(name)} ORDER BY rowid`,
+
+  // Conditions are 0/1: the least is 1 only when all hold, the greatest when any does.
+  boolAggregate: (kind, condition) => call(kind === 'and' ? 'MIN' : 'MAX', [condition]),
 
   collect: (args, distinct = false, filter = null) =>
     makeNode('aggregate_function', { name: 'json_group_array', args, distinct, filter, order_by: [], limit: null, ignore_nulls: null }),

@@ -179,12 +179,14 @@ const extremeByType = (a: Typed[], c: Call): SfType | null => (c.args.length > 2
 
 const neqZero = (x: Node): Node => operator('neq', x, lit(0));
 const bool = () => types.boolean();
+/** The argument as a condition: a BOOLEAN is one, a number is true unless 0. */
+const truth = (c: Call): Node => (c.types[0]?.type?.wire === 'boolean' ? (c.args[0] as Node) : neqZero(c.args[0]));
 
 /** The aggregates polyglot leaves as a generic aggregate_function node, by name. */
 const NAMED_AGGREGATES: Record<string, NamedAggregate> = {
   OBJECT_AGG: { sqlite: (c) => overValues(c.dialect, 'OBJECT', c.dialect.jsonArray(c.args), false, [lit(variantTag(c.types[1]?.type))]), returns: () => types.object() },
-  BOOLAND_AGG: { sqlite: (c) => fn('MIN', [neqZero(c.args[0])]), returns: bool },
-  BOOLOR_AGG: { sqlite: (c) => fn('MAX', [neqZero(c.args[0])]), returns: bool },
+  BOOLAND_AGG: { sqlite: (c) => c.dialect.boolAggregate('and', truth(c)), returns: bool },
+  BOOLOR_AGG: { sqlite: (c) => c.dialect.boolAggregate('or', truth(c)), returns: bool },
   // Two native aggregates in one expression, which a window cannot take: there, an engine final.
   BOOLXOR_AGG: {
     sqlite: (c) => (c.inWindow

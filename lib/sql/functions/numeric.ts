@@ -3,6 +3,7 @@
  * arguments go through exact engine functions (lib/engine/worker/functions/numeric.ts), FLOAT
  * ones through doubles; result types follow Snowflake's signatures.
  */
+import { exactNumbersNative } from '../tree/engine-traits';
 import { isEngineFunction, type EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { binary, engineFn, fn, lit } from '../tree/ast';
 import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeNaN, mayBeText, nanAggregate, textOf } from '../tree/exact-numeric';
@@ -184,7 +185,8 @@ export const numericFunctions: FunctionDef[] = [
       const t = c.infer(x).type;
       const sum = payloadAs(c, 'sum');
       const plain = !c.inWindow && !sum.distinct;
-      if (plain && isFixed(t) && (t.scale ?? 0) > 0 && !sum.filter) return engineFn('FLOE_SUM_DEC', [x, lit(t.scale ?? 0)]);
+      // (An engine whose numbers are exact sums them itself.)
+      if (plain && isFixed(t) && (t.scale ?? 0) > 0 && !sum.filter && !exactNumbersNative()) return engineFn('FLOE_SUM_DEC', [x, lit(t.scale ?? 0)]);
       // Integers beyond int64 (text) are summed apart, exactly.
       if (plain && isFixed(t) && mayBeText(x, t)) return exactIntegerSum(sum, x);
       if (!c.inWindow && isFixed(t) && mayBeText(x, t)) return exactDistinctSum(c.dialect, sum, t);

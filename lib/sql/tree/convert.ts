@@ -2,9 +2,10 @@
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
 import { asKind, type Node } from '../parse';
 import type { Session } from '../session';
-import { parseTypeName, type SfType, storeFunction, types } from '../types';
+import { INT64_PRECISION, parseTypeName, type SfType, storeFunction, types } from '../types';
 import { callsEngineFunction, castNode, engineFn, fn, lit, operator, paren, type DataType } from './ast';
 import { isSemiStructured, variantTag } from './variant-tags';
+import { exactNumbersNative } from './engine-traits';
 
 const typeIs = (expr: Node, storage: string): Node =>
   operator('eq', fn('TYPEOF', [expr]), lit(storage));
@@ -34,6 +35,7 @@ export function castTarget(to: DataType, session: Session): SfType | null {
  */
 export function convertTo(expr: Node, t: SfType, { write = false } = {}): Node {
   if (write && t.wire === 'text' && t.length !== null && t.length < types.varchar().length!) return engineFn('FLOE_STORE_VARCHAR', [expr, lit(t.length)]);
+  if (exactNumbersNative() && (t.wire === 'real' || t.wire === 'fixed')) return nativeNumber(expr, t);
   if (t.wire === 'real') {
     const double = castAs(expr, 'double');
     // SQLite's CAST reads text such as 'NaN', 'inf' or 'abc' as 0: text goes through the engine
@@ -52,6 +54,20 @@ export function convertTo(expr: Node, t: SfType, { write = false } = {}): Node {
   }
   const f = storeFunction(t);
   return f ? engineFn(f.name, [expr, ...f.extraArgs.map(lit)]) : expr;
+}
+
+/**
+ * A number stored as FLOAT or NUMBER(p, s) where the engine's numbers are exact: its own cast
+ * (numeric rounds half away from zero to the scale, as Snowflake does, and refuses a value beyond
+ * the precision: out of range), NUMBER(≤ 18, 0) then held as bigint, its storage form.
+ */
+function nativeNumber(expr: Node, t: SfType): Node {
+  if (t.wire === 'real') return castAs(expr, 'double');
+  // A sequence value is an integer, and reading it twice would take two values.
+  if (t.scale === 0 && callsEngineFunction(expr, 'FLOE_NEXTVAL')) return paren(expr);
+  const p = t.precision ?? 38;
+  const numeric = castNode(expr, { data_type: 'decimal', precision: p, scale: t.scale ?? 0 } as DataType);
+  return (t.scale ?? 0) === 0 && p <= INT64_PRECISION ? castNode(numeric, { data_type: 'big_int', length: null } as DataType) : numeric;
 }
 
 /** A cast of a value of type `from` (null: unknown) to `t`: VARIANTs are unwrapped first, other values wrapped. */

@@ -19,6 +19,7 @@ import { INT64_PRECISION, types, type SfType } from '../types';
 import type { Typed } from '../functions';
 import { aggregateNode, binaryOp, caseWhen, castNode, countNode, engineFn, fn, isNull, lit, operator, paren, windowNode } from './ast';
 import { integerForm } from './convert';
+import { exactNumbersNative } from './engine-traits';
 import { plainNumberString } from '@/lib/values/decimal';
 import type { EngineFunctionOfKind } from '@/lib/engine/functions/manifest';
 
@@ -46,7 +47,7 @@ export function numberLiteralType(v: string): SfType {
 
 /** A number literal that a double cannot hold exactly becomes text; else null (keep it). */
 export function wideLiteral(value: string): { node: Node; type: SfType } | null {
-  if (/[eE]/.test(value)) return null;
+  if (/[eE]/.test(value) || exactNumbersNative()) return null;
   const digits = value.replace(/^[-+]/, '').replace('.', '').replace(/^0+/, '');
   // SQLite reads integer literals exactly up to int64; fractions only to a double's digits.
   if (!value.includes('.') ? BigInt(digits || '0') <= INT64_MAX : digits.length <= DOUBLE_DIGITS) return null;
@@ -163,12 +164,27 @@ function guardedParts(n: Node): { native: Node; exact: Node } {
   return g ? { native: paren(g.native), exact: g.exact } : { native: n, exact: n };
 }
 
+const asNumeric = (x: Node): Node => ({ cast: { this: x, to: { data_type: 'decimal', precision: null, scale: null }, trailing_comments: [], double_colon_syntax: false } });
+
+/**
+ * NUMBER arithmetic where the engine's numbers are exact: in numeric once the result may leave
+ * int64 (or has a scale), rounded (half away from zero, as numeric rounds) to the result's scale.
+ */
+function nativeArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfType, tb: SfType, out: SfType, payload: ast.BinaryOp): Node {
+  const s = scaleOf(out);
+  const wide = s > 0 || kind === 'div' || (out.precision ?? MAX_P) > INT64_PRECISION || scaleOf(ta) > 0 || scaleOf(tb) > 0;
+  if (!wide) return makeNode(kind, { ...payload, left, right });
+  const op: Node = makeNode(kind, { ...payload, left: asNumeric(left), right: right });
+  return fn('ROUND', [{ paren: { this: op, trailing_comments: [] } }, lit(s)]);
+}
+
 /** SQLite form of `left <kind> right` given the operands' types. */
 export function arithmeticSql(kind: ArithmeticKind, left: Node, right: Node, a: Typed, b: Typed, payload: ast.BinaryOp = binaryOp(left, right)): Node {
   const ta = a.type;
   const tb = b.type;
   if (fixed(ta) && fixed(tb)) {
     const out = arithmeticType(kind, ta, tb)!;
+    if (exactNumbersNative()) return nativeArithmetic(kind, left, right, ta, tb, out, payload);
     const integers = scaleOf(ta) === 0 && scaleOf(tb) === 0 && !isWide(left) && !isWide(right);
     if (integers && kind !== 'div') return integerArithmetic(kind, left, right, ta, tb, out, payload);
     return exactArithmetic(kind, left, right, ta, tb, scaleOf(out));
@@ -199,7 +215,7 @@ function floatParts(n: Node, t: SfType | null): FloatTree {
 }
 
 /** A FLOAT value that may be NaN: anything but a literal. */
-export const mayBeNaN = (n: unknown, t: SfType | null): boolean => t?.wire === 'real' && kindOfNode(n) !== 'literal';
+export const mayBeNaN = (n: unknown, t: SfType | null): boolean => t?.wire === 'real' && kindOfNode(n) !== 'literal' && !exactNumbersNative();
 
 const NAN = lit('NaN');
 const anyOf = (conds: Node[]): Node => conds.reduce((x, y) => operator('or', x, y));
@@ -209,8 +225,9 @@ function floatArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfTy
   const native: Node = makeNode(kind, { ...payload, left: l.native, right: r.native });
   const nanOperands = [...l.nanOperands, ...r.nanOperands];
   const operands = [...l.operands, ...r.operands];
-  // Literals alone cannot make a NaN (no literal is infinite).
-  if (operands.length === 0) return native;
+  // Literals alone cannot make a NaN (no literal is infinite); an engine whose doubles keep NaN
+  // (PostgreSQL: exactNumbers) computes it itself.
+  if (operands.length === 0 || exactNumbersNative()) return native;
   const value = nanOperands.length === 0 ? native : fn('IIF', [anyOf(nanOperands.map(textOf)), lit(null), native]);
   const nanUnlessNull = fn('IIF', [anyOf(operands.map((o) => isNull(o))), lit(null), NAN]);
   const out = fn('COALESCE', [value, nanUnlessNull]);
@@ -283,7 +300,7 @@ const kindOfNode = (node: unknown): string => (node && typeof node === 'object' 
  * function hands those back as text).
  */
 export function mayBeText(node: unknown, t: SfType | null): boolean {
-  if (!fixed(t)) return false;
+  if (!fixed(t) || exactNumbersNative()) return false;
   if (isWide(node)) return true;
   const kind = kindOfNode(node);
   if (kind === 'literal') return false;
@@ -354,6 +371,7 @@ const engineAggregate = (name: EngineFunctionOfKind<'aggregate'>, args: Node[], 
  * one engine call per group adds the three.
  */
 export function exactIntegerSum(payload: AggregatePayload, x: Node): Node {
+  if (exactNumbersNative()) return makeNode('sum', { ...payload, this: x });
   return integerForm(integerSumParts(payload, x));
 }
 
@@ -374,6 +392,7 @@ function integerSumParts(payload: AggregatePayload, x: Node): Node {
  * averaged by an engine aggregate, as SUM adds them.
  */
 export function exactAverage(payload: AggregatePayload, x: Node, t: SfType, scale: number): Node {
+  if (exactNumbersNative()) return fn('ROUND', [makeNode('avg', { ...payload, this: x }), lit(scale)]);
   if (scaleOf(t) > 0) return engineAggregate('FLOE_AVG_DEC', [x, lit(scaleOf(t)), lit(scale)], payload.filter ?? null);
   const n: Node = countNode(x, false, payload.filter ?? null);
   return engineFn('FLOE_DEC_AVG', [integerSumParts(payload, x), n, lit(scale)]);
@@ -385,6 +404,7 @@ export function exactAverage(payload: AggregatePayload, x: Node, t: SfType, scal
  * compared exactly once per group.
  */
 export function exactExtreme(kind: 'min' | 'max', payload: AggregatePayload, x: Node, t: SfType): Node {
+  if (exactNumbersNative()) return makeNode(kind, payload);
   const native: Node = makeNode(kind, { ...payload, filter: withFilter(payload.filter, notText(x)) });
   const text = engineAggregate(kind === 'min' ? 'FLOE_MIN_DEC' : 'FLOE_MAX_DEC', [x], withFilter(payload.filter, textOf(x)));
   const nativeWins = operator(kind === 'min' ? 'lte' : 'gte', engineFn('FLOE_DEC_CMP', [exactArg(native, t), text]), lit(0));

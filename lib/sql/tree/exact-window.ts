@@ -11,6 +11,7 @@ import { makeNode, type Node, type NodeOf } from '../parse';
 import type { SfType } from '../types';
 import { binary, castNode, countNode, engineFn, fn, lit, windowNode } from './ast';
 import { integerForm } from './convert';
+import { exactNumbersNative } from './engine-traits';
 import { exactArg, textOf, type AggregatePayload } from './exact-numeric';
 import type { SqlDialect } from '../dialect';
 
@@ -49,6 +50,7 @@ const exactParts = (p: { high: Node; low: Node; rest: Node }, scale: number): No
 
 /** SUM(x) OVER (…) of a fixed type at scale s, exact. */
 export function exactWindowSum(d: SqlDialect, payload: AggregatePayload, over: Over, scale: number): Node {
+  if (exactNumbersNative()) return window(makeNode('sum', payload), over);
   const parts = sumParts(d, payload, over, scale);
   const { high, low, rest } = parts;
   const total = binary('add', binary('mul', high, lit(4294967296)), low);
@@ -63,12 +65,14 @@ export function exactWindowSum(d: SqlDialect, payload: AggregatePayload, over: O
 
 /** AVG(x) OVER (…): the exact frame sum over the frame's count, rounded to `outScale`. */
 export function exactWindowAverage(d: SqlDialect, payload: AggregatePayload, over: Over, scale: number, outScale: number): Node {
+  if (exactNumbersNative()) return fn('ROUND', [window(makeNode('avg', payload), over), lit(outScale)]);
   const n = window(countNode(payload.this, false), over);
   return engineFn('FLOE_DEC_AVG', [exactParts(sumParts(d, payload, over, scale), scale), n, lit(outScale)]);
 }
 
 /** MIN/MAX(x) OVER (…): SQLite's extreme of the number rows unless the frame holds text rows. */
 export function exactWindowExtreme(d: SqlDialect, kind: 'min' | 'max', payload: AggregatePayload, over: Over, t: SfType): Node {
+  if (exactNumbersNative()) return window(makeNode(kind, payload), over);
   const x = payload.this;
   const native = window(makeNode(kind, { ...payload, filter: not(textOf(x)) }), over);
   const rest = window(valuesArray(d, x, textOf(x)), over);
@@ -78,6 +82,7 @@ export function exactWindowExtreme(d: SqlDialect, kind: 'min' | 'max', payload: 
 
 /** SUM(DISTINCT x): the distinct stored forms (canonical, so distinct values) summed exactly. */
 export function exactDistinctSum(d: SqlDialect, payload: AggregatePayload, t: SfType): Node {
+  if (exactNumbersNative()) return makeNode('sum', { ...payload, distinct: true });
   const scale = t.scale ?? 0;
   const sum = engineFn('FLOE_DEC_SUM_WINDOW', [lit(null), lit(null), valuesArray(d, payload.this, payload.filter ?? null, true), lit(scale)]);
   return scale === 0 ? integerForm(sum) : sum;

@@ -1,0 +1,214 @@
+/**
+ * PostgreSQL (15+): the compiler's tree rendered by the SDK's PostgreSQL generator, after one
+ * pass over it that turns the SQLite-shaped builders' calls into PostgreSQL's (IIF, TYPEOF, …)
+ * and engine functions (FLOE_*) into calls of the function library in schema `floe`, each
+ * argument cast to its parameter's type (lib/engine/postgres/functions: PG_FUNCTIONS). A call of
+ * a function the library does not have fails closed at compile time.
+ *
+ * Storage follows the storage forms in lib/engine/postgres/functions/types.ts: NUMBER(≤18, 0) is
+ * bigint, other NUMBER numeric (exact natively: exactNumbers), FLOAT double precision, BOOLEAN
+ * boolean, BINARY bytea, everything else text in lib/values' stored forms. JSON carries rows and
+ * aggregate inputs as `json` (element order kept). A stored row is named by its ctid: stable for
+ * the rows a statement has not updated yet, which is all MERGE needs (it reads the matched rows'
+ * ctids and updates or deletes each of them once, in the same transaction).
+ */
+import { Dialect as ParserDialect, parse } from '@polyglot-sql/sdk';
+import { storageName } from '@/lib/catalog/names';
+import { tableStorageName } from '@/lib/catalog/system-tables';
+import { engineFunctionNames, type EngineFunctionName } from '@/lib/engine/functions/manifest';
+import { FLOE_SCHEMA, PG_FUNCTIONS, type PgFunctionSignature, type PgType } from '@/lib/engine/postgres/functions';
+import { SqlError } from '../errors';
+import { toPostgres, type Node } from '../parse';
+import { quoteIdent as q } from '../sql-text';
+import { INT64_PRECISION, type SfType } from '../types';
+import { EMPTY_SELECT } from '../empty-select';
+import type { SqlDialect, JsonRowColumn } from './dialect';
+
+const ENGINE_FUNCTIONS = new Set<string>(engineFunctionNames);
+/** A node built from parts this pass assembles from the tree itself (untyped: they come from anywhere in it). */
+const node = (kind: string, payload: unknown): Node => ({ [kind]: payload }) as unknown as Node;
+
+const ident = (name: string, quoted = true) => ({ name, quoted, trailing_comments: [] });
+const call = (name: string, args: unknown[]): Node =>
+  node('function', { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false });
+const literal = (v: string | number): Node => node('literal', { literal_type: typeof v === 'number' ? 'number' : 'string', value: String(v) });
+const CAST_TYPES: Record<PgType | 'json', unknown> = {
+  text: { data_type: 'text' },
+  bigint: { data_type: 'big_int', length: null },
+  numeric: { data_type: 'decimal', precision: null, scale: null },
+  'double precision': { data_type: 'double', precision: null, scale: null },
+  boolean: { data_type: 'boolean' },
+  bytea: { data_type: 'custom', name: 'BYTEA' },
+  json: { data_type: 'json' },
+};
+const cast = (x: unknown, to: PgType | 'json'): Node => node('cast', { this: x, to: CAST_TYPES[to], trailing_comments: [], double_colon_syntax: false });
+const aliased = (item: Node, alias: string, columns: string[] = []): Node =>
+  node('alias', { this: item, alias: ident(storageName(alias)), column_aliases: columns.map((c) => ident(c)), alias_explicit_as: true, alias_keyword: 'AS', pre_alias_comments: [], trailing_comments: [] });
+
+/** The engine does not have this function (yet): Snowflake's "unsupported feature", naming the engine. */
+export const unsupportedOnPostgres = (what: string): SqlError =>
+  new SqlError('002140', '42601', `SQL compilation error:\nUnsupported feature '${what}' on the PostgreSQL engine.`);
+
+function readQuery(sql: string): Node {
+  const r = parse(sql, ParserDialect.PostgreSQL);
+  if (!r.success || !r.ast) throw new Error(`postgres dialect: ${r.error}`);
+  return r.ast[0] as Node;
+}
+
+const fromItem = (text: string): Node => (readQuery(`SELECT * FROM ${text}`) as { select: { from: { expressions: Node[] } } }).select.from.expressions[0];
+
+/** The installed form of an engine function for `arity` arguments. */
+function signatureFor(name: EngineFunctionName, arity: number): PgFunctionSignature {
+  const entry = PG_FUNCTIONS[name];
+  if (!entry.supported) throw unsupportedOnPostgres(name);
+  const sig = entry.signatures.find((s) => s.params.length === arity || (s.variadic && arity >= s.params.length));
+  if (!sig) throw unsupportedOnPostgres(`${name} with ${arity} arguments`);
+  return sig;
+}
+
+/** `floe.<name>(CAST(arg AS <param type>), …)`. */
+function libraryCall(name: EngineFunctionName, args: unknown[]): Node {
+  const sig = signatureFor(name, args.length);
+  const typed = args.map((a, i) => cast(a, sig.params[i] ?? sig.variadic!));
+  return node('method_call', { this: node('column', { name: ident(FLOE_SCHEMA, false), table: null, join_mark: false, trailing_comments: [] }), method: ident(name.toLowerCase(), false), args: typed });
+}
+
+type Obj = Record<string, unknown>;
+
+/** SQLite builders' calls as PostgreSQL spells them (the generator keeps unknown names as they are). */
+function rewriteCall(name: string, args: unknown[]): Node | null {
+  switch (name.toUpperCase()) {
+    case 'IIF':
+      return node('case', { operand: null, whens: [[args[0], args[1]]], else_: args[2] ?? null });
+    // SQLite's class of a value (the builders ask whether a number is stored as text, which
+    // PostgreSQL never does: numeric is a class of its own, so those checks answer no).
+    case 'TYPEOF': {
+      const x = args[0];
+      const klass = node('case', {
+        operand: cast(call('pg_typeof', [x]), 'text'),
+        whens: [['bigint', 'integer'], ['integer', 'integer'], ['smallint', 'integer'], ['double precision', 'real'], ['real', 'real'], ['bytea', 'blob'], ['numeric', 'numeric']]
+          .map(([pg, sqlite]) => [literal(pg), literal(sqlite)]),
+        else_: literal('text'),
+      });
+      return node('case', { operand: null, whens: [[node('is_null', { this: x, not: false, postfix_form: false }), literal('null')]], else_: klass });
+    }
+    case 'UNICODE':
+      return call('ascii', args);
+    default:
+      return null;
+  }
+}
+
+/** One pass over a tree (a copy): engine functions to library calls, SQLite calls to PostgreSQL's. */
+function toPostgresTree(tree: unknown): unknown {
+  if (Array.isArray(tree)) return tree.map(toPostgresTree);
+  if (tree === null || typeof tree !== 'object') return tree;
+  const kind = Object.keys(tree)[0];
+  const payload = (tree as Obj)[kind];
+  if (kind === 'function' && payload && typeof payload === 'object') {
+    const f = payload as Obj;
+    const name = String(f.name);
+    const args = (f.args as unknown[] ?? []).map(toPostgresTree);
+    if (ENGINE_FUNCTIONS.has(name)) return libraryCall(name as EngineFunctionName, args);
+    const rewritten = rewriteCall(name, args);
+    if (rewritten) return rewritten;
+    return { function: { ...f, args } };
+  }
+  // IFF / IIF as the parser reads them: PostgreSQL has no IF function.
+  if (kind === 'if_func' && payload && typeof payload === 'object') {
+    const f = payload as Obj;
+    return node('case', { operand: null, whens: [[toPostgresTree(f.condition), toPostgresTree(f.true_value)]], else_: toPostgresTree(f.false_value ?? null) });
+  }
+  if (kind === 'aggregate_function' && payload && typeof payload === 'object') {
+    const f = payload as Obj;
+    if (ENGINE_FUNCTIONS.has(String(f.name))) throw unsupportedOnPostgres(String(f.name));
+  }
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(tree as Obj)) out[k] = toPostgresTree(v);
+  if (kind === 'select') nameDerivedTables(out.select as Obj);
+  return out;
+}
+
+/** Names given in the tree being rendered (from 0 in each render: the same tree renders the same text). */
+let derived = 0;
+/** PostgreSQL 15 wants every subquery and VALUES in FROM named (SQLite, Snowflake and PostgreSQL 16 do not). */
+function nameDerivedTables(select: Obj): void {
+  const from = select.from as { expressions?: unknown[] } | null;
+  const items = [...(from?.expressions ?? []), ...((select.joins as Obj[] | undefined) ?? []).map((j) => j.this)];
+  for (const item of items) {
+    const sub = (item as { subquery?: Obj } | null)?.subquery;
+    if (sub && sub.alias === null) sub.alias = ident(`_floe_d${derived++}`);
+  }
+}
+
+function render(tree: Node): string {
+  derived = 0;
+  return toPostgres(toPostgresTree(tree) as Node);
+}
+
+/** An expression of PostgreSQL text, as a tree. */
+const expression = (text: string): Node => (readQuery(`SELECT ${text}`) as { select: { expressions: Node[] } }).select.expressions[0];
+
+export const postgresDialect: SqlDialect = {
+  name: 'postgres',
+  exactNumbers: true,
+
+  sql: (tree) => render(tree),
+  expressionSql: (expr) => render(node('select', { ...EMPTY_SELECT, expressions: [expr] })).replace(/^SELECT\s+/i, ''),
+
+  storageType(t: SfType): string {
+    switch (t.wire) {
+      case 'fixed': return t.scale === 0 && (t.precision ?? 38) <= INT64_PRECISION ? 'BIGINT' : 'NUMERIC';
+      case 'real': return 'DOUBLE PRECISION';
+      case 'boolean': return 'BOOLEAN';
+      case 'binary': return 'BYTEA';
+      default: return 'TEXT';
+    }
+  },
+  quote: (name) => q(name),
+  rowId: 'ctid',
+  tempTable: (name) => `pg_temp.${q(name)}`,
+  // A table CREATE TEMP TABLE … AS just wrote and nothing updated: its heap order is the query's.
+  tempTableRows: (name) => `SELECT * FROM pg_temp.${q(name)} ORDER BY ctid`,
+
+  boolAggregate: (kind, condition) => call(kind === 'and' ? 'bool_and' : 'bool_or', [condition]),
+
+  // json_agg keeps the order the rows reach it in; FILTER and DISTINCT as SQLite's json_group_array takes them.
+  collect: (args, distinct = false, filter = null) =>
+    node('aggregate_function', { name: 'json_agg', args, distinct, filter, order_by: [], limit: null, ignore_nulls: null }),
+  jsonArray: (values) => call('json_build_array', values),
+  jsonArrayLength: (array) => call('json_array_length', [cast(array, 'json')]),
+  // The elements with their position: `value` (json) and `key` (1-based), as json_each's columns.
+  jsonElements: (array, alias) => aliased(call('json_array_elements WITH ORDINALITY', [cast(array, 'json')]), alias, ['value', 'key']),
+  jsonElementCell: (alias, i) => expression(`(${q(storageName(alias))}.${q('value')} ->> ${i})`),
+  jsonRowsSql(columns: JsonRowColumn[], join): string {
+    const exprs = columns.map((c) => {
+      const cell = 'stat' in c ? `s.${c.stat}` : c.binary ? `decode(j.value ->> ${c.cell}, 'hex')` : `j.value ->> ${c.cell}`;
+      return `${cell} AS ${c.alias}`;
+    }).join(', ');
+    const joined = join ? ` LEFT JOIN (${join.sql}) AS s ON CAST(s.id AS TEXT) = j.value ->> ${join.idCell}` : '';
+    return `SELECT ${exprs} FROM json_array_elements(CAST(? AS json)) WITH ORDINALITY AS j(value, key)${joined} ORDER BY j.key`;
+  },
+
+  generatorRows: (rows, column, alias) =>
+    fromItem(`(SELECT g AS ${q(column)} FROM generate_series(CAST(0 AS BIGINT), ${Math.max(0, rows) - 1}) AS g) AS ${q(storageName(alias))}`),
+  /** The size is the average stored width (pg_column_size of the row) of at most `sampleRows` rows times the count. */
+  tableStatsSql(tables, sampleRows) {
+    const rows = tables.filter((t) => t.kind !== 'VIEW' && t.columns.length > 0).map((t) => {
+      const name = q(tableStorageName(t.id));
+      return `(CAST(${t.id} AS BIGINT), (SELECT count(*) FROM ${name}), (SELECT avg(pg_column_size(r.*)) FROM (SELECT * FROM ${name} LIMIT ${sampleRows}) AS r))`;
+    });
+    if (rows.length === 0) return 'SELECT NULL AS id, NULL AS row_count, NULL AS bytes WHERE false';
+    return `SELECT id, row_count, CAST(round(coalesce(w, 0) * row_count) AS BIGINT) AS bytes FROM (VALUES ${rows.join(', ')}) AS v(id, row_count, w)`;
+  },
+
+  readQuery,
+
+  textOf: (column) => `CAST(${column} AS TEXT)`,
+  // SQLite's class names, from PostgreSQL's type of the value (NULL stays NULL, as SQLite's concatenation gives):
+  // a whole numeric is an integer, another one exact decimal text, as SQLite stores them.
+  classAndTextOf: (column) =>
+    `CASE WHEN ${column} IS NULL THEN NULL WHEN pg_typeof(${column}) IN ('bigint'::regtype, 'integer'::regtype, 'smallint'::regtype) THEN 'integer:' `
+    + `WHEN pg_typeof(${column}) = 'numeric'::regtype THEN CASE WHEN scale(${column}::text::numeric) = 0 THEN 'integer:' ELSE 'text:' END `
+    + `WHEN pg_typeof(${column}) IN ('double precision'::regtype, 'real'::regtype) THEN 'real:' WHEN pg_typeof(${column}) = 'bytea'::regtype THEN 'blob:' ELSE 'text:' END || CAST(${column} AS TEXT)`,
+};
