@@ -1,12 +1,14 @@
 /**
- * Conversion functions (lib/engine/worker/functions/conversion.ts): the store-as-type helpers
- * that need no text parser. The lenient date/time and number parsers (TO_DATE of '3/4/2024',
- * format models, FLOE_CONVERT's every source and target) are lib/values' and not ported yet.
+ * Conversion functions (lib/engine/worker/functions/conversion.ts): the store-as-type helpers.
+ * Text to DATE/TIME/TIMESTAMP reads the AUTO forms (floe._auto_scan: ISO with 'T' or ' ', offsets
+ * as Z/±HH/±HHMM/±HH:MM, HH:MM without seconds, MM/DD/YYYY); the rest of lib/values' lenient
+ * parser (month names, format models, FLOE_CONVERT's every source and target) is not ported yet.
  */
 import { fail, plpgsql, sql, unsupported, type PgLibrarySlice } from './define';
 
-const NOT_YET_PARSER = 'not ported yet: needs lib/values\' lenient date, time and timestamp text parser (and the session time zone rules) in SQL';
 const NOT_YET_FORMATS = 'not ported yet: needs lib/values\' conversions between every source and target kind, with format models, in SQL';
+
+const STABLE = { volatility: 'STABLE' } as const;
 
 const tooLong = (v: string) => fail('100074', '22000', `'String ''' || ${v} || ''' is too long and would be truncated'`, 'text');
 const toBinary = (v: string, f: string) => `CASE upper(btrim(coalesce(${f}, 'HEX'))) WHEN 'UTF-8' THEN convert_to(${v}, 'UTF8') WHEN 'UTF8' THEN convert_to(${v}, 'UTF8')
@@ -14,11 +16,15 @@ const toBinary = (v: string, f: string) => `CASE upper(btrim(coalesce(${f}, 'HEX
   ELSE CASE WHEN ${v} ~ '^([0-9A-Fa-f]{2})*$' THEN decode(${v}, 'hex') ELSE ${fail('100040', '22007', `'The following string is not a legal hex-encoded value: ''' || ${v} || ''''`, 'bytea')} END END`;
 
 export const CONVERSION_FUNCTIONS = {
-  FLOE_TO_DATE: unsupported(NOT_YET_PARSER),
-  FLOE_TO_TIME: unsupported(NOT_YET_PARSER),
-  FLOE_TO_TIMESTAMP_NTZ: unsupported(NOT_YET_PARSER),
-  FLOE_TO_TIMESTAMP_LTZ: unsupported(NOT_YET_PARSER),
-  FLOE_TO_TIMESTAMP_TZ: unsupported(NOT_YET_PARSER),
+  FLOE_TO_DATE: [sql(['text'], 'text', "SELECT floe._date_text((floe._auto_read($1, 'Date')).days)", STABLE)],
+  FLOE_TO_TIME: [sql(['text'], 'text', "SELECT floe._time_text(s.secs, s.nanos) FROM (SELECT (floe._auto_read($1, 'Time')).*) s")],
+  FLOE_TO_TIMESTAMP_NTZ: [sql(['text'], 'text', "SELECT floe._write_wall(ROW(s.days, s.secs, s.nanos, 0)::floe._wall, 'NTZ') FROM (SELECT (floe._auto_read($1, 'Timestamp')).*) s")],
+  // Text with an offset is that instant; without one, a wall clock in the session's time zone.
+  FLOE_TO_TIMESTAMP_LTZ: [sql(['text'], 'text', `SELECT CASE WHEN s.has_offset THEN floe._instant_text(ROW(s.days, s.secs, s.nanos, s.off)::floe._wall)
+    ELSE floe._write_wall(ROW(s.days, s.secs, s.nanos, 0)::floe._wall, 'LTZ') END FROM (SELECT (floe._auto_read($1, 'Timestamp')).*) s`, STABLE)],
+  // An offset written is kept; else the session zone's offset at that wall clock (a DST gap moves it forward).
+  FLOE_TO_TIMESTAMP_TZ: [sql(['text'], 'text', `SELECT CASE WHEN s.has_offset THEN floe._wall_text(ROW(s.days, s.secs, s.nanos, s.off)::floe._wall, true)
+    ELSE floe._from_parts_out('TZ', ROW(s.days, s.secs, s.nanos, 0)::floe._wall, NULL) END FROM (SELECT (floe._auto_read($1, 'Timestamp')).*) s`, STABLE)],
   FLOE_TO_BOOLEAN: [
     sql(['text'], 'boolean', `SELECT CASE WHEN lower(btrim($1)) IN ('true', 't', 'yes', 'y', 'on', '1') THEN true WHEN lower(btrim($1)) IN ('false', 'f', 'no', 'n', 'off', '0') THEN false
       ELSE ${fail('100037', '22018', "'Boolean value ''' || $1 || ''' is not recognized'", 'boolean')} END`),
@@ -91,4 +97,38 @@ export const CONVERSION_HELPERS: string[] = [
     SELECT CASE WHEN length(c) % 4 <> 1 AND c ~ '^[A-Za-z0-9+/]*$' THEN decode(c || repeat('=', (4 - length(c) % 4) % 4), 'base64')
       ELSE floe._fail('100040', '22007', 'The following string is not a legal base64-encoded value: ''' || v || '''', NULL::bytea) END
     FROM (SELECT regexp_replace(regexp_replace(v, '\\s+', '', 'g'), '=+$', '') AS c) x $f$`,
+  // AUTO text as the stored form floe._scan reads (NULL when it is in no form this port knows): the
+  // stored forms pass as they are; ISO variants and MM/DD/YYYY are rewritten (one regular expression,
+  // only for text that is not already stored form).
+  `CREATE OR REPLACE FUNCTION floe._auto_scan(v text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE t text := btrim(v); m text[]; d text := ''; tm text := ''; o text := '';
+    BEGIN
+      IF (floe._scan(t)).days IS NOT NULL THEN RETURN t; END IF;
+      m := regexp_match(t, '^(?:(\\d{4})-(\\d{1,2})-(\\d{1,2})|(\\d{1,2})/(\\d{1,2})/(\\d{4}))?(?:(?:^|[ T]+)(\\d{1,2}):(\\d{2})(?::(\\d{2})(\\.\\d{1,9})?)?\\s*(Z|[+-]\\d{2}(?::?\\d{2})?)?)?$', 'i');
+      IF m IS NULL OR t = '' THEN RETURN NULL; END IF;
+      IF m[1] IS NOT NULL THEN d := m[1] || '-' || lpad(m[2], 2, '0') || '-' || lpad(m[3], 2, '0');
+      ELSIF m[6] IS NOT NULL THEN d := m[6] || '-' || lpad(m[4], 2, '0') || '-' || lpad(m[5], 2, '0');
+      END IF;
+      IF m[7] IS NOT NULL THEN
+        tm := lpad(m[7], 2, '0') || ':' || m[8] || ':' || coalesce(m[9], '00') || coalesce(m[10], '');
+        -- A time of day alone keeps no offset (a TIME has none).
+        IF d = '' OR m[11] IS NULL THEN o := '';
+        ELSIF upper(m[11]) = 'Z' THEN o := ' +00:00';
+        ELSE o := ' ' || left(m[11], 3) || ':' || coalesce(nullif(replace(substr(m[11], 4), ':', ''), ''), '00');
+        END IF;
+      END IF;
+      RETURN btrim(d || ' ' || tm) || o;
+    END $f$`,
+  // AUTO text's parts for a conversion to a kind ('Date', 'Time', 'Timestamp'), else Snowflake's error
+  // (a time of day alone is no date; a date alone is midnight).
+  `CREATE OR REPLACE FUNCTION floe._auto_read(v text, kind text, OUT days integer, OUT secs integer, OUT nanos integer, OUT off integer, OUT has_offset boolean)
+    LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE s record;
+    BEGIN
+      s := floe._scan(coalesce(floe._auto_scan(v), '?'));
+      IF s.days IS NULL OR (kind <> 'Time' AND NOT s.has_date) THEN
+        PERFORM floe._fail('100040', '22007', kind || ' ''' || v || ''' is not recognized', NULL::text);
+      END IF;
+      days := s.days; secs := s.secs; nanos := s.nanos; off := s.off; has_offset := s.has_offset;
+    END $f$`,
 ];
