@@ -59,6 +59,15 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   FLOE_TO_TIMESTAMP_NTZ: { args: [['2021-01-02 03:04:05.123456'], ['2021-01-02T03:04:05'], ['2021-01-02 03:04'], ['2021-03-19 18:06:59 +01:00'], ['2021-03-19T18:06:59Z'], ['2024-01-01'], ['3/4/2024 10:00'], ['23:01:59'], ['bad'], [null]] },
   FLOE_TO_TIMESTAMP_LTZ: { args: [['2021-07-01 12:00:00'], ['2021-01-01 00:00:00 +00:00'], ['2021-03-19T18:06:59+0100'], ['2024-03-10 02:30:00'], ['2024-11-03 01:30:00'], ['2024-01-01'], ['bad'], [null]] },
   FLOE_TO_TIMESTAMP_TZ: { args: [['2021-03-19 18:06:59 +01:00'], ['2021-03-19 18:06:59+01'], ['2021-07-01 12:00:00'], ['2024-03-10 02:30:00'], ['2024-11-03 01:30:00.25'], ['2021-03-19T18:06:59Z'], ['2024-01-01'], ['bad'], [null]] },
+  // (value, source kind, target, format, try); the comparison reads the text answer as a number where it is one.
+  FLOE_CONVERT: {
+    numeric: true,
+    args: [['48656C6C6F', 'TEXT', 'BINARY', 'HEX', 0], ['aGk=', 'TEXT', 'BINARY', 'BASE64', 0], ['zz', 'TEXT', 'BINARY', 'HEX', 0], ['zz', 'TEXT', 'BINARY', 'HEX', 1], ['hé', 'TEXT', 'BINARY', 'UTF-8', 0],
+      ['2019-03-27', 'TEXT', 'DATE', '', 0], ['2021-03-19T18:06:59Z', 'AUTO', 'TZ', '', 0], ['bad', 'TEXT', 'DATE', '', 1], ['bad', 'TEXT', 'NTZ', '', 0], ['2021-07-01 12:00:00', 'TEXT', 'LTZ', '', 0],
+      [NTZ, 'NTZ', 'DATE', '', 0], [NTZ, 'NTZ', 'TIME', '', 0], [TZ, 'TZ', 'LTZ', '', 0], [LTZ, 'LTZ', 'TZ', '', 0], [LTZ, 'LTZ', 'NTZ', '', 0], [DATE, 'DATE', 'TZ', '', 0], [TZ, 'TZ', 'TZ', '', 0], [TIME, 'TIME', 'DATE', '', 0],
+      [' 1.5 ', 'TEXT', 'REAL', '', 0], ['inf', 'TEXT', 'REAL', '', 0], ['x', 'TEXT', 'REAL', '', 0], ['x', 'TEXT', 'REAL', '', 1], ['12.345', 'TEXT', 'FIXED:10:2', '', 0], ['123', 'TEXT', 'FIXED:2:0', '', 0], ['abc', 'TEXT', 'FIXED:38:0', '', 1],
+      ['yes', 'TEXT', 'BOOLEAN', '', 0], ['abc', 'TEXT', 'TEXT', '', 0], [1, 'BOOLEAN', 'TEXT', '', 0], [null, 'TEXT', 'DATE', '', 0], ['x', 'TEXT', 'DATE', null, 0]],
+  },
   FLOE_STORE_VARCHAR: { args: [['abc', 3], ['abcd', 3], ['ééé', 3], [bytes(1, 2), 4], [bytes(1, 2, 3), 4], [null, 1]] },
 
   // Date and time

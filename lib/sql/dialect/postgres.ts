@@ -70,7 +70,19 @@ function signatureFor(name: EngineFunctionName, arity: number): PgFunctionSignat
 function libraryCall(name: EngineFunctionName, args: unknown[]): Node {
   const sig = signatureFor(name, args.length);
   const typed = args.map((a, i) => cast(a, sig.params[i] ?? sig.variadic!));
-  return node('method_call', { this: node('column', { name: ident(FLOE_SCHEMA, false), table: null, join_mark: false, trailing_comments: [] }), method: ident(name.toLowerCase(), false), args: typed });
+  const made = node('method_call', { this: node('column', { name: ident(FLOE_SCHEMA, false), table: null, join_mark: false, trailing_comments: [] }), method: ident(name.toLowerCase(), false), args: typed });
+  return name === 'FLOE_CONVERT' ? convertResult(made, args[2]) : made;
+}
+
+/** FLOE_CONVERT answers text (one PostgreSQL return type): read as its target's storage form (BINARY as hex). */
+function convertResult(made: Node, target: unknown): Node {
+  const to = String((target as { literal?: { value?: unknown } })?.literal?.value ?? '');
+  if (to === 'BINARY') return call('decode', [made, literal('hex')]);
+  if (to === 'REAL') return cast(made, 'double precision');
+  if (to === 'BOOLEAN') return cast(made, 'boolean');
+  const fixed = /^FIXED:(\d+):(\d+)$/.exec(to);
+  if (fixed) return cast(made, Number(fixed[2]) === 0 && Number(fixed[1]) <= INT64_PRECISION ? 'bigint' : 'numeric');
+  return made;
 }
 
 type Obj = Record<string, unknown>;

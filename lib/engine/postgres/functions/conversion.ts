@@ -4,9 +4,8 @@
  * as Z/±HH/±HHMM/±HH:MM, HH:MM without seconds, MM/DD/YYYY); the rest of lib/values' lenient
  * parser (month names, format models, FLOE_CONVERT's every source and target) is not ported yet.
  */
-import { fail, plpgsql, sql, unsupported, type PgLibrarySlice } from './define';
+import { fail, plpgsql, sql, type PgLibrarySlice } from './define';
 
-const NOT_YET_FORMATS = 'not ported yet: needs lib/values\' conversions between every source and target kind, with format models, in SQL';
 
 const STABLE = { volatility: 'STABLE' } as const;
 
@@ -53,7 +52,63 @@ export const CONVERSION_FUNCTIONS = {
     sql(['bigint'], 'text', 'SELECT $1::text'),
     sql(['boolean'], 'text', "SELECT CASE WHEN $1 THEN '1' ELSE '0' END"),
   ],
-  FLOE_CONVERT: unsupported(NOT_YET_FORMATS),
+  // (value, source kind, target, format, try) as text: the dialect casts it to the target's type
+  // (BINARY travels as hex). Format models and the output formats of TO_VARCHAR are not ported:
+  // those fail with Snowflake's unsupported-feature error, as the dialect does for what it lacks.
+  FLOE_CONVERT: [plpgsql(['text', 'text', 'text', 'text', 'bigint'], 'text', String.raw`
+DECLARE src text := upper($2); dst text := upper($3); fmt text := upper(btrim($4)); w floe._wall; r text; pn text[];
+BEGIN
+  IF $1 IS NULL OR $4 IS NULL THEN RETURN NULL; END IF;
+  BEGIN
+    IF dst IN ('DATE', 'TIME', 'NTZ', 'LTZ', 'TZ') THEN
+      IF src IN ('DATE', 'TIME', 'NTZ', 'LTZ', 'TZ') THEN
+        IF src = 'TIME' AND dst <> 'TIME' THEN
+          RETURN floe._fail('100040', '22007', 'Timestamp ''' || $1 || ''' is not recognized', NULL::text);
+        END IF;
+        w := floe._read_wall($1, src);
+        RETURN CASE dst WHEN 'DATE' THEN floe._date_text(w.days) WHEN 'TIME' THEN floe._time_text(w.secs, w.nanos)
+          WHEN 'NTZ' THEN floe._wall_text(w, false)
+          WHEN 'LTZ' THEN CASE WHEN src IN ('TZ', 'LTZ') THEN floe._instant_text(w) ELSE floe._write_wall(w, 'LTZ') END
+          ELSE CASE WHEN src = 'LTZ' THEN floe._write_wall(w, 'TZ') WHEN src = 'TZ' THEN $1 ELSE floe."floe_to_timestamp_tz"(floe._wall_text(w, false)) END END;
+      END IF;
+      IF src LIKE 'FIXED:%' OR src = 'REAL' THEN RETURN floe."floe_epoch_to"($1::numeric, 0, dst, false); END IF;
+      IF fmt NOT IN ('', 'AUTO') THEN RETURN floe._unsupported('a date/time format model (' || $4 || ')'); END IF;
+      RETURN CASE dst WHEN 'DATE' THEN floe."floe_to_date"($1) WHEN 'TIME' THEN floe."floe_to_time"($1) WHEN 'NTZ' THEN floe."floe_to_timestamp_ntz"($1)
+        WHEN 'LTZ' THEN floe."floe_to_timestamp_ltz"($1) ELSE floe."floe_to_timestamp_tz"($1) END;
+    ELSIF dst = 'BINARY' THEN
+      IF src = 'BINARY' THEN RETURN encode(decode(substr($1, 3), 'hex'), 'hex'); END IF;
+      RETURN encode(${toBinary('$1', "nullif($4, '')")}, 'hex');
+    ELSIF dst = 'BOOLEAN' THEN
+      RETURN CASE WHEN CASE WHEN src IN ('TEXT', 'AUTO') THEN floe."floe_to_boolean"($1) ELSE floe."floe_to_boolean"($1::numeric) END THEN '1' ELSE '0' END;
+    ELSIF dst = 'TEXT' THEN
+      IF src IN ('TEXT', 'AUTO') THEN RETURN $1; END IF;
+      IF src = 'BOOLEAN' THEN RETURN CASE WHEN $1 IN ('0', 'false', 'f') THEN 'false' ELSE 'true' END; END IF;
+      IF src = 'BINARY' AND fmt IN ('', 'HEX') THEN RETURN upper(substr($1, 3)); END IF;
+      IF src LIKE 'FIXED:%' AND fmt = '' THEN RETURN round($1::numeric, substr(src, 7)::integer)::text; END IF;
+      RETURN floe._unsupported('TO_VARCHAR of ' || src || CASE WHEN fmt = '' THEN '' ELSE ' with a format' END);
+    ELSIF fmt <> '' THEN
+      RETURN floe._unsupported('a number format model (' || $4 || ')');
+    ELSIF dst = 'REAL' THEN
+      r := lower(btrim($1));
+      IF r IN ('nan', 'inf', '+inf', 'infinity', '+infinity', '-inf', '-infinity') THEN
+        RETURN CASE WHEN r = 'nan' THEN 'NaN' WHEN left(r, 1) = '-' THEN '-Infinity' ELSE 'Infinity' END;
+      END IF;
+      IF src = 'BOOLEAN' THEN RETURN CASE WHEN $1 IN ('0', 'false', 'f') THEN '0' ELSE '1' END; END IF;
+      IF r !~ '^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$' THEN
+        RETURN floe._fail('100038', '22018', 'Numeric value ''' || $1 || ''' is not recognized', NULL::text);
+      END IF;
+      RETURN floe._js_number(r::double precision);
+    ELSIF dst LIKE 'FIXED:%' THEN
+      pn := string_to_array(dst, ':');
+      IF src = 'BOOLEAN' THEN RETURN CASE WHEN $1 IN ('0', 'false', 'f') THEN '0' ELSE '1' END; END IF;
+      RETURN floe."floe_to_number"($1, pn[2]::bigint, pn[3]::bigint)::text;
+    END IF;
+    RETURN $1;
+  EXCEPTION WHEN raise_exception THEN
+    IF $5 = 1 AND SQLERRM NOT LIKE 'FLOE|002140|%' THEN RETURN NULL; END IF;
+    RAISE;
+  END;
+END`, { volatility: 'STABLE', strict: false })],
   // TO_DATE / TO_TIMESTAMP*(n, scale): n units of 10^-scale seconds (value, scale, target, try).
   FLOE_EPOCH_TO: [plpgsql(['numeric', 'bigint', 'text', 'boolean'], 'text', String.raw`
 DECLARE u numeric; ns numeric; secs numeric; d numeric; days integer; utc text; w floe._wall;
@@ -131,4 +186,7 @@ export const CONVERSION_HELPERS: string[] = [
       END IF;
       days := s.days; secs := s.secs; nanos := s.nanos; off := s.off; has_offset := s.has_offset;
     END $f$`,
+  // Snowflake's unsupported-feature error at run time, for what this engine's port lacks.
+  `CREATE OR REPLACE FUNCTION floe._unsupported(what text) RETURNS text LANGUAGE sql VOLATILE PARALLEL SAFE AS $f$
+    SELECT floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''' || what || ''' on the PostgreSQL engine.', NULL::text) $f$`,
 ];
