@@ -41,7 +41,11 @@ export const CONVERSION_FUNCTIONS = {
     sql(['numeric', 'bigint', 'bigint'], 'numeric', 'SELECT floe._to_number($1, $2, $3)', { strict: false }),
   ],
   FLOE_TO_BINARY: [
-    sql(['text', 'text'], 'bytea', `SELECT CASE WHEN $1 IS NOT NULL THEN ${toBinary('$1', '$2')} END`, { strict: false }),
+    // The dialect passes every argument as text (a form by arity): a BINARY value arrives as PostgreSQL's
+    // bytea text, '\\x' and lower-case hex, which no legal HEX input is (a backslash), so it is read back.
+    sql(['text', 'text'], 'bytea', `SELECT CASE WHEN $1 IS NULL THEN NULL
+      WHEN upper(btrim(coalesce($2, 'HEX'))) = 'HEX' AND $1 ~ '^\\\\x([0-9a-f]{2})*$' THEN decode(substr($1, 3), 'hex')
+      ELSE ${toBinary('$1', '$2')} END`, { strict: false }),
     sql(['bytea', 'text'], 'bytea', 'SELECT $1', { strict: false }),
   ],
   FLOE_TO_VARCHAR: [
