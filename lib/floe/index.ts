@@ -42,8 +42,6 @@ export interface Floe {
   statements: StatementService;
   /** A journaled catalog write outside any statement (REST resource endpoints); the catalog copy follows it. */
   write(steps: SqlStep[]): Promise<void>;
-  /** Resolves once a catalog reload under way (another node's write announced) is done: requests wait for it before authenticating. */
-  catalogReady(): Promise<void>;
   /** Per-user request rate (lib/http/guard.ts). */
   rateLimiter: RateLimiter;
   /** Failed console logins: per-address delays and per-user locks (lib/auth/login-throttle.ts). */
@@ -229,7 +227,7 @@ async function boot(): Promise<Floe> {
   }, shared);
   if (shared) {
     shared.onCancel = (handle) => statements.cancelRequested(handle);
-    // Another node's catalog write: the reload starts at once, so that a request arriving now waits for it (catalogReady).
+    // Another node's catalog write: the reload starts at once, so that a request arriving now waits for it (Authenticator's ready).
     const follow = () => statements.catalogChangedElsewhere().catch((e: unknown) => console.error(`Floe: catalog reload failed (retried at the next lease renewal): ${String(e)}`));
     shared.onCatalog = (v) => {
       if (v !== null) {
@@ -240,7 +238,7 @@ async function boot(): Promise<Floe> {
     };
   }
   return {
-    config, engine, catalog: () => catalog, catalogReady: () => reloading, auth: new Authenticator(() => catalog, config.account), statements, write: (steps) => statements.writeCatalog(steps),
+    config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account, () => reloading), statements, write: (steps) => statements.writeCatalog(steps),
     rateLimiter: new RateLimiter(config.rateLimitPerSec, config.rateLimitBurst),
     loginThrottle: new LoginThrottle(config.loginLockAfter, config.loginLockMinutes),
   };

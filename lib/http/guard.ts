@@ -23,7 +23,6 @@ export async function guarded(req: Request, fn: (floe: Floe, who: Principal) => 
   try {
     checkAccept(req);
     const floe = await getFloe();
-    await floe.catalogReady().catch(() => {});
     const who = await floe.auth.authenticate(req.headers);
     const wait = floe.rateLimiter.take(who.user);
     if (wait > 0) throw httpErrors.tooManyRequests(wait);
