@@ -38,9 +38,15 @@ export class Authenticator {
   /** Verifications running, by the same key. */
   private readonly verifying = new Map<string, Promise<TokenInfo | undefined>>();
 
-  constructor(private readonly catalog: () => Catalog, private readonly account: string) {}
+  constructor(
+    private readonly catalog: () => Catalog,
+    private readonly account: string,
+    /** Resolves once a catalog reload under way is done (another node's write: its tokens and users hold here too). */
+    private readonly ready: () => Promise<void> = () => Promise.resolve(),
+  ) {}
 
   async authenticate(headers: Headers): Promise<Principal> {
+    await this.ready().catch(() => {});
     const auth = headers.get('authorization');
     if (!auth) throw invalidPat('Missing Authorization header.');
     const m = /^Bearer\s+(\S+)$/i.exec(auth.trim());

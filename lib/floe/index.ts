@@ -192,20 +192,29 @@ async function boot(): Promise<Floe> {
   fs.chmodSync(config.dataDir, 0o700);
   await initParser();
   const engine = config.engineUrl ? await openPostgres(config, config.engineUrl) : await openSqlJs(config);
-  let catalog = await loadCatalog(engine);
+  const shared = await openSharedState(config);
+  // Shared state: the catalog version the copy was read at (read before it, so that a write
+  // committed in between is read again, never missed).
+  let version = -1;
+  const loadCopy = async () => {
+    const v = shared ? await shared.catalogVersion() : 0;
+    const loaded = await loadCatalog(engine);
+    version = Math.max(version, v);
+    return loaded;
+  };
+  let catalog = await loadCopy();
   // Reloads run one after another: a server engine answers concurrent reads in any order, and a
   // reload that started before a write must not finish after (and overwrite) the one after it.
   let reloading: Promise<void> = Promise.resolve();
   const catalogSource = {
     current: () => catalog,
     reload: (): Promise<void> => {
-      const load = async () => { catalog = await loadCatalog(engine); };
+      const load = async () => { catalog = await loadCopy(); };
       reloading = reloading.then(load, load);
       return reloading;
     },
   };
   const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000, config.maxResultsBytes);
-  const shared = await openSharedState(config);
   const statements = new StatementService(engine, catalogSource, registry, {
     syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements,
     // One result never exceeds what all of them may take together.
@@ -216,9 +225,20 @@ async function boot(): Promise<Floe> {
     compile: { workers: config.compileWorkers, offloadChars: config.compileOffloadChars, timeoutSec: config.compileTimeoutSec, memoryMb: config.compileWorkerMemoryMb },
     sessions: { idleMs: config.sessionIdleSec * 1000, maxPerUser: config.maxSessionsPerUser },
   }, shared);
-  if (shared) shared.onCancel = (handle) => statements.cancelRequested(handle);
+  if (shared) {
+    shared.onCancel = (handle) => statements.cancelRequested(handle);
+    // Another node's catalog write: the reload starts at once, so that a request arriving now waits for it (Authenticator's ready).
+    const follow = () => statements.catalogChangedElsewhere().catch((e: unknown) => console.error(`Floe: catalog reload failed (retried at the next lease renewal): ${String(e)}`));
+    shared.onCatalog = (v) => {
+      if (v !== null) {
+        if (v > version) void follow();
+        return;
+      }
+      void shared.catalogVersion().then((now) => { if (now > version) return follow(); }, () => {});
+    };
+  }
   return {
-    config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account), statements, write: (steps) => statements.writeCatalog(steps),
+    config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account, () => reloading), statements, write: (steps) => statements.writeCatalog(steps),
     rateLimiter: new RateLimiter(config.rateLimitPerSec, config.rateLimitBurst),
     loginThrottle: new LoginThrottle(config.loginLockAfter, config.loginLockMinutes),
   };

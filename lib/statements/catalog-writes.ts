@@ -33,12 +33,14 @@ export class CatalogWrites {
     private readonly refreshWarehouses: () => void,
     /** FLOE_MAX_OBJECT_BYTES: one catalog row's size. */
     private readonly maxObjectBytes: number,
+    /** Shared state (PostgreSQL): the step, in the same transaction, that tells the other nodes (CATALOG_BUMP). */
+    private readonly announce: SqlStep | null = null,
   ) {}
 
   async apply(steps: SqlStep[], opts: CatalogWriteOptions = {}): Promise<void> {
     if (steps.length === 0) return;
     checkCatalogWrite(steps, this.maxObjectBytes);
-    const plain = steps.map((s) => ({ ...s, params: s.params ?? [] }));
+    const plain = [...steps, ...(this.announce ? [this.announce] : [])].map((s) => ({ ...s, params: s.params ?? [] }));
     const sessionId = opts.sessionId ?? randomUUID();
     try {
       await (opts.execute ? opts.execute(plain) : this.engine.execute({
@@ -48,6 +50,11 @@ export class CatalogWrites {
       // Done or attempted: a failed write may have changed tables before it failed.
       this.resultCache.wrote(sessionId, tablesNamedIn(steps));
     }
+    await this.followed();
+  }
+
+  /** The catalog changed (here, or on another node): the copy is read again and the queues follow. */
+  async followed(): Promise<void> {
     await this.catalog.reload();
     this.refreshWarehouses();
   }

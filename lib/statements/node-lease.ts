@@ -4,11 +4,12 @@
  * lease runs out and any node reading one of them marks it lost (pg-statement-store.ts). One
  * UPDATE per renewal, however many statements the node runs.
  *
- * Cancels other nodes ask for arrive on a LISTEN connection at once; each renewal also polls for
- * them, in case a notification was missed (the listening connection dropped).
+ * Cancels other nodes ask for, and their catalog writes, arrive on a LISTEN connection at once;
+ * each renewal also polls for both, and so does each (re)connect of the listener, in case a
+ * notification was missed (the listening connection dropped).
  */
 import pg, { type Pool } from 'pg';
-import { STATE_SCHEMA } from '@/lib/storage/state-schema';
+import { CATALOG_CHANNEL, STATE_SCHEMA } from '@/lib/storage/state-schema';
 import { CANCEL_CHANNEL, type PostgresStatementStore } from './pg-statement-store';
 
 export interface NodeLeaseOptions {
@@ -17,6 +18,8 @@ export interface NodeLeaseOptions {
   leaseMs: number;
   /** A cancel another node asked for one of this node's statements. */
   onCancel: (handle: string) => void;
+  /** A catalog write committed somewhere: its version, or null when the version should be read (a notification may have been missed). */
+  onCatalog: (version: number | null) => void;
 }
 
 export class NodeLease {
@@ -45,6 +48,7 @@ export class NodeLease {
       await this.renew();
       if (!this.listener) await this.listen();
       for (const handle of await this.store.cancelsFor(this.opts.nodeId)) this.opts.onCancel(handle);
+      this.opts.onCatalog(null);
     } catch (e) {
       console.error(`Floe: node lease renewal failed (retried): ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -55,10 +59,15 @@ export class NodeLease {
     const client = new pg.Client({ connectionString: this.opts.url });
     client.on('error', () => { if (this.listener === client) this.listener = null; });
     client.on('end', () => { if (this.listener === client) this.listener = null; });
-    client.on('notification', (m) => { if (m.channel === CANCEL_CHANNEL && m.payload) this.opts.onCancel(m.payload); });
+    client.on('notification', (m) => {
+      if (m.channel === CANCEL_CHANNEL && m.payload) this.opts.onCancel(m.payload);
+      if (m.channel === CATALOG_CHANNEL) this.opts.onCatalog(Number(m.payload));
+    });
     await client.connect();
-    await client.query(`LISTEN ${CANCEL_CHANNEL}`);
+    await client.query(`LISTEN ${CANCEL_CHANNEL}; LISTEN ${CATALOG_CHANNEL}`);
     this.listener = client;
+    // Writes committed while nobody listened.
+    this.opts.onCatalog(null);
   }
 
   /** Gives the lease up: statements still running here are lost at once for the other nodes. */

@@ -38,6 +38,7 @@ import { KeptSessions, type KeptSession, type KeptSessionLimits } from './kept-s
 import { echoedParameters, statementTimeoutOf } from '@/lib/sql/session-parameters';
 import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool } from '@/lib/warehouses/limits';
 import { WarehouseScheduler, type Slot } from '@/lib/warehouses/scheduler';
+import { CATALOG_BUMP } from '@/lib/storage/state-schema';
 
 export interface SubmitRequest {
   statement: string;
@@ -232,7 +233,8 @@ export class StatementService {
     this.resultCache = new ResultCache(registry);
     this.warehouseLimits = new WarehouseLimitsCache(limits.readers);
     this.warehouses = new WarehouseScheduler(limits.userSharePercent);
-    this.catalogWrites = new CatalogWrites(engine, catalog, this.resultCache, () => this.refreshWarehouses(), limits.maxObjectBytes);
+    this.catalogWrites = new CatalogWrites(engine, catalog, this.resultCache, () => this.refreshWarehouses(), limits.maxObjectBytes,
+      shared ? CATALOG_BUMP : null);
     // Never more than his share of the whole queue or of a warehouse's, whatever the per-user
     // setting says: one user alone cannot make everyone else's statements 429.
     this.perUser = {
@@ -247,6 +249,11 @@ export class StatementService {
   /** A catalog write outside any statement (REST endpoints, OAuth): the one write path, in a session of its own. */
   writeCatalog(steps: SqlStep[]): Promise<void> {
     return this.catalogWrites.apply(steps);
+  }
+
+  /** Another node changed the catalog: this node's copy follows. */
+  catalogChangedElsewhere(): Promise<void> {
+    return this.catalogWrites.followed();
   }
 
   get runningCount(): number {

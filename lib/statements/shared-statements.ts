@@ -47,6 +47,8 @@ export class SharedStatements {
   private idRefill: NodeJS.Timeout | null = null;
   /** Runs the cancels other nodes ask for (set by the lifecycle once it exists; the lease's poll catches any before). */
   onCancel: (handle: string) => void = () => {};
+  /** Follows catalog writes (set at boot once the catalog copy exists; NodeLeaseOptions.onCatalog). */
+  onCatalog: (version: number | null) => void = () => {};
 
   private constructor(readonly pool: Pool, private readonly opts: SharedStateOptions) {
     this.results = new PostgresResultStore(pool);
@@ -69,7 +71,7 @@ export class SharedStatements {
       shared.takeIdBlock().catch((e: unknown) => console.error(`Floe: could not fetch object ids (retried): ${String(e)}`)).finally(() => { fetching = false; });
     }, POLL_MS);
     shared.idRefill.unref();
-    shared.lease = new NodeLease(pool, shared.store, { url: opts.url, nodeId: shared.nodeId, leaseMs: opts.leaseMs, onCancel: (h) => shared.onCancel(h) });
+    shared.lease = new NodeLease(pool, shared.store, { url: opts.url, nodeId: shared.nodeId, leaseMs: opts.leaseMs, onCancel: (h) => shared.onCancel(h), onCatalog: (v) => shared.onCatalog(v) });
     await shared.lease.start();
     shared.pruner = setInterval(() => void shared.store.prune().catch((e: unknown) => console.error(`Floe: shared registry pruning failed: ${String(e)}`)),
       Math.min(opts.retentionMs, 3_600_000));
@@ -81,6 +83,12 @@ export class SharedStatements {
     const r = await this.pool.query<{ start: string }>(`SELECT nextval('${STATE_SCHEMA}.object_ids') AS start`);
     const start = BigInt(r.rows[0].start);
     offerObjectIdBlock(start, start + BigInt(OBJECT_ID_BLOCK));
+  }
+
+  /** The catalog's version (CATALOG_BUMP). */
+  async catalogVersion(): Promise<number> {
+    const r = await this.pool.query<{ version: string }>(`SELECT version FROM ${STATE_SCHEMA}.catalog_version`);
+    return Number(r.rows[0].version);
   }
 
   /** Records a running statement whose handle is about to be answered (throws StorageError). */

@@ -68,7 +68,30 @@ export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
           (floor(extract(epoch FROM clock_timestamp()) * 1000) * 100)::bigint + 100000000);
       END $$;`,
   },
+  {
+    version: 3,
+    // The catalog's version: every catalog write bumps it in its own transaction (CATALOG_BUMP).
+    sql: `
+      CREATE TABLE floe_state.catalog_version (
+        one boolean PRIMARY KEY DEFAULT true CHECK (one),
+        version bigint NOT NULL
+      );
+      INSERT INTO floe_state.catalog_version (version) VALUES (0);`,
+  },
 ];
+
+/** Where a committed catalog write is announced to the other nodes (payload: the new version). */
+export const CATALOG_CHANNEL = 'floe_catalog';
+
+/**
+ * The last step of every catalog write on PostgreSQL: the version moves and the other nodes are
+ * told, in the writing transaction (the row lock orders writers; NOTIFY is delivered at commit,
+ * and not at all on rollback).
+ */
+export const CATALOG_BUMP = {
+  sql: `WITH v AS (UPDATE ${STATE_SCHEMA}.catalog_version SET version = version + 1 RETURNING version)
+        SELECT pg_notify('${CATALOG_CHANNEL}', version::text) FROM v`,
+};
 
 /** Object ids a node takes from floe_state.object_ids at once: its INCREMENT BY (migration 2). */
 export const OBJECT_ID_BLOCK = 1000;

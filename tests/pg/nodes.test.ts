@@ -2,6 +2,7 @@
 // a statement submitted on one node is polled, its partitions fetched and it is cancelled on the
 // other; a requestId retry landing on the other node is recognised; a node killed with -9 during
 // an async statement leaves it failed ("lost") for the other once its lease ends, never re-run.
+// A catalog, grant or token change made on one node holds on the other at once (no waiting).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { describeRes, makeClient } from '../http/client';
@@ -60,6 +61,38 @@ test('submitted async on A: polled on B, every partition fetched on B equals A\'
   }
   expect(rows).toBe(60000);
   expect((await B.getStatement(handle, { partition: parts.length })).json).toMatchObject({ code: '000710' });
+});
+
+test('a catalog change on A holds on B at once: a table, a token, grants, a revoke, a dropped user', async () => {
+  const id = randomBytes(4).toString('hex').toUpperCase();
+  const [db, role, user] = [`CAT_${id}`, `R_${id}`, `U_${id}`];
+  await A.ok(`CREATE DATABASE ${db}`);
+  await A.ok(`CREATE TABLE ${db}.PUBLIC.T (N INT)`);
+  expect((await B.exec(`INSERT INTO ${db}.PUBLIC.T VALUES (1), (2)`)).status).toBe(200);
+  expect((await B.ok(`SELECT SUM(N) FROM ${db}.PUBLIC.T`)).data).toEqual([['3']]);
+
+  await A.ok(`CREATE ROLE ${role}`);
+  await A.ok(`CREATE USER ${user} DEFAULT_ROLE=PUBLIC DEFAULT_WAREHOUSE=COMPUTE_WH`);
+  const secret = (await A.ok(`ALTER USER ${user} ADD PROGRAMMATIC ACCESS TOKEN P_${id}`)).data![0][1]!;
+  const asUser = (sql: string) => B.exec(sql, { token: secret, role });
+  // The token made on A authenticates on B; the role is not the user's yet.
+  expect((await B.exec('SELECT 1', { token: secret })).status).toBe(200);
+  expect((await asUser('SELECT 1')).status).not.toBe(200);
+
+  await A.ok(`GRANT ROLE ${role} TO USER ${user}`);
+  for (const g of [`USAGE ON DATABASE ${db}`, `USAGE ON SCHEMA ${db}.PUBLIC`, `SELECT ON TABLE ${db}.PUBLIC.T`]) await A.ok(`GRANT ${g} TO ROLE ${role}`);
+  const allowed = await asUser(`SELECT COUNT(*) FROM ${db}.PUBLIC.T`);
+  expect(allowed.status, describeRes(allowed)).toBe(200);
+  expect(allowed.json!.data).toEqual([['2']]);
+
+  await A.ok(`REVOKE SELECT ON TABLE ${db}.PUBLIC.T FROM ROLE ${role}`);
+  const refused = await asUser(`SELECT COUNT(*) FROM ${db}.PUBLIC.T`);
+  expect(refused.status, describeRes(refused)).toBe(422);
+  expect(refused.json!.code).toMatch(/^(002003|003001)$/);
+
+  await A.ok(`DROP USER ${user}`);
+  const gone = await B.exec('SELECT 1', { token: secret });
+  expect(gone.status, describeRes(gone)).toBe(401);
 });
 
 test('an unknown handle is "not found" on every node', async () => {
