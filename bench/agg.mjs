@@ -8,7 +8,7 @@ const ROWS = 1_000_000;
 const RUNS = 3;
 const require = createRequire(import.meta.url);
 
-const FLOE_SQL = `SELECT category, COUNT_IF(amount > 100000) AS big, SUM(amount) AS total, AVG(id) AS mean_id,
+export const FLOE_SQL = `SELECT category, COUNT_IF(amount > 100000) AS big, SUM(amount) AS total, AVG(id) AS mean_id,
   APPROX_COUNT_DISTINCT(customer) AS customers, BOOLOR_AGG(id % 1000 = 0) AS round_id
 FROM T GROUP BY category ORDER BY category`;
 const RAW_SQL = `SELECT category, COUNT(NULLIF(amount > 100000, 0)) AS big, SUM(amount) AS total, AVG(id) AS mean_id,

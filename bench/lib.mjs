@@ -176,19 +176,20 @@ export async function createBenchDb(server) {
  * Builds T(id, customer, amount, category, created) with `rows` rows (a multiple of 1000) from a
  * 1000-row digits table and a cross join, in one INSERT … SELECT per 1000×1000 block.
  */
-export async function buildScanTable(server, rows = 1_000_000) {
+export async function buildScanTable(server, rows = 1_000_000, { amountType = 'FLOAT' } = {}) {
   await sqlOk(server, 'CREATE OR REPLACE TABLE D (N INT)');
   // digits × digits × digits rather than a recursive CTE: builds that could not resolve CTE names exist.
   await sqlOk(server, 'CREATE OR REPLACE TABLE D10 (N INT)');
   await sqlOk(server, 'INSERT INTO D10 VALUES (0), (1), (2), (3), (4), (5), (6), (7), (8), (9)');
   await sqlOk(server, 'INSERT INTO D SELECT a.N * 100 + b.N * 10 + c.N FROM D10 a, D10 b, D10 c');
-  await sqlOk(server, 'CREATE OR REPLACE TABLE T (id INT, customer VARCHAR, amount FLOAT, category INT, created VARCHAR)');
+  await sqlOk(server, `CREATE OR REPLACE TABLE T (id INT, customer VARCHAR, amount ${amountType}, category INT, created VARCHAR)`);
   const blocks = Math.ceil(rows / 1_000_000);
   for (let k = 0; k < blocks; k++) {
     const n = Math.min(1000, Math.ceil((rows - k * 1_000_000) / 1000));
     await sqlOk(server, `INSERT INTO T SELECT ${k * 1_000_000} + a.N * 1000 + b.N + 1, 'customer_' || (b.N * 7919 % 10007), (a.N * 1000 + b.N) * 0.37 + 1.25, b.N % 100, '2024-01-' || (10 + a.N % 20) || ' 12:34:56' FROM D a, D b WHERE a.N < ${n}`);
   }
-  if (!(await waitForCheckpoint(server))) console.log('(no checkpoint image appeared within 30 s after the bulk load)');
+  // PostgreSQL keeps no images of Floe's: nothing to wait for there.
+  if (!server.pgUrl && !(await waitForCheckpoint(server))) console.log('(no checkpoint image appeared within 30 s after the bulk load)');
 }
 
 /**
@@ -309,6 +310,23 @@ export function report(results) {
   printResults(results);
   console.log('* ratio = measured/target for throughput-like figures, target/measured for times and sizes: ≥ 1 means the target is met.');
   if (process.env.FLOE_BENCH_RESULTS) fs.writeFileSync(process.env.FLOE_BENCH_RESULTS, JSON.stringify(results));
+}
+
+/**
+ * Runs main(server, cluster) against a fresh Floe server on a throw-away PostgreSQL cluster
+ * (scripts/pg-cluster.mjs), FLOE_ENGINE=postgres://…; server.pgUrl names its database.
+ */
+export async function withPgServer(main, { env = {}, settings = {} } = {}) {
+  const { startPgCluster } = await import('../scripts/pg-cluster.mjs');
+  const cluster = await startPgCluster({ database: 'floe', settings });
+  try {
+    return await withServer((server) => {
+      server.pgUrl = cluster.url;
+      return main(server, cluster);
+    }, { env: { FLOE_ENGINE: cluster.url, NEXTAUTH_SECRET: crypto.randomBytes(32).toString('base64url'), ...env } });
+  } finally {
+    await cluster.stop();
+  }
 }
 
 /** Runs main(server) against a fresh server, always stopping it. */

@@ -31,7 +31,7 @@ async function rawBaseline() {
 }
 
 /** POST SELECT * (sync), then every further partition in order; validates the row count. */
-async function scanOnce(server) {
+export async function scanOnce(server) {
   const t0 = performance.now();
   const first = await sqlOk(server, 'SELECT * FROM T');
   const tFirst = performance.now();

@@ -9,14 +9,14 @@ const CLIENTS = 16;
 // warm-up. The warm-up's own latencies are printed beside the measured ones.
 const WARMUP_MS = 5_000;
 const MEASURE_MS = 10_000;
-const BODY = { statement: 'SELECT 1', database: 'BENCH', schema: 'PUBLIC', parameters: { USE_CACHED_RESULT: 'FALSE' } };
+export const BODY = { statement: 'SELECT 1', database: 'BENCH', schema: 'PUBLIC', parameters: { USE_CACHED_RESULT: 'FALSE' } };
 
 /**
  * `CLIENTS` closed loops of `once()` for warm-up + measurement; latencies only from the latter,
  * and the request thread's CPU time over it (the thread every request queues for: its cost per
  * request sets the throughput, and so the latencies, of a saturated server).
  */
-async function load(server, once) {
+export async function load(server, once) {
   const start = performance.now();
   const measureFrom = start + WARMUP_MS;
   const end = measureFrom + MEASURE_MS;

@@ -1,4 +1,4 @@
-// `npm run bench [-- name…]`: runs the benchmarks under bench/ (each starts its own Floe server)
+// `npm run bench [-- [--engine sqljs|postgres] name…]` (--help lists them): runs the benchmarks under bench/ (each starts its own Floe server)
 // one after the other, each in its own node process, and prints a summary of all figures.
 // Figures only: nothing here passes or fails.
 import { spawnSync } from 'node:child_process';
@@ -9,14 +9,42 @@ import { fileURLToPath } from 'node:url';
 import { printResults } from '../bench/lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ALL = ['select1', 'console-run', 'route-cost', 'scan-1m', 'insert', 'cancel', 'agg', 'cache', 'results-store', 'fair-share', 'memory', 'compile-load', 'console-grid', 'pg-engine', 'shared-state'];
-const wanted = process.argv.slice(2);
-const unknown = wanted.filter((n) => !ALL.includes(n));
-if (unknown.length) {
-  console.error(`unknown benchmark(s): ${unknown.join(', ')}; choose from ${ALL.join(', ')}`);
+// The embedded engine's benchmarks, and the two PostgreSQL ones that ran before Floe booted on it.
+const DEFAULT = ['select1', 'console-run', 'route-cost', 'scan-1m', 'insert', 'cancel', 'agg', 'cache', 'results-store', 'fair-share', 'memory', 'compile-load', 'console-grid', 'pg-engine', 'shared-state'];
+// Floe on PostgreSQL (FLOE_ENGINE=postgres://…, issue 20): each starts its own throw-away cluster.
+const POSTGRES = ['pg-agg', 'pg-concurrent', 'pg-select1', 'pg-scan', 'pg-engine', 'shared-state'];
+const ALL = [...new Set([...DEFAULT, ...POSTGRES])];
+const HELP = `usage: npm run bench [-- [--engine sqljs|postgres] [name…]]
+
+  (no argument)        ${DEFAULT.join(', ')}
+  --engine postgres    Floe on PostgreSQL, each with a throw-away cluster from Debian's packages
+                       (scripts/pg-cluster.mjs): ${POSTGRES.join(', ')}
+  --engine sqljs       the embedded engine's: ${DEFAULT.filter((n) => !POSTGRES.includes(n)).join(', ')}
+  name…                only these (any of the above; with --engine, those of that engine)`;
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(HELP);
+  process.exit(0);
+}
+let engine = null;
+const wanted = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--engine') engine = args[++i] ?? '';
+  else if (args[i].startsWith('--engine=')) engine = args[i].slice('--engine='.length);
+  else wanted.push(args[i]);
+}
+if (engine !== null && engine !== 'postgres' && engine !== 'sqljs') {
+  console.error(`--engine must be sqljs or postgres, got '${engine}'\n\n${HELP}`);
   process.exit(2);
 }
-const names = wanted.length ? wanted : ALL;
+const pool = engine === 'postgres' ? POSTGRES : engine === 'sqljs' ? DEFAULT.filter((n) => !POSTGRES.includes(n)) : ALL;
+const unknown = wanted.filter((n) => !pool.includes(n));
+if (unknown.length) {
+  console.error(`unknown benchmark(s)${engine ? ` for --engine ${engine}` : ''}: ${unknown.join(', ')}\n\n${HELP}`);
+  process.exit(2);
+}
+const names = wanted.length ? wanted : engine ? pool : DEFAULT;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'floe-bench-results-'));
 const all = [];
 const failed = [];
