@@ -212,7 +212,8 @@ export const aggregateFunctions: FunctionDef[] = [
     kinds: ['count_if'],
     signature: { args: ['BOOLEAN'], returns: 'NUMBER' },
     args: (p) => [p.this],
-    sqlite: (c) => count(fn('NULLIF', [c.args[0], lit(0)]), false),
+    // IIF, not NULLIF(x, 0): PostgreSQL's boolean does not compare with 0.
+    sqlite: (c) => count(fn('IIF', [c.args[0], lit(1), nullNode()]), false),
     returns: () => types.number(18, 0),
     nullable: () => false,
   },
