@@ -7,34 +7,36 @@ import { FLOE_SQL } from './agg.mjs';
 import { buildScanTable, createBenchDb, printTable, report, result, sqlOk, withPgServer } from './lib.mjs';
 
 const ROWS = 1_000_000;
-const RUNS = 3;
+const RUNS = 5;
 // Snowflake's COUNT_IF / APPROX_COUNT_DISTINCT / BOOLOR_AGG as PostgreSQL spells them.
 const RAW_SQL = `SELECT category, COUNT(*) FILTER (WHERE amount > 100000) AS big, SUM(amount) AS total, AVG(id) AS mean_id,
   COUNT(DISTINCT customer) AS customers, bool_or(id % 1000 = 0) AS round_id
 FROM T GROUP BY category ORDER BY category`;
 const AMOUNTS = ['FLOAT', 'NUMBER(12,2)'];
 
-/** The rows of bench/lib.mjs buildScanTable, by the same DDL, in database `raw`. */
+/** The rows of bench/lib.mjs buildScanTable, by the same DDL (NUMBER as PostgreSQL spells it), in database `raw`. */
 async function rawTable(client, amountType) {
   await client.query('DROP TABLE IF EXISTS T, D');
   await client.query('CREATE TABLE D (N INT)');
   await client.query('INSERT INTO D SELECT generate_series(0, 999)');
-  await client.query(`CREATE TABLE T (id INT, customer VARCHAR, amount ${amountType}, category INT, created VARCHAR)`);
+  await client.query(`CREATE TABLE T (id INT, customer VARCHAR, amount ${amountType.replace('NUMBER', 'NUMERIC')}, category INT, created VARCHAR)`);
   await client.query(`INSERT INTO T SELECT a.N * 1000 + b.N + 1, 'customer_' || (b.N * 7919 % 10007), (a.N * 1000 + b.N) * 0.37 + 1.25, b.N % 100,
     '2024-01-' || (10 + a.N % 20) || ' 12:34:56' FROM D a, D b`);
   await client.query('VACUUM ANALYZE T');
 }
 
-async function timed(fn) {
-  await fn(); // warm-up: the table into shared buffers / the OS cache
-  const times = [];
-  let rows = 0;
+/** Best of RUNS for each of `fns` after a warm-up of each, the runs interleaved so that all see the same load. */
+async function timed(fns) {
+  for (const fn of fns) await fn(); // warm-up: the table into shared buffers / the OS cache
+  const best = fns.map(() => ({ ms: Infinity, rows: 0 }));
   for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    rows = await fn();
-    times.push(performance.now() - t0);
+    for (let k = 0; k < fns.length; k++) {
+      const t0 = performance.now();
+      best[k].rows = await fns[k]();
+      best[k].ms = Math.min(best[k].ms, performance.now() - t0);
+    }
   }
-  return { ms: Math.min(...times), rows };
+  return best;
 }
 
 export async function run() {
@@ -54,10 +56,9 @@ export async function run() {
     try {
       for (const amountType of AMOUNTS) {
         await rawTable(raw, amountType);
-        const r = await timed(async () => (await raw.query(RAW_SQL)).rowCount);
         await buildScanTable(server, ROWS, { amountType });
         await floeDb.query('VACUUM ANALYZE');
-        const f = await timed(async () => (await sqlOk(server, FLOE_SQL)).body.resultSetMetaData.numRows);
+        const [r, f] = await timed([async () => (await raw.query(RAW_SQL)).rowCount, async () => (await sqlOk(server, FLOE_SQL)).body.resultSetMetaData.numRows]);
         if (f.rows !== r.rows) throw new Error(`Floe returned ${f.rows} groups, raw PostgreSQL ${r.rows}`);
         rows.push([amountType, f.rows, f.ms, r.ms, (f.ms / r.ms).toFixed(2)]);
         results.push(result('pg-agg', `1M-row aggregation, amount ${amountType}: Floe on PostgreSQL / raw PostgreSQL`, f.ms / r.ms, 1.5, '×',
@@ -67,7 +68,7 @@ export async function run() {
       await raw.end();
       await floeDb.end();
     }
-    console.log(`pg-agg: ${ROWS} rows; best of ${RUNS} after a warm-up; both tables VACUUM ANALYZEd\n`);
+    console.log(`pg-agg: ${ROWS} rows; best of ${RUNS} after a warm-up, raw and Floe runs interleaved; both tables VACUUM ANALYZEd\n`);
     printTable(['amount', 'groups', 'Floe through the API ms', 'raw PostgreSQL (pg client) ms', 'Floe / raw'], rows);
     report(results);
     return results;
