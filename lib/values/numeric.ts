@@ -104,6 +104,9 @@ function zeros(n: number): string {
 export function makeFixedEncoder(scale: number | null): (v: unknown) => string | null {
   const s = scale ?? -1;
   const suffix = s > 0 ? '.' + zeros(s) : '';
+  // Decimal text already in the column's own form (PostgreSQL's numeric output, exact text SQLite
+  // stores) is its own answer: no parse, no rounding. Never -0 (the slow path spells it 0).
+  const canonical = s === 0 ? /^(?:-?[1-9]\d*|0)$/ : s > 0 ? new RegExp(`^(?:-?[1-9]\\d*|0|-0(?=\\.\\d*[1-9]))\\.\\d{${s}}$`) : null;
   const slow = (v: unknown): string => {
     const d = decimalOf(v);
     if (!d) return String(v); // not numeric at all: show what is stored
@@ -122,6 +125,7 @@ export function makeFixedEncoder(scale: number | null): (v: unknown) => string |
         if (dot > 0 && have <= s && t.indexOf('e') < 0) return have === s ? t : t + zeros(s - have);
       }
     }
+    if (typeof v === 'string' && canonical !== null && canonical.test(v)) return v;
     return slow(v);
   };
 }

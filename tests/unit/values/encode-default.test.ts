@@ -46,6 +46,23 @@ describe('default encodings (§4.2)', () => {
       expect(enc('fixed', 3)('123456789012345678901234567890.5')).toBe('123456789012345678901234567890.500');
       expect(enc('fixed', 0)('99999999999999999999999999999999999999')).toBe('99999999999999999999999999999999999999');
     });
+    it('decimal text already in the column\'s form comes back as is; any other text is parsed and rounded', () => {
+      expect(enc('fixed', 0)('123')).toBe('123');
+      expect(enc('fixed', 0)('-45')).toBe('-45');
+      expect(enc('fixed', 0)('0')).toBe('0');
+      expect(enc('fixed', 2)('1.25')).toBe('1.25');
+      expect(enc('fixed', 2)('-0.05')).toBe('-0.05');
+      expect(enc('fixed', 2)('0.00')).toBe('0.00');
+      // Not canonical: leading zeros, -0, a sign, fewer or more decimals, blanks.
+      expect(enc('fixed', 0)('007')).toBe('7');
+      expect(enc('fixed', 0)('-0')).toBe('0');
+      expect(enc('fixed', 2)('-0.00')).toBe('0.00');
+      expect(enc('fixed', 2)('+1.50')).toBe('1.50');
+      expect(enc('fixed', 2)('1.5')).toBe('1.50');
+      expect(enc('fixed', 2)('1.255')).toBe('1.26');
+      expect(enc('fixed', 0)('12.5')).toBe('13');
+      expect(enc('fixed', 0)(' 12')).toBe('12');
+    });
     it('never uses exponent notation', () => {
       expect(enc('fixed', 0)(1e21)).toBe('1000000000000000000000');
       expect(enc('fixed', 9)(1.5e-7)).toBe('0.000000150');
