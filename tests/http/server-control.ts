@@ -1,6 +1,8 @@
 // Starts and stops real Floe servers (`node scripts/start.mjs`) for tests: the shared one of
 // global-setup.ts, and private ones for kill -9 / restart tests. Each server runs in its own
 // process group so that stop()/kill9() also reach whatever start.mjs spawns.
+// In the http-pg project every server runs on PostgreSQL: a fresh database of the project's
+// cluster per data dir (the same one again when a test restarts on that dir).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,6 +10,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { createDatabase } from '../../scripts/pg-cluster.mjs';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_START_TIMEOUT_MS = Number(process.env.FLOE_START_TIMEOUT_S || 180) * 1000;
@@ -24,6 +28,11 @@ export interface StartOptions {
   /** Default: a free port. */
   port?: number;
   timeoutMs?: number;
+  /**
+   * The PostgreSQL cluster (its `postgres` database URL) to run on, a fresh database per data dir;
+   * null: sql.js. Default: the project's (onPostgres()). Ignored when env sets FLOE_ENGINE.
+   */
+  pgAdminUrl?: string | null;
 }
 
 export interface FloeServer {
@@ -48,7 +57,7 @@ export interface FloeServer {
   dispose(): Promise<void>;
 }
 
-interface Known { token: string; password: string; logFile: string }
+interface Known { token: string; password: string; logFile: string; pg?: { url: string; secret: string } }
 /** Credentials and log of data dirs started by this process, so a restart needs only { dataDir }. */
 const known = new Map<string, Known>();
 /** Groups still alive, killed if the process exits without stopping them (no orphan servers). */
@@ -58,6 +67,19 @@ process.once('exit', () => {
     try { process.kill(-pgid, 'SIGKILL'); } catch { /* already gone */ }
   }
 });
+
+/** The cluster the http-pg project runs its servers on (tests/http/global-setup-pg.ts); undefined elsewhere. */
+export function projectPgAdminUrl(): string | undefined {
+  return inject('FLOE_TEST_PG_ADMIN_URL');
+}
+
+/**
+ * True in the http-pg project: for the few tests whose expectation legitimately differs by engine
+ * (each says why where it asks).
+ */
+export function onPostgres(): boolean {
+  return projectPgAdminUrl() !== undefined;
+}
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const secret = (prefix: string, bytes: number) => `${prefix}${randomBytes(bytes).toString('hex')}`;
@@ -151,12 +173,19 @@ export async function startServer(opts: StartOptions = {}): Promise<FloeServer> 
   const token = opts.token ?? prev?.token ?? secret('floe_pat_', 24);
   const password = opts.password ?? prev?.password ?? secret('pw_', 12);
   const logFile = prev?.logFile ?? path.join(ownedTmp ?? fs.mkdtempSync(path.join(os.tmpdir(), 'floe-test-log-')), 'server.log');
-  known.set(dataDir, { token, password, logFile });
+  const pgAdminUrl = opts.pgAdminUrl === undefined ? projectPgAdminUrl() : opts.pgAdminUrl;
+  const pg = opts.env && 'FLOE_ENGINE' in opts.env ? undefined
+    : prev?.pg ?? (pgAdminUrl ? { url: await createDatabase(pgAdminUrl), secret: secret('', 24) } : undefined);
+  known.set(dataDir, { token, password, logFile, pg });
 
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = serverEnv(
-    { PORT: String(port), FLOE_DATA_DIR: dataDir, FLOE_ADMIN_TOKEN: token, FLOE_ADMIN_PASSWORD: password },
+    {
+      PORT: String(port), FLOE_DATA_DIR: dataDir, FLOE_ADMIN_TOKEN: token, FLOE_ADMIN_PASSWORD: password,
+      // On PostgreSQL a node needs the shared console session secret (≥ 32 characters).
+      ...(pg ? { FLOE_ENGINE: pg.url, NEXTAUTH_SECRET: pg.secret } : {}),
+    },
     opts.env,
   );
 
