@@ -272,16 +272,16 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
       RETURN floe._canonical(j, coalesce(dup, false));
     END $f$`,
   // Stored VARIANT text as json, or Snowflake's parse error. An array's missing elements (stored
-  // as \`undefined\`, ARRAY_CONSTRUCT of a NULL) read as JSON nulls, which every reader treats alike.
+  // as \`undefined\`, ARRAY_CONSTRUCT of a NULL) have no json form: read as nulls, an array
+  // function would answer null where Snowflake keeps them missing, so such a value fails closed.
   `CREATE OR REPLACE FUNCTION floe._json(v text) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     BEGIN
       RETURN v::json;
     EXCEPTION WHEN invalid_text_representation THEN
-      BEGIN
-        RETURN regexp_replace(v, '([[,]\\s*)undefined(?=\\s*[],])', '\\1null', 'g')::json;
-      EXCEPTION WHEN invalid_text_representation THEN
-        RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || left(v, 100), NULL::json);
-      END;
+      IF v ~ '[[,]\\s*undefined\\s*[],]' THEN
+        RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''an array with missing elements'' on the PostgreSQL engine.', NULL::json);
+      END IF;
+      RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || left(v, 100), NULL::json);
     END $f$`,
   `CREATE OR REPLACE FUNCTION floe._json_array(v text, fn text) RETURNS json LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE json_typeof(j) WHEN 'array' THEN j WHEN 'null' THEN NULL ELSE floe._fail('100072', '22000', fn || ': argument is not an array', NULL::json) END
