@@ -236,7 +236,7 @@ export function rssSampler(pgid, everyMs = 100) {
 }
 
 /** Process ids in a process group (the server's: node scripts/start.mjs, next-server). */
-function groupPids(pgid) {
+export function groupPids(pgid) {
   const pids = [];
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;

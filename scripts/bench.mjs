@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The embedded engine's benchmarks, and the two PostgreSQL ones that ran before Floe booted on it.
 const DEFAULT = ['select1', 'console-run', 'route-cost', 'scan-1m', 'insert', 'cancel', 'agg', 'cache', 'results-store', 'fair-share', 'memory', 'compile-load', 'console-grid', 'pg-engine', 'shared-state'];
 // Floe on PostgreSQL (FLOE_ENGINE=postgres://…, issue 20): each starts its own throw-away cluster.
-const POSTGRES = ['pg-agg', 'pg-concurrent', 'pg-select1', 'pg-scan', 'pg-engine', 'shared-state'];
+const POSTGRES = ['pg-agg', 'pg-concurrent', 'pg-select1', 'pg-scan', 'pg-scale', 'pg-engine', 'shared-state'];
 const ALL = [...new Set([...DEFAULT, ...POSTGRES])];
 const HELP = `usage: npm run bench [-- [--engine sqljs|postgres] [name…]]
 
