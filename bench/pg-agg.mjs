@@ -14,15 +14,22 @@ const RAW_SQL = `SELECT category, COUNT(*) FILTER (WHERE amount > 100000) AS big
 FROM T GROUP BY category ORDER BY category`;
 const AMOUNTS = ['FLOAT', 'NUMBER(12,2)'];
 
-/** The rows of bench/lib.mjs buildScanTable, by the same DDL (NUMBER as PostgreSQL spells it), in database `raw`. */
-async function rawTable(client, amountType) {
-  await client.query('DROP TABLE IF EXISTS T, D');
+/**
+ * The rows of bench/lib.mjs buildScanTable in database `raw`: T by the same DDL (PostgreSQL's INT,
+ * NUMBER spelled NUMERIC) and TN with Floe's storage types (Snowflake's INT is NUMBER(38,0):
+ * numeric), which tells what the types cost from what Floe itself adds.
+ */
+async function rawTables(client, amountType) {
+  await client.query('DROP TABLE IF EXISTS T, TN, D');
   await client.query('CREATE TABLE D (N INT)');
   await client.query('INSERT INTO D SELECT generate_series(0, 999)');
-  await client.query(`CREATE TABLE T (id INT, customer VARCHAR, amount ${amountType.replace('NUMBER', 'NUMERIC')}, category INT, created VARCHAR)`);
-  await client.query(`INSERT INTO T SELECT a.N * 1000 + b.N + 1, 'customer_' || (b.N * 7919 % 10007), (a.N * 1000 + b.N) * 0.37 + 1.25, b.N % 100,
-    '2024-01-' || (10 + a.N % 20) || ' 12:34:56' FROM D a, D b`);
-  await client.query('VACUUM ANALYZE T');
+  const amount = amountType.replace('NUMBER', 'NUMERIC');
+  for (const [name, int] of [['T', 'INT'], ['TN', 'NUMERIC']]) {
+    await client.query(`CREATE TABLE ${name} (id ${int}, customer VARCHAR, amount ${amount}, category ${int}, created VARCHAR)`);
+    await client.query(`INSERT INTO ${name} SELECT a.N * 1000 + b.N + 1, 'customer_' || (b.N * 7919 % 10007), (a.N * 1000 + b.N) * 0.37 + 1.25, b.N % 100,
+      '2024-01-' || (10 + a.N % 20) || ' 12:34:56' FROM D a, D b`);
+    await client.query(`VACUUM ANALYZE ${name}`);
+  }
 }
 
 /** Best of RUNS for each of `fns` after a warm-up of each, the runs interleaved so that all see the same load. */
@@ -55,21 +62,26 @@ export async function run() {
     const results = [];
     try {
       for (const amountType of AMOUNTS) {
-        await rawTable(raw, amountType);
+        await rawTables(raw, amountType);
         await buildScanTable(server, ROWS, { amountType });
         await floeDb.query('VACUUM ANALYZE');
-        const [r, f] = await timed([async () => (await raw.query(RAW_SQL)).rowCount, async () => (await sqlOk(server, FLOE_SQL)).body.resultSetMetaData.numRows]);
+        const [r, f, n] = await timed([
+          async () => (await raw.query(RAW_SQL)).rowCount,
+          async () => (await sqlOk(server, FLOE_SQL)).body.resultSetMetaData.numRows,
+          async () => (await raw.query(RAW_SQL.replace('FROM T', 'FROM TN'))).rowCount,
+        ]);
         if (f.rows !== r.rows) throw new Error(`Floe returned ${f.rows} groups, raw PostgreSQL ${r.rows}`);
-        rows.push([amountType, f.rows, f.ms, r.ms, (f.ms / r.ms).toFixed(2)]);
+        rows.push([amountType, f.rows, f.ms, r.ms, (f.ms / r.ms).toFixed(2), n.ms, (f.ms / n.ms).toFixed(2)]);
         results.push(result('pg-agg', `1M-row aggregation, amount ${amountType}: Floe on PostgreSQL / raw PostgreSQL`, f.ms / r.ms, 1.5, '×',
-          { note: `${f.ms.toFixed(0)} ms vs ${r.ms.toFixed(0)} ms` }));
+          { note: `${f.ms.toFixed(0)} ms vs ${r.ms.toFixed(0)} ms; raw on Floe's storage types ${n.ms.toFixed(0)} ms` }));
       }
     } finally {
       await raw.end();
       await floeDb.end();
     }
     console.log(`pg-agg: ${ROWS} rows; best of ${RUNS} after a warm-up, raw and Floe runs interleaved; both tables VACUUM ANALYZEd\n`);
-    printTable(['amount', 'groups', 'Floe through the API ms', 'raw PostgreSQL (pg client) ms', 'Floe / raw'], rows);
+    printTable(['amount', 'groups', 'Floe through the API ms', 'raw PostgreSQL (pg client) ms', 'Floe / raw', 'raw, INT as numeric ms', 'Floe / that'], rows);
+    console.log('raw, INT as numeric: the raw query over a table with Floe\'s storage types (Snowflake\'s INT is NUMBER(38,0), numeric on PostgreSQL)');
     report(results);
     return results;
   });

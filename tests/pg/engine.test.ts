@@ -75,6 +75,29 @@ describe('PostgresEngine: steps, parameters and values', () => {
     }
   });
 
+  it('gives every plan its own pins on a shared connection, also when it skips setting them', async () => {
+    const one = engineOn(url, 1);
+    const read = async (sql: string, pins: { nowMs: number; timezone: string }) => rowsOf(await one.execute(plan({ steps: [{ sql }], pins: { seed: 1, ...pins } })))[0][0];
+    const zone = "SELECT current_setting('TimeZone')";
+    const now = "SELECT current_setting('floe.now_ms')";
+    try {
+      expect(await read(now, { nowMs: 1, timezone: 'UTC' })).toBe('1');
+      expect(await read(zone, { nowMs: 2, timezone: 'America/New_York' })).toBe('America/New_York');
+      expect(await read(zone, { nowMs: 3, timezone: 'America/New_York' })).toBe('America/New_York');
+      expect(await read(now, { nowMs: 4, timezone: 'America/New_York' })).toBe('4');
+      expect(await read(zone, { nowMs: 5, timezone: 'UTC' })).toBe('UTC');
+      // A plan whose transaction rolls back undoes the zone it set: the next plan in that zone sets it again.
+      const failing = one.execute(plan({
+        output: 'changes', access: 'write', pins: { nowMs: 6, seed: 1, timezone: 'Asia/Tokyo' },
+        steps: [{ sql: "INSERT INTO kv VALUES (20, 'x')" }, { sql: "INSERT INTO kv VALUES (20, 'again')" }],
+      }));
+      expect(await failureOf(failing)).toMatchObject({ sqlState: '23505' });
+      expect(await read(zone, { nowMs: 7, timezone: 'Asia/Tokyo' })).toBe('Asia/Tokyo');
+    } finally {
+      await one.close();
+    }
+  });
+
   it('cuts a result at the row cap and at the byte cap', async () => {
     const capped = await engine.execute(plan({ limits: { maxRows: 10, maxBytes: 1e9, firstPartitionBytes: 1e6, partitionBytes: 1e6 }, steps: [{ sql: 'SELECT g FROM generate_series(1, 100000) g' }] }));
     expect(capped.kind === 'rows' && capped.numRows).toBe(10);

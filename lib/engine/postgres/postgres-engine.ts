@@ -17,7 +17,7 @@ import {
 } from '../types';
 import { ResultWriter } from '../worker/result-writer';
 import { withStoredRows } from '../worker/stored-rows';
-import { pinSettingsQuery } from './functions';
+import { pinSettingsQuery, readsLibrarySettings } from './functions';
 import { numberPlaceholders } from './placeholders';
 import { mapPostgresError, type PgError } from './postgres-errors';
 import { streamRows } from './row-stream';
@@ -89,6 +89,8 @@ export class PostgresEngine implements Engine {
   private readonly sessions = new Map<string, Session>();
   /** statement_timeout as last SET on each pooled connection (outside transactions, so it sticks). */
   private readonly timeouts = new WeakMap<PoolClient, number>();
+  /** The TimeZone the pins last set on each pooled connection outside a transaction (so it stuck). */
+  private readonly zones = new WeakMap<PoolClient, string>();
   private closed = false;
 
   constructor(private readonly opts: PostgresEngineOptions) {
@@ -215,7 +217,7 @@ export class PostgresEngine implements Engine {
         // SET LOCAL lasts to the end of the transaction, and a rollback to the savepoint undoes it.
         await client.query(`SAVEPOINT ${SAVEPOINT}; SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`);
         try {
-          const result = await this.runPlan(client, plan, run);
+          const result = await this.runPlan(client, plan, run, false);
           await client.query(`RELEASE SAVEPOINT ${SAVEPOINT}`);
           return result;
         } catch (e) {
@@ -252,10 +254,10 @@ export class PostgresEngine implements Engine {
         await client.query(`SET statement_timeout = ${Math.floor(timeoutMs)}`);
         this.timeouts.set(client, timeoutMs);
       }
-      if (plan.steps.length <= 1) return await this.runPlan(client, plan, run);
+      if (plan.steps.length <= 1) return await this.runPlan(client, plan, run, true);
       await client.query('BEGIN');
       try {
-        const result = await this.runPlan(client, plan, run);
+        const result = await this.runPlan(client, plan, run, false);
         await client.query('COMMIT');
         return result;
       } catch (e) {
@@ -273,12 +275,19 @@ export class PostgresEngine implements Engine {
 
   // ---------------------------------------------------------------- plans
 
-  private async runPlan(client: PoolClient, given: ExecPlan, run: Run): Promise<ExecResult> {
+  /** `autocommit`: no transaction is open, so what the plan sets on the connection sticks. */
+  private async runPlan(client: PoolClient, given: ExecPlan, run: Run, autocommit: boolean): Promise<ExecResult> {
     // RESULT_SCAN's stored rows are read here, on the request thread (small results; a later
     // slice may move them into PostgreSQL itself).
     const plan = withStoredRows(given);
-    // The function library reads the statement's pins (time zone, now, seed, week settings) from the session.
-    await client.query(pinSettingsQuery(plan.pins));
+    // The function library reads the statement's pins (time zone, now, seed, week settings) from
+    // the session, PostgreSQL's own casts and output the time zone: a plan that calls no library
+    // function on a connection already in its zone needs no round trip for them (SELECT 1).
+    if (this.zones.get(client) !== plan.pins.timezone || plan.steps.some((s) => readsLibrarySettings(s.sql))) {
+      this.zones.delete(client); // a rollback would undo what is set next
+      await client.query(pinSettingsQuery(plan.pins));
+      if (autocommit) this.zones.set(client, plan.pins.timezone);
+    }
     if (plan.output === 'plan') return this.explain(client, plan);
     const last = plan.steps.length - 1;
     const perStep: number[] = [];

@@ -56,5 +56,5 @@ export function unsupportedFunctionsMarkdown(): string {
 }
 
 export { FUNCTION_LIBRARY_VERSION, installFunctionLibrarySql, pgFunctionName, reinstallFunctionLibrarySql } from './install';
-export { pinSettingsQuery } from './session';
+export { pinSettingsQuery, readsLibrarySettings } from './session';
 export * from './types';

@@ -5,6 +5,15 @@
  * connection never carries one plan's pins into the next.
  */
 import type { StatementPins } from '../../types';
+import { FLOE_SCHEMA } from './types';
+
+/**
+ * Whether SQL may read the library's settings (floe.now_ms, floe.seed, the week settings): only
+ * the library's functions do, and the compiler writes every call of them schema-qualified
+ * (views and column defaults are expanded into the statement's own SQL). Text that merely
+ * mentions the schema (a string literal) only costs the pins' round trip.
+ */
+export const readsLibrarySettings = (sql: string): boolean => sql.includes(`${FLOE_SCHEMA}.`);
 
 export function pinSettingsQuery(pins: StatementPins): { text: string; values: string[] } {
   return {
