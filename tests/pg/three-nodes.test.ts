@@ -203,14 +203,20 @@ test('PostgreSQL stopped and started under load: clear JSON errors meanwhile, th
   const table = `PGR_${id}.PUBLIC.T`;
   await H.ok(`CREATE DATABASE PGR_${id}`);
   await H.ok(`CREATE TABLE ${table} (N INT)`);
+  // Running on A, inside PostgreSQL, when PostgreSQL stops: it fails then, and B must learn that
+  // once it is back. (SYSTEM$WAIT alone is a timer in the node: a second column runs it in PostgreSQL.)
+  const across = await A.submit('SELECT SYSTEM$WAIT(60) AS W, 1 AS X', { async: true });
+  expect(across.status, describeRes(across)).toBe(202);
+  // A statement of A's, read on the other nodes during the load (from the shared registry).
+  const earlier = (await A.ok(`SELECT COUNT(*) FROM ${table}`)).statementHandle!;
   let phase = 'before';
   let running = true;
   const log: Seen[] = [];
-  // Four clients (HAProxy and each node directly), each submitting one statement after another.
+  // Four clients (HAProxy and each node directly), each submitting statements and reading A's.
   const load = [H, A, B, C].map(async (client, k) => {
     for (let i = 0; running; i++) {
       const sql = i % 2 ? `INSERT INTO ${table} VALUES (${k * 100_000 + i})` : `SELECT COUNT(*) FROM ${table}`;
-      log.push(await seen(phase, () => client.submit(sql, { timeoutMs: 30_000 })));
+      log.push(await seen(phase, () => (i % 3 === 2 ? client.getStatement(earlier, { timeoutMs: 30_000 }) : client.submit(sql, { timeoutMs: 30_000 }))));
       await sleep(20);
     }
   });
@@ -251,6 +257,12 @@ test('PostgreSQL stopped and started under load: clear JSON errors meanwhile, th
   const afterwards = log.filter((s) => s.phase === 'after');
   expect(afterwards.length).toBeGreaterThan(0);
   expect(afterwards.filter((s) => s.status !== 200), JSON.stringify(afterwards.filter((s) => s.status !== 200).slice(0, 5))).toEqual([]);
+
+  // The statement that failed while PostgreSQL was down: its outcome reached the other nodes.
+  const failed = await B.poll(across.json!.statementHandle!, { pollTimeoutMs: 20_000 });
+  expect(failed.status, describeRes(failed)).toBe(422);
+  expect(failed.json).toMatchObject({ code: '000603', statementHandle: across.json!.statementHandle });
+  expect(failed.json!.message).toMatch(/PostgreSQL engine is unavailable/);
 
   // Every node serves again, reads and writes.
   for (const [k, node] of [A, B, C].entries()) await node.ok(`INSERT INTO ${table} VALUES (${-1 - k})`);
