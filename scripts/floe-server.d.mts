@@ -10,6 +10,11 @@ export interface StartOptions {
   /** Default: a free port. */
   port?: number;
   timeoutMs?: number;
+  /**
+   * The PostgreSQL cluster (its `postgres` database URL) to run on, a fresh database per data dir;
+   * null/undefined: sql.js. Ignored when env sets FLOE_ENGINE.
+   */
+  pgAdminUrl?: string | null;
 }
 
 export interface FloeServer {

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createDatabase } from './pg-cluster.mjs';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_START_TIMEOUT_MS = Number(process.env.FLOE_START_TIMEOUT_S || 180) * 1000;
@@ -115,12 +116,19 @@ export async function startServer(opts = {}) {
   const token = opts.token ?? prev?.token ?? secret('floe_pat_', 24);
   const password = opts.password ?? prev?.password ?? secret('pw_', 12);
   const logFile = prev?.logFile ?? path.join(ownedTmp ?? fs.mkdtempSync(path.join(os.tmpdir(), 'floe-test-log-')), 'server.log');
-  known.set(dataDir, { token, password, logFile });
+  // opts.pgAdminUrl: a fresh database of that cluster per data dir (the same one again on a restart).
+  const pg = opts.env && 'FLOE_ENGINE' in opts.env ? undefined
+    : prev?.pg ?? (opts.pgAdminUrl ? { url: await createDatabase(opts.pgAdminUrl), secret: secret('', 24) } : undefined);
+  known.set(dataDir, { token, password, logFile, pg });
 
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = serverEnv(
-    { PORT: String(port), FLOE_DATA_DIR: dataDir, FLOE_ADMIN_TOKEN: token, FLOE_ADMIN_PASSWORD: password },
+    {
+      PORT: String(port), FLOE_DATA_DIR: dataDir, FLOE_ADMIN_TOKEN: token, FLOE_ADMIN_PASSWORD: password,
+      // On PostgreSQL a node needs the shared console session secret (≥ 32 characters).
+      ...(pg ? { FLOE_ENGINE: pg.url, NEXTAUTH_SECRET: pg.secret } : {}),
+    },
     opts.env,
   );
 

@@ -18,3 +18,5 @@ export interface PgCluster {
 }
 export function pgBinDir(): string;
 export function startPgCluster(opts?: { database?: string; settings?: Record<string, string | number> }): Promise<PgCluster>;
+/** CREATE DATABASE on adminUrl's cluster (default name: unique to this process); resolves the new database's URL. */
+export function createDatabase(adminUrl: string, name?: string): Promise<string>;

@@ -165,19 +165,30 @@ export async function startPgCluster({ database = 'floe', settings = {} } = {}) 
       if (attempt >= 2) throw new Error(`postgres did not start (log: ${logFile}):\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
     }
     const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
-    } finally {
-      await admin.end();
-    }
+    const url = await createDatabase(adminUrl, database);
     const restart = async () => { await shutdown(); await start(); };
-    return { url: `postgres://postgres@127.0.0.1:${port}/${encodeURIComponent(database)}`, adminUrl, port, dir, logFile, shutdown, start, restart, stop };
+    return { url, adminUrl, port, dir, logFile, shutdown, start, restart, stop };
   } catch (e) {
     await stop();
     throw e;
   }
+}
+
+let databases = 0;
+
+/**
+ * Creates a database on the cluster of adminUrl (its `postgres` database); resolves its URL.
+ * Without a name: a new one unique to this process (tests take a fresh database each).
+ */
+export async function createDatabase(adminUrl, name = `t_${process.pid}_${Date.now()}_${databases++}`) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
+  return adminUrl.replace(/\/postgres$/, `/${encodeURIComponent(name)}`);
 }
 
 /** True once the server accepts connections; false when it exited (port taken?); throws after 60 s. */
