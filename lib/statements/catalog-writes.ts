@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Catalog } from '@/lib/catalog/catalog';
 import type { Engine, SqlStep } from '@/lib/engine/types';
 import { checkCatalogWrite } from '@/lib/limits/object-size';
+import { tableBump } from '@/lib/storage/state-schema';
 import { tablesNamedIn, type ResultCache } from './result-cache';
 
 /** The request thread's copy of the catalog and how it is read again from the engine. */
@@ -40,7 +41,9 @@ export class CatalogWrites {
   async apply(steps: SqlStep[], opts: CatalogWriteOptions = {}): Promise<void> {
     if (steps.length === 0) return;
     checkCatalogWrite(steps, this.maxObjectBytes);
-    const plain = [...steps, ...(this.announce ? [this.announce] : [])].map((s) => ({ ...s, params: s.params ?? [] }));
+    // Several nodes: the catalog version first, then the tables' versions (every writer locks them in that order).
+    const bump = this.announce ? tableBump(tablesNamedIn(steps)) : null;
+    const plain = [...steps, ...(this.announce ? [this.announce] : []), ...(bump ? [bump] : [])].map((s) => ({ ...s, params: s.params ?? [] }));
     const sessionId = opts.sessionId ?? randomUUID();
     try {
       await (opts.execute ? opts.execute(plain) : this.engine.execute({

@@ -12,7 +12,7 @@ import { fromStorageName } from '@/lib/catalog/names';
 import { dialectNamed } from '@/lib/sql/dialect';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep, type StepParam } from '@/lib/engine/types';
 import { userShare } from '@/lib/limits/fair-share';
-import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryRows } from '@/lib/sql/compile';
+import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryRows, type TableUse } from '@/lib/sql/compile';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { resumeWarehouse } from '@/lib/catalog/warehouses';
 import { explainResult } from '@/lib/sql/commands/explain';
@@ -38,7 +38,7 @@ import { KeptSessions, type KeptSession, type KeptSessionLimits } from './kept-s
 import { echoedParameters, statementTimeoutOf } from '@/lib/sql/session-parameters';
 import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool } from '@/lib/warehouses/limits';
 import { WarehouseScheduler, type Slot } from '@/lib/warehouses/scheduler';
-import { CATALOG_BUMP } from '@/lib/storage/state-schema';
+import { CATALOG_BUMP, tableBump } from '@/lib/storage/state-schema';
 
 export interface SubmitRequest {
   statement: string;
@@ -230,7 +230,7 @@ export class StatementService {
     /** Other nodes' statements and this node's, shared through PostgreSQL (null: this node alone, sql.js). */
     readonly shared: SharedStatements | null = null,
   ) {
-    this.resultCache = new ResultCache(registry);
+    this.resultCache = new ResultCache(registry, shared ? (ids) => shared.tableVersions(ids) : null);
     this.warehouseLimits = new WarehouseLimitsCache(limits.readers);
     this.warehouses = new WarehouseScheduler(limits.userSharePercent);
     this.catalogWrites = new CatalogWrites(engine, catalog, this.resultCache, () => this.refreshWarehouses(), limits.maxObjectBytes,
@@ -661,6 +661,14 @@ export class StatementService {
     /** Journaled catalog or data changes of DDL and commands; the catalog copy follows them. */
     const write = (steps: SqlStep[]) => this.catalogWrites.apply(steps, { sessionId: session.id, execute: (plain) => exec({ ...base, steps: plain, output: 'none', access: 'write' }) });
     const need = computeNeedOf(compiled);
+    /**
+     * Several nodes: a write moves its tables' versions in its own transaction, so that every
+     * node's result cache sees it; inside an open transaction, all of them at its COMMIT.
+     */
+    const bumped = (steps: SqlStep[], tables: (TableUse | number)[]): SqlStep[] => {
+      const bump = this.shared && !session.transaction ? tableBump(tables.map((t) => (typeof t === 'number' ? t : t.id))) : null;
+      return bump ? [...steps, bump] : steps;
+    };
     /** Runs `body` holding a place on the session's warehouse (when the statement runs on one). */
     const onWarehouse = async <T>(reads: boolean, body: () => Promise<T>): Promise<T> => {
       const place = await this.warehouseSlot(need, reads, { session, statementId, run, record });
@@ -673,7 +681,7 @@ export class StatementService {
     switch (compiled.kind) {
       case 'query': {
         if (compiled.answerOnce) record.answerOnce = true;
-        const slot = compiled.write || compiled.answerOnce ? null : this.resultCache.slot({ stmt, compiled, session, params, paramTypes: req.paramTypes, nullAsString: req.nullAsString });
+        const slot = compiled.write || compiled.answerOnce ? null : await this.resultCache.slot({ stmt, compiled, session, params, paramTypes: req.paramTypes, nullAsString: req.nullAsString });
         const reused = slot && (await this.resultCache.reuse(slot, statementId));
         // A reused result needs no warehouse (as in Snowflake).
         if (reused) {
@@ -710,12 +718,12 @@ export class StatementService {
         return result;
       }
       case 'dml': {
-        const res = await onWarehouse(false, () => exec({ ...base, steps: [...compiled.before.map((sql) => ({ sql })), { sql: compiled.sql, params }, ...(compiled.after ?? [])], output: 'changes', access: 'write' }))
+        const res = await onWarehouse(false, () => exec({ ...base, steps: bumped([...compiled.before.map((sql) => ({ sql })), { sql: compiled.sql, params }, ...(compiled.after ?? [])], compiled.tables), output: 'changes', access: 'write' }))
           .finally(() => this.resultCache.wrote(session.id, compiled.tables));
         return dmlResult(compiled.op, res.kind === 'changes' ? res.perStep[compiled.before.length] ?? 0 : 0);
       }
       case 'merge': {
-        const res = await onWarehouse(false, () => exec({ ...base, steps: compiled.steps.map((s, i) => ({ ...s, params: params.slice(0, compiled.paramCounts[i] ?? 0) })), output: 'changes', access: 'write' }))
+        const res = await onWarehouse(false, () => exec({ ...base, steps: bumped(compiled.steps.map((s, i) => ({ ...s, params: params.slice(0, compiled.paramCounts[i] ?? 0) })), compiled.tables), output: 'changes', access: 'write' }))
           .finally(() => this.resultCache.wrote(session.id, compiled.tables));
         const per = res.kind === 'changes' ? res.perStep : [];
         const counts = { inserted: 0, updated: 0, deleted: 0 };
@@ -725,17 +733,21 @@ export class StatementService {
       case 'ddl':
         if (compiled.deletes !== undefined) {
           // TRUNCATE: Snowflake's status row, with the rows it removed in the stats.
-          const res = await onWarehouse(false, () => exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params: s.params ?? [] })), output: 'changes', access: 'write' }))
+          const res = await onWarehouse(false, () => exec({ ...base, steps: bumped(compiled.steps.map((s) => ({ ...s, params: s.params ?? [] })), tablesNamedIn(compiled.steps)), output: 'changes', access: 'write' }))
             .finally(() => this.resultCache.wrote(session.id, tablesNamedIn(compiled.steps)));
           return statusResult(compiled.status, { numRowsDeleted: res.kind === 'changes' ? res.perStep[compiled.deletes] ?? 0 : 0 });
         }
         await onWarehouse(false, () => write(compiled.boundStep === undefined ? compiled.steps : compiled.steps.map((s, i) => (i === compiled.boundStep ? { ...s, params } : s))));
         return statusResult(compiled.status);
-      case 'transaction':
+      case 'transaction': {
+        // (The bump joins the transaction: it commits with its writes, or not at all.)
+        const bump = this.shared && compiled.op === 'commit' && session.transaction ? tableBump(this.resultCache.pending(session.id)) : null;
+        if (bump) await exec({ ...base, steps: [bump], output: 'none', access: 'write' });
         await exec({ ...base, steps: [], output: 'none', access: 'write', transaction: compiled.op }).finally(() => this.resultCache.transaction(session.id, compiled.op));
         run.inTransaction = compiled.op === 'begin';
         noteTransaction(session, compiled.op, transactionId);
         return statusResult('Statement executed successfully.');
+      }
       case 'session': {
         // (Applied first: a USE of what does not exist fails as such.)
         const status = compiled.apply(session, visible());

@@ -91,6 +91,15 @@ export class SharedStatements {
     return Number(r.rows[0].version);
   }
 
+  /** Versions of tables in floe_state.table_versions, in the order asked (0: never written). */
+  async tableVersions(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const r = await this.pool.query<{ table_id: string; version: string }>(
+      `SELECT table_id, version FROM ${STATE_SCHEMA}.table_versions WHERE table_id = ANY($1::bigint[])`, [ids]).catch((e: unknown) => { throw stateError(e, 'table versions read'); });
+    const of = new Map(r.rows.map((x) => [Number(x.table_id), Number(x.version)]));
+    return ids.map((id) => of.get(id) ?? 0);
+  }
+
   /** Records a running statement whose handle is about to be answered (throws StorageError). */
   saveRunning(rec: StatementRecord): Promise<void> {
     return this.store.put(rec);
