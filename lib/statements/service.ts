@@ -36,7 +36,8 @@ import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
 import { KeptSessions, type KeptSession, type KeptSessionLimits } from './kept-sessions';
 import { echoedParameters, statementTimeoutOf } from '@/lib/sql/session-parameters';
-import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool } from '@/lib/warehouses/limits';
+import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool, type WarehouseLimits } from '@/lib/warehouses/limits';
+import type { RunningLimits } from '@/lib/warehouses/shared-admission';
 import { WarehouseScheduler, type Slot } from '@/lib/warehouses/scheduler';
 import { CATALOG_BUMP, tableBump } from '@/lib/storage/state-schema';
 
@@ -217,6 +218,8 @@ export class StatementService {
   private readonly warehouseLimits: WarehouseLimitsCache;
   /** Statements one user may have running or waiting: in all, and on one warehouse. */
   private readonly perUser: { total: number; onWarehouse: number };
+  /** The same over all nodes (several nodes; FLOE_MAX_QUEUED_STATEMENTS stays each node's own). */
+  private readonly sharedLimits: RunningLimits;
   /** Warehouses being resumed (AUTO_RESUME): statements that find one suspended share the write. */
   private readonly resuming = new Map<string, Promise<void>>();
   /** Splits and compiles large statements off the request thread (null: none). */
@@ -234,13 +237,15 @@ export class StatementService {
     this.warehouseLimits = new WarehouseLimitsCache(limits.readers);
     this.warehouses = new WarehouseScheduler(limits.userSharePercent);
     this.catalogWrites = new CatalogWrites(engine, catalog, this.resultCache, () => this.refreshWarehouses(), limits.maxObjectBytes,
-      shared ? CATALOG_BUMP : null);
+      shared ? CATALOG_BUMP : null, shared ? (sessionId) => shared.sessionOwnerStep(sessionId) : null);
+    if (shared) shared.dropSessionsOf = (sessionIds) => this.dropSessions(sessionIds);
     // Never more than his share of the whole queue or of a warehouse's, whatever the per-user
     // setting says: one user alone cannot make everyone else's statements 429.
     this.perUser = {
       total: Math.min(limits.maxRunningPerUser, userShare(limits.maxRunning, limits.userSharePercent, true)),
       onWarehouse: userShare(limits.maxRunningPerWarehouse, limits.userSharePercent, true),
     };
+    this.sharedLimits = { perUser: this.perUser.total, perWarehouse: limits.maxRunningPerWarehouse, perUserOnWarehouse: this.perUser.onWarehouse };
     this.offThread = limits.compile && limits.compile.workers > 0 ? new CompileWorkers(limits.compile, this.compileServices) : null;
     this.offThread?.prestart();
     this.sessions = new KeptSessions(limits.sessions ?? { idleMs: 4 * 3600_000, maxPerUser: 32 }, (s) => this.endSession(s.id));
@@ -279,8 +284,15 @@ export class StatementService {
     }
     this.checkCapacity(req.session);
     const handle = randomUUID();
+    // Several nodes: the per-user and per-warehouse limits count every node's requests.
+    if (this.shared && !(await this.shared.admission.enter(handle, req.session.user, req.session.warehouse, this.sharedLimits))) throw new TooManyStatements();
     // A kept session runs one request at a time (409 otherwise): its statements share its state.
-    if (req.kept) this.sessions.begin(req.kept, handle);
+    try {
+      if (req.kept) this.sessions.begin(req.kept, handle);
+    } catch (e) {
+      if (this.shared) void this.leaveShared(handle);
+      throw e;
+    }
     req.enter?.();
     // The body's `timeout` stands for STATEMENT_TIMEOUT_IN_SECONDS during this request.
     req.session.requestTimeoutSec = req.timeoutSec;
@@ -319,6 +331,7 @@ export class StatementService {
         await this.endSession(req.session.id);
       }
       this.running.delete(record.handle);
+      if (this.shared) await this.leaveShared(record.handle);
     });
     return this.await(record, waitMs);
   }
@@ -365,10 +378,24 @@ export class StatementService {
     if (temporary.length === 0) return;
     try {
       await this.catalogWrites.apply(temporary.flatMap(dropTableSteps), { sessionId });
+      if (this.shared) await this.shared.forgetSession(sessionId);
     } catch (e) {
-      // Left for the next start, which drops every temporary table.
+      // Left for the next start, which drops every temporary table (several nodes: for the sweep once this node's lease ends).
       console.error(`Floe: could not drop the temporary tables of session ${sessionId}: ${String(e)}`);
     }
+  }
+
+  /** Several nodes: the temporary tables and views of sessions whose node stopped (SharedStatements.sweep). */
+  private async dropSessions(sessionIds: string[]): Promise<void> {
+    // (The copy may not have followed the dead node's last catalog writes yet.)
+    await this.catalog.reload();
+    const temporary = sessionIds.flatMap((id) => this.catalog.current().temporary.get(id) ?? []);
+    if (temporary.length > 0) await this.catalogWrites.apply(temporary.flatMap(dropTableSteps));
+  }
+
+  /** Several nodes: the request no longer counts (a failure leaves its row until this node's lease ends). */
+  private async leaveShared(handle: string): Promise<void> {
+    await this.shared!.admission.leave(handle).catch((e: unknown) => console.error(`Floe: could not end the admission of ${handle} (it counts until this node's lease ends): ${String(e)}`));
   }
 
   /** Refuses a statement beyond the running limits (in all, the user's, the warehouse's, the user's on the warehouse). */
@@ -671,7 +698,8 @@ export class StatementService {
     };
     /** Runs `body` holding a place on the session's warehouse (when the statement runs on one). */
     const onWarehouse = async <T>(reads: boolean, body: () => Promise<T>): Promise<T> => {
-      const place = await this.warehouseSlot(need, reads, { session, statementId, run, record });
+      // (The request's handle: a statement of several holds its place in the request's name.)
+      const place = await this.warehouseSlot(need, reads, { session, statementId, run, record, handle: record.parent ?? record.handle });
       try {
         return await body();
       } finally {
@@ -789,7 +817,7 @@ export class StatementService {
    * without one (`need` says whether it may). A suspended warehouse resumes first (AUTO_RESUME)
    * or counts as no warehouse. The fast path is a map lookup and a counter check.
    */
-  private async warehouseSlot(need: ComputeNeed, reads: boolean, at: { session: Session; statementId: string; run: Running; record: StatementRecord }): Promise<Slot | null> {
+  private async warehouseSlot(need: ComputeNeed, reads: boolean, at: { session: Session; statementId: string; run: Running; record: StatementRecord; handle: string }): Promise<Slot | null> {
     if (need === 'none') return null;
     const { session, statementId, run, record } = at;
     const name = session.warehouse;
@@ -806,24 +834,65 @@ export class StatementService {
       limits = this.warehouseLimits.of(info);
     }
     // Inside a transaction the session holds the writer: waiting here could wait for itself.
-    if (run.inTransaction) return this.warehouses.force(info.name, limits, session.user, false);
+    if (run.inTransaction) {
+      const forced = this.warehouses.force(info.name, limits, session.user, false);
+      return this.shared ? this.sharedPlace(forced, info.name, limits, reads, 0, at, true) : forced;
+    }
     const stopped = run.stopped as StatementError | null;
     if (stopped) throw new SqlError(stopped.code, stopped.sqlState, stopped.message);
+    const queuedTimeoutSec = effectiveQueuedTimeout(limits.queuedTimeoutSec, session.queuedTimeoutSec);
+    const deadline = queuedTimeoutSec > 0 ? Date.now() + queuedTimeoutSec * 1000 : 0;
     const slot = this.warehouses.admit(info.name, limits, {
-      statementId, user: session.user, reads, queuedTimeoutSec: effectiveQueuedTimeout(limits.queuedTimeoutSec, session.queuedTimeoutSec), onQueued: () => { record.queued = true; },
+      statementId, user: session.user, reads, queuedTimeoutSec, onQueued: () => { record.queued = true; },
     });
-    if (!(slot instanceof Promise)) return slot;
-    // While it waits, cancel and timeout find it by this id (stop → withdraw).
-    run.current = statementId;
+    let local: Slot;
+    if (!(slot instanceof Promise)) local = slot;
+    else {
+      // While it waits, cancel and timeout find it by this id (stop → withdraw).
+      run.current = statementId;
+      const queuedAt = Date.now();
+      try {
+        local = await slot;
+      } finally {
+        record.queuedMs = (record.queuedMs ?? 0) + Date.now() - queuedAt;
+        run.current = null;
+        // (Not `delete`: records keep one shape; JSON leaves undefined out.)
+        record.queued = undefined;
+      }
+    }
+    return this.shared ? this.sharedPlace(local, info.name, limits, reads, deadline, at, false) : local;
+  }
+
+  /**
+   * Several nodes: the place this node gave a statement, then one over every node
+   * (lib/warehouses/shared-admission.ts), waiting while the warehouse is full everywhere. The
+   * slot returned frees both.
+   */
+  private async sharedPlace(local: Slot, warehouse: string, limits: WarehouseLimits, reads: boolean, deadline: number,
+    at: { session: Session; run: Running; record: StatementRecord; handle: string }, force: boolean): Promise<Slot> {
+    const { session, run, record } = at;
+    const admission = this.shared!.admission;
+    const abort = new AbortController();
+    // Cancel and timeouts end the wait (stop → interrupt).
+    run.interrupt = (why) => abort.abort(why);
     const queuedAt = Date.now();
+    let release: () => Promise<void>;
     try {
-      return await slot;
+      const req = { handle: at.handle, user: session.user, warehouse, reads };
+      release = force ? await admission.force(req) : await admission.place({
+        ...req, max: limits.maxConcurrency, userMax: userShare(limits.maxConcurrency, this.limits.userSharePercent),
+        deadline, timeoutSec: effectiveQueuedTimeout(limits.queuedTimeoutSec, session.queuedTimeoutSec), signal: abort.signal,
+        onQueued: () => { record.queued = true; },
+      });
+    } catch (e) {
+      local.release();
+      throw e;
     } finally {
-      record.queuedMs = (record.queuedMs ?? 0) + Date.now() - queuedAt;
-      run.current = null;
-      // (Not `delete`: records keep one shape; JSON leaves undefined out.)
+      run.interrupt = null;
+      if (record.queued) record.queuedMs = (record.queuedMs ?? 0) + Date.now() - queuedAt;
       record.queued = undefined;
     }
+    return { release: () => { local.release(); void release(); } };
   }
 
   /** The warehouse exists and may run statements (started, or suspended with AUTO_RESUME). */

@@ -110,7 +110,43 @@ export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
       CREATE TABLE floe_state.session_nodes (
         session_id text PRIMARY KEY,
         node_id text NOT NULL
-      );`,
+      );
+      -- A request starts running unless its user, its warehouse or its user on that warehouse has
+      -- reached its limit over every live node (one round trip; the locks last to its commit).
+      CREATE FUNCTION floe_state.enter_running(p_handle text, p_node text, p_user text, p_warehouse text,
+          p_per_user integer, p_per_warehouse integer, p_per_user_on_warehouse integer) RETURNS boolean
+      LANGUAGE plpgsql AS $$
+      DECLARE mine integer; wh integer; mine_wh integer;
+      BEGIN
+        PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.user}, hashtext(p_user));
+        IF p_warehouse IS NOT NULL THEN PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.warehouse}, hashtext(p_warehouse)); END IF;
+        SELECT count(*) FILTER (WHERE r.user_name = p_user), count(*) FILTER (WHERE r.warehouse = p_warehouse),
+               count(*) FILTER (WHERE r.user_name = p_user AND r.warehouse = p_warehouse)
+          INTO mine, wh, mine_wh
+          FROM floe_state.running r JOIN floe_state.nodes n ON n.node_id = r.node_id AND n.lease_until >= now()
+          WHERE r.user_name = p_user OR r.warehouse = p_warehouse;
+        IF mine >= p_per_user OR wh >= p_per_warehouse OR mine_wh >= p_per_user_on_warehouse THEN RETURN false; END IF;
+        INSERT INTO floe_state.running (handle, node_id, user_name, warehouse) VALUES (p_handle, p_node, p_user, p_warehouse);
+        RETURN true;
+      END $$;
+      -- A place on a warehouse while it has fewer than p_max statements running over every live
+      -- node and the user fewer than p_user_max of them (p_force: taken whatever the count).
+      CREATE FUNCTION floe_state.take_place(p_handle text, p_node text, p_user text, p_warehouse text, p_reads boolean,
+          p_max integer, p_user_max integer, p_force boolean) RETURNS boolean
+      LANGUAGE plpgsql AS $$
+      DECLARE total integer; mine integer;
+      BEGIN
+        PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.warehouse}, hashtext(p_warehouse));
+        IF NOT p_force THEN
+          SELECT count(*), count(*) FILTER (WHERE r.user_name = p_user) INTO total, mine
+            FROM floe_state.running r JOIN floe_state.nodes n ON n.node_id = r.node_id AND n.lease_until >= now()
+            WHERE r.slot_warehouse = p_warehouse;
+          IF total >= p_max OR mine >= p_user_max THEN RETURN false; END IF;
+        END IF;
+        INSERT INTO floe_state.running AS r (handle, node_id, user_name, slot_warehouse, slot_reads) VALUES (p_handle, p_node, p_user, p_warehouse, p_reads)
+          ON CONFLICT (handle) DO UPDATE SET slot_warehouse = excluded.slot_warehouse, slot_reads = excluded.slot_reads;
+        RETURN true;
+      END $$;`,
   },
 ];
 
