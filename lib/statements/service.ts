@@ -4,6 +4,9 @@
  * runs (earlier statements of a request may change the catalog or the session).
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Access } from '@/lib/access/check';
 import { isAccessError } from '@/lib/access/errors';
 import { visibleCatalog } from '@/lib/access/visible';
@@ -12,7 +15,9 @@ import { fromStorageName } from '@/lib/catalog/names';
 import { dialectNamed } from '@/lib/sql/dialect';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep, type StepParam } from '@/lib/engine/types';
 import { userShare } from '@/lib/limits/fair-share';
-import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryRows, type TableUse } from '@/lib/sql/compile';
+import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryRows, type QueryHistoryEntry, type TableUse } from '@/lib/sql/compile';
+import { HISTORY_LIMIT } from '@/lib/sql/compile/virtual-tables';
+import { partitionFile } from '@/lib/storage/result-files';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { resumeWarehouse } from '@/lib/catalog/warehouses';
 import { explainResult } from '@/lib/sql/commands/explain';
@@ -181,6 +186,32 @@ function internalEligible(c: Compiled): boolean {
 /** Statements that change nothing stored (a failed registry line may fail them; see finish). */
 const READ_ONLY_TYPES = new Set(['SELECT', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN', 'USE', 'SET', 'UNSET', 'LIST']);
 
+/** What other nodes' statements a statement reads (fromOtherNodes): services that answer them, and where their partitions were put. */
+interface OtherNodes { services: Partial<CompileServices>; dir: string | null }
+
+/** A statement as QUERY_HISTORY shows it. */
+const historyEntry = (r: StatementRecord): QueryHistoryEntry => ({
+  queryId: r.handle,
+  queryText: r.sqlText,
+  database: r.database ?? null,
+  schema: r.schema ?? null,
+  queryType: r.queryType ?? 'UNKNOWN',
+  user: r.user,
+  role: r.role,
+  warehouse: r.warehouse ?? null,
+  status: executionStatus(r),
+  errorCode: r.error?.code ?? null,
+  errorMessage: r.error?.message ?? null,
+  startMs: r.createdOn,
+  endMs: r.endedOn ?? null,
+  rowsProduced: rowsProduced(r),
+  queryTag: r.queryTag ?? '',
+  reusedResult: !!r.reusedFrom,
+});
+
+/** Statement handles written in a statement's text (RESULT_SCAN('…') of another node's statement). */
+const HANDLE_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
 export class StatementService {
   private readonly running = new Map<string, Running>();
   private readonly resultCache: ResultCache;
@@ -190,25 +221,8 @@ export class StatementService {
 
   /** What compiling reads besides the catalog: the statement history the caller may see (his own; all for ACCOUNTADMIN). */
   private readonly compileServices: CompileServices = {
-    queryHistory: (user, role, filter) => this.registry.history({ user, everyone: Access.of(this.catalog.current(), role).admin, ...filter }).map((r) => ({
-      queryId: r.handle,
-      queryText: r.sqlText,
-      database: r.database ?? null,
-      schema: r.schema ?? null,
-      queryType: r.queryType ?? 'UNKNOWN',
-      user: r.user,
-      role: r.role,
-      warehouse: r.warehouse ?? null,
-      status: executionStatus(r),
-      errorCode: r.error?.code ?? null,
-      errorMessage: r.error?.message ?? null,
-      startMs: r.createdOn,
-      endMs: r.endedOn ?? null,
-      rowsProduced: rowsProduced(r),
-      queryTag: r.queryTag ?? '',
-      reusedResult: !!r.reusedFrom,
-    })),
-    resultScan: (handle, session) => scanResult(this.registry, handle, session, this.catalog.current()),
+    queryHistory: (user, role, filter) => this.registry.history({ user, everyone: Access.of(this.catalog.current(), role).admin, ...filter }).map(historyEntry),
+    resultScan: (handle, session) => scanResult(this.registry.get(handle), this.registry.resultDir(handle), handle, session, this.catalog.current()),
     warehouseLoad: (warehouse) => this.warehouses.load(warehouse),
     prequery: () => { throw sqlErrors.unsupported('a dynamic PIVOT here'); },
   };
@@ -626,8 +640,10 @@ export class StatementService {
   }
 
   private async runOne(stmt: SplitStatement, req: RunRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
+    let others: OtherNodes | null = null;
     try {
-      const result = await this.runCompiled(stmt, req, statementId, run, record);
+      if (this.shared) others = await this.fromOtherNodes(stmt, req.session);
+      const result = await this.runCompiled(stmt, req, statementId, run, record, others?.services ?? null);
       // The formats in force after the statement (ALTER SESSION changes them), echoed with its result.
       return { ...result, parameters: echoedParameters(req.session) };
     } catch (e) {
@@ -641,10 +657,56 @@ export class StatementService {
       // (Placing reads every token: a large statement's are made off the request thread.)
       const placed = this.offThread?.offloads(stmt.text) ? await this.offThread.place(err, stmt) : placeIdentifierError(err, stmt);
       throw new SqlError(placed.code, placed.sqlState, placed.message);
+    } finally {
+      if (others?.dir) await fs.promises.rm(others.dir, { recursive: true, force: true }).catch(() => {});
     }
   }
 
-  private async runCompiled(stmt: SplitStatement, req: RunRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
+  /**
+   * Several nodes: what a statement reads of other nodes' statements, fetched before it compiles
+   * (compiling is synchronous): for RESULT_SCAN of a handle this node does not know, that
+   * statement's record and partitions (into a directory of this statement's, removed when it
+   * ends); for QUERY_HISTORY, the newest HISTORY_LIMIT.max statements of every node the caller
+   * may see (the functions' filters apply to those).
+   */
+  private async fromOtherNodes(stmt: SplitStatement, session: Session): Promise<OtherNodes | null> {
+    const shared = this.shared!;
+    const services: Partial<CompileServices> = {};
+    let dir: string | null = null;
+    if (/RESULT_SCAN/i.test(stmt.text)) {
+      const found = new Map<string, StatementRecord>();
+      for (const handle of new Set(stmt.text.match(HANDLE_TEXT) ?? [])) {
+        if (this.registry.get(handle)) continue;
+        const rec = await shared.get(handle.toLowerCase());
+        // (Whether the caller may read it is scanResult's to say.)
+        if (!rec || rec.status !== 'succeeded' || !rec.result || rec.evicted) { if (rec) found.set(handle, rec); continue; }
+        dir ??= await fs.promises.mkdtemp(path.join(os.tmpdir(), 'floe-scan-'));
+        const at = path.join(dir, rec.handle);
+        await fs.promises.mkdir(at, { recursive: true });
+        for (let n = rec.result.inline !== null ? 1 : 0; n < rec.result.partitions.length; n++) {
+          await fs.promises.writeFile(partitionFile(at, n), await shared.readPartition(rec, n));
+        }
+        found.set(handle, rec);
+      }
+      if (found.size > 0) {
+        services.resultScan = (handle, session) => {
+          const rec = found.get(handle);
+          return rec ? scanResult(rec, path.join(dir ?? '', rec.handle), handle, session, this.catalog.current())
+            : this.compileServices.resultScan(handle, session);
+        };
+      }
+    }
+    if (/QUERY_HISTORY/i.test(stmt.text)) {
+      const everyone = Access.of(this.catalog.current(), session.role).admin;
+      const { records } = await shared.page({ user: session.user, everyone }, HISTORY_LIMIT.max, () => true, HISTORY_LIMIT.max);
+      services.queryHistory = (user, role, filter) => records
+        .filter((r) => (filter.userName === undefined || r.user === filter.userName) && (filter.warehouseName === undefined || r.warehouse === filter.warehouseName))
+        .slice(0, filter.limit).map(historyEntry);
+    }
+    return Object.keys(services).length > 0 ? { services, dir } : null;
+  }
+
+  private async runCompiled(stmt: SplitStatement, req: RunRequest, statementId: string, run: Running, record: StatementRecord, others: Partial<CompileServices> | null): Promise<StoredResult> {
     const session = req.session;
     // Statements see only what the session's role may see (lib/access).
     const visible = () => visibleCatalog(this.catalog.current(), session.role, session.id);
@@ -674,7 +736,7 @@ export class StatementService {
     const compileStart = Date.now();
     let compiled: Compiled;
     try {
-      compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run);
+      compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run, others);
     } finally {
       record.compileMs = Date.now() - compileStart;
     }
@@ -927,10 +989,12 @@ export class StatementService {
    * Compiles a statement, first running the pre-queries compiling asks for (a dynamic PIVOT's
    * values): each answer is kept and the statement compiled again, until it compiles.
    */
-  private async compile(stmt: SplitStatement, session: Session, visible: () => Catalog, statementId: string, paramTypes: BindType[], prequery: (q: Prequery) => Promise<PrequeryRows>, run: Running): Promise<Compiled> {
+  private async compile(stmt: SplitStatement, session: Session, visible: () => Catalog, statementId: string, paramTypes: BindType[], prequery: (q: Prequery) => Promise<PrequeryRows>, run: Running,
+    others: Partial<CompileServices> | null): Promise<Compiled> {
     const answers = new PrequeryAnswers();
-    const services: CompileServices = { ...this.compileServices, prequery: (q) => answers.ask(q) };
-    let offThread = this.offThread?.offloads(stmt.text) ?? false;
+    const services: CompileServices = { ...this.compileServices, ...others, prequery: (q) => answers.ask(q) };
+    // (A compile worker asks this thread's own services: what other nodes said is read here.)
+    let offThread = !others && (this.offThread?.offloads(stmt.text) ?? false);
     for (;;) {
       try {
         if (offThread) {
