@@ -33,6 +33,7 @@ import type { ResourceError } from '@/lib/limits/resource-errors';
 import type { BindType } from '@/lib/values';
 import { executionStatus, rowsProduced, type StatementError, type StatementRecord, type StoredResult } from './record';
 import type { HistoryPage, HistoryScope, StatementRegistry } from './registry';
+import { newerFirst } from './statement-store';
 import type { SharedStatements } from './shared-statements';
 import { readPartition as readStoredPartition } from '@/lib/storage/result-files';
 import { CatalogWrites, type CatalogSource } from './catalog-writes';
@@ -698,8 +699,12 @@ export class StatementService {
     }
     if (/QUERY_HISTORY/i.test(stmt.text)) {
       const everyone = Access.of(this.catalog.current(), session.role).admin;
-      const { records } = await shared.page({ user: session.user, everyone }, HISTORY_LIMIT.max, () => true, HISTORY_LIMIT.max);
-      services.queryHistory = (user, role, filter) => records
+      const page = await shared.page({ user: session.user, everyone }, HISTORY_LIMIT.max, () => true, HISTORY_LIMIT.max);
+      // This node's own statements as they are now (a running one's shared row is written once, a quick one's only at its end).
+      const all = new Map(page.records.map((r) => [r.handle, r]));
+      for (const r of this.registry.history({ user: session.user, everyone, limit: HISTORY_LIMIT.max })) all.set(r.handle, r);
+      const records = [...all.values()].sort(newerFirst);
+      services.queryHistory = (_user, _role, filter) => records
         .filter((r) => (filter.userName === undefined || r.user === filter.userName) && (filter.warehouseName === undefined || r.warehouse === filter.warehouseName))
         .slice(0, filter.limit).map(historyEntry);
     }
