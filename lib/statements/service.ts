@@ -140,6 +140,8 @@ interface Running {
   interrupt: ((why: SqlError) => void) | null;
   /** Stops the split or compile running for it on a compile worker. */
   abortCompile?: (why: SqlError) => void;
+  /** Several nodes: the release of its last warehouse place over all nodes (the next place is taken after it). */
+  sharedRelease?: Promise<void>;
 }
 
 /**
@@ -346,7 +348,6 @@ export class StatementService {
         await this.endSession(req.session.id);
       }
       this.running.delete(record.handle);
-      if (this.shared) await this.leaveShared(record.handle);
     });
     return this.await(record, waitMs);
   }
@@ -590,7 +591,11 @@ export class StatementService {
     // Its handle could not be recorded: it was answered as failed, and stays so whatever it did.
     if (run.unrecorded) Object.assign(record, { status: 'failed', error: run.unrecorded, result: undefined });
     this.finish(record);
-    if (this.shared) await this.shareFinished(record);
+    if (this.shared) {
+      // (Before its outcome is shared: whoever sees it ended finds its place free.)
+      await this.leaveShared(record.handle);
+      await this.shareFinished(record);
+    }
   }
 
   private async runMulti(parent: StatementRecord, statements: SplitStatement[], req: RunRequest, run: Running): Promise<void> {
@@ -945,6 +950,7 @@ export class StatementService {
     const queuedAt = Date.now();
     let release: () => Promise<void>;
     try {
+      await run.sharedRelease;
       const req = { handle: at.handle, user: session.user, warehouse, reads };
       release = force ? await admission.force(req) : await admission.place({
         ...req, max: limits.maxConcurrency, userMax: userShare(limits.maxConcurrency, this.limits.userSharePercent),
@@ -959,7 +965,15 @@ export class StatementService {
       if (record.queued) record.queuedMs = (record.queuedMs ?? 0) + Date.now() - queuedAt;
       record.queued = undefined;
     }
-    return { release: () => { local.release(); void release(); } };
+    let held = true;
+    return {
+      release: () => {
+        if (!held) return;
+        held = false;
+        local.release();
+        run.sharedRelease = release();
+      },
+    };
   }
 
   /** The warehouse exists and may run statements (started, or suspended with AUTO_RESUME). */

@@ -107,6 +107,7 @@ export class SharedStatements {
     if (this.sweeping) return;
     this.sweeping = true;
     try {
+      await this.admission.reconcile();
       await inTransaction(this.pool, async (c) => {
         if (!(await c.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', STATE_LOCKS.sweep)).rows[0].ok) return;
         const gone = `SELECT node_id FROM ${STATE_SCHEMA}.nodes WHERE lease_until < now()`;

@@ -50,14 +50,19 @@ const cap = (n: number) => (Number.isFinite(n) ? Math.min(n, 2 ** 31 - 1) : 2 **
 
 export class SharedAdmission {
   private readonly waiting = new Set<() => void>();
+  /** Requests this node entered and has not left (its rows beyond these are leftovers: see reconcile). */
+  private readonly mine = new Set<string>();
 
   constructor(private readonly pool: Pool, private readonly nodeId: string) {}
 
   /** Registers a request as running on this node; false when a limit over all nodes is reached. */
   async enter(handle: string, user: string, warehouse: string | null, limits: RunningLimits): Promise<boolean> {
+    // (Noted first: a row whose insert commits while the answer is lost is still this node's to delete.)
+    this.mine.add(handle);
     try {
       const r = await this.pool.query<{ ok: boolean }>(`SELECT ${S}.enter_running($1, $2, $3, $4, $5, $6, $7) AS ok`,
         [handle, this.nodeId, user, warehouse, cap(limits.perUser), cap(limits.perWarehouse), cap(limits.perUserOnWarehouse)]);
+      if (!r.rows[0].ok) this.mine.delete(handle);
       return r.rows[0].ok;
     } catch (e) {
       throw stateError(e, 'admission (running statements over all nodes)');
@@ -66,8 +71,22 @@ export class SharedAdmission {
 
   /** The request has ended: its row goes, and the place it held (if any) is announced free. */
   async leave(handle: string): Promise<void> {
-    await this.pool.query(`WITH d AS (DELETE FROM ${S}.running WHERE handle = $1 RETURNING slot_warehouse)
-      SELECT pg_notify('${ADMISSION_CHANNEL}', slot_warehouse) FROM d WHERE slot_warehouse IS NOT NULL`, [handle]);
+    try {
+      await this.pool.query(`WITH d AS (DELETE FROM ${S}.running WHERE handle = $1 RETURNING slot_warehouse)
+        SELECT pg_notify('${ADMISSION_CHANNEL}', slot_warehouse) FROM d WHERE slot_warehouse IS NOT NULL`, [handle]);
+    } finally {
+      // (A failed delete is reconcile's: the row no longer belongs to a running request.)
+      this.mine.delete(handle);
+    }
+  }
+
+  /**
+   * Deletes this node's rows of requests that are over (a delete that failed when PostgreSQL was
+   * unreachable): otherwise they would count for as long as this node lives. Each lease renewal.
+   */
+  async reconcile(): Promise<void> {
+    const r = await this.pool.query(`DELETE FROM ${S}.running WHERE node_id = $1 AND handle <> ALL($2::text[])`, [this.nodeId, [...this.mine]]);
+    if ((r.rowCount ?? 0) > 0) this.wake();
   }
 
   /** A place on the warehouse over all nodes: at once when there is room, else when one is freed. */
