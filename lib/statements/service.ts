@@ -952,8 +952,13 @@ export class StatementService {
     try {
       await run.sharedRelease;
       const req = { handle: at.handle, user: session.user, warehouse, reads };
+      const now = () => {
+        const w = this.catalog.current().warehouses.get(warehouse);
+        const max = (w ? this.warehouseLimits.of(w) : limits).maxConcurrency;
+        return { max, userMax: userShare(max, this.limits.userSharePercent) };
+      };
       release = force ? await admission.force(req) : await admission.place({
-        ...req, max: limits.maxConcurrency, userMax: userShare(limits.maxConcurrency, this.limits.userSharePercent),
+        ...req, limits: now,
         deadline, timeoutSec: effectiveQueuedTimeout(limits.queuedTimeoutSec, session.queuedTimeoutSec), signal: abort.signal,
         onQueued: () => { record.queued = true; },
       });
@@ -997,6 +1002,8 @@ export class StatementService {
 
   /** After a catalog change: queues follow their warehouse's new limits. */
   private refreshWarehouses(): void {
+    // (Statements waiting for a place over all nodes look at the new limits.)
+    this.shared?.admission.wake();
     const catalog = this.catalog.current();
     this.warehouses.refresh((name) => {
       const w = catalog.warehouses.get(name);

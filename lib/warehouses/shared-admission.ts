@@ -34,9 +34,8 @@ export interface PlaceRequest {
   user: string;
   warehouse: string;
   reads: boolean;
-  /** The warehouse's MAX_CONCURRENCY_LEVEL and the user's share of it. */
-  max: number;
-  userMax: number;
+  /** The warehouse's MAX_CONCURRENCY_LEVEL and the user's share of it, as they are now (an ALTER WAREHOUSE may raise them while it waits). */
+  limits(): { max: number; userMax: number };
   /** Epoch ms after which the wait fails with 000630 (`timeoutSec`); 0 = none. */
   deadline: number;
   timeoutSec: number;
@@ -94,7 +93,7 @@ export class SharedAdmission {
     let queued = false;
     for (;;) {
       if (req.signal.aborted) throw req.signal.reason;
-      if (await this.take(req, false)) return () => this.release(req.handle, req.warehouse);
+      if (await this.take({ ...req, ...req.limits() }, false)) return () => this.release(req.handle, req.warehouse);
       if (!queued) { queued = true; req.onQueued?.(); }
       const left = req.deadline > 0 ? req.deadline - Date.now() : RECHECK_MS;
       if (left <= 0) throw sqlErrors.timedOut(req.timeoutSec);
@@ -108,12 +107,12 @@ export class SharedAdmission {
     return () => this.release(req.handle, req.warehouse);
   }
 
-  /** A place was freed somewhere (a notification, or a release here): waiting statements look again. */
+  /** A place was freed somewhere (a notification, a release here, a warehouse altered): waiting statements look again. */
   wake(): void {
     for (const w of [...this.waiting]) w();
   }
 
-  private async take(req: Pick<PlaceRequest, 'handle' | 'user' | 'warehouse' | 'reads' | 'max' | 'userMax'>, force: boolean): Promise<boolean> {
+  private async take(req: Pick<PlaceRequest, 'handle' | 'user' | 'warehouse' | 'reads'> & { max: number; userMax: number }, force: boolean): Promise<boolean> {
     try {
       const r = await this.pool.query<{ ok: boolean }>(`SELECT ${S}.take_place($1, $2, $3, $4, $5, $6, $7, $8) AS ok`,
         [req.handle, this.nodeId, req.user, req.warehouse, req.reads, cap(req.max), cap(req.userMax), force]);
