@@ -12,7 +12,12 @@ import { StorageError } from './durable-file';
 export const STATE_SCHEMA = 'floe_state';
 
 /** pg_advisory_xact_lock keys (a fixed pair, so that no other user of the database collides by chance). */
-export const STATE_LOCKS: Record<'migrate' | 'resultDays' | 'prune', [number, number]> = { migrate: [0x666c6f65, 1], resultDays: [0x666c6f65, 2], prune: [0x666c6f65, 3] };
+export const STATE_LOCKS: Record<'migrate' | 'resultDays' | 'prune' | 'sweep', [number, number]> = {
+  migrate: [0x666c6f65, 1], resultDays: [0x666c6f65, 2], prune: [0x666c6f65, 3], sweep: [0x666c6f65, 4],
+};
+
+/** pg_advisory_xact_lock(key, hashtext(name)) namespaces: admission checks of one user, of one warehouse. */
+export const ADMISSION_LOCKS = { user: 0x666c6f66, warehouse: 0x666c6f67 } as const;
 
 /** In order; a migration once released never changes (a new one follows it). */
 export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
@@ -78,7 +83,89 @@ export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
       );
       INSERT INTO floe_state.catalog_version (version) VALUES (0);`,
   },
+  {
+    version: 4,
+    sql: `
+      -- Every committed write of a table's data moves its version (in the writing transaction), so
+      -- that a node's result cache sees other nodes' writes (lib/statements/result-cache.ts).
+      CREATE TABLE floe_state.table_versions (
+        table_id bigint PRIMARY KEY,
+        version bigint NOT NULL
+      );
+      -- Requests running on some node (admission counts: per user, per warehouse) and the warehouse
+      -- place each holds now; a dead node's rows stop counting when its lease ends.
+      CREATE TABLE floe_state.running (
+        handle text PRIMARY KEY,
+        node_id text NOT NULL,
+        user_name text NOT NULL,
+        warehouse text,
+        slot_warehouse text,
+        slot_reads boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX running_node ON floe_state.running (node_id);
+      CREATE INDEX running_user ON floe_state.running (user_name);
+      CREATE INDEX running_warehouse ON floe_state.running (warehouse);
+      CREATE INDEX running_slot ON floe_state.running (slot_warehouse) WHERE slot_warehouse IS NOT NULL;
+      -- The node a session with temporary objects runs on: when its lease ends, another node drops them.
+      CREATE TABLE floe_state.session_nodes (
+        session_id text PRIMARY KEY,
+        node_id text NOT NULL
+      );
+      -- A request starts running unless its user, its warehouse or its user on that warehouse has
+      -- reached its limit over every live node (one round trip; the locks last to its commit).
+      CREATE FUNCTION floe_state.enter_running(p_handle text, p_node text, p_user text, p_warehouse text,
+          p_per_user integer, p_per_warehouse integer, p_per_user_on_warehouse integer) RETURNS boolean
+      LANGUAGE plpgsql AS $$
+      DECLARE mine integer; wh integer; mine_wh integer;
+      BEGIN
+        PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.user}, hashtext(p_user));
+        IF p_warehouse IS NOT NULL THEN PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.warehouse}, hashtext(p_warehouse)); END IF;
+        SELECT count(*) FILTER (WHERE r.user_name = p_user), count(*) FILTER (WHERE r.warehouse = p_warehouse),
+               count(*) FILTER (WHERE r.user_name = p_user AND r.warehouse = p_warehouse)
+          INTO mine, wh, mine_wh
+          FROM floe_state.running r JOIN floe_state.nodes n ON n.node_id = r.node_id AND n.lease_until >= now()
+          WHERE r.user_name = p_user OR r.warehouse = p_warehouse;
+        IF mine >= p_per_user OR wh >= p_per_warehouse OR mine_wh >= p_per_user_on_warehouse THEN RETURN false; END IF;
+        INSERT INTO floe_state.running (handle, node_id, user_name, warehouse) VALUES (p_handle, p_node, p_user, p_warehouse);
+        RETURN true;
+      END $$;
+      -- A place on a warehouse while it has fewer than p_max statements running over every live
+      -- node and the user fewer than p_user_max of them (p_force: taken whatever the count).
+      CREATE FUNCTION floe_state.take_place(p_handle text, p_node text, p_user text, p_warehouse text, p_reads boolean,
+          p_max integer, p_user_max integer, p_force boolean) RETURNS boolean
+      LANGUAGE plpgsql AS $$
+      DECLARE total integer; mine integer;
+      BEGIN
+        PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.warehouse}, hashtext(p_warehouse));
+        IF NOT p_force THEN
+          SELECT count(*), count(*) FILTER (WHERE r.user_name = p_user) INTO total, mine
+            FROM floe_state.running r JOIN floe_state.nodes n ON n.node_id = r.node_id AND n.lease_until >= now()
+            WHERE r.slot_warehouse = p_warehouse;
+          IF total >= p_max OR mine >= p_user_max THEN RETURN false; END IF;
+        END IF;
+        INSERT INTO floe_state.running AS r (handle, node_id, user_name, slot_warehouse, slot_reads) VALUES (p_handle, p_node, p_user, p_warehouse, p_reads)
+          ON CONFLICT (handle) DO UPDATE SET slot_warehouse = excluded.slot_warehouse, slot_reads = excluded.slot_reads;
+        RETURN true;
+      END $$;`,
+  },
 ];
+
+/** Where a freed warehouse place is announced (payload: the warehouse), so that waiting statements on every node look again. */
+export const ADMISSION_CHANNEL = 'floe_admission';
+
+/**
+ * The step, in a write's own transaction, that moves the versions of the tables it may change
+ * (ids in order, so that two writers lock the rows in the same order).
+ */
+export function tableBump(ids: number[]): { sql: string; params: [] } | null {
+  const sorted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id)).sort((x, y) => x - y);
+  if (sorted.length === 0) return null;
+  return {
+    sql: `INSERT INTO ${STATE_SCHEMA}.table_versions AS v (table_id, version) VALUES ${sorted.map((id) => `(${id}, 1)`).join(', ')}
+          ON CONFLICT (table_id) DO UPDATE SET version = v.version + 1`,
+    params: [],
+  };
+}
 
 /** Where a committed catalog write is announced to the other nodes (payload: the new version). */
 export const CATALOG_CHANNEL = 'floe_catalog';
