@@ -3,6 +3,21 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('./', import.meta.url));
 
+/**
+ * http test files the `http-pg` project leaves out: they are about the embedded sql.js engine's
+ * own storage (journal, image, checkpoints, its WASM replicas), which PostgreSQL does not have.
+ */
+const SQLJS_ONLY: Record<string, string> = {
+  'checkpoint-faults': 'faults injected into the sql.js image checkpoint',
+  'journal-faults': "faults injected into the sql.js writer's journal appends",
+  'corruption': 'damaged sql.js journal lines and images in the data dir',
+  'full-disk': 'the sql.js data dir (journal, image) on a small tmpfs',
+  'engine-checkpoint': 'the sql.js engine around image checkpoints',
+  'number-affinity-migration': 'boot migration of old sql.js images (SQLite column affinity)',
+  'stored-views-migration': 'boot migration of old sql.js images (SQLite views)',
+  'database-size': 'FLOE_MAX_DATABASE_BYTES bounds the sql.js image',
+};
+
 export default defineConfig({
   // Same as tsconfig "paths": { "@/*": ["./*"] }. A regex so that scoped packages (@x/y) are untouched.
   resolve: { alias: [{ find: /^@\//, replacement: root }] },
@@ -27,6 +42,22 @@ export default defineConfig({
           globalSetup: ['tests/http/global-setup.ts'],
           testTimeout: 120_000,
           // beforeAll hooks may start a private server (startServer waits up to 180 s).
+          hookTimeout: 200_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The http files against Floe on PostgreSQL (tests/http/global-setup-pg.ts): a throw-away
+          // cluster, the shared server and every private one on a fresh database of it.
+          name: 'http-pg',
+          include: ['tests/http/**/*.test.ts'],
+          exclude: Object.keys(SQLJS_ONLY).map((f) => `tests/http/${f}.test.ts`),
+          environment: 'node',
+          globalSetup: ['tests/http/global-setup-pg.ts'],
+          testTimeout: 120_000,
           hookTimeout: 200_000,
           fileParallelism: true,
           maxWorkers: 2,

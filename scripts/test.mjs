@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: lint the layering (ESLint, eslint.config.mjs), build the app, run vitest (unit + http + pg),
+// `npm test`: lint the layering (ESLint, eslint.config.mjs), build the app, run vitest (unit + http + http-pg + pg),
 // the black-box conformance suite against the PostgreSQL engine (../shared/conformance/run.sh) and
 // Playwright (e2e), then print one line `tests: N passed, M failed[, K skipped]` summed over all of
 // them (CI reads that line).
 //
-// The vitest projects run side by side in one vitest run: `pg` starts its own throw-away
-// PostgreSQL (tests/pg/global-setup.ts; Debian's `postgresql` must be installed, .ci/run does it).
+// The vitest projects run side by side in one vitest run: `pg` and `http-pg` (the http files
+// against Floe on PostgreSQL) each start their own throw-away PostgreSQL (tests/pg/global-setup.ts,
+// tests/http/global-setup-pg.ts; Debian's `postgresql` must be installed, .ci/run does it).
 //
 // Knobs: FLOE_SKIP_BUILD=1 (use the existing build), FLOE_SKIP_E2E=1 (no browser needed),
-// FLOE_SKIP_PG=1 (no PostgreSQL needed: neither tests/pg nor conformance on PostgreSQL),
+// FLOE_SKIP_PG=1 (no PostgreSQL needed: skips `pg`, `http-pg` and conformance on PostgreSQL),
 // CHROMIUM_PATH (default /usr/bin/chromium), FLOE_KEEP_TMP=1 (keep reports and data dirs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -99,10 +100,10 @@ function vitestProjects() {
       pgBinDir();
       return [];
     } catch (e) {
-      console.error(`\n!!! ${e.message}: the PostgreSQL engine tests (tests/pg) need Debian's postgresql`);
+      console.error(`\n!!! ${e.message}: the PostgreSQL engine tests (tests/pg, http-pg) need Debian's postgresql`);
       console.error('!!! install it: apt-get update && apt-get install -y --no-install-recommends postgresql');
       console.error('!!! (or set FLOE_SKIP_PG=1 to skip them)\n');
-      problems.push('vitest: PostgreSQL server binaries not found, tests/pg not run');
+      problems.push('vitest: PostgreSQL server binaries not found, tests/pg and http-pg not run');
     }
   }
   return ['--project', 'unit', '--project', 'http'];
@@ -183,7 +184,7 @@ async function playwright() {
 let built = false;
 await stage('lint (layering)', lint);
 if (!interrupted) await stage('build', async () => { built = await build(); });
-if (built && !interrupted) await stage('vitest (unit + http + pg)', vitest);
+if (built && !interrupted) await stage('vitest (unit + http + http-pg + pg)', vitest);
 if (built && !interrupted) await stage('conformance on PostgreSQL', conformanceOnPostgres);
 if (built && !interrupted) await stage('playwright (e2e)', playwright);
 if (interrupted) problems.push(`interrupted by ${interrupted}`);

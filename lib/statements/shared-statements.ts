@@ -139,6 +139,20 @@ export class SharedStatements {
     return now;
   }
 
+  /**
+   * Whether PostgreSQL answers now (GET /healthz, so that a load balancer takes this node out
+   * while it cannot serve): null, else why not. Bounded: a server that hangs counts as down.
+   */
+  async ping(timeoutMs = 2000): Promise<string | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string>((r) => { timer = setTimeout(() => r(`no answer within ${timeoutMs} ms`), timeoutMs); });
+    try {
+      return await Promise.race([this.pool.query('SELECT 1').then(() => null, (e: unknown) => (e instanceof Error ? e.message : String(e))), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Cancels a statement another node runs; resolves when it has stopped (or after 5 s). */
   async cancel(handle: string): Promise<void> {
     const asked = await this.store.requestCancel(handle).catch((e: unknown) => { throw stateError(e, 'shared cancel request'); });

@@ -4,22 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { createDatabase } from '../../scripts/pg-cluster.mjs';
 import { PostgresEngine } from '@/lib/engine/postgres/postgres-engine';
 import type { ExecPlan, ExecResult } from '@/lib/engine/types';
 
-let dbs = 0;
-
 /** A new, empty database in the run's cluster; its URL. */
-export async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: inject('PG_ADMIN_URL') });
-  await admin.connect();
-  const name = `t_${process.pid}_${Date.now()}_${dbs++}`;
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return inject('PG_ADMIN_URL').replace(/\/postgres$/, `/${name}`);
+export function freshDatabase(): Promise<string> {
+  return createDatabase(inject('PG_ADMIN_URL'));
 }
 
 export function engineOn(url: string, poolSize = 4): PostgresEngine {
