@@ -175,8 +175,6 @@ function nativeArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfT
   const wide = s > 0 || kind === 'div' || (out.precision ?? MAX_P) > INT64_PRECISION || scaleOf(ta) > 0 || scaleOf(tb) > 0;
   if (!wide) return makeNode(kind, { ...payload, left, right });
   const op: Node = makeNode(kind, { ...payload, left: asNumeric(left), right: right });
-  // numeric has no 38-digit bound: a result that may pass it is checked (100046, as sql.js answers).
-  if ((out.precision ?? MAX_P) >= MAX_P) return engineFn('FLOE_TO_NUMBER', [{ paren: { this: op, trailing_comments: [] } }, lit(MAX_P), lit(s)]);
   return fn('ROUND', [{ paren: { this: op, trailing_comments: [] } }, lit(s)]);
 }
 
