@@ -392,7 +392,12 @@ function integerSumParts(payload: AggregatePayload, x: Node): Node {
  * averaged by an engine aggregate, as SUM adds them.
  */
 export function exactAverage(payload: AggregatePayload, x: Node, t: SfType, scale: number): Node {
-  if (exactNumbersNative()) return fn('ROUND', [makeNode('avg', { ...payload, this: x }), lit(scale)]);
+  // PostgreSQL divides numeric to 16 significant digits at least, fewer decimals for a wide quotient
+  // (avg of ~1e19 values has none): the inputs carry scale + 10 decimals, which the quotient keeps.
+  if (exactNumbersNative()) {
+    const places = makeNode('literal', { literal_type: 'number', value: `0.${'0'.repeat(scale + 10)}` });
+    return fn('ROUND', [makeNode('avg', { ...payload, this: operator('add', x, places) }), lit(scale)]);
+  }
   if (scaleOf(t) > 0) return engineAggregate('FLOE_AVG_DEC', [x, lit(scaleOf(t)), lit(scale)], payload.filter ?? null);
   const n: Node = countNode(x, false, payload.filter ?? null);
   return engineFn('FLOE_DEC_AVG', [integerSumParts(payload, x), n, lit(scale)]);

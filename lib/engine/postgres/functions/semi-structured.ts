@@ -261,7 +261,8 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
         j := v::json;
       EXCEPTION WHEN invalid_text_representation THEN
         IF try THEN RETURN NULL; END IF;
-        RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || CASE WHEN length(v) > 100 THEN left(v, 100) || '…' ELSE v END || ' (strict JSON only on this engine)', NULL::text);
+        -- Snowflake also reads single quotes, bare keys, trailing commas and NaN: not ported (listed, fails closed).
+        RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''JSON beyond strict JSON (' || CASE WHEN length(v) > 60 THEN left(v, 60) || '…' ELSE v END || ')'' on the PostgreSQL engine.', NULL::text);
       END;
       IF try THEN
         BEGIN
