@@ -66,7 +66,11 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
       ['2019-03-27', 'TEXT', 'DATE', '', 0], ['2021-03-19T18:06:59Z', 'AUTO', 'TZ', '', 0], ['bad', 'TEXT', 'DATE', '', 1], ['bad', 'TEXT', 'NTZ', '', 0], ['2021-07-01 12:00:00', 'TEXT', 'LTZ', '', 0],
       [NTZ, 'NTZ', 'DATE', '', 0], [NTZ, 'NTZ', 'TIME', '', 0], [TZ, 'TZ', 'LTZ', '', 0], [LTZ, 'LTZ', 'TZ', '', 0], [LTZ, 'LTZ', 'NTZ', '', 0], [DATE, 'DATE', 'TZ', '', 0], [TZ, 'TZ', 'TZ', '', 0], [TIME, 'TIME', 'DATE', '', 0],
       [' 1.5 ', 'TEXT', 'REAL', '', 0], ['inf', 'TEXT', 'REAL', '', 0], ['x', 'TEXT', 'REAL', '', 0], ['x', 'TEXT', 'REAL', '', 1], ['12.345', 'TEXT', 'FIXED:10:2', '', 0], ['123', 'TEXT', 'FIXED:2:0', '', 0], ['abc', 'TEXT', 'FIXED:38:0', '', 1],
-      ['yes', 'TEXT', 'BOOLEAN', '', 0], ['abc', 'TEXT', 'TEXT', '', 0], [1, 'BOOLEAN', 'TEXT', '', 0], [null, 'TEXT', 'DATE', '', 0], ['x', 'TEXT', 'DATE', null, 0]],
+      ['yes', 'TEXT', 'BOOLEAN', '', 0], ['abc', 'TEXT', 'TEXT', '', 0], [1, 'BOOLEAN', 'TEXT', '', 0], [null, 'TEXT', 'DATE', '', 0], ['x', 'TEXT', 'DATE', null, 0],
+      // Dates and times as text by a format model (TO_CHAR(d, fmt), ::VARCHAR by *_OUTPUT_FORMAT); FLOAT as text.
+      [DATE, 'DATE', 'TEXT', 'DY, DD MON YYYY', 0], [DATE, 'DATE', 'TEXT', 'MMMM yy "q"MM', 0], [NTZ, 'NTZ', 'TEXT', 'YYYY-MM-DD HH24:MI:SS.FF3', 0],
+      [TZ, 'TZ', 'TEXT', 'HH12:MI AM TZH:TZM', 0], [LTZ, 'LTZ', 'TEXT', 'YYYY-MM-DD"T"HH24:MI:SS.FFTZHTZM', 0], [TIME, 'TIME', 'TEXT', 'HH24:MI:SS.FF2 PM', 0],
+      [1.5, 'REAL', 'TEXT', '', 0], [1e21, 'REAL', 'TEXT', '', 0]],
   },
   FLOE_STORE_VARCHAR: { args: [['abc', 3], ['abcd', 3], ['ééé', 3], [bytes(1, 2), 4], [bytes(1, 2, 3), 4], [null, 1]] },
 
@@ -144,7 +148,7 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   SQRT: { args: unary([4, 2]) },
   EXP: { args: unary([709, 710, -746, -700]), tolerance: TRIG },
   LN: { args: unary([Math.E]), tolerance: TRIG },
-  CBRT: { args: unary([27, -8]), tolerance: TRIG },
+  CBRT: { args: unary([27, -8, 64, 2]), tolerance: TRIG },
   DEGREES: { args: unary([Math.PI]) },
   RADIANS: { args: unary([180]) },
   SIN: { args: unary([Math.PI]), tolerance: TRIG },
