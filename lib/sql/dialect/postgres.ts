@@ -107,13 +107,15 @@ function rewriteCall(name: string, args: unknown[]): Node | null {
     case 'UNICODE':
       return call('ascii', args);
     // SQLite's multi-argument MAX/MIN (GREATEST/LEAST): NULL when any argument is, where
-    // PostgreSQL's GREATEST/LEAST skip NULLs.
+    // PostgreSQL's GREATEST/LEAST skip NULLs. The extreme comes first in the test: it gives
+    // untyped bind parameters their type, which a bare \`$1 IS NULL\` cannot.
     case 'MAX':
     case 'MIN': {
       if (args.length < 2) return null;
-      const anyNull = args.map((a) => node('is_null', { this: a, not: false, postfix_form: false }))
+      const extreme = call(name.toUpperCase() === 'MAX' ? 'GREATEST' : 'LEAST', args);
+      const anyNull = [extreme, ...args].map((a) => node('is_null', { this: a, not: false, postfix_form: false }))
         .reduce((l, r) => node('or', { left: l, right: r, left_comments: [], operator_comments: [], trailing_comments: [] }));
-      return node('case', { operand: null, whens: [[anyNull, node('null', null)]], else_: call(name.toUpperCase() === 'MAX' ? 'GREATEST' : 'LEAST', args) });
+      return node('case', { operand: null, whens: [[anyNull, node('null', null)]], else_: extreme });
     }
     default:
       return null;
