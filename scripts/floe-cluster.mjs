@@ -57,7 +57,7 @@ async function waitListening(url, child, logFile) {
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode}): ${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
     try {
-      await (await fetch(url, { signal: AbortSignal.timeout(2000) })).arrayBuffer();
+      await (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) })).arrayBuffer();
       return;
     } catch { await sleep(100); }
   }
