@@ -5,6 +5,7 @@ import { getFloe, type Floe } from '@/lib/floe';
 import type { ObjectSizeError } from '@/lib/limits/object-size';
 import { resourceCode } from '@/lib/limits/resource-errors';
 import type { StorageError } from '@/lib/storage/durable-file';
+import { UNREACHABLE } from '@/lib/storage/state-schema';
 import { errorResponse, HttpError, httpErrors, isErrorNamed, json } from './errors';
 import { checkAccept } from './request';
 
@@ -31,8 +32,10 @@ export async function guarded(req: Request, fn: (floe: Floe, who: Principal) => 
     if (isErrorNamed<HttpError>(e, 'HttpError')) res = errorResponse(e, extra);
     else if (isAccessError(e)) res = json(e.reason === 'denied' ? 403 : 404, { code: e.code, message: e.message, ...extra });
     else if (isErrorNamed<AuthError>(e, 'AuthError')) res = json(e.status, { code: e.code, message: e.message, ...extra }, { 'www-authenticate': 'Bearer' });
-    // A stored object over its size cap (413), a write the disk refused (507) or failed (500): the resource error says which.
+    // A stored object over its size cap (413), a write the disk refused (507) or failed (500), shared
+    // state while PostgreSQL is unreachable (503: drivers retry it): the resource error says which.
     else if (isErrorNamed<ObjectSizeError>(e, 'ObjectSizeError')) res = json(413, { ...e.resource, ...extra });
+    else if (isErrorNamed<StorageError>(e, 'StorageError') && e.errno === UNREACHABLE) res = json(503, { ...e.resource, ...extra }, { 'retry-after': '1' });
     else if (isErrorNamed<StorageError>(e, 'StorageError')) res = json(e.resource.code === resourceCode('disk') ? 507 : 500, { ...e.resource, ...extra });
     else {
       console.error('Floe: unexpected error', e);

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Catalog } from '@/lib/catalog/catalog';
 import type { Engine, SqlStep } from '@/lib/engine/types';
 import { checkCatalogWrite } from '@/lib/limits/object-size';
+import { tableBump } from '@/lib/storage/state-schema';
 import { tablesNamedIn, type ResultCache } from './result-cache';
 
 /** The request thread's copy of the catalog and how it is read again from the engine. */
@@ -35,12 +36,18 @@ export class CatalogWrites {
     private readonly maxObjectBytes: number,
     /** Shared state (PostgreSQL): the step, in the same transaction, that tells the other nodes (CATALOG_BUMP). */
     private readonly announce: SqlStep | null = null,
+    /** Shared state: the step naming this node as a session's (its temporary objects are dropped by another node if this one dies). */
+    private readonly sessionOwner: ((sessionId: string) => SqlStep) | null = null,
   ) {}
 
   async apply(steps: SqlStep[], opts: CatalogWriteOptions = {}): Promise<void> {
     if (steps.length === 0) return;
     checkCatalogWrite(steps, this.maxObjectBytes);
-    const plain = [...steps, ...(this.announce ? [this.announce] : [])].map((s) => ({ ...s, params: s.params ?? [] }));
+    // Several nodes: the catalog version first, then the tables' versions (every writer locks them in that order).
+    const bump = this.announce ? tableBump(tablesNamedIn(steps)) : null;
+    // (Only a temporary object's row holds its session's id.)
+    const owner = this.sessionOwner && opts.sessionId && steps.some((s) => s.params?.includes(opts.sessionId!)) ? this.sessionOwner(opts.sessionId) : null;
+    const plain = [...steps, ...(this.announce ? [this.announce] : []), ...(bump ? [bump] : []), ...(owner ? [owner] : [])].map((s) => ({ ...s, params: s.params ?? [] }));
     const sessionId = opts.sessionId ?? randomUUID();
     try {
       await (opts.execute ? opts.execute(plain) : this.engine.execute({

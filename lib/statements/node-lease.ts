@@ -4,12 +4,12 @@
  * lease runs out and any node reading one of them marks it lost (pg-statement-store.ts). One
  * UPDATE per renewal, however many statements the node runs.
  *
- * Cancels other nodes ask for, and their catalog writes, arrive on a LISTEN connection at once;
+ * Cancels other nodes ask for, their catalog writes and freed warehouse places arrive on a LISTEN connection at once;
  * each renewal also polls for both, and so does each (re)connect of the listener, in case a
  * notification was missed (the listening connection dropped).
  */
 import pg, { type Pool } from 'pg';
-import { CATALOG_CHANNEL, STATE_SCHEMA } from '@/lib/storage/state-schema';
+import { ADMISSION_CHANNEL, CATALOG_CHANNEL, STATE_SCHEMA } from '@/lib/storage/state-schema';
 import { CANCEL_CHANNEL, type PostgresStatementStore } from './pg-statement-store';
 
 export interface NodeLeaseOptions {
@@ -20,6 +20,10 @@ export interface NodeLeaseOptions {
   onCancel: (handle: string) => void;
   /** A catalog write committed somewhere: its version, or null when the version should be read (a notification may have been missed). */
   onCatalog: (version: number | null) => void;
+  /** A warehouse place was freed on some node (statements waiting for one look again). */
+  onAdmission: () => void;
+  /** After each renewal: the node's share of the housekeeping (a dead node's temporary tables and admission rows). */
+  onRenewed: () => void;
 }
 
 export class NodeLease {
@@ -49,6 +53,7 @@ export class NodeLease {
       if (!this.listener) await this.listen();
       for (const handle of await this.store.cancelsFor(this.opts.nodeId)) this.opts.onCancel(handle);
       this.opts.onCatalog(null);
+      this.opts.onRenewed();
     } catch (e) {
       console.error(`Floe: node lease renewal failed (retried): ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -62,9 +67,10 @@ export class NodeLease {
     client.on('notification', (m) => {
       if (m.channel === CANCEL_CHANNEL && m.payload) this.opts.onCancel(m.payload);
       if (m.channel === CATALOG_CHANNEL) this.opts.onCatalog(Number(m.payload));
+      if (m.channel === ADMISSION_CHANNEL) this.opts.onAdmission();
     });
     await client.connect();
-    await client.query(`LISTEN ${CANCEL_CHANNEL}; LISTEN ${CATALOG_CHANNEL}`);
+    await client.query(`LISTEN ${CANCEL_CHANNEL}; LISTEN ${CATALOG_CHANNEL}; LISTEN ${ADMISSION_CHANNEL}`);
     this.listener = client;
     // Writes committed while nobody listened.
     this.opts.onCatalog(null);

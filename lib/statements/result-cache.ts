@@ -14,6 +14,13 @@
  * not tracked). Statements inside a transaction neither use nor fill the cache.
  * Privileges need no bookkeeping here: the query is compiled for the current role before the
  * cache is consulted, and compiling fails without SELECT on what it reads.
+ *
+ * Several nodes (PostgreSQL): each node keeps its own cache, but the versions that decide whether
+ * an entry still holds are floe_state.table_versions, which every write moves in its own
+ * transaction (tableBump; a transaction's writes when it commits). A lookup reads the versions
+ * of the query's tables before the query would run, so an entry made before another node's
+ * committed write never matches again; one made while a write committed is conservatively stale.
+ * Queries over views are not cached there (their base tables are not tracked).
  */
 import { createHash } from 'node:crypto';
 import type { SqlStep, StepParam } from '@/lib/engine/types';
@@ -31,7 +38,12 @@ interface Snapshot {
   /** Every data write's count, for queries over views; null when only the named tables matter. */
   anyWrite: number | null;
   versions: [number, number][];
+  /** The tables' versions in floe_state.table_versions when read (several nodes), in the order of `versions`. */
+  shared?: number[];
 }
+
+/** Versions of tables as every node sees them (floe_state.table_versions; 0 for a table never written). */
+export type SharedVersions = (ids: number[]) => Promise<number[]>;
 
 /** What a cacheable query is looked up and stored under. */
 export interface CacheSlot {
@@ -64,19 +76,23 @@ export class ResultCache {
   /** Sessions in a transaction → the tables it wrote so far. */
   private readonly inTransaction = new Map<string, Set<number>>();
 
-  constructor(private readonly registry: StatementRegistry) {}
+  constructor(private readonly registry: StatementRegistry, private readonly sharedVersions: SharedVersions | null = null) {}
 
   /** The slot of a query that may use and fill the cache, or null. */
-  slot(k: KeyInput): CacheSlot | null {
+  async slot(k: KeyInput): Promise<CacheSlot | null> {
     const s = k.session;
     if (s.useCachedResult === false || this.inTransaction.has(s.id)) return null;
     if (k.compiled.extraParams.length > 0 || !isDeterministic(k.stmt)) return null;
+    if (this.sharedVersions && k.compiled.tables.some((t) => t.view)) return null;
     const key = createHash('sha256').update(json([
       k.stmt.text, k.compiled.sql, k.compiled.columns, s.role, s.database, s.schema, s.formats, s.rowsPerResultset, s.resultChunkMb,
       s.weekStart ?? 0, s.weekOfYearPolicy ?? 0, s.timestampTypeMapping ?? 'TIMESTAMP_NTZ',
       k.nullAsString, k.params, k.paramTypes,
     ])).digest('base64');
-    return { key, snapshot: this.snapshot(k.compiled.tables) };
+    const snapshot = this.snapshot(k.compiled.tables);
+    // (Read after the local snapshot and before the query runs: a write committed since is seen.)
+    if (this.sharedVersions) snapshot.shared = await this.sharedVersions(snapshot.versions.map(([id]) => id));
+    return { key, snapshot };
   }
 
   /** A stored result for the slot, linked under `handle`'s result directory; null when there is none (any more). */
@@ -84,7 +100,7 @@ export class ResultCache {
     const entry = this.entries.get(slot.key);
     if (!entry) return null;
     const source = this.registry.get(entry.handle);
-    if (!this.valid(entry.snapshot) || source?.status !== 'succeeded' || !source.result || source.evicted) {
+    if (!this.valid(entry.snapshot) || !sameShared(entry.snapshot, slot.snapshot) || source?.status !== 'succeeded' || !source.result || source.evicted) {
       this.entries.delete(slot.key);
       return null;
     }
@@ -104,6 +120,11 @@ export class ResultCache {
     this.entries.delete(slot.key);
     this.entries.set(slot.key, { handle, snapshot: slot.snapshot });
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /** The tables a session's open transaction wrote so far (bumped for every node when it commits). */
+  pending(sessionId: string): number[] {
+    return [...(this.inTransaction.get(sessionId) ?? [])];
   }
 
   /** A session's write (done or attempted) to these tables. */
@@ -143,3 +164,8 @@ export class ResultCache {
   }
 }
 
+/** The entry's shared versions are those just read (trivially so with one node). */
+function sameShared(entry: Snapshot, now: Snapshot): boolean {
+  if (!entry.shared && !now.shared) return true;
+  return !!entry.shared && !!now.shared && entry.shared.length === now.shared.length && entry.shared.every((v, i) => v === now.shared![i]);
+}

@@ -10,12 +10,12 @@ import type { Session } from '@/lib/sql/session';
 import { typeOfRowType } from '@/lib/sql/types';
 import type { ScannedResult } from '@/lib/sql/compile';
 import type { WireType } from '@/lib/values';
-import type { StatementRegistry } from './registry';
+import type { StatementRecord } from './record';
 
 const notFound = (handle: string) => new SqlError('000709', '02000', `Statement ${handle} not found`);
 
-export function scanResult(registry: StatementRegistry, handle: string, session: Session, catalog: Catalog): ScannedResult {
-  const rec = registry.get(handle);
+/** `rec`: the statement by that handle (this node's, or another node's fetched with its partitions into `dir`). */
+export function scanResult(rec: StatementRecord | undefined, dir: string, handle: string, session: Session, catalog: Catalog): ScannedResult {
   if (!rec || rec.user !== session.user || rec.status !== 'succeeded' || !rec.result) throw notFound(handle);
   // A role-restricted token reads only what ran under a role it may use.
   if (session.roleRestriction && !(rec.role && catalog.rolesUnder(session.roleRestriction).has(rec.role))) throw notFound(handle);
@@ -26,7 +26,7 @@ export function scanResult(registry: StatementRegistry, handle: string, session:
     columns: result.rowType.map((e) => ({ name: e.name, type: typeOfRowType(e) })),
     rows: {
       storedRows: {
-        dir: registry.resultDir(handle),
+        dir,
         partitions: result.partitions.length,
         inline: result.inline,
         wires: result.rowType.map((e) => e.type as WireType),

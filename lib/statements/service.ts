@@ -4,6 +4,9 @@
  * runs (earlier statements of a request may change the catalog or the session).
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Access } from '@/lib/access/check';
 import { isAccessError } from '@/lib/access/errors';
 import { visibleCatalog } from '@/lib/access/visible';
@@ -12,7 +15,9 @@ import { fromStorageName } from '@/lib/catalog/names';
 import { dialectNamed } from '@/lib/sql/dialect';
 import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep, type StepParam } from '@/lib/engine/types';
 import { userShare } from '@/lib/limits/fair-share';
-import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryRows } from '@/lib/sql/compile';
+import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryRows, type QueryHistoryEntry, type TableUse } from '@/lib/sql/compile';
+import { HISTORY_LIMIT } from '@/lib/sql/compile/virtual-tables';
+import { partitionFile } from '@/lib/storage/result-files';
 import { dropTableSteps } from '@/lib/sql/compile/ddl';
 import { resumeWarehouse } from '@/lib/catalog/warehouses';
 import { explainResult } from '@/lib/sql/commands/explain';
@@ -28,6 +33,7 @@ import type { ResourceError } from '@/lib/limits/resource-errors';
 import type { BindType } from '@/lib/values';
 import { executionStatus, rowsProduced, type StatementError, type StatementRecord, type StoredResult } from './record';
 import type { HistoryPage, HistoryScope, StatementRegistry } from './registry';
+import { newerFirst } from './statement-store';
 import type { SharedStatements } from './shared-statements';
 import { readPartition as readStoredPartition } from '@/lib/storage/result-files';
 import { CatalogWrites, type CatalogSource } from './catalog-writes';
@@ -36,9 +42,10 @@ import { scanResult } from './result-scan';
 import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResult, statusResult } from './result-shapes';
 import { KeptSessions, type KeptSession, type KeptSessionLimits } from './kept-sessions';
 import { echoedParameters, statementTimeoutOf } from '@/lib/sql/session-parameters';
-import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool } from '@/lib/warehouses/limits';
+import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool, type WarehouseLimits } from '@/lib/warehouses/limits';
+import type { RunningLimits } from '@/lib/warehouses/shared-admission';
 import { WarehouseScheduler, type Slot } from '@/lib/warehouses/scheduler';
-import { CATALOG_BUMP } from '@/lib/storage/state-schema';
+import { CATALOG_BUMP, tableBump } from '@/lib/storage/state-schema';
 
 export interface SubmitRequest {
   statement: string;
@@ -133,6 +140,8 @@ interface Running {
   interrupt: ((why: SqlError) => void) | null;
   /** Stops the split or compile running for it on a compile worker. */
   abortCompile?: (why: SqlError) => void;
+  /** Several nodes: the release of its last warehouse place over all nodes (the next place is taken after it). */
+  sharedRelease?: Promise<void>;
 }
 
 /**
@@ -180,6 +189,32 @@ function internalEligible(c: Compiled): boolean {
 /** Statements that change nothing stored (a failed registry line may fail them; see finish). */
 const READ_ONLY_TYPES = new Set(['SELECT', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN', 'USE', 'SET', 'UNSET', 'LIST']);
 
+/** What other nodes' statements a statement reads (fromOtherNodes): services that answer them, and where their partitions were put. */
+interface OtherNodes { services: Partial<CompileServices>; dir: string | null }
+
+/** A statement as QUERY_HISTORY shows it. */
+const historyEntry = (r: StatementRecord): QueryHistoryEntry => ({
+  queryId: r.handle,
+  queryText: r.sqlText,
+  database: r.database ?? null,
+  schema: r.schema ?? null,
+  queryType: r.queryType ?? 'UNKNOWN',
+  user: r.user,
+  role: r.role,
+  warehouse: r.warehouse ?? null,
+  status: executionStatus(r),
+  errorCode: r.error?.code ?? null,
+  errorMessage: r.error?.message ?? null,
+  startMs: r.createdOn,
+  endMs: r.endedOn ?? null,
+  rowsProduced: rowsProduced(r),
+  queryTag: r.queryTag ?? '',
+  reusedResult: !!r.reusedFrom,
+});
+
+/** Statement handles written in a statement's text (RESULT_SCAN('…') of another node's statement). */
+const HANDLE_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
 export class StatementService {
   private readonly running = new Map<string, Running>();
   private readonly resultCache: ResultCache;
@@ -189,25 +224,8 @@ export class StatementService {
 
   /** What compiling reads besides the catalog: the statement history the caller may see (his own; all for ACCOUNTADMIN). */
   private readonly compileServices: CompileServices = {
-    queryHistory: (user, role, filter) => this.registry.history({ user, everyone: Access.of(this.catalog.current(), role).admin, ...filter }).map((r) => ({
-      queryId: r.handle,
-      queryText: r.sqlText,
-      database: r.database ?? null,
-      schema: r.schema ?? null,
-      queryType: r.queryType ?? 'UNKNOWN',
-      user: r.user,
-      role: r.role,
-      warehouse: r.warehouse ?? null,
-      status: executionStatus(r),
-      errorCode: r.error?.code ?? null,
-      errorMessage: r.error?.message ?? null,
-      startMs: r.createdOn,
-      endMs: r.endedOn ?? null,
-      rowsProduced: rowsProduced(r),
-      queryTag: r.queryTag ?? '',
-      reusedResult: !!r.reusedFrom,
-    })),
-    resultScan: (handle, session) => scanResult(this.registry, handle, session, this.catalog.current()),
+    queryHistory: (user, role, filter) => this.registry.history({ user, everyone: Access.of(this.catalog.current(), role).admin, ...filter }).map(historyEntry),
+    resultScan: (handle, session) => scanResult(this.registry.get(handle), this.registry.resultDir(handle), handle, session, this.catalog.current()),
     warehouseLoad: (warehouse) => this.warehouses.load(warehouse),
     prequery: () => { throw sqlErrors.unsupported('a dynamic PIVOT here'); },
   };
@@ -217,6 +235,8 @@ export class StatementService {
   private readonly warehouseLimits: WarehouseLimitsCache;
   /** Statements one user may have running or waiting: in all, and on one warehouse. */
   private readonly perUser: { total: number; onWarehouse: number };
+  /** The same over all nodes (several nodes; FLOE_MAX_QUEUED_STATEMENTS stays each node's own). */
+  private readonly sharedLimits: RunningLimits;
   /** Warehouses being resumed (AUTO_RESUME): statements that find one suspended share the write. */
   private readonly resuming = new Map<string, Promise<void>>();
   /** Splits and compiles large statements off the request thread (null: none). */
@@ -230,17 +250,19 @@ export class StatementService {
     /** Other nodes' statements and this node's, shared through PostgreSQL (null: this node alone, sql.js). */
     readonly shared: SharedStatements | null = null,
   ) {
-    this.resultCache = new ResultCache(registry);
+    this.resultCache = new ResultCache(registry, shared ? (ids) => shared.tableVersions(ids) : null);
     this.warehouseLimits = new WarehouseLimitsCache(limits.readers);
     this.warehouses = new WarehouseScheduler(limits.userSharePercent);
     this.catalogWrites = new CatalogWrites(engine, catalog, this.resultCache, () => this.refreshWarehouses(), limits.maxObjectBytes,
-      shared ? CATALOG_BUMP : null);
+      shared ? CATALOG_BUMP : null, shared ? (sessionId) => shared.sessionOwnerStep(sessionId) : null);
+    if (shared) shared.dropSessionsOf = (sessionIds) => this.dropSessions(sessionIds);
     // Never more than his share of the whole queue or of a warehouse's, whatever the per-user
     // setting says: one user alone cannot make everyone else's statements 429.
     this.perUser = {
       total: Math.min(limits.maxRunningPerUser, userShare(limits.maxRunning, limits.userSharePercent, true)),
       onWarehouse: userShare(limits.maxRunningPerWarehouse, limits.userSharePercent, true),
     };
+    this.sharedLimits = { perUser: this.perUser.total, perWarehouse: limits.maxRunningPerWarehouse, perUserOnWarehouse: this.perUser.onWarehouse };
     this.offThread = limits.compile && limits.compile.workers > 0 ? new CompileWorkers(limits.compile, this.compileServices) : null;
     this.offThread?.prestart();
     this.sessions = new KeptSessions(limits.sessions ?? { idleMs: 4 * 3600_000, maxPerUser: 32 }, (s) => this.endSession(s.id));
@@ -279,8 +301,15 @@ export class StatementService {
     }
     this.checkCapacity(req.session);
     const handle = randomUUID();
+    // Several nodes: the per-user and per-warehouse limits count every node's requests.
+    if (this.shared && !(await this.shared.admission.enter(handle, req.session.user, req.session.warehouse, this.sharedLimits))) throw new TooManyStatements();
     // A kept session runs one request at a time (409 otherwise): its statements share its state.
-    if (req.kept) this.sessions.begin(req.kept, handle);
+    try {
+      if (req.kept) this.sessions.begin(req.kept, handle);
+    } catch (e) {
+      if (this.shared) void this.leaveShared(handle);
+      throw e;
+    }
     req.enter?.();
     // The body's `timeout` stands for STATEMENT_TIMEOUT_IN_SECONDS during this request.
     req.session.requestTimeoutSec = req.timeoutSec;
@@ -365,10 +394,24 @@ export class StatementService {
     if (temporary.length === 0) return;
     try {
       await this.catalogWrites.apply(temporary.flatMap(dropTableSteps), { sessionId });
+      if (this.shared) await this.shared.forgetSession(sessionId);
     } catch (e) {
-      // Left for the next start, which drops every temporary table.
+      // Left for the next start, which drops every temporary table (several nodes: for the sweep once this node's lease ends).
       console.error(`Floe: could not drop the temporary tables of session ${sessionId}: ${String(e)}`);
     }
+  }
+
+  /** Several nodes: the temporary tables and views of sessions whose node stopped (SharedStatements.sweep). */
+  private async dropSessions(sessionIds: string[]): Promise<void> {
+    // (The copy may not have followed the dead node's last catalog writes yet.)
+    await this.catalog.reload();
+    const temporary = sessionIds.flatMap((id) => this.catalog.current().temporary.get(id) ?? []);
+    if (temporary.length > 0) await this.catalogWrites.apply(temporary.flatMap(dropTableSteps));
+  }
+
+  /** Several nodes: the request no longer counts (a failure leaves its row until this node's lease ends). */
+  private async leaveShared(handle: string): Promise<void> {
+    await this.shared!.admission.leave(handle).catch((e: unknown) => console.error(`Floe: could not end the admission of ${handle} (it counts until this node's lease ends): ${String(e)}`));
   }
 
   /** Refuses a statement beyond the running limits (in all, the user's, the warehouse's, the user's on the warehouse). */
@@ -548,7 +591,11 @@ export class StatementService {
     // Its handle could not be recorded: it was answered as failed, and stays so whatever it did.
     if (run.unrecorded) Object.assign(record, { status: 'failed', error: run.unrecorded, result: undefined });
     this.finish(record);
-    if (this.shared) await this.shareFinished(record);
+    if (this.shared) {
+      // (Before its outcome is shared: whoever sees it ended finds its place free.)
+      await this.leaveShared(record.handle);
+      await this.shareFinished(record);
+    }
   }
 
   private async runMulti(parent: StatementRecord, statements: SplitStatement[], req: RunRequest, run: Running): Promise<void> {
@@ -599,8 +646,10 @@ export class StatementService {
   }
 
   private async runOne(stmt: SplitStatement, req: RunRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
+    let others: OtherNodes | null = null;
     try {
-      const result = await this.runCompiled(stmt, req, statementId, run, record);
+      if (this.shared) others = await this.fromOtherNodes(stmt, req.session);
+      const result = await this.runCompiled(stmt, req, statementId, run, record, others?.services ?? null);
       // The formats in force after the statement (ALTER SESSION changes them), echoed with its result.
       return { ...result, parameters: echoedParameters(req.session) };
     } catch (e) {
@@ -614,10 +663,60 @@ export class StatementService {
       // (Placing reads every token: a large statement's are made off the request thread.)
       const placed = this.offThread?.offloads(stmt.text) ? await this.offThread.place(err, stmt) : placeIdentifierError(err, stmt);
       throw new SqlError(placed.code, placed.sqlState, placed.message);
+    } finally {
+      if (others?.dir) await fs.promises.rm(others.dir, { recursive: true, force: true }).catch(() => {});
     }
   }
 
-  private async runCompiled(stmt: SplitStatement, req: RunRequest, statementId: string, run: Running, record: StatementRecord): Promise<StoredResult> {
+  /**
+   * Several nodes: what a statement reads of other nodes' statements, fetched before it compiles
+   * (compiling is synchronous): for RESULT_SCAN of a handle this node does not know, that
+   * statement's record and partitions (into a directory of this statement's, removed when it
+   * ends); for QUERY_HISTORY, the newest HISTORY_LIMIT.max statements of every node the caller
+   * may see (the functions' filters apply to those).
+   */
+  private async fromOtherNodes(stmt: SplitStatement, session: Session): Promise<OtherNodes | null> {
+    const shared = this.shared!;
+    const services: Partial<CompileServices> = {};
+    let dir: string | null = null;
+    if (/RESULT_SCAN/i.test(stmt.text)) {
+      const found = new Map<string, StatementRecord>();
+      for (const handle of new Set(stmt.text.match(HANDLE_TEXT) ?? [])) {
+        if (this.registry.get(handle)) continue;
+        const rec = await shared.get(handle.toLowerCase());
+        // (Whether the caller may read it is scanResult's to say.)
+        if (!rec || rec.status !== 'succeeded' || !rec.result || rec.evicted) { if (rec) found.set(handle, rec); continue; }
+        dir ??= await fs.promises.mkdtemp(path.join(os.tmpdir(), 'floe-scan-'));
+        const at = path.join(dir, rec.handle);
+        await fs.promises.mkdir(at, { recursive: true });
+        for (let n = rec.result.inline !== null ? 1 : 0; n < rec.result.partitions.length; n++) {
+          await fs.promises.writeFile(partitionFile(at, n), await shared.readPartition(rec, n));
+        }
+        found.set(handle, rec);
+      }
+      if (found.size > 0) {
+        services.resultScan = (handle, session) => {
+          const rec = found.get(handle);
+          return rec ? scanResult(rec, path.join(dir ?? '', rec.handle), handle, session, this.catalog.current())
+            : this.compileServices.resultScan(handle, session);
+        };
+      }
+    }
+    if (/QUERY_HISTORY/i.test(stmt.text)) {
+      const everyone = Access.of(this.catalog.current(), session.role).admin;
+      const page = await shared.page({ user: session.user, everyone }, HISTORY_LIMIT.max, () => true, HISTORY_LIMIT.max);
+      // This node's own statements as they are now (a running one's shared row is written once, a quick one's only at its end).
+      const all = new Map(page.records.map((r) => [r.handle, r]));
+      for (const r of this.registry.history({ user: session.user, everyone, limit: HISTORY_LIMIT.max })) all.set(r.handle, r);
+      const records = [...all.values()].sort(newerFirst);
+      services.queryHistory = (_user, _role, filter) => records
+        .filter((r) => (filter.userName === undefined || r.user === filter.userName) && (filter.warehouseName === undefined || r.warehouse === filter.warehouseName))
+        .slice(0, filter.limit).map(historyEntry);
+    }
+    return Object.keys(services).length > 0 ? { services, dir } : null;
+  }
+
+  private async runCompiled(stmt: SplitStatement, req: RunRequest, statementId: string, run: Running, record: StatementRecord, others: Partial<CompileServices> | null): Promise<StoredResult> {
     const session = req.session;
     // Statements see only what the session's role may see (lib/access).
     const visible = () => visibleCatalog(this.catalog.current(), session.role, session.id);
@@ -647,7 +746,7 @@ export class StatementService {
     const compileStart = Date.now();
     let compiled: Compiled;
     try {
-      compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run);
+      compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run, others);
     } finally {
       record.compileMs = Date.now() - compileStart;
     }
@@ -661,9 +760,18 @@ export class StatementService {
     /** Journaled catalog or data changes of DDL and commands; the catalog copy follows them. */
     const write = (steps: SqlStep[]) => this.catalogWrites.apply(steps, { sessionId: session.id, execute: (plain) => exec({ ...base, steps: plain, output: 'none', access: 'write' }) });
     const need = computeNeedOf(compiled);
+    /**
+     * Several nodes: a write moves its tables' versions in its own transaction, so that every
+     * node's result cache sees it; inside an open transaction, all of them at its COMMIT.
+     */
+    const bumped = (steps: SqlStep[], tables: (TableUse | number)[]): SqlStep[] => {
+      const bump = this.shared && !session.transaction ? tableBump(tables.map((t) => (typeof t === 'number' ? t : t.id))) : null;
+      return bump ? [...steps, bump] : steps;
+    };
     /** Runs `body` holding a place on the session's warehouse (when the statement runs on one). */
     const onWarehouse = async <T>(reads: boolean, body: () => Promise<T>): Promise<T> => {
-      const place = await this.warehouseSlot(need, reads, { session, statementId, run, record });
+      // (The request's handle: a statement of several holds its place in the request's name.)
+      const place = await this.warehouseSlot(need, reads, { session, statementId, run, record, handle: record.parent ?? record.handle });
       try {
         return await body();
       } finally {
@@ -673,7 +781,7 @@ export class StatementService {
     switch (compiled.kind) {
       case 'query': {
         if (compiled.answerOnce) record.answerOnce = true;
-        const slot = compiled.write || compiled.answerOnce ? null : this.resultCache.slot({ stmt, compiled, session, params, paramTypes: req.paramTypes, nullAsString: req.nullAsString });
+        const slot = compiled.write || compiled.answerOnce ? null : await this.resultCache.slot({ stmt, compiled, session, params, paramTypes: req.paramTypes, nullAsString: req.nullAsString });
         const reused = slot && (await this.resultCache.reuse(slot, statementId));
         // A reused result needs no warehouse (as in Snowflake).
         if (reused) {
@@ -710,12 +818,12 @@ export class StatementService {
         return result;
       }
       case 'dml': {
-        const res = await onWarehouse(false, () => exec({ ...base, steps: [...compiled.before.map((sql) => ({ sql })), { sql: compiled.sql, params }, ...(compiled.after ?? [])], output: 'changes', access: 'write' }))
+        const res = await onWarehouse(false, () => exec({ ...base, steps: bumped([...compiled.before.map((sql) => ({ sql })), { sql: compiled.sql, params }, ...(compiled.after ?? [])], compiled.tables), output: 'changes', access: 'write' }))
           .finally(() => this.resultCache.wrote(session.id, compiled.tables));
         return dmlResult(compiled.op, res.kind === 'changes' ? res.perStep[compiled.before.length] ?? 0 : 0);
       }
       case 'merge': {
-        const res = await onWarehouse(false, () => exec({ ...base, steps: compiled.steps.map((s, i) => ({ ...s, params: params.slice(0, compiled.paramCounts[i] ?? 0) })), output: 'changes', access: 'write' }))
+        const res = await onWarehouse(false, () => exec({ ...base, steps: bumped(compiled.steps.map((s, i) => ({ ...s, params: params.slice(0, compiled.paramCounts[i] ?? 0) })), compiled.tables), output: 'changes', access: 'write' }))
           .finally(() => this.resultCache.wrote(session.id, compiled.tables));
         const per = res.kind === 'changes' ? res.perStep : [];
         const counts = { inserted: 0, updated: 0, deleted: 0 };
@@ -725,17 +833,21 @@ export class StatementService {
       case 'ddl':
         if (compiled.deletes !== undefined) {
           // TRUNCATE: Snowflake's status row, with the rows it removed in the stats.
-          const res = await onWarehouse(false, () => exec({ ...base, steps: compiled.steps.map((s) => ({ ...s, params: s.params ?? [] })), output: 'changes', access: 'write' }))
+          const res = await onWarehouse(false, () => exec({ ...base, steps: bumped(compiled.steps.map((s) => ({ ...s, params: s.params ?? [] })), tablesNamedIn(compiled.steps)), output: 'changes', access: 'write' }))
             .finally(() => this.resultCache.wrote(session.id, tablesNamedIn(compiled.steps)));
           return statusResult(compiled.status, { numRowsDeleted: res.kind === 'changes' ? res.perStep[compiled.deletes] ?? 0 : 0 });
         }
         await onWarehouse(false, () => write(compiled.boundStep === undefined ? compiled.steps : compiled.steps.map((s, i) => (i === compiled.boundStep ? { ...s, params } : s))));
         return statusResult(compiled.status);
-      case 'transaction':
+      case 'transaction': {
+        // (The bump joins the transaction: it commits with its writes, or not at all.)
+        const bump = this.shared && compiled.op === 'commit' && session.transaction ? tableBump(this.resultCache.pending(session.id)) : null;
+        if (bump) await exec({ ...base, steps: [bump], output: 'none', access: 'write' });
         await exec({ ...base, steps: [], output: 'none', access: 'write', transaction: compiled.op }).finally(() => this.resultCache.transaction(session.id, compiled.op));
         run.inTransaction = compiled.op === 'begin';
         noteTransaction(session, compiled.op, transactionId);
         return statusResult('Statement executed successfully.');
+      }
       case 'session': {
         // (Applied first: a USE of what does not exist fails as such.)
         const status = compiled.apply(session, visible());
@@ -777,7 +889,7 @@ export class StatementService {
    * without one (`need` says whether it may). A suspended warehouse resumes first (AUTO_RESUME)
    * or counts as no warehouse. The fast path is a map lookup and a counter check.
    */
-  private async warehouseSlot(need: ComputeNeed, reads: boolean, at: { session: Session; statementId: string; run: Running; record: StatementRecord }): Promise<Slot | null> {
+  private async warehouseSlot(need: ComputeNeed, reads: boolean, at: { session: Session; statementId: string; run: Running; record: StatementRecord; handle: string }): Promise<Slot | null> {
     if (need === 'none') return null;
     const { session, statementId, run, record } = at;
     const name = session.warehouse;
@@ -794,24 +906,79 @@ export class StatementService {
       limits = this.warehouseLimits.of(info);
     }
     // Inside a transaction the session holds the writer: waiting here could wait for itself.
-    if (run.inTransaction) return this.warehouses.force(info.name, limits, session.user, false);
+    if (run.inTransaction) {
+      const forced = this.warehouses.force(info.name, limits, session.user, false);
+      return this.shared ? this.sharedPlace(forced, info.name, limits, reads, 0, at, true) : forced;
+    }
     const stopped = run.stopped as StatementError | null;
     if (stopped) throw new SqlError(stopped.code, stopped.sqlState, stopped.message);
+    const queuedTimeoutSec = effectiveQueuedTimeout(limits.queuedTimeoutSec, session.queuedTimeoutSec);
+    const deadline = queuedTimeoutSec > 0 ? Date.now() + queuedTimeoutSec * 1000 : 0;
     const slot = this.warehouses.admit(info.name, limits, {
-      statementId, user: session.user, reads, queuedTimeoutSec: effectiveQueuedTimeout(limits.queuedTimeoutSec, session.queuedTimeoutSec), onQueued: () => { record.queued = true; },
+      statementId, user: session.user, reads, queuedTimeoutSec, onQueued: () => { record.queued = true; },
     });
-    if (!(slot instanceof Promise)) return slot;
-    // While it waits, cancel and timeout find it by this id (stop → withdraw).
-    run.current = statementId;
+    let local: Slot;
+    if (!(slot instanceof Promise)) local = slot;
+    else {
+      // While it waits, cancel and timeout find it by this id (stop → withdraw).
+      run.current = statementId;
+      const queuedAt = Date.now();
+      try {
+        local = await slot;
+      } finally {
+        record.queuedMs = (record.queuedMs ?? 0) + Date.now() - queuedAt;
+        run.current = null;
+        // (Not `delete`: records keep one shape; JSON leaves undefined out.)
+        record.queued = undefined;
+      }
+    }
+    return this.shared ? this.sharedPlace(local, info.name, limits, reads, deadline, at, false) : local;
+  }
+
+  /**
+   * Several nodes: the place this node gave a statement, then one over every node
+   * (lib/warehouses/shared-admission.ts), waiting while the warehouse is full everywhere. The
+   * slot returned frees both.
+   */
+  private async sharedPlace(local: Slot, warehouse: string, limits: WarehouseLimits, reads: boolean, deadline: number,
+    at: { session: Session; run: Running; record: StatementRecord; handle: string }, force: boolean): Promise<Slot> {
+    const { session, run, record } = at;
+    const admission = this.shared!.admission;
+    const abort = new AbortController();
+    // Cancel and timeouts end the wait (stop → interrupt).
+    run.interrupt = (why) => abort.abort(why);
     const queuedAt = Date.now();
+    let release: () => Promise<void>;
     try {
-      return await slot;
+      await run.sharedRelease;
+      const req = { handle: at.handle, user: session.user, warehouse, reads };
+      const now = () => {
+        const w = this.catalog.current().warehouses.get(warehouse);
+        const max = (w ? this.warehouseLimits.of(w) : limits).maxConcurrency;
+        return { max, userMax: userShare(max, this.limits.userSharePercent) };
+      };
+      release = force ? await admission.force(req) : await admission.place({
+        ...req, limits: now,
+        deadline, timeoutSec: effectiveQueuedTimeout(limits.queuedTimeoutSec, session.queuedTimeoutSec), signal: abort.signal,
+        onQueued: () => { record.queued = true; },
+      });
+    } catch (e) {
+      local.release();
+      throw e;
     } finally {
-      record.queuedMs = (record.queuedMs ?? 0) + Date.now() - queuedAt;
-      run.current = null;
-      // (Not `delete`: records keep one shape; JSON leaves undefined out.)
+      run.interrupt = null;
+      if (record.queued) record.queuedMs = (record.queuedMs ?? 0) + Date.now() - queuedAt;
       record.queued = undefined;
     }
+    let held = true;
+    return {
+      release: () => {
+        if (!held) return;
+        held = false;
+        local.release();
+        run.sharedRelease = release();
+      },
+    };
   }
 
   /** The warehouse exists and may run statements (started, or suspended with AUTO_RESUME). */
@@ -835,6 +1002,8 @@ export class StatementService {
 
   /** After a catalog change: queues follow their warehouse's new limits. */
   private refreshWarehouses(): void {
+    // (Statements waiting for a place over all nodes look at the new limits.)
+    this.shared?.admission.wake();
     const catalog = this.catalog.current();
     this.warehouses.refresh((name) => {
       const w = catalog.warehouses.get(name);
@@ -846,10 +1015,12 @@ export class StatementService {
    * Compiles a statement, first running the pre-queries compiling asks for (a dynamic PIVOT's
    * values): each answer is kept and the statement compiled again, until it compiles.
    */
-  private async compile(stmt: SplitStatement, session: Session, visible: () => Catalog, statementId: string, paramTypes: BindType[], prequery: (q: Prequery) => Promise<PrequeryRows>, run: Running): Promise<Compiled> {
+  private async compile(stmt: SplitStatement, session: Session, visible: () => Catalog, statementId: string, paramTypes: BindType[], prequery: (q: Prequery) => Promise<PrequeryRows>, run: Running,
+    others: Partial<CompileServices> | null): Promise<Compiled> {
     const answers = new PrequeryAnswers();
-    const services: CompileServices = { ...this.compileServices, prequery: (q) => answers.ask(q) };
-    let offThread = this.offThread?.offloads(stmt.text) ?? false;
+    const services: CompileServices = { ...this.compileServices, ...others, prequery: (q) => answers.ask(q) };
+    // (A compile worker asks this thread's own services: what other nodes said is read here.)
+    let offThread = !others && (this.offThread?.offloads(stmt.text) ?? false);
     for (;;) {
       try {
         if (offThread) {

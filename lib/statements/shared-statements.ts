@@ -16,7 +16,8 @@ import { Pool } from 'pg';
 import { PostgresResultStore } from '@/lib/storage/pg-result-store';
 import { partitionFile } from '@/lib/storage/result-files';
 import { offerObjectIdBlock, wantsObjectIdBlock } from '@/lib/catalog/names';
-import { migrateStateSchema, OBJECT_ID_BLOCK, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
+import { inTransaction, migrateStateSchema, OBJECT_ID_BLOCK, STATE_LOCKS, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
+import { SharedAdmission } from '@/lib/warehouses/shared-admission';
 import { NodeLease } from './node-lease';
 import { PostgresStatementStore } from './pg-statement-store';
 import type { StatementRecord } from './record';
@@ -46,6 +47,8 @@ export class SharedStatements {
   readonly nodeId = randomUUID();
   readonly store: PostgresStatementStore;
   readonly results: PostgresResultStore;
+  /** Running limits and warehouse places over all nodes. */
+  readonly admission: SharedAdmission;
   private lease: NodeLease | null = null;
   private readonly cache = new Map<string, StatementRecord>();
   private pruner: NodeJS.Timeout | null = null;
@@ -61,10 +64,14 @@ export class SharedStatements {
   onCancel: (handle: string) => void = () => {};
   /** Follows catalog writes (set at boot once the catalog copy exists; NodeLeaseOptions.onCatalog). */
   onCatalog: (version: number | null) => void = () => {};
+  /** Drops the temporary tables of sessions whose node is gone (set by the lifecycle; run by one node at a time). */
+  dropSessionsOf: (sessionIds: string[]) => Promise<void> = async () => {};
+  private sweeping = false;
 
   private constructor(readonly pool: Pool, private readonly opts: SharedStateOptions) {
     this.results = new PostgresResultStore(pool);
     this.store = new PostgresStatementStore(pool, this.results, { nodeId: this.nodeId, retentionMs: opts.retentionMs, maxResultsBytes: opts.maxResultsBytes });
+    this.admission = new SharedAdmission(pool, this.nodeId);
   }
 
   /** Connects, migrates the floe_state schema and takes this node's lease. */
@@ -93,7 +100,8 @@ export class SharedStatements {
       void shared.resave().finally(() => { resaving = false; });
     }, RESAVE_MS);
     shared.resaver.unref();
-    shared.lease = new NodeLease(pool, shared.store, { url: opts.url, nodeId: shared.nodeId, leaseMs: opts.leaseMs, onCancel: (h) => shared.onCancel(h), onCatalog: (v) => shared.onCatalog(v) });
+    shared.lease = new NodeLease(pool, shared.store, { url: opts.url, nodeId: shared.nodeId, leaseMs: opts.leaseMs, onCancel: (h) => shared.onCancel(h), onCatalog: (v) => shared.onCatalog(v),
+      onAdmission: () => shared.admission.wake(), onRenewed: () => void shared.sweep() });
     await shared.lease.start();
     shared.pruner = setInterval(() => void shared.store.prune().catch((e: unknown) => console.error(`Floe: shared registry pruning failed: ${String(e)}`)),
       Math.min(opts.retentionMs, 3_600_000));
@@ -111,6 +119,52 @@ export class SharedStatements {
   async catalogVersion(): Promise<number> {
     const r = await this.pool.query<{ version: string }>(`SELECT version FROM ${STATE_SCHEMA}.catalog_version`);
     return Number(r.rows[0].version);
+  }
+
+  /**
+   * What nodes whose lease has ended left behind, cleaned by one live node at a time: their
+   * sessions' temporary tables (dropped through the catalog write path) and their admission rows.
+   */
+  async sweep(): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      await this.admission.reconcile();
+      await inTransaction(this.pool, async (c) => {
+        if (!(await c.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', STATE_LOCKS.sweep)).rows[0].ok) return;
+        const gone = `SELECT node_id FROM ${STATE_SCHEMA}.nodes WHERE lease_until < now()`;
+        await c.query(`DELETE FROM ${STATE_SCHEMA}.running WHERE node_id IN (${gone}) OR node_id NOT IN (SELECT node_id FROM ${STATE_SCHEMA}.nodes)`);
+        const dead = await c.query<{ session_id: string }>(
+          `SELECT session_id FROM ${STATE_SCHEMA}.session_nodes WHERE node_id IN (${gone}) OR node_id NOT IN (SELECT node_id FROM ${STATE_SCHEMA}.nodes)`);
+        const sessions = dead.rows.map((r) => r.session_id);
+        if (sessions.length === 0) return;
+        await this.dropSessionsOf(sessions);
+        await c.query(`DELETE FROM ${STATE_SCHEMA}.session_nodes WHERE session_id = ANY($1::text[])`, [sessions]);
+      });
+    } catch (e) {
+      console.error(`Floe: cleaning up after stopped nodes failed (retried): ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  /** The step, in a catalog write of a session, that names this node as the session's (its temporary objects are dropped if this node dies). */
+  sessionOwnerStep(sessionId: string): { sql: string; params: string[] } {
+    return { sql: `INSERT INTO ${STATE_SCHEMA}.session_nodes (session_id, node_id) VALUES (?, ?) ON CONFLICT (session_id) DO NOTHING`, params: [sessionId, this.nodeId] };
+  }
+
+  /** A session that ended here dropped its temporary objects: no node needs to any more. */
+  async forgetSession(sessionId: string): Promise<void> {
+    await this.pool.query(`DELETE FROM ${STATE_SCHEMA}.session_nodes WHERE session_id = $1`, [sessionId]).catch(() => {});
+  }
+
+  /** Versions of tables in floe_state.table_versions, in the order asked (0: never written). */
+  async tableVersions(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const r = await this.pool.query<{ table_id: string; version: string }>(
+      `SELECT table_id, version FROM ${STATE_SCHEMA}.table_versions WHERE table_id = ANY($1::bigint[])`, [ids]).catch((e: unknown) => { throw stateError(e, 'table versions read'); });
+    const of = new Map(r.rows.map((x) => [Number(x.table_id), Number(x.version)]));
+    return ids.map((id) => of.get(id) ?? 0);
   }
 
   /** Records a running statement whose handle is about to be answered (throws StorageError). */

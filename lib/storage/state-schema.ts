@@ -12,7 +12,12 @@ import { StorageError } from './durable-file';
 export const STATE_SCHEMA = 'floe_state';
 
 /** pg_advisory_xact_lock keys (a fixed pair, so that no other user of the database collides by chance). */
-export const STATE_LOCKS: Record<'migrate' | 'resultDays' | 'prune', [number, number]> = { migrate: [0x666c6f65, 1], resultDays: [0x666c6f65, 2], prune: [0x666c6f65, 3] };
+export const STATE_LOCKS: Record<'migrate' | 'resultDays' | 'prune' | 'sweep', [number, number]> = {
+  migrate: [0x666c6f65, 1], resultDays: [0x666c6f65, 2], prune: [0x666c6f65, 3], sweep: [0x666c6f65, 4],
+};
+
+/** pg_advisory_xact_lock(key, hashtext(name)) namespaces: admission checks of one user, of one warehouse. */
+export const ADMISSION_LOCKS = { user: 0x666c6f66, warehouse: 0x666c6f67 } as const;
 
 /** In order; a migration once released never changes (a new one follows it). */
 export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
@@ -78,7 +83,89 @@ export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
       );
       INSERT INTO floe_state.catalog_version (version) VALUES (0);`,
   },
+  {
+    version: 4,
+    sql: `
+      -- Every committed write of a table's data moves its version (in the writing transaction), so
+      -- that a node's result cache sees other nodes' writes (lib/statements/result-cache.ts).
+      CREATE TABLE floe_state.table_versions (
+        table_id bigint PRIMARY KEY,
+        version bigint NOT NULL
+      );
+      -- Requests running on some node (admission counts: per user, per warehouse) and the warehouse
+      -- place each holds now; a dead node's rows stop counting when its lease ends.
+      CREATE TABLE floe_state.running (
+        handle text PRIMARY KEY,
+        node_id text NOT NULL,
+        user_name text NOT NULL,
+        warehouse text,
+        slot_warehouse text,
+        slot_reads boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX running_node ON floe_state.running (node_id);
+      CREATE INDEX running_user ON floe_state.running (user_name);
+      CREATE INDEX running_warehouse ON floe_state.running (warehouse);
+      CREATE INDEX running_slot ON floe_state.running (slot_warehouse) WHERE slot_warehouse IS NOT NULL;
+      -- The node a session with temporary objects runs on: when its lease ends, another node drops them.
+      CREATE TABLE floe_state.session_nodes (
+        session_id text PRIMARY KEY,
+        node_id text NOT NULL
+      );
+      -- A request starts running unless its user, its warehouse or its user on that warehouse has
+      -- reached its limit over every live node (one round trip; the locks last to its commit).
+      CREATE FUNCTION floe_state.enter_running(p_handle text, p_node text, p_user text, p_warehouse text,
+          p_per_user integer, p_per_warehouse integer, p_per_user_on_warehouse integer) RETURNS boolean
+      LANGUAGE plpgsql AS $$
+      DECLARE mine integer; wh integer; mine_wh integer;
+      BEGIN
+        PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.user}, hashtext(p_user));
+        IF p_warehouse IS NOT NULL THEN PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.warehouse}, hashtext(p_warehouse)); END IF;
+        SELECT count(*) FILTER (WHERE r.user_name = p_user), count(*) FILTER (WHERE r.warehouse = p_warehouse),
+               count(*) FILTER (WHERE r.user_name = p_user AND r.warehouse = p_warehouse)
+          INTO mine, wh, mine_wh
+          FROM floe_state.running r JOIN floe_state.nodes n ON n.node_id = r.node_id AND n.lease_until >= now()
+          WHERE r.user_name = p_user OR r.warehouse = p_warehouse;
+        IF mine >= p_per_user OR wh >= p_per_warehouse OR mine_wh >= p_per_user_on_warehouse THEN RETURN false; END IF;
+        INSERT INTO floe_state.running (handle, node_id, user_name, warehouse) VALUES (p_handle, p_node, p_user, p_warehouse);
+        RETURN true;
+      END $$;
+      -- A place on a warehouse while it has fewer than p_max statements running over every live
+      -- node and the user fewer than p_user_max of them (p_force: taken whatever the count).
+      CREATE FUNCTION floe_state.take_place(p_handle text, p_node text, p_user text, p_warehouse text, p_reads boolean,
+          p_max integer, p_user_max integer, p_force boolean) RETURNS boolean
+      LANGUAGE plpgsql AS $$
+      DECLARE total integer; mine integer;
+      BEGIN
+        PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.warehouse}, hashtext(p_warehouse));
+        IF NOT p_force THEN
+          SELECT count(*), count(*) FILTER (WHERE r.user_name = p_user) INTO total, mine
+            FROM floe_state.running r JOIN floe_state.nodes n ON n.node_id = r.node_id AND n.lease_until >= now()
+            WHERE r.slot_warehouse = p_warehouse;
+          IF total >= p_max OR mine >= p_user_max THEN RETURN false; END IF;
+        END IF;
+        INSERT INTO floe_state.running AS r (handle, node_id, user_name, slot_warehouse, slot_reads) VALUES (p_handle, p_node, p_user, p_warehouse, p_reads)
+          ON CONFLICT (handle) DO UPDATE SET slot_warehouse = excluded.slot_warehouse, slot_reads = excluded.slot_reads;
+        RETURN true;
+      END $$;`,
+  },
 ];
+
+/** Where a freed warehouse place is announced (payload: the warehouse), so that waiting statements on every node look again. */
+export const ADMISSION_CHANNEL = 'floe_admission';
+
+/**
+ * The step, in a write's own transaction, that moves the versions of the tables it may change
+ * (ids in order, so that two writers lock the rows in the same order).
+ */
+export function tableBump(ids: number[]): { sql: string; params: [] } | null {
+  const sorted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id)).sort((x, y) => x - y);
+  if (sorted.length === 0) return null;
+  return {
+    sql: `INSERT INTO ${STATE_SCHEMA}.table_versions AS v (table_id, version) VALUES ${sorted.map((id) => `(${id}, 1)`).join(', ')}
+          ON CONFLICT (table_id) DO UPDATE SET version = v.version + 1`,
+    params: [],
+  };
+}
 
 /** Where a committed catalog write is announced to the other nodes (payload: the new version). */
 export const CATALOG_CHANNEL = 'floe_catalog';
@@ -96,10 +183,28 @@ export const CATALOG_BUMP = {
 /** Object ids a node takes from floe_state.object_ids at once: its INCREMENT BY (migration 2). */
 export const OBJECT_ID_BLOCK = 1000;
 
+/**
+ * Whether a failure means PostgreSQL cannot be reached now (down, restarting, refusing
+ * connections), not that it refused this request: a connection SQLSTATE (class 08, 57P01-57P03),
+ * a socket error (node's E… codes, no SQLSTATE), or the pool's own connection failures.
+ */
+export function isPostgresUnreachable(e: unknown): boolean {
+  const code = (e as { code?: unknown })?.code;
+  if (typeof code === 'string' && /^(?:08|57P0[1-3])/.test(code)) return true;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true;
+  const message = e instanceof Error ? e.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i.test(message);
+}
+
+/** StorageError.errno of a shared-state failure while PostgreSQL is unreachable: HTTP 503, try again. */
+export const UNREACHABLE = 'UNREACHABLE';
+
 /** A PostgreSQL failure of the shared state, as the resource error a statement or request answers. */
 export function stateError(e: unknown, what: string): StorageError {
   if (e instanceof StorageError) return e;
-  return new StorageError(resourceError('io', `${what} failed (PostgreSQL: ${e instanceof Error ? e.message : String(e)})`));
+  const detail = e instanceof Error ? e.message : String(e);
+  if (isPostgresUnreachable(e)) return new StorageError(resourceError('io', `${what} failed: PostgreSQL is unreachable (${detail}); try again`), UNREACHABLE);
+  return new StorageError(resourceError('io', `${what} failed (PostgreSQL: ${detail})`));
 }
 
 /** Runs `fn` in a transaction on one connection of the pool. */

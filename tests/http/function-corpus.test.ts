@@ -4,6 +4,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { PG_FUNCTIONS, PG_UNSUPPORTED_FORMS } from '@/lib/engine/postgres/functions';
 import { exec, ok } from './client';
 import { freshDatabase } from './helpers';
+import { onPostgres } from './server-control';
 import type { ColumnType, FunctionCase } from './functions/types';
 import { conditional } from './functions/conditional';
 import { session } from './functions/session';
@@ -34,9 +35,10 @@ const FAMILIES: [string, FunctionCase[]][] = [
   ['deep-expressions', deepExpressions], ['table-functions', tableFunctions],
 ];
 
-// The engine of the server under test (global-setup passes the environment on): on PostgreSQL a
-// case on a function listed unsupported there expects 002140, and a listed form may fail closed.
-const ON_POSTGRES = /^postgres(ql)?:/.test(process.env.FLOE_ENGINE ?? '');
+// The engine of the server under test (the http-pg project, or FLOE_ENGINE passed on by hand): on
+// PostgreSQL a case on a function listed unsupported there expects 002140, and a listed form may
+// fail closed.
+const ON_POSTGRES = onPostgres() || /^postgres(ql)?:/.test(process.env.FLOE_ENGINE ?? '');
 const calls = (text: string, name: string) => new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`, 'i').test(text);
 const caseText = (c: FunctionCase) => [...(c.setup ?? []), c.sql].join('\n');
 const unsupportedMessage = (feature: string) => new RegExp(`Unsupported feature '${feature.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}.*' on the PostgreSQL engine`);

@@ -54,11 +54,11 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   FLOE_TO_NUMBER: { args: [['12.345', 10, 2], [' -1.5 ', 38, 0], ['2.5', null, null], ['1e3', 5, 0], ['abc', 10, 0], ['123456', 5, 0], ['99.995', 4, 2], [12.5, 3, 0], [1e21, 38, 0], [NAN, 10, 0], ['.5', 3, 1], [null, 1, 0], [123, 2, 0]] },
   FLOE_EPOCH_TO: { args: [[0, 0, 'NTZ', 0], [1700000000, 0, 'NTZ', 0], [1700000000123, 3, 'LTZ', 0], [1700000000123456789, 9, 'TZ', 0], ['17000000001234567891', 10, 'NTZ', 0], [-1, 0, 'DATE', 0], [1e15, 0, 'NTZ', 0], [1e15, 0, 'NTZ', 1], [86400.5, 0, 'DATE', 0], [null, 0, 'NTZ', 0]] },
   // Text in the AUTO forms (ISO with T or space, offsets Z/±HH/±HHMM/±HH:MM, HH:MM, MM/DD/YYYY) and refused text.
-  FLOE_TO_DATE: { args: [['2019-03-27'], ['1970-01-01'], [' 2024-2-9 '], ['3/4/2024'], ['2021-01-02 03:04:05.123456'], ['2021-03-19T18:06:59Z'], ['2024-02-30'], ['nope'], [''], [null]] },
+  FLOE_TO_DATE: { args: [['31536000'], ['1487654321000'], ['2019-03-27'], ['1970-01-01'], [' 2024-2-9 '], ['3/4/2024'], ['2021-01-02 03:04:05.123456'], ['2021-03-19T18:06:59Z'], ['2024-02-30'], ['nope'], [''], [null]] },
   FLOE_TO_TIME: { args: [['23:01:59'], ['1:02'], ['13:45:30.5'], ['2021-01-02T03:04:05.123456789'], ['2024-01-01'], ['24:00:00'], ['12:00:00 +01:00'], ['x'], [null]] },
-  FLOE_TO_TIMESTAMP_NTZ: { args: [['2021-01-02 03:04:05.123456'], ['2021-01-02T03:04:05'], ['2021-01-02 03:04'], ['2021-03-19 18:06:59 +01:00'], ['2021-03-19T18:06:59Z'], ['2024-01-01'], ['3/4/2024 10:00'], ['23:01:59'], ['bad'], [null]] },
-  FLOE_TO_TIMESTAMP_LTZ: { args: [['2021-07-01 12:00:00'], ['2021-01-01 00:00:00 +00:00'], ['2021-03-19T18:06:59+0100'], ['2024-03-10 02:30:00'], ['2024-11-03 01:30:00'], ['2024-01-01'], ['bad'], [null]] },
-  FLOE_TO_TIMESTAMP_TZ: { args: [['2021-03-19 18:06:59 +01:00'], ['2021-03-19 18:06:59+01'], ['2021-07-01 12:00:00'], ['2024-03-10 02:30:00'], ['2024-11-03 01:30:00.25'], ['2021-03-19T18:06:59Z'], ['2024-01-01'], ['bad'], [null]] },
+  FLOE_TO_TIMESTAMP_NTZ: { args: [['1487654321'], ['1487654321123456'], ['2021-01-02 03:04:05.123456'], ['2021-01-02T03:04:05'], ['2021-01-02 03:04'], ['2021-03-19 18:06:59 +01:00'], ['2021-03-19T18:06:59Z'], ['2024-01-01'], ['3/4/2024 10:00'], ['23:01:59'], ['bad'], [null]] },
+  FLOE_TO_TIMESTAMP_LTZ: { args: [['1487654321123'], ['2021-07-01 12:00:00'], ['2021-01-01 00:00:00 +00:00'], ['2021-03-19T18:06:59+0100'], ['2024-03-10 02:30:00'], ['2024-11-03 01:30:00'], ['2024-01-01'], ['bad'], [null]] },
+  FLOE_TO_TIMESTAMP_TZ: { args: [['-86400'], ['2021-03-19 18:06:59 +01:00'], ['2021-03-19 18:06:59+01'], ['2021-07-01 12:00:00'], ['2024-03-10 02:30:00'], ['2024-11-03 01:30:00.25'], ['2021-03-19T18:06:59Z'], ['2024-01-01'], ['bad'], [null]] },
   // (value, source kind, target, format, try); the comparison reads the text answer as a number where it is one.
   FLOE_CONVERT: {
     numeric: true,
@@ -66,7 +66,11 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
       ['2019-03-27', 'TEXT', 'DATE', '', 0], ['2021-03-19T18:06:59Z', 'AUTO', 'TZ', '', 0], ['bad', 'TEXT', 'DATE', '', 1], ['bad', 'TEXT', 'NTZ', '', 0], ['2021-07-01 12:00:00', 'TEXT', 'LTZ', '', 0],
       [NTZ, 'NTZ', 'DATE', '', 0], [NTZ, 'NTZ', 'TIME', '', 0], [TZ, 'TZ', 'LTZ', '', 0], [LTZ, 'LTZ', 'TZ', '', 0], [LTZ, 'LTZ', 'NTZ', '', 0], [DATE, 'DATE', 'TZ', '', 0], [TZ, 'TZ', 'TZ', '', 0], [TIME, 'TIME', 'DATE', '', 0],
       [' 1.5 ', 'TEXT', 'REAL', '', 0], ['inf', 'TEXT', 'REAL', '', 0], ['x', 'TEXT', 'REAL', '', 0], ['x', 'TEXT', 'REAL', '', 1], ['12.345', 'TEXT', 'FIXED:10:2', '', 0], ['123', 'TEXT', 'FIXED:2:0', '', 0], ['abc', 'TEXT', 'FIXED:38:0', '', 1],
-      ['yes', 'TEXT', 'BOOLEAN', '', 0], ['abc', 'TEXT', 'TEXT', '', 0], [1, 'BOOLEAN', 'TEXT', '', 0], [null, 'TEXT', 'DATE', '', 0], ['x', 'TEXT', 'DATE', null, 0]],
+      ['yes', 'TEXT', 'BOOLEAN', '', 0], ['abc', 'TEXT', 'TEXT', '', 0], [1, 'BOOLEAN', 'TEXT', '', 0], [null, 'TEXT', 'DATE', '', 0], ['x', 'TEXT', 'DATE', null, 0],
+      // Dates and times as text by a format model (TO_CHAR(d, fmt), ::VARCHAR by *_OUTPUT_FORMAT); FLOAT as text.
+      [DATE, 'DATE', 'TEXT', 'DY, DD MON YYYY', 0], [DATE, 'DATE', 'TEXT', 'MMMM yy "q"MM', 0], [NTZ, 'NTZ', 'TEXT', 'YYYY-MM-DD HH24:MI:SS.FF3', 0],
+      [TZ, 'TZ', 'TEXT', 'HH12:MI AM TZH:TZM', 0], [LTZ, 'LTZ', 'TEXT', 'YYYY-MM-DD"T"HH24:MI:SS.FFTZHTZM', 0], [TIME, 'TIME', 'TEXT', 'HH24:MI:SS.FF2 PM', 0],
+      [1.5, 'REAL', 'TEXT', '', 0], [1e21, 'REAL', 'TEXT', '', 0]],
   },
   FLOE_STORE_VARCHAR: { args: [['abc', 3], ['abcd', 3], ['ééé', 3], [bytes(1, 2), 4], [bytes(1, 2, 3), 4], [null, 1]] },
 
@@ -144,7 +148,7 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   SQRT: { args: unary([4, 2]) },
   EXP: { args: unary([709, 710, -746, -700]), tolerance: TRIG },
   LN: { args: unary([Math.E]), tolerance: TRIG },
-  CBRT: { args: unary([27, -8]), tolerance: TRIG },
+  CBRT: { args: unary([27, -8, 64, 2]), tolerance: TRIG },
   DEGREES: { args: unary([Math.PI]) },
   RADIANS: { args: unary([180]) },
   SIN: { args: unary([Math.PI]), tolerance: TRIG },

@@ -3,6 +3,11 @@
 // other; a requestId retry landing on the other node is recognised; a node killed with -9 during
 // an async statement leaves it failed ("lost") for the other once its lease ends, never re-run.
 // A catalog, grant or token change made on one node holds on the other at once (no waiting).
+// Admission is global: MAX_CONCURRENCY_LEVEL and the per-user running limit count both nodes'
+// statements, and a dead node's stop counting when its lease ends. A write on one node is seen
+// by the same query on the other (no stale cached result); RESULT_SCAN and QUERY_HISTORY reach
+// the other node's statements; temporary tables stay their session's, and a dead node's are
+// dropped by the other.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { describeRes, makeClient } from '../http/client';
@@ -11,6 +16,8 @@ import { startServer, type FloeServer } from '../http/server-control';
 import { freshDatabase, outside } from './cluster';
 
 const LEASE_S = 2;
+/** FLOE_MAX_RUNNING_PER_USER on both nodes (ADMIN runs at most this many statements at once over both). */
+const PER_USER = 3;
 let a: FloeServer;
 let b: FloeServer;
 let A: ReturnType<typeof makeClient>;
@@ -20,12 +27,42 @@ let password: string;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** Waits until `cond` holds (polling), failing after `ms`. */
+async function until(what: string, cond: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > end) throw new Error(`not reached: ${what}`);
+    await sleep(100);
+  }
+}
+
+/** A statement started asynchronously (never answered from a cached result); its handle. */
+async function start(node: typeof A, sql: string, o: Parameters<typeof A.submit>[1] = {}): Promise<string> {
+  const res = await node.submit(sql, { async: true, ...o, parameters: { USE_CACHED_RESULT: 'FALSE', ...o.parameters } });
+  expect(res.status, describeRes(res)).toBe(202);
+  return res.json!.statementHandle!;
+}
+
+/** QUERY_HISTORY's EXECUTION_STATUS of a statement, as `node` reports it. */
+async function historyStatus(node: typeof A, handle: string): Promise<string | null> {
+  const j = await node.ok(`SELECT EXECUTION_STATUS FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(RESULT_LIMIT => 10000)) WHERE QUERY_ID = '${handle}'`);
+  return j.data![0]?.[0] ?? null;
+}
+
+/** Runs `sql` in kept session `id` ('new' starts one) on `node`; the answer and the session's id. */
+async function inSession(node: typeof A, id: string, sql: string): Promise<{ res: Awaited<ReturnType<typeof A.poll>>; id: string }> {
+  const headers = { 'x-floe-session': id };
+  const posted = await node.submit(sql, { headers });
+  const res = posted.status === 202 ? await node.poll(posted.json!.statementHandle!, { headers }) : posted;
+  return { res, id: posted.headers.get('x-floe-session') ?? id };
+}
+
 beforeAll(async () => {
   url = await freshDatabase();
   // The same account on both nodes: the same admin token and the shared session secret.
   const token = `floe_pat_${randomBytes(24).toString('hex')}`;
   password = `pw_${randomBytes(12).toString('hex')}`;
-  const env = { FLOE_ENGINE: url, NEXTAUTH_SECRET: randomBytes(32).toString('base64url'), FLOE_NODE_LEASE_S: String(LEASE_S) };
+  const env = { FLOE_ENGINE: url, NEXTAUTH_SECRET: randomBytes(32).toString('base64url'), FLOE_NODE_LEASE_S: String(LEASE_S), FLOE_MAX_RUNNING_PER_USER: String(PER_USER) };
   [a, b] = await Promise.all([startServer({ token, password, env }), startServer({ token, password, env })]);
   A = makeClient({ url: a.url, token });
   B = makeClient({ url: b.url, token });
@@ -186,10 +223,114 @@ test('every PostgreSQL connection of the nodes cut: they reconnect by themselves
   expect(res.json).toMatchObject({ code: '000604' });
 });
 
-test('A killed with -9 during an async statement: B answers it failed (lost) once the lease ends, and it never runs again', async () => {
+test('a write on B is seen by the same query on A at once: no result A cached before it (INSERT, a transaction, TRUNCATE)', async () => {
+  const db = `RC_${randomBytes(4).toString('hex').toUpperCase()}`;
+  await A.ok(`CREATE DATABASE ${db}`);
+  await A.ok(`CREATE TABLE ${db}.PUBLIC.T (N INT)`);
+  await A.ok(`INSERT INTO ${db}.PUBLIC.T VALUES (1)`);
+  // Heavy enough that an execution takes a millisecond: QUERY_HISTORY's EXECUTION_TIME 0 is a reused result.
+  const q = `SELECT N, COUNT(*) AS C FROM ${db}.PUBLIC.T, TABLE(GENERATOR(ROWCOUNT => 200000)) GROUP BY N ORDER BY N`;
+  const onA = async () => {
+    const res = await A.ok(q);
+    const hist = await A.ok(`SELECT EXECUTION_TIME FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(RESULT_LIMIT => 10000)) WHERE QUERY_ID = '${res.statementHandle}'`);
+    return { rows: res.data!.map((r) => r[0]), reused: hist.data![0][0] === '0' };
+  };
+  expect(await onA()).toEqual({ rows: ['1'], reused: false });
+  // Unchanged: A answers from its cache.
+  expect(await onA()).toEqual({ rows: ['1'], reused: true });
+  await B.ok(`INSERT INTO ${db}.PUBLIC.T VALUES (2)`);
+  expect(await onA()).toEqual({ rows: ['1', '2'], reused: false });
+  await B.ok(`BEGIN; INSERT INTO ${db}.PUBLIC.T VALUES (3); COMMIT`, { parameters: { MULTI_STATEMENT_COUNT: 3 } });
+  expect((await onA()).rows).toEqual(['1', '2', '3']);
+  // A transaction rolled back on B changed nothing.
+  await B.ok(`BEGIN; DELETE FROM ${db}.PUBLIC.T; ROLLBACK`, { parameters: { MULTI_STATEMENT_COUNT: 3 } });
+  expect((await onA()).rows).toEqual(['1', '2', '3']);
+  await B.ok(`TRUNCATE TABLE ${db}.PUBLIC.T`);
+  expect((await onA()).rows).toEqual([]);
+});
+
+test('RESULT_SCAN on B of a statement A ran, and QUERY_HISTORY on B lists it', async () => {
+  const done = await A.submit('SELECT SEQ4() AS N FROM TABLE(GENERATOR(ROWCOUNT => 30000))');
+  expect(done.status, describeRes(done)).toBe(200);
+  const handle = done.json!.statementHandle!;
+  expect(done.json!.resultSetMetaData!.partitionInfo!.length).toBeGreaterThanOrEqual(2);
+  const scan = `SELECT COUNT(*), MIN(N), MAX(N), COUNT(DISTINCT N) FROM TABLE(RESULT_SCAN('${handle}'))`;
+  const scanned = await B.ok(scan);
+  expect(scanned.data![0][0]).toBe('30000');
+  expect(scanned.data![0][3]).toBe('30000');
+  // The same answer as on the node that ran it.
+  expect((await A.ok(scan)).data).toEqual(scanned.data);
+  expect(await historyStatus(B, handle)).toBe('SUCCESS');
+  // Another user's handle stays "not found" on B, as on A.
+  const id = randomBytes(4).toString('hex').toUpperCase();
+  await A.ok(`CREATE USER RS_${id} DEFAULT_ROLE=PUBLIC DEFAULT_WAREHOUSE=COMPUTE_WH`);
+  const secret = (await A.ok(`ALTER USER RS_${id} ADD PROGRAMMATIC ACCESS TOKEN P_${id}`)).data![0][1]!;
+  const other = await B.exec(`SELECT COUNT(*) FROM TABLE(RESULT_SCAN('${handle}'))`, { token: secret });
+  expect(other.status, describeRes(other)).toBe(422);
+  expect(other.json).toMatchObject({ code: '000709' });
+  expect((await B.ok(`SELECT COUNT(*) FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_ID = '${handle}'`, { token: secret })).data).toEqual([['0']]);
+});
+
+test('MAX_CONCURRENCY_LEVEL = 1 holds over both nodes: B\'s statement waits (QUEUED) while A\'s runs, and runs once it is cancelled', async () => {
+  const wh = `WQ_${randomBytes(4).toString('hex').toUpperCase()}`;
+  await A.ok(`CREATE WAREHOUSE ${wh} WITH MAX_CONCURRENCY_LEVEL = 1`);
+  const first = await start(A, 'SELECT SYSTEM$WAIT(60)', { warehouse: wh });
+  await until('A\'s statement running', async () => (await historyStatus(A, first)) === 'RUNNING');
+  const second = await start(B, 'SELECT SYSTEM$WAIT(1) AS W', { warehouse: wh });
+  await until('B\'s statement queued', async () => (await historyStatus(B, second)) === 'QUEUED');
+  expect((await B.getStatement(second)).status).toBe(202);
+  expect((await B.cancel(first)).status).toBe(200);
+  const res = await B.poll(second, { pollTimeoutMs: 30_000 });
+  expect(res.status, describeRes(res)).toBe(200);
+  expect(res.json!.data).toEqual([['waited 1 seconds']]);
+  expect(await historyStatus(A, second)).toBe('SUCCESS');
+});
+
+test(`the per-user running limit (${PER_USER}) counts both nodes: one more on either is 429, and room comes back when one ends`, async () => {
+  const running = [await start(A, 'SELECT SYSTEM$WAIT(60)'), await start(A, 'SELECT SYSTEM$WAIT(60)'), await start(B, 'SELECT SYSTEM$WAIT(60)')];
+  for (const node of [A, B]) {
+    const refused = await node.submit('SELECT 1');
+    expect(refused.status, describeRes(refused)).toBe(429);
+  }
+  expect((await B.cancel(running[0])).status).toBe(200);
+  const again = await B.submit('SELECT 2 AS X');
+  expect(again.status, describeRes(again)).toBe(200);
+  for (const h of running.slice(1)) expect((await A.cancel(h)).status).toBe(200);
+});
+
+test('a temporary table is its session\'s: another session on either node does not see it', async () => {
+  const db = `TT_${randomBytes(4).toString('hex').toUpperCase()}`;
+  await A.ok(`CREATE DATABASE ${db}`);
+  const made = await inSession(A, 'new', `CREATE TEMPORARY TABLE ${db}.PUBLIC.TMP (N INT)`);
+  expect(made.res.status, describeRes(made.res)).toBe(200);
+  expect((await inSession(A, made.id, `INSERT INTO ${db}.PUBLIC.TMP VALUES (7)`)).res.status).toBe(200);
+  expect((await inSession(A, made.id, `SELECT N FROM ${db}.PUBLIC.TMP`)).res.json!.data).toEqual([['7']]);
+  for (const node of [A, B]) {
+    expect((await node.ok(`SHOW TABLES IN DATABASE ${db}`)).data).toEqual([]);
+    const res = await node.exec(`SELECT N FROM ${db}.PUBLIC.TMP`);
+    expect(res.status, describeRes(res)).toBe(422);
+    expect(res.json!.code).toBe('002003');
+  }
+  // A kept session lives on the node that made it: the other answers its id as unknown.
+  expect((await B.submit('SELECT 1', { headers: { 'x-floe-session': made.id } })).json).toMatchObject({ code: '390111' });
+});
+
+test('A killed with -9 during an async statement: B answers it failed (lost) once the lease ends, and it never runs again; A\'s admission places and temporary tables are freed', async () => {
+  // A kept session of A's with a temporary table (a table in PostgreSQL and a catalog row).
+  const db = `KT_${randomBytes(4).toString('hex').toUpperCase()}`;
+  await A.ok(`CREATE DATABASE ${db}`);
+  const made = await inSession(A, 'new', `CREATE TEMPORARY TABLE ${db}.PUBLIC.TMP (N INT)`);
+  expect(made.res.status, describeRes(made.res)).toBe(200);
+  const pgc = await outside(url);
+  const temporary = async () => (await pgc.query("SELECT id FROM _floe_tables WHERE session_id IS NOT NULL")).rows.map((r) => Number(r.id));
+  const ids = await temporary();
+  expect(ids.length).toBeGreaterThan(0);
+  // ADMIN at his running limit, all on A.
   const posted = await A.submit('SELECT SYSTEM$WAIT(60)', { async: true });
   expect(posted.status, describeRes(posted)).toBe(202);
   const handle = posted.json!.statementHandle!;
+  for (let i = 1; i < PER_USER; i++) await start(A, 'SELECT SYSTEM$WAIT(60)');
+  expect((await B.submit('SELECT 1')).status).toBe(429);
   expect((await B.getStatement(handle)).status).toBe(202);
   await a.kill9();
   const res = await B.poll(handle, { pollTimeoutMs: 30_000 });
@@ -199,11 +340,18 @@ test('A killed with -9 during an async statement: B answers it failed (lost) onc
   // Failed for good: nobody runs it again, and it stays failed past another lease.
   await sleep(LEASE_S * 1000 + 500);
   expect((await B.getStatement(handle)).json).toMatchObject({ code: '000603' });
-  const db = await outside(url);
   try {
-    const row = (await db.query('SELECT status, owner FROM floe_state.statements WHERE handle = $1', [handle])).rows[0];
+    const row = (await pgc.query('SELECT status, owner FROM floe_state.statements WHERE handle = $1', [handle])).rows[0];
     expect(row).toEqual({ status: 'failed', owner: null });
+    // A's running statements no longer count once its lease has ended.
+    const free = await B.submit('SELECT 3 AS X');
+    expect(free.status, describeRes(free)).toBe(200);
+    // B dropped A's session's temporary table: its catalog row and its PostgreSQL table.
+    await until('A\'s temporary tables dropped', async () => (await temporary()).length === 0);
+    const left = await pgc.query("SELECT relname FROM pg_class WHERE relname = ANY($1::text[])", [ids.map((id) => `t${id}`)]);
+    expect(left.rows).toEqual([]);
+    expect((await pgc.query('SELECT count(*)::int AS n FROM floe_state.session_nodes')).rows[0].n).toBe(0);
   } finally {
-    await db.end();
+    await pgc.end();
   }
 }, 90_000);

@@ -147,7 +147,7 @@ test('NodeLease keeps a node alive, delivers a cancel asked on another node at o
   const asked: string[] = [];
   let heard!: () => void;
   const cancelled = new Promise<void>((r) => { heard = r; });
-  const lease = new NodeLease(poolA, a, { url, nodeId: 'node-l', leaseMs: 60_000, onCancel: (h) => { asked.push(h); heard(); }, onCatalog: () => {} });
+  const lease = new NodeLease(poolA, a, { url, nodeId: 'node-l', leaseMs: 60_000, onCancel: (h) => { asked.push(h); heard(); }, onCatalog: () => {}, onAdmission: () => {}, onRenewed: () => {} });
   await lease.start();
   const rec = record();
   await a.put(rec);

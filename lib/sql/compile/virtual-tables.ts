@@ -157,7 +157,7 @@ const QUERY_HISTORY_TYPES: Record<string, SfType> = {
 const QUERY_HISTORY_FUNCTIONS = new Set(['QUERY_HISTORY', 'QUERY_HISTORY_BY_USER', 'QUERY_HISTORY_BY_SESSION', 'QUERY_HISTORY_BY_WAREHOUSE']);
 
 /** RESULT_LIMIT's default and bounds (the docs of the QUERY_HISTORY table functions). */
-const HISTORY_LIMIT = { default: 100, max: 10_000 };
+export const HISTORY_LIMIT = { default: 100, max: 10_000 };
 
 /**
  * QUERY_HISTORY's named arguments: RESULT_LIMIT, USER_NAME of QUERY_HISTORY_BY_USER and

@@ -107,13 +107,15 @@ function rewriteCall(name: string, args: unknown[]): Node | null {
     case 'UNICODE':
       return call('ascii', args);
     // SQLite's multi-argument MAX/MIN (GREATEST/LEAST): NULL when any argument is, where
-    // PostgreSQL's GREATEST/LEAST skip NULLs.
+    // PostgreSQL's GREATEST/LEAST skip NULLs. The extreme comes first in the test: it gives
+    // untyped bind parameters their type, which a bare \`$1 IS NULL\` cannot.
     case 'MAX':
     case 'MIN': {
       if (args.length < 2) return null;
-      const anyNull = args.map((a) => node('is_null', { this: a, not: false, postfix_form: false }))
+      const extreme = call(name.toUpperCase() === 'MAX' ? 'GREATEST' : 'LEAST', args);
+      const anyNull = [extreme, ...args].map((a) => node('is_null', { this: a, not: false, postfix_form: false }))
         .reduce((l, r) => node('or', { left: l, right: r, left_comments: [], operator_comments: [], trailing_comments: [] }));
-      return node('case', { operand: null, whens: [[anyNull, node('null', null)]], else_: call(name.toUpperCase() === 'MAX' ? 'GREATEST' : 'LEAST', args) });
+      return node('case', { operand: null, whens: [[anyNull, node('null', null)]], else_: extreme });
     }
     default:
       return null;
@@ -145,6 +147,11 @@ function toPostgresTree(tree: unknown): unknown {
   if (kind === 'neq' && payload && typeof payload === 'object' && isZero((payload as Obj).right) && isCondition((payload as Obj).left)) {
     return node('paren', { this: toPostgresTree((payload as Obj).left), trailing_comments: [] });
   }
+  // asReal's \`x * 1.0\` (SQLite's conversion to REAL; the builders' own, not exact arithmetic, whose
+  // left operand is cast to numeric): a double here too, where 1.0 would make it numeric.
+  if (kind === 'mul' && payload && typeof payload === 'object' && isRealOne((payload as Obj).right) && !isNumericCast((payload as Obj).left)) {
+    return cast(toPostgresTree((payload as Obj).left), 'double precision');
+  }
   // IFF / IIF as the parser reads them: PostgreSQL has no IF function.
   if (kind === 'if_func' && payload && typeof payload === 'object') {
     const f = payload as Obj;
@@ -162,6 +169,11 @@ function toPostgresTree(tree: unknown): unknown {
 
 const CONDITION_KINDS = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'and', 'or', 'not', 'is', 'is_null', 'null_safe_eq', 'null_safe_neq', 'like', 'i_like', 'in', 'between', 'exists', 'boolean']);
 const isZero = (x: unknown): boolean => (x as { literal?: { literal_type?: string; value?: string } } | null)?.literal?.literal_type === 'number' && (x as { literal: { value: string } }).literal.value === '0';
+const isRealOne = (x: unknown): boolean => (x as { literal?: { literal_type?: string; value?: string } } | null)?.literal?.literal_type === 'number' && (x as { literal: { value: string } }).literal.value === '1.0';
+const isNumericCast = (x: unknown): boolean => {
+  const c = (x as { cast?: { to?: { data_type?: string } } } | null)?.cast;
+  return c !== undefined && c.to?.data_type === 'decimal';
+};
 /** A tree whose value is a BOOLEAN by its form (a comparison, a connective, a boolean literal), through parentheses. */
 function isCondition(x: unknown): boolean {
   if (x === null || typeof x !== 'object') return false;

@@ -12,6 +12,7 @@ import { payloadAs, type Call, type FunctionDef, type Typed } from './types';
 import type { SqlDialect } from '../dialect';
 import { variantTag } from '../tree/variant-tags';
 import { exactAverage, exactExtreme, mayBeText, nanAggregate, nanWindowAggregate } from '../tree/exact-numeric';
+import { exactNumbersNative } from '../tree/engine-traits';
 import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../tree/exact-window';
 import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEFORE, one, overValues, window, type Frame, type NamedAggregate, type Over } from './aggregate-nodes';
 import { statisticalAggregates } from './aggregate-statistics';
@@ -225,7 +226,8 @@ export const aggregateFunctions: FunctionDef[] = [
     // NUMBER values beyond a double average exactly; FLOAT, small integers, windows and DISTINCT natively.
     sqlite: (c) => {
       const t = c.types[0]?.type ?? null;
-      const exact = t && fixed(t) && !c.inWindow && !distinctOf(c) && mayBeText(c.args[0], t);
+      // Native exact numbers (PostgreSQL) average exactly too, with decimals enough (exactAverage).
+      const exact = t && fixed(t) && !c.inWindow && (exactNumbersNative() || (!distinctOf(c) && mayBeText(c.args[0], t)));
       const avg = payloadAs(c, 'avg');
       if (exact) return exactAverage(avg, c.args[0], t, avgScale(t.scale ?? 0));
       return c.inWindow ? makeNode('avg', avg) : nanAggregate(makeNode('avg', avg), avg, c.args[0], t);

@@ -19,6 +19,8 @@ const castAs = (expr: Node, storage: keyof typeof STORAGE_TYPES): Node => castNo
  * the decimal text. The engine cannot hand back an int64 itself.
  */
 export function integerForm(r: Node): Node {
+  // Native exact numbers (PostgreSQL's numeric) are integers as they are: no text to read back.
+  if (exactNumbersNative()) return r;
   const roundTrips = operator('eq', castAs(castAs(r, 'int'), 'text'), r);
   return fn('IIF', [typeIs(r, 'text'), fn('IIF', [roundTrips, castAs(r, 'int'), r]), castAs(r, 'int')]);
 }

@@ -174,9 +174,19 @@ function nativeArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfT
   const s = scaleOf(out);
   const wide = s > 0 || kind === 'div' || (out.precision ?? MAX_P) > INT64_PRECISION || scaleOf(ta) > 0 || scaleOf(tb) > 0;
   if (!wide) return makeNode(kind, { ...payload, left, right });
-  const op: Node = makeNode(kind, { ...payload, left: asNumeric(left), right: right });
-  return fn('ROUND', [{ paren: { this: op, trailing_comments: [] } }, lit(s)]);
+  // A sum whose left operand is a checked sum checks once, at the top: a chain of 300 terms would
+  // otherwise nest 300 calls (a sum's scale is its operands', so the inner one needs no rounding).
+  const inner = kind === 'add' || kind === 'sub' ? rangeChecked.get(left) : undefined;
+  const op: Node = { paren: { this: makeNode(kind, { ...payload, left: inner ?? asNumeric(left), right: right }), trailing_comments: [] } };
+  if ((out.precision ?? MAX_P) < MAX_P) return fn('ROUND', [op, lit(s)]);
+  // numeric has no 38-digit bound: a result that may pass it is refused as sql.js refuses it (100046).
+  const checkedOp = engineFn('FLOE_TO_NUMBER', [op, lit(MAX_P), lit(s)]);
+  if (kind === 'add' || kind === 'sub') rangeChecked.set(checkedOp, op);
+  return checkedOp;
 }
+
+/** The range checks nativeArithmetic made, with the arithmetic each checks. */
+const rangeChecked = new WeakMap<Node, Node>();
 
 /** SQLite form of `left <kind> right` given the operands' types. */
 export function arithmeticSql(kind: ArithmeticKind, left: Node, right: Node, a: Typed, b: Typed, payload: ast.BinaryOp = binaryOp(left, right)): Node {
@@ -386,13 +396,21 @@ function integerSumParts(payload: AggregatePayload, x: Node): Node {
 }
 
 /**
+ * An AVG input for native exact numbers (PostgreSQL): numeric division keeps 16 significant digits
+ * at least but fewer decimals for a wide quotient (the avg of ~1e19 values has none), and at least
+ * its operands' decimals, so the input carries `scale` + 10 of them for the quotient to keep.
+ */
+export const withDecimals = (x: Node, scale: number): Node =>
+  operator('add', x, makeNode('literal', { literal_type: 'number', value: `0.${'0'.repeat(scale + 10)}` }));
+
+/**
  * AVG of NUMBER values that may lie beyond a double, exactly, rounded half away from zero to
  * `scale`: integers divide their exact SUM (native parts, no per-row JS for int64 rows; SQLite
  * shares them with a SUM of the same column) by the native count; values with a scale are
  * averaged by an engine aggregate, as SUM adds them.
  */
 export function exactAverage(payload: AggregatePayload, x: Node, t: SfType, scale: number): Node {
-  if (exactNumbersNative()) return fn('ROUND', [makeNode('avg', { ...payload, this: x }), lit(scale)]);
+  if (exactNumbersNative()) return fn('ROUND', [makeNode('avg', { ...payload, this: withDecimals(x, scale) }), lit(scale)]);
   if (scaleOf(t) > 0) return engineAggregate('FLOE_AVG_DEC', [x, lit(scaleOf(t)), lit(scale)], payload.filter ?? null);
   const n: Node = countNode(x, false, payload.filter ?? null);
   return engineFn('FLOE_DEC_AVG', [integerSumParts(payload, x), n, lit(scale)]);

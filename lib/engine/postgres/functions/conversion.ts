@@ -9,20 +9,31 @@ import { fail, plpgsql, sql, type PgLibrarySlice } from './define';
 
 const STABLE = { volatility: 'STABLE' } as const;
 
+/**
+ * `body` (a SELECT of text $1), unless $1 is digits alone: the instant that many s/ms/µs/ns after
+ * the epoch. PL/pgSQL: a SQL body's calls are checked when it is created, before FLOE_EPOCH_TO is.
+ */
+const epochOr = (kind: string, body: string, opts: { volatility?: 'STABLE' } = {}) => plpgsql(['text'], 'text', `
+BEGIN
+  IF btrim($1) ~ '^[+-]?[0-9]+$' THEN RETURN floe."floe_epoch_to"(btrim($1)::numeric, floe._epoch_scale(btrim($1)::numeric), '${kind}', false); END IF;
+  RETURN (${body});
+END`, opts);
+
 const tooLong = (v: string) => fail('100074', '22000', `'String ''' || ${v} || ''' is too long and would be truncated'`, 'text');
 const toBinary = (v: string, f: string) => `CASE upper(btrim(coalesce(${f}, 'HEX'))) WHEN 'UTF-8' THEN convert_to(${v}, 'UTF8') WHEN 'UTF8' THEN convert_to(${v}, 'UTF8')
   WHEN 'BASE64' THEN floe._base64_bytes(${v})
   ELSE CASE WHEN ${v} ~ '^([0-9A-Fa-f]{2})*$' THEN decode(${v}, 'hex') ELSE ${fail('100040', '22007', `'The following string is not a legal hex-encoded value: ''' || ${v} || ''''`, 'bytea')} END END`;
 
 export const CONVERSION_FUNCTIONS = {
-  FLOE_TO_DATE: [sql(['text'], 'text', "SELECT floe._date_text((floe._auto_read($1, 'Date')).days)", STABLE)],
+  // Digits alone are an instant since the epoch, in s, ms, µs or ns by magnitude (datetime-convert.ts).
+  FLOE_TO_DATE: [epochOr('DATE', "SELECT floe._date_text((floe._auto_read($1, 'Date')).days)", STABLE)],
   FLOE_TO_TIME: [sql(['text'], 'text', "SELECT floe._time_text(s.secs, s.nanos) FROM (SELECT (floe._auto_read($1, 'Time')).*) s")],
-  FLOE_TO_TIMESTAMP_NTZ: [sql(['text'], 'text', "SELECT floe._write_wall(ROW(s.days, s.secs, s.nanos, 0)::floe._wall, 'NTZ') FROM (SELECT (floe._auto_read($1, 'Timestamp')).*) s")],
+  FLOE_TO_TIMESTAMP_NTZ: [epochOr('NTZ', "SELECT floe._write_wall(ROW(s.days, s.secs, s.nanos, 0)::floe._wall, 'NTZ') FROM (SELECT (floe._auto_read($1, 'Timestamp')).*) s")],
   // Text with an offset is that instant; without one, a wall clock in the session's time zone.
-  FLOE_TO_TIMESTAMP_LTZ: [sql(['text'], 'text', `SELECT CASE WHEN s.has_offset THEN floe._instant_text(ROW(s.days, s.secs, s.nanos, s.off)::floe._wall)
+  FLOE_TO_TIMESTAMP_LTZ: [epochOr('LTZ', `SELECT CASE WHEN s.has_offset THEN floe._instant_text(ROW(s.days, s.secs, s.nanos, s.off)::floe._wall)
     ELSE floe._write_wall(ROW(s.days, s.secs, s.nanos, 0)::floe._wall, 'LTZ') END FROM (SELECT (floe._auto_read($1, 'Timestamp')).*) s`, STABLE)],
   // An offset written is kept; else the session zone's offset at that wall clock (a DST gap moves it forward).
-  FLOE_TO_TIMESTAMP_TZ: [sql(['text'], 'text', `SELECT CASE WHEN s.has_offset THEN floe._wall_text(ROW(s.days, s.secs, s.nanos, s.off)::floe._wall, true)
+  FLOE_TO_TIMESTAMP_TZ: [epochOr('TZ', `SELECT CASE WHEN s.has_offset THEN floe._wall_text(ROW(s.days, s.secs, s.nanos, s.off)::floe._wall, true)
     ELSE floe._from_parts_out('TZ', ROW(s.days, s.secs, s.nanos, 0)::floe._wall, NULL) END FROM (SELECT (floe._auto_read($1, 'Timestamp')).*) s`, STABLE)],
   FLOE_TO_BOOLEAN: [
     sql(['text'], 'boolean', `SELECT CASE WHEN lower(btrim($1)) IN ('true', 't', 'yes', 'y', 'on', '1') THEN true WHEN lower(btrim($1)) IN ('false', 'f', 'no', 'n', 'off', '0') THEN false
@@ -241,6 +252,9 @@ export const CONVERSION_HELPERS: string[] = [
       END LOOP;
       RETURN out;
     END $f$`,
+  // Snowflake's magnitude rule for epoch digits: seconds below 31536000000, then ms, µs, ns.
+  `CREATE OR REPLACE FUNCTION floe._epoch_scale(n numeric) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN n < 31536000000 THEN 0 WHEN n < 31536000000000 THEN 3 WHEN n < 31536000000000000 THEN 6 ELSE 9 END::bigint $f$`,
   // Snowflake's unsupported-feature error at run time, for what this engine's port lacks.
   `CREATE OR REPLACE FUNCTION floe._unsupported(what text) RETURNS text LANGUAGE sql VOLATILE PARALLEL SAFE AS $f$
     SELECT floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''' || what || ''' on the PostgreSQL engine.', NULL::text) $f$`,

@@ -94,7 +94,8 @@ export const NUMERIC_FUNCTIONS = {
   SQRT: float1((x) => `CASE WHEN ${x} < 0 THEN ${NAN} ELSE sqrt(${x}) END`),
   EXP: float1((x) => `CASE WHEN ${x} = ${NAN} THEN ${x} WHEN ${x} > 709.782712893384 THEN ${INF} WHEN ${x} < -745.1332191019412 THEN 0 ELSE exp(${x}) END`),
   LN: float1((x) => `CASE WHEN ${x} <= 0 THEN ${fail('100095', '22023', `'Invalid floating point operation: ln(' || floe._js_number(${x}) || ')'`, 'double precision')} ELSE ln(${x}) END`),
-  CBRT: float1((x) => `cbrt(${x})`),
+  // Exact on perfect cubes, as JavaScript's Math.cbrt is (PostgreSQL's cbrt(27) is 3.0000000000000004).
+  CBRT: float1((x) => `CASE WHEN round(cbrt(${x})) ^ 3 = ${x} THEN round(cbrt(${x})) ELSE cbrt(${x}) END`),
   DEGREES: float1((x) => `(${x} * 180) / pi()`),
   RADIANS: float1((x) => `(${x} * pi()) / 180`),
   SIN: float1((x) => `CASE WHEN ${finite(x)} THEN sin(${x}) ELSE ${NAN} END`),

@@ -260,8 +260,14 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
       BEGIN
         j := v::json;
       EXCEPTION WHEN invalid_text_representation THEN
-        IF try THEN RETURN NULL; END IF;
-        RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || CASE WHEN length(v) > 100 THEN left(v, 100) || '…' ELSE v END || ' (strict JSON only on this engine)', NULL::text);
+        -- Snowflake also reads single quotes, bare keys, trailing commas and NaN: text with any of
+        -- them fails closed (listed; TRY_ too: NULL would be a wrong answer), other text that is no
+        -- JSON is Snowflake's parse error (TRY_: NULL).
+        IF v !~ '''|[{,]\\s*[A-Za-z_$][A-Za-z0-9_$]*\\s*:|,\\s*[]}]|\\m(NaN|Infinity|undefined)\\M' THEN
+          IF try THEN RETURN NULL; END IF;
+          RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || CASE WHEN length(v) > 100 THEN left(v, 100) || '…' ELSE v END, NULL::text);
+        END IF;
+        RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''JSON beyond strict JSON (' || CASE WHEN length(v) > 60 THEN left(v, 60) || '…' ELSE v END || ')'' on the PostgreSQL engine.', NULL::text);
       END;
       IF try THEN
         BEGIN

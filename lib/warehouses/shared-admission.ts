@@ -1,0 +1,145 @@
+/**
+ * Admission over every node (FLOE_ENGINE=postgres://…): the counts the running limits and the
+ * warehouses' MAX_CONCURRENCY_LEVEL are checked against are rows of floe_state.running, one per
+ * request running on some node, with the warehouse place it holds now. Checks and takes are one
+ * call of a function of the state schema each (enter_running, take_place), under advisory locks
+ * of the user and the warehouse, so that two nodes never both take the last place. Rows of a node
+ * whose lease has ended no longer count (a dead node's places are free once its lease runs out)
+ * and are deleted by the next sweep.
+ *
+ * Each node still queues its own statements first (lib/warehouses/scheduler.ts: its order, the
+ * user's share and the reader slots, which are the node's own workers); a statement admitted
+ * there then takes a place here, waiting while the warehouse is full on all nodes. A freed place
+ * is announced (NOTIFY floe_admission), and waiting statements also look again every
+ * RECHECK_MS, so there is no FIFO across nodes: the first to look after a place is freed gets it.
+ */
+import type { Pool } from 'pg';
+import { sqlErrors } from '@/lib/sql/errors';
+import { ADMISSION_CHANNEL, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
+
+const S = STATE_SCHEMA;
+/** How often a statement waiting for a place looks again without a notification. */
+const RECHECK_MS = 250;
+
+/** Requests one user, one warehouse, one user on one warehouse may have running or waiting. */
+export interface RunningLimits {
+  perUser: number;
+  perWarehouse: number;
+  perUserOnWarehouse: number;
+}
+
+export interface PlaceRequest {
+  /** The request (its row in floe_state.running). */
+  handle: string;
+  user: string;
+  warehouse: string;
+  reads: boolean;
+  /** The warehouse's MAX_CONCURRENCY_LEVEL and the user's share of it, as they are now (an ALTER WAREHOUSE may raise them while it waits). */
+  limits(): { max: number; userMax: number };
+  /** Epoch ms after which the wait fails with 000630 (`timeoutSec`); 0 = none. */
+  deadline: number;
+  timeoutSec: number;
+  /** Called once if the statement has to wait. */
+  onQueued?(): void;
+  /** Cancel and statement timeout: the wait ends with the signal's reason. */
+  signal: AbortSignal;
+}
+
+const cap = (n: number) => (Number.isFinite(n) ? Math.min(n, 2 ** 31 - 1) : 2 ** 31 - 1);
+
+export class SharedAdmission {
+  private readonly waiting = new Set<() => void>();
+  /** Requests this node entered and has not left (its rows beyond these are leftovers: see reconcile). */
+  private readonly mine = new Set<string>();
+
+  constructor(private readonly pool: Pool, private readonly nodeId: string) {}
+
+  /** Registers a request as running on this node; false when a limit over all nodes is reached. */
+  async enter(handle: string, user: string, warehouse: string | null, limits: RunningLimits): Promise<boolean> {
+    // (Noted first: a row whose insert commits while the answer is lost is still this node's to delete.)
+    this.mine.add(handle);
+    try {
+      const r = await this.pool.query<{ ok: boolean }>(`SELECT ${S}.enter_running($1, $2, $3, $4, $5, $6, $7) AS ok`,
+        [handle, this.nodeId, user, warehouse, cap(limits.perUser), cap(limits.perWarehouse), cap(limits.perUserOnWarehouse)]);
+      if (!r.rows[0].ok) this.mine.delete(handle);
+      return r.rows[0].ok;
+    } catch (e) {
+      throw stateError(e, 'admission (running statements over all nodes)');
+    }
+  }
+
+  /** The request has ended: its row goes, and the place it held (if any) is announced free. */
+  async leave(handle: string): Promise<void> {
+    try {
+      await this.pool.query(`WITH d AS (DELETE FROM ${S}.running WHERE handle = $1 RETURNING slot_warehouse)
+        SELECT pg_notify('${ADMISSION_CHANNEL}', slot_warehouse) FROM d WHERE slot_warehouse IS NOT NULL`, [handle]);
+    } finally {
+      // (A failed delete is reconcile's: the row no longer belongs to a running request.)
+      this.mine.delete(handle);
+    }
+  }
+
+  /**
+   * Deletes this node's rows of requests that are over (a delete that failed when PostgreSQL was
+   * unreachable): otherwise they would count for as long as this node lives. Each lease renewal.
+   */
+  async reconcile(): Promise<void> {
+    const r = await this.pool.query(`DELETE FROM ${S}.running WHERE node_id = $1 AND handle <> ALL($2::text[])`, [this.nodeId, [...this.mine]]);
+    if ((r.rowCount ?? 0) > 0) this.wake();
+  }
+
+  /** A place on the warehouse over all nodes: at once when there is room, else when one is freed. */
+  async place(req: PlaceRequest): Promise<() => Promise<void>> {
+    let queued = false;
+    for (;;) {
+      if (req.signal.aborted) throw req.signal.reason;
+      if (await this.take({ ...req, ...req.limits() }, false)) return () => this.release(req.handle, req.warehouse);
+      if (!queued) { queued = true; req.onQueued?.(); }
+      const left = req.deadline > 0 ? req.deadline - Date.now() : RECHECK_MS;
+      if (left <= 0) throw sqlErrors.timedOut(req.timeoutSec);
+      await this.pause(Math.min(left, RECHECK_MS), req.signal);
+    }
+  }
+
+  /** A place taken whatever the count (a statement inside an open transaction must not wait for itself). */
+  async force(req: Pick<PlaceRequest, 'handle' | 'user' | 'warehouse' | 'reads'>): Promise<() => Promise<void>> {
+    await this.take({ ...req, max: 0, userMax: 0 }, true);
+    return () => this.release(req.handle, req.warehouse);
+  }
+
+  /** A place was freed somewhere (a notification, a release here, a warehouse altered): waiting statements look again. */
+  wake(): void {
+    for (const w of [...this.waiting]) w();
+  }
+
+  private async take(req: Pick<PlaceRequest, 'handle' | 'user' | 'warehouse' | 'reads'> & { max: number; userMax: number }, force: boolean): Promise<boolean> {
+    try {
+      const r = await this.pool.query<{ ok: boolean }>(`SELECT ${S}.take_place($1, $2, $3, $4, $5, $6, $7, $8) AS ok`,
+        [req.handle, this.nodeId, req.user, req.warehouse, req.reads, cap(req.max), cap(req.userMax), force]);
+      return r.rows[0].ok;
+    } catch (e) {
+      throw stateError(e, 'warehouse admission over all nodes');
+    }
+  }
+
+  private async release(handle: string, warehouse: string): Promise<void> {
+    try {
+      await this.pool.query(`WITH u AS (UPDATE ${S}.running SET slot_warehouse = NULL, slot_reads = false WHERE handle = $1)
+        SELECT pg_notify('${ADMISSION_CHANNEL}', $2)`, [handle, warehouse]);
+    } catch (e) {
+      // The place stays counted until the request's row goes (leave) or this node's lease ends.
+      console.error(`Floe: could not release a warehouse place of ${handle} (freed when the request ends): ${String(e)}`);
+    }
+    this.wake();
+  }
+
+  private pause(ms: number, signal: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const done = () => { clearTimeout(timer); this.waiting.delete(done); signal.removeEventListener('abort', aborted); resolve(); };
+      const aborted = () => { clearTimeout(timer); this.waiting.delete(done); reject(signal.reason); };
+      const timer = setTimeout(done, ms);
+      this.waiting.add(done);
+      signal.addEventListener('abort', aborted, { once: true });
+    });
+  }
+}
