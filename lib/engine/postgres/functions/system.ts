@@ -47,13 +47,34 @@ BEGIN
   RETURN '[' || coalesce(out, '') || ']';
 END`;
 
+/**
+ * FLOE_NEXTVAL: the sequence's row of _floe_sequences advanced by one step, per call. The UPDATE's
+ * row lock makes concurrent statements and other Floe nodes on the same database take turns
+ * (READ COMMITTED re-reads the row a waiting UPDATE finds changed), so no value repeats; the
+ * value is stored when the statement commits and given back when it rolls back, as on sql.js.
+ * Chosen over a native sequence per Floe sequence: the catalog steps that create, drop (with
+ * its table, schema or database), rename and alter a sequence already maintain this row on both
+ * engines, and SHOW / DESCRIBE SEQUENCE read next_value from it.
+ */
+const NEXTVAL_BODY = String.raw`
+DECLARE v bigint;
+BEGIN
+  UPDATE _floe_sequences SET next_value = next_value + increment WHERE id = $1 RETURNING next_value - increment INTO v;
+  IF v IS NULL THEN
+    RETURN floe._fail('002003', '02000', 'SQL compilation error:' || chr(10) || 'Sequence ''' || $1 || ''' does not exist or not authorized.', NULL::bigint);
+  END IF;
+  RETURN v;
+END`;
+
 export const SYSTEM_FUNCTIONS = {
   SYSTEM$WAIT: [
     plpgsql(['double precision', 'text'], 'text', WAIT_BODY, { strict: false }),
     sql(['double precision'], 'text', 'SELECT floe."system$wait"($1, NULL)', { strict: false }),
   ],
-  FLOE_NEXTVAL: unsupported('PostgreSQL has native sequences: the dialect renders s.NEXTVAL as nextval() of one, which hands out unique values across connections and Floe nodes; a value counted per statement from a catalog row would repeat on two nodes'),
-  FLOE_SEQ_SAVE: unsupported('PostgreSQL has native sequences (see FLOE_NEXTVAL): nextval() keeps the next value itself, nothing is saved after a statement'),
+  // Arguments as on sql.js (id, stored next value, increment); the row's own next value and
+  // increment are what count here (see NEXTVAL_BODY), so the FLOE_SEQ_SAVE step keeps the row as it is.
+  FLOE_NEXTVAL: [plpgsql(['bigint', 'bigint', 'bigint'], 'bigint', NEXTVAL_BODY, { strict: false, parallelUnsafe: true })],
+  FLOE_SEQ_SAVE: [sql(['bigint', 'bigint'], 'bigint', 'SELECT $2', { strict: false })],
   FLOE_SEQ: [sql(['text'], 'bigint', 'SELECT floe._site_next($1)', { parallelUnsafe: true })],
   FLOE_SAMPLE_DRAW: unsupported('not ported yet: SAMPLE / TABLESAMPLE draw rows with a per-call-site generator, which in a session setting would not survive parallel workers; PostgreSQL\'s own TABLESAMPLE … REPEATABLE (seed) would pick other rows for a SEED than sql.js does', ['SAMPLE', 'TABLESAMPLE']),
   FLOE_SPLIT_TO_TABLE: partRows("CASE WHEN $2 = '' THEN ARRAY[''] ELSE string_to_array($2, $3) END"),
