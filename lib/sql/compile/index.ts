@@ -119,7 +119,7 @@ function compileFor(written: SplitStatement, input: CompileInput): Compiled {
     return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx), write, ...(wait ? { wait } : {}), ...(ctx.answerOnce ? { answerOnce: true } : {}) };
   }
   // Sequence values taken (NEXTVAL, IDENTITY columns) are stored by a last step.
-  const saved = () => (ctx.sequences?.size ? [saveSequencesStep(ctx.sequences)] : []);
+  const saved = () => (ctx.sequences?.size ? [saveSequencesStep(ctx.sequences, ctx.dialect)] : []);
   const insert = asKind(root, 'insert');
   if (insert) {
     const sql = compileInsert(insert, ctx);

@@ -63,9 +63,11 @@ export function rewriteNextval(node: Node, ctx: RewriteContext): Node | null {
   return seq ? nextvalCall(seq, ctx) : null;
 }
 
-/** The step that stores the next values of the sequences a statement used (its last step). */
-export function saveSequencesStep(ids: Iterable<number>): SqlStep {
-  return { sql: `UPDATE _floe_sequences SET next_value = ${engineName('FLOE_SEQ_SAVE')}(id, next_value) WHERE id IN (${[...ids].join(', ')})` };
+/** The step that stores the next values of the sequences a statement used (its last step), the call in the engine's form. */
+export function saveSequencesStep(ids: Iterable<number>, dialect: SqlDialect): SqlStep {
+  const r = parse(`SELECT ${engineName('FLOE_SEQ_SAVE')}(id, next_value)`, Dialect.SQLite);
+  const save = dialect.expressionSql(expectKind(r.ast?.[0], 'select').expressions[0]);
+  return { sql: `UPDATE _floe_sequences SET next_value = ${save} WHERE id IN (${[...ids].join(', ')})` };
 }
 
 /**
@@ -79,7 +81,7 @@ export function queryWithSequences(sql: string, ids: Iterable<number>, dialect: 
     steps: [
       { sql: `DROP TABLE IF EXISTS ${rows}` },
       { sql: `CREATE TEMP TABLE ${dialect.quote('_floe_nextval_rows')} AS ${sql}` },
-      saveSequencesStep(ids),
+      saveSequencesStep(ids, dialect),
       { sql: dialect.tempTableRows('_floe_nextval_rows') },
     ],
     boundStep: 1,
