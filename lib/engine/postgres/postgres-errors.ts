@@ -46,7 +46,8 @@ const BY_STATE: Record<string, (e: PgError) => EngineError> = {
   '23502': (e) => notNullViolation(e.column ?? quoted(e.message) ?? '?'),
   '23505': () => uniqueViolation,
   '21000': () => ({ code: '090150', sqlState: '22000', message: 'Single-row subquery returns more than one row.' }),
-  '42P01': (e) => noSuchObject(quoted(e.message) ?? e.table ?? '?'),
+  // A qualifier no FROM item has (s.NEXTVAL of no sequence): SQLite's "no such column", an invalid identifier.
+  '42P01': (e) => /^missing FROM-clause entry/.test(e.message) ? identifier('invalid identifier', quoted(e.message) ?? '?') : noSuchObject(quoted(e.message) ?? e.table ?? '?'),
   '42703': (e) => identifier('invalid identifier', quoted(e.message) ?? /column (\S+) does not exist/.exec(e.message)?.[1] ?? '?'),
   '42702': (e) => identifier('ambiguous column name', quoted(e.message) ?? '?'),
   '42883': (e) => {

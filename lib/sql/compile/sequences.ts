@@ -75,12 +75,12 @@ export function saveSequencesStep(ids: Iterable<number>, dialect: SqlDialect): S
  * sequences stored, then the rows read back (so a journal replay, which runs every step, advances
  * the sequences exactly as the query did).
  */
-export function queryWithSequences(sql: string, ids: Iterable<number>, dialect: SqlDialect): { steps: SqlStep[]; boundStep: number } {
+export function queryWithSequences(sql: string, columns: number, ids: Iterable<number>, dialect: SqlDialect): { steps: SqlStep[]; boundStep: number } {
   const rows = dialect.tempTable('_floe_nextval_rows');
   return {
     steps: [
       { sql: `DROP TABLE IF EXISTS ${rows}` },
-      { sql: `CREATE TEMP TABLE ${dialect.quote('_floe_nextval_rows')} AS ${sql}` },
+      { sql: dialect.createTempTableAs('_floe_nextval_rows', sql, columns) },
       saveSequencesStep(ids, dialect),
       { sql: dialect.tempTableRows('_floe_nextval_rows') },
     ],

@@ -41,6 +41,8 @@ export interface SqlDialect {
   tempTable(name: string): string;
   /** The rows a query produced, in the order it produced them, read back from a temporary table. */
   tempTableRows(name: string): string;
+  /** CREATE TEMP TABLE of a query's rows (`columns` of them, whose names may repeat in the query). */
+  createTempTableAs(name: string, query: string, columns: number): string;
 
   /** Whether every (`and`) or any (`or`) of a boolean condition's values holds, per group (BOOLAND_AGG / BOOLOR_AGG). */
   boolAggregate(kind: 'and' | 'or', condition: Node): Node;

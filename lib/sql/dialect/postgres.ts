@@ -223,6 +223,8 @@ export const postgresDialect: SqlDialect = {
   tempTable: (name) => `pg_temp.${q(name)}`,
   // A table CREATE TEMP TABLE … AS just wrote and nothing updated: its heap order is the query's.
   tempTableRows: (name) => `SELECT * FROM pg_temp.${q(name)} ORDER BY ctid`,
+  // PostgreSQL refuses a table whose column names repeat (SELECT s.NEXTVAL, s.NEXTVAL): the columns are named by position.
+  createTempTableAs: (name, query, columns) => `CREATE TEMP TABLE ${q(name)} (${Array.from({ length: columns }, (_, i) => q(`c${i + 1}`)).join(', ')}) AS ${query}`,
 
   boolAggregate: (kind, condition) => call(kind === 'and' ? 'bool_and' : 'bool_or', [condition]),
 

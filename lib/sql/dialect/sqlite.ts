@@ -54,6 +54,8 @@ export const sqliteDialect: SqlDialect = {
   rowId: 'rowid',
   tempTable: (name) => `temp.${backquoteIdent(name)}`,
   tempTableRows: (name) => `SELECT * FROM temp.${backquoteIdent(name)} ORDER BY rowid`,
+  // (SQLite renames a repeated column itself.)
+  createTempTableAs: (name, query) => `CREATE TEMP TABLE ${backquoteIdent(name)} AS ${query}`,
 
   // Conditions are 0/1: the least is 1 only when all hold, the greatest when any does.
   boolAggregate: (kind, condition) => call(kind === 'and' ? 'MIN' : 'MAX', [condition]),
