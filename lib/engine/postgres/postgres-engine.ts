@@ -388,6 +388,13 @@ export class PostgresEngine implements Engine {
 
 function ignore(): void {}
 
-const params = (s: SqlStep): StepParam[] => s.params ?? [];
+/**
+ * A step's parameters. Bytes go as bytea's text form (\x and hex), not as a binary parameter:
+ * where PostgreSQL infers text for a placeholder (a VALUES row, a function taking text) binary
+ * bytes would be read as UTF-8 and fail on a zero byte; the text form is read as bytea wherever
+ * bytea is wanted, and FLOE_TO_BINARY reads it back where text was.
+ */
+const params = (s: SqlStep): StepParam[] =>
+  (s.params ?? []).map((v) => (v instanceof Uint8Array ? `\\x${Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('hex')}` : v));
 /** A step's text with its `?` placeholders numbered (a step without parameters is left as written). */
 const sqlOf = (s: SqlStep): string => (s.params && s.params.length > 0 ? numberPlaceholders(s.sql) : s.sql);
