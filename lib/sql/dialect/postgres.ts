@@ -127,6 +127,13 @@ function toPostgresTree(tree: unknown): unknown {
     return { function: { ...f, args } };
   }
   // IFF / IIF as the parser reads them: PostgreSQL has no IF function.
+  if (kind === 'placeholder' && payload && typeof payload === 'object' && (payload as Obj).floe_type) {
+    // A bound value of a non-text type, cast to its storage type (rewrite.ts boundPlaceholder);
+    // text-stored ones (VARCHAR, dates, times) are left for PostgreSQL to type from their context.
+    const { floe_type: t, ...rest } = payload as Obj;
+    const storage = PARAM_CASTS[postgresDialect.storageType(t as SfType)];
+    return storage ? cast(node('placeholder', rest), storage) : node('placeholder', rest);
+  }
   if (kind === 'if_func' && payload && typeof payload === 'object') {
     const f = payload as Obj;
     return node('case', { operand: null, whens: [[toPostgresTree(f.condition), toPostgresTree(f.true_value)]], else_: toPostgresTree(f.false_value ?? null) });
@@ -140,6 +147,10 @@ function toPostgresTree(tree: unknown): unknown {
   if (kind === 'select') nameDerivedTables(out.select as Obj);
   return out;
 }
+
+const PARAM_CASTS: Record<string, PgType | undefined> = {
+  BIGINT: 'bigint', NUMERIC: 'numeric', 'DOUBLE PRECISION': 'double precision', BOOLEAN: 'boolean', BYTEA: 'bytea',
+};
 
 /** Names given in the tree being rendered (from 0 in each render: the same tree renders the same text). */
 let derived = 0;
@@ -193,9 +204,14 @@ export const postgresDialect: SqlDialect = {
   // The elements with their position: `value` (json) and `key` (1-based), as json_each's columns.
   jsonElements: (array, alias) => aliased(call('json_array_elements WITH ORDINALITY', [cast(array, 'json')]), alias, ['value', 'key']),
   jsonElementCell: (alias, i) => expression(`(${q(storageName(alias))}.${q('value')} ->> ${i})`),
+  // ->> reads a cell as text: each is cast to its column's storage type (numbers compare and
+  // aggregate as numbers, as SQLite's dynamically typed cells do).
   jsonRowsSql(columns: JsonRowColumn[], join): string {
     const exprs = columns.map((c) => {
-      const cell = 'stat' in c ? `s.${c.stat}` : c.binary ? `decode(j.value ->> ${c.cell}, 'hex')` : `j.value ->> ${c.cell}`;
+      if ('stat' in c) return `s.${c.stat} AS ${c.alias}`;
+      const storage = postgresDialect.storageType(c.type);
+      const cell = storage === 'BYTEA' ? `decode(j.value ->> ${c.cell}, 'hex')`
+        : storage === 'TEXT' ? `j.value ->> ${c.cell}` : `CAST(j.value ->> ${c.cell} AS ${storage})`;
       return `${cell} AS ${c.alias}`;
     }).join(', ');
     const joined = join ? ` LEFT JOIN (${join.sql}) AS s ON CAST(s.id AS TEXT) = j.value ->> ${join.idCell}` : '';
