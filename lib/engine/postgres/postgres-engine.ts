@@ -18,7 +18,7 @@ import {
 import { ResultWriter } from '../worker/result-writer';
 import { withStoredRows } from '../worker/stored-rows';
 import { pinSettingsQuery } from './functions';
-import { numberPlaceholders } from './placeholders';
+import { boundStatement, numberPlaceholders } from './placeholders';
 import { mapPostgresError, type PgError } from './postgres-errors';
 import { streamRows } from './row-stream';
 import { columnOf, storedValues, systemValues } from './values';
@@ -285,7 +285,7 @@ export class PostgresEngine implements Engine {
     for (let i = 0; i < (plan.output === 'rows' ? last : last + 1); i++) {
       // A cancel between steps: PostgreSQL had nothing running to stop.
       if (run.cancelled) throw new EngineFailure(cancelledError);
-      const r: QueryResult = await client.query({ text: sqlOf(plan.steps[i]), values: params(plan.steps[i]), types: storedValues });
+      const r: QueryResult = await client.query({ ...bound(plan.steps[i]), types: storedValues });
       perStep.push(r.rowCount ?? 0);
     }
     if (run.cancelled) throw new EngineFailure(cancelledError);
@@ -297,7 +297,8 @@ export class PostgresEngine implements Engine {
     let writer: ResultWriter | null = null;
     let names: string[] = [];
     let types: ColumnEncoding[] = [];
-    await streamRows(client, sqlOf(step), params(step), {
+    const { text, values } = bound(step);
+    await streamRows(client, text, values, {
       start: (fields: FieldDef[]) => {
         names = fields.map((f) => f.name);
         // What the plan leaves `auto` is typed by PostgreSQL's column type, not by the first value.
@@ -320,7 +321,8 @@ export class PostgresEngine implements Engine {
   /** EXPLAIN (FORMAT JSON) of the first step as plan nodes (parent 0 = top), and the rows of a later step. */
   private async explain(client: PoolClient, plan: ExecPlan): Promise<ExecResult> {
     const [query, ...rest] = plan.steps;
-    const r = await client.query({ text: `EXPLAIN (FORMAT JSON) ${sqlOf(query)}`, values: params(query), types: storedValues, rowMode: 'array' });
+    const q = bound(query);
+    const r = await client.query({ text: `EXPLAIN (FORMAT JSON) ${q.text}`, values: q.values, types: storedValues, rowMode: 'array' });
     const nodes: PlanNode[] = [];
     const walk = (node: Record<string, unknown>, parent: number) => {
       const id = nodes.length + 1;
@@ -331,7 +333,7 @@ export class PostgresEngine implements Engine {
     const doc = JSON.parse(String(r.rows[0][0])) as { Plan: Record<string, unknown> }[];
     walk(doc[0].Plan, 0);
     const later = rest[rest.length - 1];
-    const rows = later ? (await client.query({ text: sqlOf(later), values: params(later), types: storedValues, rowMode: 'array' })).rows : [];
+    const rows = later ? (await client.query({ ...bound(later), types: storedValues, rowMode: 'array' })).rows : [];
     return { kind: 'plan', plan: nodes, rows };
   }
 
@@ -396,5 +398,5 @@ function ignore(): void {}
  */
 const params = (s: SqlStep): StepParam[] =>
   (s.params ?? []).map((v) => (v instanceof Uint8Array ? `\\x${Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('hex')}` : v));
-/** A step's text with its `?` placeholders numbered (a step without parameters is left as written). */
-const sqlOf = (s: SqlStep): string => (s.params && s.params.length > 0 ? numberPlaceholders(s.sql) : s.sql);
+/** A step's text with its `?` placeholders numbered and the values it uses (a step without parameters is left as written). */
+const bound = (s: SqlStep): { text: string; values: StepParam[] } => boundStatement(s.sql, params(s));

@@ -74,9 +74,13 @@ const BY_STATE: Record<string, (e: PgError) => EngineError> = {
     return fn ? windowMisplaced(fn) : generic('Expression type does not match the type expected here.');
   },
   // windowing_error: a window function in WHERE / GROUP BY / …, an undefined named window, a bad frame.
+  '42704': (e) => {
+    const name = /^window "(.*)" does not exist/.exec(e.message)?.[1];
+    return name !== undefined ? generic(`Window '${name.toUpperCase()}' is not defined.`) : unmappedError('PostgreSQL', `42704 ${e.message}`);
+  },
   '42P20': (e) => {
     const name = /^window "(.*)" does not exist/.exec(e.message)?.[1];
-    if (name !== undefined) return generic(`Window '${name}' is not defined.`);
+    if (name !== undefined) return generic(`Window '${name.toUpperCase()}' is not defined.`);
     if (/^window functions are not allowed in/.test(e.message)) return windowMisplaced();
     return generic('Invalid window frame.');
   },

@@ -145,7 +145,37 @@ function toPostgresTree(tree: unknown): unknown {
   const out: Obj = {};
   for (const [k, v] of Object.entries(tree as Obj)) out[k] = toPostgresTree(v);
   if (kind === 'select') nameDerivedTables(out.select as Obj);
+  if (kind === 'values') textForMixedColumns(out.values as Obj);
   return out;
+}
+
+/** A number literal (also negated) as its text, or null. */
+function numberText(cell: unknown): string | null {
+  const lit = (cell as { literal?: Obj } | null)?.literal;
+  if (lit?.literal_type === 'number') return String(lit.value);
+  const neg = (cell as { neg?: Obj } | null)?.neg;
+  const inner = neg ? numberText(neg.this) : null;
+  return inner !== null ? `-${inner}` : null;
+}
+
+/**
+ * PostgreSQL gives a VALUES column one type from its cells: string and number literals together
+ * make it integer, so `('NaN'), (1)` fails where Snowflake (and SQLite) take each cell as it is.
+ * Such a column's numbers are written as text, so the column is text and each cell converts on
+ * its own when the statement casts it to its target.
+ */
+function textForMixedColumns(values: Obj): void {
+  const rows = (values.expressions as { expressions?: unknown[] }[] | undefined) ?? [];
+  const width = Math.max(0, ...rows.map((r) => r.expressions?.length ?? 0));
+  for (let i = 0; i < width; i++) {
+    const cells = rows.map((r) => r.expressions?.[i]);
+    const hasString = cells.some((c) => (c as { literal?: Obj } | undefined)?.literal?.literal_type === 'string');
+    if (!hasString || !cells.some((c) => numberText(c) !== null)) continue;
+    for (const r of rows) {
+      const text = numberText(r.expressions?.[i]);
+      if (text !== null) r.expressions![i] = literal(text);
+    }
+  }
 }
 
 const PARAM_CASTS: Record<string, PgType | undefined> = {

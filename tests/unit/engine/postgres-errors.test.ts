@@ -36,7 +36,7 @@ describe('mapPostgresError', () => {
     expect(mapPostgresError({ code: '42809', message: 'window function row_number requires an OVER clause' }))
       .toMatchObject({ code: '002140', message: expect.stringMatching(/Window function \[ROW_NUMBER\] must have an OVER clause/) });
     expect(mapPostgresError({ code: '42P20', message: 'window functions are not allowed in WHERE' })).toMatchObject({ code: '002140', sqlState: '42601' });
-    expect(mapPostgresError({ code: '42P20', message: 'window "W" does not exist' }).message).toMatch(/Window 'W' is not defined/);
+    expect(mapPostgresError({ code: '42704', message: 'window "w" does not exist' }).message).toMatch(/Window 'W' is not defined/);
     expect(mapPostgresError({ code: '42P20', message: 'frame starting from following row cannot have preceding rows' }).message).toMatch(/Invalid window frame/);
     expect(mapPostgresError({ code: '42601', message: 'each UNION query must have the same number of columns' })).toMatchObject({ code: '001789', sqlState: '42601' });
     expect(mapPostgresError({ code: '42803', message: 'aggregate functions are not allowed in WHERE' })).toMatchObject({ code: '002035', sqlState: '42601' });
