@@ -42,6 +42,8 @@ export interface FloeServer {
   token: string;
   password: string;
   dataDir: string;
+  /** The PostgreSQL database it runs on (the http-pg project's servers), else undefined (sql.js). */
+  pgUrl?: string;
   logFile: string;
   /** Process id of start.mjs, also the process group id. */
   pid: number;
@@ -222,7 +224,7 @@ export async function startServer(opts: StartOptions = {}): Promise<FloeServer> 
     clearTimeout(timer); // a pending timer would keep the process alive
   };
   const server: FloeServer = {
-    url, port, token, password, dataDir, logFile, pid,
+    url, port, token, password, dataDir, pgUrl: pg?.url, logFile, pid,
     exitStatus: () => exited,
     stop,
     kill9: () => stop('SIGKILL'),

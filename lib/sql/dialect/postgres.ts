@@ -128,11 +128,10 @@ function toPostgresTree(tree: unknown): unknown {
   }
   // IFF / IIF as the parser reads them: PostgreSQL has no IF function.
   if (kind === 'placeholder' && payload && typeof payload === 'object' && (payload as Obj).floe_type) {
-    // A bound value of a non-text type, cast to its storage type (rewrite.ts boundPlaceholder);
-    // text-stored ones (VARCHAR, dates, times) are left for PostgreSQL to type from their context.
+    // A bound value cast to its storage type (rewrite.ts boundPlaceholder): PostgreSQL cannot type
+    // `? IS NULL` or `-?` from their context, and would read a REAL in `? * 2` as an integer.
     const { floe_type: t, ...rest } = payload as Obj;
-    const storage = PARAM_CASTS[postgresDialect.storageType(t as SfType)];
-    return storage ? cast(node('placeholder', rest), storage) : node('placeholder', rest);
+    return cast(node('placeholder', rest), PARAM_CASTS[postgresDialect.storageType(t as SfType)] ?? 'text');
   }
   if (kind === 'if_func' && payload && typeof payload === 'object') {
     const f = payload as Obj;
