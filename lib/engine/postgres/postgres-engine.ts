@@ -13,11 +13,12 @@
 import { DatabaseError, Pool, type FieldDef, type PoolClient, type QueryResult } from 'pg';
 import { cancelledError } from '../engine-errors';
 import {
-  EngineFailure, type ColumnEncoding, type Engine, type EngineRows, type ExecPlan, type ExecResult, type PlanNode, type SqlParam, type SqlStep, type StepParam,
+  EngineFailure, type ColumnEncoding, type Engine, type EngineRows, type ExecPlan, type ExecResult, type SqlParam, type SqlStep, type StepParam,
 } from '../types';
 import { ResultWriter } from '../worker/result-writer';
 import { withStoredRows } from '../worker/stored-rows';
 import { pinSettingsQuery } from './functions';
+import { planNodes } from './plan';
 import { boundStatement, numberPlaceholders } from './placeholders';
 import { mapPostgresError, type PgError } from './postgres-errors';
 import { streamRows } from './row-stream';
@@ -323,15 +324,8 @@ export class PostgresEngine implements Engine {
     const [query, ...rest] = plan.steps;
     const q = bound(query);
     const r = await client.query({ text: `EXPLAIN (FORMAT JSON) ${q.text}`, values: q.values, types: storedValues, rowMode: 'array' });
-    const nodes: PlanNode[] = [];
-    const walk = (node: Record<string, unknown>, parent: number) => {
-      const id = nodes.length + 1;
-      const on = node['Relation Name'] ? ` on ${String(node['Relation Name'])}` : '';
-      nodes.push({ id, parent, detail: `${String(node['Node Type'])}${on}` });
-      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child, id);
-    };
     const doc = JSON.parse(String(r.rows[0][0])) as { Plan: Record<string, unknown> }[];
-    walk(doc[0].Plan, 0);
+    const nodes = planNodes(doc[0].Plan);
     const later = rest[rest.length - 1];
     const rows = later ? (await client.query({ ...bound(later), types: storedValues, rowMode: 'array' })).rows : [];
     return { kind: 'plan', plan: nodes, rows };

@@ -140,6 +140,9 @@ function operations(nodes: PlanNode[], names: ExplainNames, bytes: Map<number, n
       return;
     }
     if (/SUBQUERY|^LEFT$|^RIGHT$|^(UNION|EXCEPT|INTERSECT)\b/.test(detail)) { op.operation = 'Subquery'; op.expressions = [detail.replace(/ USING TEMP B-TREE$/, '')]; return; }
+    // PostgreSQL's joins and window aggregates (lib/engine/postgres/plan.ts); SQLite names neither.
+    if (detail === 'JOIN') { op.operation = 'Join'; return; }
+    if (detail === 'WINDOW') { op.operation = 'WindowFunction'; return; }
     if (/BLOOM FILTER/.test(detail)) { op.operation = 'JoinFilter'; op.expressions = indexCondition(detail); return; }
     if (/^(MULTI-INDEX OR|INDEX \d+)$/.test(detail)) { op.operation = 'Filter'; return; }
     const text = shown(detail);
