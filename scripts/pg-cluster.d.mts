@@ -7,6 +7,12 @@ export interface PgCluster {
   port: number;
   dir: string;
   logFile: string;
+  /** Stops the server, keeping its data (an outage; idempotent). */
+  shutdown(): Promise<void>;
+  /** Starts a shut-down server again on the same port (no-op while it runs). */
+  start(): Promise<void>;
+  /** shutdown(), then start(). */
+  restart(): Promise<void>;
   /** Stops the server and removes its dir (idempotent). */
   stop(): Promise<void>;
 }

@@ -97,8 +97,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts a cluster and creates `database` in it. Resolves { url, adminUrl, port, dir, logFile,
- * stop() }: url names the database, adminUrl the `postgres` one; stop() shuts the server down
- * and removes the dir (idempotent).
+ * shutdown(), start(), restart(), stop() }: url names the database, adminUrl the `postgres` one;
+ * shutdown() stops the server and keeps its data, start() starts it again on the same port (an
+ * outage and its end, for fault tests); stop() shuts the server down and removes the dir (idempotent).
  */
 export async function startPgCluster({ database = 'floe', settings = {} } = {}) {
   reapOrphans();
@@ -109,10 +110,9 @@ export async function startPgCluster({ database = 'floe', settings = {} } = {}) 
   const dataDir = path.join(dir, 'data');
   const logFile = path.join(dir, 'server.log');
   if (user.uid !== undefined) fs.chownSync(dir, user.uid, user.gid);
-  const log = fs.openSync(logFile, 'a');
-  if (user.uid !== undefined) fs.fchownSync(log, user.uid, user.gid);
   let server = null;
-  const stop = async () => {
+  let port = 0;
+  const shutdown = async () => {
     if (server && server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((r) => server.once('exit', r));
       // Fast shutdown (SIGINT): ends sessions, no checkpoint wait worth speaking of with fsync off.
@@ -122,32 +122,55 @@ export async function startPgCluster({ database = 'floe', settings = {} } = {}) 
       clearTimeout(t);
     }
     server = null;
+  };
+  const stop = async () => {
+    await shutdown();
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  try {
-    await run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'], user, log);
-    let port = 0;
-    // A free port can be taken between the probe and the bind (other runs): try another.
-    for (let attempt = 0; ; attempt++) {
-      port = await freePort();
+  /** Starts the postmaster on `port`; false when it exited at once (port taken). */
+  const launch = async () => {
+    const log = fs.openSync(logFile, 'a');
+    try {
       const args = [
         '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
         '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off',
         ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
       ];
       server = spawn(path.join(bin, 'postgres'), args, { ...user, stdio: ['ignore', log, log] });
-      const ready = await waitReady(server, port);
-      if (ready) break;
+    } finally {
+      fs.closeSync(log);
+    }
+    return waitReady(server, port);
+  };
+  const start = async () => {
+    if (server) return;
+    // The port was ours a moment ago; another process may take it meanwhile: say so.
+    for (let attempt = 0; !(await launch()); attempt++) {
+      if (attempt >= 20) throw new Error(`postgres did not start again on port ${port} (log: ${logFile})`);
+      await sleep(250);
+    }
+  };
+  try {
+    const log = fs.openSync(logFile, 'a');
+    if (user.uid !== undefined) fs.fchownSync(log, user.uid, user.gid);
+    try {
+      await run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'], user, log);
+    } finally {
+      fs.closeSync(log);
+    }
+    // A free port can be taken between the probe and the bind (other runs): try another.
+    for (let attempt = 0; ; attempt++) {
+      port = await freePort();
+      if (await launch()) break;
       if (attempt >= 2) throw new Error(`postgres did not start (log: ${logFile}):\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
     }
     const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     const url = await createDatabase(adminUrl, database);
-    return { url, adminUrl, port, dir, logFile, stop };
+    const restart = async () => { await shutdown(); await start(); };
+    return { url, adminUrl, port, dir, logFile, shutdown, start, restart, stop };
   } catch (e) {
     await stop();
     throw e;
-  } finally {
-    fs.closeSync(log);
   }
 }
 

@@ -1,20 +1,23 @@
 #!/usr/bin/env node
-// `npm test`: lint the layering (ESLint, eslint.config.mjs), build the app, run vitest (unit + http + http-pg + pg) and Playwright (e2e), then print one line
-// `tests: N passed, M failed[, K skipped]` summed over both runners (CI reads that line).
+// `npm test`: lint the layering (ESLint, eslint.config.mjs), build the app, run vitest (unit + http + http-pg + pg),
+// the black-box conformance suite against the PostgreSQL engine (../shared/conformance/run.sh) and
+// Playwright (e2e), then print one line `tests: N passed, M failed[, K skipped]` summed over all of
+// them (CI reads that line).
 //
 // The vitest projects run side by side in one vitest run: `pg` and `http-pg` (the http files
 // against Floe on PostgreSQL) each start their own throw-away PostgreSQL (tests/pg/global-setup.ts,
 // tests/http/global-setup-pg.ts; Debian's `postgresql` must be installed, .ci/run does it).
 //
 // Knobs: FLOE_SKIP_BUILD=1 (use the existing build), FLOE_SKIP_E2E=1 (no browser needed),
-// FLOE_SKIP_PG=1 (no PostgreSQL needed: skips `pg` and `http-pg`),
+// FLOE_SKIP_PG=1 (no PostgreSQL needed: skips `pg`, `http-pg` and conformance on PostgreSQL),
 // CHROMIUM_PATH (default /usr/bin/chromium), FLOE_KEEP_TMP=1 (keep reports and data dirs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pgBinDir } from './pg-cluster.mjs';
+import { randomBytes } from 'node:crypto';
+import { pgBinDir, startPgCluster } from './pg-cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -118,6 +121,37 @@ async function vitest() {
   if (code !== 0 && !j.numFailedTests) throw new Error(`vitest exited with ${code} without a failed test (see above)`);
 }
 
+/**
+ * ../shared/conformance/run.sh against the PostgreSQL engine: a throw-away cluster, a fresh database,
+ * `npm start` with FLOE_ENGINE on it. Its `conformance: N passed, M failed` joins the totals; the
+ * suite missing beside the checkout is a stage problem (it is part of the contract).
+ */
+async function conformanceOnPostgres() {
+  if (process.env.FLOE_SKIP_PG === '1') {
+    console.log('FLOE_SKIP_PG=1: skipping the conformance suite on PostgreSQL');
+    return;
+  }
+  const script = path.resolve(root, '..', 'shared', 'conformance', 'run.sh');
+  if (!fs.existsSync(script)) throw new Error(`${script} not found: the conformance suite (../shared) must be beside the checkout`);
+  const cluster = await startPgCluster({ database: 'floe_conformance' });
+  try {
+    const summary = path.join(tmp, 'conformance.txt');
+    // The real path: run.sh finds lib.mjs beside itself, and lib.mjs's CLI check compares resolved paths.
+    const code = await run(fs.realpathSync(script), ['.'], {
+      FLOE_ENGINE: cluster.url,
+      NEXTAUTH_SECRET: randomBytes(32).toString('hex'),
+      FLOE_SUMMARY_FILE: summary,
+    });
+    const m = /conformance: (\d+) passed, (\d+) failed/.exec(fs.existsSync(summary) ? fs.readFileSync(summary, 'utf8') : '');
+    if (!m) throw new Error(`run.sh exited with ${code} without a summary line`);
+    totals.passed += Number(m[1]);
+    totals.failed += Number(m[2]);
+    if (code !== 0 && Number(m[2]) === 0) throw new Error(`run.sh exited with ${code} without a failed test`);
+  } finally {
+    await cluster.stop();
+  }
+}
+
 async function playwright() {
   if (process.env.FLOE_SKIP_E2E === '1') {
     console.log('FLOE_SKIP_E2E=1: skipping the browser tests');
@@ -151,6 +185,7 @@ let built = false;
 await stage('lint (layering)', lint);
 if (!interrupted) await stage('build', async () => { built = await build(); });
 if (built && !interrupted) await stage('vitest (unit + http + http-pg + pg)', vitest);
+if (built && !interrupted) await stage('conformance on PostgreSQL', conformanceOnPostgres);
 if (built && !interrupted) await stage('playwright (e2e)', playwright);
 if (interrupted) problems.push(`interrupted by ${interrupted}`);
 

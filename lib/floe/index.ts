@@ -46,6 +46,8 @@ export interface Floe {
   rateLimiter: RateLimiter;
   /** Failed console logins: per-address delays and per-user locks (lib/auth/login-throttle.ts). */
   loginThrottle: LoginThrottle;
+  /** Null while the node can serve; else why not (PostgreSQL unreachable). GET /healthz answers 503 then. */
+  unavailable(): Promise<string | null>;
 }
 
 
@@ -241,6 +243,10 @@ async function boot(): Promise<Floe> {
     config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account, () => reloading), statements, write: (steps) => statements.writeCatalog(steps),
     rateLimiter: new RateLimiter(config.rateLimitPerSec, config.rateLimitBurst),
     loginThrottle: new LoginThrottle(config.loginLockAfter, config.loginLockMinutes),
+    unavailable: async () => {
+      const why = shared ? await shared.ping() : null;
+      return why && `PostgreSQL is unreachable (${why})`;
+    },
   };
 }
 

@@ -423,7 +423,7 @@ export class StatementService {
   /**
    * Writes a finished statement's outcome and result to the shared registry before it is
    * answered. When PostgreSQL refuses, this node still answers it; other nodes see it running
-   * until this node's lease ends.
+   * until PostgreSQL takes it (SharedStatements writes it again) or this node's lease ends.
    */
   private async shareFinished(record: StatementRecord): Promise<void> {
     try {

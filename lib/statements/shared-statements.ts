@@ -36,6 +36,9 @@ export interface SharedStateOptions {
 const CACHED = 1000;
 /** How often a node waiting on another node's statement looks again, and whether it needs object ids. */
 const POLL_MS = 100;
+/** How often outcomes PostgreSQL refused are written again; how many are kept for it at most. */
+const RESAVE_MS = 1000;
+const MAX_UNSAVED = 10_000;
 
 export class SharedStatements {
   readonly nodeId = randomUUID();
@@ -45,6 +48,13 @@ export class SharedStatements {
   private readonly cache = new Map<string, StatementRecord>();
   private pruner: NodeJS.Timeout | null = null;
   private idRefill: NodeJS.Timeout | null = null;
+  /**
+   * Finished statements whose outcome PostgreSQL refused (it was down): written again until it
+   * takes them. Otherwise the other nodes would see them running for as long as this node's
+   * lease lives on after PostgreSQL is back.
+   */
+  private readonly unsaved = new Map<string, { rec: StatementRecord; dir: string }>();
+  private resaver: NodeJS.Timeout | null = null;
   /** Runs the cancels other nodes ask for (set by the lifecycle once it exists; the lease's poll catches any before). */
   onCancel: (handle: string) => void = () => {};
   /** Follows catalog writes (set at boot once the catalog copy exists; NodeLeaseOptions.onCatalog). */
@@ -71,6 +81,13 @@ export class SharedStatements {
       shared.takeIdBlock().catch((e: unknown) => console.error(`Floe: could not fetch object ids (retried): ${String(e)}`)).finally(() => { fetching = false; });
     }, POLL_MS);
     shared.idRefill.unref();
+    let resaving = false;
+    shared.resaver = setInterval(() => {
+      if (resaving || shared.unsaved.size === 0) return;
+      resaving = true;
+      void shared.resave().finally(() => { resaving = false; });
+    }, RESAVE_MS);
+    shared.resaver.unref();
     shared.lease = new NodeLease(pool, shared.store, { url: opts.url, nodeId: shared.nodeId, leaseMs: opts.leaseMs, onCancel: (h) => shared.onCancel(h), onCatalog: (v) => shared.onCatalog(v) });
     await shared.lease.start();
     shared.pruner = setInterval(() => void shared.store.prune().catch((e: unknown) => console.error(`Floe: shared registry pruning failed: ${String(e)}`)),
@@ -96,8 +113,32 @@ export class SharedStatements {
     return this.store.put(rec);
   }
 
-  /** Records a finished statement, its result partitions (files in `dir`) first. */
+  /** Records a finished statement, its result partitions (files in `dir`) first; written again later when PostgreSQL refuses. */
   async saveFinished(rec: StatementRecord, dir: string): Promise<void> {
+    try {
+      await this.writeFinished(rec, dir);
+    } catch (e) {
+      if (this.unsaved.size >= MAX_UNSAVED) this.unsaved.delete(this.unsaved.keys().next().value!);
+      this.unsaved.set(rec.handle, { rec, dir });
+      throw e;
+    }
+  }
+
+  /** Writes the outcomes PostgreSQL refused, oldest first; stops at the first it still refuses. */
+  private async resave(): Promise<void> {
+    for (const [handle, { rec, dir }] of this.unsaved) {
+      try {
+        await this.writeFinished(rec, dir);
+      } catch (e) {
+        // Its result files are gone meanwhile (evicted, retention): the outcome alone, read as evicted elsewhere.
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return;
+        if (!(await this.store.put(rec).then(() => true, () => false))) return;
+      }
+      this.unsaved.delete(handle);
+    }
+  }
+
+  private async writeFinished(rec: StatementRecord, dir: string): Promise<void> {
     const result = rec.status === 'succeeded' && !rec.evicted && !rec.answerOnce ? rec.result : undefined;
     if (result) {
       for (let n = result.inline !== null ? 1 : 0; n < result.partitions.length; n++) {
@@ -139,6 +180,20 @@ export class SharedStatements {
     return now;
   }
 
+  /**
+   * Whether PostgreSQL answers now (GET /healthz, so that a load balancer takes this node out
+   * while it cannot serve): null, else why not. Bounded: a server that hangs counts as down.
+   */
+  async ping(timeoutMs = 2000): Promise<string | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string>((r) => { timer = setTimeout(() => r(`no answer within ${timeoutMs} ms`), timeoutMs); });
+    try {
+      return await Promise.race([this.pool.query('SELECT 1').then(() => null, (e: unknown) => (e instanceof Error ? e.message : String(e))), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Cancels a statement another node runs; resolves when it has stopped (or after 5 s). */
   async cancel(handle: string): Promise<void> {
     const asked = await this.store.requestCancel(handle).catch((e: unknown) => { throw stateError(e, 'shared cancel request'); });
@@ -159,6 +214,7 @@ export class SharedStatements {
   async close(): Promise<void> {
     if (this.pruner) clearInterval(this.pruner);
     if (this.idRefill) clearInterval(this.idRefill);
+    if (this.resaver) clearInterval(this.resaver);
     await this.lease?.stop();
     await this.pool.end();
   }

@@ -106,6 +106,15 @@ function rewriteCall(name: string, args: unknown[]): Node | null {
     }
     case 'UNICODE':
       return call('ascii', args);
+    // SQLite's multi-argument MAX/MIN (GREATEST/LEAST): NULL when any argument is, where
+    // PostgreSQL's GREATEST/LEAST skip NULLs.
+    case 'MAX':
+    case 'MIN': {
+      if (args.length < 2) return null;
+      const anyNull = args.map((a) => node('is_null', { this: a, not: false, postfix_form: false }))
+        .reduce((l, r) => node('or', { left: l, right: r, left_comments: [], operator_comments: [], trailing_comments: [] }));
+      return node('case', { operand: null, whens: [[anyNull, node('null', null)]], else_: call(name.toUpperCase() === 'MAX' ? 'GREATEST' : 'LEAST', args) });
+    }
     default:
       return null;
   }
@@ -126,13 +135,23 @@ function toPostgresTree(tree: unknown): unknown {
     if (rewritten) return rewritten;
     return { function: { ...f, args } };
   }
-  // IFF / IIF as the parser reads them: PostgreSQL has no IF function.
+  // SQLite's `a IS b` (EQUAL_NULL, DECODE): PostgreSQL's IS takes only NULL, TRUE and FALSE.
+  if (kind === 'is' && payload && typeof payload === 'object') {
+    const p = payload as Obj;
+    return node('null_safe_eq', { ...p, left: toPostgresTree(p.left), right: toPostgresTree(p.right) });
+  }
+  // `condition <> 0`, SQLite's truth of a value, where the value is a condition already: PostgreSQL
+  // compares no BOOLEAN with a number.
+  if (kind === 'neq' && payload && typeof payload === 'object' && isZero((payload as Obj).right) && isCondition((payload as Obj).left)) {
+    return node('paren', { this: toPostgresTree((payload as Obj).left), trailing_comments: [] });
+  }
   if (kind === 'placeholder' && payload && typeof payload === 'object' && (payload as Obj).floe_type) {
     // A bound value cast to its storage type (rewrite.ts boundPlaceholder): PostgreSQL cannot type
     // `? IS NULL` or `-?` from their context, and would read a REAL in `? * 2` as an integer.
     const { floe_type: t, ...rest } = payload as Obj;
     return cast(node('placeholder', rest), PARAM_CASTS[postgresDialect.storageType(t as SfType)] ?? 'text');
   }
+  // IFF / IIF as the parser reads them: PostgreSQL has no IF function.
   if (kind === 'if_func' && payload && typeof payload === 'object') {
     const f = payload as Obj;
     return node('case', { operand: null, whens: [[toPostgresTree(f.condition), toPostgresTree(f.true_value)]], else_: toPostgresTree(f.false_value ?? null) });
@@ -180,6 +199,16 @@ function textForMixedColumns(values: Obj): void {
 const PARAM_CASTS: Record<string, PgType | undefined> = {
   BIGINT: 'bigint', NUMERIC: 'numeric', 'DOUBLE PRECISION': 'double precision', BOOLEAN: 'boolean', BYTEA: 'bytea',
 };
+
+const CONDITION_KINDS = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'and', 'or', 'not', 'is', 'is_null', 'null_safe_eq', 'null_safe_neq', 'like', 'i_like', 'in', 'between', 'exists', 'boolean']);
+const isZero = (x: unknown): boolean => (x as { literal?: { literal_type?: string; value?: string } } | null)?.literal?.literal_type === 'number' && (x as { literal: { value: string } }).literal.value === '0';
+/** A tree whose value is a BOOLEAN by its form (a comparison, a connective, a boolean literal), through parentheses. */
+function isCondition(x: unknown): boolean {
+  if (x === null || typeof x !== 'object') return false;
+  const kind = Object.keys(x)[0];
+  if (kind === 'paren') return isCondition(((x as Obj).paren as Obj).this);
+  return CONDITION_KINDS.has(kind);
+}
 
 /** Names given in the tree being rendered (from 0 in each render: the same tree renders the same text). */
 let derived = 0;

@@ -4,7 +4,7 @@
  * which SQLite also evaluates over window frames. Result types follow Snowflake's signatures.
  */
 import { isEngineFunction, type EngineFunctionName } from '@/lib/engine/functions/manifest';
-import { engineFn, fn, lit, nullNode, operator } from '../tree/ast';
+import { engineFn, fn, isNull, lit, nullNode, operator } from '../tree/ast';
 import { asKind, kindOf, makeNode, payloadOf, rebuildNode, type Node, type NodeOf } from '../parse';
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
@@ -190,8 +190,8 @@ const NAMED_AGGREGATES: Record<string, NamedAggregate> = {
   // Two native aggregates in one expression, which a window cannot take: there, an engine final.
   BOOLXOR_AGG: {
     sqlite: (c) => (c.inWindow
-      ? overValues(c.dialect, 'BOOLXOR', neqZero(c.args[0]), false)
-      : fn('IIF', [operator('eq', fn('SUM', [neqZero(c.args[0])]), lit(1)), lit(1), fn('IIF', [operator('eq', count(c.args[0], false), lit(0)), nullNode(), lit(0)])])),
+      ? overValues(c.dialect, 'BOOLXOR', fn('IIF', [isNull(c.args[0]), nullNode(), fn('IIF', [truth(c), lit(1), lit(0)])]), false)
+      : fn('IIF', [operator('eq', fn('SUM', [fn('IIF', [truth(c), lit(1), lit(0)])]), lit(1)), lit(1), fn('IIF', [operator('eq', count(c.args[0], false), lit(0)), nullNode(), lit(0)])])),
     returns: bool,
   },
   PERCENTILE_CONT: { sqlite: (c) => overValues(c.dialect, 'PERCENTILE_CONT', undefined, false, [c.args[0]]), returns: () => null },
@@ -212,7 +212,8 @@ export const aggregateFunctions: FunctionDef[] = [
     kinds: ['count_if'],
     signature: { args: ['BOOLEAN'], returns: 'NUMBER' },
     args: (p) => [p.this],
-    sqlite: (c) => count(fn('NULLIF', [c.args[0], lit(0)]), false),
+    // A CASE rather than NULLIF(x, 0): PostgreSQL compares no BOOLEAN with a number.
+    sqlite: (c) => count(fn('IIF', [c.args[0], lit(1), nullNode()]), false),
     returns: () => types.number(18, 0),
     nullable: () => false,
   },

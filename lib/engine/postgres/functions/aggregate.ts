@@ -130,7 +130,7 @@ export const AGGREGATE_FUNCTIONS = {
   FLOE_AGG_BITAND: bitwise('bit_and'),
   FLOE_AGG_BITOR: bitwise('bit_or'),
   FLOE_AGG_BITXOR: bitwise('bit_xor'),
-  FLOE_AGG_HASH: unsupported('HASH_AGG mixes each row\'s HASH, which is not ported to PostgreSQL yet (see HASH)'),
+  FLOE_AGG_HASH: unsupported('HASH_AGG mixes each row\'s HASH, which is not ported to PostgreSQL yet (see HASH)', ['HASH_AGG']),
   FLOE_AGG_UNIQUE: [sql(['text', 'text'], 'text', `WITH ${VS}
     SELECT '[' || coalesce(string_agg(v, ',' ORDER BY i), '') || ']' FROM (SELECT v, i, row_number() OVER (PARTITION BY v ORDER BY i) AS occ FROM vs) x WHERE occ = 1`, { strict: false })],
   // Multiset union: each element as often as the one array holding it most often, in order of first appearance.

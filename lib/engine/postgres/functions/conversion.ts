@@ -87,8 +87,17 @@ BEGIN
     ELSIF dst = 'TEXT' THEN
       IF src IN ('TEXT', 'AUTO') THEN RETURN $1; END IF;
       IF src = 'BOOLEAN' THEN RETURN CASE WHEN $1 IN ('0', 'false', 'f') THEN 'false' ELSE 'true' END; END IF;
-      IF src = 'BINARY' AND fmt IN ('', 'HEX') THEN RETURN upper(substr($1, 3)); END IF;
+      IF src IN ('DATE', 'TIME', 'NTZ', 'LTZ', 'TZ') THEN RETURN floe._format_wall(floe._read_wall($1, src), $4); END IF;
+      IF src = 'BINARY' THEN
+        RETURN CASE WHEN fmt IN ('', 'HEX') THEN upper(substr($1, 3)) WHEN fmt = 'BASE64' THEN replace(encode(decode(substr($1, 3), 'hex'), 'base64'), chr(10), '')
+          WHEN fmt IN ('UTF-8', 'UTF8') THEN convert_from(decode(substr($1, 3), 'hex'), 'UTF8') ELSE floe._unsupported('TO_VARCHAR of BINARY with the format ' || $4) END;
+      END IF;
+      IF src = 'REAL' AND fmt = '' THEN
+        r := floe._js_number($1::double precision);
+        RETURN CASE r WHEN 'Infinity' THEN 'inf' WHEN '-Infinity' THEN '-inf' ELSE r END;
+      END IF;
       IF src LIKE 'FIXED:%' AND fmt = '' THEN RETURN round($1::numeric, substr(src, 7)::integer)::text; END IF;
+      IF fmt <> '' AND (src LIKE 'FIXED:%' OR src = 'REAL') THEN RETURN floe._unsupported('a number format model (' || $4 || ')'); END IF;
       RETURN floe._unsupported('TO_VARCHAR of ' || src || CASE WHEN fmt = '' THEN '' ELSE ' with a format' END);
     ELSIF fmt <> '' THEN
       RETURN floe._unsupported('a number format model (' || $4 || ')');
@@ -189,6 +198,48 @@ export const CONVERSION_HELPERS: string[] = [
         PERFORM floe._fail('100040', '22007', kind || ' ''' || v || ''' is not recognized', NULL::text);
       END IF;
       days := s.days; secs := s.secs; nanos := s.nanos; off := s.off; has_offset := s.has_offset;
+    END $f$`,
+  // A wall clock by a Snowflake date/time format model (lib/values/format-model.ts, element for
+  // element): YYYY YY MM MON MMMM DD DY HH24 HH12 HH AM PM MI SS FF[0-9] TZH TZM, "quoted" text,
+  // anything else as it is. The offset TZH/TZM show is the wall clock's own (LTZ: the session's).
+  `CREATE OR REPLACE FUNCTION floe._format_wall(w floe._wall, fmt text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE u text := upper(fmt); n integer := length(fmt); i integer := 1; out text := ''; e text; q integer;
+      dt date := DATE '1970-01-01' + w.days; h integer := w.secs / 3600; d integer;
+    BEGIN
+      WHILE i <= n LOOP
+        IF substr(fmt, i, 1) = '"' THEN
+          q := strpos(substr(fmt, i + 1), '"');
+          IF q = 0 THEN out := out || substr(fmt, i + 1); EXIT; END IF;
+          out := out || substr(fmt, i + 1, q - 1); i := i + q + 1; CONTINUE;
+        END IF;
+        e := CASE WHEN substr(u, i, 4) IN ('MMMM', 'YYYY', 'HH24', 'HH12') THEN substr(u, i, 4)
+          WHEN substr(u, i, 3) IN ('TZH', 'TZM', 'MON') THEN substr(u, i, 3)
+          WHEN substr(u, i, 2) IN ('YY', 'MM', 'MI', 'DD', 'DY', 'HH', 'AM', 'PM', 'SS', 'FF') THEN substr(u, i, 2) END;
+        IF e IS NULL THEN out := out || substr(fmt, i, 1); i := i + 1; CONTINUE; END IF;
+        i := i + length(e);
+        out := out || CASE e
+          WHEN 'YYYY' THEN lpad(extract(year FROM dt)::text, 4, '0')
+          WHEN 'YY' THEN lpad((extract(year FROM dt)::integer % 100)::text, 2, '0')
+          WHEN 'MM' THEN to_char(dt, 'MM')
+          WHEN 'MON' THEN to_char(dt, 'Mon')
+          WHEN 'MMMM' THEN to_char(dt, 'FMMonth')
+          WHEN 'DD' THEN to_char(dt, 'DD')
+          WHEN 'DY' THEN to_char(dt, 'Dy')
+          WHEN 'HH24' THEN lpad(h::text, 2, '0') WHEN 'HH' THEN lpad(h::text, 2, '0')
+          WHEN 'HH12' THEN lpad(CASE WHEN h % 12 = 0 THEN 12 ELSE h % 12 END::text, 2, '0')
+          WHEN 'AM' THEN CASE WHEN h < 12 THEN 'AM' ELSE 'PM' END WHEN 'PM' THEN CASE WHEN h < 12 THEN 'AM' ELSE 'PM' END
+          WHEN 'MI' THEN lpad(((w.secs % 3600) / 60)::text, 2, '0')
+          WHEN 'SS' THEN lpad((w.secs % 60)::text, 2, '0')
+          WHEN 'TZH' THEN CASE WHEN w.off < 0 THEN '-' ELSE '+' END || lpad((abs(w.off) / 60)::text, 2, '0')
+          WHEN 'TZM' THEN lpad((abs(w.off) % 60)::text, 2, '0')
+          ELSE '' END;
+        IF e = 'FF' THEN
+          d := CASE WHEN substr(fmt, i, 1) ~ '^[0-9]$' THEN substr(fmt, i, 1)::integer END;
+          IF d IS NOT NULL THEN i := i + 1; ELSE d := 9; END IF;
+          out := out || left(lpad(w.nanos::text, 9, '0'), d);
+        END IF;
+      END LOOP;
+      RETURN out;
     END $f$`,
   // Snowflake's unsupported-feature error at run time, for what this engine's port lacks.
   `CREATE OR REPLACE FUNCTION floe._unsupported(what text) RETURNS text LANGUAGE sql VOLATILE PARALLEL SAFE AS $f$

@@ -27,7 +27,8 @@ export interface PgForm extends PgFunctionSignature {
   parallelUnsafe?: boolean;
 }
 
-export type PgDefinition = PgForm[] | { unsupported: string };
+/** Unsupported: why, and the Snowflake SQL names (functions, clauses) whose every use reaches it. */
+export type PgDefinition = PgForm[] | { unsupported: string; sql: string[] };
 
 /** One library file's functions; a name the manifest lacks is a TypeScript error. */
 export type PgLibrarySlice = Partial<Record<EngineFunctionName, PgDefinition>>;
@@ -42,7 +43,7 @@ export const sql = (params: PgType[], returns: PgType, body: string, opts: Optio
 export const plpgsql = (params: PgType[], returns: PgType, body: string, opts: Options = {}): PgForm =>
   ({ params, returns, language: 'plpgsql', body, strict: true, ...opts });
 
-export const unsupported = (reason: string): PgDefinition => ({ unsupported: reason });
+export const unsupported = (reason: string, sqlNames: string[] = []): PgDefinition => ({ unsupported: reason, sql: sqlNames });
 
 /** A Snowflake error raised from SQL, typed as `type` (floe._fail is polymorphic). */
 export const fail = (code: string, state: string, message: string, type: PgType): string =>

@@ -134,7 +134,7 @@ export const NUMERIC_FUNCTIONS = {
   BITSHIFTLEFT: [sql(['numeric', 'numeric'], 'bigint', 'SELECT floe._shift(floe._int64($1), floe._int64($2))')],
   BITSHIFTRIGHT: [sql(['numeric', 'numeric'], 'bigint', 'SELECT floe._shift(floe._int64($1), -floe._int64($2))')],
   BITNOT: [sql(['numeric'], 'bigint', `SELECT ~${bits('$1')}`)],
-  HASH: unsupported('not ported yet: HASH hashes each argument\'s SQLite storage form (a double by its JavaScript text, a wide NUMBER by its digits); PostgreSQL\'s typed arguments need the same canonical text first, or HASH values would differ between the engines'),
+  HASH: unsupported('not ported yet: HASH hashes each argument\'s SQLite storage form (a double by its JavaScript text, a wide NUMBER by its digits); PostgreSQL\'s typed arguments need the same canonical text first, or HASH values would differ between the engines', ['HASH', 'HASH_AGG']),
 
   // The statement's generators: RANDOM() steps floe.seed (the plan's pinned seed, a session setting the engine sets per plan).
   FLOE_RANDOM: [plpgsql([], 'bigint', String.raw`

@@ -108,7 +108,7 @@ export const SEMI_STRUCTURED_FUNCTIONS = {
     sql(['text', 'text'], 'text', "SELECT floe._parse_json($1, lower($2) = 'd', false)", { strict: false }),
   ],
   TRY_PARSE_JSON: [sql(['text'], 'text', 'SELECT floe._parse_json($1, false, true)')],
-  CHECK_JSON: unsupported(CHECK_JSON_REASON),
+  CHECK_JSON: unsupported(CHECK_JSON_REASON, ['CHECK_JSON']),
   FLOE_TO_VARIANT: [sql(['text', 'text'], 'text', 'SELECT floe._variant($1, $2)')],
   FLOE_TO_ARRAY: [sql(['text', 'text'], 'text', "SELECT CASE WHEN left(x, 1) = '[' THEN x ELSE '[' || x || ']' END FROM (SELECT floe._variant($1, $2) AS x) t")],
   TO_OBJECT: [sql(['text'], 'text', `SELECT CASE WHEN json_typeof(j) = 'object' THEN j::text ELSE floe._fail('100071', '22000', 'Invalid object: ' || j::text, NULL::text) END FROM (SELECT floe._json($1) AS j) x`)],
@@ -271,11 +271,16 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
       END IF;
       RETURN floe._canonical(j, coalesce(dup, false));
     END $f$`,
-  // Stored VARIANT text as json, or Snowflake's parse error.
+  // Stored VARIANT text as json, or Snowflake's parse error. An array's missing elements (stored
+  // as \`undefined\`, ARRAY_CONSTRUCT of a NULL) have no json form: read as nulls, an array
+  // function would answer null where Snowflake keeps them missing, so such a value fails closed.
   `CREATE OR REPLACE FUNCTION floe._json(v text) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     BEGIN
       RETURN v::json;
     EXCEPTION WHEN invalid_text_representation THEN
+      IF v ~ '[[,]\\s*undefined\\s*[],]' THEN
+        RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''an array with missing elements'' on the PostgreSQL engine.', NULL::json);
+      END IF;
       RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || left(v, 100), NULL::json);
     END $f$`,
   `CREATE OR REPLACE FUNCTION floe._json_array(v text, fn text) RETURNS json LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$

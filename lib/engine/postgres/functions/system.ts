@@ -55,7 +55,7 @@ export const SYSTEM_FUNCTIONS = {
   FLOE_NEXTVAL: unsupported('PostgreSQL has native sequences: the dialect renders s.NEXTVAL as nextval() of one, which hands out unique values across connections and Floe nodes; a value counted per statement from a catalog row would repeat on two nodes'),
   FLOE_SEQ_SAVE: unsupported('PostgreSQL has native sequences (see FLOE_NEXTVAL): nextval() keeps the next value itself, nothing is saved after a statement'),
   FLOE_SEQ: [sql(['text'], 'bigint', 'SELECT floe._site_next($1)', { parallelUnsafe: true })],
-  FLOE_SAMPLE_DRAW: unsupported('the dialect renders SAMPLE with PostgreSQL\'s own TABLESAMPLE BERNOULLI / SYSTEM … REPEATABLE (seed), or random(); a per-call-site generator in a session setting would not survive parallel workers'),
+  FLOE_SAMPLE_DRAW: unsupported('not ported yet: SAMPLE / TABLESAMPLE draw rows with a per-call-site generator, which in a session setting would not survive parallel workers; PostgreSQL\'s own TABLESAMPLE … REPEATABLE (seed) would pick other rows for a SEED than sql.js does', ['SAMPLE', 'TABLESAMPLE']),
   FLOE_SPLIT_TO_TABLE: partRows("CASE WHEN $2 = '' THEN ARRAY[''] ELSE string_to_array($2, $3) END"),
   FLOE_STRTOK_SPLIT_TO_TABLE: partRows('floe._tokens($2, $3)'),
   FLOE_FLATTEN: [plpgsql(['text', 'text', 'text', 'text', 'boolean', 'boolean', 'text'], 'text', FLATTEN_BODY, { strict: false, parallelUnsafe: true })],

@@ -25,7 +25,7 @@ export interface PgFunctionSignature {
 
 export type PgFunctionEntry =
   | { supported: true; signatures: PgFunctionSignature[] }
-  | { supported: false; reason: string };
+  | { supported: false; reason: string; /** Snowflake names whose every use reaches it (they fail closed). */ sql: string[] };
 
 /** Every manifest function has an entry (TypeScript checks the table is complete). */
 export type PgFunctionTable = Record<EngineFunctionName, PgFunctionEntry>;
