@@ -53,9 +53,13 @@ export const explainCommand: Command = {
   },
 };
 
-/** `` `t12` AS `ALIAS` ``: how compiled queries name every stored table they read (rewrite.ts, backquoteIdentifiers). */
+/**
+ * `` `t12` AS `ALIAS` `` (SQLite) or `"t12" AS "ALIAS"` (PostgreSQL): how compiled queries name
+ * every stored table they read (rewrite.ts, backquoteIdentifiers; the dialect's quotes).
+ */
 function aliasesIn(sql: string): [string, number][] {
-  return [...sql.matchAll(/`t(\d+)` AS `((?:[^`]|``)*)`/g)].map((m) => [m[2].replace(/``/g, '`'), Number(m[1])]);
+  return [...sql.matchAll(/`t(\d+)` AS `((?:[^`]|``)*)`|"t(\d+)" AS "((?:[^"]|"")*)"/g)]
+    .map((m) => (m[1] !== undefined ? [m[2].replace(/``/g, '`'), Number(m[1])] : [m[4].replace(/""/g, '"'), Number(m[3])]));
 }
 
 interface Operation {
