@@ -63,15 +63,16 @@ function closing(sql: string, start: number, q: string): number {
 }
 
 /**
- * A step's text and values as PostgreSQL takes them: placeholders numbered, and only the values
- * the text uses, renumbered in order (PostgreSQL refuses a parameter it cannot type, which an
+ * A step's text and values as PostgreSQL takes them: `?` placeholders numbered, and only the
+ * values the text uses, renumbered in order (PostgreSQL refuses a parameter it cannot type, which an
  * unused one is: a MERGE step binds every value of the statement and uses some).
  */
 export function boundStatement<V>(sql: string, values: V[]): { text: string; values: V[] } {
   if (values.length === 0) return { text: sql, values };
   const used = new Set<number>();
   const text = numberPlaceholders(sql, (n) => { used.add(n); return n; });
-  if (used.size === values.length && [...used].every((n) => n <= values.length)) return { text, values };
+  // No `?` at all: a step written with PostgreSQL's own $N takes its values as they are.
+  if (used.size === 0 || (used.size === values.length && [...used].every((n) => n <= values.length))) return { text, values };
   const order = [...used].sort((a, b) => a - b);
   const to = new Map(order.map((n, i) => [n, i + 1]));
   return { text: numberPlaceholders(sql, (n) => to.get(n)!), values: order.map((n) => values[n - 1]) };

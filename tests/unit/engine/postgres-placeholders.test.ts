@@ -20,6 +20,8 @@ describe('boundStatement (only the values a step uses)', () => {
 
   it('drops the values a step does not use and renumbers the rest in order (PostgreSQL cannot type an unused one)', () => {
     expect(boundStatement('UPDATE t SET x = ?3 WHERE y = ?1', ['a', 'b', 'c'])).toEqual({ text: 'UPDATE t SET x = $2 WHERE y = $1', values: ['a', 'c'] });
-    expect(boundStatement('SELECT 1', ['a'])).toEqual({ text: 'SELECT 1', values: [] });
+    expect(boundStatement('SELECT ?2', ['a', 'b'])).toEqual({ text: 'SELECT $1', values: ['b'] });
+    // PostgreSQL's own $N (no `?`): the values as they are.
+    expect(boundStatement('SELECT $1::int', [1])).toEqual({ text: 'SELECT $1::int', values: [1] });
   });
 });
