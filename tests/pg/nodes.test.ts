@@ -7,7 +7,7 @@
 // statements, and a dead node's stop counting when its lease ends. A write on one node is seen
 // by the same query on the other (no stale cached result); RESULT_SCAN and QUERY_HISTORY reach
 // the other node's statements; temporary tables stay their session's, and a dead node's are
-// dropped by the other.
+// dropped by the other. Sequence and identity values taken on both nodes at once never repeat.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { describeRes, makeClient } from '../http/client';
@@ -130,6 +130,20 @@ test('a catalog change on A holds on B at once: a table, a token, grants, a revo
   await A.ok(`DROP USER ${user}`);
   const gone = await B.exec('SELECT 1', { token: secret });
   expect(gone.status, describeRes(gone)).toBe(401);
+});
+
+test('NEXTVAL and identity values taken on A and B at once never repeat', async () => {
+  const db = `SEQ_${randomBytes(4).toString('hex').toUpperCase()}`;
+  await A.ok(`CREATE DATABASE ${db}`);
+  await A.ok(`CREATE SEQUENCE ${db}.PUBLIC.S`);
+  await A.ok(`CREATE TABLE ${db}.PUBLIC.T (ID INT AUTOINCREMENT, N INT DEFAULT ${db}.PUBLIC.S.NEXTVAL, X INT)`);
+  const rows = Array.from({ length: 20 }, () => '(1)').join(', ');
+  const taken = await Promise.all([A, B, A, B].map((node) => node.ok(`INSERT INTO ${db}.PUBLIC.T (X) VALUES ${rows}`)));
+  expect(taken.map((r) => r.data)).toEqual(Array(4).fill([['20']]));
+  const both = await Promise.all([A.ok(`SELECT ${db}.PUBLIC.S.NEXTVAL`), B.ok(`SELECT ${db}.PUBLIC.S.NEXTVAL`)]);
+  expect(both.map((r) => r.data![0][0]).sort()).toEqual(['81', '82']);
+  const counts = (await B.ok(`SELECT COUNT(DISTINCT ID), COUNT(DISTINCT N), MIN(ID), MAX(ID), MAX(N) FROM ${db}.PUBLIC.T`)).data;
+  expect(counts).toEqual([['80', '80', '1', '80', '80']]);
 });
 
 test('an unknown handle is "not found" on every node', async () => {
