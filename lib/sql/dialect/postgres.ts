@@ -58,17 +58,22 @@ function readQuery(sql: string): Node {
 const fromItem = (text: string): Node => (readQuery(`SELECT * FROM ${text}`) as { select: { from: { expressions: Node[] } } }).select.from.expressions[0];
 
 /** The installed form of an engine function for `arity` arguments. */
-function signatureFor(name: EngineFunctionName, arity: number): PgFunctionSignature {
+function signatureFor(name: EngineFunctionName, args: unknown[]): PgFunctionSignature {
+  const arity = args.length;
   const entry = PG_FUNCTIONS[name];
   if (!entry.supported) throw unsupportedOnPostgres(name);
-  const sig = entry.signatures.find((s) => s.params.length === arity || (s.variadic && arity >= s.params.length));
+  const fits = entry.signatures.filter((s) => s.params.length === arity || (s.variadic && arity >= s.params.length));
+  // A numeric first argument (exact arithmetic's range check) takes the numeric form where there
+  // is one: the first form, text, would print and re-parse every row's value (4M rows: a minute).
+  const numericForm = isNumericByForm(args[0]) ? fits.find((s) => s.params[0] === 'numeric') : undefined;
+  const sig = numericForm ?? fits[0];
   if (!sig) throw unsupportedOnPostgres(`${name} with ${arity} arguments`);
   return sig;
 }
 
 /** `floe.<name>(CAST(arg AS <param type>), …)`. */
 function libraryCall(name: EngineFunctionName, args: unknown[]): Node {
-  const sig = signatureFor(name, args.length);
+  const sig = signatureFor(name, args);
   const typed = args.map((a, i) => cast(a, sig.params[i] ?? sig.variadic!));
   const made = node('method_call', { this: node('column', { name: ident(FLOE_SCHEMA, false), table: null, join_mark: false, trailing_comments: [] }), method: ident(name.toLowerCase(), false), args: typed });
   return name === 'FLOE_CONVERT' ? convertResult(made, args[2]) : made;
@@ -174,6 +179,18 @@ const isNumericCast = (x: unknown): boolean => {
   const c = (x as { cast?: { to?: { data_type?: string } } } | null)?.cast;
   return c !== undefined && c.to?.data_type === 'decimal';
 };
+/** A tree whose value is numeric by its form: a cast to DECIMAL, or arithmetic with such an operand, through parentheses. */
+function isNumericByForm(x: unknown): boolean {
+  if (x === null || typeof x !== 'object') return false;
+  const kind = Object.keys(x)[0];
+  const p = (x as Obj)[kind] as Obj | null;
+  if (!p || typeof p !== 'object') return false;
+  if (kind === 'paren') return isNumericByForm(p.this);
+  if (kind === 'cast') return isNumericCast(x);
+  if (['add', 'sub', 'mul', 'div', 'mod'].includes(kind)) return isNumericByForm(p.left) || isNumericByForm(p.right);
+  return false;
+}
+
 /** A tree whose value is a BOOLEAN by its form (a comparison, a connective, a boolean literal), through parentheses. */
 function isCondition(x: unknown): boolean {
   if (x === null || typeof x !== 'object') return false;
@@ -236,7 +253,9 @@ export const postgresDialect: SqlDialect = {
   jsonElementCell: (alias, i) => expression(`(${q(storageName(alias))}.${q('value')} ->> ${i})`),
   jsonRowsSql(columns: JsonRowColumn[], join): string {
     const exprs = columns.map((c) => {
-      const cell = 'stat' in c ? `s.${c.stat}` : c.binary ? `decode(j.value ->> ${c.cell}, 'hex')` : `j.value ->> ${c.cell}`;
+      // Cells arrive as JSON text: typed as the column is stored (a RESULT_SCAN's numbers sum and compare as numbers).
+      const cell = 'stat' in c ? `s.${c.stat}` : c.binary ? `decode(j.value ->> ${c.cell}, 'hex')`
+        : c.storage === 'TEXT' ? `j.value ->> ${c.cell}` : `CAST(j.value ->> ${c.cell} AS ${c.storage})`;
       return `${cell} AS ${c.alias}`;
     }).join(', ');
     const joined = join ? ` LEFT JOIN (${join.sql}) AS s ON CAST(s.id AS TEXT) = j.value ->> ${join.idCell}` : '';
