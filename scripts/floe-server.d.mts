@@ -24,6 +24,8 @@ export interface FloeServer {
   token: string;
   password: string;
   dataDir: string;
+  /** The PostgreSQL database it runs on (started with pgAdminUrl), else undefined. */
+  pgUrl?: string;
   logFile: string;
   /** Process id of start.mjs, also the process group id. */
   pid: number;

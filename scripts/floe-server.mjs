@@ -165,7 +165,7 @@ export async function startServer(opts = {}) {
     clearTimeout(timer); // a pending timer would keep the process alive
   };
   const server = {
-    url, port, token, password, dataDir, logFile, pid,
+    url, port, token, password, dataDir, pgUrl: pg?.url, logFile, pid,
     exitStatus: () => exited,
     stop,
     kill9: () => stop('SIGKILL'),

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { api, exec, makeClient, ok } from './client';
 import { createUser } from './auth-keys';
 import { consoleSignIn, signInError } from './console-login';
+import pg from 'pg';
 import { compactedImage, editImage } from './old-images';
 import { authorizeGet, basic, expectOAuthError, OAUTH, REDIRECT, tokenRequest } from './oauth-helpers';
 import { startServer, type FloeServer } from './server-control';
@@ -102,16 +103,12 @@ test('ENABLED = FALSE stops new console sign-ins (sessions keep their token), TR
   await server.stop();
 
   // Every console token row names the console's client (the stopped server's whole state).
-  const image = await compactedImage(server.dataDir, servers);
-  const SQL = await initSqlJs();
-  const db = new SQL.Database(fs.readFileSync(image));
-  const rows = db.exec("SELECT user_name, oauth_client FROM _floe_tokens WHERE comment = 'console session'")[0].values;
-  db.close();
+  const rows = await stoppedState(server, "SELECT user_name, oauth_client FROM _floe_tokens WHERE comment = 'console session'");
   expect(rows.map((r) => r[0]).sort()).toEqual(['ADMIN', user, user].sort());
   expect(new Set(rows.map((r) => r[1]))).toEqual(new Set([clientId]));
 
   // A data dir from before FLOE_CONSOLE existed: created (enabled) at the next start.
-  await editImage(image, (d) => d.run(`DELETE FROM _floe_integrations WHERE name = '${NAME}'`));
+  await stoppedState(server, `DELETE FROM _floe_integrations WHERE name = '${NAME}'`);
   const upgraded = await startServer({ dataDir: server.dataDir });
   servers.push(upgraded);
   const props = await describeProps(makeClient(upgraded).ok);
@@ -119,3 +116,35 @@ test('ENABLED = FALSE stops new console sign-ins (sessions keep their token), TR
   expect(props.OAUTH_CLIENT_ID).not.toBe(clientId);
   expect((await consoleSignIn(user, 'pw-console-1', upgraded.url)).accessToken).toBeTruthy();
 });
+
+/** The compacted image of a stopped server (made once). */
+const images = new WeakMap<FloeServer, string>();
+
+/**
+ * A statement on a stopped server's whole state: its sql.js image (compacted, edited in place), or
+ * on PostgreSQL (the http-pg project) its database. The rows it answers.
+ */
+async function stoppedState(server: FloeServer, sql: string): Promise<unknown[][]> {
+  if (server.pgUrl) {
+    const db = new pg.Client({ connectionString: server.pgUrl });
+    await db.connect();
+    try {
+      return (await db.query({ text: sql, rowMode: 'array' })).rows as unknown[][];
+    } finally {
+      await db.end();
+    }
+  }
+  const image = images.get(server) ?? await compactedImage(server.dataDir, servers);
+  images.set(server, image);
+  if (!/^\s*SELECT/i.test(sql)) {
+    await editImage(image, (d) => d.run(sql));
+    return [];
+  }
+  const SQL = await initSqlJs();
+  const db = new SQL.Database(fs.readFileSync(image));
+  try {
+    return db.exec(sql)[0]?.values ?? [];
+  } finally {
+    db.close();
+  }
+}

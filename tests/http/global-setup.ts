@@ -12,6 +12,8 @@ declare module 'vitest' {
     FLOE_DATA_DIR: string;
     FLOE_PORT: number;
     FLOE_LOG: string;
+    /** The shared server's PostgreSQL database (http-pg only). */
+    FLOE_PG_URL?: string;
   }
 }
 
@@ -23,6 +25,7 @@ export async function provideServer(project: TestProject, tag: string, opts: Sta
   project.provide('FLOE_DATA_DIR', server.dataDir);
   project.provide('FLOE_PORT', server.port);
   project.provide('FLOE_LOG', server.logFile);
+  if (server.pgUrl) project.provide('FLOE_PG_URL', server.pgUrl);
   console.log(`[${tag}] Floe server pid ${server.pid} at ${server.url} (log: ${server.logFile})`);
   return () => server.dispose();
 }

@@ -4,6 +4,7 @@
 // registry (its result is answered once and never kept: its handle answers 'evicted', 300004).
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { exec, getStatement, ok } from './client';
 import { createUser } from './auth-keys';
@@ -165,26 +166,59 @@ describe('SYSTEM$SHOW_OAUTH_CLIENT_SECRETS', () => {
     expect((await ok('SELECT 1', { token: t.access_token, headers: OAUTH })).data).toEqual([['1']]);
     const dataDir = inject('FLOE_DATA_DIR');
     const secrets = [c.secret, c.secret2, t.access_token, t.refresh_token];
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (e.isFile()) files.push(p);
-      }
-    };
-    walk(dataDir);
-    expect(files.some((f) => f.includes(`${path.sep}engine${path.sep}`))).toBe(true);
-    expect(files.some((f) => f.endsWith('registry.jsonl'))).toBe(true);
-    let clientIdSeen = false;
-    for (const f of files) {
-      const bytes = fs.readFileSync(f);
-      for (const s of secrets) expect(bytes.includes(Buffer.from(s)), `${s.slice(0, 6)}… in ${f}`).toBe(false);
-      clientIdSeen ||= bytes.includes(Buffer.from(c.clientId));
+    const pgUrl = inject('FLOE_PG_URL');
+    // On PostgreSQL (the http-pg project) the database, registry and results are the database's
+    // rows: every table is read too (bytea shows as hex, so hex counts too).
+    const files = filesIn(dataDir);
+    if (!pgUrl) {
+      expect(files.some(([f]) => f.includes(`${path.sep}engine${path.sep}`))).toBe(true);
+      expect(files.some(([f]) => f.endsWith('registry.jsonl'))).toBe(true);
     }
-    // The scan does see what is stored: the (public) client_id is in the journal or an image.
+    const stored = pgUrl ? [...files, ...await databaseRows(pgUrl)] : files;
+    let clientIdSeen = false;
+    for (const [where, text] of stored) {
+      for (const s of secrets) {
+        expect(text.includes(s), `${s.slice(0, 6)}… in ${where}`).toBe(false);
+        expect(text.includes(Buffer.from(s).toString('hex')), `${s.slice(0, 6)}… (hex) in ${where}`).toBe(false);
+      }
+      clientIdSeen ||= text.includes(c.clientId);
+    }
+    // The scan does see what is stored: the (public) client_id is in the database.
     expect(clientIdSeen).toBe(true);
-    // The key they derive from is the data dir's own, readable by its owner only.
-    expect(fs.statSync(path.join(dataDir, 'oauth-server-key')).mode & 0o777).toBe(0o600);
+    // On sql.js the key they derive from is the data dir's own, readable by its owner only (on
+    // PostgreSQL every node derives it from the shared session secret: nothing to find).
+    if (!pgUrl) expect(fs.statSync(path.join(dataDir, 'oauth-server-key')).mode & 0o777).toBe(0o600);
   });
 });
+
+/** Every file under a data dir, as text. */
+function filesIn(dataDir: string): [string, string][] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile()) files.push(p);
+    }
+  };
+  walk(dataDir);
+  return files.map((f) => [f, fs.readFileSync(f).toString('latin1')]);
+}
+
+/** Every row of every table of the server's PostgreSQL database, as text per table. */
+async function databaseRows(url: string): Promise<[string, string][]> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const tables = (await db.query("SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS t FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')")).rows as { t: string }[];
+    expect(tables.length).toBeGreaterThan(0);
+    const out: [string, string][] = [];
+    for (const { t } of tables) {
+      const rows = (await db.query(`SELECT x::text AS v FROM ${t} AS x`)).rows as { v: string }[];
+      out.push([t, rows.map((r) => r.v).join('\n')]);
+    }
+    return out;
+  } finally {
+    await db.end();
+  }
+}

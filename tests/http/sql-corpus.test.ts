@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { exec, ok, poll, type StatementJson } from './client';
 import { freshDatabase } from './helpers';
+import { onPostgres } from './server-control';
 import type { CorpusCase } from './corpus/types';
 import { identifiers } from './corpus/identifiers';
 import { ddl } from './corpus/ddl';
@@ -41,7 +42,7 @@ async function runCase(c: CorpusCase): Promise<void> {
     const handles = res.json!.statementHandles!;
     res = await poll(handles[handles.length - 1]);
   }
-  const e = fill(c.expect, db);
+  const e = fill(onPostgres() && c.onPostgres ? c.onPostgres : c.expect, db);
   const body = res.json as StatementJson;
   if ('error' in e) {
     expect({ status: res.status, code: body?.code }, JSON.stringify(body)).toEqual({ status: 422, code: e.error });

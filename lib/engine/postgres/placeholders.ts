@@ -4,7 +4,7 @@
  * becomes `$N` and a bare `?` the number after the highest so far (SQLite's rule). (Floe emits no
  * jsonb `?` operator, which would need it kept.)
  */
-export function numberPlaceholders(sql: string): string {
+export function numberPlaceholders(sql: string, renumber: (n: number) => number = (n) => n): string {
   if (!sql.includes('?')) return sql;
   let out = '';
   let n = 0;
@@ -35,10 +35,10 @@ export function numberPlaceholders(sql: string): string {
       const digits = /^\d+/.exec(sql.slice(i + 1))?.[0];
       if (digits) {
         n = Math.max(n, Number(digits));
-        out += `$${digits}`;
+        out += `$${renumber(Number(digits))}`;
         i += 1 + digits.length;
       } else {
-        out += `$${++n}`;
+        out += `$${renumber(++n)}`;
         i++;
       }
     } else {
@@ -60,4 +60,20 @@ function closing(sql: string, start: number, q: string): number {
     i++;
   }
   return sql.length;
+}
+
+/**
+ * A step's text and values as PostgreSQL takes them: `?` placeholders numbered, and only the
+ * values the text uses, renumbered in order (PostgreSQL refuses a parameter it cannot type, which an
+ * unused one is: a MERGE step binds every value of the statement and uses some).
+ */
+export function boundStatement<V>(sql: string, values: V[]): { text: string; values: V[] } {
+  if (values.length === 0) return { text: sql, values };
+  const used = new Set<number>();
+  const text = numberPlaceholders(sql, (n) => { used.add(n); return n; });
+  // No `?` at all: a step written with PostgreSQL's own $N takes its values as they are.
+  if (used.size === 0 || (used.size === values.length && [...used].every((n) => n <= values.length))) return { text, values };
+  const order = [...used].sort((a, b) => a - b);
+  const to = new Map(order.map((n, i) => [n, i + 1]));
+  return { text: numberPlaceholders(sql, (n) => to.get(n)!), values: order.map((n) => values[n - 1]) };
 }

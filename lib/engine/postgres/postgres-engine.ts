@@ -13,12 +13,13 @@
 import { DatabaseError, Pool, type FieldDef, type PoolClient, type QueryResult } from 'pg';
 import { cancelledError } from '../engine-errors';
 import {
-  EngineFailure, type ColumnEncoding, type Engine, type EngineRows, type ExecPlan, type ExecResult, type PlanNode, type SqlParam, type SqlStep, type StepParam,
+  EngineFailure, type ColumnEncoding, type Engine, type EngineRows, type ExecPlan, type ExecResult, type SqlParam, type SqlStep, type StepParam,
 } from '../types';
 import { ResultWriter } from '../worker/result-writer';
 import { withStoredRows } from '../worker/stored-rows';
 import { pinSettingsQuery, readsLibrarySettings } from './functions';
-import { numberPlaceholders } from './placeholders';
+import { planNodes } from './plan';
+import { boundStatement, numberPlaceholders } from './placeholders';
 import { mapPostgresError, type PgError } from './postgres-errors';
 import { streamRows } from './row-stream';
 import { columnOf, storedValues, systemValues } from './values';
@@ -294,7 +295,7 @@ export class PostgresEngine implements Engine {
     for (let i = 0; i < (plan.output === 'rows' ? last : last + 1); i++) {
       // A cancel between steps: PostgreSQL had nothing running to stop.
       if (run.cancelled) throw new EngineFailure(cancelledError);
-      const r: QueryResult = await client.query({ text: sqlOf(plan.steps[i]), values: params(plan.steps[i]), types: storedValues });
+      const r: QueryResult = await client.query({ ...bound(plan.steps[i]), types: storedValues });
       perStep.push(r.rowCount ?? 0);
     }
     if (run.cancelled) throw new EngineFailure(cancelledError);
@@ -306,7 +307,8 @@ export class PostgresEngine implements Engine {
     let writer: ResultWriter | null = null;
     let names: string[] = [];
     let types: ColumnEncoding[] = [];
-    await streamRows(client, sqlOf(step), params(step), {
+    const { text, values } = bound(step);
+    await streamRows(client, text, values, {
       start: (fields: FieldDef[]) => {
         names = fields.map((f) => f.name);
         // What the plan leaves `auto` is typed by PostgreSQL's column type, not by the first value.
@@ -329,18 +331,12 @@ export class PostgresEngine implements Engine {
   /** EXPLAIN (FORMAT JSON) of the first step as plan nodes (parent 0 = top), and the rows of a later step. */
   private async explain(client: PoolClient, plan: ExecPlan): Promise<ExecResult> {
     const [query, ...rest] = plan.steps;
-    const r = await client.query({ text: `EXPLAIN (FORMAT JSON) ${sqlOf(query)}`, values: params(query), types: storedValues, rowMode: 'array' });
-    const nodes: PlanNode[] = [];
-    const walk = (node: Record<string, unknown>, parent: number) => {
-      const id = nodes.length + 1;
-      const on = node['Relation Name'] ? ` on ${String(node['Relation Name'])}` : '';
-      nodes.push({ id, parent, detail: `${String(node['Node Type'])}${on}` });
-      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child, id);
-    };
+    const q = bound(query);
+    const r = await client.query({ text: `EXPLAIN (FORMAT JSON) ${q.text}`, values: q.values, types: storedValues, rowMode: 'array' });
     const doc = JSON.parse(String(r.rows[0][0])) as { Plan: Record<string, unknown> }[];
-    walk(doc[0].Plan, 0);
+    const nodes = planNodes(doc[0].Plan);
     const later = rest[rest.length - 1];
-    const rows = later ? (await client.query({ text: sqlOf(later), values: params(later), types: storedValues, rowMode: 'array' })).rows : [];
+    const rows = later ? (await client.query({ ...bound(later), types: storedValues, rowMode: 'array' })).rows : [];
     return { kind: 'plan', plan: nodes, rows };
   }
 
@@ -397,6 +393,13 @@ export class PostgresEngine implements Engine {
 
 function ignore(): void {}
 
-const params = (s: SqlStep): StepParam[] => s.params ?? [];
-/** A step's text with its `?` placeholders numbered (a step without parameters is left as written). */
-const sqlOf = (s: SqlStep): string => (s.params && s.params.length > 0 ? numberPlaceholders(s.sql) : s.sql);
+/**
+ * A step's parameters. Bytes go as bytea's text form (\x and hex), not as a binary parameter:
+ * where PostgreSQL infers text for a placeholder (a VALUES row, a function taking text) binary
+ * bytes would be read as UTF-8 and fail on a zero byte; the text form is read as bytea wherever
+ * bytea is wanted, and FLOE_TO_BINARY reads it back where text was.
+ */
+const params = (s: SqlStep): StepParam[] =>
+  (s.params ?? []).map((v) => (v instanceof Uint8Array ? `\\x${Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('hex')}` : v));
+/** A step's text with its `?` placeholders numbered and the values it uses (a step without parameters is left as written). */
+const bound = (s: SqlStep): { text: string; values: StepParam[] } => boundStatement(s.sql, params(s));

@@ -32,6 +32,10 @@ function badInput(message: string): EngineError {
   return generic(`Value '${value}' is not recognized as ${type || 'this type'}.`);
 }
 
+/** Snowflake's words for a window function out of place (sqlite-errors.ts says the same). */
+const windowMisplaced = (name?: string) =>
+  generic(`Window function ${name ? `[${name.toUpperCase()}] ` : ''}must have an OVER clause and appear only in SELECT, QUALIFY and ORDER BY clauses.`);
+
 const unavailable = (why: string): EngineError =>
   ({ code: '000603', sqlState: 'XX000', message: `SQL execution internal error:\nThe PostgreSQL engine is unavailable (${why}); try again.` });
 
@@ -46,7 +50,11 @@ const BY_STATE: Record<string, (e: PgError) => EngineError> = {
   '23502': (e) => notNullViolation(e.column ?? quoted(e.message) ?? '?'),
   '23505': () => uniqueViolation,
   '21000': () => ({ code: '090150', sqlState: '22000', message: 'Single-row subquery returns more than one row.' }),
-  '42P01': (e) => noSuchObject(quoted(e.message) ?? e.table ?? '?'),
+  '42P01': (e) => {
+    // `SELECT NOPE.A FROM T`: a qualifier naming no table of the query is an invalid identifier.
+    const missing = /^missing FROM-clause entry for table "(.*)"$/.exec(e.message)?.[1];
+    return missing !== undefined ? identifier('invalid identifier', missing) : noSuchObject(quoted(e.message) ?? e.table ?? '?');
+  },
   '42703': (e) => identifier('invalid identifier', quoted(e.message) ?? /column (\S+) does not exist/.exec(e.message)?.[1] ?? '?'),
   '42702': (e) => identifier('ambiguous column name', quoted(e.message) ?? '?'),
   '42883': (e) => {
@@ -54,10 +62,28 @@ const BY_STATE: Record<string, (e: PgError) => EngineError> = {
     return fn ? unknownFunction(fn) : generic('Invalid argument types for this operator or function.');
   },
   '42601': (e) => {
+    if (/^each \w+ query must have the same number of columns/.test(e.message)) return compilation('001789', '42601', 'invalid number of result columns for set operator input branches');
     const near = /at or near "(.*)"$/s.exec(e.message)?.[1];
     return syntaxError(near ?? null);
   },
-  '42803': (e) => compilation('000979', '42601', `${quoted(e.message) ?? 'An expression'} is not a valid group by expression`),
+  '42803': (e) => /^aggregate functions are not allowed in WHERE/.test(e.message)
+    ? compilation('002035', '42601', 'Invalid aggregate function in where clause')
+    : compilation('000979', '42601', `${quoted(e.message) ?? 'An expression'} is not a valid group by expression`),
+  '42809': (e) => {
+    const fn = /^window function (\w+) requires an OVER clause/.exec(e.message)?.[1];
+    return fn ? windowMisplaced(fn) : generic('Expression type does not match the type expected here.');
+  },
+  // windowing_error: a window function in WHERE / GROUP BY / …, an undefined named window, a bad frame.
+  '42704': (e) => {
+    const name = /^window "(.*)" does not exist/.exec(e.message)?.[1];
+    return name !== undefined ? generic(`Window '${name.toUpperCase()}' is not defined.`) : unmappedError('PostgreSQL', `42704 ${e.message}`);
+  },
+  '42P20': (e) => {
+    const name = /^window "(.*)" does not exist/.exec(e.message)?.[1];
+    if (name !== undefined) return generic(`Window '${name.toUpperCase()}' is not defined.`);
+    if (/^window functions are not allowed in/.test(e.message)) return windowMisplaced();
+    return generic('Invalid window frame.');
+  },
   '42804': () => generic('Expression type does not match the type expected here.'),
   '42P10': () => generic('Position in ORDER BY or GROUP BY is out of range.'),
   '40001': () => ({ code: '000625', sqlState: '40001', message: 'Statement aborted: it conflicted with a concurrent transaction; run it again.' }),

@@ -53,9 +53,13 @@ export const explainCommand: Command = {
   },
 };
 
-/** `` `t12` AS `ALIAS` ``: how compiled queries name every stored table they read (rewrite.ts, backquoteIdentifiers). */
+/**
+ * `` `t12` AS `ALIAS` `` (SQLite) or `"t12" AS "ALIAS"` (PostgreSQL): how compiled queries name
+ * every stored table they read (rewrite.ts, backquoteIdentifiers; the dialect's quotes).
+ */
 function aliasesIn(sql: string): [string, number][] {
-  return [...sql.matchAll(/`t(\d+)` AS `((?:[^`]|``)*)`/g)].map((m) => [m[2].replace(/``/g, '`'), Number(m[1])]);
+  return [...sql.matchAll(/`t(\d+)` AS `((?:[^`]|``)*)`|"t(\d+)" AS "((?:[^"]|"")*)"/g)]
+    .map((m) => (m[1] !== undefined ? [m[2].replace(/``/g, '`'), Number(m[1])] : [m[4].replace(/""/g, '"'), Number(m[3])]));
 }
 
 interface Operation {
@@ -140,6 +144,9 @@ function operations(nodes: PlanNode[], names: ExplainNames, bytes: Map<number, n
       return;
     }
     if (/SUBQUERY|^LEFT$|^RIGHT$|^(UNION|EXCEPT|INTERSECT)\b/.test(detail)) { op.operation = 'Subquery'; op.expressions = [detail.replace(/ USING TEMP B-TREE$/, '')]; return; }
+    // PostgreSQL's joins and window aggregates (lib/engine/postgres/plan.ts); SQLite names neither.
+    if (detail === 'JOIN') { op.operation = 'Join'; return; }
+    if (detail === 'WINDOW') { op.operation = 'WindowFunction'; return; }
     if (/BLOOM FILTER/.test(detail)) { op.operation = 'JoinFilter'; op.expressions = indexCondition(detail); return; }
     if (/^(MULTI-INDEX OR|INDEX \d+)$/.test(detail)) { op.operation = 'Filter'; return; }
     const text = shown(detail);

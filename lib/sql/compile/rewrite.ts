@@ -8,7 +8,7 @@ import { tableStorageName } from '@/lib/catalog/system-tables';
 import { SqlError, sqlErrors } from '../errors';
 import { asKind, isNode, kindOf, makeNode, payloadOf, rebuildNode, type Node, type NodeKind, type NodeOf } from '../parse';
 import type { Session } from '../session';
-import { types, type SfType } from '../types';
+import { typeOfBind, types, type SfType } from '../types';
 import { callArgs, findFunction, functionKinds, unknownCall, variantArgumentType, type Call, type FunctionDef, type Typed } from '../functions';
 import { checkMissingArguments, engineArity, watchedArguments } from '../functions/arity';
 import { isEngineFunction } from '@/lib/engine/functions/manifest';
@@ -192,7 +192,7 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
     // Numbered ahead by numberPlaceholders when its select was rewritten out of text order.
     const index = typeof v.index === 'number' ? v.index : ctx.nextParam++;
     ctx.maxParam = Math.max(ctx.maxParam, index);
-    return makeNode('placeholder', { index });
+    return boundPlaceholder(index, ctx);
   },
   parameter: (v, ctx) => {
     if (v.style === 'Dollar' && typeof v.name === 'string') {
@@ -207,7 +207,7 @@ const RULES: { [K in NodeKind]?: Rule<K> } = {
       ctx.maxParam = Math.max(ctx.maxParam, v.index);
       // A later bare ? continues after the highest number seen, as SQLite numbers them.
       ctx.nextParam = Math.max(ctx.nextParam, v.index + 1);
-      return makeNode('placeholder', { index: v.index });
+      return boundPlaceholder(v.index, ctx);
     }
     return undefined;
   },
@@ -390,6 +390,16 @@ function rewriteWith(w: NodeOf<'with'>, ctx: RewriteContext): Record<string, unk
     return out;
   });
   return { ...rewriteFields({ ...w, ctes: [] }, ctx), ctes };
+}
+
+/**
+ * A numbered placeholder carrying its bound value's type (`floe_type`, which the SQL generator
+ * ignores): an engine that types its parameters from context (PostgreSQL would read a REAL bound
+ * into `? * 2` as an integer) renders it as a cast to that type's storage (the dialect does).
+ */
+function boundPlaceholder(index: number, ctx: RewriteContext): Node {
+  const bound = ctx.paramTypes[index - 1];
+  return makeNode('placeholder', { index, ...(bound ? { floe_type: typeOfBind(bound) } : {}) } as { index: number });
 }
 
 /** `?` placeholders numbered in text order (WITH first), before clauses are rewritten out of order. */

@@ -243,7 +243,7 @@ export function virtualSelectSql(vt: VirtualTable, alias: (name: string, i: numb
   const columns: JsonRowColumn[] = vt.columns.map((c, i) => {
     if (st && c.name === st.rowsColumn) return { alias: alias(c.name, i), stat: 'row_count' };
     if (st && c.name === st.bytesColumn) return { alias: alias(c.name, i), stat: 'bytes' };
-    return { alias: alias(c.name, i), cell: i, binary: c.type.wire === 'binary', storage: dialect.storageType(c.type) };
+    return { alias: alias(c.name, i), cell: i, type: c.type };
   });
   return dialect.jsonRowsSql(columns, st ? { sql: dialect.tableStatsSql(st.tables, STATS_SAMPLE_ROWS), idCell: st.idCell } : null);
 }

@@ -87,4 +87,4 @@ export interface SqlDialect {
 export const STATS_SAMPLE_ROWS = 100;
 
 /** How a virtual table's column reads its JSON cell (`stat`: a column joined from table statistics). */
-export type JsonRowColumn = { alias: string; cell: number; binary: boolean; /** The column's storageType. */ storage: string } | { alias: string; stat: 'row_count' | 'bytes' };
+export type JsonRowColumn = { alias: string; cell: number; type: SfType } | { alias: string; stat: 'row_count' | 'bytes' };

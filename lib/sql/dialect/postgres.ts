@@ -157,6 +157,12 @@ function toPostgresTree(tree: unknown): unknown {
   if (kind === 'mul' && payload && typeof payload === 'object' && isRealOne((payload as Obj).right) && !isNumericCast((payload as Obj).left)) {
     return cast(toPostgresTree((payload as Obj).left), 'double precision');
   }
+  if (kind === 'placeholder' && payload && typeof payload === 'object' && (payload as Obj).floe_type) {
+    // A bound value cast to its storage type (rewrite.ts boundPlaceholder): PostgreSQL cannot type
+    // `? IS NULL` or `-?` from their context, and would read a REAL in `? * 2` as an integer.
+    const { floe_type: t, ...rest } = payload as Obj;
+    return cast(node('placeholder', rest), PARAM_CASTS[postgresDialect.storageType(t as SfType)] ?? 'text');
+  }
   // IFF / IIF as the parser reads them: PostgreSQL has no IF function.
   if (kind === 'if_func' && payload && typeof payload === 'object') {
     const f = payload as Obj;
@@ -169,8 +175,42 @@ function toPostgresTree(tree: unknown): unknown {
   const out: Obj = {};
   for (const [k, v] of Object.entries(tree as Obj)) out[k] = toPostgresTree(v);
   if (kind === 'select') nameDerivedTables(out.select as Obj);
+  if (kind === 'values') textForMixedColumns(out.values as Obj);
   return out;
 }
+
+/** A number literal (also negated) as its text, or null. */
+function numberText(cell: unknown): string | null {
+  const lit = (cell as { literal?: Obj } | null)?.literal;
+  if (lit?.literal_type === 'number') return String(lit.value);
+  const neg = (cell as { neg?: Obj } | null)?.neg;
+  const inner = neg ? numberText(neg.this) : null;
+  return inner !== null ? `-${inner}` : null;
+}
+
+/**
+ * PostgreSQL gives a VALUES column one type from its cells: string and number literals together
+ * make it integer, so `('NaN'), (1)` fails where Snowflake (and SQLite) take each cell as it is.
+ * Such a column's numbers are written as text, so the column is text and each cell converts on
+ * its own when the statement casts it to its target.
+ */
+function textForMixedColumns(values: Obj): void {
+  const rows = (values.expressions as { expressions?: unknown[] }[] | undefined) ?? [];
+  const width = Math.max(0, ...rows.map((r) => r.expressions?.length ?? 0));
+  for (let i = 0; i < width; i++) {
+    const cells = rows.map((r) => r.expressions?.[i]);
+    const hasString = cells.some((c) => (c as { literal?: Obj } | undefined)?.literal?.literal_type === 'string');
+    if (!hasString || !cells.some((c) => numberText(c) !== null)) continue;
+    for (const r of rows) {
+      const text = numberText(r.expressions?.[i]);
+      if (text !== null) r.expressions![i] = literal(text);
+    }
+  }
+}
+
+const PARAM_CASTS: Record<string, PgType | undefined> = {
+  BIGINT: 'bigint', NUMERIC: 'numeric', 'DOUBLE PRECISION': 'double precision', BOOLEAN: 'boolean', BYTEA: 'bytea',
+};
 
 const CONDITION_KINDS = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'and', 'or', 'not', 'is', 'is_null', 'null_safe_eq', 'null_safe_neq', 'like', 'i_like', 'in', 'between', 'exists', 'boolean']);
 const isZero = (x: unknown): boolean => (x as { literal?: { literal_type?: string; value?: string } } | null)?.literal?.literal_type === 'number' && (x as { literal: { value: string } }).literal.value === '0';
@@ -251,11 +291,14 @@ export const postgresDialect: SqlDialect = {
   // The elements with their position: `value` (json) and `key` (1-based), as json_each's columns.
   jsonElements: (array, alias) => aliased(call('json_array_elements WITH ORDINALITY', [cast(array, 'json')]), alias, ['value', 'key']),
   jsonElementCell: (alias, i) => expression(`(${q(storageName(alias))}.${q('value')} ->> ${i})`),
+  // ->> reads a cell as text: each is cast to its column's storage type (numbers compare and
+  // aggregate as numbers, as SQLite's dynamically typed cells do).
   jsonRowsSql(columns: JsonRowColumn[], join): string {
     const exprs = columns.map((c) => {
-      // Cells arrive as JSON text: typed as the column is stored (a RESULT_SCAN's numbers sum and compare as numbers).
-      const cell = 'stat' in c ? `s.${c.stat}` : c.binary ? `decode(j.value ->> ${c.cell}, 'hex')`
-        : c.storage === 'TEXT' ? `j.value ->> ${c.cell}` : `CAST(j.value ->> ${c.cell} AS ${c.storage})`;
+      if ('stat' in c) return `s.${c.stat} AS ${c.alias}`;
+      const storage = postgresDialect.storageType(c.type);
+      const cell = storage === 'BYTEA' ? `decode(j.value ->> ${c.cell}, 'hex')`
+        : storage === 'TEXT' ? `j.value ->> ${c.cell}` : `CAST(j.value ->> ${c.cell} AS ${storage})`;
       return `${cell} AS ${c.alias}`;
     }).join(', ');
     const joined = join ? ` LEFT JOIN (${join.sql}) AS s ON CAST(s.id AS TEXT) = j.value ->> ${join.idCell}` : '';

@@ -67,7 +67,7 @@ export const sqliteDialect: SqlDialect = {
     call('json_extract', [makeNode('column', { name: { name: 'value', quoted: true, trailing_comments: [] }, table: ident(alias), join_mark: false, trailing_comments: [] }), literal(`$[${i}]`)]),
   jsonRowsSql(columns: JsonRowColumn[], join): string {
     const exprs = columns.map((c) => {
-      const cell = 'stat' in c ? `s.${c.stat}` : c.binary ? `unhex(j.value ->> '$[${c.cell}]')` : `j.value ->> '$[${c.cell}]'`;
+      const cell = 'stat' in c ? `s.${c.stat}` : c.type.wire === 'binary' ? `unhex(j.value ->> '$[${c.cell}]')` : `j.value ->> '$[${c.cell}]'`;
       return `${cell} AS ${c.alias}`;
     }).join(', ');
     const joined = join ? ` LEFT JOIN (${join.sql}) AS s ON s.id = j.value ->> '$[${join.idCell}]'` : '';

@@ -174,6 +174,9 @@ function nativeArithmetic(kind: ArithmeticKind, left: Node, right: Node, ta: SfT
   const s = scaleOf(out);
   const wide = s > 0 || kind === 'div' || (out.precision ?? MAX_P) > INT64_PRECISION || scaleOf(ta) > 0 || scaleOf(tb) > 0;
   if (!wide) return makeNode(kind, { ...payload, left, right });
+  // numeric's / keeps only 16 significant digits (a 20-digit dividend gets its own scale, no more):
+  // the engine's exact division rounds the true quotient once, at the result's scale.
+  if (kind === 'div') return engineFn('FLOE_DEC_DIV', [asNumeric(left), right, lit(s)]);
   // A sum whose left operand is a checked sum checks once, at the top: a chain of 300 terms would
   // otherwise nest 300 calls (a sum's scale is its operands', so the inner one needs no rounding).
   const inner = kind === 'add' || kind === 'sub' ? rangeChecked.get(left) : undefined;

@@ -22,6 +22,11 @@ export interface CorpusCase {
   /** A known gap (why): the case is expected to fail until it is fixed. */
   known?: string;
   expect: Expectation;
+  /**
+   * What the PostgreSQL engine answers instead (the http-pg project), only where the answer is the
+   * engine's own measure: a size estimate, a plan's shape.
+   */
+  onPostgres?: Expectation;
 }
 
 export const status = (text: string) => ({ columns: [['status', 'text']] as [string, string][], rows: [[text]] });

@@ -32,6 +32,17 @@ describe('mapPostgresError', () => {
     expect(mapPostgresError({ code: 'P0001', message: 'FLOE|100051|22012|Division by zero' })).toEqual({ code: '100051', sqlState: '22012', message: 'Division by zero' });
   });
 
+  it('answers misplaced window functions, set operations of unequal width and aggregates in WHERE as Snowflake does', () => {
+    expect(mapPostgresError({ code: '42809', message: 'window function row_number requires an OVER clause' }))
+      .toMatchObject({ code: '002140', message: expect.stringMatching(/Window function \[ROW_NUMBER\] must have an OVER clause/) });
+    expect(mapPostgresError({ code: '42P20', message: 'window functions are not allowed in WHERE' })).toMatchObject({ code: '002140', sqlState: '42601' });
+    expect(mapPostgresError({ code: '42704', message: 'window "w" does not exist' }).message).toMatch(/Window 'W' is not defined/);
+    expect(mapPostgresError({ code: '42P20', message: 'frame starting from following row cannot have preceding rows' }).message).toMatch(/Invalid window frame/);
+    expect(mapPostgresError({ code: '42601', message: 'each UNION query must have the same number of columns' })).toMatchObject({ code: '001789', sqlState: '42601' });
+    expect(mapPostgresError({ code: '42803', message: 'aggregate functions are not allowed in WHERE' })).toMatchObject({ code: '002035', sqlState: '42601' });
+    expect(mapPostgresError({ code: '42P01', message: 'missing FROM-clause entry for table "NOPE"' })).toMatchObject({ code: '000904', message: expect.stringMatching(/invalid identifier 'NOPE'/) });
+  });
+
   it('never shows PostgreSQL\'s text for what no rule maps', () => {
     const e = mapPostgresError({ code: 'XX001', message: 'invalid page in block 7 of relation base/1/t42' });
     expect(e.code).toBe('000603');
