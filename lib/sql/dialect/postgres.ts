@@ -219,15 +219,15 @@ const isNumericCast = (x: unknown): boolean => {
   const c = (x as { cast?: { to?: { data_type?: string } } } | null)?.cast;
   return c !== undefined && c.to?.data_type === 'decimal';
 };
-/** A tree whose value is numeric by its form: a cast to DECIMAL, or arithmetic with such an operand, through parentheses. */
-function isNumericByForm(x: unknown): boolean {
+/** A tree whose value is numeric by its form: arithmetic with a DECIMAL cast operand, through parentheses. */
+function isNumericByForm(x: unknown, operand = false): boolean {
   if (x === null || typeof x !== 'object') return false;
   const kind = Object.keys(x)[0];
   const p = (x as Obj)[kind] as Obj | null;
   if (!p || typeof p !== 'object') return false;
-  if (kind === 'paren') return isNumericByForm(p.this);
-  if (kind === 'cast') return isNumericCast(x);
-  if (['add', 'sub', 'mul', 'div', 'mod'].includes(kind)) return isNumericByForm(p.left) || isNumericByForm(p.right);
+  if (kind === 'paren') return isNumericByForm(p.this, operand);
+  if (kind === 'cast') return operand && isNumericCast(x);
+  if (['add', 'sub', 'mul', 'div', 'mod'].includes(kind)) return isNumericByForm(p.left, true) || isNumericByForm(p.right, true);
   return false;
 }
 
