@@ -58,17 +58,22 @@ function readQuery(sql: string): Node {
 const fromItem = (text: string): Node => (readQuery(`SELECT * FROM ${text}`) as { select: { from: { expressions: Node[] } } }).select.from.expressions[0];
 
 /** The installed form of an engine function for `arity` arguments. */
-function signatureFor(name: EngineFunctionName, arity: number): PgFunctionSignature {
+function signatureFor(name: EngineFunctionName, args: unknown[]): PgFunctionSignature {
+  const arity = args.length;
   const entry = PG_FUNCTIONS[name];
   if (!entry.supported) throw unsupportedOnPostgres(name);
-  const sig = entry.signatures.find((s) => s.params.length === arity || (s.variadic && arity >= s.params.length));
+  const fits = entry.signatures.filter((s) => s.params.length === arity || (s.variadic && arity >= s.params.length));
+  // A numeric first argument (exact arithmetic's range check) takes the numeric form where there
+  // is one: the first form, text, would print and re-parse every row's value (4M rows: a minute).
+  const numericForm = isNumericByForm(args[0]) ? fits.find((s) => s.params[0] === 'numeric') : undefined;
+  const sig = numericForm ?? fits[0];
   if (!sig) throw unsupportedOnPostgres(`${name} with ${arity} arguments`);
   return sig;
 }
 
 /** `floe.<name>(CAST(arg AS <param type>), …)`. */
 function libraryCall(name: EngineFunctionName, args: unknown[]): Node {
-  const sig = signatureFor(name, args.length);
+  const sig = signatureFor(name, args);
   const typed = args.map((a, i) => cast(a, sig.params[i] ?? sig.variadic!));
   const made = node('method_call', { this: node('column', { name: ident(FLOE_SCHEMA, false), table: null, join_mark: false, trailing_comments: [] }), method: ident(name.toLowerCase(), false), args: typed });
   return name === 'FLOE_CONVERT' ? convertResult(made, args[2]) : made;
@@ -214,6 +219,18 @@ const isNumericCast = (x: unknown): boolean => {
   const c = (x as { cast?: { to?: { data_type?: string } } } | null)?.cast;
   return c !== undefined && c.to?.data_type === 'decimal';
 };
+/** A tree whose value is numeric by its form: arithmetic with a DECIMAL cast operand, through parentheses. */
+function isNumericByForm(x: unknown, operand = false): boolean {
+  if (x === null || typeof x !== 'object') return false;
+  const kind = Object.keys(x)[0];
+  const p = (x as Obj)[kind] as Obj | null;
+  if (!p || typeof p !== 'object') return false;
+  if (kind === 'paren') return isNumericByForm(p.this, operand);
+  if (kind === 'cast') return operand && isNumericCast(x);
+  if (['add', 'sub', 'mul', 'div', 'mod'].includes(kind)) return isNumericByForm(p.left, true) || isNumericByForm(p.right, true);
+  return false;
+}
+
 /** A tree whose value is a BOOLEAN by its form (a comparison, a connective, a boolean literal), through parentheses. */
 function isCondition(x: unknown): boolean {
   if (x === null || typeof x !== 'object') return false;

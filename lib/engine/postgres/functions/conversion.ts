@@ -165,13 +165,14 @@ END`, { volatility: 'STABLE', strict: false })],
 
 export const CONVERSION_HELPERS: string[] = [
   // A number as NUMBER(p, s) (numeric.ts toNumber): rounded half away from zero, Snowflake's error beyond p - s integer digits.
-  `CREATE OR REPLACE FUNCTION floe._to_number(x numeric, p bigint, s bigint) RETURNS numeric LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
-    SELECT CASE WHEN x IS NULL THEN NULL
-      WHEN CASE WHEN trunc(abs(r)) = 0 THEN 0 ELSE length(trunc(abs(r))::text) END > coalesce(p, 38) - coalesce(s, 0)
-      THEN floe._fail('100046', '22003', 'Number out of representable range: type FIXED[' || CASE WHEN coalesce(p, 38) <= 2 THEN 'SB1' WHEN coalesce(p, 38) <= 4 THEN 'SB2'
-        WHEN coalesce(p, 38) <= 9 THEN 'SB4' WHEN coalesce(p, 38) <= 18 THEN 'SB8' ELSE 'SB16' END || '](' || coalesce(p, 38) || ',' || coalesce(s, 0) || '){nullable=true}, value ' || r::text, NULL::numeric)
-      ELSE r END
-    FROM (SELECT round(x, coalesce(s, 0)::integer) AS r) t $f$`,
+  // (PL/pgSQL simple expressions and a numeric bound, not the digits as text: it checks every row of exact arithmetic.)
+  `CREATE OR REPLACE FUNCTION floe._to_number(x numeric, p bigint, s bigint) RETURNS numeric LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+    DECLARE r numeric := round(x, coalesce(s, 0)::integer);
+    BEGIN
+      IF r IS NULL OR abs(r) < 10::numeric ^ (coalesce(p, 38) - coalesce(s, 0)) THEN RETURN r; END IF;
+      RETURN floe._fail('100046', '22003', 'Number out of representable range: type FIXED[' || CASE WHEN coalesce(p, 38) <= 2 THEN 'SB1' WHEN coalesce(p, 38) <= 4 THEN 'SB2'
+        WHEN coalesce(p, 38) <= 9 THEN 'SB4' WHEN coalesce(p, 38) <= 18 THEN 'SB8' ELSE 'SB16' END || '](' || coalesce(p, 38) || ',' || coalesce(s, 0) || '){nullable=true}, value ' || r::text, NULL::numeric);
+    END $f$`,
   `CREATE OR REPLACE FUNCTION floe._base64_bytes(v text) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN length(c) % 4 <> 1 AND c ~ '^[A-Za-z0-9+/]*$' THEN decode(c || repeat('=', (4 - length(c) % 4) % 4), 'base64')
       ELSE floe._fail('100040', '22007', 'The following string is not a legal base64-encoded value: ''' || v || '''', NULL::bytea) END
