@@ -210,7 +210,8 @@ async function databaseRows(url: string): Promise<[string, string][]> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
-    const tables = (await db.query("SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS t FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')")).rows as { t: string }[];
+    // (Other sessions' temporary tables cannot be read, and hold only what their statements put there.)
+    const tables = (await db.query("SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS t FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema') AND schemaname NOT LIKE 'pg\\_temp\\_%'")).rows as { t: string }[];
     expect(tables.length).toBeGreaterThan(0);
     const out: [string, string][] = [];
     for (const { t } of tables) {
