@@ -20,7 +20,7 @@ import { isStorageError } from '@/lib/storage/durable-file';
 import { ResultFiles } from '@/lib/storage/result-files';
 import { LineFile, readLines, type Span } from './line-file';
 import type { StatementRecord } from './record';
-import { answeredOnce, evictedRecord, newerFirst, resultBytes, type HistoryPage, type HistoryScope, type StatementStore } from './statement-store';
+import { answeredOnce, evictedRecord, inScope, newerFirst, resultBytes, type HistoryPage, type HistoryScope, type StatementStore } from './statement-store';
 
 export type { HistoryCursor, HistoryPage, HistoryScope } from './statement-store';
 
@@ -148,13 +148,7 @@ export class StatementRegistry implements StatementStore {
 
   /** The scope's records newest first, running and finished merged; a finished one is read when reached. */
   private *newestFirst(q: HistoryScope): Generator<StatementRecord> {
-    const shown = (handle: string, r: { user: string; warehouse?: string | null; createdOn: number; internal?: boolean }) => !r.internal
-      && (q.everyone || r.user === q.user)
-      && (q.userName === undefined || r.user === q.userName)
-      && (q.warehouseName === undefined || r.warehouse === q.warehouseName)
-      && (q.from === undefined || r.createdOn >= q.from)
-      && (q.to === undefined || r.createdOn < q.to)
-      && (q.after === undefined || newerFirst(q.after, { createdOn: r.createdOn, handle }) < 0);
+    const shown = (handle: string, r: { user: string; warehouse?: string | null; createdOn: number; internal?: boolean }) => inScope(q, handle, r);
     const running = [...this.live.values()].filter((r) => shown(r.handle, r)).sort(newerFirst);
     const finished = [...this.written].filter(([h, w]) => shown(h, w)).map(([handle, w]) => ({ handle, createdOn: w.createdOn, w })).sort(newerFirst);
     let i = 0;

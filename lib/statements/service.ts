@@ -33,7 +33,7 @@ import type { ResourceError } from '@/lib/limits/resource-errors';
 import type { BindType } from '@/lib/values';
 import { executionStatus, rowsProduced, type StatementError, type StatementRecord, type StoredResult } from './record';
 import type { HistoryPage, HistoryScope, StatementRegistry } from './registry';
-import { newerFirst } from './statement-store';
+import { inScope, newerFirst } from './statement-store';
 import type { SharedStatements } from './shared-statements';
 import { readPartition as readStoredPartition } from '@/lib/storage/result-files';
 import { CatalogWrites, type CatalogSource } from './catalog-writes';
@@ -710,7 +710,7 @@ export class StatementService {
       for (const r of this.registry.history({ user: session.user, everyone, limit: HISTORY_LIMIT.max })) all.set(r.handle, r);
       const records = [...all.values()].sort(newerFirst);
       services.queryHistory = (_user, _role, filter) => records
-        .filter((r) => (filter.userName === undefined || r.user === filter.userName) && (filter.warehouseName === undefined || r.warehouse === filter.warehouseName))
+        .filter((r) => inScope({ user: session.user, everyone, ...filter }, r.handle, r))
         .slice(0, filter.limit).map(historyEntry);
     }
     return Object.keys(services).length > 0 ? { services, dir } : null;

@@ -41,6 +41,15 @@ export interface StatementStore {
 }
 
 /** a before b in the history order (newest first). */
+/** Whether a statement (its listing fields) is in a history scope: the one filter of every history listing. */
+export const inScope = (q: HistoryScope, handle: string, r: { user: string; warehouse?: string | null; createdOn: number; internal?: boolean }): boolean => !r.internal
+  && (q.everyone || r.user === q.user)
+  && (q.userName === undefined || r.user === q.userName)
+  && (q.warehouseName === undefined || r.warehouse === q.warehouseName)
+  && (q.from === undefined || r.createdOn >= q.from)
+  && (q.to === undefined || r.createdOn < q.to)
+  && (q.after === undefined || newerFirst(q.after, { createdOn: r.createdOn, handle }) < 0);
+
 export const newerFirst = (a: HistoryCursor, b: HistoryCursor): number => b.createdOn - a.createdOn || (a.handle < b.handle ? 1 : a.handle > b.handle ? -1 : 0);
 
 /** Bytes a stored result takes: its partitions (files, or the inline first one in the line). */
