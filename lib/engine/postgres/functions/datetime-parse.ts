@@ -216,8 +216,8 @@ export const DATETIME_PARSE_HELPERS: string[] = [
   String.raw`CREATE OR REPLACE FUNCTION floe._to_temporal(v text, dst text, fmt text) RETURNS text LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $f$
     DECLARE t text := floe._js_trim(v); auto boolean := upper(floe._js_trim(fmt)) IN ('', 'AUTO'); p record; w floe._wall;
     BEGIN
-      -- A stored date is one whatever the format (toDate's first test).
-      IF dst = 'DATE' AND length(v) = 10 THEN
+      -- A stored date as it is (toDate's first test).
+      IF dst = 'DATE' AND auto AND length(v) = 10 THEN
         p := floe._scan(v);
         IF p.days IS NOT NULL AND p.has_date THEN RETURN v; END IF;
       END IF;
