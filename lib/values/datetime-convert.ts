@@ -79,7 +79,8 @@ function readInput(v: unknown, kind: Kind, format?: string | null): Input {
     const t = v.trim();
     if (!isAutoFormat(format)) {
       const p = parseWithFormat(t, format as string);
-      if (!p) fail(kind, v);
+      // Snowflake names the format it could not read the text by (code 100040 as for AUTO text).
+      if (!p) throw new ValueConversionError(`Can't parse '${v}' as ${kind.toLowerCase()} with format '${format}'`);
       return { ...p, instant: false };
     }
     if (DIGITS_RE.test(t)) return instantInput(epochNanosFromDigits(t), kind, v);

@@ -226,6 +226,10 @@ export const DATETIME_PARSE_HELPERS: string[] = [
         RETURN floe."floe_epoch_to"(t::numeric, floe._epoch_scale(t::numeric), dst, false);
       END IF;
       IF auto THEN p := floe._auto_parse(t); ELSE p := floe._format_parse(t, fmt); END IF;
+      IF p.days IS NULL AND NOT auto THEN
+        RETURN floe._fail('100040', '22007', 'Can''t parse ''' || v || ''' as ' || CASE dst WHEN 'DATE' THEN 'date' WHEN 'TIME' THEN 'time' ELSE 'timestamp' END
+          || ' with format ''' || fmt || '''', NULL::text);
+      END IF;
       IF p.days IS NULL OR (dst <> 'TIME' AND NOT p.has_date) THEN
         RETURN floe._fail('100040', '22007', CASE dst WHEN 'DATE' THEN 'Date' WHEN 'TIME' THEN 'Time' ELSE 'Timestamp' END || ' ''' || v || ''' is not recognized', NULL::text);
       END IF;
