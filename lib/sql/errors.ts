@@ -14,6 +14,9 @@ export class SqlError extends Error {
   }
 }
 
+/** The text of a parenthesised list of values used as one value. */
+export const ROW_VALUE_MISUSED = 'A parenthesised list of values can only be compared with another list of the same length (or used with IN).';
+
 const at = (line = 1, pos = 0) => `error line ${line} at position ${pos}`;
 
 export const sqlErrors = {
@@ -53,6 +56,8 @@ export const sqlErrors = {
   recursiveView: (name: string) => new SqlError('002140', '42601', `SQL compilation error:\nView '${name}' cannot be defined in terms of itself.`),
   /** INSERT / UPDATE / DELETE / MERGE / TRUNCATE naming a view. */
   viewNotWritable: () => new SqlError('002023', '42601', 'SQL compilation error:\nInvalid target for DML: a view cannot be modified'),
+  /** A parenthesised list of values where one value is wanted (SQLite's "row value misused", sqlite-errors.ts). */
+  rowValue: () => new SqlError('002140', '42601', `SQL compilation error:\n${ROW_VALUE_MISUSED}`),
   unsupported: (what: string) => new SqlError('002140', '42601', `SQL compilation error:\nUnsupported feature '${what}'.`),
   invalidValue: (detail: string) => new SqlError('002262', '22023', `SQL compilation error:\n${detail}`),
   cancelled: () => new SqlError('000604', '57014', 'SQL execution canceled'),

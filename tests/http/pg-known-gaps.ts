@@ -8,18 +8,12 @@ import { beforeEach } from 'vitest';
 export const PG_KNOWN_GAPS: Record<string, string> = {
   "function-corpus.test.ts > MEDIAN, STDDEV and PERCENTILE_CONT of FLOAT values with NaN":
     "FLOAT NaN/inf text (\"NaN\") is not read on PostgreSQL (100038)",
-  "function-corpus.test.ts > LEAD IGNORE NULLS with a default":
-    "LEAD … IGNORE NULLS with a default: the default's type is not unified (COALESCE type error)",
-  "function-corpus.test.ts > SELECT LEFT(X'414243444546', 3), RIGHT(X'414243444546', 3), REVERSE(X'414243'), RIGHT(X'4142', 0), LEFT(X'4142', -1)":
-    "LEFT/RIGHT/REVERSE of BINARY have no bytea form yet",
   "function-corpus.test.ts > SELECT DATEDIFF(hour, '2013-05-08T23:39:20.123-07:00'::TIMESTAMP, DATEADD(year, 1, '2013-05-08T23:39:20.123-07:00')::TIMESTAMP) AS diff_hours":
     "text forms of dates/timestamps Snowflake reads (offsets, month names) are not read yet",
   "function-corpus.test.ts > SELECT TRY_CAST('05-Mar-2016' AS TIMESTAMP)":
     "text forms of dates/timestamps Snowflake reads (offsets, month names) are not read yet",
   "function-corpus.test.ts > SELECT TO_VARCHAR('03-April-2024'::DATE), TO_VARCHAR('03-April-2024'::DATE, 'yyyy.mm.dd')":
     "text forms of dates/timestamps Snowflake reads (offsets, month names) are not read yet",
-  "function-corpus.test.ts > SELECT OBJECT_CONSTRUCT(*) AS oc FROM demo_table_1 ORDER BY oc['PROVINCE']":
-    "ORDER BY a path into a select-list alias (PostgreSQL resolves no alias inside an expression)",
   "function-corpus.test.ts > MIN, MAX and AVG of NUMBER(38,0) beyond int64 over partitions":
     "window MIN/MAX/AVG over NUMBER(38,0) beyond int64: wrong answer, not investigated",
   "function-limits.test.ts > SELECT CEIL(1e308, 1e308)":
@@ -34,14 +28,10 @@ export const PG_KNOWN_GAPS: Record<string, string> = {
     "a row constructor runs on PostgreSQL where Snowflake refuses it",
   "numeric-exactness.test.ts > values written into NUMBER(p,s) are rounded half away from zero; overflow is refused":
     "NUMBER(p,s) overflow: PostgreSQL's 22003 lacks the type and value Snowflake names",
-  "silent-results.test.ts > BINARY values: LEFT, RIGHT and REVERSE are bytes, typed BINARY (were text)":
-    "LEFT/RIGHT/REVERSE of BINARY have no bytea form yet",
   "silent-results.test.ts > statistical aggregates over FLOAT values with NaN: NaN sorts last, no conversion error":
     "FLOAT NaN/inf text (\"NaN\") is not read on PostgreSQL (100038)",
   "sql-corpus.test.ts > EXPLAIN USING TABULAR of a join":
     "EXPLAIN of a join: the expected plan is SQLite's shape",
-  "sql-corpus.test.ts > WHERE and QUALIFY may use a select-list alias":
-    "select-list aliases in WHERE/QUALIFY are not substituted for PostgreSQL",
   "table-lifetimes.test.ts > temporary tables left by a crash are dropped at the next start":
     "a dead node's temporary tables are dropped after its lease ends, not at once on restart",
   "typed-operands.test.ts > every typed operand through every operation: a typed answer or a Snowflake error, never an internal one":

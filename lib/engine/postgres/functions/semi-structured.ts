@@ -61,6 +61,8 @@ const arrayConstruct = (compact: boolean) => [
     ${compact ? "WHERE x NOT IN ('undefined', 'null')" : ''}`, { variadic: 'text', strict: false }),
 ];
 
+/** A path GET_PATH cannot read: Snowflake's compilation error, as sql.js reports it (sqlite-errors.ts). */
+const BAD_PATH = "floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Invalid extraction path ''' || p || '''.', NULL::text)";
 /** GET_PATH's steps (lib/values/variant.ts parsePath): keys and array indexes, walked one by one. */
 const getPathBody = String.raw`
 DECLARE j json := floe._json($1); p text := $2; i integer := 1; n integer := length($2); c text; close integer; inner_ text; q text[]; k text; isnum boolean;
@@ -72,16 +74,16 @@ BEGIN
     isnum := false;
     IF c = '[' THEN
       close := strpos(substr(p, i), ']');
-      IF close = 0 THEN RETURN floe._fail('100000', '22000', 'Invalid path: ' || p, NULL::text); END IF;
+      IF close = 0 THEN RETURN ${BAD_PATH}; END IF;
       inner_ := btrim(substr(p, i + 1, close - 2));
       q := regexp_match(inner_, '^([''"])(.*)\1$');
       IF q IS NOT NULL THEN k := q[2];
       ELSIF inner_ ~ '^\d+$' THEN k := inner_; isnum := true;
-      ELSE RETURN floe._fail('100000', '22000', 'Invalid path: ' || p, NULL::text); END IF;
+      ELSE RETURN ${BAD_PATH}; END IF;
       i := i + close;
     ELSIF c = '"' THEN
       close := strpos(substr(p, i + 1), '"');
-      IF close = 0 THEN RETURN floe._fail('100000', '22000', 'Invalid path: ' || p, NULL::text); END IF;
+      IF close = 0 THEN RETURN ${BAD_PATH}; END IF;
       k := substr(p, i + 1, close - 1);
       i := i + close + 1;
     ELSE
