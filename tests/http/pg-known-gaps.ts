@@ -20,12 +20,6 @@ export const PG_KNOWN_GAPS: Record<string, string> = {
     "CEIL with a scale: PostgreSQL's numeric bounds differ from Snowflake's (range errors)",
   "function-limits.test.ts > SELECT CEIL(1.5, -1000000000) → 100046":
     "CEIL with a scale: PostgreSQL's numeric bounds differ from Snowflake's (range errors)",
-  "function-limits.test.ts > SELECT GET_PATH(PARSE_JSON('{}'), [1, 'a']) → 002140":
-    "GET_PATH with an array path argument: PostgreSQL answers 100000 instead of failing closed",
-  "function-limits.test.ts > SELECT ARRAY_AGG(TO_BINARY('ff', 'HEX')) → 002140":
-    "ARRAY_AGG of BINARY runs instead of failing closed (sql.js refuses it)",
-  "no-engine-text.test.ts > SELECT (1, 2)":
-    "a row constructor runs on PostgreSQL where Snowflake refuses it",
   "numeric-exactness.test.ts > values written into NUMBER(p,s) are rounded half away from zero; overflow is refused":
     "NUMBER(p,s) overflow: PostgreSQL's 22003 lacks the type and value Snowflake names",
   "silent-results.test.ts > statistical aggregates over FLOAT values with NaN: NaN sorts last, no conversion error":
