@@ -24,8 +24,6 @@ export const PG_KNOWN_GAPS: Record<string, string> = {
     "NUMBER(p,s) overflow: PostgreSQL's 22003 lacks the type and value Snowflake names",
   "silent-results.test.ts > statistical aggregates over FLOAT values with NaN: NaN sorts last, no conversion error":
     "FLOAT NaN/inf text (\"NaN\") is not read on PostgreSQL (100038)",
-  "sql-corpus.test.ts > EXPLAIN USING TABULAR of a join":
-    "EXPLAIN of a join: the expected plan is SQLite's shape",
   "table-lifetimes.test.ts > temporary tables left by a crash are dropped at the next start":
     "a dead node's temporary tables are dropped after its lease ends, not at once on restart",
   "typed-operands.test.ts > every typed operand through every operation: a typed answer or a Snowflake error, never an internal one":
