@@ -1,8 +1,7 @@
 import {
-  cancelledError, compilation, generic, identifier, markedError, noSuchObject, notNullViolation, outOfRange, stringTooLong, syntaxError,
+  cancelledError, compilation, generic, identifier, markedError, noSuchObject, notNullViolation, outOfRange, ROW_VALUE_MISUSED, stringTooLong, syntaxError,
   uniqueViolation, unknownFunction, unmappedError, unquote,
 } from './engine-errors';
-import { ROW_VALUE_MISUSED } from '@/lib/sql/errors';
 import type { EngineError } from './types';
 
 /**

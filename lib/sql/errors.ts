@@ -3,6 +3,8 @@
  * Everything that can fail while compiling or running a statement throws one of these, so the
  * lifecycle never has to guess how to report an error.
  */
+import { ROW_VALUE_MISUSED } from '@/lib/engine/engine-errors';
+
 export class SqlError extends Error {
   constructor(
     readonly code: string,
@@ -13,9 +15,6 @@ export class SqlError extends Error {
     this.name = 'SqlError';
   }
 }
-
-/** The text of a parenthesised list of values used as one value. */
-export const ROW_VALUE_MISUSED = 'A parenthesised list of values can only be compared with another list of the same length (or used with IN).';
 
 const at = (line = 1, pos = 0) => `error line ${line} at position ${pos}`;
 
