@@ -8,12 +8,6 @@ import { beforeEach } from 'vitest';
 export const PG_KNOWN_GAPS: Record<string, string> = {
   "function-corpus.test.ts > MEDIAN, STDDEV and PERCENTILE_CONT of FLOAT values with NaN":
     "FLOAT NaN/inf text (\"NaN\") is not read on PostgreSQL (100038)",
-  "function-corpus.test.ts > SELECT DATEDIFF(hour, '2013-05-08T23:39:20.123-07:00'::TIMESTAMP, DATEADD(year, 1, '2013-05-08T23:39:20.123-07:00')::TIMESTAMP) AS diff_hours":
-    "text forms of dates/timestamps Snowflake reads (offsets, month names) are not read yet",
-  "function-corpus.test.ts > SELECT TRY_CAST('05-Mar-2016' AS TIMESTAMP)":
-    "text forms of dates/timestamps Snowflake reads (offsets, month names) are not read yet",
-  "function-corpus.test.ts > SELECT TO_VARCHAR('03-April-2024'::DATE), TO_VARCHAR('03-April-2024'::DATE, 'yyyy.mm.dd')":
-    "text forms of dates/timestamps Snowflake reads (offsets, month names) are not read yet",
   "function-corpus.test.ts > MIN, MAX and AVG of NUMBER(38,0) beyond int64 over partitions":
     "window MIN/MAX/AVG over NUMBER(38,0) beyond int64: wrong answer, not investigated",
   "function-limits.test.ts > SELECT CEIL(1e308, 1e308)":
