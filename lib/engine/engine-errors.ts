@@ -8,6 +8,8 @@ export const cancelledError: EngineError = { code: '000604', sqlState: '57014', 
 
 export const unquote = (s: string) => s.replace(/^"|"$/g, '');
 export const compilation = (code: string, sqlState: string, text: string): EngineError => ({ code, sqlState, message: `SQL compilation error:\n${text}` });
+/** The text of a parenthesised list of values used as one value (SQLite's "row value misused"; the compiler's sqlErrors.rowValue). */
+export const ROW_VALUE_MISUSED = 'A parenthesised list of values can only be compared with another list of the same length (or used with IN).';
 /** Snowflake's generic compilation error, for what it would reject while compiling. */
 export const generic = (text: string) => compilation('002140', '42601', text);
 /** Positioned at 0 here; the lifecycle moves an invalid identifier to where the statement names it. */

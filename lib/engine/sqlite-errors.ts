@@ -1,5 +1,5 @@
 import {
-  cancelledError, compilation, generic, identifier, markedError, noSuchObject, notNullViolation, outOfRange, stringTooLong, syntaxError,
+  cancelledError, compilation, generic, identifier, markedError, noSuchObject, notNullViolation, outOfRange, ROW_VALUE_MISUSED, stringTooLong, syntaxError,
   uniqueViolation, unknownFunction, unmappedError, unquote,
 } from './engine-errors';
 import type { EngineError } from './types';
@@ -33,7 +33,7 @@ const RULES: [RegExp, (m: RegExpExecArray) => EngineError][] = [
   [/^sub-select returns (\d+) columns - expected 1/, (m) => generic(`Subquery returns ${m[1]} columns where one value is expected.`)],
   [/^(\d+)\w* (ORDER|GROUP) BY term out of range - should be between 1 and (\d+)/,
     (m) => generic(`Position ${m[1]} in ${m[2]} BY is out of range: the select list has ${m[3]} column(s).`)],
-  [/^row value misused/, () => generic('A parenthesised list of values can only be compared with another list of the same length (or used with IN).')],
+  [/^row value misused/, () => generic(ROW_VALUE_MISUSED)],
   [/^a NATURAL join may not have an ON or USING clause/, () => generic('A NATURAL join cannot have an ON or USING clause.')],
   [/^no such window: (.+)$/, (m) => generic(`Window '${unquote(m[1])}' is not defined.`)],
   [/^(?:unsupported frame specification|frame starting offset must be|frame ending offset must be)/, () => generic('Invalid window frame.')],

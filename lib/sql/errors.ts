@@ -3,6 +3,8 @@
  * Everything that can fail while compiling or running a statement throws one of these, so the
  * lifecycle never has to guess how to report an error.
  */
+import { ROW_VALUE_MISUSED } from '@/lib/engine/engine-errors';
+
 export class SqlError extends Error {
   constructor(
     readonly code: string,
@@ -53,6 +55,8 @@ export const sqlErrors = {
   recursiveView: (name: string) => new SqlError('002140', '42601', `SQL compilation error:\nView '${name}' cannot be defined in terms of itself.`),
   /** INSERT / UPDATE / DELETE / MERGE / TRUNCATE naming a view. */
   viewNotWritable: () => new SqlError('002023', '42601', 'SQL compilation error:\nInvalid target for DML: a view cannot be modified'),
+  /** A parenthesised list of values where one value is wanted (SQLite's "row value misused", sqlite-errors.ts). */
+  rowValue: () => new SqlError('002140', '42601', `SQL compilation error:\n${ROW_VALUE_MISUSED}`),
   unsupported: (what: string) => new SqlError('002140', '42601', `SQL compilation error:\nUnsupported feature '${what}'.`),
   invalidValue: (detail: string) => new SqlError('002262', '22023', `SQL compilation error:\n${detail}`),
   cancelled: () => new SqlError('000604', '57014', 'SQL execution canceled'),

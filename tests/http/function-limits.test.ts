@@ -12,6 +12,8 @@ const ANSWERS: [string, (string | null)[]][] = [
   ['SELECT ROUND(123.456, -1000000000), TRUNC(-123.456, -1000000000)', ['0', '0']],
   ['SELECT FLOOR(-1.5, -3), CEIL(1.5, -3), CEIL(-1.5, -3), FLOOR(1.5, -3)', ['-1000', '1000', '0', '0']],
   ['SELECT BITSHIFTLEFT(1, 100000000000000000000), BITSHIFTRIGHT(-8, 100000000000000000000)', ['0', '-1']],
+  // Snowflake aggregates BINARY values into an array as a VARIANT holds them (hex); sql.js's JSON cannot hold bytes, so Floe refused it before.
+  ["SELECT ARRAY_AGG(TO_BINARY('ff', 'HEX'))", ['[\n  "FF"\n]']],
 ];
 
 const ERRORS: [string, string][] = [
@@ -22,7 +24,6 @@ const ERRORS: [string, string][] = [
   ['SELECT CEIL(1.5, -1000000000)', '100046'],
   ["SELECT CONVERT_TIMEZONE('UTC')", '000938'],
   ["SELECT GET_PATH(PARSE_JSON('{}'), [1, 'a'])", '002140'],
-  ["SELECT ARRAY_AGG(TO_BINARY('ff', 'HEX'))", '002140'],
 ];
 
 describe('functions asked for enormous or impossible results', () => {

@@ -74,6 +74,9 @@ interface Operation {
   bytes?: number | null;
 }
 
+/** Snowflake's join operations by PostgreSQL's join type. */
+const JOIN_OPERATIONS: Record<string, string> = { Inner: 'InnerJoin', Left: 'LeftOuterJoin', Right: 'RightOuterJoin', Full: 'FullOuterJoin', Semi: 'SemiJoin', Anti: 'AntiJoin' };
+
 /** Text that would show the engine underneath: storage tables, Floe's own names, SQLite's. */
 const ENGINE_TEXT = /\bt\d+\b|_floe_|sqlite_|json_each|FLOE_/;
 
@@ -144,8 +147,21 @@ function operations(nodes: PlanNode[], names: ExplainNames, bytes: Map<number, n
       return;
     }
     if (/SUBQUERY|^LEFT$|^RIGHT$|^(UNION|EXCEPT|INTERSECT)\b/.test(detail)) { op.operation = 'Subquery'; op.expressions = [detail.replace(/ USING TEMP B-TREE$/, '')]; return; }
-    // PostgreSQL's joins and window aggregates (lib/engine/postgres/plan.ts); SQLite names neither.
-    if (detail === 'JOIN') { op.operation = 'Join'; return; }
+    // PostgreSQL's joins, sorts and window aggregates (lib/engine/postgres/plan.ts); SQLite names none of them.
+    const join = /^JOIN (\w+)(?: (.*))?$/.exec(detail);
+    if (join) {
+      const on = join[2] ? shown(join[2]) : null;
+      op.operation = join[1] === 'Inner' && !join[2] ? 'CartesianJoin' : JOIN_OPERATIONS[join[1]] ?? 'Join';
+      op.expressions = on ? [`joinKey: ${on}`] : [];
+      return;
+    }
+    const sort = /^SORT (.*)$/.exec(detail);
+    if (sort) {
+      const keys = shown(sort[1]);
+      op.operation = 'Sort';
+      op.expressions = keys ? [`sortKey: [${keys}]`] : [];
+      return;
+    }
     if (detail === 'WINDOW') { op.operation = 'WindowFunction'; return; }
     if (/BLOOM FILTER/.test(detail)) { op.operation = 'JoinFilter'; op.expressions = indexCondition(detail); return; }
     if (/^(MULTI-INDEX OR|INDEX \d+)$/.test(detail)) { op.operation = 'Filter'; return; }

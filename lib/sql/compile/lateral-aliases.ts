@@ -1,7 +1,9 @@
 /**
  * Lateral column aliases: a select item may name an earlier item's alias (`SELECT a + 1 AS b,
- * b * 2 FROM t`). SQLite has none, so such a name is replaced by the aliased expression before
- * the select list is rewritten. A column of the FROM items with that name wins, as in Snowflake.
+ * b * 2 FROM t`), and WHERE, GROUP BY, HAVING, QUALIFY and ORDER BY may name any item's alias.
+ * Engines resolve few of these (SQLite some, PostgreSQL only a bare name in GROUP BY and ORDER BY),
+ * so such a name is replaced by the aliased expression before the clauses are rewritten, the same
+ * for every engine. A column of the FROM items with that name wins, as in Snowflake.
  */
 import { asKind, type Node } from '../parse';
 import { isIdent, normalize, storageName } from './names';
@@ -32,10 +34,12 @@ function substitute(node: unknown, aliases: Map<string, Node>): unknown {
   return out ?? node;
 }
 
+const scopeColumns = (scope: TableRef[]) => new Set(scope.flatMap((r) => r.table.columns.map((c) => storageName(c.name))));
+
 /** The select items with earlier aliases spelled out in later items; `scope`: the select's FROM items. */
 export function expandLateralAliases(items: unknown, scope: TableRef[]): unknown {
   if (!Array.isArray(items) || items.length < 2) return items;
-  const columns = new Set(scope.flatMap((r) => r.table.columns.map((c) => storageName(c.name))));
+  const columns = scopeColumns(scope);
   const aliases = new Map<string, Node>();
   let changed = false;
   const out = items.map((item: unknown) => {
@@ -49,4 +53,39 @@ export function expandLateralAliases(items: unknown, scope: TableRef[]): unknown
     return next;
   });
   return changed ? out : items;
+}
+
+/** The clauses of a select that may name a select-list alias. */
+const ALIAS_CLAUSES = new Set(['where_clause', 'group_by', 'having', 'qualify', 'order_by']);
+
+/**
+ * A clause of a select with the select list's aliases spelled out (`selectItems`: the select
+ * list, its lateral aliases already expanded; `scope`: its FROM items). A bare name as a whole ORDER
+ * BY or GROUP BY item is left to the engines, which take it for the result column as Snowflake
+ * does (spelled out, a literal would become a position).
+ */
+export function expandClauseAliases(clause: string, value: unknown, selectItems: () => unknown, scope: TableRef[]): unknown {
+  if (!ALIAS_CLAUSES.has(clause) || !value) return value;
+  const items = selectItems();
+  if (!Array.isArray(items)) return value;
+  const columns = scopeColumns(scope);
+  const aliases = new Map<string, Node>();
+  for (const item of items) {
+    const a = asKind(item, 'alias');
+    if (a && isIdent(a.alias) && !columns.has(storageName(normalize(a.alias)))) aliases.set(normalize(a.alias), a.this);
+  }
+  if (aliases.size === 0) return value;
+  if (clause !== 'order_by' && clause !== 'group_by') return substitute(value, aliases);
+  const list = value as { expressions?: unknown[] };
+  if (!Array.isArray(list.expressions)) return value;
+  const bare = (e: unknown) => { const col = asKind(e, 'column'); return col !== undefined && !col.table; };
+  const expressions = list.expressions.map((item) => {
+    // An ORDER BY item wraps its key ({ this, desc, … }); a GROUP BY item is the key.
+    const ordered = clause === 'order_by' && item && typeof item === 'object' ? item as { this: unknown } : null;
+    const key = ordered ? ordered.this : item;
+    if (bare(key)) return item;
+    const next = substitute(key, aliases);
+    return next === key ? item : ordered ? { ...ordered, this: next } : next;
+  });
+  return expressions.some((e, i) => e !== list.expressions![i]) ? { ...list, expressions } : value;
 }

@@ -36,7 +36,7 @@ import { expandView, viewSubquery } from './views';
 import { expandGroupingSets } from './grouping-sets';
 import { nestedQualify } from './query-clauses';
 import { renamedColumns } from './derived-columns';
-import { expandLateralAliases } from './lateral-aliases';
+import { expandClauseAliases, expandLateralAliases } from './lateral-aliases';
 import { displayNameOf } from './written-names';
 import { convertBranches, markChained, type SetKind } from './set-operations';
 import { asTableInfo, findTableFunction, findVirtualTable, virtualSubquery, type CompileServices, type VirtualTable } from './virtual-tables';
@@ -445,6 +445,15 @@ function resultColumnExpression(key: unknown, expressions: unknown, ctx: Rewrite
   return null;
 }
 
+/**
+ * A select item that is a parenthesised list of values (`SELECT (1, 2)`): Snowflake has no row
+ * values; refused here for every engine (PostgreSQL would answer a record).
+ */
+function refuseRowValues(items: unknown): unknown {
+  if (Array.isArray(items) && items.some((e) => asKind(asKind(e, 'alias')?.this ?? e, 'tuple'))) throw sqlErrors.rowValue();
+  return items;
+}
+
 /** Every field of a node's payload rewritten. */
 function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -457,9 +466,12 @@ function rewriteFields(o: Record<string, unknown>, ctx: RewriteContext): Record<
   const outerPositional = ctx.positional;
   if (isSelect) ctx.positional = null;
   let mark = ctx.tables.length;
+  // The select list, once its FROM items are in scope (they come first): earlier aliases named by
+  // later items; then the clauses that may name its aliases.
+  let items: unknown;
+  const selectItems = () => (items ??= expandLateralAliases(refuseRowValues(o.expressions), ctx.tables.slice(mark)));
   for (const k of order) {
-    // The select list, once its FROM items are in scope: earlier aliases named by later items.
-    const v = isSelect && k === 'expressions' ? expandLateralAliases(o[k], ctx.tables.slice(mark)) : o[k];
+    const v = !isSelect ? o[k] : k === 'expressions' ? selectItems() : expandClauseAliases(k, o[k], selectItems, ctx.tables.slice(mark));
     if (k === 'from') mark = ctx.tables.length;
     // DML targets carry their table reference as a field rather than as a { table } node.
     out[k] = k === 'table' && isTablePayload(v) ? dmlTarget(v, ctx) : k === 'with' && isWith(v) ? rewriteWith(v, ctx) : rewrite(v, ctx);

@@ -44,6 +44,19 @@ export interface SqlDialect {
   /** CREATE TEMP TABLE of a query's rows (`columns` of them, whose names may repeat in the query). */
   createTempTableAs(name: string, query: string, columns: number): string;
 
+  /**
+   * The answer of an engine function that hands back one of its input values (FLOE_AGG_NTH_NONNULL:
+   * LAG/LEAD … IGNORE NULLS), read as the storage form of its type `t`, so that it mixes with
+   * values of that type (a LEAD default, arithmetic). SQLite's functions answer typed values as
+   * they are; PostgreSQL's answer text.
+   */
+  engineValue(value: Node, t: SfType | null): Node;
+  /**
+   * LEFT(x, n), RIGHT(x, n) or REVERSE(x) of a BINARY x: its bytes, a BINARY (the text forms count
+   * characters); HEX(x): its upper-case hex text, NULL of NULL (as a VARIANT holds a BINARY).
+   */
+  bytes(op: 'LEFT' | 'RIGHT' | 'REVERSE' | 'HEX', args: Node[]): Node;
+
   /** Whether every (`and`) or any (`or`) of a boolean condition's values holds, per group (BOOLAND_AGG / BOOLOR_AGG). */
   boolAggregate(kind: 'and' | 'or', condition: Node): Node;
 

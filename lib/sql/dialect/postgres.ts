@@ -79,6 +79,10 @@ function libraryCall(name: EngineFunctionName, args: unknown[]): Node {
   return name === 'FLOE_CONVERT' ? convertResult(made, args[2]) : made;
 }
 
+/** `floe.<helper>(CAST(arg AS <type>), …)`: one of the library's own helpers (not an engine function). */
+const helperCall = (name: string, args: [unknown, PgType][]): Node =>
+  node('method_call', { this: node('column', { name: ident(FLOE_SCHEMA, false), table: null, join_mark: false, trailing_comments: [] }), method: ident(name, false), args: args.map(([a, t]) => cast(a, t)) });
+
 /** FLOE_CONVERT answers text (one PostgreSQL return type): read as its target's storage form (BINARY as hex). */
 function convertResult(made: Node, target: unknown): Node {
   const to = String((target as { literal?: { value?: unknown } })?.literal?.value ?? '');
@@ -282,6 +286,17 @@ export const postgresDialect: SqlDialect = {
   tempTableRows: (name) => `SELECT * FROM pg_temp.${q(name)} ORDER BY ctid`,
   // PostgreSQL refuses a table whose column names repeat (SELECT s.NEXTVAL, s.NEXTVAL): the columns are named by position.
   createTempTableAs: (name, query, columns) => `CREATE TEMP TABLE ${q(name)} (${Array.from({ length: columns }, (_, i) => q(`c${i + 1}`)).join(', ')}) AS ${query}`,
+
+  engineValue(value, t) {
+    const storage = t ? PARAM_CASTS[postgresDialect.storageType(t)] : undefined;
+    return storage ? cast(value, storage) : value;
+  },
+  // The engine functions take text: BINARY has helpers of its own (string.ts STRING_HELPERS).
+  bytes(op, [x, n]) {
+    if (op === 'HEX') return call('upper', [call('encode', [cast(x, 'bytea'), literal('hex')])]);
+    if (op === 'REVERSE') return helperCall('_bytes_reverse', [[x, 'bytea']]);
+    return helperCall(op === 'LEFT' ? '_bytes_left' : '_bytes_right', [[x, 'bytea'], [n, 'bigint']]);
+  },
 
   boolAggregate: (kind, condition) => call(kind === 'and' ? 'bool_and' : 'bool_or', [condition]),
 

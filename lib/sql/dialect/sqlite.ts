@@ -9,6 +9,7 @@ import { expectKind, makeNode, toSqlite, type Node } from '../parse';
 import { backquoteIdent, quoteIdent as q } from '../sql-text';
 import { INT64_PRECISION, type SfType } from '../types';
 import { EMPTY_SELECT } from '../empty-select';
+import { binary, engineFn, fn, isNull, lit, nullNode } from '../tree/ast';
 import type { SqlDialect, JsonRowColumn } from './dialect';
 
 const call = (name: string, args: Node[]): Node =>
@@ -56,6 +57,16 @@ export const sqliteDialect: SqlDialect = {
   tempTableRows: (name) => `SELECT * FROM temp.${backquoteIdent(name)} ORDER BY rowid`,
   // (SQLite renames a repeated column itself.)
   createTempTableAs: (name, query) => `CREATE TEMP TABLE ${backquoteIdent(name)} AS ${query}`,
+
+  engineValue: (value) => value,
+  // SQLite's SUBSTR counts a blob's bytes; SUBSTR(x, -0) is all of x, so RIGHT(x, 0) and below is
+  // empty (NULL of NULL). FLOE_REVERSE reverses a blob's bytes. HEX of NULL is '' in SQLite.
+  bytes(op, [x, n]) {
+    if (op === 'LEFT') return fn('SUBSTR', [x, lit(1), n]);
+    if (op === 'RIGHT') return fn('IIF', [binary('lte', n, lit(0)), fn('SUBSTR', [x, lit(1), lit(0)]), fn('SUBSTR', [x, makeNode('neg', { this: n })])]);
+    if (op === 'HEX') return fn('IIF', [isNull(x), nullNode(), fn('HEX', [x])]);
+    return engineFn('FLOE_REVERSE', [x]);
+  },
 
   // Conditions are 0/1: the least is 1 only when all hold, the greatest when any does.
   boolAggregate: (kind, condition) => call(kind === 'and' ? 'MIN' : 'MAX', [condition]),

@@ -58,16 +58,19 @@ const navigationOf = (node: Node): Navigation | undefined =>
   asKind(node, 'lag') ?? asKind(node, 'lead') ?? asKind(node, 'first_value') ?? asKind(node, 'last_value') ?? asKind(node, 'nth_value');
 
 /** `x IGNORE NULLS` for LAG/LEAD/FIRST_VALUE/LAST_VALUE/NTH_VALUE: the nth non-NULL value in a frame. */
-function ignoreNulls(d: SqlDialect, kind: string, v: Navigation, over: Over): Node {
+function ignoreNulls(c: Call, kind: string, v: Navigation, over: Over): Node {
+  const d = c.dialect;
   const orderedFrame = (frame: Frame): Over => ({ ...over, frame: over.frame ?? frame });
   const values = (frame: Frame) => window(d.collect([v.this]), orderedFrame(frame));
   const n = ('offset' in v ? v.offset : null) ?? one;
   const otherwise = ('default' in v ? v.default : null) ?? nullNode();
+  // The value found, in its own type's form (a default of another type then unifies with it).
+  const nth = (frame: Node, index: Node, fromEnd: number) => d.engineValue(engineFn('FLOE_AGG_NTH_NONNULL', [frame, index, lit(fromEnd)]), c.infer(v.this).type);
   switch (kind) {
-    case 'lag': return fn('COALESCE', [engineFn('FLOE_AGG_NTH_NONNULL', [window(d.collect([v.this]), { ...over, frame: FRAME_BEFORE }), n, lit(1)]), otherwise]);
-    case 'lead': return fn('COALESCE', [engineFn('FLOE_AGG_NTH_NONNULL', [window(d.collect([v.this]), { ...over, frame: FRAME_AFTER }), n, lit(0)]), otherwise]);
-    case 'last_value': return engineFn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), one, lit(1)]);
-    default: return engineFn('FLOE_AGG_NTH_NONNULL', [values(FRAME_ALL), n, lit(0)]);
+    case 'lag': return fn('COALESCE', [nth(window(d.collect([v.this]), { ...over, frame: FRAME_BEFORE }), n, 1), otherwise]);
+    case 'lead': return fn('COALESCE', [nth(window(d.collect([v.this]), { ...over, frame: FRAME_AFTER }), n, 0), otherwise]);
+    case 'last_value': return nth(values(FRAME_ALL), one, 1);
+    default: return nth(values(FRAME_ALL), n, 0);
   }
 }
 
@@ -125,7 +128,7 @@ function windowSqlite(c: Call): Node {
   const float = sum ? nanWindowAggregate('sum', sum, over, c.infer(sum.this).type) : avg ? nanWindowAggregate('avg', avg, over, c.infer(avg.this).type) : null;
   if (float) return float;
   const navigation = navigationOf(inner);
-  if (navigation && navigation.ignore_nulls === true) return ignoreNulls(c.dialect, kind, navigation, over);
+  if (navigation && navigation.ignore_nulls === true) return ignoreNulls(c, kind, navigation, over);
   // Snowflake's FIRST_VALUE/LAST_VALUE/NTH_VALUE look at the whole partition unless a frame is given.
   if (['first_value', 'last_value', 'nth_value'].includes(kind) && navigation && !over.frame && over.order_by?.length) {
     return window(rebuildNode(kind, { ...navigation, ignore_nulls: null }), { ...over, frame: FRAME_ALL });
@@ -276,7 +279,11 @@ export const aggregateFunctions: FunctionDef[] = [
     kinds: ['array_agg'],
     signature: { args: ['ANY'], returns: 'ARRAY' },
     args: (p) => [p.this],
-    sqlite: (c) => overValues(c.dialect, 'ARRAY', c.args[0], distinctOf(c), [lit(variantTag(c.types[0]?.type))]),
+    // A BINARY goes into the array as its hex text, as a VARIANT holds it (no engine's JSON holds bytes).
+    sqlite: (c) => {
+      const binary = c.types[0]?.type?.wire === 'binary';
+      return overValues(c.dialect, 'ARRAY', binary ? c.dialect.bytes('HEX', [c.args[0]]) : c.args[0], distinctOf(c), [lit(variantTag(c.types[0]?.type))]);
+    },
     returns: () => types.array(),
   },
   {

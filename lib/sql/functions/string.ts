@@ -54,13 +54,14 @@ function concatSql(c: Call): Node {
 const concatType = (a: Typed[]): SfType => (a.length > 0 && a.every(isBinary) ? types.binary(Math.min(a.reduce((n, x) => n + (x.type?.length ?? 0), 0), types.binary().length!)) : summedLength(a));
 
 /**
- * A string function that also takes a BINARY (LEFT, RIGHT, SUBSTR): of text the engine function,
- * of a BINARY its bytes by SQLite's own SUBSTR, which counts a blob's bytes as Snowflake does.
+ * A string function that also takes a BINARY (LEFT, RIGHT, SUBSTR, REVERSE): of text the engine
+ * function, of a BINARY its bytes (`bytes`; the dialect's for LEFT, RIGHT and REVERSE).
  */
-const binaryOr = (engine: EngineFunctionName, bytes: (args: Node[]) => Node) => (c: Call): Node => {
+const binaryOr = (engine: EngineFunctionName, bytes: (args: Node[], c: Call) => Node) => (c: Call): Node => {
   engineArity(c, engine);
-  return isBinary(c.types[0]) ? bytes(c.args) : engineFn(engine, c.args);
+  return isBinary(c.types[0]) ? bytes(c.args, c) : engineFn(engine, c.args);
 };
+const dialectBytes = (op: 'LEFT' | 'RIGHT' | 'REVERSE') => (args: Node[], c: Call): Node => c.dialect.bytes(op, args);
 /** BINARY in, the same BINARY type out (Snowflake's LEFT, RIGHT, SUBSTR, REVERSE); else `text`. */
 const sameTypeOr = (text: (a: Typed[]) => SfType) => (a: Typed[]): SfType => (isBinary(a[0]) ? a[0].type! : text(a));
 
@@ -98,9 +99,8 @@ export const stringFunctions: FunctionDef[] = [
   // SQLite's TRIM family removes any of the given characters from the ends, as Snowflake does.
   { kinds: ['trim'], args: (p) => [p.this, ...(p.characters ? [p.characters] : [])], returns: lengthOfArg(0), nullable: anyArgNullable },
   { names: ['TRIM', 'LTRIM', 'RTRIM'], sqlite: (c) => { arity(c, 1, 2); return fn(c.name, c.args); }, returns: lengthOfArg(0), nullable: anyArgNullable },
-  { names: ['LEFT'], sqlite: binaryOr('FLOE_LEFT', ([x, n]) => fn('SUBSTR', [x, lit(1), n])), returns: sameTypeOr(lengthOfArg(0)), nullable: anyArgNullable },
-  // SQLite's SUBSTR(x, -0) is all of x: RIGHT(x, 0) and below is empty (NULL of NULL).
-  { names: ['RIGHT'], sqlite: binaryOr('FLOE_RIGHT', ([x, n]) => fn('IIF', [binary('lte', n, lit(0)), fn('SUBSTR', [x, lit(1), lit(0)]), fn('SUBSTR', [x, makeNode('neg', { this: n })])])), returns: sameTypeOr(lengthOfArg(0)), nullable: anyArgNullable },
+  { names: ['LEFT'], sqlite: binaryOr('FLOE_LEFT', dialectBytes('LEFT')), returns: sameTypeOr(lengthOfArg(0)), nullable: anyArgNullable },
+  { names: ['RIGHT'], sqlite: binaryOr('FLOE_RIGHT', dialectBytes('RIGHT')), returns: sameTypeOr(lengthOfArg(0)), nullable: anyArgNullable },
   {
     names: ['SUBSTR', 'SUBSTRING'],
     kinds: ['substring'],
@@ -125,8 +125,7 @@ export const stringFunctions: FunctionDef[] = [
   { names: ['SPACE'], sqlite: (c) => { arity(c, 1); return engineFn('FLOE_REPEAT', [lit(' '), c.args[0]]); }, returns: () => types.varchar(), nullable: anyArgNullable },
   { names: ['SOUNDEX'], sqlite: engineCall('FLOE_SOUNDEX'), returns: () => types.varchar(), nullable: anyArgNullable },
   { names: ['SOUNDEX_P123'], sqlite: engineCall('FLOE_SOUNDEX_P123'), returns: () => types.varchar(), nullable: anyArgNullable },
-  // Of a BINARY its bytes reversed (the engine function reverses a blob's bytes).
-  { names: ['REVERSE'], sqlite: engineCall('FLOE_REVERSE'), returns: sameTypeOr(lengthOfArg(0)), nullable: anyArgNullable },
+  { names: ['REVERSE'], sqlite: binaryOr('FLOE_REVERSE', dialectBytes('REVERSE')), returns: sameTypeOr(lengthOfArg(0)), nullable: anyArgNullable },
   {
     // SQLite's REPLACE matches Snowflake's (an empty search string changes nothing) once the
     // optional replacement defaults to ''.

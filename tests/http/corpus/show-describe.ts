@@ -8,7 +8,11 @@ const Z = ['CREATE TABLE Z1 (ID INTEGER)', 'CREATE TABLE Z2 (ID INTEGER)', 'INSE
 export const showDescribe: CorpusCase[] = [
   // EXPLAIN (Snowflake's reference, examples): the plan of a join of Z1 and Z2, never run.
   { name: 'EXPLAIN USING TABULAR of a join', setup: Z, sql: 'EXPLAIN USING TABULAR SELECT Z1.ID, Z2.ID FROM Z1, Z2 WHERE Z2.ID = Z1.ID',
-    expect: { pick: ['step', 'id', 'parentOperators', 'operation', 'objects'], rows: [[null, null, null, 'GlobalStats', null], ['1', '0', null, 'Result', null], ['1', '1', '[0]', 'TableScan', '{db}.PUBLIC.Z1'], ['1', '2', '[0]', 'JoinFilter', null], ['1', '3', '[0]', 'TableScan', '{db}.PUBLIC.Z2']] } },
+    expect: { pick: ['step', 'id', 'parentOperators', 'operation', 'objects'], rows: [[null, null, null, 'GlobalStats', null], ['1', '0', null, 'Result', null], ['1', '1', '[0]', 'TableScan', '{db}.PUBLIC.Z1'], ['1', '2', '[0]', 'JoinFilter', null], ['1', '3', '[0]', 'TableScan', '{db}.PUBLIC.Z2']] },
+    // The plan is the engine's own (by design): PostgreSQL's merge join of the two sorted scans, in Snowflake's operations and expressions.
+    onPostgres: { pick: ['step', 'id', 'parentOperators', 'operation', 'objects', 'expressions'], rows: [[null, null, null, 'GlobalStats', null, null], ['1', '0', null, 'Result', null, 'ID, ID'],
+      ['1', '1', '[0]', 'InnerJoin', null, 'joinKey: (Z1.ID = Z2.ID)'], ['1', '2', '[1]', 'Sort', null, 'sortKey: [Z1.ID]'], ['1', '3', '[2]', 'TableScan', '{db}.PUBLIC.Z1', null],
+      ['1', '4', '[1]', 'Sort', null, 'sortKey: [Z2.ID]'], ['1', '5', '[4]', 'TableScan', '{db}.PUBLIC.Z2', null]] } },
   { name: 'EXPLAIN USING JSON is one content column', setup: Z, sql: 'EXPLAIN USING JSON SELECT Z1.ID, Z2.ID FROM Z1, Z2 WHERE Z2.ID = Z1.ID', expect: { columns: [['content', 'text']] } },
   { name: 'EXPLAIN of a DML statement is refused', setup: Z, sql: 'EXPLAIN DELETE FROM Z1', expect: { error: '002140', sqlState: '42601' } },
   { name: 'SHOW TABLES lists names in order', setup: TABLES, sql: 'SHOW TABLES', expect: { pick: ['name', 'kind'], rows: [['ALPHA', 'TABLE'], ['BETA', 'TABLE'], ['BRAVO', 'TABLE'], ['GAMMA', 'TABLE']] } },

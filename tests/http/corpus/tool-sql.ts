@@ -106,6 +106,13 @@ export const toolSql: CorpusCase[] = [
     sql: 'SELECT a + 1 AS b, b * 2 AS c FROM t', expect: { rows: [['2', '20']] } },
   { name: 'WHERE and QUALIFY may use a select-list alias', setup: ['CREATE TABLE t (a INT)', 'INSERT INTO t VALUES (1), (2), (3)'],
     sql: 'SELECT a * 10 AS k, ROW_NUMBER() OVER (ORDER BY k DESC) AS rn FROM t WHERE k > 10 QUALIFY rn = 1', expect: { rows: [['30', '1']] } },
+  // Snowflake's GROUP BY: a name is a column of the FROM items if there is one, else a select-list alias (so in HAVING and WHERE).
+  { name: 'GROUP BY and HAVING may use a select-list alias, also inside an expression', setup: ['CREATE TABLE t (a INT, b INT)', 'INSERT INTO t VALUES (1, 10), (1, 20), (2, 5), (3, 1)'],
+    sql: 'SELECT a * 10 AS k, SUM(b) AS s FROM t GROUP BY k HAVING s - k > 0 ORDER BY k', expect: { rows: [['10', '30']] } },
+  { name: 'a column of the alias\'s name wins in WHERE', setup: ['CREATE TABLE t (a INT, b INT)', 'INSERT INTO t VALUES (1, 10), (2, 20)'],
+    sql: 'SELECT a + 100 AS b FROM t WHERE b = 10', expect: { rows: [['101']] } },
+  { name: 'ORDER BY an expression over a select-list alias', setup: ['CREATE TABLE t (a INT)', 'INSERT INTO t VALUES (2), (1), (3)'],
+    sql: 'SELECT a * 10 AS k FROM t ORDER BY -k', expect: { rows: [['30'], ['20'], ['10']] } },
   { name: 'keys follow a renamed column and go with a dropped one', setup: ['CREATE TABLE T (ID INT PRIMARY KEY, CODE VARCHAR UNIQUE, N INT)', 'ALTER TABLE T RENAME COLUMN ID TO KEY_ID', 'ALTER TABLE T DROP COLUMN CODE'],
     sql: 'DESCRIBE TABLE T', expect: { pick: ['name', 'primary key', 'unique key'], rows: [['KEY_ID', 'Y', 'N'], ['N', 'N', 'N']] } },
 ];

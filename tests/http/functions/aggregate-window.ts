@@ -76,6 +76,7 @@ export const aggregateWindow: FunctionCase[] = [
   { name: 'LISTAGG as a window function', setup: SALES, sql: "SELECT rep, LISTAGG(rep, ',') WITHIN GROUP (ORDER BY rep) OVER (PARTITION BY region) AS l FROM sales WHERE region = 'east' ORDER BY rep", rows: [['ann', 'ann,bob,cid'], ['bob', 'ann,bob,cid'], ['cid', 'ann,bob,cid']] },
   { name: 'ARRAY_AGG WITHIN GROUP', setup: SALES, sql: 'SELECT ARRAY_AGG(qty) WITHIN GROUP (ORDER BY qty DESC) AS a FROM sales', rows: [[j([4, 4, 3, 2, 1])]], types: ['array'] },
   { name: 'ARRAY_AGG DISTINCT', setup: SALES, sql: 'SELECT ARRAY_AGG(DISTINCT region) WITHIN GROUP (ORDER BY region) AS a FROM sales', rows: [[j(['east', 'west'])]] },
+  { name: 'ARRAY_AGG of BINARY values: their hex text, NULLs left out', sql: "SELECT ARRAY_AGG(b) WITHIN GROUP (ORDER BY b) AS a FROM (SELECT X'FF' AS b UNION ALL SELECT NULL UNION ALL SELECT X'0A')", rows: [[j(['0A', 'FF'])]], types: ['array'] },
   { name: 'ARRAY_AGG of no rows is an empty array', setup: SALES, sql: "SELECT ARRAY_AGG(rep) AS a FROM sales WHERE region = 'north'", rows: [['[]']] },
   { name: 'ARRAY_AGG of decimals', setup: SALES, sql: "SELECT ARRAY_AGG(amount) WITHIN GROUP (ORDER BY amount) AS a FROM sales WHERE region = 'west'", rows: [['[\n  10,\n  30\n]']] },
   { name: 'ARRAY_AGG of VARIANTs', sql: "SELECT ARRAY_AGG(v) AS a FROM (SELECT PARSE_JSON('{\"a\": 1}') AS v)", rows: [[j([{ a: 1 }])]] },
@@ -106,6 +107,7 @@ export const aggregateWindow: FunctionCase[] = [
   { name: 'LEAD IGNORE NULLS with a default', setup: WIN, sql: 'SELECT o, LEAD(v, 1, -1) IGNORE NULLS OVER (PARTITION BY p ORDER BY o) AS ld FROM win WHERE p = 1 ORDER BY o', rows: [['1', '30'], ['2', '30'], ['3', '40'], ['4', '-1']] },
   { name: 'FIRST_VALUE and LAST_VALUE look at the whole partition', setup: WIN, sql: 'SELECT o, FIRST_VALUE(v) OVER (PARTITION BY p ORDER BY o) AS f, LAST_VALUE(v) OVER (PARTITION BY p ORDER BY o) AS l FROM win WHERE p = 2 ORDER BY o', rows: [['1', '5', '7'], ['2', '5', '7'], ['3', '5', '7']], types: ['fixed', 'fixed', 'fixed'] },
   { name: 'LAST_VALUE with a cumulative frame', setup: WIN, sql: 'SELECT o, LAST_VALUE(v) OVER (PARTITION BY p ORDER BY o ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS l FROM win WHERE p = 2 ORDER BY o', rows: [['1', '5'], ['2', '5'], ['3', '7']] },
+  { name: 'LAST_VALUE and NTH_VALUE IGNORE NULLS are values of their type (arithmetic takes them)', setup: WIN, sql: 'SELECT o, LAST_VALUE(v) IGNORE NULLS OVER (PARTITION BY p ORDER BY o) + 1 AS l, NTH_VALUE(v, 2) IGNORE NULLS OVER (PARTITION BY p ORDER BY o) * 2 AS n FROM win WHERE p = 1 ORDER BY o', rows: [['1', '41', '60'], ['2', '41', '60'], ['3', '41', '60'], ['4', '41', '60']] },
   { name: 'FIRST_VALUE IGNORE NULLS', setup: WIN, sql: 'SELECT o, FIRST_VALUE(v) IGNORE NULLS OVER (PARTITION BY p ORDER BY o DESC) AS f FROM win WHERE p = 1 ORDER BY o', rows: [['1', '40'], ['2', '40'], ['3', '40'], ['4', '40']] },
   { name: 'NTH_VALUE', setup: WIN, sql: 'SELECT o, NTH_VALUE(v, 3) OVER (PARTITION BY p ORDER BY o) AS n FROM win WHERE p = 1 ORDER BY o', rows: [['1', '30'], ['2', '30'], ['3', '30'], ['4', '30']] },
 

@@ -45,6 +45,8 @@ export const semiStructured: FunctionCase[] = [
   { sql: "SELECT PARSE_JSON('{\"a\": 1}') AS v", rows: [[j({ a: 1 })]], types: ['variant'] },
   { sql: "SELECT PARSE_JSON('{\"b\": 1, \"a\": 2}') AS v", rows: [[j({ a: 2, b: 1 })]] },
   { sql: "SELECT PARSE_JSON('') AS v", rows: [[null]] },
+  // Snowflake's PARSE_JSON is lenient: single quotes, bare keys, a trailing comma in an object, numbers such as .5 and 1.
+  { sql: "SELECT PARSE_JSON('{''b'': [1, ''t\\u00e9''], a: .5, \"c\": 1.,}') AS v", rows: [['{\n  "a": 0.5,\n  "b": [\n    1,\n    "t\u00e9"\n  ],\n  "c": 1\n}']] },
   { sql: "SELECT PARSE_JSON('   ') AS v", rows: [[null]] },
   { sql: "SELECT PARSE_JSON('null') IS NULL AS sql_null", rows: [['false']] },
   { sql: "SELECT PARSE_JSON('{\"a\": 1') AS v", error: '100069' },

@@ -47,3 +47,23 @@ test('JSON is one document; TEXT indents children under their parent', () => {
     '1:2               ->TableScan  DB.PUBLIC.ORDERS  O  {partitionsTotal=1, partitionsAssigned=1, bytesAssigned=300}',
   ].join('\n'));
 });
+
+test('PostgreSQL\'s joins and sorts (lib/engine/postgres/plan.ts) become Snowflake\'s join and sort operations with their keys', () => {
+  const plan = [
+    { id: 1, parent: 0, detail: 'JOIN Inner (O.ID = CUSTOMERS.ID)' },
+    { id: 2, parent: 1, detail: 'SORT O.ID' },
+    { id: 3, parent: 2, detail: 'SCAN O (O.ID > 1)' },
+    { id: 4, parent: 1, detail: 'JOIN Left' },
+    { id: 5, parent: 1, detail: 'JOIN Inner' },
+    { id: 6, parent: 1, detail: 'SORT t7.ID' },
+  ];
+  const { rows } = explainResult(explain('TABULAR'), plan, [[7, 3, 300], [8, 2, 100]]);
+  expect(rows.slice(2).map((r) => [r[1], r[2], r[3], r[4], r[6]])).toEqual([
+    [1, '[0]', 'InnerJoin', null, 'joinKey: (O.ID = CUSTOMERS.ID)'],
+    [2, '[1]', 'Sort', null, 'sortKey: [O.ID]'],
+    [3, '[2]', 'TableScan', 'DB.PUBLIC.ORDERS', 'O.ID > 1'],
+    [4, '[1]', 'LeftOuterJoin', null, null],
+    [5, '[1]', 'CartesianJoin', null, null],
+    [6, '[1]', 'Sort', null, null],
+  ]);
+});

@@ -27,7 +27,7 @@ export const PG_UNSUPPORTED_FORMS: { feature: string; sql: string[]; reason: str
   {
     feature: 'JSON beyond strict JSON',
     sql: ['PARSE_JSON', 'TRY_PARSE_JSON'],
-    reason: 'PARSE_JSON reads strict JSON here (PostgreSQL\'s json): Snowflake\'s single quotes, bare keys, trailing commas and NaN are not ported yet',
+    reason: 'PARSE_JSON reads Snowflake\'s single quotes, bare keys, trailing commas in objects and numbers such as .5 here; NaN, Infinity, undefined and an array\'s empty slots (`[1,,2]`, `[1,]`) have no stored form on PostgreSQL yet (see arrays with missing elements)',
   },
   {
     feature: 'an array with missing elements',

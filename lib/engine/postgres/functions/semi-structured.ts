@@ -61,6 +61,8 @@ const arrayConstruct = (compact: boolean) => [
     ${compact ? "WHERE x NOT IN ('undefined', 'null')" : ''}`, { variadic: 'text', strict: false }),
 ];
 
+/** A path GET_PATH cannot read: Snowflake's compilation error, as sql.js reports it (sqlite-errors.ts). */
+const BAD_PATH = "floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Invalid extraction path ''' || p || '''.', NULL::text)";
 /** GET_PATH's steps (lib/values/variant.ts parsePath): keys and array indexes, walked one by one. */
 const getPathBody = String.raw`
 DECLARE j json := floe._json($1); p text := $2; i integer := 1; n integer := length($2); c text; close integer; inner_ text; q text[]; k text; isnum boolean;
@@ -72,16 +74,16 @@ BEGIN
     isnum := false;
     IF c = '[' THEN
       close := strpos(substr(p, i), ']');
-      IF close = 0 THEN RETURN floe._fail('100000', '22000', 'Invalid path: ' || p, NULL::text); END IF;
+      IF close = 0 THEN RETURN ${BAD_PATH}; END IF;
       inner_ := btrim(substr(p, i + 1, close - 2));
       q := regexp_match(inner_, '^([''"])(.*)\1$');
       IF q IS NOT NULL THEN k := q[2];
       ELSIF inner_ ~ '^\d+$' THEN k := inner_; isnum := true;
-      ELSE RETURN floe._fail('100000', '22000', 'Invalid path: ' || p, NULL::text); END IF;
+      ELSE RETURN ${BAD_PATH}; END IF;
       i := i + close;
     ELSIF c = '"' THEN
       close := strpos(substr(p, i + 1), '"');
-      IF close = 0 THEN RETURN floe._fail('100000', '22000', 'Invalid path: ' || p, NULL::text); END IF;
+      IF close = 0 THEN RETURN ${BAD_PATH}; END IF;
       k := substr(p, i + 1, close - 1);
       i := i + close + 1;
     ELSE
@@ -252,6 +254,90 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
       END IF;
       RETURN j::text;
     END $f$`,
+  // Snowflake's lenient JSON (variant.ts Parser) as strict JSON text: single-quoted strings, bare
+  // keys, a trailing comma in an object, any escaped character, raw control characters and
+  // numbers such as .5, 1. or 007. NULL where the text is no JSON or holds what a stored VARIANT
+  // cannot hold here (NaN, Infinity, undefined, an array's empty slot: listed unsupported).
+  `CREATE OR REPLACE FUNCTION floe._lenient_json(v text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE
+      n integer := length(v); i integer := 1; c text; e text; out text := ''; stack text := '';
+      state text := 'value'; s text; m text; cp integer; lo integer; is_key boolean;
+    BEGIN
+      LOOP
+        WHILE i <= n AND substr(v, i, 1) IN (' ', E'\t', E'\n', E'\r') LOOP i := i + 1; END LOOP;
+        IF i > n THEN EXIT; END IF;
+        c := substr(v, i, 1);
+        IF state = 'colon' THEN
+          IF c <> ':' THEN RETURN NULL; END IF;
+          out := out || ':'; i := i + 1; state := 'value'; CONTINUE;
+        END IF;
+        IF state = 'after' THEN
+          IF stack = '' THEN RETURN NULL; END IF;
+          IF c = ',' THEN out := out || ','; state := CASE right(stack, 1) WHEN 'o' THEN 'key' ELSE 'value' END;
+          ELSIF (c = '}' AND right(stack, 1) = 'o') OR (c = ']' AND right(stack, 1) = 'a') THEN out := out || c; stack := left(stack, -1);
+          ELSE RETURN NULL; END IF;
+          i := i + 1; CONTINUE;
+        END IF;
+        is_key := state = 'key';
+        IF is_key AND c = '}' THEN
+          out := CASE WHEN right(out, 1) = ',' THEN left(out, -1) ELSE out END || '}'; stack := left(stack, -1); i := i + 1; state := 'after'; CONTINUE;
+        END IF;
+        IF c = '"' OR c = '''' THEN
+          s := ''; i := i + 1;
+          LOOP
+            IF i > n THEN RETURN NULL; END IF;
+            m := substring(substr(v, i) FROM CASE c WHEN '"' THEN '^[^"\\\\]*' ELSE '^[^''\\\\]*' END);
+            s := s || m; i := i + length(m);
+            IF i > n THEN RETURN NULL; END IF;
+            IF substr(v, i, 1) = c THEN i := i + 1; EXIT; END IF;
+            e := substr(v, i + 1, 1); i := i + 2;
+            IF e = '' THEN RETURN NULL;
+            ELSIF e = 'n' THEN s := s || E'\n';
+            ELSIF e = 't' THEN s := s || E'\t';
+            ELSIF e = 'r' THEN s := s || E'\r';
+            ELSIF e = 'b' THEN s := s || E'\b';
+            ELSIF e = 'f' THEN s := s || E'\f';
+            ELSIF e = 'u' THEN
+              IF substr(v, i, 4) !~ '^[0-9a-fA-F]{4}$' THEN RETURN NULL; END IF;
+              cp := ('x' || lpad(substr(v, i, 4), 8, '0'))::bit(32)::integer; i := i + 4;
+              IF cp BETWEEN 55296 AND 56319 AND substr(v, i, 6) ~ '^\\\\u[dD][c-fC-F][0-9a-fA-F]{2}$' THEN
+                lo := ('x' || lpad(substr(v, i + 2, 4), 8, '0'))::bit(32)::integer; i := i + 6;
+                cp := 65536 + (cp - 55296) * 1024 + (lo - 56320);
+              END IF;
+              -- A lone surrogate or NUL has no PostgreSQL text.
+              IF cp = 0 OR cp BETWEEN 55296 AND 57343 THEN RETURN NULL; END IF;
+              s := s || chr(cp);
+            ELSE s := s || e; END IF;
+          END LOOP;
+          out := out || to_json(s)::text;
+          state := CASE WHEN is_key THEN 'colon' ELSE 'after' END; CONTINUE;
+        END IF;
+        IF is_key THEN
+          m := substring(substr(v, i, 400) FROM '^[A-Za-z_$][A-Za-z0-9_$]*');
+          IF m IS NULL THEN RETURN NULL; END IF;
+          out := out || to_json(m)::text; i := i + length(m); state := 'colon'; CONTINUE;
+        END IF;
+        IF c = '{' THEN out := out || '{'; stack := stack || 'o'; i := i + 1; state := 'key'; CONTINUE; END IF;
+        IF c = '[' THEN
+          out := out || '['; stack := stack || 'a'; i := i + 1;
+          WHILE i <= n AND substr(v, i, 1) IN (' ', E'\t', E'\n', E'\r') LOOP i := i + 1; END LOOP;
+          IF substr(v, i, 1) = ']' THEN out := out || ']'; stack := left(stack, -1); i := i + 1; state := 'after'; ELSE state := 'value'; END IF;
+          CONTINUE;
+        END IF;
+        m := substring(substr(v, i, 400) FROM '^(true|false|null)');
+        IF m IS NULL THEN
+          m := substring(substr(v, i, 400) FROM '^-?(?:[0-9]+\\.?[0-9]*|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?');
+          IF m IS NULL THEN RETURN NULL; END IF;
+          i := i + length(m);
+          m := floe._number_text(m);
+          IF m !~ '^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?$' THEN RETURN NULL; END IF;
+        ELSE
+          i := i + length(m);
+        END IF;
+        out := out || m; state := 'after';
+      END LOOP;
+      RETURN CASE WHEN stack = '' AND state = 'after' THEN out END;
+    END $f$`,
   // PARSE_JSON: NULL for blank text; try: NULL where the text is no JSON.
   `CREATE OR REPLACE FUNCTION floe._parse_json(v text, dup boolean, try boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
     DECLARE j json;
@@ -260,15 +346,18 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
       BEGIN
         j := v::json;
       EXCEPTION WHEN invalid_text_representation THEN
-        -- Snowflake also reads single quotes, bare keys, trailing commas and NaN: text with any of
-        -- them fails closed (listed; TRY_ too: NULL would be a wrong answer), other text that is no
-        -- JSON is Snowflake's parse error (TRY_: NULL).
+        j := floe._lenient_json(v)::json;
+      END;
+      IF j IS NULL THEN
+        -- Snowflake also reads NaN, Infinity, undefined and arrays with empty slots: text with any
+        -- of them (or lenient text _lenient_json cannot read) fails closed (listed; TRY_ too: NULL
+        -- would be a wrong answer), other text that is no JSON is Snowflake's parse error (TRY_: NULL).
         IF v !~ '''|[{,]\\s*[A-Za-z_$][A-Za-z0-9_$]*\\s*:|,\\s*[]}]|\\m(NaN|Infinity|undefined)\\M' THEN
           IF try THEN RETURN NULL; END IF;
           RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || CASE WHEN length(v) > 100 THEN left(v, 100) || '…' ELSE v END, NULL::text);
         END IF;
         RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''JSON beyond strict JSON (' || CASE WHEN length(v) > 60 THEN left(v, 60) || '…' ELSE v END || ')'' on the PostgreSQL engine.', NULL::text);
-      END;
+      END IF;
       IF try THEN
         BEGIN
           RETURN floe._canonical(j, coalesce(dup, false));

@@ -148,5 +148,12 @@ export const STRING_HELPERS: string[] = [
   `CREATE OR REPLACE FUNCTION floe._tokens(text, text) RETURNS text[] LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$${tokensBody}$f$`,
   `CREATE OR REPLACE FUNCTION floe._soundex(text, boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$${soundexBody}$f$`,
   `CREATE OR REPLACE FUNCTION floe._editdistance(text, text, bigint) RETURNS bigint LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$${editDistanceBody}$f$`,
+  // LEFT, RIGHT and REVERSE of a BINARY (the dialect's bytes): bytes, where the engine functions count characters.
+  `CREATE OR REPLACE FUNCTION floe._bytes_left(bytea, bigint) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT substr($1, 1, greatest(least($2, 2147483647), 0)::integer) $f$`,
+  `CREATE OR REPLACE FUNCTION floe._bytes_right(bytea, bigint) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT substr($1, greatest(length($1) - greatest(least($2, 2147483647), 0) + 1, 1)::integer) $f$`,
+  `CREATE OR REPLACE FUNCTION floe._bytes_reverse(bytea) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT coalesce((SELECT string_agg(substr($1, i, 1), ''::bytea ORDER BY i DESC) FROM generate_series(1, length($1)) AS i), ''::bytea) $f$`,
   `CREATE OR REPLACE FUNCTION floe._substr(text, bigint, bigint) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$${substrBody}$f$`,
 ];
