@@ -207,3 +207,81 @@ describe('differential: the sql.js implementation and the PostgreSQL library ans
     });
   }
 });
+
+/**
+ * The REGEXP_ functions run on PostgreSQL only for patterns whose matches are the same on both
+ * engines (lib/engine/postgres/functions/regexp.ts); the others fail closed naming the construct.
+ */
+describe('REGEXP_ patterns: the same answer as sql.js, or 002140 naming the construct', () => {
+  const closed = async (fn: EngineFunctionName, args: unknown[]) => {
+    const got = await postgres(fn, args, signatureFor(fn, args));
+    return 'error' in got && got.error.code === '002140' ? /construct: (.*) \(REGEXP_/.exec(got.error.message)?.[1] ?? got.error.message : null;
+  };
+
+  it('fails closed where leftmost-longest (PostgreSQL) and leftmost-first (sql.js) matching could differ', async () => {
+    const unsafe: [string, string, string][] = [
+      ['abc', 'a|ab', 'an alternation where one branch is a prefix of another'],
+      ['xabc', 'x*(b|abc)', 'an alternation of different lengths after a quantifier'],
+      ['abc', '(a|b)+', 'a quantified group'],
+      ['abab', '(ab)*', 'a quantified group'],
+      ['abc', 'a.*?c', 'a non-greedy quantifier'],
+      ['aa', '(a)\\1', 'a backreference'],
+      ['ab', 'a(?=b)', 'a lookaround'],
+      ['ab', '(?<n>a)', 'a named group'],
+      ['ab', '[a-z]+|\\d', 'an alternation of other than literal text'],
+      ['ÉTÉ', 'été', 'case-insensitive matching of non-ASCII characters'],
+      ['a', 'a{256}', 'a repetition count above 255'],
+      ['a-c', '[a-c-e]', 'a \'-\' after a range in a bracket expression'],
+      ['A', '\\x41', 'the escape \\x'],
+    ];
+    for (const [s, p, construct] of unsafe) {
+      const params = construct.startsWith('case-insensitive') ? 'i' : 'c';
+      expect(await closed('FLOE_REGEXP_SUBSTR', [s, p, 1, 1, params]), p).toBe(construct);
+      expect(await closed('FLOE_REGEXP_COUNT', [s, p, 1, params]), p).toBe(construct);
+    }
+    // Case-insensitive matching folds KELVIN SIGN to 'k' in JavaScript and not in the "C" collation: that subject fails closed.
+    expect(await closed('FLOE_REGEXP_SUBSTR', ['\u212A', 'k', 1, 1, 'i'])).toBe('case-insensitive matching of U+212A or U+017F');
+  });
+
+  it('answers as sql.js for generated patterns, or fails closed (seeded, so every run checks the same ones)', async () => {
+    let seed = 20;
+    const next = () => { seed = (seed + 0x6d2b79f5) >>> 0; let t = Math.imul(seed ^ (seed >>> 15), seed | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+    const pick = <T,>(xs: T[]): T => xs[Math.floor(next() * xs.length)];
+    const atoms = ['a', 'b', 'c', '[ab]', '.', '\\w', '\\d', '\\s', '[^a]', '[[:alpha:]]', '\\b', '^', '$', '\\.', '(a)', '(?:b)'];
+    const quantifiers = ['', '', '?', '*', '+', '{0,2}', '{2}', '{1,}'];
+    const literal = () => Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(['a', 'b', 'c'])).join('');
+    const item = (depth: number): string => {
+      const r = next();
+      if (r < 0.15 && depth < 2) return `(${item(depth + 1)}${item(depth + 1)})${next() < 0.2 ? pick(quantifiers) : ''}`;
+      if (r < 0.3) return `(${Array.from({ length: 2 + Math.floor(next() * 2) }, literal).join('|')})`;
+      return pick(atoms) + pick(quantifiers);
+    };
+    const subjects = ['', 'abc', 'aabbcc', 'a b\nc', 'cab ab', 'x1 2y', 'é a\r\nb', 'ABab', 'abcabcab', '  a.b  '];
+    const calls: [EngineFunctionName, (s: string, p: string) => unknown[]][] = [
+      ['FLOE_REGEXP_SUBSTR', (s, p) => [s, p, 1 + Math.floor(next() * 3), 1 + Math.floor(next() * 2), pick(['c', 'i', 'e', 'm', 's', 'ie'])]],
+      ['FLOE_REGEXP_SUBSTR_ALL', (s, p) => [s, p, 1, 1, pick(['c', 'i', 'e', 'm'])]],
+      ['FLOE_REGEXP_REPLACE', (s, p) => [s, p, pick(['-', '<\\1>', '\\0\\0', '\\\\x', '&']), 1, Math.floor(next() * 2), pick(['c', 'i', 'm'])]],
+      ['FLOE_REGEXP_COUNT', (s, p) => [s, p, 1 + Math.floor(next() * 2), pick(['c', 'i', 'm', 's'])]],
+      ['FLOE_REGEXP_INSTR', (s, p) => [s, p, 1, 1, Math.floor(next() * 2), pick(['c', 'e'])]],
+    ];
+    const tally = { same: 0, failedClosed: 0 };
+    const diffs: string[] = [];
+    for (let t = 0; t < 120; t++) {
+      const pattern = Array.from({ length: 1 + Math.floor(next() * 3) }, () => item(0)).join('');
+      for (const s of subjects) {
+        const [fn, argsOf] = pick(calls);
+        const args = argsOf(s, pattern);
+        const sig = signatureFor(fn, args);
+        const want = sqljs(fn, args, sig.returns);
+        const got = await postgres(fn, args, sig);
+        if (same(want, got, sig.returns, {} as Case)) tally.same++;
+        else if ('error' in got && got.error.code === '002140') tally.failedClosed++;
+        else diffs.push(`${fn}(${JSON.stringify(args)}): sql.js ${JSON.stringify(want)} vs PostgreSQL ${JSON.stringify(got)}`);
+      }
+    }
+    expect(diffs).toEqual([]);
+    // Both kinds occur, so the generator exercises the translation and the checks.
+    expect(tally.same).toBeGreaterThan(500);
+    expect(tally.failedClosed).toBeGreaterThan(100);
+  });
+});

@@ -120,6 +120,8 @@ DECLARE
   -- Per group depth (1 = the whole pattern): whether something of variable length came before it,
   -- the literal text of its current branch (NULL: not literal), its branches so far (NULL: no '|').
   depth integer := 1; var_before boolean[] := ARRAY[false]; lit text[] := ARRAY['']; alts text[] := ARRAY[NULL::text];
+  -- Per depth, its items while each is one single-character atom (2: anything else); a group of exactly one is quantifiable.
+  atoms integer[] := ARRAY[0];
   variable boolean := false; quantifiable boolean := false; closed boolean := false;
   b text; at_start boolean; m text[];
 BEGIN
@@ -166,14 +168,14 @@ BEGIN
       IF c IN ('*', '+') OR (c = '{' AND substr(p, i) ~ '^\{\d+(,\d*)?\}') THEN
         RETURN ARRAY['!', 'Invalid regular expression: ''' || p || ''', Nothing to repeat'];
       END IF;
-      lit[depth] := NULL;
+      lit[depth] := NULL; atoms[depth] := 2;
       quantifiable := false;
       CONTINUE;
     END IF;
     closed := false;
     quantifiable := true;
     IF c = '\' THEN
-      i := i + 2;
+      i := i + 2; atoms[depth] := atoms[depth] + 1;
       IF d = '' THEN res := res || '\\'; lit[depth] := lit[depth] || '\';
       ELSIF d = 'd' THEN res := res || '[0-9]'; lit[depth] := NULL;
       ELSIF d = 'D' THEN res := res || '[^0-9]'; lit[depth] := NULL;
@@ -181,7 +183,7 @@ BEGIN
       ELSIF d = 'W' THEN res := res || '[^A-Za-z0-9_]'; lit[depth] := NULL;
       ELSIF d = 's' THEN res := res || '[' || spaces || ']'; lit[depth] := NULL;
       ELSIF d = 'S' THEN res := res || '[^' || spaces || ']'; lit[depth] := NULL;
-      ELSIF d IN ('b', 'B') THEN res := res || CASE d WHEN 'b' THEN '\y' ELSE '\Y' END; lit[depth] := NULL; quantifiable := false;
+      ELSIF d IN ('b', 'B') THEN res := res || CASE d WHEN 'b' THEN '\y' ELSE '\Y' END; lit[depth] := NULL; quantifiable := false; atoms[depth] := 2;
       ELSIF d IN ('n', 'r', 't', 'f', 'v') THEN
         c := CASE d WHEN 'n' THEN chr(10) WHEN 'r' THEN chr(13) WHEN 't' THEN chr(9) WHEN 'f' THEN chr(12) ELSE chr(11) END;
         res := res || c; lit[depth] := lit[depth] || c;
@@ -191,7 +193,7 @@ BEGIN
       END IF;
     ELSIF c = '[' THEN
       -- A bracket expression as posixToJs reads it: a leading ']' is literal, POSIX classes are spelled res.
-      b := '['; i := i + 1; at_start := true;
+      b := '['; i := i + 1; at_start := true; atoms[depth] := atoms[depth] + 1;
       IF substr(p, i, 1) = '^' THEN b := b || '^'; i := i + 1; END IF;
       IF substr(p, i, 1) = ']' THEN b := b || '\]'; i := i + 1; at_start := false; END IF;
       WHILE i <= n AND substr(p, i, 1) <> ']' LOOP
@@ -239,8 +241,8 @@ BEGIN
       ELSE
         res := res || '('; i := i + 1; ngroups := ngroups + 1;
       END IF;
-      lit[depth] := NULL;
-      depth := depth + 1; var_before[depth] := variable; lit[depth] := ''; alts[depth] := NULL;
+      lit[depth] := NULL; atoms[depth] := 2;
+      depth := depth + 1; var_before[depth] := variable; lit[depth] := ''; alts[depth] := NULL; atoms[depth] := 0;
       quantifiable := false;
     ELSIF c = '|' OR c = ')' THEN
       IF c = ')' AND depth = 1 THEN RETURN ARRAY['!', 'Invalid regular expression: ''' || p || ''', Unmatched '')''']; END IF;
@@ -251,25 +253,26 @@ BEGIN
         alts[depth] := coalesce(alts[depth] || chr(1), '') || CASE WHEN ci THEN lower(lit[depth]) ELSE lit[depth] END;
       END IF;
       IF c = '|' THEN
-        res := res || '|'; i := i + 1; lit[depth] := ''; quantifiable := false;
+        res := res || '|'; i := i + 1; lit[depth] := ''; quantifiable := false; atoms[depth] := 2;
         CONTINUE;
       END IF;
       PERFORM floe._re_branches(alts[depth], var_before[depth], fn);
       IF alts[depth] IS NOT NULL AND (SELECT count(DISTINCT char_length(x)) FROM unnest(string_to_array(alts[depth], chr(1))) x) > 1 THEN variable := true; END IF;
+      -- A group of one single-character atom, (a) or (?:[ab]), is quantified as that atom would be.
+      quantifiable := atoms[depth] = 1; closed := NOT quantifiable;
       depth := depth - 1;
-      lit[depth] := NULL;
+      lit[depth] := NULL; atoms[depth] := CASE WHEN quantifiable THEN atoms[depth] + 1 ELSE 2 END;
       res := res || ')'; i := i + 1;
-      quantifiable := false; closed := true;
     ELSIF c IN ('^', '$') THEN
       res := res || CASE WHEN NOT ml THEN c WHEN c = '^' THEN '(?:^|(?<=[' || ends || ']))' ELSE '(?:$|(?=[' || ends || ']))' END;
-      i := i + 1; lit[depth] := NULL; quantifiable := false;
+      i := i + 1; lit[depth] := NULL; quantifiable := false; atoms[depth] := 2;
     ELSIF c = '.' THEN
       res := res || CASE WHEN dotall THEN '.' ELSE '[^' || ends || ']' END;
-      i := i + 1; lit[depth] := NULL;
+      i := i + 1; lit[depth] := NULL; atoms[depth] := atoms[depth] + 1;
     ELSE
       -- A '{' that bounds nothing, a lone '}' or ']': literal, as POSIX reads them.
       res := res || CASE WHEN c IN ('{', '}', ']') THEN '\' ELSE '' END || c;
-      lit[depth] := lit[depth] || c;
+      lit[depth] := lit[depth] || c; atoms[depth] := atoms[depth] + 1;
       i := i + 1;
     END IF;
   END LOOP;
