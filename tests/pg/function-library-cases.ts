@@ -39,6 +39,8 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   // System and table functions
   SYSTEM$WAIT: { args: [[0.01], [0, 'SECONDS'], [5, 'MILLISECONDS'], [-1], [0.001, 'minutes']] },
   FLOE_SEQ: { args: [['s1'], ['s1'], ['s2'], ['s1']] },
+  // Seeded draws only (unseeded, sql.js draws from the statement's seed and PostgreSQL from random()): a site's sequence from its SEED.
+  FLOE_SAMPLE_DRAW: { args: [['d1', 42, 'x'], ['d1', 42, 'x'], ['d2', 7, null], ['d1', 42, 'y'], ['d3', -5, 'z'], ['d4', 4294967301, 'a'], ['d2', 7, 1]] },
   FLOE_SPLIT_TO_TABLE: { args: [['t1', 'a,b,,c', ','], ['t1', '', ','], ['t1', 'abc', ''], ['t2', null, ','], ['t1', 'é|ü', '|']] },
   FLOE_FLATTEN: {
     args: [['f1', 'j', '[1,[2,3],{"a":4}]', null, 0, 0, 'BOTH'], ['f1', 'j', '[1,[2,3],{"a":4}]', null, 0, 1, 'BOTH'], ['f1', 'j', '{"b":{"c":[5]},"a b":1}', null, 0, 1, 'ARRAY'],
