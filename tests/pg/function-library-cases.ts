@@ -342,6 +342,7 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   FLOE_AGG_UNION: { args: [[values(['[1,1,2]', '[1,3]', null, '[2,2,4]']), 'j'], [values([]), 'j'], [values(['[{"a":1}]', '[{"a":1},{"a":1}]']), 'j']] },
   FLOE_AGG_ARRAY_SUM: { args: [[values(['[1,2]', '[3,null]', '[0.5,0.25]']), 'j'], [values([]), 'j'], [values(['[1,2]', '[1]']), 'j'], [values(['[1,"2"]']), 'j']] },
   FLOE_JSON_DISTINCT: { args: [[values([1, 1, 2, null, null, 'a', 'a']), 0], [values([1, 1, 2, null, 'a']), 1], [values([]), 0]] },
+  FLOE_AGG_HASH: { args: [[values([1, -2, '-9223372036854775808', 9007199254740991])], [values([])], [values([5, 5])], [null]] },
   FLOE_AGG_BITAND: { args: [[values([7, 3, 11])], [values([])], [values([1.5, '2', 'x', null])]] },
   FLOE_AGG_BITOR: { args: [[values([1, 2, 4])], [values([-1, 0])]] },
   FLOE_AGG_BITXOR: { args: [[values([1, 3, 7])]] },

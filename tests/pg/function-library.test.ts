@@ -44,9 +44,10 @@ afterAll(async () => {
  * Functions whose state is the engine's own, so no argument tuple compares them: a sequence's
  * value is kept in the statement on sql.js and in its _floe_sequences row on PostgreSQL. The
  * sql-corpus sequence and identity cases run them on both engines (http and http-pg), and
- * tests/pg/nodes.test.ts takes values on two nodes at once.
+ * tests/pg/nodes.test.ts takes values on two nodes at once. HASH takes each argument by its
+ * PostgreSQL type (the dialect wraps it in floe._hash_part), so it has a test of its own below.
  */
-const END_TO_END_ONLY = new Set<EngineFunctionName>(['FLOE_NEXTVAL', 'FLOE_SEQ_SAVE']);
+const END_TO_END_ONLY = new Set<EngineFunctionName>(['FLOE_NEXTVAL', 'FLOE_SEQ_SAVE', 'HASH']);
 const supported = engineFunctionNames.filter((n) => PG_FUNCTIONS[n].supported && !END_TO_END_ONLY.has(n));
 const signaturesOf = (n: EngineFunctionName): PgFunctionSignature[] => {
   const e = PG_FUNCTIONS[n];
@@ -283,5 +284,45 @@ describe('REGEXP_ patterns: the same answer as sql.js, or 002140 naming the cons
     // Both kinds occur, so the generator exercises the translation and the checks.
     expect(tally.same).toBeGreaterThan(500);
     expect(tally.failedClosed).toBeGreaterThan(100);
+  });
+});
+
+/**
+ * HASH of the same Snowflake value on both engines: each value as sql.js's function receives it
+ * (its SQLite storage form) and as a PostgreSQL expression of its storage type there.
+ */
+describe('HASH: the same value hashes alike on both engines', () => {
+  const VALUES: [unknown, string][] = [
+    [1, '1::bigint'], [-5, '(-5)::bigint'], [0, '0::bigint'], [9007199254740993, '9007199254740993::bigint'], [-9223372036854775808, '(-9223372036854775808)::bigint'],
+    [1.5, '1.50::numeric'], [0.1, '0.10::numeric'], [-2, '(-2.00)::numeric'], ['12345678901234567890.12', '12345678901234567890.12::numeric'],
+    ['12345678901234567890', '12345678901234567890::numeric'], [1e20, '100000000000000000000::numeric'], [0.30000000000000004, '0.1::float8 + 0.2::float8'],
+    [1e300, '1e300::float8'], [1e-7, '1e-7::float8'], [-0, "'-0'::float8"], [2, '2::float8'], ['NaN', "'NaN'::float8"], [Infinity, "'Infinity'::float8"], [-Infinity, "'-Infinity'::float8"],
+    ['abc', "'abc'::text"], ['', "''::text"], ['é€😀', "'é€😀'::text"], ['2024-02-29', "'2024-02-29'::text"], ['{"a":[1,2]}', '\'{"a":[1,2]}\'::json'],
+    [1, 'true'], [0, 'false'], [new Uint8Array([1, 171, 255]), "'\\x01abff'::bytea"], [null, 'NULL::text'], [null, 'NULL::bigint'],
+  ];
+  const hashOf = async (exprs: string[]) =>
+    (await client.query(`SELECT ${pgFunctionName('HASH')}(${exprs.map((e) => `${FLOE_SCHEMA}._hash_part(${e})`).join(', ')}) AS v`)).rows[0].v as string;
+  const want = (args: unknown[]) => sqljs('HASH', args, 'bigint');
+
+  it('one argument of each storage type', async () => {
+    const diffs: string[] = [];
+    for (const [value, expr] of VALUES) {
+      const w = want([value]);
+      const got = await hashOf([expr]);
+      if (!('value' in w) || w.value !== got) diffs.push(`${expr}: sql.js ${JSON.stringify(w)} vs PostgreSQL ${got}`);
+    }
+    expect(diffs).toEqual([]);
+  });
+
+  it('several arguments (order matters, NULLs count)', async () => {
+    const tuples = [[0, 19, 20], [19, 0, 20], [27, 28, 2], [2, 27, 28], [5, 10, 28, 23]];
+    const diffs: string[] = [];
+    for (const t of tuples) {
+      const w = want(t.map((i) => VALUES[i][0]));
+      const got = await hashOf(t.map((i) => VALUES[i][1]));
+      if (!('value' in w) || w.value !== got) diffs.push(`${t.map((i) => VALUES[i][1]).join(', ')}: sql.js ${JSON.stringify(w)} vs PostgreSQL ${got}`);
+    }
+    expect(diffs).toEqual([]);
+    expect(await hashOf(['1::bigint', "'a'::text"])).not.toBe(await hashOf(["'a'::text", '1::bigint']));
   });
 });

@@ -259,7 +259,7 @@ export const NUMERIC_HELPERS: string[] = [
   `CREATE OR REPLACE FUNCTION floe._hash_part(x boolean) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT convert_to(CASE WHEN x THEN 'n1' ELSE 'n0' END, 'UTF8') $f$`,
   `CREATE OR REPLACE FUNCTION floe._hash_part(x bigint) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-    SELECT convert_to('n' || CASE WHEN abs(x) <= 9007199254740991 THEN x::text ELSE x::float8::text::numeric::text END, 'UTF8') $f$`,
+    SELECT convert_to('n' || CASE WHEN x BETWEEN -9007199254740991 AND 9007199254740991 THEN x::text ELSE x::float8::text::numeric::text END, 'UTF8') $f$`,
   `CREATE OR REPLACE FUNCTION floe._hash_part(x numeric) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT convert_to(CASE WHEN x = t::float8::text::numeric THEN 'n' ELSE 's' END || t, 'UTF8') FROM (SELECT trim_scale(x)::text AS t) y $f$`,
   `CREATE OR REPLACE FUNCTION floe._hash_part(x double precision) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
