@@ -244,6 +244,16 @@ describe('REGEXP_ patterns: the same answer as sql.js, or 002140 naming the cons
     expect(await closed('FLOE_REGEXP_SUBSTR', ['\u212A', 'k', 1, 1, 'i'])).toBe('case-insensitive matching of U+212A or U+017F');
   });
 
+  it('translates a constant pattern once, when the query is planned: an unsafe one fails with no rows to read', async () => {
+    await client.query('CREATE TABLE IF NOT EXISTS no_rows (s text)');
+    const count = (p: string) => client.query(`SELECT ${pgFunctionName('FLOE_REGEXP_COUNT')}(s, '${p}') FROM no_rows`);
+    await expect(count('(abc)+')).rejects.toThrow(/a quantified group \(REGEXP_COUNT\)/);
+    // An invalid pattern is the error of a row that meets it, as on sql.js: no rows, no error.
+    expect((await count('a(')).rows).toEqual([]);
+    const plan = (await client.query(`EXPLAIN VERBOSE SELECT ${pgFunctionName('FLOE_REGEXP_SUBSTR')}(s, 'a[0-9]+') FROM no_rows`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(plan).toContain("'{(?cs),a[0-9]+,0,false,false}'::text[]");
+  });
+
   it('answers as sql.js for generated patterns, or fails closed (seeded, so every run checks the same ones)', async () => {
     let seed = 20;
     const next = () => { seed = (seed + 0x6d2b79f5) >>> 0; let t = Math.imul(seed ^ (seed >>> 15), seed | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
