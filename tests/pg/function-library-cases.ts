@@ -239,7 +239,7 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
     ['abc123def', '[0-9]+'], ['abc', 'b', 3], ['abc', 'b', 0], ['a1b22', '([a-z])([0-9]+)', 1, 2, 'e'], ['a1b22', '([a-z])([0-9]+)', 1, 1, 'e', 2],
     ['a1b22', '([a-z])([0-9]+)', 1, 1, 'c', 3], ['a1', '[a-z]', 1, 1, 'x'], ['ABC', 'b', 1, 1, 'i'], ['x\ny', '^y', 1, 1, 'm'], ['x\ny', 'x.y', 1, 1, 's'],
     ['x\r\ny', 'x.', 1, 1], ['a\u00a0b', 'a\\sb'], ['héllo wörld', '\\w+', 1, 2], ['cat dog', '(cat|dog)', 1, 2], ['abc', ''], ['abc', 'a(', 1, 1],
-    ['ab', 'a*', 2], ['[x]', '[]x[]+'], ['a-c', '[a\\-]+'], ['Ab', '[[:upper:]][[:lower:]]'], [null, 'a'], ['a', null], ['GET /x', '^(GET|POST) /\\w+'],
+    ['ab', 'a*', 2], ['Hello', '(H\\S*o)', 1, 1, ''], ['[x]', '[]x[]+'], ['a-c', '[a\\-]+'], ['Ab', '[[:upper:]][[:lower:]]'], [null, 'a'], ['a', null], ['GET /x', '^(GET|POST) /\\w+'],
   ] },
   FLOE_REGEXP_SUBSTR_ALL: { args: [
     ['a1_a2a3_a4A5a6', 'a[[:digit:]]'], ['a1_a2a3_a4A5a6', 'a[[:digit:]]', 2], ['a1_a2a3_a4A5a6', 'a[[:digit:]]', 1, 3, 'i'],

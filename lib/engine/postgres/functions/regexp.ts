@@ -125,7 +125,7 @@ DECLARE
   variable boolean := false; quantifiable boolean := false; closed boolean := false;
   b text; at_start boolean; m text[];
 BEGIN
-  FOREACH c IN ARRAY regexp_split_to_array(params, '') LOOP
+  FOREACH c IN ARRAY string_to_array(params, NULL) LOOP
     CASE c
       WHEN 'c' THEN ci := false;
       WHEN 'i' THEN ci := true;
