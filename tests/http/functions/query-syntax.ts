@@ -213,6 +213,13 @@ export const querySyntax: FunctionCase[] = [
     rows: [['true']],
   },
   {
+    name: 'SAMPLE: a SEED picks the same rows in another statement',
+    setup: ['CREATE TABLE nums3 AS SELECT SEQ4() AS n FROM TABLE(GENERATOR(ROWCOUNT => 300))', 'CREATE TABLE picked AS SELECT n FROM nums3 SAMPLE (25) SEED (11)'],
+    sql: `SELECT (SELECT LISTAGG(n, ',') WITHIN GROUP (ORDER BY n) FROM picked) = (SELECT LISTAGG(n, ',') WITHIN GROUP (ORDER BY n) FROM nums3 SAMPLE (25) SEED (11)) AS same,
+      (SELECT COUNT(*) FROM picked) BETWEEN 30 AND 120 AS sized`,
+    rows: [['true', 'true']],
+  },
+  {
     name: 'SAMPLE: 10 % of a million generated rows is about 100000',
     sql: 'SELECT COUNT(*) BETWEEN 98000 AND 102000 FROM (SELECT SEQ4() AS n FROM TABLE(GENERATOR(ROWCOUNT => 1000000))) SAMPLE (10)',
     rows: [['true']],

@@ -47,7 +47,7 @@ END`;
 const RLIKE_BODY = String.raw`
 DECLARE ci boolean := false; ml boolean := false; dotall boolean := false; c text; src text; i integer := 1; n integer := char_length($2); ch text; opts text;
 BEGIN
-  FOREACH c IN ARRAY regexp_split_to_array(coalesce($3, 'c'), '') LOOP
+  FOREACH c IN ARRAY string_to_array(coalesce($3, 'c'), NULL) LOOP
     CASE c
       WHEN 'c' THEN ci := false;
       WHEN 'i' THEN ci := true;
