@@ -39,12 +39,6 @@ export const PG_UNSUPPORTED_FORMS: { feature: string; sql: string[]; reason: str
     sql: ['REGEXP_SUBSTR', 'REGEXP_SUBSTR_ALL', 'REGEXP_EXTRACT_ALL', 'REGEXP_REPLACE', 'REGEXP_COUNT', 'REGEXP_INSTR'],
     reason: 'PostgreSQL\'s regular expressions take the leftmost-longest match where sql.js (JavaScript) takes the first its backtracking finds: the searching functions run only patterns on which the two agree (single-character atoms with greedy quantifiers, unquantified groups, anchors, and alternations of literal text where at most one branch can match at a place); others fail closed naming the construct: other alternations, quantified groups of more than one character, non-greedy quantifiers (Snowflake has none either), backreferences, lookarounds, case-insensitive matching of non-ASCII characters, repetition counts above 255',
   },
-  {
-    feature: 'a date/time format model',
-    sql: ['TO_DATE', 'DATE', 'TO_TIME', 'TIME', 'TO_TIMESTAMP', 'TO_TIMESTAMP_NTZ', 'TO_TIMESTAMP_LTZ', 'TO_TIMESTAMP_TZ',
-      'TRY_TO_DATE', 'TRY_TO_TIME', 'TRY_TO_TIMESTAMP', 'TRY_TO_TIMESTAMP_NTZ', 'TRY_TO_TIMESTAMP_LTZ', 'TRY_TO_TIMESTAMP_TZ'],
-    reason: 'text read by an explicit date/time format model (TO_DATE(s, fmt)) is not ported yet; dates and times formatted by one (TO_CHAR(d, fmt)) are',
-  },
 ];
 
 /**
