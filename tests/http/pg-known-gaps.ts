@@ -22,20 +22,6 @@ export const PG_KNOWN_GAPS: Record<string, string> = {
     "a dead node's temporary tables are dropped after its lease ends, not at once on restart",
   "typed-operands.test.ts > every typed operand through every operation: a typed answer or a Snowflake error, never an internal one":
     "5 operand cases (SIGN of NaN, TO_NUMBER of BOOLEAN/BINARY) fail on PostgreSQL",
-  "values.test.ts > REGEXP_SUBSTR($, 'an') over a VARIANT string is the call over its string value":
-    "REGEXP_* functions are not on PostgreSQL yet (listed unsupported); this case expects answers",
-  "values.test.ts > REGEXP_SUBSTR_ALL($, 'an') over a VARIANT string is the call over its string value":
-    "REGEXP_* functions are not on PostgreSQL yet (listed unsupported); this case expects answers",
-  "values.test.ts > REGEXP_EXTRACT_ALL($, 'an') over a VARIANT string is the call over its string value":
-    "REGEXP_* functions are not on PostgreSQL yet (listed unsupported); this case expects answers",
-  "values.test.ts > REGEXP_REPLACE($, 'an', '-') over a VARIANT string is the call over its string value":
-    "REGEXP_* functions are not on PostgreSQL yet (listed unsupported); this case expects answers",
-  "values.test.ts > REGEXP_COUNT($, 'an') over a VARIANT string is the call over its string value":
-    "REGEXP_* functions are not on PostgreSQL yet (listed unsupported); this case expects answers",
-  "values.test.ts > REGEXP_INSTR($, 'an') over a VARIANT string is the call over its string value":
-    "REGEXP_* functions are not on PostgreSQL yet (listed unsupported); this case expects answers",
-  "view-dependencies.test.ts > an expanded view works wherever a table does: joins with itself, subqueries, CTEs, SAMPLE, qualified names, V.*":
-    "SAMPLE (FLOE_SAMPLE_DRAW) is not on PostgreSQL yet (listed unsupported)",
 };
 
 beforeEach((ctx) => {

@@ -75,6 +75,8 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   // System and table functions
   SYSTEM$WAIT: { args: [[0.01], [0, 'SECONDS'], [5, 'MILLISECONDS'], [-1], [0.001, 'minutes']] },
   FLOE_SEQ: { args: [['s1'], ['s1'], ['s2'], ['s1']] },
+  // Seeded draws only (unseeded, sql.js draws from the statement's seed and PostgreSQL from random()): a site's sequence from its SEED.
+  FLOE_SAMPLE_DRAW: { args: [['d1', 42, 'x'], ['d1', 42, 'x'], ['d2', 7, null], ['d1', 42, 'y'], ['d3', -5, 'z'], ['d4', 4294967301, 'a'], ['d2', 7, 1]] },
   FLOE_SPLIT_TO_TABLE: { args: [['t1', 'a,b,,c', ','], ['t1', '', ','], ['t1', 'abc', ''], ['t2', null, ','], ['t1', 'é|ü', '|']] },
   FLOE_FLATTEN: {
     args: [['f1', 'j', '[1,[2,3],{"a":4}]', null, 0, 0, 'BOTH'], ['f1', 'j', '[1,[2,3],{"a":4}]', null, 0, 1, 'BOTH'], ['f1', 'j', '{"b":{"c":[5]},"a b":1}', null, 0, 1, 'ARRAY'],
@@ -271,7 +273,34 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
     args: [['abc', 'a%', null, 0], ['abc', 'A%', null, 0], ['abc', 'A%', null, 1], ['a%c', 'a\\%c', null, 0], ['a%c', 'a!%c', '!', 0], ['abc', 'a!%c', '!', 0],
       ['a\nb', 'a_b', null, 0], ['ÉCOLE', 'é%', null, 1], ['a_b', 'a#_b', '#', 0], ['ab', 'ab!', '!', 0], ['x', 'x', 'ab', 0], [null, 'a', null, 0], ['back\\slash', '%\\%', null, 0]],
   },
-  FLOE_RLIKE: { args: [['abc', 'a.c'], ['abc', 'b'], ['ABC', 'abc', 'i'], ['a\nb', 'a.b'], ['a\nb', 'a.b', 's'], ['line1\nline2', 'line1$.*', 'ms'], ['', ''], ['word', '\\bword\\b'], ['123', '[[:digit:]]+'], ['x', 'x', 'z'], [null, 'a']] },
+  FLOE_RLIKE: { args: [['abc', 'a.c'], ['abc', 'b'], ['ABC', 'abc', 'i'], ['a\nb', 'a.b'], ['a\nb', 'a.b', 's'], ['line1\nline2', 'line1$.*', 'ms'], ['', ''], ['word', '\\bword\\b'], ['123', '[[:digit:]]+'], ['x', 'x', 'z'], ['abc', 'abc', ''], [null, 'a']] },
+  // The searching REGEXP_ functions on patterns inside the safe set (function-library.test.ts
+  // also checks that the patterns outside it fail closed): positions, occurrences, parameters, groups, errors.
+  FLOE_REGEXP_SUBSTR: { args: [
+    ['It was the best of times, it was the worst of times', '\\bwas\\b', 1, 1], ['It was the best of times', 'the\\W+\\w+', 1, 2],
+    ['abc123def', '[0-9]+'], ['abc', 'b', 3], ['abc', 'b', 0], ['a1b22', '([a-z])([0-9]+)', 1, 2, 'e'], ['a1b22', '([a-z])([0-9]+)', 1, 1, 'e', 2],
+    ['a1b22', '([a-z])([0-9]+)', 1, 1, 'c', 3], ['a1', '[a-z]', 1, 1, 'x'], ['ABC', 'b', 1, 1, 'i'], ['x\ny', '^y', 1, 1, 'm'], ['x\ny', 'x.y', 1, 1, 's'],
+    ['x\r\ny', 'x.', 1, 1], ['a\u00a0b', 'a\\sb'], ['héllo wörld', '\\w+', 1, 2], ['cat dog', '(cat|dog)', 1, 2], ['abc', ''], ['abc', 'a(', 1, 1],
+    ['ab', 'a*', 2], ['Hello', '(H\\S*o)', 1, 1, ''], ['[x]', '[]x[]+'], ['a-c', '[a\\-]+'], ['Ab', '[[:upper:]][[:lower:]]'], [null, 'a'], ['a', null], ['GET /x', '^(GET|POST) /\\w+'],
+  ] },
+  FLOE_REGEXP_SUBSTR_ALL: { args: [
+    ['a1_a2a3_a4A5a6', 'a[[:digit:]]'], ['a1_a2a3_a4A5a6', 'a[[:digit:]]', 2], ['a1_a2a3_a4A5a6', 'a[[:digit:]]', 1, 3, 'i'],
+    ['a1_a2a3_a4A5a6', '(a)([[:digit:]])', 1, 1, 'ie'], ['a1_a2a3_a4A5a6', '(a)([[:digit:]])', 1, 1, 'i', 2], ['abc', 'z'], ['baa', 'a*'], ['abc', '(x?)b', 1, 1, 'e'], ['ab', '(a)', 1, 1, 'c', 5], ['ab', 'q', 1, 1, 'c', 5],
+  ] },
+  FLOE_REGEXP_REPLACE: { args: [
+    ['It was the best of times, it was the worst of times', '( ){1,}', ''], ['firstname middlename lastname', '(.*) (.*) (.*)', '\\3, \\1 \\2'],
+    ['abc abc', 'b', 'X', 1, 2], ['abc abc', 'b', 'X', 4], ['abc abc', 'b', 'X', 1, -1], ['abc', 'b', '[\\0\\\\\\q&\\9]'], ['baa', 'a*', '-'],
+    ['Hello', 'L', '_', 1, 0, 'i'], ['abc', 'b'], ['abc', '', 'x'], ['abc', 'b', 'x', 0], [null, 'b', 'x'],
+  ] },
+  FLOE_REGEXP_COUNT: { args: [
+    ['It was the best of times, it was the worst of times', '\\bwas\\b', 1], ['qqqabcrtrababcbcd', 'abc'], ['qqqabcrtrababcbcd', 'abc', 5], ['', 'a*'], ['baa', 'a*'],
+    ['aAa', 'a', 1, 'i'], ['a\nb\nc', '^.', 1, 'm'], ['a\nb', '.', 1, 's'], ['a', 'a', 1, 'q'], ['dog cat', 'cat|dog'],
+  ] },
+  FLOE_REGEXP_INSTR: { args: [
+    ['It was the best of times, it was the worst of times', 'the\\W+\\w+', 1, 2], ['It was the best of times, it was the worst of times', 'the\\W+\\w+', 1, 2, 1],
+    ['It was the best of times, it was the worst of times', 'the\\W+(\\w+)', 1, 2, 0, 'e'], ['It was the best of times', 'the\\W+(\\w+)', 1, 1, 1, 'e', 1],
+    ['abc', 'z'], ['héllo', 'l+', 2, 1, 1], ['abc', '(x?)b', 1, 1, 0, 'e'], ['abc', 'b', 1, 1, 0, 'c', 2], ['abc', 'b', -1],
+  ] },
 
   // Semi-structured
   FLOE_TO_VARIANT: { args: [['s', 'héllo "q"'], ['n', 1.5], ['n', '12345678901234567890.50'], ['n', 100], ['r', 0.1], ['r', 1e21], ['r', -2], ['b', 1], ['b', 0], ['j', '{"a":[1,2]}'], ['d', '2024-01-01'], ['s', null]] },
@@ -355,6 +384,7 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   FLOE_AGG_UNION: { args: [[values(['[1,1,2]', '[1,3]', null, '[2,2,4]']), 'j'], [values([]), 'j'], [values(['[{"a":1}]', '[{"a":1},{"a":1}]']), 'j']] },
   FLOE_AGG_ARRAY_SUM: { args: [[values(['[1,2]', '[3,null]', '[0.5,0.25]']), 'j'], [values([]), 'j'], [values(['[1,2]', '[1]']), 'j'], [values(['[1,"2"]']), 'j']] },
   FLOE_JSON_DISTINCT: { args: [[values([1, 1, 2, null, null, 'a', 'a']), 0], [values([1, 1, 2, null, 'a']), 1], [values([]), 0]] },
+  FLOE_AGG_HASH: { args: [[values([1, -2, '-9223372036854775808', 9007199254740991])], [values([])], [values([5, 5])], [null]] },
   FLOE_AGG_BITAND: { args: [[values([7, 3, 11])], [values([])], [values([1.5, '2', 'x', null])]] },
   FLOE_AGG_BITOR: { args: [[values([1, 2, 4])], [values([-1, 0])]] },
   FLOE_AGG_BITXOR: { args: [[values([1, 3, 7])]] },

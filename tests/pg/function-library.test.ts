@@ -44,9 +44,10 @@ afterAll(async () => {
  * Functions whose state is the engine's own, so no argument tuple compares them: a sequence's
  * value is kept in the statement on sql.js and in its _floe_sequences row on PostgreSQL. The
  * sql-corpus sequence and identity cases run them on both engines (http and http-pg), and
- * tests/pg/nodes.test.ts takes values on two nodes at once.
+ * tests/pg/nodes.test.ts takes values on two nodes at once. HASH takes each argument by its
+ * PostgreSQL type (the dialect wraps it in floe._hash_part), so it has a test of its own below.
  */
-const END_TO_END_ONLY = new Set<EngineFunctionName>(['FLOE_NEXTVAL', 'FLOE_SEQ_SAVE']);
+const END_TO_END_ONLY = new Set<EngineFunctionName>(['FLOE_NEXTVAL', 'FLOE_SEQ_SAVE', 'HASH']);
 const supported = engineFunctionNames.filter((n) => PG_FUNCTIONS[n].supported && !END_TO_END_ONLY.has(n));
 const signaturesOf = (n: EngineFunctionName): PgFunctionSignature[] => {
   const e = PG_FUNCTIONS[n];
@@ -206,4 +207,132 @@ describe('differential: the sql.js implementation and the PostgreSQL library ans
       expect(diffs).toEqual([]);
     });
   }
+});
+
+/**
+ * The REGEXP_ functions run on PostgreSQL only for patterns whose matches are the same on both
+ * engines (lib/engine/postgres/functions/regexp.ts); the others fail closed naming the construct.
+ */
+describe('REGEXP_ patterns: the same answer as sql.js, or 002140 naming the construct', () => {
+  const closed = async (fn: EngineFunctionName, args: unknown[]) => {
+    const got = await postgres(fn, args, signatureFor(fn, args));
+    return 'error' in got && got.error.code === '002140' ? /construct: (.*) \(REGEXP_/.exec(got.error.message)?.[1] ?? got.error.message : null;
+  };
+
+  it('fails closed where leftmost-longest (PostgreSQL) and leftmost-first (sql.js) matching could differ', async () => {
+    const unsafe: [string, string, string][] = [
+      ['abc', 'a|ab', 'an alternation where one branch is a prefix of another'],
+      ['xabc', 'x*(b|abc)', 'an alternation of different lengths after a quantifier'],
+      ['abc', '(a|b)+', 'a quantified group'],
+      ['abab', '(ab)*', 'a quantified group'],
+      ['abc', 'a.*?c', 'a non-greedy quantifier'],
+      ['aa', '(a)\\1', 'a backreference'],
+      ['ab', 'a(?=b)', 'a lookaround'],
+      ['ab', '(?<n>a)', 'a named group'],
+      ['ab', '[a-z]+|\\d', 'an alternation of other than literal text'],
+      ['ÉTÉ', 'été', 'case-insensitive matching of non-ASCII characters'],
+      ['a', 'a{256}', 'a repetition count above 255'],
+      ['a-c', '[a-c-e]', 'a \'-\' after a range in a bracket expression'],
+      ['A', '\\x41', 'the escape \\x'],
+    ];
+    for (const [s, p, construct] of unsafe) {
+      const params = construct.startsWith('case-insensitive') ? 'i' : 'c';
+      expect(await closed('FLOE_REGEXP_SUBSTR', [s, p, 1, 1, params]), p).toBe(construct);
+      expect(await closed('FLOE_REGEXP_COUNT', [s, p, 1, params]), p).toBe(construct);
+    }
+    // Case-insensitive matching folds KELVIN SIGN to 'k' in JavaScript and not in the "C" collation: that subject fails closed.
+    expect(await closed('FLOE_REGEXP_SUBSTR', ['\u212A', 'k', 1, 1, 'i'])).toBe('case-insensitive matching of U+212A or U+017F');
+  });
+
+  it('translates a constant pattern once, when the query is planned: an unsafe one fails with no rows to read', async () => {
+    await client.query('CREATE TABLE IF NOT EXISTS no_rows (s text)');
+    const count = (p: string) => client.query(`SELECT ${pgFunctionName('FLOE_REGEXP_COUNT')}(s, '${p}') FROM no_rows`);
+    await expect(count('(abc)+')).rejects.toThrow(/a quantified group \(REGEXP_COUNT\)/);
+    // An invalid pattern is the error of a row that meets it, as on sql.js: no rows, no error.
+    expect((await count('a(')).rows).toEqual([]);
+    const plan = (await client.query(`EXPLAIN VERBOSE SELECT ${pgFunctionName('FLOE_REGEXP_SUBSTR')}(s, 'a[0-9]+') FROM no_rows`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(plan).toContain("'{(?cs),a[0-9]+,0,false,false}'::text[]");
+  });
+
+  it('answers as sql.js for generated patterns, or fails closed (seeded, so every run checks the same ones)', async () => {
+    let seed = 20;
+    const next = () => { seed = (seed + 0x6d2b79f5) >>> 0; let t = Math.imul(seed ^ (seed >>> 15), seed | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+    const pick = <T,>(xs: T[]): T => xs[Math.floor(next() * xs.length)];
+    const atoms = ['a', 'b', 'c', '[ab]', '.', '\\w', '\\d', '\\s', '[^a]', '[[:alpha:]]', '\\b', '^', '$', '\\.', '(a)', '(?:b)'];
+    const quantifiers = ['', '', '?', '*', '+', '{0,2}', '{2}', '{1,}'];
+    const literal = () => Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(['a', 'b', 'c'])).join('');
+    const item = (depth: number): string => {
+      const r = next();
+      if (r < 0.15 && depth < 2) return `(${item(depth + 1)}${item(depth + 1)})${next() < 0.2 ? pick(quantifiers) : ''}`;
+      if (r < 0.3) return `(${Array.from({ length: 2 + Math.floor(next() * 2) }, literal).join('|')})`;
+      return pick(atoms) + pick(quantifiers);
+    };
+    const subjects = ['', 'abc', 'aabbcc', 'a b\nc', 'cab ab', 'x1 2y', 'é a\r\nb', 'ABab', 'abcabcab', '  a.b  '];
+    const calls: [EngineFunctionName, (s: string, p: string) => unknown[]][] = [
+      ['FLOE_REGEXP_SUBSTR', (s, p) => [s, p, 1 + Math.floor(next() * 3), 1 + Math.floor(next() * 2), pick(['c', 'i', 'e', 'm', 's', 'ie'])]],
+      ['FLOE_REGEXP_SUBSTR_ALL', (s, p) => [s, p, 1, 1, pick(['c', 'i', 'e', 'm'])]],
+      ['FLOE_REGEXP_REPLACE', (s, p) => [s, p, pick(['-', '<\\1>', '\\0\\0', '\\\\x', '&']), 1, Math.floor(next() * 2), pick(['c', 'i', 'm'])]],
+      ['FLOE_REGEXP_COUNT', (s, p) => [s, p, 1 + Math.floor(next() * 2), pick(['c', 'i', 'm', 's'])]],
+      ['FLOE_REGEXP_INSTR', (s, p) => [s, p, 1, 1, Math.floor(next() * 2), pick(['c', 'e'])]],
+    ];
+    const tally = { same: 0, failedClosed: 0 };
+    const diffs: string[] = [];
+    for (let t = 0; t < 120; t++) {
+      const pattern = Array.from({ length: 1 + Math.floor(next() * 3) }, () => item(0)).join('');
+      for (const s of subjects) {
+        const [fn, argsOf] = pick(calls);
+        const args = argsOf(s, pattern);
+        const sig = signatureFor(fn, args);
+        const want = sqljs(fn, args, sig.returns);
+        const got = await postgres(fn, args, sig);
+        if (same(want, got, sig.returns, {} as Case)) tally.same++;
+        else if ('error' in got && got.error.code === '002140') tally.failedClosed++;
+        else diffs.push(`${fn}(${JSON.stringify(args)}): sql.js ${JSON.stringify(want)} vs PostgreSQL ${JSON.stringify(got)}`);
+      }
+    }
+    expect(diffs).toEqual([]);
+    // Both kinds occur, so the generator exercises the translation and the checks.
+    expect(tally.same).toBeGreaterThan(500);
+    expect(tally.failedClosed).toBeGreaterThan(100);
+  });
+});
+
+/**
+ * HASH of the same Snowflake value on both engines: each value as sql.js's function receives it
+ * (its SQLite storage form) and as a PostgreSQL expression of its storage type there.
+ */
+describe('HASH: the same value hashes alike on both engines', () => {
+  const VALUES: [unknown, string][] = [
+    [1, '1::bigint'], [-5, '(-5)::bigint'], [0, '0::bigint'], [9007199254740993, '9007199254740993::bigint'], [-9223372036854775808, '(-9223372036854775808)::bigint'],
+    [1.5, '1.50::numeric'], [0.1, '0.10::numeric'], [-2, '(-2.00)::numeric'], ['12345678901234567890.12', '12345678901234567890.12::numeric'],
+    ['12345678901234567890', '12345678901234567890::numeric'], [1e20, '100000000000000000000::numeric'], [0.30000000000000004, '0.1::float8 + 0.2::float8'],
+    [1e300, '1e300::float8'], [1e-7, '1e-7::float8'], [-0, "'-0'::float8"], [2, '2::float8'], ['NaN', "'NaN'::float8"], [Infinity, "'Infinity'::float8"], [-Infinity, "'-Infinity'::float8"],
+    ['abc', "'abc'::text"], ['', "''::text"], ['é€😀', "'é€😀'::text"], ['2024-02-29', "'2024-02-29'::text"], ['{"a":[1,2]}', '\'{"a":[1,2]}\'::json'],
+    [1, 'true'], [0, 'false'], [new Uint8Array([1, 171, 255]), "'\\x01abff'::bytea"], [null, 'NULL::text'], [null, 'NULL::bigint'],
+  ];
+  const hashOf = async (exprs: string[]) =>
+    (await client.query(`SELECT ${pgFunctionName('HASH')}(${exprs.map((e) => `${FLOE_SCHEMA}._hash_part(${e})`).join(', ')}) AS v`)).rows[0].v as string;
+  const want = (args: unknown[]) => sqljs('HASH', args, 'bigint');
+
+  it('one argument of each storage type', async () => {
+    const diffs: string[] = [];
+    for (const [value, expr] of VALUES) {
+      const w = want([value]);
+      const got = await hashOf([expr]);
+      if (!('value' in w) || w.value !== got) diffs.push(`${expr}: sql.js ${JSON.stringify(w)} vs PostgreSQL ${got}`);
+    }
+    expect(diffs).toEqual([]);
+  });
+
+  it('several arguments (order matters, NULLs count)', async () => {
+    const tuples = [[0, 19, 20], [19, 0, 20], [27, 28, 2], [2, 27, 28], [5, 10, 28, 23]];
+    const diffs: string[] = [];
+    for (const t of tuples) {
+      const w = want(t.map((i) => VALUES[i][0]));
+      const got = await hashOf(t.map((i) => VALUES[i][1]));
+      if (!('value' in w) || w.value !== got) diffs.push(`${t.map((i) => VALUES[i][1]).join(', ')}: sql.js ${JSON.stringify(w)} vs PostgreSQL ${got}`);
+    }
+    expect(diffs).toEqual([]);
+    expect(await hashOf(['1::bigint', "'a'::text"])).not.toBe(await hashOf(["'a'::text", '1::bigint']));
+  });
 });

@@ -71,11 +71,16 @@ function signatureFor(name: EngineFunctionName, args: unknown[]): PgFunctionSign
   return sig;
 }
 
+/** `floe.<name>(args)`. */
+const schemaCall = (name: string, args: unknown[]): Node =>
+  node('method_call', { this: node('column', { name: ident(FLOE_SCHEMA, false), table: null, join_mark: false, trailing_comments: [] }), method: ident(name, false), args });
+
 /** `floe.<name>(CAST(arg AS <param type>), …)`. */
 function libraryCall(name: EngineFunctionName, args: unknown[]): Node {
   const sig = signatureFor(name, args);
-  const typed = args.map((a, i) => cast(a, sig.params[i] ?? sig.variadic!));
-  const made = node('method_call', { this: node('column', { name: ident(FLOE_SCHEMA, false), table: null, join_mark: false, trailing_comments: [] }), method: ident(name.toLowerCase(), false), args: typed });
+  // HASH hashes each argument by its own type (floe._hash_part, overloaded per type): no cast first.
+  const typed = name === 'HASH' ? args.map((a) => schemaCall('_hash_part', [a])) : args.map((a, i) => cast(a, sig.params[i] ?? sig.variadic!));
+  const made = schemaCall(name.toLowerCase(), typed);
   return name === 'FLOE_CONVERT' ? convertResult(made, args[2]) : made;
 }
 

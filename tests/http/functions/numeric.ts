@@ -75,6 +75,27 @@ export const numeric: FunctionCase[] = [
   // HASH: deterministic 64-bit
   { sql: "SELECT HASH('a') = HASH('a'), HASH('a') <> HASH('b'), HASH(1, 'x') = HASH(1, 'x'), HASH(NULL) IS NOT NULL", rows: [['true', 'true', 'true', 'true']] },
   { sql: 'SELECT HASH(1) AS H', types: [{ type: 'fixed', precision: 19, scale: 0, nullable: false }] },
+  // HASH of the same stored values is the same on both engines (the values as sql.js computes
+  // them; the http-pg project runs these cases on PostgreSQL): each type, several arguments, HASH_AGG.
+  {
+    name: 'HASH of each stored type and of several arguments is the same on every engine',
+    setup: [
+      'CREATE TABLE hv (i NUMBER(10,0), d NUMBER(10,2), w NUMBER(38,2), f FLOAT, s VARCHAR, dt DATE, v VARIANT, b BOOLEAN, bin BINARY)',
+      "INSERT INTO hv SELECT 42, 1.50, 12345678901234567890.12, 0.1, 'héllo', '2024-02-29', PARSE_JSON('{\"a\":[1,2]}'), TRUE, TO_BINARY('01ab', 'HEX')",
+      'INSERT INTO hv SELECT -7, -2.25, 3, -1e300, \'\', NULL, PARSE_JSON(\'"x"\'), FALSE, NULL',
+    ],
+    sql: 'SELECT HASH(i), HASH(d), HASH(w), HASH(f), HASH(s), HASH(dt), HASH(v), HASH(b), HASH(bin), HASH(i, s, dt), HASH(*) FROM hv ORDER BY i',
+    rows: [
+      ['7676548240159347079', '-6176101861041021454', '7237987329754272636', '-770175821331564764', '-8990468433836954260', '8194341491194388614', '-2345277516120094061', '7206257106614488028', '8194341491194388614', '-6078207947732437856', '-3571015672200768214'],
+      ['7347823821583949492', '-4330125634786106500', '1599433509872714755', '-4187954092889175214', '-6631003685432404282', '1514667946641039108', '-6192797797742067335', '6606165266220292521', '5822837881637317871', '-1848452386235289169', '7829021545948445845'],
+    ],
+  },
+  {
+    name: 'HASH_AGG of stored rows is the same on every engine',
+    setup: ['CREATE TABLE ha (k NUMBER, x NUMBER(10,2), s VARCHAR)', "INSERT INTO ha VALUES (1, 1.5, 'a'), (1, NULL, 'b'), (2, 2.25, NULL)"],
+    sql: 'SELECT k, HASH_AGG(x), HASH_AGG(x, s), HASH_AGG(*) FROM ha GROUP BY k ORDER BY k',
+    rows: [['1', '5407023405432131214', '2655948064299549520', '5405803250207071219'], ['2', '2058831661251161690', '-7769035485506063097', '-244292389018399981']],
+  },
   // FACTORIAL
   { sql: 'SELECT FACTORIAL(0), FACTORIAL(5), FACTORIAL(20), FACTORIAL(33)', rows: [['1', '120', '2432902008176640000', '8683317618811886495518194401280000000']], types: [fixed(0), fixed(0), fixed(0), fixed(0)] },
   // Arithmetic: precision and scale as Snowflake derives them, exact values.

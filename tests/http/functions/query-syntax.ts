@@ -202,6 +202,23 @@ export const querySyntax: FunctionCase[] = [
   { setup: MONTHLY, sql: 'SELECT COUNT(*) FROM monthly_sales TABLESAMPLE BERNOULLI (0)', rows: [['0']] },
   { setup: MONTHLY, sql: 'SELECT COUNT(*) FROM monthly_sales AS m SAMPLE (2 ROWS) WHERE m.empid > 0', rows: [['2']] },
   { setup: MONTHLY, sql: 'SELECT * FROM monthly_sales SAMPLE ROW (0 ROWS)', rows: [], types: ['fixed', 'text', 'fixed', 'fixed', 'fixed', 'fixed'] },
+  // A fixed row count is exactly that many rows, also from a subquery and a view; a seeded sample of a subquery repeats.
+  { setup: MONTHLY, sql: 'SELECT COUNT(*) FROM (SELECT * FROM monthly_sales WHERE empid > 0) SAMPLE (3 ROWS)', rows: [['3']] },
+  { setup: [...MONTHLY, 'CREATE VIEW ms_view AS SELECT empid, dept FROM monthly_sales'], sql: 'SELECT COUNT(*) FROM ms_view SAMPLE ROW (2 ROWS)', rows: [['2']] },
+  {
+    name: 'SAMPLE: a seeded sample of a subquery is the same every time',
+    setup: ['CREATE TABLE nums2 AS SELECT SEQ4() AS n FROM TABLE(GENERATOR(ROWCOUNT => 300))'],
+    sql: `SELECT (SELECT LISTAGG(n, ',') WITHIN GROUP (ORDER BY n) FROM (SELECT n FROM nums2 WHERE n >= 0) SAMPLE BERNOULLI (20) SEED (7))
+      = (SELECT LISTAGG(n, ',') WITHIN GROUP (ORDER BY n) FROM (SELECT n FROM nums2 WHERE n >= 0) SAMPLE ROW (20) SEED (7)) AS same`,
+    rows: [['true']],
+  },
+  {
+    name: 'SAMPLE: a SEED picks the same rows in another statement',
+    setup: ['CREATE TABLE nums3 AS SELECT SEQ4() AS n FROM TABLE(GENERATOR(ROWCOUNT => 300))', 'CREATE TABLE picked AS SELECT n FROM nums3 SAMPLE (25) SEED (11)'],
+    sql: `SELECT (SELECT LISTAGG(n, ',') WITHIN GROUP (ORDER BY n) FROM picked) = (SELECT LISTAGG(n, ',') WITHIN GROUP (ORDER BY n) FROM nums3 SAMPLE (25) SEED (11)) AS same,
+      (SELECT COUNT(*) FROM picked) BETWEEN 30 AND 120 AS sized`,
+    rows: [['true', 'true']],
+  },
   {
     name: 'SAMPLE: 10 % of a million generated rows is about 100000',
     sql: 'SELECT COUNT(*) BETWEEN 98000 AND 102000 FROM (SELECT SEQ4() AS n FROM TABLE(GENERATOR(ROWCOUNT => 1000000))) SAMPLE (10)',

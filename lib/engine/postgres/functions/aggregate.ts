@@ -5,7 +5,7 @@
  * and summation order as the sql.js side (two passes about the mean), so results agree to the
  * last bits or nearly (variances: PostgreSQL's var_samp, a different but as stable algorithm).
  */
-import { plpgsql, sql, unsupported, type PgForm, type PgLibrarySlice } from './define';
+import { plpgsql, sql, type PgForm, type PgLibrarySlice } from './define';
 import { variantOrder } from './semi-structured';
 
 /** The non-NULL elements of the JSON array $1 as doubles, in order: a CTE `xs(x, i)`. */
@@ -130,7 +130,10 @@ export const AGGREGATE_FUNCTIONS = {
   FLOE_AGG_BITAND: bitwise('bit_and'),
   FLOE_AGG_BITOR: bitwise('bit_or'),
   FLOE_AGG_BITXOR: bitwise('bit_xor'),
-  FLOE_AGG_HASH: unsupported('HASH_AGG mixes each row\'s HASH, which is not ported to PostgreSQL yet (see HASH)', ['HASH_AGG']),
+  // Each row's HASH mixed again and added modulo 2^64 (aggregate-sets.ts): no rows hash to 0.
+  FLOE_AGG_HASH: [sql(['text'], 'bigint', `
+    SELECT floe._signed64(mod(coalesce(sum(floe._mix64(x::numeric)), 0), 18446744073709551616))::bigint
+    FROM json_array_elements_text(coalesce($1, '[]')::json) AS t(x)`, { strict: false })],
   FLOE_AGG_UNIQUE: [sql(['text', 'text'], 'text', `WITH ${VS}
     SELECT '[' || coalesce(string_agg(v, ',' ORDER BY i), '') || ']' FROM (SELECT v, i, row_number() OVER (PARTITION BY v ORDER BY i) AS occ FROM vs) x WHERE occ = 1`, { strict: false })],
   // Multiset union: each element as often as the one array holding it most often, in order of first appearance.

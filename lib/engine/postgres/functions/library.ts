@@ -10,7 +10,7 @@ import { DATETIME_PARSE_HELPERS } from './datetime-parse';
 import type { PgDefinition } from './define';
 import { HELPER_STATEMENTS } from './helpers';
 import { NUMERIC_FUNCTIONS, NUMERIC_HELPERS } from './numeric';
-import { REGEXP_FUNCTIONS } from './regexp';
+import { REGEXP_FUNCTIONS, REGEXP_HELPERS } from './regexp';
 import { SEMI_STRUCTURED_FUNCTIONS, SEMI_STRUCTURED_HELPERS } from './semi-structured';
 import { STRING_FUNCTIONS, STRING_HELPERS } from './string';
 import { STRING_ENCODING_FUNCTIONS, STRING_ENCODING_HELPERS } from './string-encoding';
@@ -35,6 +35,7 @@ export const LIBRARY_HELPERS: string[] = [
   ...NUMERIC_HELPERS,
   ...STRING_ENCODING_HELPERS,
   ...CONVERSION_HELPERS,
+  ...REGEXP_HELPERS,
   ...DATETIME_PARSE_HELPERS,
   ...DATETIME_HELPERS,
   ...AGGREGATE_HELPERS,

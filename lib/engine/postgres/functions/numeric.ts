@@ -135,7 +135,17 @@ export const NUMERIC_FUNCTIONS = {
   BITSHIFTLEFT: [sql(['numeric', 'numeric'], 'bigint', 'SELECT floe._shift(floe._int64($1), floe._int64($2))')],
   BITSHIFTRIGHT: [sql(['numeric', 'numeric'], 'bigint', 'SELECT floe._shift(floe._int64($1), -floe._int64($2))')],
   BITNOT: [sql(['numeric'], 'bigint', `SELECT ~${bits('$1')}`)],
-  HASH: unsupported('not ported yet: HASH hashes each argument\'s SQLite storage form (a double by its JavaScript text, a wide NUMBER by its digits); PostgreSQL\'s typed arguments need the same canonical text first, or HASH values would differ between the engines', ['HASH', 'HASH_AGG']),
+  // HASH: each argument's canonical bytes (floe._hash_part, which the dialect wraps every argument
+  // in: by its PostgreSQL type, the form sql.js hashes for the same value), joined as sql.js joins them.
+  HASH: [plpgsql([], 'bigint', String.raw`
+DECLARE b bytea := ''::bytea;
+BEGIN
+  FOR i IN 1 .. coalesce(array_length($1, 1), 0) LOOP
+    IF i > 1 THEN b := b || '\x01'::bytea; END IF;
+    b := b || coalesce($1[i], '\x00'::bytea);
+  END LOOP;
+  RETURN floe._hash_bytes(b)::bigint;
+END`, { variadic: 'bytea', strict: false })],
 
   // The statement's generators: RANDOM() steps floe.seed (the plan's pinned seed, a session setting the engine sets per plan).
   FLOE_RANDOM: [plpgsql([], 'bigint', String.raw`
@@ -223,9 +233,9 @@ export const NUMERIC_HELPERS: string[] = [
       b := floe._bits(z);
       RETURN floe._unbits(b # (b >> 31));
     END $f$`,
-  // FNV-1a 64 over the UTF-8 bytes, mixed and signed (numeric.ts hashText).
-  `CREATE OR REPLACE FUNCTION floe._hash_text(t text) RETURNS numeric LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-    DECLARE h numeric := 14695981039346656037; b bytea := convert_to(t, 'UTF8'); low integer;
+  // FNV-1a 64 over bytes (the UTF-8 of a text), mixed and signed (numeric.ts hashText).
+  `CREATE OR REPLACE FUNCTION floe._hash_bytes(b bytea) RETURNS numeric LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE h numeric := 14695981039346656037; low integer;
     BEGIN
       FOR i IN 0 .. length(b) - 1 LOOP
         low := mod(h, 256)::integer;
@@ -233,6 +243,28 @@ export const NUMERIC_HELPERS: string[] = [
       END LOOP;
       RETURN floe._signed64(floe._mix64(h));
     END $f$`,
+  `CREATE OR REPLACE FUNCTION floe._hash_text(t text) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT floe._hash_bytes(convert_to(t, 'UTF8')) $f$`,
+  // HASH's canonical bytes of one argument, as sql.js's hashPart makes them from the value's SQLite
+  // storage form: 'n' and the digits of a number SQLite holds as a number (an integer beyond 2^53
+  // reaches a function as the nearest double), 's' and the text of text (a NUMBER whose double
+  // does not print back as its digits is stored as its text), 'f' Infinity, 'b' and the hex of
+  // BINARY; NULL is the byte 0 (the part is NULL here).
+  `CREATE OR REPLACE FUNCTION floe._hash_part(x text) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT convert_to('s' || x, 'UTF8') $f$`,
+  `CREATE OR REPLACE FUNCTION floe._hash_part(x json) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT convert_to('s' || x::text, 'UTF8') $f$`,
+  `CREATE OR REPLACE FUNCTION floe._hash_part(x bytea) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT convert_to('b' || encode(x, 'hex'), 'UTF8') $f$`,
+  `CREATE OR REPLACE FUNCTION floe._hash_part(x boolean) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT convert_to(CASE WHEN x THEN 'n1' ELSE 'n0' END, 'UTF8') $f$`,
+  `CREATE OR REPLACE FUNCTION floe._hash_part(x bigint) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT convert_to('n' || CASE WHEN x BETWEEN -9007199254740991 AND 9007199254740991 THEN x::text ELSE x::float8::text::numeric::text END, 'UTF8') $f$`,
+  `CREATE OR REPLACE FUNCTION floe._hash_part(x numeric) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT convert_to(CASE WHEN x = t::float8::text::numeric THEN 'n' ELSE 's' END || t, 'UTF8') FROM (SELECT trim_scale(x)::text AS t) y $f$`,
+  `CREATE OR REPLACE FUNCTION floe._hash_part(x double precision) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT convert_to(CASE WHEN x = 'NaN'::float8 THEN 'sNaN' WHEN x IN ('Infinity'::float8, '-Infinity'::float8) THEN 'f' || x::text
+      ELSE 'n' || trim_scale(x::text::numeric)::text END, 'UTF8') $f$`,
   // A generator value's 64-bit seed: a number's unscaled digits, else the hash of its text (numeric.ts seedOf).
   `CREATE OR REPLACE FUNCTION floe._seed_of(g text) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN btrim(g) ~ '^[+-]?(\\d+\\.?\\d*|\\.\\d+)$' THEN replace(btrim(g), '.', '')::numeric ELSE floe._hash_text(g) END $f$`,

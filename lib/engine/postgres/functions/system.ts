@@ -5,7 +5,7 @@
  * kept in a session setting per call site (floe.site_<md5>) and reset when the statement changes
  * (floe.now_ms, else statement_timestamp()): VOLATILE and not for parallel workers.
  */
-import { plpgsql, sql, unsupported, type PgLibrarySlice } from './define';
+import { plpgsql, sql, type PgLibrarySlice } from './define';
 
 const WAIT_BODY = String.raw`
 DECLARE n double precision := $1; u text := upper(coalesce($2, 'SECONDS')); ms double precision; until timestamptz;
@@ -76,7 +76,11 @@ export const SYSTEM_FUNCTIONS = {
   FLOE_NEXTVAL: [plpgsql(['bigint', 'bigint', 'bigint'], 'bigint', NEXTVAL_BODY, { strict: false, parallelUnsafe: true })],
   FLOE_SEQ_SAVE: [sql(['bigint', 'bigint'], 'bigint', 'SELECT $2', { strict: false })],
   FLOE_SEQ: [sql(['text'], 'bigint', 'SELECT floe._site_next($1)', { parallelUnsafe: true })],
-  FLOE_SAMPLE_DRAW: unsupported('not ported yet: SAMPLE / TABLESAMPLE draw rows with a per-call-site generator, which in a session setting would not survive parallel workers; PostgreSQL\'s own TABLESAMPLE … REPEATABLE (seed) would pick other rows for a SEED than sql.js does', ['SAMPLE', 'TABLESAMPLE']),
+  // SAMPLE's draw: without SEED any fair draw is Snowflake's (which picks other rows per run), so
+  // PostgreSQL's random(); with SEED sql.js's generator (mulberry32 per call site and statement),
+  // so a seeded sample of unchanged data is the same every time (the same rows as on sql.js
+  // where both engines read the rows in the same order).
+  FLOE_SAMPLE_DRAW: [sql(['text', 'bigint', 'text'], 'double precision', 'SELECT CASE WHEN $2 IS NULL THEN random() ELSE floe._sample_seeded($1, $2) END', { strict: false, parallelUnsafe: true })],
   FLOE_SPLIT_TO_TABLE: partRows("CASE WHEN $2 = '' THEN ARRAY[''] ELSE string_to_array($2, $3) END"),
   FLOE_STRTOK_SPLIT_TO_TABLE: partRows('floe._tokens($2, $3)'),
   FLOE_FLATTEN: [plpgsql(['text', 'text', 'text', 'text', 'boolean', 'boolean', 'text'], 'text', FLATTEN_BODY, { strict: false, parallelUnsafe: true })],
@@ -97,6 +101,22 @@ export const SYSTEM_HELPERS: string[] = [
           || ',' || to_json(e::text)::text || ',' || to_json(this_)::text || ']';
         IF recursive THEN RETURN QUERY SELECT * FROM floe._flatten_rows(seq, e, p, recursive, mode); END IF;
       END LOOP;
+    END $f$`,
+  // mulberry32 (table-functions.ts FLOE_SAMPLE_DRAW) over unsigned 32-bit values in bigint; its
+  // state per call site and statement in a session setting, as floe._site_next keeps its count.
+  `CREATE OR REPLACE FUNCTION floe._imul32(a bigint, b bigint) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT (a * (b & 65535) + (((a * (b >> 16)) & 65535) << 16)) & 4294967295 $f$`,
+  `CREATE OR REPLACE FUNCTION floe._sample_seeded(site text, seed bigint) RETURNS double precision LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE AS $f$
+    DECLARE key text := 'floe.sample_' || md5(coalesce(site, ''));
+      stmt text := coalesce(nullif(current_setting('floe.now_ms', true), ''), statement_timestamp()::text);
+      cur text := current_setting(key, true); s bigint; t bigint;
+    BEGIN
+      s := CASE WHEN cur IS NOT NULL AND split_part(cur, '/', 1) = stmt THEN split_part(cur, '/', 2)::bigint ELSE seed END;
+      s := (((s + 1831565813) % 4294967296) + 4294967296) % 4294967296;
+      PERFORM set_config(key, stmt || '/' || s, false);
+      t := floe._imul32(s # (s >> 15), s | 1);
+      t := t # ((t + floe._imul32(t # (t >> 7), t | 61)) & 4294967295);
+      RETURN (t # (t >> 14))::double precision / 4294967296;
     END $f$`,
   // The next number (from 0) of a call site in this statement.
   `CREATE OR REPLACE FUNCTION floe._site_next(site text) RETURNS bigint LANGUAGE plpgsql VOLATILE PARALLEL UNSAFE AS $f$
