@@ -71,14 +71,18 @@ function ignoreNulls(d: SqlDialect, kind: string, v: Navigation, over: Over): No
   }
 }
 
-/** SUM/AVG/MIN/MAX over a frame of NUMBER values that may be stored as text: exact (exact-window.ts). */
+/** SUM/AVG/MIN/MAX over a frame of NUMBER values that may be stored as text, and AVG of any NUMBER: exact (exact-window.ts). */
 function exactWindowSqlite(inner: Node, over: Over, c: Call): Node | null {
   const kind = kindOf(inner);
   const v = asKind(inner, 'sum') ?? asKind(inner, 'avg') ?? asKind(inner, 'min') ?? asKind(inner, 'max');
   if (!v || v.distinct) return null;
   const t = c.infer(v.this).type;
-  if (!t || !fixed(t) || !mayBeText(v.this, t)) return null;
+  if (!t || !fixed(t)) return null;
   const s = t.scale ?? 0;
+  // Native exact numbers (PostgreSQL) sum and compare exactly as they are, but AVG needs decimals
+  // enough for its quotient (exactWindowAverage), as the plain aggregate does (exactAverage).
+  if (exactNumbersNative()) return kind === 'avg' ? exactWindowAverage(c.dialect, v, over, s, avgScale(s)) : null;
+  if (!mayBeText(v.this, t)) return null;
   if (kind === 'sum') return exactWindowSum(c.dialect, v, over, s);
   if (kind === 'avg') return exactWindowAverage(c.dialect, v, over, s, avgScale(s));
   return kind === 'min' || kind === 'max' ? exactWindowExtreme(c.dialect, kind, v, over, t) : null;

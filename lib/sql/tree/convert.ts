@@ -6,6 +6,7 @@ import { INT64_PRECISION, parseTypeName, type SfType, storeFunction, types } fro
 import { callsEngineFunction, castNode, engineFn, fn, lit, operator, paren, type DataType } from './ast';
 import { isSemiStructured, variantTag } from './variant-tags';
 import { exactNumbersNative } from './engine-traits';
+import { toNumber } from '@/lib/values';
 
 const typeIs = (expr: Node, storage: string): Node =>
   operator('eq', fn('TYPEOF', [expr]), lit(storage));
@@ -58,18 +59,44 @@ export function convertTo(expr: Node, t: SfType, { write = false } = {}): Node {
   return f ? engineFn(f.name, [expr, ...f.extraArgs.map(lit)]) : expr;
 }
 
+/** A number literal (or its negation) as its text, or null. */
+function literalNumber(expr: Node): string | null {
+  const lit = asKind(expr, 'literal');
+  if (lit) return lit.literal_type === 'number' ? String(lit.value) : null;
+  const neg = asKind(expr, 'neg')?.this as Node | undefined;
+  const inner = neg ? literalNumber(neg) : null;
+  return inner === null ? null : `-${inner}`;
+}
+
+/** Whether a number literal fits NUMBER(p, s) once rounded to s (its cast cannot fail). */
+function literalFits(expr: Node, p: number, s: number): boolean {
+  const text = literalNumber(expr);
+  if (text === null) return false;
+  try {
+    toNumber(text, p, s);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A number stored as FLOAT or NUMBER(p, s) where the engine's numbers are exact: its own cast
- * (numeric rounds half away from zero to the scale, as Snowflake does, and refuses a value beyond
- * the precision: out of range), NUMBER(≤ 18, 0) then held as bigint, its storage form.
+ * (numeric rounds half away from zero to the scale, as Snowflake does), NUMBER(≤ 18, 0) then held
+ * as bigint, its storage form. A value beyond the precision, NaN or an infinity is refused by
+ * FLOE_TO_NUMBER first, with Snowflake's message (the type and the value; the engine's own
+ * overflow error names neither); a literal that fits needs no check (bulk VALUES stay plain casts).
  */
 function nativeNumber(expr: Node, t: SfType): Node {
   if (t.wire === 'real') return castAs(expr, 'double');
   // A sequence value is an integer, and reading it twice would take two values.
   if (t.scale === 0 && callsEngineFunction(expr, 'FLOE_NEXTVAL')) return paren(expr);
   const p = t.precision ?? 38;
-  const numeric = castNode(expr, { data_type: 'decimal', precision: p, scale: t.scale ?? 0 } as DataType);
-  return (t.scale ?? 0) === 0 && p <= INT64_PRECISION ? castNode(numeric, { data_type: 'big_int', length: null } as DataType) : numeric;
+  const s = t.scale ?? 0;
+  const checked = literalFits(expr, p, s) ? expr
+    : engineFn('FLOE_TO_NUMBER', [castNode(expr, { data_type: 'decimal', precision: null, scale: null } as DataType), lit(p), lit(s)]);
+  const numeric = castNode(checked, { data_type: 'decimal', precision: p, scale: s } as DataType);
+  return s === 0 && p <= INT64_PRECISION ? castNode(numeric, { data_type: 'big_int', length: null } as DataType) : numeric;
 }
 
 /** A cast of a value of type `from` (null: unknown) to `t`: VARIANTs are unwrapped first, other values wrapped. */
