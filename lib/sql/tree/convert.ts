@@ -1,12 +1,13 @@
 /** Casts and the store-as-type conversions of values written into typed columns. */
 import { generateDataType, Dialect } from '@polyglot-sql/sdk';
-import { asKind, type Node } from '../parse';
+import { asKind, makeNode, type Node } from '../parse';
 import type { Session } from '../session';
 import { INT64_PRECISION, parseTypeName, type SfType, storeFunction, types } from '../types';
 import { callsEngineFunction, castNode, engineFn, fn, lit, operator, paren, type DataType } from './ast';
 import { isSemiStructured, variantTag } from './variant-tags';
 import { exactNumbersNative } from './engine-traits';
 import { toNumber } from '@/lib/values';
+import { sqlErrors } from '../errors';
 
 const typeIs = (expr: Node, storage: string): Node =>
   operator('eq', fn('TYPEOF', [expr]), lit(storage));
@@ -34,11 +35,14 @@ export function castTarget(to: DataType, session: Session): SfType | null {
 
 /**
  * Wraps an expression so that its value is stored as type t. A write into a column (`write`)
- * also refuses text longer than a VARCHAR(n) (a cast keeps it).
+ * also refuses text longer than a VARCHAR(n) (a cast keeps it). `from`, the value's type where
+ * known: no BINARY value becomes a number (a compilation error, as for any function given
+ * BINARY where it takes a number; the engines would read bytes: SQLite as 0, PostgreSQL not at all).
  */
-export function convertTo(expr: Node, t: SfType, { write = false } = {}): Node {
+export function convertTo(expr: Node, t: SfType, { write = false, from = null }: { write?: boolean; from?: SfType | null } = {}): Node {
   if (write && t.wire === 'text' && t.length !== null && t.length < types.varchar().length!) return engineFn('FLOE_STORE_VARCHAR', [expr, lit(t.length)]);
-  if (exactNumbersNative() && (t.wire === 'real' || t.wire === 'fixed')) return nativeNumber(expr, t);
+  if ((t.wire === 'real' || t.wire === 'fixed') && from?.wire === 'binary') throw sqlErrors.invalidArgumentTypes(t.wire === 'real' ? 'TO_DOUBLE' : 'TO_NUMBER', [from]);
+  if (exactNumbersNative() && (t.wire === 'real' || t.wire === 'fixed')) return nativeNumber(from?.wire === 'boolean' ? fn('IIF', [expr, lit(1), lit(0)]) : expr, t);
   if (t.wire === 'real') {
     const double = castAs(expr, 'double');
     // SQLite's CAST reads text such as 'NaN', 'inf' or 'abc' as 0: text goes through the engine
@@ -51,9 +55,15 @@ export function convertTo(expr: Node, t: SfType, { write = false } = {}): Node {
   // A sequence value is an integer, and reading it twice would take two values.
   if (t.wire === 'fixed' && t.scale === 0 && callsEngineFunction(expr, 'FLOE_NEXTVAL')) return paren(expr);
   if (t.wire === 'fixed' && t.scale === 0) {
-    // Integers pass through untouched: a function argument would arrive as a double and lose
-    // digits beyond 2^53 (engine-notes §4).
-    return fn('IIF', [typeIs(expr, 'integer'), expr, integerForm(engineFn('FLOE_TO_NUMBER', [expr, lit(t.precision ?? 38), lit(0)]))]);
+    const p = t.precision ?? 38;
+    // An integer literal that fits is its own stored form (bulk VALUES need no per-row check).
+    if (/^-?\d+$/.test(literalNumber(expr) ?? '') && literalFits(expr, p, 0)) return expr;
+    // Integers within the precision pass through untouched: a function argument would arrive as
+    // a double and lose digits beyond 2^53 (engine-notes §4). Every int64 fits NUMBER(19+, 0).
+    const max = makeNode('literal', { literal_type: 'number', value: '9'.repeat(Math.min(p, INT64_PRECISION)) });
+    const fits = p > INT64_PRECISION ? typeIs(expr, 'integer')
+      : operator('and', typeIs(expr, 'integer'), operator('and', operator('lte', expr, max), operator('gte', expr, makeNode('neg', { this: max }))));
+    return fn('IIF', [fits, expr, integerForm(engineFn('FLOE_TO_NUMBER', [expr, lit(p), lit(0)]))]);
   }
   const f = storeFunction(t);
   return f ? engineFn(f.name, [expr, ...f.extraArgs.map(lit)]) : expr;
@@ -81,7 +91,8 @@ function literalFits(expr: Node, p: number, s: number): boolean {
 }
 
 /**
- * A number stored as FLOAT or NUMBER(p, s) where the engine's numbers are exact: its own cast
+ * A number stored as FLOAT or NUMBER(p, s) where the engine's numbers are exact (a BOOLEAN as
+ * 1 or 0 first: PostgreSQL casts no boolean to a number): its own cast
  * (numeric rounds half away from zero to the scale, as Snowflake does), NUMBER(≤ 18, 0) then held
  * as bigint, its storage form. A value beyond the precision, NaN or an infinity is refused by
  * FLOE_TO_NUMBER first, with Snowflake's message (the type and the value; the engine's own

@@ -92,7 +92,8 @@ export const NUMERIC_FUNCTIONS = {
   FLOE_TRUNC_FLOAT: roundFloat('trunc'),
   FLOE_FLOOR_FLOAT: roundFloat('floor'),
   FLOE_CEIL_FLOAT: roundFloat('ceil'),
-  FLOE_SIGN: [sql(['numeric'], 'bigint', 'SELECT sign($1)::bigint')],
+  // A FLOAT's NaN arrives as numeric's NaN, which Snowflake does not read as a number (sql.js: 100038).
+  FLOE_SIGN: [sql(['numeric'], 'bigint', `SELECT CASE WHEN $1 = 'NaN'::numeric THEN ${fail('100038', '22018', "'Numeric value ''NaN'' is not recognized'", 'bigint')} ELSE sign($1)::bigint END`)],
 
   SQRT: float1((x) => `CASE WHEN ${x} < 0 THEN ${NAN} ELSE sqrt(${x}) END`),
   EXP: float1((x) => `CASE WHEN ${x} = ${NAN} THEN ${x} WHEN ${x} > 709.782712893384 THEN ${INF} WHEN ${x} < -745.1332191019412 THEN 0 ELSE exp(${x}) END`),
