@@ -137,5 +137,7 @@ export function encodeReal(v: unknown): string | null {
     if (Number.isFinite(v)) return '' + v;
     return v !== v ? 'NaN' : v > 0 ? 'inf' : '-inf';
   }
+  // PostgreSQL's text of an infinite double (a FLOAT an engine function handed back as text).
+  if (v === 'Infinity' || v === '-Infinity') return v === 'Infinity' ? 'inf' : '-inf';
   return typeof v === 'bigint' ? v.toString() : String(v);
 }

@@ -228,14 +228,16 @@ const isNumericCast = (x: unknown): boolean => {
   const c = (x as { cast?: { to?: { data_type?: string } } } | null)?.cast;
   return c !== undefined && c.to?.data_type === 'decimal';
 };
-/** A tree whose value is numeric by its form: arithmetic with a DECIMAL cast operand, through parentheses. */
+/** A tree whose value is numeric by its form: arithmetic with a DECIMAL cast operand, or a cast to plain numeric, through parentheses. */
 function isNumericByForm(x: unknown, operand = false): boolean {
   if (x === null || typeof x !== 'object') return false;
   const kind = Object.keys(x)[0];
   const p = (x as Obj)[kind] as Obj | null;
   if (!p || typeof p !== 'object') return false;
   if (kind === 'paren') return isNumericByForm(p.this, operand);
-  if (kind === 'cast') return operand && isNumericCast(x);
+  // A value cast to plain numeric (no precision: convert.ts nativeNumber's range check of a value
+  // written as NUMBER) is numeric; a cast to NUMERIC(p, s) keeps its text form's own answers.
+  if (kind === 'cast') return isNumericCast(x) && (operand || (p.to as Obj | null)?.precision == null);
   if (['add', 'sub', 'mul', 'div', 'mod'].includes(kind)) return isNumericByForm(p.left, true) || isNumericByForm(p.right, true);
   return false;
 }

@@ -4,7 +4,7 @@
  * which SQLite also evaluates over window frames. Result types follow Snowflake's signatures.
  */
 import { isEngineFunction, type EngineFunctionName } from '@/lib/engine/functions/manifest';
-import { engineFn, fn, isNull, lit, nullNode, operator } from '../tree/ast';
+import { countNode, engineFn, fn, isNull, lit, nullNode, operator } from '../tree/ast';
 import { asKind, kindOf, makeNode, payloadOf, rebuildNode, type Node, type NodeOf } from '../parse';
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
@@ -13,7 +13,7 @@ import type { SqlDialect } from '../dialect';
 import { variantTag } from '../tree/variant-tags';
 import { exactAverage, exactExtreme, mayBeText, nanAggregate, nanWindowAggregate } from '../tree/exact-numeric';
 import { exactNumbersNative } from '../tree/engine-traits';
-import { exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../tree/exact-window';
+import { exactDistinctSum, exactWindowAverage, exactWindowExtreme, exactWindowSum } from '../tree/exact-window';
 import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEFORE, one, overValues, window, type Frame, type NamedAggregate, type Over } from './aggregate-nodes';
 import { statisticalAggregates } from './aggregate-statistics';
 import { setAggregates, setFunctions } from './aggregate-sets';
@@ -74,14 +74,18 @@ function ignoreNulls(c: Call, kind: string, v: Navigation, over: Over): Node {
   }
 }
 
-/** SUM/AVG/MIN/MAX over a frame of NUMBER values that may be stored as text: exact (exact-window.ts). */
+/** SUM/AVG/MIN/MAX over a frame of NUMBER values that may be stored as text, and AVG of any NUMBER: exact (exact-window.ts). */
 function exactWindowSqlite(inner: Node, over: Over, c: Call): Node | null {
   const kind = kindOf(inner);
   const v = asKind(inner, 'sum') ?? asKind(inner, 'avg') ?? asKind(inner, 'min') ?? asKind(inner, 'max');
   if (!v || v.distinct) return null;
   const t = c.infer(v.this).type;
-  if (!t || !fixed(t) || !mayBeText(v.this, t)) return null;
+  if (!t || !fixed(t)) return null;
   const s = t.scale ?? 0;
+  // Native exact numbers (PostgreSQL) sum and compare exactly as they are; AVG divides the exact
+  // sum once at its scale (exactWindowAverage), as the plain aggregate does (exactAverage).
+  if (exactNumbersNative()) return kind === 'avg' ? exactWindowAverage(c.dialect, v, over, s, avgScale(s)) : null;
+  if (!mayBeText(v.this, t)) return null;
   if (kind === 'sum') return exactWindowSum(c.dialect, v, over, s);
   if (kind === 'avg') return exactWindowAverage(c.dialect, v, over, s, avgScale(s));
   return kind === 'min' || kind === 'max' ? exactWindowExtreme(c.dialect, kind, v, over, t) : null;
@@ -229,9 +233,13 @@ export const aggregateFunctions: FunctionDef[] = [
     // NUMBER values beyond a double average exactly; FLOAT, small integers, windows and DISTINCT natively.
     sqlite: (c) => {
       const t = c.types[0]?.type ?? null;
-      // Native exact numbers (PostgreSQL) average exactly too, with decimals enough (exactAverage).
+      // Native exact numbers (PostgreSQL) average exactly too (exactAverage).
       const exact = t && fixed(t) && !c.inWindow && (exactNumbersNative() || (!distinctOf(c) && mayBeText(c.args[0], t)));
       const avg = payloadAs(c, 'avg');
+      // AVG(DISTINCT x) of values that may lie beyond a double: their exact distinct sum over their count.
+      if (t && fixed(t) && !c.inWindow && !exactNumbersNative() && distinctOf(c) && mayBeText(c.args[0], t)) {
+        return engineFn('FLOE_DEC_AVG', [exactDistinctSum(c.dialect, avg, t), countNode(c.args[0], true, avg.filter ?? null), lit(avgScale(t.scale ?? 0))]);
+      }
       if (exact) return exactAverage(avg, c.args[0], t, avgScale(t.scale ?? 0));
       return c.inWindow ? makeNode('avg', avg) : nanAggregate(makeNode('avg', avg), avg, c.args[0], t);
     },

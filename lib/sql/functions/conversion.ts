@@ -51,7 +51,7 @@ export function castExpression(value: Node, source: SfType | null, target: SfTyp
   if (from === 'TEXT' && to === 'REAL') return convertCall(value, source, target, null, false, session);
   const typed = from !== 'AUTO' && from !== 'TEXT' && to !== null && from !== to
     && (from === 'LTZ' || to === 'TEXT' || (TEMPORAL.has(from) && TEMPORAL.has(to)));
-  if (!typed) return convertTo(value, target, { write });
+  if (!typed) return convertTo(value, target, { write, from: source });
   const node = convertCall(value, source, target, null, false, session);
   return write && target.wire === 'text' ? convertTo(node, target, { write }) : node;
 }
@@ -101,7 +101,7 @@ export const conversionFunctions: FunctionDef[] = [
       const target = numberTarget(c);
       const { format, safe } = payloadAs(c, 'to_number');
       const tryIt = !!safe;
-      if (!format && !tryIt && sourceOf(c)?.wire !== 'real') return convertTo(c.args[0], target);
+      if (!format && !tryIt && sourceOf(c)?.wire !== 'real') return convertTo(c.args[0], target, { from: sourceOf(c) });
       return convertCall(c.args[0], sourceOf(c), target, format ?? lit(''), tryIt, c.session);
     },
     returns: (_a: Typed[], c) => numberTarget(c),

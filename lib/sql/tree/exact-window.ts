@@ -12,7 +12,7 @@ import type { SfType } from '../types';
 import { binary, castNode, countNode, engineFn, fn, lit, windowNode } from './ast';
 import { integerForm } from './convert';
 import { exactNumbersNative } from './engine-traits';
-import { exactArg, textOf, withDecimals, type AggregatePayload } from './exact-numeric';
+import { exactArg, textOf, type AggregatePayload } from './exact-numeric';
 import type { SqlDialect } from '../dialect';
 
 type Over = NodeOf<'window_function'>['over'];
@@ -65,8 +65,9 @@ export function exactWindowSum(d: SqlDialect, payload: AggregatePayload, over: O
 
 /** AVG(x) OVER (…): the exact frame sum over the frame's count, rounded to `outScale`. */
 export function exactWindowAverage(d: SqlDialect, payload: AggregatePayload, over: Over, scale: number, outScale: number): Node {
-  if (exactNumbersNative()) return fn('ROUND', [window(makeNode('avg', { ...payload, this: withDecimals(payload.this, outScale) }), over), lit(outScale)]);
   const n = window(countNode(payload.this, false), over);
+  // Native exact numbers (PostgreSQL): the frame's exact sum over its count (one pass: one window).
+  if (exactNumbersNative()) return engineFn('FLOE_DEC_AVG', [window(makeNode('sum', payload), over), n, lit(outScale)]);
   return engineFn('FLOE_DEC_AVG', [exactParts(sumParts(d, payload, over, scale), scale), n, lit(outScale)]);
 }
 

@@ -60,6 +60,19 @@ export const exactNumbers: FunctionCase[] = [
     ['6', '-99999999999999999999999999', '9223372036854775808', '9.500000'],
     ['7', '-99999999999999999999999999', '9223372036854775808', '9.500000'],
   ], types: ['fixed', fixed(38, 0), fixed(38, 0), fixed(38, 6)] },
+  { name: 'sliding AVG of NUMBER beyond int64 and a double over ROWS frames', setup: BIG, sql: 'SELECT ID, AVG(N) OVER (ORDER BY ID ROWS BETWEEN 1 PRECEDING AND CURRENT ROW), AVG(D) OVER (ORDER BY ID ROWS BETWEEN 1 PRECEDING AND 1 FOLLOWING) FROM B WHERE ID BETWEEN 3 AND 7 ORDER BY ID', rows: [
+    ['3', '9223372036854775807.000000', '0.00000000'],
+    ['4', '9223372036854775807.500000', '0.16666667'],
+    ['5', '-49999995388313981572612095.500000', '-4115226300411522626.87333333'],
+    ['6', '-49999999999999999999999994.500000', '6.50000000'],
+    ['7', '9.500000', '9.50000000'],
+  ], types: ['fixed', fixed(38, 6), fixed(38, 8)] },
+  { name: 'running AVG and SUM of NUMBER(38,0) beyond int64 over a RANGE frame', setup: BIG, sql: 'SELECT ID, AVG(N) OVER (ORDER BY N RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW), SUM(N) OVER (ORDER BY N RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) FROM B WHERE ID IN (3, 4, 6, 7) ORDER BY ID', rows: [
+    ['3', '3074457345618258608.666667', '9223372036854775826'], ['4', '4611686018427387908.500000', '18446744073709551634'], ['6', '9.500000', '19'], ['7', '9.000000', '9'],
+  ] },
+  { name: 'AVG(DISTINCT) of NUMBER beyond a double is exact', setup: BIG, sql: 'SELECT AVG(DISTINCT N), AVG(DISTINCT D) FROM B WHERE ID IN (3, 4, 6, 7)', rows: [['4611686018427387908.500000', '4.75000000']], types: [fixed(38, 6), fixed(38, 8)] },
+  // NUMBER(p, 0) holds p digits (https://docs.snowflake.com/en/sql-reference/data-types-numeric): an integer beyond them is refused.
+  { name: 'an integer beyond NUMBER(3,0) is refused', setup: ['CREATE TABLE S (M NUMBER(3,0))', 'INSERT INTO S VALUES (999), (-999)'], sql: 'INSERT INTO S SELECT -1000', error: '100046' },
   { name: 'SUM(DISTINCT) of NUMBER beyond int64 and a double', setup: [...BIG, "INSERT INTO B VALUES (9, 9223372036854775808, 12345678901234567890.12)"], sql: 'SELECT SUM(DISTINCT N), SUM(DISTINCT D) FROM B WHERE ID >= 3', rows: [['-99999981553255926290448365', '19.50']], types: [fixed(38, 0), fixed(38, 2)] },
   { name: 'window aggregates of computed NUMBER values beyond int64 and a double', setup: BIG, sql: 'SELECT ID, SUM(N + 1) OVER (ORDER BY ID), MAX(N * 2) OVER (PARTITION BY ID > 5), AVG(D - 1) OVER (), MIN(IFF(ID > 2, D * 2, NULL)) OVER (ORDER BY ID DESC) FROM B WHERE ID BETWEEN 3 AND 7 ORDER BY ID', rows: [
     ['3', '9223372036854775808', '18446744073709551616', '2.90000000', '-24691357802469135780.24'],

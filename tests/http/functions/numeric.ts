@@ -33,6 +33,9 @@ export const numeric: FunctionCase[] = [
   { sql: 'SELECT CEIL(135.135, 1), CEIL(-975.975, 1)', rows: [['135.2', '-975.9']], types: [fixed(1), fixed(1)] },
   { sql: 'SELECT CEIL(135.135, -1), CEIL(-975.975, -2)', rows: [['140', '-900']] },
   { sql: 'SELECT FLOOR(-1.5::FLOAT), CEIL(-1.5::FLOAT)', rows: [['-2', '-1']], types: [real, real] },
+  // The scale is exact at any size: 10^-37 is not a double's (nor numeric's default) 16 digits.
+  { name: 'FLOOR and CEIL at 37 tens and 21 decimals', sql: 'SELECT CEIL(1.5, -37), FLOOR(-1.5, -37), CEIL(0.000000000000000000001, 20), FLOOR(-0.000000000000000000001, 20)', rows: [['10000000000000000000000000000000000000', '-10000000000000000000000000000000000000', '0.00000000000000000001', '-0.00000000000000000001']] },
+  { name: 'CEIL beyond 38 digits is out of range', sql: 'SELECT CEIL(1.5, -38)', error: '100046' },
   { name: 'FLOOR and CEIL over a column', setup: TABLE_N, sql: 'SELECT FLOOR(N, 2), CEIL(N, 2) FROM T WHERE N IS NOT NULL ORDER BY N', rows: [['-975.98', '-975.97'], ['135.13', '135.14']], types: [fixed(2), fixed(2)] },
   // MOD and %
   { sql: 'SELECT MOD(3, 2), MOD(4.5, 1.2)', rows: [['1', '0.9']], types: [fixed(0), fixed(1)] },
@@ -141,6 +144,9 @@ export const numeric: FunctionCase[] = [
   // FLOAT is IEEE 754 (same page): an undefined operation of infinities is NaN, not NULL.
   { sql: "SELECT 'inf'::FLOAT - 'inf'::FLOAT AS a, 'inf'::FLOAT + '-inf'::FLOAT AS b, 'inf'::FLOAT * 0 AS c, 'inf'::FLOAT / 'inf'::FLOAT AS d, 'inf'::FLOAT - NULL AS e", rows: [['NaN', 'NaN', 'NaN', 'NaN', null]], types: [real, real, real, real, real] },
   { name: 'SUM and AVG of both infinities are NaN, of one the infinity', sql: "SELECT SUM(x) AS s, AVG(x) AS a, SUM(IFF(x > 0, x, 1)) AS p FROM (SELECT 'inf'::FLOAT AS x UNION ALL SELECT '-inf'::FLOAT UNION ALL SELECT 1)", rows: [['NaN', 'NaN', 'inf']] },
+  // The special values are read case-insensitively from text (same page).
+  { sql: "SELECT 'NaN'::FLOAT AS a, 'INF'::FLOAT AS b, '-Inf'::FLOAT AS c, 'nan'::FLOAT AS d", rows: [['NaN', 'inf', '-inf', 'NaN']], types: [real, real, real, real] },
+  { name: 'PERCENTILE_DISC, MODE and MIN of FLOAT infinities', sql: "SELECT PERCENTILE_DISC(1) WITHIN GROUP (ORDER BY x) AS p, MODE(x) AS m, MIN(x) AS n FROM (SELECT 'inf'::FLOAT AS x UNION ALL SELECT 'inf'::FLOAT UNION ALL SELECT '-inf'::FLOAT)", rows: [['inf', 'inf', '-inf']] },
   { name: 'MEDIAN, STDDEV and PERCENTILE_CONT of FLOAT values with NaN', sql: "SELECT MEDIAN(x) AS m, STDDEV(x) AS s, PERCENTILE_CONT(0.25) WITHIN GROUP (ORDER BY x) AS p FROM (SELECT 'NaN'::FLOAT AS x UNION ALL SELECT 1 UNION ALL SELECT 3)", rows: [['3', 'NaN', '2']] },
   {
     name: 'window SUM over FLOAT with NaN and infinities',

@@ -156,13 +156,14 @@ END`, { strict: false })],
 
 export const AGGREGATE_HELPERS: string[] = [
   // A JSON element as a number (aggregate.ts numberOf): numbers, numeric text, booleans; other text is Snowflake's 100038.
+  // A FLOAT's NaN and infinities are collected as the strings 'NaN', 'Infinity' and '-Infinity' (to_json of a double).
   `CREATE OR REPLACE FUNCTION floe._number_of(e json) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE json_typeof(e)
       WHEN 'number' THEN (e::text)::float8
       WHEN 'boolean' THEN CASE WHEN e::text = 'true' THEN 1 ELSE 0 END
       WHEN 'string' THEN CASE
         WHEN btrim(e #>> '{}') = '' THEN 0
-        WHEN btrim(e #>> '{}') ~ '^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$' OR btrim(e #>> '{}') IN ('Infinity', '-Infinity', '+Infinity') THEN (btrim(e #>> '{}'))::float8
+        WHEN btrim(e #>> '{}') ~ '^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$' OR btrim(e #>> '{}') IN ('NaN', 'Infinity', '-Infinity', '+Infinity') THEN (btrim(e #>> '{}'))::float8
         ELSE floe._fail('100038', '22018', 'Numeric value ''' || (e #>> '{}') || ''' is not recognized', NULL::float8) END
       ELSE floe._fail('100038', '22018', 'Numeric value ''' || e::text || ''' is not recognized', NULL::float8) END $f$`,
   // A percentile's fraction, or Snowflake's error.

@@ -147,12 +147,17 @@ END`, { volatility: 'STABLE', strict: false })],
 } satisfies PgLibrarySlice;
 
 export const CONVERSION_HELPERS: string[] = [
-  // A number as NUMBER(p, s) (numeric.ts toNumber): rounded half away from zero, Snowflake's error beyond p - s integer digits.
+  // A number as NUMBER(p, s) (numeric.ts toNumber): rounded half away from zero, Snowflake's error beyond p - s integer digits
+  // (and for NaN and the infinities, which abs(r) < bound does not pass either: numeric's NaN sorts above every number).
   // (PL/pgSQL simple expressions and a numeric bound, not the digits as text: it checks every row of exact arithmetic.)
   `CREATE OR REPLACE FUNCTION floe._to_number(x numeric, p bigint, s bigint) RETURNS numeric LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
     DECLARE r numeric := round(x, coalesce(s, 0)::integer);
     BEGIN
       IF r IS NULL OR abs(r) < 10::numeric ^ (coalesce(p, 38) - coalesce(s, 0)) THEN RETURN r; END IF;
+      -- numeric holds NaN and the infinities (a FLOAT's, or text's), which no NUMBER does.
+      IF r IN ('NaN'::numeric, 'Infinity'::numeric, '-Infinity'::numeric) THEN
+        RETURN floe._fail('100038', '22018', 'Numeric value ''' || r::text || ''' is not recognized', NULL::numeric);
+      END IF;
       RETURN floe._fail('100046', '22003', 'Number out of representable range: type FIXED[' || CASE WHEN coalesce(p, 38) <= 2 THEN 'SB1' WHEN coalesce(p, 38) <= 4 THEN 'SB2'
         WHEN coalesce(p, 38) <= 9 THEN 'SB4' WHEN coalesce(p, 38) <= 18 THEN 'SB8' ELSE 'SB16' END || '](' || coalesce(p, 38) || ',' || coalesce(s, 0) || '){nullable=true}, value ' || r::text, NULL::numeric);
     END $f$`,

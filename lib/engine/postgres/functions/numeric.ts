@@ -17,11 +17,14 @@ const INF = "'Infinity'::float8";
 const NAN = "'NaN'::float8";
 const finite = (x: string) => `${x} NOT IN ('Infinity'::float8, '-Infinity'::float8)`;
 
-/** The rounding of NUMBER values: $1 at $2 digits (clamped at -400), in one of decRound's modes. */
-const roundFixed = (mode: string): PgForm[] => [sql(['numeric', 'bigint'], 'numeric', `SELECT floe._check38(floe._round($1, greatest($2, -400)::integer, '${mode}'))`)];
-/** FLOAT rounding on the value as it prints (its shortest text), as Snowflake does. */
-const roundFloat = (mode: string): PgForm[] => [sql(['double precision', 'bigint'], 'double precision',
-  `SELECT CASE WHEN ${finite('$1')} AND $1 <> ${NAN} THEN floe._round($1::text::numeric, greatest($2, -400)::integer, '${mode}')::float8 ELSE $1 END`)];
+/**
+ * The rounding of NUMBER values: $1 at $2 digits (any whole number: floe._digits), in one of
+ * decRound's modes; a result beyond 38 digits is Snowflake's 100046.
+ */
+const roundFixed = (mode: string): PgForm[] => [sql(['numeric', 'numeric'], 'numeric', `SELECT floe._check38(floe._round($1, floe._digits($2), '${mode}'))`)];
+/** FLOAT rounding on the value as it prints (its shortest text), as Snowflake does; beyond a double it is infinite. */
+const roundFloat = (mode: string): PgForm[] => [sql(['double precision', 'numeric'], 'double precision',
+  `SELECT CASE WHEN ${finite('$1')} AND $1 <> ${NAN} THEN floe._float_of(floe._round($1::text::numeric, floe._digits($2), '${mode}')) ELSE $1 END`)];
 
 /** A 64-bit argument of the bitwise functions: whole, wrapped to 64 bits (BigInt.asIntN). */
 const bits = (x: string) => `floe._int64(${x})`;
@@ -89,7 +92,8 @@ export const NUMERIC_FUNCTIONS = {
   FLOE_TRUNC_FLOAT: roundFloat('trunc'),
   FLOE_FLOOR_FLOAT: roundFloat('floor'),
   FLOE_CEIL_FLOAT: roundFloat('ceil'),
-  FLOE_SIGN: [sql(['numeric'], 'bigint', 'SELECT sign($1)::bigint')],
+  // A FLOAT's NaN arrives as numeric's NaN, which Snowflake does not read as a number (sql.js: 100038).
+  FLOE_SIGN: [sql(['numeric'], 'bigint', `SELECT CASE WHEN $1 = 'NaN'::numeric THEN ${fail('100038', '22018', "'Numeric value ''NaN'' is not recognized'", 'bigint')} ELSE sign($1)::bigint END`)],
 
   SQRT: float1((x) => `CASE WHEN ${x} < 0 THEN ${NAN} ELSE sqrt(${x}) END`),
   EXP: float1((x) => `CASE WHEN ${x} = ${NAN} THEN ${x} WHEN ${x} > 709.782712893384 THEN ${INF} WHEN ${x} < -745.1332191019412 THEN 0 ELSE exp(${x}) END`),
@@ -282,16 +286,32 @@ export const NUMERIC_HELPERS: string[] = [
   `CREATE OR REPLACE FUNCTION floe._div_round(a numeric, b numeric, s integer) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT round((q + CASE WHEN 2 * abs(n - q * b) >= abs(b) THEN sign(n) * sign(b) ELSE 0 END) * power(10::numeric, -s), s)
     FROM (SELECT n, div(n, b) AS q FROM (SELECT a * power(10::numeric, s) AS n) x) y $f$`,
+  // ROUND/TRUNC/FLOOR/CEIL's digits (numeric.ts roundingDigits): a whole number, else Snowflake's 100097; below -400
+  // every answer is 0 or beyond any NUMBER or FLOAT alike, and beyond any numeric's scale x stays as it is.
+  `CREATE OR REPLACE FUNCTION floe._digits(d numeric) RETURNS integer LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    BEGIN
+      IF d IN ('NaN'::numeric, 'Infinity'::numeric, '-Infinity'::numeric) OR d <> trunc(d) THEN
+        RETURN floe._fail('100097', '22023', 'Invalid scale: ' || trim_scale(d), NULL::integer);
+      END IF;
+      RETURN greatest(least(d, 100000), -400)::integer;
+    END $f$`,
+  // 10^k exactly (power(10::numeric, k) keeps only 16 significant decimals for k < 0).
+  `CREATE OR REPLACE FUNCTION floe._pow10(k integer) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT ('1e' || k)::numeric $f$`,
   // decRound: x at d digits (negative: tens, hundreds …) in a mode; d at or beyond x's scale leaves x as it is.
   `CREATE OR REPLACE FUNCTION floe._round(x numeric, d integer, mode text) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN d >= scale(x) THEN x ELSE round(CASE mode
       WHEN 'half_away' THEN round(x, d)
       WHEN 'trunc' THEN trunc(x, d)
-      WHEN 'floor' THEN floor(x * power(10::numeric, d)) * power(10::numeric, -d)
-      WHEN 'ceil' THEN ceil(x * power(10::numeric, d)) * power(10::numeric, -d)
-      ELSE (SELECT CASE WHEN abs(u - trunc(u)) = 0.5 THEN (trunc(u) + CASE WHEN mod(trunc(u), 2) = 0 THEN 0 ELSE sign(u) END) * power(10::numeric, -d) ELSE round(x, d) END
-            FROM (SELECT x * power(10::numeric, d) AS u) t)
+      WHEN 'floor' THEN floor(x * floe._pow10(d)) * floe._pow10(-d)
+      WHEN 'ceil' THEN ceil(x * floe._pow10(d)) * floe._pow10(-d)
+      ELSE (SELECT CASE WHEN abs(u - trunc(u)) = 0.5 THEN (trunc(u) + CASE WHEN mod(trunc(u), 2) = 0 THEN 0 ELSE sign(u) END) * floe._pow10(-d) ELSE round(x, d) END
+            FROM (SELECT x * floe._pow10(d) AS u) t)
     END, greatest(d, 0)) END $f$`,
+  // An exact number as the nearest double, infinite beyond the largest (JavaScript's Number(text); numeric's cast raises):
+  // at or above 2^1024 - 2^970 (the midpoint past the largest double) a value rounds to infinity.
+  `CREATE OR REPLACE FUNCTION floe._float_of(x numeric) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN abs(x) >= 2::numeric ^ 1024 - 2::numeric ^ 970 THEN sign(x) * 'Infinity'::float8 ELSE x::float8 END $f$`,
   `CREATE OR REPLACE FUNCTION floe._int64(x numeric) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN x <> trunc(x) THEN floe._fail('100097', '22023', 'Invalid argument for bitwise function: ' || trim_scale(x), NULL::bigint)
       ELSE (mod(mod(trunc(x) + 9223372036854775808, 18446744073709551616) + 18446744073709551616, 18446744073709551616) - 9223372036854775808)::bigint END $f$`,
