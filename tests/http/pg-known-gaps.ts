@@ -42,8 +42,6 @@ export const PG_KNOWN_GAPS: Record<string, string> = {
     "EXPLAIN of a join: the expected plan is SQLite's shape",
   "sql-corpus.test.ts > WHERE and QUALIFY may use a select-list alias":
     "select-list aliases in WHERE/QUALIFY are not substituted for PostgreSQL",
-  "table-lifetimes.test.ts > temporary tables left by a crash are dropped at the next start":
-    "a dead node's temporary tables are dropped after its lease ends, not at once on restart",
   "typed-operands.test.ts > every typed operand through every operation: a typed answer or a Snowflake error, never an internal one":
     "5 operand cases (SIGN of NaN, TO_NUMBER of BOOLEAN/BINARY) fail on PostgreSQL",
   "values.test.ts > REGEXP_SUBSTR($, 'an') over a VARIANT string is the call over its string value":
