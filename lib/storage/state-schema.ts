@@ -6,6 +6,7 @@
  * version is brought up to date, one at this version is left alone.
  */
 import type { Pool, PoolClient } from 'pg';
+import { isPostgresUnreachable } from '@/lib/engine/postgres/postgres-errors';
 import { resourceError } from '@/lib/limits/resource-errors';
 import { StorageError } from './durable-file';
 
@@ -182,19 +183,6 @@ export const CATALOG_BUMP = {
 
 /** Object ids a node takes from floe_state.object_ids at once: its INCREMENT BY (migration 2). */
 export const OBJECT_ID_BLOCK = 1000;
-
-/**
- * Whether a failure means PostgreSQL cannot be reached now (down, restarting, refusing
- * connections), not that it refused this request: a connection SQLSTATE (class 08, 57P01-57P03),
- * a socket error (node's E… codes, no SQLSTATE), or the pool's own connection failures.
- */
-export function isPostgresUnreachable(e: unknown): boolean {
-  const code = (e as { code?: unknown })?.code;
-  if (typeof code === 'string' && /^(?:08|57P0[1-3])/.test(code)) return true;
-  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true;
-  const message = e instanceof Error ? e.message : '';
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i.test(message);
-}
 
 /** StorageError.errno of a shared-state failure while PostgreSQL is unreachable: HTTP 503, try again. */
 export const UNREACHABLE = 'UNREACHABLE';

@@ -90,13 +90,34 @@ const BY_STATE: Record<string, (e: PgError) => EngineError> = {
   '40P01': () => ({ code: '000625', sqlState: '40001', message: 'Statement aborted: it deadlocked with a concurrent transaction; run it again.' }),
   '53100': () => resourceError('disk', 'the PostgreSQL server\'s disk is full'),
   '53200': () => resourceError('statementMemory', 'the PostgreSQL server ran out of memory'),
+  // configuration_limit_exceeded: above all a statement's temporary files beyond the server's temp_file_limit.
+  '53400': (e) => (/temp_file_limit/.test(e.message) ? resourceError('disk', `the PostgreSQL server's temp_file_limit: ${e.message}`) : unmappedError('PostgreSQL', `53400 ${e.message}`)),
 };
 
-const BY_CLASS: Record<string, (e: PgError) => EngineError> = {
-  '08': (e) => unavailable(`connection: ${e.message}`),
-  '57': (e) => unavailable(e.message),
-  '53': (e) => unavailable(e.message),
-};
+/**
+ * SQLSTATEs of a server that cannot serve anyone now, besides class 08 (connection exceptions):
+ * shutting down (57P01), crashed (57P02), starting (57P03), out of connections (53300), or it ended
+ * an idle session (57P05). Waiting and trying again helps; other class 53/57 states are this
+ * request's own (a dropped database, a temp_file_limit).
+ */
+const UNREACHABLE_STATES = new Set(['57P01', '57P02', '57P03', '57P05', '53300']);
+/** node-postgres's own failures of a connection (they carry no code), and socket errors that lost theirs. */
+const CONNECTION_FAILURES = /^(?:connect|read|write|getaddrinfo) E[A-Z]+\b|Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error|Client was closed and is not queryable|Connection refused/i;
+
+/**
+ * Whether a failure means PostgreSQL cannot be reached now (down, restarting, refusing
+ * connections), not that it refused this request: the one rule for statements (000603 "try
+ * again", mapPostgresError) and for the shared state (503 + Retry-After, lib/storage/state-schema.ts
+ * stateError). A socket error (node's E… codes), a connection SQLSTATE, or the client's own
+ * connection failures; anything else (a bug of ours, a server error) is not.
+ */
+export function isPostgresUnreachable(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code.startsWith('08') || UNREACHABLE_STATES.has(code);
+  const message = e instanceof Error ? e.message : typeof (e as { message?: unknown } | null)?.message === 'string' ? (e as { message: string }).message : '';
+  return CONNECTION_FAILURES.test(message);
+}
 
 /**
  * Maps a PostgreSQL (or connection) failure onto Snowflake's code, state and text.
@@ -112,9 +133,8 @@ export function mapPostgresError(e: PgError, timeoutMs?: number): EngineError {
     const seconds = Math.ceil(timeoutMs / 1000);
     return { code: '000630', sqlState: '57014', message: `Statement reached its statement or warehouse timeout of ${seconds} second(s) and was canceled.` };
   }
-  const rule = BY_STATE[state] ?? BY_CLASS[state.slice(0, 2)];
+  const rule = BY_STATE[state];
   if (rule) return rule(e);
-  // No SQLSTATE: the socket (refused, reset, closed: node's E… codes, never a SQLSTATE class), not the server.
-  if (!/^[0-9A-DF-Z][0-9A-Z]{4}$/.test(state)) return unavailable(e.message);
+  if (isPostgresUnreachable(e)) return unavailable(state.startsWith('08') ? `connection: ${e.message}` : e.message);
   return unmappedError('PostgreSQL', `${state} ${e.message}`);
 }
