@@ -5,6 +5,7 @@
  * marked in the message (../engine-errors.ts markedError), whatever their SQLSTATE.
  */
 import { resourceError } from '@/lib/limits/resource-errors';
+import { isPostgresUnreachable } from '@/lib/storage/state-schema';
 import {
   cancelledError, compilation, generic, identifier, markedError, noSuchObject, notNullViolation, outOfRange, stringTooLong, syntaxError,
   uniqueViolation, unknownFunction, unmappedError,
@@ -93,31 +94,6 @@ const BY_STATE: Record<string, (e: PgError) => EngineError> = {
   // configuration_limit_exceeded: above all a statement's temporary files beyond the server's temp_file_limit.
   '53400': (e) => (/temp_file_limit/.test(e.message) ? resourceError('disk', `the PostgreSQL server's temp_file_limit: ${e.message}`) : unmappedError('PostgreSQL', `53400 ${e.message}`)),
 };
-
-/**
- * SQLSTATEs of a server that cannot serve anyone now, besides class 08 (connection exceptions):
- * shutting down (57P01), crashed (57P02), starting (57P03), out of connections (53300), or it ended
- * an idle session (57P05). Waiting and trying again helps; other class 53/57 states are this
- * request's own (a dropped database, a temp_file_limit).
- */
-const UNREACHABLE_STATES = new Set(['57P01', '57P02', '57P03', '57P05', '53300']);
-/** node-postgres's own failures of a connection (they carry no code), and socket errors that lost theirs. */
-const CONNECTION_FAILURES = /^(?:connect|read|write|getaddrinfo) E[A-Z]+\b|Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error|Client was closed and is not queryable|Connection refused/i;
-
-/**
- * Whether a failure means PostgreSQL cannot be reached now (down, restarting, refusing
- * connections), not that it refused this request: the one rule for statements (000603 "try
- * again", mapPostgresError) and for the shared state (503 + Retry-After, lib/storage/state-schema.ts
- * stateError). A socket error (node's E… codes), a connection SQLSTATE, or the client's own
- * connection failures; anything else (a bug of ours, a server error) is not.
- */
-export function isPostgresUnreachable(e: unknown): boolean {
-  const code = (e as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true;
-  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code.startsWith('08') || UNREACHABLE_STATES.has(code);
-  const message = e instanceof Error ? e.message : typeof (e as { message?: unknown } | null)?.message === 'string' ? (e as { message: string }).message : '';
-  return CONNECTION_FAILURES.test(message);
-}
 
 /**
  * Maps a PostgreSQL (or connection) failure onto Snowflake's code, state and text.

@@ -2,8 +2,8 @@
 // words. The engine's tests (tests/pg) get these from a real server; here the rules PostgreSQL
 // is hard to make fail on demand (connection states, disk, deadlock).
 import { describe, expect, it } from 'vitest';
-import { isPostgresUnreachable, mapPostgresError } from '@/lib/engine/postgres/postgres-errors';
-import { stateError, UNREACHABLE } from '@/lib/storage/state-schema';
+import { mapPostgresError } from '@/lib/engine/postgres/postgres-errors';
+import { isPostgresUnreachable, stateError, UNREACHABLE } from '@/lib/storage/state-schema';
 
 describe('mapPostgresError', () => {
   it('tells a cancel from a statement timeout (both 57014)', () => {
