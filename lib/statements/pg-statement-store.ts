@@ -49,21 +49,21 @@ export class PostgresStatementStore implements StatementStore {
   /**
    * Writes the record's current state. A running record never replaces a finished one (a late
    * write of the running state loses to the final one), and a node writes only statements it
-   * still owns: one declared lost stays so.
+   * still owns: one declared lost stays so. `then`: a last CTE and SELECT sent in the same
+   * statement (SharedAdmission.leaveWith), given the record's handle as its parameter.
    */
-  async put(rec: StatementRecord): Promise<void> {
+  async put(rec: StatementRecord, then?: (param: string) => string): Promise<void> {
     const stored = rec.answerOnce && rec.status === 'succeeded' ? answeredOnce(rec) : rec;
     const bytes = rec.answerOnce ? 0 : resultBytes(stored);
-    try {
-      await this.pool.query(
-        `INSERT INTO ${S}.statements AS s (handle, user_name, request_id, is_child, warehouse, internal, created_on, ended_on, status, owner, result_bytes, record)
+    const upsert = `INSERT INTO ${S}.statements AS s (handle, user_name, request_id, is_child, warehouse, internal, created_on, ended_on, status, owner, result_bytes, record)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT (handle) DO UPDATE SET ended_on = excluded.ended_on, status = excluded.status, result_bytes = excluded.result_bytes,
            record = excluded.record, internal = excluded.internal
-         WHERE s.status = 'running' AND s.owner IS NOT DISTINCT FROM excluded.owner`,
+         WHERE s.status = 'running' AND s.owner IS NOT DISTINCT FROM excluded.owner`;
+    try {
+      await this.pool.query(then ? `WITH put_record AS (${upsert}), ${then('$1')}` : upsert,
         [rec.handle, rec.user, rec.requestId, !!rec.parent, rec.warehouse ?? null, !!rec.internal, rec.createdOn, rec.endedOn ?? null,
-          rec.status, this.opts.nodeId, bytes, JSON.stringify(stored)],
-      );
+          rec.status, this.opts.nodeId, bytes, JSON.stringify(stored)]);
     } catch (e) {
       throw stateError(e, 'statement registry write');
     }

@@ -211,15 +211,24 @@ export class SharedStatements {
     return ids.map((id) => of.get(id) ?? 0);
   }
 
+  /** The request no longer counts (a failure leaves its row until reconcile, at the latest until this node's lease ends). */
+  async leave(handle: string): Promise<void> {
+    await this.admission.leave(handle).catch((e: unknown) => console.error(`Floe: could not end the admission of ${handle} (it counts until this node's lease ends): ${String(e)}`));
+  }
+
   /** Records a running statement whose handle is about to be answered (throws StorageError). */
   saveRunning(rec: StatementRecord): Promise<void> {
     return this.store.put(rec);
   }
 
-  /** Records a finished statement, its result partitions (files in `dir`) first; written again later when PostgreSQL refuses. */
-  async saveFinished(rec: StatementRecord, dir: string): Promise<void> {
+  /**
+   * Records a finished statement, its result partitions (files in `dir`) first; written again
+   * later when PostgreSQL refuses. `leave`: the request ends with it (its admission is left
+   * first, or in the same statement when there are no partitions to copy: one round trip).
+   */
+  async saveFinished(rec: StatementRecord, dir: string, leave = false): Promise<void> {
     try {
-      await this.writeFinished(rec, dir);
+      await this.writeFinished(rec, dir, leave);
     } catch (e) {
       if (this.unsaved.size >= MAX_UNSAVED) this.unsaved.delete(this.unsaved.keys().next().value!);
       this.unsaved.set(rec.handle, { rec, dir });
@@ -241,11 +250,16 @@ export class SharedStatements {
     }
   }
 
-  private async writeFinished(rec: StatementRecord, dir: string): Promise<void> {
+  private async writeFinished(rec: StatementRecord, dir: string, leave = false): Promise<void> {
     const result = rec.status === 'succeeded' && !rec.evicted && !rec.answerOnce ? rec.result : undefined;
+    let next = result && result.inline !== null ? 1 : 0;
+    if (leave) {
+      // The request no longer counts while its partitions are copied; without any, both in one statement.
+      if (!result || next >= result.partitions.length) return this.admission.leaveWith(rec.handle, (leaving) => this.store.put(rec, leaving));
+      await this.leave(rec.handle);
+    }
     if (result) {
       // A few at once: PostgreSQL stores (and compresses) each in its own backend, beside this thread sending the next.
-      let next = result.inline !== null ? 1 : 0;
       const copy = async () => {
         for (let n = next++; n < result.partitions.length; n = next++) await this.results.write(rec.handle, rec.createdOn, n, await fs.promises.readFile(partitionFile(dir, n)));
       };

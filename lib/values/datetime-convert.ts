@@ -79,7 +79,8 @@ function readInput(v: unknown, kind: Kind, format?: string | null): Input {
     const t = v.trim();
     if (!isAutoFormat(format)) {
       const p = parseWithFormat(t, format as string);
-      if (!p) fail(kind, v);
+      // Snowflake names the format it could not read the text by (code 100040 as for AUTO text).
+      if (!p) throw new ValueConversionError(`Can't parse '${v}' as ${kind.toLowerCase()} with format '${format}'`);
       return { ...p, instant: false };
     }
     if (DIGITS_RE.test(t)) return instantInput(epochNanosFromDigits(t), kind, v);
@@ -106,7 +107,8 @@ function toUtc(days: number, secs: number, offset: number, kind: Kind, v: unknow
 /** TO_DATE / ::DATE → 'YYYY-MM-DD'. Time and offset parts are dropped (wall-clock date). */
 export function toDate(v: unknown, timezone: string, format?: string | null): string {
   void timezone; // epoch inputs are UTC in Snowflake; kept for API symmetry / LTZ callers
-  if (typeof v === 'string' && !Number.isNaN(epochDaysOf(v))) return v; // already canonical
+  // Already canonical (a format model still has to match it: TRY_TO_DATE('2024-05-10', 'DD/MM/YYYY') is NULL).
+  if (typeof v === 'string' && isAutoFormat(format) && !Number.isNaN(epochDaysOf(v))) return v;
   const p = readInput(v, 'Date', format);
   if (!p.hasDate) fail('Date', v);
   return formatDate(p.days);

@@ -45,6 +45,13 @@ export interface PlaceRequest {
   signal: AbortSignal;
 }
 
+/**
+ * The last CTE and the final SELECT of a statement that deletes a request's row and announces the
+ * place it held, if any (data-modifying CTEs before it run to completion whatever is selected).
+ */
+const leavingSql = (param: string) => `left_running AS (DELETE FROM ${S}.running WHERE handle = ${param} RETURNING slot_warehouse)
+  SELECT pg_notify('${ADMISSION_CHANNEL}', slot_warehouse) FROM left_running WHERE slot_warehouse IS NOT NULL`;
+
 const cap = (n: number) => (Number.isFinite(n) ? Math.min(n, 2 ** 31 - 1) : 2 ** 31 - 1);
 
 export class SharedAdmission {
@@ -69,10 +76,17 @@ export class SharedAdmission {
   }
 
   /** The request has ended: its row goes, and the place it held (if any) is announced free. */
-  async leave(handle: string): Promise<void> {
+  leave(handle: string): Promise<void> {
+    return this.leaveWith(handle, async (leaving) => { await this.pool.query(`WITH ${leaving('$1')}`, [handle]); });
+  }
+
+  /**
+   * leave() inside another statement (one round trip for both, committed together): `write`
+   * sends `WITH <its own CTEs>, ${leaving(param)}`, the handle being that parameter.
+   */
+  async leaveWith<T>(handle: string, write: (leaving: (param: string) => string) => Promise<T>): Promise<T> {
     try {
-      await this.pool.query(`WITH d AS (DELETE FROM ${S}.running WHERE handle = $1 RETURNING slot_warehouse)
-        SELECT pg_notify('${ADMISSION_CHANNEL}', slot_warehouse) FROM d WHERE slot_warehouse IS NOT NULL`, [handle]);
+      return await write(leavingSql);
     } finally {
       // (A failed delete is reconcile's: the row no longer belongs to a running request.)
       this.mine.delete(handle);

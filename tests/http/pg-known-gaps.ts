@@ -12,12 +12,6 @@ export const PG_KNOWN_GAPS: Record<string, string> = {
     "LEAD … IGNORE NULLS with a default: the default's type is not unified (COALESCE type error)",
   "function-corpus.test.ts > SELECT LEFT(X'414243444546', 3), RIGHT(X'414243444546', 3), REVERSE(X'414243'), RIGHT(X'4142', 0), LEFT(X'4142', -1)":
     "LEFT/RIGHT/REVERSE of BINARY have no bytea form yet",
-  "function-corpus.test.ts > SELECT DATEDIFF(hour, '2013-05-08T23:39:20.123-07:00'::TIMESTAMP, DATEADD(year, 1, '2013-05-08T23:39:20.123-07:00')::TIMESTAMP) AS diff_hours":
-    "text forms of dates/timestamps Snowflake reads (offsets, month names) are not read yet",
-  "function-corpus.test.ts > SELECT TRY_CAST('05-Mar-2016' AS TIMESTAMP)":
-    "text forms of dates/timestamps Snowflake reads (offsets, month names) are not read yet",
-  "function-corpus.test.ts > SELECT TO_VARCHAR('03-April-2024'::DATE), TO_VARCHAR('03-April-2024'::DATE, 'yyyy.mm.dd')":
-    "text forms of dates/timestamps Snowflake reads (offsets, month names) are not read yet",
   "function-corpus.test.ts > SELECT OBJECT_CONSTRUCT(*) AS oc FROM demo_table_1 ORDER BY oc['PROVINCE']":
     "ORDER BY a path into a select-list alias (PostgreSQL resolves no alias inside an expression)",
   "function-corpus.test.ts > MIN, MAX and AVG of NUMBER(38,0) beyond int64 over partitions":

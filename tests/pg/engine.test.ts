@@ -107,6 +107,22 @@ describe('PostgresEngine: steps, parameters and values', () => {
     expect(cut.numRows).toBeLessThan(1000);
   });
 
+  it('stops a read at its full result without reading the rest, and its connection serves the next plans untouched by that stop', { timeout: 30_000 }, async () => {
+    const one = engineOn(url, 1);
+    try {
+      for (let i = 0; i < 3; i++) {
+        // A read outside a transaction asks for all its rows at once: the engine cancels the rest
+        // (reading 500M rows would outlast the test's timeout many times over; a set-returning
+        // function in the select list streams, one in FROM would be materialized first).
+        const capped = await one.execute(plan({ limits: { maxRows: 5, maxBytes: 1e9, firstPartitionBytes: 1e6, partitionBytes: 1e6 }, steps: [{ sql: 'SELECT generate_series(1, 500000000)' }] }));
+        expect(capped.kind === 'rows' && capped.numRows).toBe(5);
+        expect(rowsOf(await one.execute(plan({ steps: [{ sql: 'SELECT $1::int, pg_sleep(0.3)', params: [i] }] })))).toEqual([[String(i), '']]);
+      }
+    } finally {
+      await one.close();
+    }
+  });
+
   it('answers the empty result of a query with its columns', async () => {
     const r = await engine.execute(plan({ steps: [{ sql: 'SELECT k, v FROM kv WHERE false' }] }));
     if (r.kind !== 'rows') throw new Error(r.kind);

@@ -35,6 +35,42 @@ const values = (xs: unknown[]) => JSON.stringify(xs);
 const series = [values([1, 2, 3, 4, 10]), values([]), values([null, 5]), values([2.5, '3', null, 1e10, -4]), values([1, 1, 1, 1]), values(['x']), values([1, 2, 3]), values([3.25, 1.5, 9, 7, 2, 2, 8])];
 const pairs = [values([[1, 2], [2, 4.5], [3, 7], [4, 8.25]]), values([[1, null], [null, 2], [5, 5]]), values([]), values([[1, 1], [2, 1], [3, 1]]), values([[2, 3], [4, 5], [1, 9], [7, 2], [3, 3]])];
 
+/**
+ * Date/time text in Snowflake's "Supported formats for AUTO detection" (docs: Date and time input
+ * and output formats), the variations the sql.js reader takes (12-hour clocks, ',' as the decimal
+ * mark, fractions past 9 digits, offsets Z / ±HH / ±HHMM / ±HH:MM, epoch digits) and text it refuses:
+ * every conversion reads each through both engines.
+ */
+const AUTO_TEXTS = [
+  // Dates: ISO, DD-MON-YYYY (any month spelling), MM/DD/YYYY.
+  '2024-01-31', ' 2024-1-5 ', '31-Jan-2024', '05-Mar-2016', '03-April-2024', '3-sept-2024', '01-Fbr-2024', '01/31/2024', '1/5/2024', '2024-02-30', '31-Jan-24',
+  // Times: HH24:MI[:SS[.FF]], 12-hour clocks, an offset.
+  '20:57:01.123456789', '20:57:01', '20:57', '8:57', '08:57:01 PM', '12:00 a.m.', '12:30:00pm', '13:00 PM', '20:57:01.123456789+07:00', '24:00', '20:60',
+  // Timestamps: ISO with T or a space, fractions, offsets in every spelling.
+  '2024-01-31T20:57:01.123456789+07:00', '2024-01-31 20:57:01.123456789 +07:00', '2024-01-31 20:57:01.123 +0700', '2024-01-31 20:57:01 -07', '2024-01-31 20:57:01Z',
+  '2024-01-31t20:57', '2024-01-31 20:57:01,5', '2024-01-31 20:57:01.1234567891', '2013-05-08T23:39:20.123-07:00', '2024-01-31 08:57:01 PM', '2024-01-31 20:57:01 +24:00',
+  '2024-01-31 20:57:01 +05:60', '2024-01-31  20:57', '2024-01-31 20:57:01 UTC', '31-Jan-2024 20:57:01 +0100', '01/31/2024 20:57:01', '1/31/2024 8:57 pm',
+  // RFC and ctime forms.
+  'Wed, 31 Jan 2024 20:57:01 +0700', 'Wed, 31 Jan 2024 08:57:01 PM -0800', 'Wed, 31 Jan 2024 20:57:01', '31 January 2024', 'Mon Jul 08 18:09:51 +0000 2013',
+  'Mon Jul 08 18:09:51 2013', 'Mon Jul 08 06:09:51 PM 2013',
+  // DST: a wall clock in the spring-forward gap and in the fall-back overlap of the session's zone.
+  '2024-03-10 02:30:00', '2024-11-03 01:30:00',
+  // Epoch digits (s, ms, µs, ns by magnitude) and refused text.
+  '1487654321', '-86400', '1487654321123', 'x', '', '2024', '2024-01-31 20:57:01 PST', '31-Jan-2024T20:57', 'T20:57',
+];
+const AUTO_CASES = (extra: unknown[][] = []): Case => ({ args: [...AUTO_TEXTS.map((t) => [t]), ...extra, [null]] });
+
+/** Text by an explicit format model (TO_DATE(s, fmt), TO_TIMESTAMP(s, fmt)): [text, format] pairs. */
+const FORMAT_TEXTS: [string, string][] = [
+  ['2024-05-10 13:45:30', 'YYYY-MM-DD HH24:MI:SS'], ['10/05/2024', 'DD/MM/YYYY'], ['May 10, 2024', 'MON DD, YYYY'], ['september 9 24', 'MMMM DD YY'],
+  ['10.05.1999', 'DD-MM-YYYY'], ['2024.05.10', 'YYYY.MM.DD'], ['2024-05-10 01:02:03.123456789', 'YYYY-MM-DD HH24:MI:SS.FF9'], ['2024-05-10 01:02:03.5', 'YYYY-MM-DD HH24:MI:SS.FF3'],
+  ['2024-05-10 01:02:03 +05:30', 'YYYY-MM-DD HH24:MI:SS TZH:TZM'], ['2024-05-10 01:02:03-0800', 'YYYY-MM-DD HH24:MI:SSTZHTZM'], ['2024-05-10T01:02', 'YYYY-MM-DD"T"HH24:MI'],
+  ['Fri, 10 May 2024 01:02:03 PM', 'DY, DD MON YYYY HH12:MI:SS AM'], ['12:00 AM', 'HH12:MI PM'], ['13:05', 'HH24:MI'], ['1:05:09', 'HH:MI:SS'], ['20240510', 'YYYYMMDD'],
+  ['2024-05-10', 'AUTO'], ['1487654321', 'AUTO'], ['1487654321', 'YYYY'], ['2024-02-30', 'YYYY-MM-DD'], ['2024-05-10 extra', 'YYYY-MM-DD'], ['13:05 PM', 'HH12:MI PM'],
+  ['2024-05-10 24:00', 'YYYY-MM-DD HH24:MI'], ['2024-Maz-10', 'YYYY-MON-DD'], ['Fr 10 May 2024', 'DY DD MON YYYY'], ['10   05 2024', 'DD MM YYYY'], ['x', 'YYYY'], ['2024-05-10', 'DD/MM/YYYY'],
+];
+const FORMAT_TARGETS = ['DATE', 'TIME', 'NTZ', 'LTZ', 'TZ'];
+
 export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   // System and table functions
   SYSTEM$WAIT: { args: [[0.01], [0, 'SECONDS'], [5, 'MILLISECONDS'], [-1], [0.001, 'minutes']] },
@@ -53,12 +89,12 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   FLOE_TO_VARCHAR: { args: [['abc'], [bytes(1, 171, 255)], [1.5], [1e21], [1e-7], [-0.25], [null]] },
   FLOE_TO_NUMBER: { args: [['12.345', 10, 2], [' -1.5 ', 38, 0], ['2.5', null, null], ['1e3', 5, 0], ['abc', 10, 0], ['123456', 5, 0], ['99.995', 4, 2], [12.5, 3, 0], [1e21, 38, 0], [NAN, 10, 0], ['.5', 3, 1], [null, 1, 0], [123, 2, 0]] },
   FLOE_EPOCH_TO: { args: [[0, 0, 'NTZ', 0], [1700000000, 0, 'NTZ', 0], [1700000000123, 3, 'LTZ', 0], [1700000000123456789, 9, 'TZ', 0], ['17000000001234567891', 10, 'NTZ', 0], [-1, 0, 'DATE', 0], [1e15, 0, 'NTZ', 0], [1e15, 0, 'NTZ', 1], [86400.5, 0, 'DATE', 0], [null, 0, 'NTZ', 0]] },
-  // Text in the AUTO forms (ISO with T or space, offsets Z/±HH/±HHMM/±HH:MM, HH:MM, MM/DD/YYYY) and refused text.
-  FLOE_TO_DATE: { args: [['31536000'], ['1487654321000'], ['2019-03-27'], ['1970-01-01'], [' 2024-2-9 '], ['3/4/2024'], ['2021-01-02 03:04:05.123456'], ['2021-03-19T18:06:59Z'], ['2024-02-30'], ['nope'], [''], [null]] },
-  FLOE_TO_TIME: { args: [['23:01:59'], ['1:02'], ['13:45:30.5'], ['2021-01-02T03:04:05.123456789'], ['2024-01-01'], ['24:00:00'], ['12:00:00 +01:00'], ['x'], [null]] },
-  FLOE_TO_TIMESTAMP_NTZ: { args: [['1487654321'], ['1487654321123456'], ['2021-01-02 03:04:05.123456'], ['2021-01-02T03:04:05'], ['2021-01-02 03:04'], ['2021-03-19 18:06:59 +01:00'], ['2021-03-19T18:06:59Z'], ['2024-01-01'], ['3/4/2024 10:00'], ['23:01:59'], ['bad'], [null]] },
-  FLOE_TO_TIMESTAMP_LTZ: { args: [['1487654321123'], ['2021-07-01 12:00:00'], ['2021-01-01 00:00:00 +00:00'], ['2021-03-19T18:06:59+0100'], ['2024-03-10 02:30:00'], ['2024-11-03 01:30:00'], ['2024-01-01'], ['bad'], [null]] },
-  FLOE_TO_TIMESTAMP_TZ: { args: [['-86400'], ['2021-03-19 18:06:59 +01:00'], ['2021-03-19 18:06:59+01'], ['2021-07-01 12:00:00'], ['2024-03-10 02:30:00'], ['2024-11-03 01:30:00.25'], ['2021-03-19T18:06:59Z'], ['2024-01-01'], ['bad'], [null]] },
+  // Text in the AUTO forms (AUTO_TEXTS) and refused text.
+  FLOE_TO_DATE: AUTO_CASES([['31536000'], ['1487654321000'], ['2019-03-27'], ['1970-01-01'], ['3/4/2024'], ['2021-01-02 03:04:05.123456'], ['2021-03-19T18:06:59Z'], ['nope']]),
+  FLOE_TO_TIME: AUTO_CASES([['1:02'], ['13:45:30.5'], ['2021-01-02T03:04:05.123456789'], ['2024-01-01'], ['24:00:00'], ['12:00:00 +01:00']]),
+  FLOE_TO_TIMESTAMP_NTZ: AUTO_CASES([['1487654321123456'], ['2021-01-02T03:04:05'], ['2021-03-19 18:06:59 +01:00'], ['3/4/2024 10:00'], ['23:01:59']]),
+  FLOE_TO_TIMESTAMP_LTZ: AUTO_CASES([['2021-07-01 12:00:00'], ['2021-01-01 00:00:00 +00:00'], ['2021-03-19T18:06:59+0100'], ['2024-01-01']]),
+  FLOE_TO_TIMESTAMP_TZ: AUTO_CASES([['2021-03-19 18:06:59 +01:00'], ['2021-03-19 18:06:59+01'], ['2024-11-03 01:30:00.25'], ['2021-03-19T18:06:59Z']]),
   // (value, source kind, target, format, try); the comparison reads the text answer as a number where it is one.
   FLOE_CONVERT: {
     numeric: true,
@@ -70,7 +106,11 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
       // Dates and times as text by a format model (TO_CHAR(d, fmt), ::VARCHAR by *_OUTPUT_FORMAT); FLOAT as text.
       [DATE, 'DATE', 'TEXT', 'DY, DD MON YYYY', 0], [DATE, 'DATE', 'TEXT', 'MMMM yy "q"MM', 0], [NTZ, 'NTZ', 'TEXT', 'YYYY-MM-DD HH24:MI:SS.FF3', 0],
       [TZ, 'TZ', 'TEXT', 'HH12:MI AM TZH:TZM', 0], [LTZ, 'LTZ', 'TEXT', 'YYYY-MM-DD"T"HH24:MI:SS.FFTZHTZM', 0], [TIME, 'TIME', 'TEXT', 'HH24:MI:SS.FF2 PM', 0],
-      [1.5, 'REAL', 'TEXT', '', 0], [1e21, 'REAL', 'TEXT', '', 0]],
+      [1.5, 'REAL', 'TEXT', '', 0], [1e21, 'REAL', 'TEXT', '', 0],
+      // Text read by a format model into every kind (TO_DATE(s, fmt), TO_TIMESTAMP_TZ(s, fmt) …); TRY_ forms answer NULL.
+      ...FORMAT_TEXTS.flatMap(([t, f]) => FORMAT_TARGETS.map((k) => [t, 'TEXT', k, f, 0])), ...FORMAT_TEXTS.map(([t, f]) => [t, 'TEXT', 'NTZ', f, 1]),
+      // Text of other AUTO forms through a cast (::DATE, ::TIMESTAMP_LTZ, TRY_CAST).
+      ...AUTO_TEXTS.flatMap((t) => [[t, 'TEXT', 'DATE', '', 0], [t, 'TEXT', 'LTZ', '', 1]])],
   },
   FLOE_STORE_VARCHAR: { args: [['abc', 3], ['abcd', 3], ['ééé', 3], [bytes(1, 2), 4], [bytes(1, 2, 3), 4], [null, 1]] },
 
@@ -100,7 +140,9 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
     ],
   },
   FLOE_DATE_TRUNC: { args: [...['year', 'quarter', 'month', 'week', 'weekiso', 'day', 'hour', 'minute', 'second', 'millisecond', 'microsecond', 'nanosecond'].flatMap((p) => KINDS.map(([v, k]) => [p, v, k])), ['dayofweek', NTZ, 'NTZ'], ['hour', TIME, 'TIME']] },
-  FLOE_DATE_PART: { args: [...ALL_PARTS.flatMap((p) => KINDS.map(([v, k]) => [p, v, k])), ['hour', TIME, 'TIME'], ['nanosecond', TIME, 'TIME'], ['week', '2021-01-03', 'DATE'], ['yearofweekiso', '2021-01-03', 'DATE'], ['bogus', DATE, 'DATE']] },
+  FLOE_DATE_PART: { args: [...ALL_PARTS.flatMap((p) => KINDS.map(([v, k]) => [p, v, k])), ['hour', TIME, 'TIME'], ['nanosecond', TIME, 'TIME'], ['week', '2021-01-03', 'DATE'], ['yearofweekiso', '2021-01-03', 'DATE'], ['bogus', DATE, 'DATE'],
+    // Text that is no stored form of its kind is read as the conversion to it reads it (readWall).
+    ...AUTO_TEXTS.flatMap((t) => [['epoch_nanosecond', t, 'AUTO'], ['day', t, 'DATE'], ['nanosecond', t, 'TIME'], ['timezone_minute', t, 'TZ'], ['hour', t, 'LTZ']])] },
   FLOE_LAST_DAY: { args: [...['year', 'quarter', 'month', 'week', 'weekiso', null].flatMap((p) => KINDS.map(([v, k]) => [v, k, p])), [DATE, 'DATE', 'day'], [null, 'DATE', 'month']] },
   FLOE_ADD_MONTHS: { args: [[DATE, 1, 'DATE', 'DATE'], ['2024-01-31', 1, 'DATE', 'DATE'], ['2024-02-29', 12, 'DATE', 'DATE'], ['2023-02-28', 1, 'DATE', 'DATE'], [NTZ, -13, 'NTZ', 'NTZ'], [TZ, 2, 'TZ', 'TZ'], [LTZ, 1, 'LTZ', 'LTZ'], [DATE, null, 'DATE', 'DATE']] },
   FLOE_MONTHS_BETWEEN: { args: [['2024-03-31', 'DATE', '2024-02-29', 'DATE'], ['2024-03-15 12:00:00', 'NTZ', '2024-02-01', 'NTZ'], ['2024-01-01', 'DATE', '2024-12-25', 'DATE'], [DATE, 'DATE', DATE, 'DATE'], [TZ, 'TZ', LTZ, 'LTZ']], tolerance: 1e-15 },

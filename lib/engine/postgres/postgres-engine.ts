@@ -151,7 +151,8 @@ export class PostgresEngine implements Engine {
     if (!run || run.cancelled) return;
     run.cancelled = true;
     run.stop();
-    run.cancelling = this.cancelUntilStopped(run);
+    // (A full result may be being cut already: one loop of cancels, awaited before the connection is released.)
+    run.cancelling ??= this.cancelUntilStopped(run);
     await run.cancelling;
   }
 
@@ -299,11 +300,12 @@ export class PostgresEngine implements Engine {
       perStep.push(r.rowCount ?? 0);
     }
     if (run.cancelled) throw new EngineFailure(cancelledError);
-    if (plan.output === 'rows') return this.readRows(client, plan, plan.steps[last], run);
+    if (plan.output === 'rows') return this.readRows(client, plan, plan.steps[last], run, autocommit && plan.access === 'read');
     return plan.output === 'changes' ? { kind: 'changes', changes: perStep[last] ?? 0, perStep } : { kind: 'none' };
   }
 
-  private async readRows(client: PoolClient, plan: ExecPlan, step: SqlStep, run: Run): Promise<ExecResult> {
+  /** `oneTrip`: a read outside any transaction, which a cancel may stop once its result is full (streamRows). */
+  private async readRows(client: PoolClient, plan: ExecPlan, step: SqlStep, run: Run, oneTrip: boolean): Promise<ExecResult> {
     let writer: ResultWriter | null = null;
     let names: string[] = [];
     let types: ColumnEncoding[] = [];
@@ -320,7 +322,7 @@ export class PostgresEngine implements Engine {
       },
       row: (values) => writer!.add(values),
       stopRequested: () => run.cancelled,
-    });
+    }, oneTrip ? () => { run.cancelling ??= this.cancelUntilStopped(run); } : undefined);
     if (run.cancelled) throw new EngineFailure(cancelledError);
     const w = writer as ResultWriter | null;
     if (!w) throw new Error('no row description');

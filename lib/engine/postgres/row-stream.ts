@@ -2,6 +2,11 @@
  * A query whose rows go into a ResultWriter as they arrive, a batch at a time (a portal executed
  * `BATCH_ROWS` rows per round trip, as pg's `rows` option does): nothing holds the result, and a
  * full result or a cancel stops the portal at the end of the batch instead of reading the rest.
+ *
+ * A read outside any transaction (`cut`) goes in one round trip instead: all its rows are asked
+ * for, with the Sync, at once (a batched portal needs a second round trip for the Sync at its
+ * end, which for SELECT 1 costs as much as the query). A full result there stops the query by
+ * `cut` (a cancel of its backend), whose error then ends the rows quietly.
  */
 import { DatabaseError, Query, type FieldDef, type PoolClient, type QueryConfig } from 'pg';
 import { storedValues } from './values';
@@ -9,6 +14,7 @@ import type { StepParam } from '../types';
 
 /** Rows per round trip: bounds what is read past a full result or a cancel. */
 const BATCH_ROWS = 5000;
+const QUERY_CANCELED = '57014';
 
 /** pg's Query internals this class hooks (pg 8: lib/query.js). */
 interface PortalHooks {
@@ -30,17 +36,17 @@ export interface RowSink {
  * Runs `sql` on `client`, streaming rows into `sink`. Rejects with what the server or the sink
  * threw; resolves whether the rows ran out or the sink stopped them.
  */
-export function streamRows(client: PoolClient, sql: string, params: StepParam[], sink: RowSink): Promise<void> {
+export function streamRows(client: PoolClient, sql: string, params: StepParam[], sink: RowSink, cut?: () => void): Promise<void> {
   return new Promise((resolve, reject) => {
     let failed: unknown = null;
     let done = false;
     let started = false;
     // `rows` (pg 8, untyped in @types/pg): execute the portal that many rows at a time.
-    const config = { text: sql, values: params as unknown[], rows: BATCH_ROWS, rowMode: 'array', types: storedValues };
+    const config = { text: sql, values: params as unknown[], rows: cut ? undefined : BATCH_ROWS, rowMode: 'array', types: storedValues };
     const query = new Query(config as QueryConfig<unknown[]>);
     const hooks = query as unknown as PortalHooks;
-    /** The Sync that ends the query was sent (by pg at CommandComplete, or here): exactly one may be. */
-    let synced = false;
+    /** The Sync that ends the query was sent (by pg at CommandComplete, or here, or with the query when `cut`): exactly one may be. */
+    let synced = !!cut;
     const next = hooks.handlePortalSuspended.bind(query);
     // Between batches: the next one only when rows are still wanted; else Sync ends the portal.
     hooks.handlePortalSuspended = (connection) => {
@@ -77,12 +83,20 @@ export function streamRows(client: PoolClient, sql: string, params: StepParam[],
       // The sink runs inside pg's socket handler: what it throws is kept, not thrown there.
       try {
         start(result?.fields ?? []);
-        if (!sink.row(row)) done = true;
+        if (!sink.row(row)) {
+          done = true;
+          cut?.();
+        }
       } catch (e) {
         failed = e;
+        cut?.();
       }
     });
-    query.on('error', reject);
+    query.on('error', (err: Error & { code?: string }) => {
+      // The cut of a full result (or a cancel or timeout after it): the rows wanted are all in.
+      if (cut && done && failed === null && err instanceof DatabaseError && err.code === QUERY_CANCELED) resolve();
+      else reject(failed ?? err);
+    });
     query.on('end', (result: { fields: FieldDef[] }) => {
       if (failed !== null) { reject(failed); return; }
       try {

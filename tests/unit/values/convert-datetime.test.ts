@@ -57,6 +57,12 @@ describe('toDate', () => {
     expect(() => toDate('2019-02-29', LA)).toThrow("Date '2019-02-29' is not recognized");
     expect(() => toDate('1900-02-29', LA)).toThrow("Date '1900-02-29' is not recognized");
   });
+  it('a format model must match even a stored date', () => {
+    expect(toDate('10/05/2024', LA, 'DD/MM/YYYY')).toBe('2024-05-10');
+    expect(() => toDate('2024-05-10', LA, 'DD/MM/YYYY')).toThrow("Can't parse '2024-05-10' as date with format 'DD/MM/YYYY'");
+    expect(() => toTimestampTz('x', LA, 'yyyy-mm-dd hh24:mi')).toThrow("Can't parse 'x' as timestamp with format 'yyyy-mm-dd hh24:mi'");
+    expect(toDate('2024-05-10', LA, 'AUTO')).toBe('2024-05-10');
+  });
   it('errors', () => {
     expect(() => toDate('2021-13-45', LA)).toThrow(ValueConversionError);
     expect(() => toDate('2021-13-45', LA)).toThrow("Date '2021-13-45' is not recognized");

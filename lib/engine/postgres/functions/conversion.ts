@@ -1,23 +1,12 @@
 /**
  * Conversion functions (lib/engine/worker/functions/conversion.ts): the store-as-type helpers.
- * Text to DATE/TIME/TIMESTAMP reads the AUTO forms (floe._auto_scan: ISO with 'T' or ' ', offsets
- * as Z/±HH/±HHMM/±HH:MM, HH:MM without seconds, MM/DD/YYYY); the rest of lib/values' lenient
- * parser (month names, format models, FLOE_CONVERT's every source and target) is not ported yet.
+ * Text to DATE/TIME/TIMESTAMP is read as lib/values reads it, AUTO forms and format models alike
+ * (floe._to_temporal, datetime-parse.ts).
  */
 import { fail, plpgsql, sql, type PgLibrarySlice } from './define';
 
 
 const STABLE = { volatility: 'STABLE' } as const;
-
-/**
- * `body` (a SELECT of text $1), unless $1 is digits alone: the instant that many s/ms/µs/ns after
- * the epoch. PL/pgSQL: a SQL body's calls are checked when it is created, before FLOE_EPOCH_TO is.
- */
-const epochOr = (kind: string, body: string, opts: { volatility?: 'STABLE' } = {}) => plpgsql(['text'], 'text', `
-BEGIN
-  IF btrim($1) ~ '^[+-]?[0-9]+$' THEN RETURN floe."floe_epoch_to"(btrim($1)::numeric, floe._epoch_scale(btrim($1)::numeric), '${kind}', false); END IF;
-  RETURN (${body});
-END`, opts);
 
 const tooLong = (v: string) => fail('100074', '22000', `'String ''' || ${v} || ''' is too long and would be truncated'`, 'text');
 const toBinary = (v: string, f: string) => `CASE upper(btrim(coalesce(${f}, 'HEX'))) WHEN 'UTF-8' THEN convert_to(${v}, 'UTF8') WHEN 'UTF8' THEN convert_to(${v}, 'UTF8')
@@ -25,16 +14,12 @@ const toBinary = (v: string, f: string) => `CASE upper(btrim(coalesce(${f}, 'HEX
   ELSE CASE WHEN ${v} ~ '^([0-9A-Fa-f]{2})*$' THEN decode(${v}, 'hex') ELSE ${fail('100040', '22007', `'The following string is not a legal hex-encoded value: ''' || ${v} || ''''`, 'bytea')} END END`;
 
 export const CONVERSION_FUNCTIONS = {
-  // Digits alone are an instant since the epoch, in s, ms, µs or ns by magnitude (datetime-convert.ts).
-  FLOE_TO_DATE: [epochOr('DATE', "SELECT floe._date_text((floe._auto_read($1, 'Date')).days)", STABLE)],
-  FLOE_TO_TIME: [sql(['text'], 'text', "SELECT floe._time_text(s.secs, s.nanos) FROM (SELECT (floe._auto_read($1, 'Time')).*) s")],
-  FLOE_TO_TIMESTAMP_NTZ: [epochOr('NTZ', "SELECT floe._write_wall(ROW(s.days, s.secs, s.nanos, 0)::floe._wall, 'NTZ') FROM (SELECT (floe._auto_read($1, 'Timestamp')).*) s")],
-  // Text with an offset is that instant; without one, a wall clock in the session's time zone.
-  FLOE_TO_TIMESTAMP_LTZ: [epochOr('LTZ', `SELECT CASE WHEN s.has_offset THEN floe._instant_text(ROW(s.days, s.secs, s.nanos, s.off)::floe._wall)
-    ELSE floe._write_wall(ROW(s.days, s.secs, s.nanos, 0)::floe._wall, 'LTZ') END FROM (SELECT (floe._auto_read($1, 'Timestamp')).*) s`, STABLE)],
-  // An offset written is kept; else the session zone's offset at that wall clock (a DST gap moves it forward).
-  FLOE_TO_TIMESTAMP_TZ: [epochOr('TZ', `SELECT CASE WHEN s.has_offset THEN floe._wall_text(ROW(s.days, s.secs, s.nanos, s.off)::floe._wall, true)
-    ELSE floe._from_parts_out('TZ', ROW(s.days, s.secs, s.nanos, 0)::floe._wall, NULL) END FROM (SELECT (floe._auto_read($1, 'Timestamp')).*) s`, STABLE)],
+  // Text in the AUTO forms, or digits alone: an instant since the epoch in s, ms, µs or ns by magnitude (datetime-parse.ts).
+  FLOE_TO_DATE: [sql(['text'], 'text', "SELECT floe._to_temporal($1, 'DATE', '')", STABLE)],
+  FLOE_TO_TIME: [sql(['text'], 'text', "SELECT floe._to_temporal($1, 'TIME', '')", STABLE)],
+  FLOE_TO_TIMESTAMP_NTZ: [sql(['text'], 'text', "SELECT floe._to_temporal($1, 'NTZ', '')", STABLE)],
+  FLOE_TO_TIMESTAMP_LTZ: [sql(['text'], 'text', "SELECT floe._to_temporal($1, 'LTZ', '')", STABLE)],
+  FLOE_TO_TIMESTAMP_TZ: [sql(['text'], 'text', "SELECT floe._to_temporal($1, 'TZ', '')", STABLE)],
   FLOE_TO_BOOLEAN: [
     sql(['text'], 'boolean', `SELECT CASE WHEN lower(btrim($1)) IN ('true', 't', 'yes', 'y', 'on', '1') THEN true WHEN lower(btrim($1)) IN ('false', 'f', 'no', 'n', 'off', '0') THEN false
       ELSE ${fail('100037', '22018', "'Boolean value ''' || $1 || ''' is not recognized'", 'boolean')} END`),
@@ -68,8 +53,8 @@ export const CONVERSION_FUNCTIONS = {
     sql(['boolean'], 'text', "SELECT CASE WHEN $1 THEN '1' ELSE '0' END"),
   ],
   // (value, source kind, target, format, try) as text: the dialect casts it to the target's type
-  // (BINARY travels as hex). Format models and the output formats of TO_VARCHAR are not ported:
-  // those fail with Snowflake's unsupported-feature error, as the dialect does for what it lacks.
+  // (BINARY travels as hex). Number format models and some output formats of TO_VARCHAR are not
+  // ported: those fail with Snowflake's unsupported-feature error, as the dialect does for what it lacks.
   FLOE_CONVERT: [plpgsql(['text', 'text', 'text', 'text', 'bigint'], 'text', String.raw`
 DECLARE src text := upper($2); dst text := upper($3); fmt text := upper(btrim($4)); w floe._wall; r text; pn text[];
 BEGIN
@@ -87,9 +72,7 @@ BEGIN
           ELSE CASE WHEN src = 'LTZ' THEN floe._write_wall(w, 'TZ') WHEN src = 'TZ' THEN $1 ELSE floe."floe_to_timestamp_tz"(floe._wall_text(w, false)) END END;
       END IF;
       IF src LIKE 'FIXED:%' OR src = 'REAL' THEN RETURN floe."floe_epoch_to"($1::numeric, 0, dst, false); END IF;
-      IF fmt NOT IN ('', 'AUTO') THEN RETURN floe._unsupported('a date/time format model (' || $4 || ')'); END IF;
-      RETURN CASE dst WHEN 'DATE' THEN floe."floe_to_date"($1) WHEN 'TIME' THEN floe."floe_to_time"($1) WHEN 'NTZ' THEN floe."floe_to_timestamp_ntz"($1)
-        WHEN 'LTZ' THEN floe."floe_to_timestamp_ltz"($1) ELSE floe."floe_to_timestamp_tz"($1) END;
+      RETURN floe._to_temporal($1, dst, $4);
     ELSIF dst = 'BINARY' THEN
       IF src = 'BINARY' THEN RETURN encode(decode(substr($1, 3), 'hex'), 'hex'); END IF;
       RETURN encode(${toBinary('$1', "nullif($4, '')")}, 'hex');
@@ -177,40 +160,6 @@ export const CONVERSION_HELPERS: string[] = [
     SELECT CASE WHEN length(c) % 4 <> 1 AND c ~ '^[A-Za-z0-9+/]*$' THEN decode(c || repeat('=', (4 - length(c) % 4) % 4), 'base64')
       ELSE floe._fail('100040', '22007', 'The following string is not a legal base64-encoded value: ''' || v || '''', NULL::bytea) END
     FROM (SELECT regexp_replace(regexp_replace(v, '\\s+', '', 'g'), '=+$', '') AS c) x $f$`,
-  // AUTO text as the stored form floe._scan reads (NULL when it is in no form this port knows): the
-  // stored forms pass as they are; ISO variants and MM/DD/YYYY are rewritten (one regular expression,
-  // only for text that is not already stored form).
-  `CREATE OR REPLACE FUNCTION floe._auto_scan(v text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-    DECLARE t text := btrim(v); m text[]; d text := ''; tm text := ''; o text := '';
-    BEGIN
-      IF (floe._scan(t)).days IS NOT NULL THEN RETURN t; END IF;
-      m := regexp_match(t, '^(?:(\\d{4})-(\\d{1,2})-(\\d{1,2})|(\\d{1,2})/(\\d{1,2})/(\\d{4}))?(?:(?:^|[ T]+)(\\d{1,2}):(\\d{2})(?::(\\d{2})(\\.\\d{1,9})?)?\\s*(Z|[+-]\\d{2}(?::?\\d{2})?)?)?$', 'i');
-      IF m IS NULL OR t = '' THEN RETURN NULL; END IF;
-      IF m[1] IS NOT NULL THEN d := m[1] || '-' || lpad(m[2], 2, '0') || '-' || lpad(m[3], 2, '0');
-      ELSIF m[6] IS NOT NULL THEN d := m[6] || '-' || lpad(m[4], 2, '0') || '-' || lpad(m[5], 2, '0');
-      END IF;
-      IF m[7] IS NOT NULL THEN
-        tm := lpad(m[7], 2, '0') || ':' || m[8] || ':' || coalesce(m[9], '00') || coalesce(m[10], '');
-        -- A time of day alone keeps no offset (a TIME has none).
-        IF d = '' OR m[11] IS NULL THEN o := '';
-        ELSIF upper(m[11]) = 'Z' THEN o := ' +00:00';
-        ELSE o := ' ' || left(m[11], 3) || ':' || coalesce(nullif(replace(substr(m[11], 4), ':', ''), ''), '00');
-        END IF;
-      END IF;
-      RETURN btrim(d || ' ' || tm) || o;
-    END $f$`,
-  // AUTO text's parts for a conversion to a kind ('Date', 'Time', 'Timestamp'), else Snowflake's error
-  // (a time of day alone is no date; a date alone is midnight).
-  `CREATE OR REPLACE FUNCTION floe._auto_read(v text, kind text, OUT days integer, OUT secs integer, OUT nanos integer, OUT off integer, OUT has_offset boolean)
-    LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $f$
-    DECLARE s record;
-    BEGIN
-      s := floe._scan(coalesce(floe._auto_scan(v), '?'));
-      IF s.days IS NULL OR (kind <> 'Time' AND NOT s.has_date) THEN
-        PERFORM floe._fail('100040', '22007', kind || ' ''' || v || ''' is not recognized', NULL::text);
-      END IF;
-      days := s.days; secs := s.secs; nanos := s.nanos; off := s.off; has_offset := s.has_offset;
-    END $f$`,
   // A wall clock by a Snowflake date/time format model (lib/values/format-model.ts, element for
   // element): YYYY YY MM MON MMMM DD DY HH24 HH12 HH AM PM MI SS FF[0-9] TZH TZM, "quoted" text,
   // anything else as it is. The offset TZH/TZM show is the wall clock's own (LTZ: the session's).

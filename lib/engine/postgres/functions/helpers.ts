@@ -225,7 +225,9 @@ DECLARE s record; k text := upper(kind); utc bigint; r record;
 BEGIN
   s := floe._scan(v);
   IF s.days IS NULL OR (k = 'TIME' AND NOT s.has_time) OR (k <> 'TIME' AND NOT s.has_date) THEN
-    RETURN floe._fail('100040', '22007', CASE k WHEN 'DATE' THEN 'Date' WHEN 'TIME' THEN 'Time' ELSE 'Timestamp' END || ' ''' || v || ''' is not recognized', NULL::floe._wall);
+    -- Not a stored form of the kind (text of another AUTO form, epoch digits): converted first, as
+    -- readWall does (floe._to_temporal, datetime-parse.ts), or Snowflake's error.
+    s := floe._scan(floe._to_temporal(v, CASE WHEN k IN ('DATE', 'TIME', 'TZ') THEN k ELSE 'NTZ' END, ''));
   END IF;
   IF k = 'DATE' THEN RETURN ROW(s.days, 0, 0, 0)::floe._wall;
   ELSIF k = 'TIME' THEN RETURN ROW(0, s.secs, s.nanos, 0)::floe._wall;

@@ -34,12 +34,6 @@ export const PG_UNSUPPORTED_FORMS: { feature: string; sql: string[]; reason: str
     sql: ['ARRAY_CONSTRUCT', 'NULL'],
     reason: 'an array element that is a SQL NULL (ARRAY_CONSTRUCT(1, NULL), [1, NULL]) is stored missing, as `undefined`, which PostgreSQL\'s json cannot read: the array functions over such a value are not ported yet',
   },
-  {
-    feature: 'a date/time format model',
-    sql: ['TO_DATE', 'DATE', 'TO_TIME', 'TIME', 'TO_TIMESTAMP', 'TO_TIMESTAMP_NTZ', 'TO_TIMESTAMP_LTZ', 'TO_TIMESTAMP_TZ',
-      'TRY_TO_DATE', 'TRY_TO_TIME', 'TRY_TO_TIMESTAMP', 'TRY_TO_TIMESTAMP_NTZ', 'TRY_TO_TIMESTAMP_LTZ', 'TRY_TO_TIMESTAMP_TZ'],
-    reason: 'text read by an explicit date/time format model (TO_DATE(s, fmt)) is not ported yet; dates and times formatted by one (TO_CHAR(d, fmt)) are',
-  },
 ];
 
 /**

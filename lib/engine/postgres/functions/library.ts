@@ -6,6 +6,7 @@ import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { AGGREGATE_FUNCTIONS, AGGREGATE_HELPERS } from './aggregate';
 import { CONVERSION_FUNCTIONS, CONVERSION_HELPERS } from './conversion';
 import { DATETIME_FUNCTIONS, DATETIME_HELPERS } from './datetime';
+import { DATETIME_PARSE_HELPERS } from './datetime-parse';
 import type { PgDefinition } from './define';
 import { HELPER_STATEMENTS } from './helpers';
 import { NUMERIC_FUNCTIONS, NUMERIC_HELPERS } from './numeric';
@@ -34,6 +35,7 @@ export const LIBRARY_HELPERS: string[] = [
   ...NUMERIC_HELPERS,
   ...STRING_ENCODING_HELPERS,
   ...CONVERSION_HELPERS,
+  ...DATETIME_PARSE_HELPERS,
   ...DATETIME_HELPERS,
   ...AGGREGATE_HELPERS,
   ...SEMI_STRUCTURED_HELPERS,
