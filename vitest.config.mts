@@ -60,8 +60,6 @@ export default defineConfig({
           exclude: Object.keys(SQLJS_ONLY).map((f) => `tests/http/${f}.test.ts`),
           environment: 'node',
           globalSetup: ['tests/http/global-setup-pg.ts'],
-          // Cases that do not pass on PostgreSQL yet, skipped there with their reasons (issue 20).
-          setupFiles: ['tests/http/pg-known-gaps.ts'],
           testTimeout: 120_000,
           hookTimeout: 200_000,
           fileParallelism: true,

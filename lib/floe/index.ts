@@ -136,7 +136,7 @@ async function migrationWrite(engine: Engine, steps: (string | SqlStep)[]): Prom
 async function openSharedState(config: FloeConfig): Promise<SharedStatements | null> {
   const s = config.sharedState;
   if (!s) return null;
-  const shared = await SharedStatements.open({ url: s.url, leaseMs: s.leaseSec * 1000, retentionMs: config.resultRetentionHours * 3_600_000, maxResultsBytes: config.maxResultsBytes });
+  const shared = await SharedStatements.open({ url: s.url, dataDir: config.dataDir, leaseMs: s.leaseSec * 1000, retentionMs: config.resultRetentionHours * 3_600_000, maxResultsBytes: config.maxResultsBytes });
   console.log(`Floe: node ${shared.nodeId} shares its statements, results and worksheets through PostgreSQL`);
   return shared;
 }
@@ -176,7 +176,7 @@ async function openPostgres(config: FloeConfig, url: string): Promise<Engine> {
     });
     (announce as (() => void) | null)?.();
     loadOAuthServerKey(config.dataDir, config.sharedState?.sessionSecret);
-    // (Temporary tables a crashed node left are not dropped here: another node's sessions may own them.)
+    // (Temporary tables a crashed node left are dropped by the sweep of shared state at boot: only those of stopped nodes.)
     await ensureConsoleIntegration(engine);
     return engine;
   } catch (e) {
@@ -238,6 +238,8 @@ async function boot(): Promise<Floe> {
       }
       void shared.catalogVersion().then((now) => { if (now > version) return follow(); }, () => {});
     };
+    // What stopped nodes left (the previous node of this data dir among them) goes before this node serves.
+    await shared.sweep(true);
   }
   return {
     config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account, () => reloading), statements, write: (steps) => statements.writeCatalog(steps),

@@ -144,6 +144,8 @@ interface Running {
   sharedRelease?: Promise<void>;
   /** Several nodes: a release not sent yet: the request's end frees the place with its row, unless it takes another place first. */
   pendingRelease?: () => Promise<void>;
+  /** A statement of it answers a secret (answerOnce), known once compiled: a synchronous request waits for it past the sync wait. */
+  secret?: boolean;
 }
 
 /**
@@ -440,6 +442,9 @@ export class StatementService {
       let t: NodeJS.Timeout | undefined;
       await Promise.race([run.done, new Promise((r) => { t = setTimeout(r, ms); })]);
       clearTimeout(t);
+      // A secret is answered once and never stored: answered 202, it would be lost (the token made,
+      // its secret shown to nobody). The statement is short; its timeout and a cancel still end it.
+      if (run.secret) await run.done;
     }
     // (`record` is the object the statement updates while it runs.)
     const finished = record.status !== 'running';
@@ -779,7 +784,7 @@ export class StatementService {
     };
     switch (compiled.kind) {
       case 'query': {
-        if (compiled.answerOnce) record.answerOnce = true;
+        if (compiled.answerOnce) record.answerOnce = run.secret = true;
         const slot = compiled.write || compiled.answerOnce ? null : await this.resultCache.slot({ stmt, compiled, session, params, paramTypes: req.paramTypes, nullAsString: req.nullAsString });
         const reused = slot && (await this.resultCache.reuse(slot, statementId));
         // A reused result needs no warehouse (as in Snowflake).
@@ -862,6 +867,7 @@ export class StatementService {
         return staticRowsResult(explainResult(compiled, res.plan, res.rows), session.formats, req.nullAsString);
       }
       case 'action': {
+        if (compiled.answerOnce) run.secret = true;
         const out = await compiled.run({ session, statementId, catalog: () => this.catalog.current(), write, abortQueries: (w) => this.abortWarehouse(w, run) });
         if ('status' in out) return statusResult(out.status);
         if (out.answerOnce) record.answerOnce = true;

@@ -12,8 +12,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { Pool } from 'pg';
 import { PostgresResultStore } from '@/lib/storage/pg-result-store';
+import { writeFileDurably } from '@/lib/storage/durable-file';
 import { partitionFile } from '@/lib/storage/result-files';
 import { offerObjectIdBlock, wantsObjectIdBlock } from '@/lib/catalog/names';
 import { inTransaction, migrateStateSchema, OBJECT_ID_BLOCK, STATE_LOCKS, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
@@ -25,6 +27,8 @@ import type { HistoryPage, HistoryScope } from './statement-store';
 
 export interface SharedStateOptions {
   url: string;
+  /** This node's FLOE_DATA_DIR: it names the node that ran on it before (NODE_FILE). */
+  dataDir: string;
   /** How long a node's lease lasts without renewal (FLOE_NODE_LEASE_S). */
   leaseMs: number;
   retentionMs: number;
@@ -42,6 +46,12 @@ const POLL_MS = 100;
 /** How often outcomes PostgreSQL refused are written again; how many are kept for it at most. */
 const RESAVE_MS = 1000;
 const MAX_UNSAVED = 10_000;
+/**
+ * The file in FLOE_DATA_DIR naming the node process that runs on it. A data dir serves one node at
+ * a time (its registry and results are that node's), so the node named there when another starts
+ * on the dir has stopped: it crashed, or it was stopped and restarted.
+ */
+const NODE_FILE = 'node-id';
 
 export class SharedStatements {
   readonly nodeId = randomUUID();
@@ -65,8 +75,8 @@ export class SharedStatements {
   /** Follows catalog writes (set at boot once the catalog copy exists; NodeLeaseOptions.onCatalog). */
   onCatalog: (version: number | null) => void = () => {};
   /** Drops the temporary tables of sessions whose node is gone (set by the lifecycle; run by one node at a time). */
-  dropSessionsOf: (sessionIds: string[]) => Promise<void> = async () => {};
-  private sweeping = false;
+  dropSessionsOf: ((sessionIds: string[]) => Promise<void>) | null = null;
+  private sweeping: Promise<void> | null = null;
 
   private constructor(readonly pool: Pool, private readonly opts: SharedStateOptions) {
     this.results = new PostgresResultStore(pool);
@@ -83,6 +93,7 @@ export class SharedStatements {
     pool.on('connect', (c) => { c.query("SET default_toast_compression = 'lz4'").catch(() => {}); });
     await migrateStateSchema(pool);
     const shared = new SharedStatements(pool, opts);
+    await shared.succeedPrevious();
     // Object ids from now on come from the shared sequence: a block to use and one in reserve.
     await shared.takeIdBlock();
     await shared.takeIdBlock();
@@ -122,29 +133,62 @@ export class SharedStatements {
   }
 
   /**
+   * Ends the lease of the node that ran on this data dir before, if any (NODE_FILE), and names this
+   * one there. That node is gone: its sessions are over, so their temporary tables go at this start
+   * (Snowflake drops a session's temporary tables when it ends) and its running statements are
+   * lost now, instead of after FLOE_NODE_LEASE_S. A node that never ran on the dir (a new dir, a
+   * lost machine) leaves the others to its lease.
+   */
+  private async succeedPrevious(): Promise<void> {
+    const file = path.join(this.opts.dataDir, NODE_FILE);
+    let previous = '';
+    try {
+      previous = fs.readFileSync(file, 'utf8').trim();
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+    // Named before the lease is taken: a crash between the two leaves a name that never held a lease.
+    writeFileDurably(file, `${this.nodeId}\n`, 'registry');
+    if (previous && previous !== this.nodeId) {
+      await this.pool.query(`UPDATE ${STATE_SCHEMA}.nodes SET lease_until = now() - interval '1 millisecond' WHERE node_id = $1 AND lease_until >= now()`, [previous]);
+    }
+  }
+
+  /**
    * What nodes whose lease has ended left behind, cleaned by one live node at a time: their
    * sessions' temporary tables (dropped through the catalog write path) and their admission rows.
+   * `wait`: at a start, waits for a sweep another node is making, then sweeps (so that this node
+   * serves nothing a stopped node left); otherwise a sweep under way elsewhere is enough.
    */
-  async sweep(): Promise<void> {
-    if (this.sweeping) return;
-    this.sweeping = true;
+  async sweep(wait = false): Promise<void> {
+    while (this.sweeping) {
+      if (!wait) return;
+      await this.sweeping;
+    }
+    this.sweeping = this.sweepOnce(wait).finally(() => { this.sweeping = null; });
+    return this.sweeping;
+  }
+
+  private async sweepOnce(wait: boolean): Promise<void> {
+    // (Before the lifecycle exists nothing can drop the tables: the sessions stay listed until then.)
+    const dropSessionsOf = this.dropSessionsOf;
+    if (!dropSessionsOf) return;
     try {
       await this.admission.reconcile();
       await inTransaction(this.pool, async (c) => {
-        if (!(await c.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', STATE_LOCKS.sweep)).rows[0].ok) return;
+        if (wait) await c.query('SELECT pg_advisory_xact_lock($1, $2)', STATE_LOCKS.sweep);
+        else if (!(await c.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', STATE_LOCKS.sweep)).rows[0].ok) return;
         const gone = `SELECT node_id FROM ${STATE_SCHEMA}.nodes WHERE lease_until < now()`;
         await c.query(`DELETE FROM ${STATE_SCHEMA}.running WHERE node_id IN (${gone}) OR node_id NOT IN (SELECT node_id FROM ${STATE_SCHEMA}.nodes)`);
         const dead = await c.query<{ session_id: string }>(
           `SELECT session_id FROM ${STATE_SCHEMA}.session_nodes WHERE node_id IN (${gone}) OR node_id NOT IN (SELECT node_id FROM ${STATE_SCHEMA}.nodes)`);
         const sessions = dead.rows.map((r) => r.session_id);
         if (sessions.length === 0) return;
-        await this.dropSessionsOf(sessions);
+        await dropSessionsOf(sessions);
         await c.query(`DELETE FROM ${STATE_SCHEMA}.session_nodes WHERE session_id = ANY($1::text[])`, [sessions]);
       });
     } catch (e) {
       console.error(`Floe: cleaning up after stopped nodes failed (retried): ${e instanceof Error ? e.message : String(e)}`);
-    } finally {
-      this.sweeping = false;
     }
   }
 

@@ -184,16 +184,29 @@ export const CATALOG_BUMP = {
 export const OBJECT_ID_BLOCK = 1000;
 
 /**
+ * SQLSTATEs of a server that cannot serve anyone now, besides class 08 (connection exceptions):
+ * shutting down (57P01), crashed (57P02), starting (57P03), out of connections (53300), or it ended
+ * an idle session (57P05). Waiting and trying again helps; other class 53/57 states are this
+ * request's own (a dropped database, a temp_file_limit).
+ */
+const UNREACHABLE_STATES = new Set(['57P01', '57P02', '57P03', '57P05', '53300']);
+/** node-postgres's own failures of a connection (they carry no code), and socket errors that lost theirs. */
+const CONNECTION_FAILURES = /^(?:connect|read|write|getaddrinfo) E[A-Z]+\b|Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error|Client was closed and is not queryable|Connection refused/i;
+
+/**
  * Whether a failure means PostgreSQL cannot be reached now (down, restarting, refusing
- * connections), not that it refused this request: a connection SQLSTATE (class 08, 57P01-57P03),
- * a socket error (node's E… codes, no SQLSTATE), or the pool's own connection failures.
+ * connections), not that it refused this request: the one rule for statements (000603 "try
+ * again", mapPostgresError in lib/engine/postgres/postgres-errors.ts) and for the shared state
+ * (503 + Retry-After, stateError below). A socket error (node's E… codes), a connection
+ * SQLSTATE, or the client's own connection failures; anything else (a bug of ours, a server
+ * error) is not.
  */
 export function isPostgresUnreachable(e: unknown): boolean {
-  const code = (e as { code?: unknown })?.code;
-  if (typeof code === 'string' && /^(?:08|57P0[1-3])/.test(code)) return true;
+  const code = (e as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true;
-  const message = e instanceof Error ? e.message : '';
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i.test(message);
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code.startsWith('08') || UNREACHABLE_STATES.has(code);
+  const message = e instanceof Error ? e.message : typeof (e as { message?: unknown } | null)?.message === 'string' ? (e as { message: string }).message : '';
+  return CONNECTION_FAILURES.test(message);
 }
 
 /** StorageError.errno of a shared-state failure while PostgreSQL is unreachable: HTTP 503, try again. */

@@ -9,9 +9,27 @@ afterAll(async () => {
   for (const s of servers.reverse()) await s.dispose();
 });
 
+/**
+ * One server lineage for the file: each test crashes the current server (kill -9) and starts it
+ * again on its data dir, and the next test goes on with that one (its databases are its own), so
+ * that a start, most of a test's time, is made once per crash and not again per test.
+ */
+let current: FloeServer | null = null;
+async function live(): Promise<FloeServer> {
+  if (!current || current.exitStatus()) {
+    current = await startServer();
+    servers.push(current);
+  }
+  return current;
+}
+async function restarted(crashed: FloeServer): Promise<FloeServer> {
+  current = await startServer({ dataDir: crashed.dataDir });
+  servers.push(current);
+  return current;
+}
+
 test('every answered write survives kill -9; results stay readable by handle after restart', { timeout: 400_000 }, async () => {
-  const first = await startServer();
-  servers.push(first);
+  const first = await live();
   const a = makeClient(first);
   await a.ok('CREATE DATABASE DUR');
   const ctx = { database: 'DUR', schema: 'PUBLIC' };
@@ -26,8 +44,7 @@ test('every answered write survives kill -9; results stay readable by handle aft
   const big = await a.ok('SELECT N FROM BIG ORDER BY N', ctx);
 
   await first.kill9();
-  const second = await startServer({ dataDir: first.dataDir });
-  servers.push(second);
+  const second = await restarted(first);
   const b = makeClient(second);
   expect((await b.ok('SELECT COUNT(*), SUM(N), MIN(S) FROM T', ctx)).data).toEqual([['50', String((49 * 50) / 2), 'ROW 0']]);
   expect((await b.ok('SELECT COUNT(*) FROM BIG', ctx)).data).toEqual([['2500']]);
@@ -40,14 +57,12 @@ test('every answered write survives kill -9; results stay readable by handle aft
   // The recovered server keeps working, and a second crash right after new writes loses nothing.
   await b.ok('INSERT INTO T VALUES (1000, \'after\', NULL)', ctx);
   await second.kill9();
-  const third = await startServer({ dataDir: first.dataDir });
-  servers.push(third);
+  const third = await restarted(second);
   expect((await makeClient(third).ok('SELECT S FROM T WHERE N = 1000', ctx)).data).toEqual([['after']]);
 });
 
 test('a write cut off by kill -9 before its answer is either fully there or fully absent', { timeout: 300_000 }, async () => {
-  const s = await startServer();
-  servers.push(s);
+  const s = await live();
   const c = makeClient(s);
   await c.ok('CREATE DATABASE CUT');
   const ctx = { database: 'CUT', schema: 'PUBLIC' };
@@ -58,30 +73,26 @@ test('a write cut off by kill -9 before its answer is either fully there or full
   await new Promise((r) => setTimeout(r, 300));
   await s.kill9();
   await pending;
-  const again = await startServer({ dataDir: s.dataDir });
-  servers.push(again);
+  const again = await restarted(s);
   const n = (await makeClient(again).ok('SELECT COUNT(*) FROM D', ctx)).data![0][0];
   expect(['1000', String(1000 + 1000 * 1000)]).toContain(n);
 });
 
 test('agents created over REST and with SQL survive kill -9', { timeout: 300_000 }, async () => {
-  const first = await startServer();
-  servers.push(first);
+  const first = await live();
   const ctx = { database: 'AGDUR', schema: 'PUBLIC' };
   await makeClient(first).ok('CREATE DATABASE AGDUR');
   await makeClient(first).ok(createAgentSql('SQL_AGENT', { comment: 'kept' }), ctx);
   expect((await api('POST', agentsPath('AGDUR'), { baseUrl: first.url, token: first.token, body: agentBody('REST_AGENT') })).status).toBe(200);
   await first.kill9();
-  const second = await startServer({ dataDir: first.dataDir });
-  servers.push(second);
+  const second = await restarted(first);
   expect((await makeClient(second).ok('DESCRIBE AGENT SQL_AGENT', ctx)).data![0][4]).toBe('kept');
   const rest = await api('GET', agentsPath('AGDUR', 'PUBLIC', 'REST_AGENT'), { baseUrl: second.url, token: second.token });
   expect(JSON.parse(rest.json.agent_spec).tools[0].tool_spec.name).toBe('get_revenue');
 });
 
 test('sequence and identity values survive kill -9 and journal replay: unique, increasing, the same on every replica', { timeout: 300_000 }, async () => {
-  const first = await startServer();
-  servers.push(first);
+  const first = await live();
   const a = makeClient(first);
   const ctx = { database: 'SEQDUR', schema: 'PUBLIC' };
   await a.ok('CREATE DATABASE SEQDUR');
@@ -96,8 +107,7 @@ test('sequence and identity values survive kill -9 and journal replay: unique, i
   for (let i = 0; i < 4; i++) expect((await a.ok('SELECT ID, N FROM T ORDER BY ID', ctx)).data).toEqual(before);
 
   await first.kill9();
-  const second = await startServer({ dataDir: first.dataDir });
-  servers.push(second);
+  const second = await restarted(first);
   const b = makeClient(second);
   expect((await b.ok('SELECT ID, N FROM T ORDER BY ID', ctx)).data).toEqual(before);
   await b.ok("INSERT INTO T (A) VALUES ('after')", ctx);

@@ -198,7 +198,7 @@ export class PostgresEngine implements Engine {
     let failure: unknown = s.broken ? new Error('connection lost') : null;
     try {
       // The server rolled back the transaction of a lost connection: a COMMIT of it fails.
-      if (s.broken && how === 'COMMIT') throw new EngineFailure(mapPostgresError({ message: LOST }));
+      if (s.broken && how === 'COMMIT') throw new EngineFailure(mapPostgresError({ code: '08003', message: LOST }));
       if (!s.broken) await s.client.query(how);
     } catch (e) {
       failure = e;
@@ -211,7 +211,7 @@ export class PostgresEngine implements Engine {
   /** A plan inside a session's transaction: a savepoint, so that its failure undoes only itself. */
   private inSession(s: Session, plan: ExecPlan, run: Run, timeoutMs: number): Promise<ExecResult> {
     const body = async () => {
-      if (s.broken) throw new EngineFailure(mapPostgresError({ message: LOST }));
+      if (s.broken) throw new EngineFailure(mapPostgresError({ code: '08003', message: LOST }));
       if (run.cancelled) throw new EngineFailure(cancelledError);
       const client = s.client;
       run.pid = (client as unknown as { processID: number }).processID;

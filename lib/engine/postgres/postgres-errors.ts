@@ -5,6 +5,7 @@
  * marked in the message (../engine-errors.ts markedError), whatever their SQLSTATE.
  */
 import { resourceError } from '@/lib/limits/resource-errors';
+import { isPostgresUnreachable } from '@/lib/storage/state-schema';
 import {
   cancelledError, compilation, generic, identifier, markedError, noSuchObject, notNullViolation, outOfRange, stringTooLong, syntaxError,
   uniqueViolation, unknownFunction, unmappedError,
@@ -90,12 +91,8 @@ const BY_STATE: Record<string, (e: PgError) => EngineError> = {
   '40P01': () => ({ code: '000625', sqlState: '40001', message: 'Statement aborted: it deadlocked with a concurrent transaction; run it again.' }),
   '53100': () => resourceError('disk', 'the PostgreSQL server\'s disk is full'),
   '53200': () => resourceError('statementMemory', 'the PostgreSQL server ran out of memory'),
-};
-
-const BY_CLASS: Record<string, (e: PgError) => EngineError> = {
-  '08': (e) => unavailable(`connection: ${e.message}`),
-  '57': (e) => unavailable(e.message),
-  '53': (e) => unavailable(e.message),
+  // configuration_limit_exceeded: above all a statement's temporary files beyond the server's temp_file_limit.
+  '53400': (e) => (/temp_file_limit/.test(e.message) ? resourceError('disk', `the PostgreSQL server's temp_file_limit: ${e.message}`) : unmappedError('PostgreSQL', `53400 ${e.message}`)),
 };
 
 /**
@@ -112,9 +109,8 @@ export function mapPostgresError(e: PgError, timeoutMs?: number): EngineError {
     const seconds = Math.ceil(timeoutMs / 1000);
     return { code: '000630', sqlState: '57014', message: `Statement reached its statement or warehouse timeout of ${seconds} second(s) and was canceled.` };
   }
-  const rule = BY_STATE[state] ?? BY_CLASS[state.slice(0, 2)];
+  const rule = BY_STATE[state];
   if (rule) return rule(e);
-  // No SQLSTATE: the socket (refused, reset, closed: node's E… codes, never a SQLSTATE class), not the server.
-  if (!/^[0-9A-DF-Z][0-9A-Z]{4}$/.test(state)) return unavailable(e.message);
+  if (isPostgresUnreachable(e)) return unavailable(state.startsWith('08') ? `connection: ${e.message}` : e.message);
   return unmappedError('PostgreSQL', `${state} ${e.message}`);
 }

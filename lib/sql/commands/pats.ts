@@ -39,6 +39,7 @@ export function patAction(r: TokenReader, user: string, ifExists: boolean): Comp
   const opts = options(r, verb === 'ADD' ? ADD_OPTIONS : verb === 'ROTATE' ? ROTATE_OPTIONS : new Set());
   return {
     kind: 'action',
+    answerOnce: verb === 'ADD' || verb === 'ROTATE',
     async run(env: ActionEnv) {
       const catalog = env.catalog();
       if (!catalog.users.has(user)) {

@@ -64,7 +64,7 @@ export type Compiled =
   /** Changes the session only (USE, ALTER SESSION, SET). */
   | { kind: 'session'; apply(session: Session, catalog: Catalog): string }
   /** Anything that needs asynchronous work of its own (hashing a secret, several writes). */
-  | { kind: 'action'; run(env: ActionEnv): Promise<ActionOutcome> };
+  | { kind: 'action'; run(env: ActionEnv): Promise<ActionOutcome>; /** Its outcome may be a secret (ActionOutcome answerOnce): known before it runs. */ answerOnce?: boolean };
 
 /** Column helper for static results: a column of the given type, not from a table. */
 export function column(name: string, type: SfType, nullable = true): ResultColumn {

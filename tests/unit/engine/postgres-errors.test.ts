@@ -3,6 +3,7 @@
 // is hard to make fail on demand (connection states, disk, deadlock).
 import { describe, expect, it } from 'vitest';
 import { mapPostgresError } from '@/lib/engine/postgres/postgres-errors';
+import { isPostgresUnreachable, stateError, UNREACHABLE } from '@/lib/storage/state-schema';
 
 describe('mapPostgresError', () => {
   it('tells a cancel from a statement timeout (both 57014)', () => {
@@ -47,5 +48,44 @@ describe('mapPostgresError', () => {
     const e = mapPostgresError({ code: 'XX001', message: 'invalid page in block 7 of relation base/1/t42' });
     expect(e.code).toBe('000603');
     expect(e.message).not.toMatch(/t42/);
+  });
+  it('refuses to call a server error or a bug of ours "unavailable, try again"', () => {
+    // Class 53/57 states that retrying does not cure were answered as the engine being unavailable before.
+    for (const e of [{ code: '57P04', message: 'terminating connection because the database was dropped' }, { code: '53000', message: 'insufficient resources' }, new TypeError("Cannot read properties of undefined (reading 'rows')")]) {
+      expect(mapPostgresError(e).message).not.toMatch(/unavailable/);
+    }
+    expect(mapPostgresError({ code: '53400', message: 'temporary file size exceeds temp_file_limit (1024kB)' })).toMatchObject({ code: '300001', sqlState: '53100', message: expect.stringMatching(/temp_file_limit/) });
+  });
+});
+
+// One rule decides "PostgreSQL is unreachable" for statements (000603, try again) and for the
+// shared state (StorageError UNREACHABLE: 503 with Retry-After, lib/http/guard.ts).
+describe('isPostgresUnreachable', () => {
+  const down = [
+    { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' }, { message: 'connect ECONNREFUSED 127.0.0.1:5432' }, { code: 'ECONNRESET', message: 'read ECONNRESET' },
+    { code: '57P01', message: 'terminating connection due to administrator command' }, { code: '57P03', message: 'the database system is starting up' },
+    { code: '08006', message: 'connection failure' }, { code: '53300', message: 'sorry, too many clients already' },
+    new Error('Connection terminated unexpectedly'), new Error('timeout exceeded when trying to connect'), new Error('Client has encountered a connection error and is not queryable'),
+  ];
+  const refused = [
+    { code: '57014', message: 'canceling statement due to user request' }, { code: '42P01', message: 'relation "x" does not exist' }, { code: '57P04', message: 'terminating connection because the database was dropped' },
+    { code: '53100', message: 'could not extend file' }, { code: 'XX001', message: 'invalid page' }, new TypeError('x is not a function'), new Error('record is not JSON'),
+  ];
+
+  it('is the same answer for statements and for the shared state', () => {
+    for (const e of down) {
+      expect(isPostgresUnreachable(e), e.message).toBe(true);
+      expect(mapPostgresError(e).message).toMatch(/PostgreSQL engine is unavailable/);
+      expect(stateError(e, 'read').errno).toBe(UNREACHABLE);
+    }
+    for (const e of refused) {
+      expect(isPostgresUnreachable(e), e.message).toBe(false);
+      expect(mapPostgresError(e).message).not.toMatch(/unavailable/);
+      expect(stateError(e, 'read').errno).not.toBe(UNREACHABLE);
+    }
+  });
+
+  it('answers a server out of connections as unreachable for the shared state too (it was a 500)', () => {
+    expect(stateError({ code: '53300', message: 'sorry, too many clients already' }, 'shared statement registry read')).toMatchObject({ errno: UNREACHABLE, resource: { code: '300006' } });
   });
 });
