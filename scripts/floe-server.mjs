@@ -152,7 +152,9 @@ export async function startServer(opts = {}) {
   if (!pid) throw new Error(`could not spawn scripts/start.mjs: ${spawnError?.message ?? 'no pid'}`);
   live.add(pid);
 
+  let stopped = false;
   const stop = async (signal = 'SIGTERM', graceMs = 10_000) => {
+    stopped = true;
     signalGroup(pid, signal);
     if (!(await waitGroupGone(pid, graceMs))) {
       signalGroup(pid, 'SIGKILL');
@@ -171,8 +173,12 @@ export async function startServer(opts = {}) {
     kill9: () => stop('SIGKILL'),
     log: () => { try { return fs.readFileSync(logFile, 'utf8'); } catch { return ''; } },
     dispose: async () => {
+      // A server that died on its own (nobody stopped it) fails the tests that still used it with
+      // bare connection errors: say so here, with its log, and keep that log.
+      const crashed = exited && !stopped;
+      if (crashed) console.error(`Floe server pid ${pid} exited by itself (${JSON.stringify(exited)}); log ${logFile}, last lines:\n${tail(logFile)}`);
       await stop();
-      if (ownedTmp && !KEEP_TMP) {
+      if (ownedTmp && !KEEP_TMP && !crashed) {
         fs.rmSync(ownedTmp, { recursive: true, force: true });
         known.delete(dataDir);
       }
