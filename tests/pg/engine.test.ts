@@ -135,8 +135,8 @@ describe('PostgresEngine: steps, parameters and values', () => {
     const r = await engine.execute(plan({ output: 'plan', steps: [{ sql: 'SELECT * FROM kv WHERE k = $1', params: [1] }, { sql: 'SELECT 42' }] }));
     if (r.kind !== 'plan') throw new Error(r.kind);
     expect(r.plan[0]).toMatchObject({ id: 1, parent: 0 });
-    // In the words lib/sql/commands/explain.ts reads (lib/engine/postgres/plan.ts).
-    expect(r.plan.map((n) => n.detail)).toContain('SCAN kv');
+    // In the words lib/sql/commands/explain.ts reads (lib/engine/postgres/plan.ts): a scan with its filter.
+    expect(r.plan.map((n) => n.detail)).toContain('SCAN kv (k = 1)');
     expect(r.rows).toEqual([[42]]);
   });
 });
