@@ -273,7 +273,10 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
     args: [['abc', 'a%', null, 0], ['abc', 'A%', null, 0], ['abc', 'A%', null, 1], ['a%c', 'a\\%c', null, 0], ['a%c', 'a!%c', '!', 0], ['abc', 'a!%c', '!', 0],
       ['a\nb', 'a_b', null, 0], ['ÉCOLE', 'é%', null, 1], ['a_b', 'a#_b', '#', 0], ['ab', 'ab!', '!', 0], ['x', 'x', 'ab', 0], [null, 'a', null, 0], ['back\\slash', '%\\%', null, 0]],
   },
-  FLOE_RLIKE: { args: [['abc', 'a.c'], ['abc', 'b'], ['ABC', 'abc', 'i'], ['a\nb', 'a.b'], ['a\nb', 'a.b', 's'], ['line1\nline2', 'line1$.*', 'ms'], ['', ''], ['word', '\\bword\\b'], ['123', '[[:digit:]]+'], ['x', 'x', 'z'], ['abc', 'abc', ''], [null, 'a']] },
+  FLOE_RLIKE: { args: [['abc', 'a.c'], ['abc', 'b'], ['ABC', 'abc', 'i'], ['a\nb', 'a.b'], ['a\nb', 'a.b', 's'], ['line1\nline2', 'line1$.*', 'ms'], ['', ''], ['word', '\\bword\\b'], ['123', '[[:digit:]]+'], ['x', 'x', 'z'], ['abc', 'abc', ''], [null, 'a'],
+    // Whole-match: alternations, quantified groups and non-greedy quantifiers run (which match is found does not matter).
+    ['abc', 'a|ab|abc'], ['ab', 'a|abc'], ['abab', '(ab)*'], ['aba', '(ab)*'], ['xabcabc', 'x(a|bc)+'], ['ABab', '(ab)+', 'i'], ['abc', 'a.*?c'],
+    ['a', 'a|'], ['', '(a|b)*'], ['a1 b2', '([a-z]\\d\\s?){2}'], ['a\nb', '(a|b|.)+', 's'], ['١', '\\d']] },
   // The searching REGEXP_ functions on patterns inside the safe set (function-library.test.ts
   // also checks that the patterns outside it fail closed): positions, occurrences, parameters, groups, errors.
   FLOE_REGEXP_SUBSTR: { args: [

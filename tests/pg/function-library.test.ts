@@ -240,8 +240,14 @@ describe('REGEXP_ patterns: the same answer as sql.js, or 002140 naming the cons
       expect(await closed('FLOE_REGEXP_SUBSTR', [s, p, 1, 1, params]), p).toBe(construct);
       expect(await closed('FLOE_REGEXP_COUNT', [s, p, 1, params]), p).toBe(construct);
     }
+    // A whole match (RLIKE) runs alternations and quantified groups; what could still differ fails closed.
+    for (const [s, p, construct] of unsafe.filter(([, , c]) => !/alternation|quantified group|non-greedy/.test(c))) {
+      const params = construct.startsWith('case-insensitive') ? 'i' : 'c';
+      expect(await closed('FLOE_RLIKE', [s, p, params]), p).toBe(construct);
+    }
     // Case-insensitive matching folds KELVIN SIGN to 'k' in JavaScript and not in the "C" collation: that subject fails closed.
     expect(await closed('FLOE_REGEXP_SUBSTR', ['\u212A', 'k', 1, 1, 'i'])).toBe('case-insensitive matching of U+212A or U+017F');
+    expect(await closed('FLOE_RLIKE', ['\u212A', 'k', 'i'])).toBe('case-insensitive matching of U+212A or U+017F');
   });
 
   it('translates a constant pattern once, when the query is planned: an unsafe one fails with no rows to read', async () => {
@@ -274,6 +280,7 @@ describe('REGEXP_ patterns: the same answer as sql.js, or 002140 naming the cons
       ['FLOE_REGEXP_REPLACE', (s, p) => [s, p, pick(['-', '<\\1>', '\\0\\0', '\\\\x', '&']), 1, Math.floor(next() * 2), pick(['c', 'i', 'm'])]],
       ['FLOE_REGEXP_COUNT', (s, p) => [s, p, 1 + Math.floor(next() * 2), pick(['c', 'i', 'm', 's'])]],
       ['FLOE_REGEXP_INSTR', (s, p) => [s, p, 1, 1, Math.floor(next() * 2), pick(['c', 'e'])]],
+      ['FLOE_RLIKE', (s, p) => [s, p, pick(['c', 'i', 'm', 's'])]],
     ];
     const tally = { same: 0, failedClosed: 0 };
     const diffs: string[] = [];

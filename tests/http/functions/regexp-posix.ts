@@ -90,6 +90,12 @@ export const regexpPosix: FunctionCase[] = [
   },
   { name: 'REGEXP_SUBSTR in WHERE with alternation', setup: ['CREATE TABLE demo2 (id INT, string1 VARCHAR)', "INSERT INTO demo2 (id, string1) VALUES (2, 'It was the best of times, it was the worst of times.'), (3, 'In    the   string   the   extra   spaces  are   redundant.'), (4, 'A thespian theater is nearby.')"], sql: "SELECT id, string1 FROM demo2 WHERE REGEXP_SUBSTR(string1, '(best|thespian)') IS NOT NULL AND REGEXP_SUBSTR(string1, '^It') IS NOT NULL", rows: [['2', 'It was the best of times, it was the worst of times.']] },
 
+  // RLIKE / REGEXP_LIKE match the whole subject: any alternation or quantified group runs on both
+  // engines (which match is found does not matter); a backreference may fail closed (listed).
+  { name: 'RLIKE with alternations and repeated groups', sql: "SELECT 'abcabc' RLIKE '(abc)+', RLIKE('cat', 'dog|cat|bird'), REGEXP_LIKE('ab', 'a|abc'), 'aba' RLIKE '(ab)*', REGEXP_LIKE('AbAB', '(ab|cd){2}', 'i'), 'x12y' RLIKE 'x(\\\\d|[a-z])+?y'", rows: [['true', 'true', 'false', 'false', 'true', 'true']] },
+  { name: 'RLIKE in WHERE with an alternation of patterns', setup: ['CREATE TABLE codes (c VARCHAR)', "INSERT INTO codes VALUES ('AB-12'), ('ab-1'), ('XYZ'), ('Q-9-9')"], sql: "SELECT c FROM codes WHERE c RLIKE '[A-Z]+(-[0-9]+)+|[a-z]{2}-[0-9]' ORDER BY c", rows: [['AB-12'], ['Q-9-9'], ['ab-1']] },
+  { name: 'RLIKE with a backreference', sql: "SELECT 'abab' RLIKE '(ab)\\\\1', 'abba' RLIKE '(ab)\\\\1'", rows: [['true', 'false']] },
+
   // An empty pattern matches nothing, except in REGEXP_LIKE / RLIKE where it is '^$'.
   { name: 'an empty pattern finds nothing', sql: "SELECT REGEXP_COUNT('abc', ''), REGEXP_SUBSTR('abc', ''), REGEXP_INSTR('abc', ''), REGEXP_REPLACE('abc', '', 'x'), REGEXP_COUNT('', '')", rows: [['0', null, '0', 'abc', '0']] },
   { name: 'an empty pattern in REGEXP_LIKE matches the empty subject', sql: "SELECT REGEXP_LIKE('', ''), REGEXP_LIKE('a', ''), '' RLIKE ''", rows: [['true', 'false', 'true']] },

@@ -36,8 +36,8 @@ export const PG_UNSUPPORTED_FORMS: { feature: string; sql: string[]; reason: str
   },
   {
     feature: 'a regular expression construct',
-    sql: ['REGEXP_SUBSTR', 'REGEXP_SUBSTR_ALL', 'REGEXP_EXTRACT_ALL', 'REGEXP_REPLACE', 'REGEXP_COUNT', 'REGEXP_INSTR'],
-    reason: 'PostgreSQL\'s regular expressions take the leftmost-longest match where sql.js (JavaScript) takes the first its backtracking finds: the searching functions run only patterns on which the two agree (single-character atoms with greedy quantifiers, unquantified groups, anchors, and alternations of literal text where at most one branch can match at a place); others fail closed naming the construct: other alternations, quantified groups of more than one character, non-greedy quantifiers (Snowflake has none either), backreferences, lookarounds, case-insensitive matching of non-ASCII characters, repetition counts above 255',
+    sql: ['REGEXP_SUBSTR', 'REGEXP_SUBSTR_ALL', 'REGEXP_EXTRACT_ALL', 'REGEXP_REPLACE', 'REGEXP_COUNT', 'REGEXP_INSTR', 'RLIKE', 'REGEXP_LIKE'],
+    reason: 'PostgreSQL\'s regular expressions take the leftmost-longest match where sql.js (JavaScript) takes the first its backtracking finds: the searching functions run only patterns on which the two agree (single-character atoms with greedy quantifiers, unquantified groups, anchors, and alternations of literal text where at most one branch can match at a place); others fail closed naming the construct: other alternations, quantified groups of more than one character, non-greedy quantifiers (Snowflake has none either), backreferences, lookarounds, case-insensitive matching of non-ASCII characters, repetition counts above 255. RLIKE and REGEXP_LIKE ask only whether the whole subject matches, so they also run any alternation, quantified group and non-greedy quantifier; the other constructs fail closed there too',
   },
 ];
 

@@ -1,9 +1,12 @@
 /**
  * LIKE / ILIKE, RLIKE and the REGEXP_ functions (lib/engine/worker/functions/regexp.ts). LIKE is
  * PostgreSQL's own, its pattern rewritten so that only the ESCAPE clause escapes (PostgreSQL's
- * LIKE escapes with a backslash by default); ILIKE folds case with the ICU root collation. RLIKE
- * asks whether the whole subject matches, which PostgreSQL's regular expressions (ARE) answer as
- * JavaScript's do.
+ * LIKE escapes with a backslash by default); ILIKE folds case with the ICU root collation.
+ *
+ * RLIKE / REGEXP_LIKE ask whether the whole subject matches: which match is found does not
+ * matter, so floe._re's whole-match mode also keeps alternations, quantified groups and
+ * non-greedy quantifiers (anchored as ^(?:…)$); backreferences, lookarounds and named groups
+ * still fail closed, and the character classes are translated as below.
  *
  * The searching functions (REGEXP_SUBSTR …) run on PostgreSQL's regexp_* over the pattern
  * translated by floe._re, which keeps to the patterns whose matches are the same in both engines:
@@ -41,41 +44,6 @@ BEGIN
   END LOOP;
   IF $4 = 1 THEN RETURN lower($1 COLLATE "und-x-icu") LIKE lower(p COLLATE "und-x-icu") ESCAPE '\'; END IF;
   RETURN $1 LIKE p ESCAPE '\';
-END`;
-
-/** Snowflake's parameters as ARE embedded options; later letters win ('ic' is case-sensitive). */
-const RLIKE_BODY = String.raw`
-DECLARE ci boolean := false; ml boolean := false; dotall boolean := false; c text; src text; i integer := 1; n integer := char_length($2); ch text; opts text;
-BEGIN
-  FOREACH c IN ARRAY string_to_array(coalesce($3, 'c'), NULL) LOOP
-    CASE c
-      WHEN 'c' THEN ci := false;
-      WHEN 'i' THEN ci := true;
-      WHEN 'm' THEN ml := true;
-      WHEN 's' THEN dotall := true;
-      WHEN 'e' THEN NULL;
-      ELSE RETURN floe._fail('100048', '2201B', 'Invalid regular expression option: ''' || c || ''' in function REGEXP_LIKE', NULL::boolean);
-    END CASE;
-  END LOOP;
-  -- \b and \B are word boundaries in Snowflake (and JavaScript), \y and \Y in ARE.
-  src := '';
-  WHILE i <= n LOOP
-    ch := substr($2, i, 1);
-    IF ch = '\' AND i < n THEN
-      ch := substr($2, i + 1, 1);
-      src := src || CASE ch WHEN 'b' THEN '\y' WHEN 'B' THEN '\Y' ELSE '\' || ch END;
-      i := i + 2;
-    ELSE
-      src := src || ch;
-      i := i + 1;
-    END IF;
-  END LOOP;
-  opts := CASE WHEN ml AND dotall THEN 'w' WHEN ml THEN 'n' WHEN dotall THEN 's' ELSE 'p' END || CASE WHEN ci THEN 'i' ELSE 'c' END;
-  BEGIN
-    RETURN $1 ~ ('(?' || opts || ')\A(?:' || src || ')\Z');
-  EXCEPTION WHEN invalid_regular_expression THEN
-    RETURN floe._fail('100048', '2201B', 'Invalid regular expression: ''' || $2 || ''', ' || SQLERRM, NULL::boolean);
-  END;
 END`;
 
 /** The parameter types of a REGEXP_ function's arguments, in order. */
@@ -143,7 +111,7 @@ BEGIN
     c := substr(p, i, 1);
     d := substr(p, i + 1, 1);
     IF c IN ('*', '+', '?', '{') AND (c <> '{' OR substr(p, i) ~ '^\{\d+(,\d*)?\}') THEN
-      IF NOT quantifiable THEN
+      IF NOT quantifiable AND NOT (closed AND whole) THEN
         IF closed THEN RETURN floe._unsupported('a regular expression construct: a quantified group (' || fn || ')')::text[]; END IF;
         RETURN ARRAY['!', 'Invalid regular expression: ''' || p || ''', Nothing to repeat'];
       END IF;
@@ -164,12 +132,13 @@ BEGIN
         variable := true;
       END IF;
       c := substr(p, i, 1);
-      IF c = '?' THEN RETURN floe._unsupported('a regular expression construct: a non-greedy quantifier (' || fn || ')')::text[]; END IF;
+      IF c = '?' AND NOT whole THEN RETURN floe._unsupported('a regular expression construct: a non-greedy quantifier (' || fn || ')')::text[]; END IF;
+      IF c = '?' THEN res := res || '?'; i := i + 1; c := substr(p, i, 1); END IF;
       IF c IN ('*', '+') OR (c = '{' AND substr(p, i) ~ '^\{\d+(,\d*)?\}') THEN
         RETURN ARRAY['!', 'Invalid regular expression: ''' || p || ''', Nothing to repeat'];
       END IF;
       lit[depth] := NULL; atoms[depth] := 2;
-      quantifiable := false;
+      quantifiable := false; closed := false;
       CONTINUE;
     END IF;
     closed := false;
@@ -246,7 +215,7 @@ BEGIN
       quantifiable := false;
     ELSIF c = '|' OR c = ')' THEN
       IF c = ')' AND depth = 1 THEN RETURN ARRAY['!', 'Invalid regular expression: ''' || p || ''', Unmatched '')''']; END IF;
-      IF c = '|' OR alts[depth] IS NOT NULL THEN
+      IF NOT whole AND (c = '|' OR alts[depth] IS NOT NULL) THEN
         IF lit[depth] IS NULL OR lit[depth] = '' THEN
           RETURN floe._unsupported('a regular expression construct: an alternation of other than literal text (' || fn || ')')::text[];
         END IF;
@@ -256,7 +225,7 @@ BEGIN
         res := res || '|'; i := i + 1; lit[depth] := ''; quantifiable := false; atoms[depth] := 2;
         CONTINUE;
       END IF;
-      PERFORM floe._re_branches(alts[depth], var_before[depth], fn);
+      IF NOT whole THEN PERFORM floe._re_branches(alts[depth], var_before[depth], fn); END IF;
       IF alts[depth] IS NOT NULL AND (SELECT count(DISTINCT char_length(x)) FROM unnest(string_to_array(alts[depth], chr(1))) x) > 1 THEN variable := true; END IF;
       -- A group of one single-character atom, (a) or (?:[ab]), is quantified as that atom would be.
       quantifiable := atoms[depth] = 1; closed := NOT quantifiable;
@@ -277,7 +246,7 @@ BEGIN
     END IF;
   END LOOP;
   IF depth > 1 THEN RETURN ARRAY['!', 'Invalid regular expression: ''' || p || ''', Unterminated group']; END IF;
-  IF alts[1] IS NOT NULL THEN
+  IF alts[1] IS NOT NULL AND NOT whole THEN
     IF lit[1] IS NULL OR lit[1] = '' THEN
       RETURN floe._unsupported('a regular expression construct: an alternation of other than literal text (' || fn || ')')::text[];
     END IF;
@@ -334,7 +303,7 @@ const DECLARE = 'DECLARE off integer; tail text; o integer; g integer; whole tex
 
 export const REGEXP_HELPERS: string[] = [
   `CREATE OR REPLACE FUNCTION floe._re_branches(alts text, variable_before boolean, fn text) RETURNS boolean LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$${RE_BRANCHES_BODY} $f$`,
-  `CREATE OR REPLACE FUNCTION floe._re(p text, params text, fn text) RETURNS text[] LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$${RE_BODY} $f$`,
+  `CREATE OR REPLACE FUNCTION floe._re(p text, params text, fn text, whole boolean DEFAULT false) RETURNS text[] LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$${RE_BODY} $f$`,
   // The whole pattern is group 1 of the expression searched (r[1] || '(' || r[2] || ')'): group g is g + 1.
   `CREATE OR REPLACE FUNCTION floe._regexp_substr(s text, r text[], pos double precision, occ double precision, grp double precision, has_grp boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
 ${DECLARE}
@@ -373,6 +342,16 @@ BEGIN${TAIL('REGEXP_REPLACE')}
   o := CASE WHEN trunc(occ) = 0 THEN 0 WHEN trunc(occ) < 0 THEN 1 ELSE least(trunc(occ), 2147483647) END;
   RETURN left(s, off) || regexp_replace(tail COLLATE "C", r[1] || r[2], v, 1, o, '');
 END $f$`,
+  // RLIKE: the empty pattern matches the empty subject; any other must match all of it.
+  `CREATE OR REPLACE FUNCTION floe._rlike(s text, r text[]) RETURNS boolean LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+BEGIN
+  IF r[1] = '!' THEN RETURN floe._fail('100048', '2201B', r[2], NULL::boolean); END IF;
+  IF r[5] = 'true' AND (strpos(s, chr(8490)) > 0 OR strpos(s, chr(383)) > 0) THEN
+    RETURN floe._unsupported('a regular expression construct: case-insensitive matching of U+212A or U+017F (REGEXP_LIKE)')::boolean;
+  END IF;
+  IF r[2] IS NULL THEN RETURN s = ''; END IF;
+  RETURN s COLLATE "C" ~ (r[1] || '^(?:' || r[2] || ')$');
+END $f$`,
   `CREATE OR REPLACE FUNCTION floe._regexp_count(s text, r text[], pos double precision) RETURNS bigint LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
 ${DECLARE}
 BEGIN${TAIL('REGEXP_COUNT')}
@@ -393,8 +372,8 @@ END $f$`,
 export const REGEXP_FUNCTIONS = {
   FLOE_LIKE: [plpgsql(['text', 'text', 'text', 'bigint'], 'boolean', LIKE_BODY, { strict: false })],
   FLOE_RLIKE: [
-    plpgsql(['text', 'text', 'text'], 'boolean', RLIKE_BODY),
-    sql(['text', 'text'], 'boolean', "SELECT floe.floe_rlike($1, $2, 'c')"),
+    sql(['text', 'text', 'text'], 'boolean', "SELECT floe._rlike($1, floe._re($2, $3, 'REGEXP_LIKE', true))"),
+    sql(['text', 'text'], 'boolean', "SELECT floe._rlike($1, floe._re($2, 'c', 'REGEXP_LIKE', true))"),
   ],
   // Each form: the pattern translated (floe._re: a constant pattern is translated once, while the
   // query is planned, so an unsafe one fails before any row is read), defaults for what is not given.
