@@ -79,7 +79,7 @@ function readInput(v: unknown, kind: Kind, format?: string | null): Input {
     const t = v.trim();
     if (!isAutoFormat(format)) {
       const p = parseWithFormat(t, format as string);
-      // Snowflake names the format it could not read the text by (code 100040 as for AUTO text).
+      // Snowflake names the format it could not read the text by (code 100096; AUTO text: 100040).
       if (!p) throw new ValueConversionError(`Can't parse '${v}' as ${kind.toLowerCase()} with format '${format}'`);
       return { ...p, instant: false };
     }

@@ -125,7 +125,11 @@ export const conversion: FunctionCase[] = displayed([
   { sql: 'SELECT TO_TIMESTAMP_NTZ(40 * 365.25 * 86400)', rows: [['2010-01-01 00:00:00.000']], types: ['timestamp_ntz'] },
   { sql: "SELECT TO_TIMESTAMP('04/05/2024 01:02:03', 'mm/dd/yyyy hh24:mi:ss')", rows: [['2024-04-05 01:02:03.000']], types: ['timestamp_ntz'] },
   { sql: "SELECT TO_TIMESTAMP_TZ('04/05/2024 01:02:03', 'mm/dd/yyyy hh24:mi:ss'), TO_TIMESTAMP_TZ('2024-04-05 01:02:03.123456 +05:30', 'YYYY-MM-DD HH24:MI:SS.FF6 TZH:TZM'), TO_TIMESTAMP_LTZ('Fri, 05 Apr 2024 01:02:03 PM', 'DY, DD MON YYYY HH12:MI:SS AM')", rows: [['2024-04-05 01:02:03.000 -0700', '2024-04-05 01:02:03.123 +0530', '2024-04-05 13:02:03.000 -0700']], types: ['timestamp_tz', 'timestamp_tz', 'timestamp_ltz'] },
-  { sql: "SELECT TO_TIMESTAMP('2024-04-05', 'MM/DD/YYYY')", error: '100040' },
+  // Text a format model cannot read: 100096 "Can't parse '…' as timestamp with format '…'" (AUTO text: 100040).
+  { sql: "SELECT TO_TIMESTAMP('2024-04-05', 'MM/DD/YYYY')", error: '100096' },
+  { sql: "SELECT TO_DATE('2024-04-05', 'DD/MM/YYYY')", error: '100096' },
+  { sql: "SELECT TO_TIME('25:00', 'HH24:MI')", error: '100096' },
+  { name: 'a format parse failure from a column', setup: ['CREATE TABLE fmt_texts (t VARCHAR)', "INSERT INTO fmt_texts VALUES ('01/02/2024'), ('2024-01-02')"], sql: "SELECT TO_DATE(t, 'MM/DD/YYYY') FROM fmt_texts", error: '100096' },
   { sql: 'SELECT TO_TIMESTAMP(31000000)', rows: [['1970-12-25 19:06:40.000']] },
   { sql: 'SELECT TO_TIMESTAMP(1000000000, 3), TO_TIMESTAMP(1000000000, 9)', rows: [['1970-01-12 13:46:40.000', '1970-01-01 00:00:01.000']] },
   { name: 'TO_TIMESTAMP of epoch strings scales seconds, ms, µs and ns', sql: "SELECT TO_TIMESTAMP('1487654321'), TO_TIMESTAMP('1487654321123'), TO_TIMESTAMP('1487654321123456'), TO_TIMESTAMP('1487654321123456789')", rows: [['2017-02-21 05:18:41.000', '2017-02-21 05:18:41.123', '2017-02-21 05:18:41.123', '2017-02-21 05:18:41.123']] },

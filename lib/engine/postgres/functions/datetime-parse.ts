@@ -227,7 +227,7 @@ export const DATETIME_PARSE_HELPERS: string[] = [
       END IF;
       IF auto THEN p := floe._auto_parse(t); ELSE p := floe._format_parse(t, fmt); END IF;
       IF p.days IS NULL AND NOT auto THEN
-        RETURN floe._fail('100040', '22007', 'Can''t parse ''' || v || ''' as ' || CASE dst WHEN 'DATE' THEN 'date' WHEN 'TIME' THEN 'time' ELSE 'timestamp' END
+        RETURN floe._fail('100096', '22007', 'Can''t parse ''' || v || ''' as ' || CASE dst WHEN 'DATE' THEN 'date' WHEN 'TIME' THEN 'time' ELSE 'timestamp' END
           || ' with format ''' || fmt || '''', NULL::text);
       END IF;
       IF p.days IS NULL OR (dst <> 'TIME' AND NOT p.has_date) THEN

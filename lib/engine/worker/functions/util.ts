@@ -103,14 +103,17 @@ export function variadic<T extends Fn>(fn: T): T {
   return fn;
 }
 
-/** Conversion failures surface as Snowflake's 100038-style errors, not as SQLite ones. */
+/**
+ * Conversion failures surface as Snowflake's 100038-style errors, not as SQLite ones; text a
+ * format model cannot read is 100096 ("Can't parse '…' as date with format '…'"), as in Snowflake.
+ */
 export function converting<A extends unknown[], R>(fn: (...a: A) => R): (...a: A) => R {
   const wrapped = (...a: A) => {
     try {
       return fn(...a);
     } catch (e) {
       if (e instanceof ValueConversionError) {
-        const [code, state] = e.message.startsWith('Number out of') ? ['100046', '22003'] : e.message.startsWith('Numeric') ? ['100038', '22018'] : e.message.startsWith('Boolean') ? ['100037', '22018'] : ['100040', '22007'];
+        const [code, state] = e.message.startsWith('Number out of') ? ['100046', '22003'] : e.message.startsWith('Numeric') ? ['100038', '22018'] : e.message.startsWith('Boolean') ? ['100037', '22018'] : e.message.startsWith("Can't parse") ? ['100096', '22007'] : ['100040', '22007'];
         throw udfError(code, state, e.message);
       }
       throw e;
