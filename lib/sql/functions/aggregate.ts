@@ -18,6 +18,7 @@ import { aggregate, asReal, count, distinctOf, FRAME_AFTER, FRAME_ALL, FRAME_BEF
 import { statisticalAggregates } from './aggregate-statistics';
 import { setAggregates, setFunctions } from './aggregate-sets';
 import { isWindowEvent, windowEvent, windowEventFunctions } from './window-events';
+import { castExpression } from './conversion';
 
 const fixed = (t: SfType | null | undefined): boolean => t?.wire === 'fixed';
 const argType = (args: Typed[]) => args[0]?.type ?? null;
@@ -33,6 +34,20 @@ function interpolatedType(t: SfType | null): SfType | null {
 
 const numericResult = (t: SfType | null, scale: (s: number) => number): SfType | null =>
   t && fixed(t) ? types.number(38, scale(t.scale ?? 0)) : t?.wire === 'real' ? types.float() : t;
+
+/**
+ * BINARY values reach the finals as their hex text (no engine's JSON holds bytes; hex text orders
+ * as the bytes do), and a final that returns one of them (MODE, MAX_BY, MIN_BY) is decoded back.
+ */
+const isBinary = (c: Call, i: number): boolean => c.types[i]?.type?.wire === 'binary';
+const hexOf = (c: Call, i: number): Node => (isBinary(c, i) ? c.dialect.bytes('HEX', [c.args[i]]) : c.args[i]);
+const fromHex = (x: Node): Node => engineFn('FLOE_CONVERT', [x, lit('TEXT'), lit('BINARY'), lit('HEX'), lit(0)]);
+/** The final inside fromHex(final), or null: its window goes onto the final. */
+function hexFinal(node: unknown): Node | null {
+  const f = asKind(node, 'function');
+  if (f?.name !== 'FLOE_CONVERT' || asKind(f.args[2], 'literal')?.value !== 'BINARY' || asKind(f.args[3], 'literal')?.value !== 'HEX') return null;
+  return finalName(f.args[0]) ? f.args[0] : null;
+}
 
 /** The engine's FLOE_AGG_ final a node calls (overValues), or null. */
 const finalName = (node: unknown): EngineFunctionName | null => {
@@ -94,6 +109,11 @@ function exactWindowSqlite(inner: Node, over: Over, c: Call): Node | null {
 /** A window call: finals take the OVER onto their aggregate; Snowflake's frame defaults and IGNORE NULLS. */
 function windowSqlite(c: Call): Node {
   const { this: inner, over } = payloadAs(c, 'window_function');
+  const hex = hexFinal(inner);
+  return hex ? fromHex(windowOver(c, hex, over)) : windowOver(c, inner, over);
+}
+
+function windowOver(c: Call, inner: Node, over: Over): Node {
   const final = finalName(inner);
   const call = asKind(inner, 'function');
   if (final && call) {
@@ -152,12 +172,24 @@ function windowType(args: Typed[], c: Call): Typed {
   return args[0] ?? { type: null, nullable: true };
 }
 
+/**
+ * LISTAGG(DISTINCT b) WITHIN GROUP (ORDER BY b) of BINARY b lists TO_VARCHAR(b); in hex, which
+ * orders as the bytes do, a BINARY key is ordered by that text too (PostgreSQL orders a DISTINCT
+ * aggregate only by its arguments).
+ */
+function orderedAsListed(listed: unknown, key: Node, keyType: SfType | null | undefined): Node {
+  const f = asKind(listed, 'function');
+  const hex = f?.name === 'FLOE_CONVERT' && asKind(f.args[1], 'literal')?.value === 'BINARY' && asKind(f.args[2], 'literal')?.value === 'TEXT'
+    && asKind(f.args[3], 'literal')?.value === 'HEX';
+  return hex && keyType?.wire === 'binary' ? makeNode('function', { ...f, args: [key, ...f.args.slice(1)] }) : key;
+}
+
 /** WITHIN GROUP (ORDER BY …): the order goes into the values aggregate; percentiles aggregate the ORDER BY expression. */
 function withinGroupSqlite(c: Call): Node {
   const { this: inner, order_by: order } = payloadAs(c, 'within_group');
   const values = findValuesAggregate(inner);
   if (values) {
-    values.order_by = order;
+    values.order_by = values.distinct ? order.map((o, i) => ({ ...o, this: orderedAsListed(values.args[0], o.this, c.types[i + 1]?.type) })) : order;
     if (/PERCENTILE/.test(finalName(inner) ?? '')) values.args = order.slice(0, 1).map((o) => o.this);
   }
   // A new node: the inner one keeps its own type stamp.
@@ -179,8 +211,9 @@ function withinGroupType(args: Typed[], c: Call): SfType | null {
 function extremeBy(name: 'MAX_BY' | 'MIN_BY', c: Call): Node {
   const [value, key, n] = c.args;
   const keyType = c.types[1]?.type;
-  const sortable = keyType && (fixed(keyType) || keyType.wire === 'real') ? asReal(key) : key;
-  return overValues(c.dialect, 'EXTREME_BY', c.dialect.jsonArray([sortable, value]), false, [lit(name === 'MAX_BY' ? -1 : 1), n ?? nullNode(), lit(variantTag(c.types[0]?.type))]);
+  const sortable = keyType && (fixed(keyType) || keyType.wire === 'real') ? asReal(key) : hexOf(c, 1);
+  const extreme = overValues(c.dialect, 'EXTREME_BY', c.dialect.jsonArray([sortable, hexOf(c, 0)]), false, [lit(name === 'MAX_BY' ? -1 : 1), n ?? nullNode(), lit(variantTag(c.types[0]?.type))]);
+  return isBinary(c, 0) && !n ? fromHex(extreme) : extreme;
 }
 
 const extremeByType = (a: Typed[], c: Call): SfType | null => (c.args.length > 2 ? types.array() : a[0]?.type ?? null);
@@ -192,7 +225,7 @@ const truth = (c: Call): Node => (c.types[0]?.type?.wire === 'boolean' ? (c.args
 
 /** The aggregates polyglot leaves as a generic aggregate_function node, by name. */
 const NAMED_AGGREGATES: Record<string, NamedAggregate> = {
-  OBJECT_AGG: { sqlite: (c) => overValues(c.dialect, 'OBJECT', c.dialect.jsonArray(c.args), false, [lit(variantTag(c.types[1]?.type))]), returns: () => types.object() },
+  OBJECT_AGG: { sqlite: (c) => overValues(c.dialect, 'OBJECT', c.dialect.jsonArray([c.args[0], hexOf(c, 1)]), false, [lit(variantTag(c.types[1]?.type))]), returns: () => types.object() },
   BOOLAND_AGG: { sqlite: (c) => c.dialect.boolAggregate('and', truth(c)), returns: bool },
   BOOLOR_AGG: { sqlite: (c) => c.dialect.boolAggregate('or', truth(c)), returns: bool },
   // Two native aggregates in one expression, which a window cannot take: there, an engine final.
@@ -260,7 +293,7 @@ export const aggregateFunctions: FunctionDef[] = [
   },
   { kinds: ['any_value'], signature: { args: ['ANY'], returns: 'ANY' }, args: (p) => [p.this], sqlite: (c) => fn('MIN', c.args), returns: argType },
   { kinds: ['median'], signature: { args: ['NUMBER'], returns: 'NUMBER' }, args: (p) => [p.this], sqlite: (c) => overValues(c.dialect, 'MEDIAN', c.args[0], false), returns: (a) => interpolatedType(argType(a)) },
-  { kinds: ['mode'], signature: { args: ['ANY'], returns: 'ANY' }, args: (p) => [p.this], sqlite: (c) => overValues(c.dialect, 'MODE', c.args[0], false), returns: argType },
+  { kinds: ['mode'], signature: { args: ['ANY'], returns: 'ANY' }, args: (p) => [p.this], sqlite: (c) => (isBinary(c, 0) ? fromHex(overValues(c.dialect, 'MODE', hexOf(c, 0), false)) : overValues(c.dialect, 'MODE', c.args[0], false)), returns: argType },
   ...([
     [['stddev', 'stddev_samp'], [], 'STDDEV_SAMP'],
     [['stddev_pop'], [], 'STDDEV_POP'],
@@ -280,7 +313,11 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlNames: ['LISTAGG'],
     signature: { args: ['VARCHAR'], optional: ['VARCHAR'], returns: 'VARCHAR' },
     args: (p) => [p.this, p.separator],
-    sqlite: (c) => overValues(c.dialect, 'LISTAGG', c.args[0], distinctOf(c), [c.args[1] ?? lit('')]),
+    // A BINARY is listed as its text in the session's BINARY_OUTPUT_FORMAT, as TO_VARCHAR shows it.
+    sqlite: (c) => {
+      const x = isBinary(c, 0) ? castExpression(c.args[0], c.types[0].type, types.varchar(), c.session) : c.args[0];
+      return overValues(c.dialect, 'LISTAGG', x, distinctOf(c), [c.args[1] ?? lit('')]);
+    },
     returns: () => types.varchar(),
   },
   {

@@ -14,6 +14,10 @@ const SALES = [
   "INSERT INTO sales VALUES ('east', 'ann', 100.50, 1, TRUE), ('east', 'bob', 200.25, 2, TRUE), ('east', 'cid', 50.00, NULL, FALSE), ('west', 'dan', 10.00, 3, TRUE), ('west', 'eve', NULL, 4, NULL), ('west', 'fay', 30.00, 4, TRUE)",
 ];
 
+const BYTES = [
+  'CREATE TABLE bytes_t (k VARCHAR, b BINARY, n INT)',
+  "INSERT INTO bytes_t VALUES ('w', X'FF', 1), ('x', X'0A0B', 2), ('z', X'0A0B', 3), ('y', X'00', 4), ('v', NULL, 5)",
+];
 const MINMAX = [
   'CREATE TABLE minmax_example (k CHAR(4), d CHAR(4))',
   "INSERT INTO minmax_example VALUES ('1', '1'), ('1', '5'), ('1', '3'), ('2', '2'), ('2', NULL), ('3', NULL), (NULL, '7'), (NULL, '1')",
@@ -77,6 +81,15 @@ export const aggregateWindow: FunctionCase[] = [
   { name: 'ARRAY_AGG WITHIN GROUP', setup: SALES, sql: 'SELECT ARRAY_AGG(qty) WITHIN GROUP (ORDER BY qty DESC) AS a FROM sales', rows: [[j([4, 4, 3, 2, 1])]], types: ['array'] },
   { name: 'ARRAY_AGG DISTINCT', setup: SALES, sql: 'SELECT ARRAY_AGG(DISTINCT region) WITHIN GROUP (ORDER BY region) AS a FROM sales', rows: [[j(['east', 'west'])]] },
   { name: 'ARRAY_AGG of BINARY values: their hex text, NULLs left out', sql: "SELECT ARRAY_AGG(b) WITHIN GROUP (ORDER BY b) AS a FROM (SELECT X'FF' AS b UNION ALL SELECT NULL UNION ALL SELECT X'0A')", rows: [[j(['0A', 'FF'])]], types: ['array'] },
+  // BINARY values in the other aggregates: OBJECT_AGG holds their hex text (as a VARIANT does),
+  // MODE / MAX_BY / MIN_BY return a BINARY, LISTAGG lists them as TO_VARCHAR shows them.
+  { name: 'OBJECT_AGG of BINARY values', setup: BYTES, sql: 'SELECT OBJECT_AGG(k, b) AS o FROM bytes_t', rows: [[j({ w: 'FF', x: '0A0B', y: '00', z: '0A0B' })]], types: ['object'] },
+  { name: 'MODE, MAX_BY and MIN_BY of BINARY values', setup: BYTES, sql: 'SELECT MODE(b), MAX_BY(b, n), MIN_BY(b, n), MAX_BY(b, n, 2), MAX_BY(n, b) FROM bytes_t WHERE n < 5', rows: [['0A0B', '00', 'FF', j(['00', '0A0B']), '1']], types: ['binary', 'binary', 'binary', 'array', 'fixed'] },
+  { name: 'MODE and MAX_BY of BINARY values over a window', setup: BYTES, sql: 'SELECT n, MODE(b) OVER (), MAX_BY(b, n) OVER (PARTITION BY n % 2) FROM bytes_t WHERE n < 5 ORDER BY n', rows: [['1', '0A0B', '0A0B'], ['2', '0A0B', '00'], ['3', '0A0B', '0A0B'], ['4', '0A0B', '00']], types: ['fixed', 'binary', 'binary'] },
+  { name: 'LISTAGG of BINARY values in hex', setup: BYTES, sql: "SELECT LISTAGG(b, ',') WITHIN GROUP (ORDER BY n), LISTAGG(DISTINCT b, ',') WITHIN GROUP (ORDER BY b) FROM bytes_t", rows: [['FF,0A0B,0A0B,00', '00,0A0B,FF']], types: ['text', 'text'] },
+  { name: 'LISTAGG of BINARY values over a window', setup: BYTES, sql: 'SELECT DISTINCT LISTAGG(b) WITHIN GROUP (ORDER BY b DESC) OVER () FROM bytes_t', rows: [['FF0A0B0A0B00']] },
+  { name: 'LISTAGG of BINARY values in BASE64', setup: BYTES, parameters: { BINARY_OUTPUT_FORMAT: 'BASE64' }, sql: "SELECT LISTAGG(b, ',') WITHIN GROUP (ORDER BY n) FROM bytes_t", rows: [['/w==,Cgs=,Cgs=,AA==']] },
+  { name: 'TO_VARCHAR of BINARY in the session\'s BINARY_OUTPUT_FORMAT', parameters: { BINARY_OUTPUT_FORMAT: 'BASE64' }, sql: "SELECT TO_VARCHAR(X'0A0B'), X'FF'::VARCHAR, TO_VARCHAR(X'0A0B', 'HEX')", rows: [['Cgs=', '/w==', '0A0B']] },
   { name: 'ARRAY_AGG of no rows is an empty array', setup: SALES, sql: "SELECT ARRAY_AGG(rep) AS a FROM sales WHERE region = 'north'", rows: [['[]']] },
   { name: 'ARRAY_AGG of decimals', setup: SALES, sql: "SELECT ARRAY_AGG(amount) WITHIN GROUP (ORDER BY amount) AS a FROM sales WHERE region = 'west'", rows: [['[\n  10,\n  30\n]']] },
   { name: 'ARRAY_AGG of VARIANTs', sql: "SELECT ARRAY_AGG(v) AS a FROM (SELECT PARSE_JSON('{\"a\": 1}') AS v)", rows: [[j([{ a: 1 }])]] },
