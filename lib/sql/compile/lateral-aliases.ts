@@ -3,7 +3,9 @@
  * b * 2 FROM t`), and WHERE, GROUP BY, HAVING, QUALIFY and ORDER BY may name any item's alias.
  * Engines resolve few of these (SQLite some, PostgreSQL only a bare name in GROUP BY and ORDER BY),
  * so such a name is replaced by the aliased expression before the clauses are rewritten, the same
- * for every engine. A column of the FROM items with that name wins, as in Snowflake.
+ * for every engine. A column of the FROM items with that name wins, as in Snowflake. Window
+ * functions run after the other items, so one may also name a later item's alias
+ * (`SELECT ROW_NUMBER() OVER (ORDER BY b), a + 1 AS b FROM t`) unless that item holds a window too.
  */
 import { asKind, type Node } from '../parse';
 import { isIdent, normalize, storageName } from './names';
@@ -34,6 +36,34 @@ function substitute(node: unknown, aliases: Map<string, Node>): unknown {
   return out ?? node;
 }
 
+/** Whether a node holds a window function of its own scope. */
+function hasWindow(node: unknown): boolean {
+  if (!node || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some(hasWindow);
+  const keys = Object.keys(node);
+  if (keys.length === 1 && OWN_SCOPE.has(keys[0])) return false;
+  if (asKind(node, 'window_function')) return true;
+  return Object.values(node).some(hasWindow);
+}
+
+/** The node with alias names replaced inside its window functions only. */
+function substituteInWindows(node: unknown, aliases: Map<string, Node>): unknown {
+  if (!node || typeof node !== 'object') return node;
+  if (Array.isArray(node)) {
+    const out = node.map((n) => substituteInWindows(n, aliases));
+    return out.some((n, i) => n !== node[i]) ? out : node;
+  }
+  const keys = Object.keys(node);
+  if (keys.length === 1 && OWN_SCOPE.has(keys[0])) return node;
+  if (asKind(node, 'window_function')) return substitute(node, aliases);
+  let out: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(node)) {
+    const w = substituteInWindows(v, aliases);
+    if (w !== v) (out ??= { ...node })[k] = w;
+  }
+  return out ?? node;
+}
+
 const scopeColumns = (scope: TableRef[]) => new Set(scope.flatMap((r) => r.table.columns.map((c) => storageName(c.name))));
 
 /** The select items with earlier aliases spelled out in later items; `scope`: the select's FROM items. */
@@ -52,7 +82,14 @@ export function expandLateralAliases(items: unknown, scope: TableRef[]): unknown
     }
     return next;
   });
-  return changed ? out : items;
+  // Then the names left in window functions: any item's alias whose expression holds no window.
+  const later = new Map<string, Node>();
+  for (const item of out) {
+    const a = asKind(item, 'alias');
+    if (a && isIdent(a.alias) && !columns.has(storageName(normalize(a.alias))) && !hasWindow(a.this)) later.set(normalize(a.alias), a.this);
+  }
+  const windowed = later.size > 0 ? out.map((item) => (hasWindow(item) ? substituteInWindows(item, later) : item)) : out;
+  return changed || windowed.some((n, i) => n !== out[i]) ? windowed : items;
 }
 
 /** The clauses of a select that may name a select-list alias. */

@@ -138,6 +138,11 @@ export const aggregateWindow: FunctionCase[] = [
 
   // Query syntax: QUALIFY, GROUP BY ALL, SELECT * EXCLUDE / RENAME.
   { name: 'QUALIFY on a window alias', setup: SALES, sql: 'SELECT region, rep, ROW_NUMBER() OVER (PARTITION BY region ORDER BY amount DESC) AS rn FROM sales QUALIFY rn = 1 ORDER BY region', rows: [['east', 'bob', '1'], ['west', 'eve', '1']], names: ['REGION', 'REP', 'RN'] },
+  // A window function runs after the other select items: it may name a later item's alias.
+  { name: 'a window ORDER BY naming a later alias', sql: 'SELECT ROW_NUMBER() OVER (ORDER BY b DESC) AS r, a + 1 AS b FROM (SELECT 3 AS a UNION ALL SELECT 1 UNION ALL SELECT 2) ORDER BY b', rows: [['3', '2'], ['2', '3'], ['1', '4']], names: ['R', 'B'] },
+  { name: 'window arguments and PARTITION BY naming later aliases', sql: 'SELECT SUM(d) OVER (PARTITION BY p) AS s, a * 2 AS d, a % 2 AS p FROM (SELECT 3 AS a UNION ALL SELECT 1 UNION ALL SELECT 2) ORDER BY d', rows: [['8', '2', '1'], ['4', '4', '0'], ['8', '6', '1']] },
+  { name: 'a window naming a later aggregate alias', setup: SALES, sql: 'SELECT region, RANK() OVER (ORDER BY total DESC) AS rk, SUM(qty) AS total FROM sales GROUP BY region ORDER BY region', rows: [['east', '2', '3'], ['west', '1', '11']] },
+  { name: 'a window naming a later alias that is also a column: the column', setup: SALES, sql: "SELECT rep, ROW_NUMBER() OVER (ORDER BY amount) AS r, -amount AS amount FROM sales WHERE region = 'west' ORDER BY rep", rows: [['dan', '1', '-10.00'], ['eve', '3', null], ['fay', '2', '-30.00']] },
   { name: 'QUALIFY with the window function inline', setup: SALES, sql: 'SELECT region, rep FROM sales QUALIFY RANK() OVER (PARTITION BY region ORDER BY qty) = 1 ORDER BY region', rows: [['east', 'ann'], ['west', 'dan']], names: ['REGION', 'REP'] },
   { name: 'QUALIFY with LIMIT', setup: SALES, sql: 'SELECT rep FROM sales QUALIFY COUNT(*) OVER (PARTITION BY region) = 3 ORDER BY rep LIMIT 2', rows: [['ann'], ['bob']] },
   { name: 'GROUP BY ALL', setup: SALES, sql: 'SELECT region, ok, COUNT(*) AS n, SUM(qty) AS q FROM sales GROUP BY ALL ORDER BY region, ok', rows: [['east', 'false', '1', null], ['east', 'true', '2', '3'], ['west', 'true', '2', '7'], ['west', null, '1', '4']] },
