@@ -172,24 +172,36 @@ function windowType(args: Typed[], c: Call): Typed {
   return args[0] ?? { type: null, nullable: true };
 }
 
-/**
- * LISTAGG(DISTINCT b) WITHIN GROUP (ORDER BY b) of BINARY b lists TO_VARCHAR(b); in hex, which
- * orders as the bytes do, a BINARY key is ordered by that text too (PostgreSQL orders a DISTINCT
- * aggregate only by its arguments).
- */
-function orderedAsListed(listed: unknown, key: Node, keyType: SfType | null | undefined): Node {
+/** The output format of a listed BINARY (LISTAGG's TO_VARCHAR(b), a FLOE_CONVERT), or null. */
+function listedBinaryFormat(listed: unknown): string | null {
   const f = asKind(listed, 'function');
-  const hex = f?.name === 'FLOE_CONVERT' && asKind(f.args[1], 'literal')?.value === 'BINARY' && asKind(f.args[2], 'literal')?.value === 'TEXT'
-    && asKind(f.args[3], 'literal')?.value === 'HEX';
-  return hex && keyType?.wire === 'binary' ? makeNode('function', { ...f, args: [key, ...f.args.slice(1)] }) : key;
+  if (f?.name !== 'FLOE_CONVERT' || asKind(f.args[1], 'literal')?.value !== 'BINARY' || asKind(f.args[2], 'literal')?.value !== 'TEXT') return null;
+  const format = asKind(f.args[3], 'literal')?.value;
+  return typeof format === 'string' ? format : null;
 }
 
-/** WITHIN GROUP (ORDER BY …): the order goes into the values aggregate; percentiles aggregate the ORDER BY expression. */
+/**
+ * WITHIN GROUP (ORDER BY …): the order goes into the values aggregate; percentiles aggregate the
+ * ORDER BY expression. PostgreSQL orders a DISTINCT aggregate only by its arguments, so
+ * LISTAGG(DISTINCT b) WITHIN GROUP (ORDER BY b) of BINARY b, which lists TO_VARCHAR(b), orders
+ * by that text when it is hex (which orders as the bytes do); in another format its values are
+ * collected in order and made distinct after (as a window does).
+ */
 function withinGroupSqlite(c: Call): Node {
   const { this: inner, order_by: order } = payloadAs(c, 'within_group');
   const values = findValuesAggregate(inner);
   if (values) {
-    values.order_by = values.distinct ? order.map((o, i) => ({ ...o, this: orderedAsListed(values.args[0], o.this, c.types[i + 1]?.type) })) : order;
+    const listed = values.args[0] as Node;
+    const format = values.distinct && order.some((_o, i) => c.types[i + 1]?.type?.wire === 'binary') ? listedBinaryFormat(listed) : null;
+    const f = asKind(inner, 'function');
+    if (format && format !== 'HEX' && !c.inWindow && f && asKind(f.args[0], 'aggregate_function') === values) {
+      values.distinct = false;
+      values.order_by = order;
+      return makeNode('function', { ...f, args: [engineFn('FLOE_JSON_DISTINCT', [f.args[0], lit(0)]), ...f.args.slice(1)] });
+    }
+    const hexKey = (key: Node, t: SfType | null | undefined): Node =>
+      (format === 'HEX' && t?.wire === 'binary' ? makeNode('function', { ...asKind(listed, 'function')!, args: [key, ...asKind(listed, 'function')!.args.slice(1)] }) : key);
+    values.order_by = format ? order.map((o, i) => ({ ...o, this: hexKey(o.this, c.types[i + 1]?.type) })) : order;
     if (/PERCENTILE/.test(finalName(inner) ?? '')) values.args = order.slice(0, 1).map((o) => o.this);
   }
   // A new node: the inner one keeps its own type stamp.
