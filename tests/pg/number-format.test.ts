@@ -45,7 +45,7 @@ function sqljs(v: unknown, src: string, dst: string, fmt: string, tryIt = 0): Ou
 async function postgres(v: unknown, src: string, dst: string, fmt: string, tryIt = 0): Promise<Outcome> {
   const value = src === 'REAL' ? '$1::float8::text' : '$1::text';
   try {
-    const r = await client.query(`SELECT floe._convert_number(${value}, $2, $3, $4::json, $5) AS v`, [v === null ? null : String(v), src, dst, numberFormatSpec(fmt), tryIt]);
+    const r = await client.query(`SELECT floe._convert_number(${value}, $2, $3, $4::jsonb, $5) AS v`, [v === null ? null : String(v), src, dst, numberFormatSpec(fmt), tryIt]);
     const x = r.rows[0].v as string | null;
     return { value: x === null ? null : dst === 'TEXT' ? x : String(Number(x)) };
   } catch (e) {
@@ -60,7 +60,7 @@ const pick = <T,>(xs: T[]): T => xs[Math.floor(next() * xs.length)];
 
 const ELEMENTS = ['9', '9', '9', '0', '0', ',', 'G', '.', 'D', '$', 'S', 'MI', 'FM', 'B', 'X', 'x', 'TM9', 'TME', 'TM', '"n="', ' ', '-', 'L'];
 const FIXED_FORMATS = ['999', '0000', '9,999.99', 'FM9,999.99', '$9,990.00', 'S999.9', '999MI', '99.99S', 'XXXX', 'xxxx', '0XXX', 'SXX', 'TM9', 'TME', 'B999', '"USD "9.99" ok"', '.99', '9.', '99G999D9', 'FMTM9'];
-const formats = [...FIXED_FORMATS, ...Array.from({ length: 160 }, () => Array.from({ length: 1 + Math.floor(next() * 7) }, () => pick(ELEMENTS)).join(''))];
+const formats = [...FIXED_FORMATS, ...Array.from({ length: 100 }, () => Array.from({ length: 1 + Math.floor(next() * 7) }, () => pick(ELEMENTS)).join(''))];
 const NUMBERS: [unknown, string][] = [
   [0, 'FIXED:0'], [7, 'FIXED:0'], [-7, 'FIXED:0'], [255, 'FIXED:0'], [-255, 'FIXED:0'], [1000, 'FIXED:0'], [65535, 'FIXED:0'], ['123456789012345678901234567890', 'FIXED:0'],
   ['0.00', 'FIXED:2'], ['1.50', 'FIXED:2'], ['-0.05', 'FIXED:2'], ['12.35', 'FIXED:2'], ['-1234.56', 'FIXED:2'], ['9999.99', 'FIXED:2'], ['0.12345', 'FIXED:5'],
@@ -79,7 +79,7 @@ describe('number format models: sql.js and PostgreSQL answer alike', () => {
       }
     }
     expect(diffs.slice(0, 20)).toEqual([]);
-  });
+  }, 180_000);
 
   it('reads text (TO_NUMBER, TO_DOUBLE, TRY_TO_NUMBER) by the same formats, their own output included', async () => {
     const diffs: string[] = [];
@@ -98,7 +98,7 @@ describe('number format models: sql.js and PostgreSQL answer alike', () => {
     expect(diffs.slice(0, 20)).toEqual([]);
     // The comparison is not only of errors: many texts read.
     expect(answered).toBeGreaterThan(1000);
-  });
+  }, 180_000);
 
   it('answers NULL for NULL', async () => {
     expect(await postgres(null, 'FIXED:0', 'TEXT', '999')).toEqual({ value: null });

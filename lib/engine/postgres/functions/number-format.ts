@@ -22,7 +22,7 @@ export const isNumberSource = (kind: string): boolean => kind === 'REAL' || kind
 
 export const NUMBER_FORMAT_HELPERS: string[] = [
   // fixed(): digit slots right to left; a 0 slot keeps zeros from there on to the left; '#'s when too wide.
-  String.raw`CREATE OR REPLACE FUNCTION floe._number_fixed(x numeric, f json) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+  String.raw`CREATE OR REPLACE FUNCTION floe._number_fixed(x numeric, f jsonb) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     DECLARE intf text := f->>'int'; nf integer := length(f->>'frac'); point boolean := (f->>'point')::boolean; sign text := f->>'sign';
       n integer := length(f->>'int'); slots integer := length(replace(f->>'int', ',', ''));
       d numeric := round(x, nf); neg boolean := d < 0; a text := abs(round(x, nf))::text;
@@ -61,7 +61,7 @@ export const NUMBER_FORMAT_HELPERS: string[] = [
       RETURN r;
     END $f$`,
   // hexText(): the integer in hexadecimal in the format's width (two's complement without a sign element).
-  String.raw`CREATE OR REPLACE FUNCTION floe._number_hex(x numeric, f json) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+  String.raw`CREATE OR REPLACE FUNCTION floe._number_hex(x numeric, f jsonb) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     DECLARE intf text := f->>'int'; width integer := length(f->>'int'); signed boolean := f->>'sign' IS NOT NULL;
       n numeric := round(x, 0); m numeric; h text := ''; neg boolean;
     BEGIN
@@ -89,7 +89,7 @@ export const NUMBER_FORMAT_HELPERS: string[] = [
       RETURN CASE WHEN x < 0 THEN '-' ELSE '' END || left(mant, 1) || CASE WHEN length(mant) > 1 THEN '.' || substr(mant, 2) ELSE '' END || 'E' || e;
     END $f$`,
   // formatNumber(): a number's text (a NUMBER's or a FLOAT's) by a compiled format; scale: the NUMBER's (TM9 keeps it).
-  String.raw`CREATE OR REPLACE FUNCTION floe._number_format(v text, f json, scale integer) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+  String.raw`CREATE OR REPLACE FUNCTION floe._number_format(v text, f jsonb, scale integer) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     DECLARE m text[] := regexp_match(v, '^\s*[+-]?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?\s*$'); x numeric; body text;
     BEGIN
       IF m IS NULL OR (m[1] = '' AND coalesce(m[2], '') = '') THEN
@@ -104,7 +104,7 @@ export const NUMBER_FORMAT_HELPERS: string[] = [
       RETURN (f->>'before') || body || (f->>'after');
     END $f$`,
   // parseNumberWithFormat(): the decimal text a format describes, or NULL when the text does not match it.
-  String.raw`CREATE OR REPLACE FUNCTION floe._number_parse(v text, f json) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+  String.raw`CREATE OR REPLACE FUNCTION floe._number_parse(v text, f jsonb) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     DECLARE ws text := E' \t\n\r\f\v'; s text := btrim(v, E' \t\n\r\f\v'); before text := f->>'before'; after text := f->>'after';
       neg boolean := false; m text[]; r numeric := 0; i integer; ip text; fp text;
     BEGIN
@@ -133,29 +133,35 @@ export const NUMBER_FORMAT_HELPERS: string[] = [
       END IF;
       RETURN CASE WHEN neg THEN '-' ELSE '' END || ip || CASE WHEN fp <> '' THEN '.' || fp ELSE '' END;
     END $f$`,
-  // FLOE_CONVERT of a number format model (the dialect calls this one when the format is a constant):
-  // a number as text (src FIXED:<scale> or REAL), or text read into a number (dst FIXED:<p>:<s> or REAL).
-  String.raw`CREATE OR REPLACE FUNCTION floe._convert_number(v text, src text, dst text, f json, try bigint) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+  // FLOE_CONVERT of a number format model (the dialect calls floe._convert_number when the format is a
+  // constant): a number as text (src FIXED:<scale> or REAL), or text read into a number (dst FIXED:<p>:<s> or REAL).
+  String.raw`CREATE OR REPLACE FUNCTION floe._number_convert(v text, src text, dst text, f jsonb) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     DECLARE r text; pn text[];
     BEGIN
+      IF dst = 'TEXT' THEN RETURN floe._number_format(v, f, CASE WHEN src LIKE 'FIXED:%' THEN substr(src, 7)::integer ELSE 0 END); END IF;
+      r := floe._number_parse(v, f);
+      IF r IS NULL THEN RETURN floe._fail('100038', '22018', 'Numeric value ''' || v || ''' is not recognized', NULL::text); END IF;
+      IF dst = 'REAL' THEN
+        BEGIN
+          RETURN floe._js_number(r::double precision);
+        EXCEPTION WHEN numeric_value_out_of_range THEN
+          -- JavaScript's Number(): beyond a double's range ±Infinity, below it 0.
+          RETURN CASE WHEN abs(r::numeric) < 1 THEN '0' WHEN r::numeric < 0 THEN '-Infinity' ELSE 'Infinity' END;
+        END;
+      END IF;
+      pn := string_to_array(dst, ':');
+      RETURN floe."floe_to_number"(r, pn[2]::bigint, pn[3]::bigint)::text;
+    END $f$`,
+  // TRY_: NULL for a conversion error (a subtransaction only for those: it costs one per call).
+  String.raw`CREATE OR REPLACE FUNCTION floe._convert_number(v text, src text, dst text, f jsonb, try bigint) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+    BEGIN
       IF v IS NULL THEN RETURN NULL; END IF;
+      IF try IS DISTINCT FROM 1 THEN RETURN floe._number_convert(v, src, dst, f); END IF;
       BEGIN
-        IF dst = 'TEXT' THEN RETURN floe._number_format(v, f, CASE WHEN src LIKE 'FIXED:%' THEN substr(src, 7)::integer ELSE 0 END); END IF;
-        r := floe._number_parse(v, f);
-        IF r IS NULL THEN RETURN floe._fail('100038', '22018', 'Numeric value ''' || v || ''' is not recognized', NULL::text); END IF;
-        IF dst = 'REAL' THEN
-          BEGIN
-            RETURN floe._js_number(r::double precision);
-          EXCEPTION WHEN numeric_value_out_of_range THEN
-            -- JavaScript's Number(): beyond a double's range ±Infinity, below it 0.
-            RETURN CASE WHEN abs(r::numeric) < 1 THEN '0' WHEN r::numeric < 0 THEN '-Infinity' ELSE 'Infinity' END;
-          END;
-        END IF;
-        pn := string_to_array(dst, ':');
-        RETURN floe."floe_to_number"(r, pn[2]::bigint, pn[3]::bigint)::text;
+        RETURN floe._number_convert(v, src, dst, f);
       EXCEPTION WHEN raise_exception THEN
-        IF try = 1 AND SQLERRM NOT LIKE 'FLOE|002140|%' THEN RETURN NULL; END IF;
-        RAISE;
+        IF SQLERRM LIKE 'FLOE|002140|%' THEN RAISE; END IF;
+        RETURN NULL;
       END;
     END $f$`,
 ];
