@@ -53,6 +53,6 @@ export {
 export { datePartOf, isDateLevel, extractPart, truncatePart, slicePart, addPart, diffPart, addMonthsToDays, lastDayOfWeek, ISO_WEEKS, type DatePart, type Wall, type WeekSettings } from './date-parts';
 export { readWall, writeWall, instantOfWall, temporalKind, type TemporalKind } from './temporal';
 export { parseWithFormat } from './datetime-format-parse';
-export { formatNumber, parseNumberWithFormat } from './number-format';
+export { compileNumberFormat, formatNumber, parseNumberWithFormat, type NumberFormat } from './number-format';
 export { valueToText, formatTemporal } from './to-text';
 export { defaultOutputFormat, makeDisplayFormatter, makeJsonFormatter, DEFAULT_TIMEZONE, type DisplayColumn, type ResultParameters, type CellFormatter } from './display';

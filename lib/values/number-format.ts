@@ -7,7 +7,8 @@ import { type Decimal, decimalToString, parseDecimal, roundDecimal } from './dec
 import { ValueConversionError } from './errors';
 import { memoByText } from './memo';
 
-interface NumberFormat {
+/** A format model compiled once: what both engines' formatting reads (PostgreSQL gets it as JSON). */
+export interface NumberFormat {
   fm: boolean;
   blankZero: boolean;
   dollar: boolean;
@@ -58,7 +59,8 @@ function compile(fmt: string): NumberFormat {
   return f;
 }
 
-const compiled = memoByText(compile);
+/** The compiled form of a format model (memoized by its text). */
+export const compileNumberFormat = memoByText(compile);
 
 function isZero(d: Decimal): boolean {
   return /^0*$/.test(d.int + d.frac);
@@ -91,7 +93,7 @@ function hexText(d: Decimal, f: NumberFormat): string {
  * TO_CHAR(number, format). `scale` is the value's type scale (TM9 prints it: 0.000 stays 0.000).
  */
 export function formatNumber(v: unknown, fmt: string, scale: number): string {
-  const f = compiled(fmt);
+  const f = compileNumberFormat(fmt);
   const parsed = parseDecimal(typeof v === 'string' ? v : typeof v === 'bigint' ? v.toString() : String(v));
   if (!parsed) throw new ValueConversionError(`Numeric value '${String(v)}' is not recognized`);
   let body: string;
@@ -144,7 +146,7 @@ function fixed(value: Decimal, f: NumberFormat): string {
 
 /** TO_NUMBER(text, format): the decimal text the format describes, or null when it does not match. */
 export function parseNumberWithFormat(text: string, fmt: string): string | null {
-  const f = compiled(fmt);
+  const f = compileNumberFormat(fmt);
   let s = text.trim();
   if (f.before && s.startsWith(f.before)) s = s.slice(f.before.length);
   if (f.after && s.endsWith(f.after)) s = s.slice(0, -f.after.length);

@@ -16,7 +16,7 @@ import { Dialect as ParserDialect, parse } from '@polyglot-sql/sdk';
 import { storageName } from '@/lib/catalog/names';
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { engineFunctionNames, type EngineFunctionName } from '@/lib/engine/functions/manifest';
-import { FLOE_SCHEMA, PG_FUNCTIONS, type PgFunctionSignature, type PgType } from '@/lib/engine/postgres/functions';
+import { FLOE_SCHEMA, isNumberSource, numberFormatSpec, PG_FUNCTIONS, type PgFunctionSignature, type PgType } from '@/lib/engine/postgres/functions';
 import { SqlError } from '../errors';
 import { toPostgres, type Node } from '../parse';
 import { quoteIdent as q } from '../sql-text';
@@ -32,7 +32,7 @@ const ident = (name: string, quoted = true) => ({ name, quoted, trailing_comment
 const call = (name: string, args: unknown[]): Node =>
   node('function', { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false });
 const literal = (v: string | number): Node => node('literal', { literal_type: typeof v === 'number' ? 'number' : 'string', value: String(v) });
-const CAST_TYPES: Record<PgType | 'json', unknown> = {
+const CAST_TYPES: Record<PgType | 'json' | 'jsonb', unknown> = {
   text: { data_type: 'text' },
   bigint: { data_type: 'big_int', length: null },
   numeric: { data_type: 'decimal', precision: null, scale: null },
@@ -40,8 +40,9 @@ const CAST_TYPES: Record<PgType | 'json', unknown> = {
   boolean: { data_type: 'boolean' },
   bytea: { data_type: 'custom', name: 'BYTEA' },
   json: { data_type: 'json' },
+  jsonb: { data_type: 'json_b' },
 };
-const cast = (x: unknown, to: PgType | 'json'): Node => node('cast', { this: x, to: CAST_TYPES[to], trailing_comments: [], double_colon_syntax: false });
+const cast = (x: unknown, to: PgType | 'json' | 'jsonb'): Node => node('cast', { this: x, to: CAST_TYPES[to], trailing_comments: [], double_colon_syntax: false });
 const aliased = (item: Node, alias: string, columns: string[] = []): Node =>
   node('alias', { this: item, alias: ident(storageName(alias)), column_aliases: columns.map((c) => ident(c)), alias_explicit_as: true, alias_keyword: 'AS', pre_alias_comments: [], trailing_comments: [] });
 
@@ -77,6 +78,10 @@ const schemaCall = (name: string, args: unknown[]): Node =>
 
 /** `floe.<name>(CAST(arg AS <param type>), …)`. */
 function libraryCall(name: EngineFunctionName, args: unknown[]): Node {
+  if (name === 'FLOE_CONVERT') {
+    const numberFormat = numberFormatCall(args);
+    if (numberFormat) return numberFormat;
+  }
   const sig = signatureFor(name, args);
   // HASH hashes each argument by its own type (floe._hash_part, overloaded per type): no cast first.
   const typed = name === 'HASH' ? args.map((a) => schemaCall('_hash_part', [a])) : args.map((a, i) => cast(a, sig.params[i] ?? sig.variadic!));
@@ -85,8 +90,31 @@ function libraryCall(name: EngineFunctionName, args: unknown[]): Node {
 }
 
 /** `floe.<helper>(CAST(arg AS <type>), …)`: one of the library's own helpers (not an engine function). */
-const helperCall = (name: string, args: [unknown, PgType][]): Node =>
+const helperCall = (name: string, args: [unknown, PgType | 'jsonb'][]): Node =>
   node('method_call', { this: node('column', { name: ident(FLOE_SCHEMA, false), table: null, join_mark: false, trailing_comments: [] }), method: ident(name, false), args: args.map(([a, t]) => cast(a, t)) });
+
+const stringLiteral = (x: unknown): string | null => {
+  const l = (x as { literal?: { literal_type?: string; value?: unknown } } | null)?.literal;
+  return l?.literal_type === 'string' ? String(l.value) : null;
+};
+
+/**
+ * FLOE_CONVERT(value, source, target, format, try) with a constant number format model: the format
+ * compiled here, once (lib/values/number-format.ts), for floe._convert_number. A number read with a
+ * format keeps its value (sql.js reads the format only from text); a format that is not a constant
+ * stays with FLOE_CONVERT, which fails closed on it.
+ */
+function numberFormatCall(args: unknown[]): Node | null {
+  const [value, src, dst, fmt, tryIt] = args;
+  const from = stringLiteral(src);
+  const to = stringLiteral(dst);
+  const format = stringLiteral(fmt);
+  if (from === null || to === null || !format) return null;
+  const toNumber = to === 'REAL' || to.startsWith('FIXED:');
+  if (toNumber && (isNumberSource(from) || from === 'BOOLEAN')) return libraryCall('FLOE_CONVERT', [value, src, dst, literal(''), tryIt]);
+  if (!(to === 'TEXT' && isNumberSource(from)) && !toNumber) return null;
+  return convertResult(helperCall('_convert_number', [[value, 'text'], [src, 'text'], [dst, 'text'], [literal(numberFormatSpec(format)), 'jsonb'], [tryIt, 'bigint']]), dst);
+}
 
 /** FLOE_CONVERT answers text (one PostgreSQL return type): read as its target's storage form (BINARY as hex). */
 function convertResult(made: Node, target: unknown): Node {

@@ -101,6 +101,8 @@ export const conversion: FunctionCase[] = displayed([
     rows: [['>  $0.1<', '>      .1<', '>1E-1<', '>0.100<', '>0000<', '>+0000<']],
   },
   { sql: "SELECT TO_CHAR(12345.678, 'FM99,999.99'), TO_CHAR(-5, 'FM9990MI'), TO_CHAR(42, '00000')", rows: [['12,345.68', '5-', ' 00042']] },
+  { name: 'a number format model from a column', sql: "SELECT TO_CHAR(x, f), TO_NUMBER(t, f, 5, 1) FROM (SELECT 12.5 AS x, '99.9' AS f, '-3.5' AS t)", rows: [[' 12.5', '-3.5']] },
+  { name: 'a number format model over a FLOAT and into a FLOAT', sql: "SELECT TO_CHAR(1.5e3::FLOAT, '9,999.00'), TO_DOUBLE('1,234.5-', '9,999.9MI'), TRY_TO_NUMBER('12', '9')", rows: [[' 1,500.00', '-1234.5', null]] },
   { sql: "SELECT TO_VARCHAR(TRUE), TO_VARCHAR(NULL)", rows: [['true', null]] },
   { sql: "SELECT TO_VARCHAR(TO_BINARY('SNOW', 'utf-8')), TO_VARCHAR(TO_BINARY('SNOW', 'utf-8'), 'BASE64')", rows: [['534E4F57', 'U05PVw==']] },
   { name: 'TO_VARCHAR of a DATE follows DATE_OUTPUT_FORMAT', sql: "SELECT TO_VARCHAR('2024-04-05'::DATE)", parameters: { DATE_OUTPUT_FORMAT: 'MM/DD/YYYY' }, rows: [['04/05/2024']] },

@@ -183,6 +183,11 @@ export const semiStructured: FunctionCase[] = [
   { sql: "SELECT TYPEOF(PARSE_JSON('[1]')) AS a, TYPEOF(PARSE_JSON('{}')) AS o, TYPEOF(NULL::VARIANT) AS n", rows: [['ARRAY', 'OBJECT', null]], types: ['text', 'text', 'text'] },
   { sql: "SELECT STRIP_NULL_VALUE(PARSE_JSON('{\"a\": null}'):a) AS s", rows: [[null]] },
   { sql: "SELECT CHECK_JSON('{\"a\": 1}') AS ok, CHECK_JSON('{\"a\": ') IS NOT NULL AS bad", rows: [[null, 'true']] },
+  {
+    name: 'CHECK_JSON reads what PARSE_JSON reads, and names the error and its position',
+    sql: "SELECT CHECK_JSON('[1,,2,]'), CHECK_JSON('{a: 1, ''b'': NaN, c: -Infinity,}'), CHECK_JSON('{\"a\": 1, \"a\": 2}'), CHECK_JSON('[1 2]'), CHECK_JSON('\"\\\\u12x4\"'), CHECK_JSON('')",
+    rows: [[null, null, 'Error parsing JSON: duplicate object attribute "a", pos 15', 'Error parsing JSON: [1 2], pos 4', 'Error parsing JSON: "\\u12x4", pos 4', null]],
+  },
   // The rest of the IS_<type> predicates: a number is also a DOUBLE (IS_REAL), an exact one a DECIMAL.
   { sql: "SELECT IS_CHAR(PARSE_JSON('\"a\"')) AS c, IS_REAL(PARSE_JSON('1')) AS r, IS_DECIMAL(PARSE_JSON('1')) AS d, IS_DECIMAL(PARSE_JSON('1.5e0')) AS e, IS_INTEGER(PARSE_JSON('1.5')) AS i", rows: [['true', 'true', 'true', 'false', 'false']], types: ['boolean', 'boolean', 'boolean', 'boolean', 'boolean'] },
   { sql: "SELECT IS_DATE(PARSE_JSON('\"2020-01-01\"')) AS d, IS_DATE_VALUE(PARSE_JSON('1')) AS dv, IS_TIME(PARSE_JSON('\"10:00:00\"')) AS t, IS_BINARY(PARSE_JSON('\"AB\"')) AS b", rows: [['false', 'false', 'false', 'false']] },

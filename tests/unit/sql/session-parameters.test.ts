@@ -100,6 +100,18 @@ test('the messages tests and clients rely on', () => {
   expect(() => setSessionParameter(s, 'ROWS_PER_RESULTSET', '')).toThrow("Invalid value [] for parameter 'ROWS_PER_RESULTSET'");
 });
 
+test('an input format other than the one Floe reads fails closed; the one it reads is kept', () => {
+  const s = freshSession();
+  for (const [name, value] of [['TIMESTAMP_INPUT_FORMAT', 'DD/MM/YYYY HH24:MI'], ['DATE_INPUT_FORMAT', 'MM/DD/YYYY'], ['TIME_INPUT_FORMAT', 'HH12:MI AM'], ['BINARY_INPUT_FORMAT', 'BASE64']]) {
+    expect(() => setSessionParameter(s, name, value), name).toThrow(new RegExp(`Unsupported feature '${name} = `));
+  }
+  setSessionParameter(s, 'TIMESTAMP_INPUT_FORMAT', 'auto');
+  setSessionParameter(s, 'BINARY_INPUT_FORMAT', 'HEX');
+  expect(s.otherParameters).toEqual({ TIMESTAMP_INPUT_FORMAT: 'auto', BINARY_INPUT_FORMAT: 'HEX' });
+  setSessionParameter(s, 'TIMESTAMP_INPUT_FORMAT', null);
+  expect(s.otherParameters).toEqual({ BINARY_INPUT_FORMAT: 'HEX' });
+});
+
 test("MULTI_STATEMENT_COUNT: a body's is its request's; ALTER SESSION's is the session's", () => {
   const p = parseParameters({ MULTI_STATEMENT_COUNT: '0' });
   expect(p.multiStatementCount).toBe(0);

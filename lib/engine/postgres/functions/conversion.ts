@@ -91,10 +91,10 @@ BEGIN
         RETURN CASE r WHEN 'Infinity' THEN 'inf' WHEN '-Infinity' THEN '-inf' ELSE r END;
       END IF;
       IF src LIKE 'FIXED:%' AND fmt = '' THEN RETURN round($1::numeric, substr(src, 7)::integer)::text; END IF;
-      IF fmt <> '' AND (src LIKE 'FIXED:%' OR src = 'REAL') THEN RETURN floe._unsupported('a number format model (' || $4 || ')'); END IF;
+      IF fmt <> '' AND (src LIKE 'FIXED:%' OR src = 'REAL') THEN RETURN floe._unsupported('a number format model that is not a constant (' || $4 || ')'); END IF;
       RETURN floe._unsupported('TO_VARCHAR of ' || src || CASE WHEN fmt = '' THEN '' ELSE ' with a format' END);
     ELSIF fmt <> '' THEN
-      RETURN floe._unsupported('a number format model (' || $4 || ')');
+      RETURN floe._unsupported('a number format model that is not a constant (' || $4 || ')');
     ELSIF dst = 'REAL' THEN
       r := lower(btrim($1));
       IF r IN ('nan', 'inf', '+inf', 'infinity', '+infinity', '-inf', '-infinity') THEN

@@ -22,7 +22,7 @@ export const PG_UNSUPPORTED_FORMS: { feature: string; sql: string[]; reason: str
   {
     feature: 'a number format model',
     sql: ['TO_CHAR', 'TO_VARCHAR', 'TO_NUMBER', 'TO_DECIMAL', 'TO_NUMERIC', 'TO_DOUBLE', 'TRY_TO_NUMBER', 'TRY_TO_DECIMAL', 'TRY_TO_NUMERIC', 'TRY_TO_DOUBLE'],
-    reason: 'Snowflake\'s numeric format models (TO_CHAR(n, fmt), TO_NUMBER(s, fmt)) are not ported yet',
+    reason: 'a constant format model runs on both engines (compiled once when the statement is: number-format.ts); one that is not a constant (a column, an expression, a bind variable) fails closed as `a number format model that is not a constant`',
   },
   {
     feature: 'JSON beyond strict JSON',
@@ -60,5 +60,6 @@ export function unsupportedFunctionsMarkdown(): string {
 }
 
 export { FUNCTION_LIBRARY_VERSION, installFunctionLibrarySql, pgFunctionName, reinstallFunctionLibrarySql } from './install';
+export { isNumberSource, numberFormatSpec } from './number-format';
 export { pinSettingsQuery, readsLibrarySettings } from './session';
 export * from './types';

@@ -4,11 +4,13 @@
  */
 import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { AGGREGATE_FUNCTIONS, AGGREGATE_HELPERS } from './aggregate';
+import { CHECK_JSON_FUNCTIONS, CHECK_JSON_HELPERS } from './check-json';
 import { CONVERSION_FUNCTIONS, CONVERSION_HELPERS } from './conversion';
 import { DATETIME_FUNCTIONS, DATETIME_HELPERS } from './datetime';
 import { DATETIME_PARSE_HELPERS } from './datetime-parse';
 import type { PgDefinition } from './define';
 import { HELPER_STATEMENTS } from './helpers';
+import { NUMBER_FORMAT_HELPERS } from './number-format';
 import { NUMERIC_FUNCTIONS, NUMERIC_HELPERS } from './numeric';
 import { REGEXP_FUNCTIONS, REGEXP_HELPERS } from './regexp';
 import { SEMI_STRUCTURED_FUNCTIONS, SEMI_STRUCTURED_HELPERS } from './semi-structured';
@@ -25,6 +27,7 @@ export const LIBRARY: Record<EngineFunctionName, PgDefinition> = {
   ...STRING_ENCODING_FUNCTIONS,
   ...REGEXP_FUNCTIONS,
   ...SEMI_STRUCTURED_FUNCTIONS,
+  ...CHECK_JSON_FUNCTIONS,
   ...AGGREGATE_FUNCTIONS,
 };
 
@@ -35,10 +38,12 @@ export const LIBRARY_HELPERS: string[] = [
   ...NUMERIC_HELPERS,
   ...STRING_ENCODING_HELPERS,
   ...CONVERSION_HELPERS,
+  ...NUMBER_FORMAT_HELPERS,
   ...REGEXP_HELPERS,
   ...DATETIME_PARSE_HELPERS,
   ...DATETIME_HELPERS,
   ...AGGREGATE_HELPERS,
   ...SEMI_STRUCTURED_HELPERS,
+  ...CHECK_JSON_HELPERS,
   ...SYSTEM_HELPERS,
 ];

@@ -9,9 +9,7 @@
  * Known difference: the stored text of an array with a missing element (`[1,undefined]`) is no
  * JSON to PostgreSQL, so such an argument fails as invalid JSON.
  */
-import { plpgsql, sql, unsupported, type PgLibrarySlice } from './define';
-
-const CHECK_JSON_REASON = 'CHECK_JSON answers the parser\'s error text, and PostgreSQL\'s json parser (which PARSE_JSON uses here) words its errors differently from Snowflake\'s (no position)';
+import { plpgsql, sql, type PgLibrarySlice } from './define';
 
 /**
  * ORDER BY keys of a json element in Snowflake's order of VARIANT values (lib/values
@@ -110,7 +108,6 @@ export const SEMI_STRUCTURED_FUNCTIONS = {
     sql(['text', 'text'], 'text', "SELECT floe._parse_json($1, lower($2) = 'd', false)", { strict: false }),
   ],
   TRY_PARSE_JSON: [sql(['text'], 'text', 'SELECT floe._parse_json($1, false, true)')],
-  CHECK_JSON: unsupported(CHECK_JSON_REASON, ['CHECK_JSON']),
   FLOE_TO_VARIANT: [sql(['text', 'text'], 'text', 'SELECT floe._variant($1, $2)')],
   FLOE_TO_ARRAY: [sql(['text', 'text'], 'text', "SELECT CASE WHEN left(x, 1) = '[' THEN x ELSE '[' || x || ']' END FROM (SELECT floe._variant($1, $2) AS x) t")],
   TO_OBJECT: [sql(['text'], 'text', `SELECT CASE WHEN json_typeof(j) = 'object' THEN j::text ELSE floe._fail('100071', '22000', 'Invalid object: ' || j::text, NULL::text) END FROM (SELECT floe._json($1) AS j) x`)],

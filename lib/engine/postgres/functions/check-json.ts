@@ -1,0 +1,114 @@
+/**
+ * CHECK_JSON: NULL for text Snowflake's PARSE_JSON reads, else the parser's error with its
+ * position, as lib/values/variant.ts (Parser) words it. The text is cut into tokens by one
+ * regexp_matches(…, 'g') pass (linear: no character-indexed substr in a loop, which costs the
+ * text's length per call on a multi-byte database), then a state machine over the tokens checks
+ * the grammar the sql.js parser accepts: single-quoted strings, bare keys, trailing commas in
+ * objects, an array's empty slots, NaN, Infinity and undefined. Repeated keys are found once at
+ * the end (one sort): the earliest is the error, as it comes before any later syntax error.
+ */
+import { sql, type PgLibrarySlice } from './define';
+
+/** JavaScript's \s (the sql.js parser's whitespace), as a bracket expression's contents. */
+const JS_SPACE = String.raw`\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff`;
+/** The value grammar's number (variant.ts Parser.value). */
+const NUMBER = String.raw`-?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?`;
+/**
+ * One token, the longest of: whitespace, a string (unterminated: to the end, a last lone backslash
+ * included), -Infinity, a number, a word, any one character ('.' matches a newline here).
+ */
+const TOKEN = [`[${JS_SPACE}]+`, String.raw`"(?:[^"\\]|\\.)*\\?"?`, String.raw`'(?:[^'\\]|\\.)*\\?'?`, '-Infinity', NUMBER, '[A-Za-z_$][A-Za-z0-9_$]*', '.'].join('|');
+const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** The string token t's error index (c: its quote; at: its index), or NULL for a whole string. */
+const BAD_ESCAPE = String.raw`'^.(?:[^\\' || c || ']|\\[^u]|\\u[0-9a-fA-F]{4})*\\u(?![0-9a-fA-F]{4})'`;
+const STRING_ERROR = String.raw`CASE
+            -- A \u without four hex digits: the parser fails after the u.
+            WHEN t ~ (${BAD_ESCAPE}) THEN at + length(substring(t FROM (${BAD_ESCAPE})))
+            WHEN len >= 2 AND t ~ ('^.(?:[^\\' || c || ']|\\.)*' || c || '$') THEN NULL
+            -- Unterminated: the end of the text, or one past it after a lone backslash.
+            ELSE at + len + CASE WHEN t ~ '(^|[^\\])(\\\\)*\\$' THEN 1 ELSE 0 END END`;
+
+export const CHECK_JSON_FUNCTIONS = {
+  CHECK_JSON: [sql(['text'], 'text', 'SELECT floe._check_json($1)')],
+} satisfies PgLibrarySlice;
+
+export const CHECK_JSON_HELPERS: string[] = [
+  // A key's text with the parser's escapes read (\n \t \r \b \f \uXXXX, any other character as
+  // itself), to compare keys; a surrogate or NUL escape stays as its escape text (no PostgreSQL text has one).
+  String.raw`CREATE OR REPLACE FUNCTION floe._json_key(body text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN strpos(body, '\') = 0 THEN body ELSE (
+      SELECT string_agg(CASE WHEN left(t, 1) <> '\' THEN t WHEN t = '\n' THEN E'\n' WHEN t = '\t' THEN E'\t' WHEN t = '\r' THEN E'\r'
+          WHEN t = '\b' THEN E'\b' WHEN t = '\f' THEN E'\f'
+          WHEN t ~ '^\\u' THEN CASE WHEN ('x' || lpad(substr(t, 3), 8, '0'))::bit(32)::integer BETWEEN 55296 AND 57343
+            OR substr(t, 3) = '0000' THEN lower(t) ELSE chr(('x' || lpad(substr(t, 3), 8, '0'))::bit(32)::integer) END
+          ELSE substr(t, 2) END, '' ORDER BY i)
+      FROM regexp_matches(body, '\\u[0-9a-fA-F]{4}|\\.|[^\\]+', 'g') WITH ORDINALITY AS m(x, i), LATERAL (SELECT x[1] AS t) y) END $f$`,
+  // JavaScript's index (UTF-16 code units) of character index i: a character beyond the BMP counts two.
+  String.raw`CREATE OR REPLACE FUNCTION floe._js_index(v text, i integer) RETURNS integer LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT i + length(regexp_replace(left(v, i), '[^\U00010000-\U0010FFFF]', '', 'g')) $f$`,
+  // The parser's error at JavaScript index i: the text cut at 100 code units.
+  String.raw`CREATE OR REPLACE FUNCTION floe._json_error(v text, i integer) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE c integer := least(length(v), 100);
+    BEGIN
+      WHILE floe._js_index(v, c) > 100 LOOP c := c - 1; END LOOP;
+      RETURN 'Error parsing JSON: ' || left(v, c) || CASE WHEN floe._js_index(v, length(v)) > 100 THEN '…' ELSE '' END || ', pos ' || (i + 1);
+    END $f$`,
+  String.raw`CREATE OR REPLACE FUNCTION floe._check_json(v text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE
+      t text; c text; len integer; at integer := 0; fail integer; lit text; state text := 'value';
+      -- Per open container: its kind ('o' or 'a'), its object's number, the key whose value is being read.
+      kind text[] := '{}'; obj integer[] := '{}'; pending text[] := '{}'; depth integer := 0; objects integer := 0;
+      keys text[] := '{}'; key_objs integer[] := '{}'; key_ends integer[] := '{}'; dup record;
+    BEGIN
+      IF v ~ '^[${JS_SPACE}]*$' THEN RETURN NULL; END IF;
+      FOR t IN SELECT x[1] FROM regexp_matches(v, ${sqlText(`(${TOKEN})`)}, 'g') AS r(x) LOOP
+        len := length(t); c := left(t, 1);
+        IF c ~ '[${JS_SPACE}]' THEN at := at + len; CONTINUE; END IF;
+        IF state = 'after' THEN
+          IF depth = 0 THEN fail := at;
+          ELSIF c = ',' THEN state := CASE kind[depth] WHEN 'o' THEN 'key' ELSE 'element' END;
+          ELSIF (c = '}' AND kind[depth] = 'o') OR (c = ']' AND kind[depth] = 'a') THEN depth := depth - 1;
+          ELSE fail := at; END IF;
+        ELSIF state = 'colon' THEN
+          IF c = ':' THEN state := 'value'; ELSE fail := at; END IF;
+        ELSIF state = 'key' THEN
+          -- A key, or the object's end (also after a trailing comma).
+          IF c = '}' THEN depth := depth - 1; state := 'after';
+          ELSIF c = '"' OR c = '''' THEN
+            fail := ${STRING_ERROR};
+            IF fail IS NULL THEN pending[depth] := floe._json_key(substr(t, 2, len - 2)); state := 'colon'; END IF;
+          ELSIF c ~ '[A-Za-z_$]' THEN pending[depth] := t; state := 'colon';
+          ELSE fail := at; END IF;
+        ELSIF state = 'element' AND c = ',' THEN NULL; -- an empty slot
+        ELSIF state = 'element' AND c = ']' THEN depth := depth - 1; state := 'after';
+        ELSIF c = '{' THEN depth := depth + 1; kind[depth] := 'o'; objects := objects + 1; obj[depth] := objects; pending[depth] := NULL; state := 'key';
+        ELSIF c = '[' THEN depth := depth + 1; kind[depth] := 'a'; state := 'element';
+        ELSIF c = '"' OR c = '''' THEN
+          fail := ${STRING_ERROR};
+          state := 'after';
+        ELSIF t = '-Infinity' OR c ~ '[0-9]' OR (c ~ '[-.]' AND len > 1) THEN
+          -- The parser reads a number from the next 400 characters only.
+          IF len > 400 THEN fail := at + length(substring(left(t, 400) FROM '^${NUMBER}')); END IF;
+          state := 'after';
+        ELSE
+          lit := substring(t FROM '^(true|false|null|NaN|Infinity|undefined)');
+          fail := CASE WHEN lit IS NULL THEN at WHEN lit <> t THEN at + length(lit) END;
+          state := 'after';
+        END IF;
+        EXIT WHEN fail IS NOT NULL;
+        at := at + len;
+        -- A key's value ends here: its key, its object and the index after the value.
+        IF state = 'after' AND depth > 0 AND kind[depth] = 'o' AND pending[depth] IS NOT NULL THEN
+          keys := keys || pending[depth]; key_objs := key_objs || obj[depth]; key_ends := key_ends || at; pending[depth] := NULL;
+        END IF;
+      END LOOP;
+      IF fail IS NULL AND (depth > 0 OR state <> 'after') THEN fail := length(v); END IF;
+      -- A repeated key fails when its value ends, before any later syntax error.
+      SELECT k, e INTO dup FROM (SELECT k, e, row_number() OVER (PARTITION BY o, k ORDER BY e) AS n FROM unnest(key_objs, keys, key_ends) AS u(o, k, e)) d
+        WHERE n = 2 ORDER BY e LIMIT 1;
+      IF FOUND THEN RETURN 'Error parsing JSON: duplicate object attribute "' || dup.k || '", pos ' || floe._js_index(v, dup.e); END IF;
+      IF fail IS NULL THEN RETURN NULL; END IF;
+      RETURN floe._json_error(v, floe._js_index(v, fail));
+    END $f$`,
+];
