@@ -20,7 +20,7 @@ const PARALLEL_SETTINGS = [
 // Inputs cycled over the table's rows: numbers, text that is none, JSON and not, zones, powers that overflow.
 const TEXTS = ['12.345', 'abc', '1e400', '-7', '', ' 3 ', 'NaN', '99999999999999999999999999999999999999999'];
 const JSONS = ['{"a":1,"b":[1,2]}', '{bad', '[1,2,3]', 'null', '"x"', '[1,', '{"a":{"b":2}}', '12'];
-const ZONES = ['America/New_York', 'Europe/Paris', 'UTC', '+05:30', 'Asia/Tokyo'];
+const ZONES = ['America/New_York', 'europe/paris', 'UTC', '+05:30', 'Asia/Tokyo', 'EST'];
 const POWERS = [[2, 10], [10, 400], [0.5, 2000], [-10, 401], [3, 0.5], [1e300, 2]];
 
 async function connect(url: string, settings: string[]): Promise<pg.Client> {
@@ -65,6 +65,14 @@ describe('parallel plans', () => {
     expect(bad).toEqual([]);
   });
 
+  it('the zone functions keep their parallel plans (a zone is checked without an exception handler)', async () => {
+    const sql = `SELECT i, floe."floe_convert_timezone"(z, '2024-03-10 12:00:00.000000000 +0000', 'TZ') FROM t`;
+    const plan = (await parallel.query(`EXPLAIN ${sql}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/Gather/);
+    const unknown = `SELECT floe."floe_convert_timezone"(z || '/Nowhere', '2024-03-10 12:00:00.000000000 +0000', 'TZ') FROM t`;
+    await expect(parallel.query(unknown)).rejects.toThrow(/^FLOE\|100040\|22007\|Unknown time zone: '[^']+\/Nowhere'$/);
+  });
+
   // Snowflake SQL → the library call the dialect makes of it.
   const QUERIES: Record<string, string> = {
     'TRY_TO_NUMBER(s, 38, 2)': `floe."floe_convert"(s, 'TEXT', 'FIXED:38:2', '', 1)`,
@@ -77,6 +85,8 @@ describe('parallel plans', () => {
     'POWER(x, y)': `floe."power"(x, y)`,
     'CONVERT_TIMEZONE(z, ts)': `floe."floe_convert_timezone"(z, '2024-03-10 12:00:00.000000000 +0000', 'TZ')`,
     'TRY_TO_TIMESTAMP(i * 86400000, 3)': `floe."floe_epoch_to"(i::numeric * 86400000, 3, 'NTZ', true)`,
+    'TRY_TO_TIMESTAMP_TZ(n) beyond NUMBER(38) and the date range': `floe."floe_epoch_to"(CASE i % 3 WHEN 0 THEN 1e40 WHEN 1 THEN i * 1e15 ELSE i END, 0, 'TZ', true)`,
+    'DATEADD(hour, i, TO_TIMESTAMP_LTZ(\'2024-03-10 01:30:00\'))': `floe."floe_dateadd"('hour', i, floe."floe_to_timestamp_ltz"('2024-03-10 01:30:00'), 'LTZ', 'LTZ')`,
   };
   for (const [snowflake, call] of Object.entries(QUERIES)) {
     it(`${snowflake} answers the same with a parallel plan`, async () => {
