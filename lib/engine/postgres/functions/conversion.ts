@@ -121,24 +121,23 @@ END`, { volatility: 'STABLE', strict: false })],
 DECLARE u numeric; ns numeric; secs numeric; d numeric; days integer; utc text; w floe._wall;
 BEGIN
   IF $1 IS NULL OR $2 IS NULL THEN RETURN NULL; END IF;
-  BEGIN
-    u := floe._to_number($1, 38, 0);
-    ns := CASE WHEN $2 <= 9 THEN u * power(10::numeric, 9 - $2) ELSE trunc(u / power(10::numeric, $2 - 9)) END;
-    secs := floe._fdiv(ns, 1000000000);
-    d := floe._fdiv(secs, 86400);
-    IF d < -719528 OR d > 2932896 THEN
-      RETURN floe._fail('100040', '22007', 'Timestamp ''' || trim_scale($1) || ''' is not recognized', NULL::text);
-    END IF;
-    days := d::integer;
-    w := ROW(days, (secs - days::numeric * 86400)::integer, (ns - secs * 1000000000)::integer, 0)::floe._wall;
-    utc := floe._wall_text(w, false);
-    RETURN CASE upper($3) WHEN 'DATE' THEN left(utc, 10)
-      WHEN 'TZ' THEN floe._wall_text(floe._wall_at(secs::bigint, w.nanos, current_setting('TimeZone')), true)
-      ELSE utc END;
-  EXCEPTION WHEN raise_exception THEN
+  -- TRY_: NULL where floe._to_number or the range check fails, tested first: an exception
+  -- handler's subtransaction is refused in a parallel plan (the session's zone cannot fail).
+  IF $4 AND abs(round($1)) >= 1e38 THEN RETURN NULL; END IF;
+  u := floe._to_number($1, 38, 0);
+  ns := CASE WHEN $2 <= 9 THEN u * power(10::numeric, 9 - $2) ELSE trunc(u / power(10::numeric, $2 - 9)) END;
+  secs := floe._fdiv(ns, 1000000000);
+  d := floe._fdiv(secs, 86400);
+  IF d < -719528 OR d > 2932896 THEN
     IF $4 THEN RETURN NULL; END IF;
-    RAISE;
-  END;
+    RETURN floe._fail('100040', '22007', 'Timestamp ''' || trim_scale($1) || ''' is not recognized', NULL::text);
+  END IF;
+  days := d::integer;
+  w := ROW(days, (secs - days::numeric * 86400)::integer, (ns - secs * 1000000000)::integer, 0)::floe._wall;
+  utc := floe._wall_text(w, false);
+  RETURN CASE upper($3) WHEN 'DATE' THEN left(utc, 10)
+    WHEN 'TZ' THEN floe._wall_text(floe._wall_at(secs::bigint, w.nanos, current_setting('TimeZone')), true)
+    ELSE utc END;
 END`, { volatility: 'STABLE', strict: false })],
   FLOE_STORE_VARCHAR: [
     sql(['text', 'bigint'], 'text', `SELECT CASE WHEN char_length($1) > $2 THEN ${tooLong('$1')} ELSE $1 END`),

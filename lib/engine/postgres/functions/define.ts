@@ -23,7 +23,10 @@ export interface PgForm extends PgFunctionSignature {
    * function that only reads the session (TimeZone, floe.* settings) is STABLE.
    */
   volatility?: Volatility;
-  /** It changes session state (set_config): not in a parallel worker. */
+  /**
+   * It changes session state (set_config): not in a parallel worker. A form that enters an
+   * exception handler, itself or through a helper, the installer marks unsafe on its own.
+   */
   parallelUnsafe?: boolean;
 }
 

@@ -137,11 +137,11 @@ BEGIN
   IF m IS NOT NULL THEN
     RETURN (CASE WHEN m[1] = '-' THEN -1 ELSE 1 END) * (m[2]::integer * 60 + m[3]::integer);
   END IF;
-  BEGIN
-    RETURN ((extract(epoch FROM (to_timestamp(utc) AT TIME ZONE zone))::bigint - utc) / 60)::integer;
-  EXCEPTION WHEN invalid_parameter_value THEN
+  -- A name PostgreSQL knows (floe._zones): no exception handler, whose subtransaction a parallel plan refuses.
+  IF NOT EXISTS (SELECT 1 FROM floe._zones z WHERE z.name = lower(zone)) THEN
     RETURN floe._fail('100040', '22007', 'Unknown time zone: ''' || zone || '''', NULL::integer);
-  END;
+  END IF;
+  RETURN ((extract(epoch FROM (to_timestamp(utc) AT TIME ZONE zone))::bigint - utc) / 60)::integer;
 END $f$;
 
 -- The instant (epoch seconds) of a wall clock (seconds from the epoch, as if UTC) in a zone and its
@@ -330,4 +330,18 @@ END $f$;
 `;
 
 /** The helpers' statements, in order (each a single statement). */
-export const HELPER_STATEMENTS: string[] = SQL_HELPERS.split(/(?<=\$f\$);\s*\n/).map((s) => s.trim()).filter((s) => s !== '');
+/**
+ * The zone names (lower case) and abbreviations PostgreSQL's AT TIME ZONE takes, which
+ * floe._zone_offset checks a zone against. Each install adds what the server's tz database has
+ * gained; the table outlives a reinstall (which drops only functions).
+ */
+const ZONE_STATEMENTS = [
+  'CREATE TABLE IF NOT EXISTS floe._zones (name text PRIMARY KEY)',
+  `INSERT INTO floe._zones SELECT lower(name) FROM pg_timezone_names UNION SELECT lower(abbrev) FROM pg_timezone_abbrevs
+    ON CONFLICT DO NOTHING`,
+];
+
+export const HELPER_STATEMENTS: string[] = [
+  ...ZONE_STATEMENTS,
+  ...SQL_HELPERS.split(/(?<=\$f\$);\s*\n/).map((s) => s.trim()).filter((s) => s !== ''),
+];

@@ -41,6 +41,37 @@ function createFunction(name: EngineFunctionName, form: PgForm): string {
 LANGUAGE ${f.language} ${volatility}${f.strict ? ' STRICT' : ''} PARALLEL ${f.parallelUnsafe ? 'UNSAFE' : 'SAFE'} AS $floe$${body}$floe$`;
 }
 
+const CREATED = /\bCREATE OR REPLACE FUNCTION (floe\.(?:"\w+"|\w+))\s*\(/;
+const CALLED = /floe\.(?:"\w+"|\w+)(?=\s*\()/g;
+/** An exception handler (BEGIN … EXCEPTION WHEN), not RAISE EXCEPTION. */
+const HANDLER = /\bEXCEPTION\s+WHEN\b/i;
+
+/**
+ * PARALLEL UNSAFE for every function that enters an exception handler, directly or through the
+ * functions it calls: a handler starts a subtransaction, which PostgreSQL forbids in parallel
+ * mode ("cannot start subtransactions during a parallel operation"), and the leader of a parallel
+ * plan is in parallel mode for the whole query, so PARALLEL RESTRICTED is not enough. The planner
+ * only sees the functions a query names, so a caller of such a helper must be unsafe too.
+ */
+function markParallelUnsafe(statements: string[]): string[] {
+  const created = statements.map((s) => CREATED.exec(s)?.[1]);
+  const unsafe = new Set<string>();
+  statements.forEach((s, i) => {
+    if (created[i] && (HANDLER.test(s) || /\bPARALLEL UNSAFE\b/.test(s))) unsafe.add(created[i]);
+  });
+  for (let grown = true; grown;) {
+    grown = false;
+    statements.forEach((s, i) => {
+      const name = created[i];
+      if (name && !unsafe.has(name) && (s.match(CALLED) ?? []).some((c) => c !== name && unsafe.has(c))) {
+        unsafe.add(name);
+        grown = true;
+      }
+    });
+  }
+  return statements.map((s, i) => (created[i] && unsafe.has(created[i]) ? s.replace(/\bPARALLEL SAFE\b/, 'PARALLEL UNSAFE') : s));
+}
+
 /** The library's statements, in order: schema, helpers, then every supported function's forms. */
 export function installFunctionLibrarySql(): string[] {
   const out = [`CREATE SCHEMA IF NOT EXISTS ${FLOE_SCHEMA}`, ...LIBRARY_HELPERS];
@@ -48,7 +79,7 @@ export function installFunctionLibrarySql(): string[] {
     const def = LIBRARY[name];
     if (Array.isArray(def)) for (const f of def) out.push(createFunction(name, f));
   }
-  return out;
+  return markParallelUnsafe(out);
 }
 
 /** A digest of the library's SQL: a migration reinstalls when the installed version differs. */
