@@ -9,6 +9,9 @@
  * own (never queued behind plans), and repeated until the plan has stopped: a cancel that lands
  * between two messages of the plan is dropped by PostgreSQL. The plan's connection goes back to
  * the pool only after its cancels have been sent, so none can reach the next plan there.
+ *
+ * Integer columns are declared floe.widening_bigint (a bigint): a write that overflows int64 there
+ * widens the columns of the tables it writes to numeric and runs once more (widenAfterOverflow).
  */
 import { DatabaseError, Pool, type FieldDef, type PoolClient, type QueryResult } from 'pg';
 import { cancelledError } from '../engine-errors';
@@ -17,7 +20,7 @@ import {
 } from '../types';
 import { ResultWriter } from '../worker/result-writer';
 import { withStoredRows } from '../worker/stored-rows';
-import { pinSettingsQuery, readsLibrarySettings } from './functions';
+import { pinSettingsQuery, readsLibrarySettings, WIDENING_BIGINT } from './functions';
 import { planNodes } from './plan';
 import { boundStatement, numberPlaceholders } from './placeholders';
 import { mapPostgresError, type PgError } from './postgres-errors';
@@ -215,20 +218,15 @@ export class PostgresEngine implements Engine {
       if (run.cancelled) throw new EngineFailure(cancelledError);
       const client = s.client;
       run.pid = (client as unknown as { processID: number }).processID;
+      // SET LOCAL lasts to the end of the transaction, and a rollback to the savepoint undoes it.
+      const once = (p: ExecPlan) => this.inSavepoint(s, SAVEPOINT, `SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`, () => this.runPlan(client, p, run, false));
       try {
-        // SET LOCAL lasts to the end of the transaction, and a rollback to the savepoint undoes it.
-        await client.query(`SAVEPOINT ${SAVEPOINT}; SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`);
         try {
-          const result = await this.runPlan(client, plan, run, false);
-          await client.query(`RELEASE SAVEPOINT ${SAVEPOINT}`);
-          return result;
+          return await once(plan);
         } catch (e) {
-          try {
-            await client.query(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}; RELEASE SAVEPOINT ${SAVEPOINT}`);
-          } catch {
-            s.broken = true;
-          }
-          throw e;
+          const again = s.broken ? null : await this.widenAfterOverflow(e, plan, run, (sql, values) => this.inSavepoint(s, 'floe_widen', null, () => client.query(sql, values)));
+          if (!again) throw e;
+          return await once(again);
         }
       } catch (e) {
         // The server's own errors and Floe's (cancel, a full disk) leave the transaction usable: the savepoint undid the plan.
@@ -256,15 +254,25 @@ export class PostgresEngine implements Engine {
         await client.query(`SET statement_timeout = ${Math.floor(timeoutMs)}`);
         this.timeouts.set(client, timeoutMs);
       }
-      if (plan.steps.length <= 1) return await this.runPlan(client, plan, run, true);
-      await client.query('BEGIN');
+      const once = async (p: ExecPlan): Promise<ExecResult> => {
+        if (p.steps.length <= 1) return this.runPlan(client, p, run, true);
+        await client.query('BEGIN');
+        try {
+          const result = await this.runPlan(client, p, run, false);
+          await client.query('COMMIT');
+          return result;
+        } catch (e) {
+          if (isServerError(e) || e instanceof EngineFailure) await client.query('ROLLBACK').catch(() => {});
+          throw e;
+        }
+      };
       try {
-        const result = await this.runPlan(client, plan, run, false);
-        await client.query('COMMIT');
-        return result;
+        return await once(plan);
       } catch (e) {
-        if (isServerError(e) || e instanceof EngineFailure) await client.query('ROLLBACK').catch(() => {});
-        throw e;
+        // (The failed plan was rolled back: the ALTERs commit on their own.)
+        const again = await this.widenAfterOverflow(e, plan, run, (sql, values) => client.query(sql, values));
+        if (!again) throw e;
+        return await once(again);
       }
     } catch (e) {
       failure = e;
@@ -273,6 +281,52 @@ export class PostgresEngine implements Engine {
       await this.settle(run);
       this.release(client, failure);
     }
+  }
+
+  /** `work` inside a savepoint of the session's transaction (after `setup`, which the savepoint scopes): a failure undoes only it. */
+  private async inSavepoint<T>(s: Session, name: string, setup: string | null, work: () => Promise<T>): Promise<T> {
+    await s.client.query(`SAVEPOINT ${name}${setup ? `; ${setup}` : ''}`);
+    try {
+      const result = await work();
+      await s.client.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (e) {
+      try {
+        await s.client.query(`ROLLBACK TO SAVEPOINT ${name}; RELEASE SAVEPOINT ${name}`);
+      } catch {
+        s.broken = true;
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * After a write that failed on an int64 overflow (its changes already undone): the
+   * floe.widening_bigint columns of the tables it writes become numeric (`run` runs each ALTER
+   * where the plan ran: on its own, or inside the session's transaction) and the plan to run once
+   * more, whose own CREATE TABLE / ADD COLUMN declare numeric instead. Null when nothing widens
+   * (the overflow was not a column's: its error stands). Every integer column of those tables
+   * widens: PostgreSQL does not say which value overflowed.
+   */
+  private async widenAfterOverflow(e: unknown, plan: ExecPlan, r: Run, run: (sql: string, values?: unknown[]) => Promise<QueryResult>): Promise<ExecPlan | null> {
+    if (!isInt64Overflow(e) || plan.access !== 'write' || r.cancelled) return null;
+    const written = writtenTables(plan);
+    if (written.length === 0) return null;
+    const declared = plan.steps.map((st) => (DECLARES.test(st.sql) ? { ...st, sql: st.sql.split(WIDENING_BIGINT).join('NUMERIC') } : st));
+    const redeclared = declared.some((st, i) => st.sql !== plan.steps[i].sql);
+    // The tables as they are now (a table the plan creates is gone with its rollback).
+    const columns = await run(
+      `SELECT c.relname::text AS t, a.attname::text AS c FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+        WHERE c.oid IN (SELECT to_regclass(quote_ident(n)) FROM unnest($1::text[]) AS n) AND a.atttypid = to_regtype($2)
+          AND a.attnum > 0 AND NOT a.attisdropped ORDER BY c.relname, a.attnum`,
+      [written, WIDENING_BIGINT],
+    ) as QueryResult<{ t: string; c: string }>;
+    const byTable = new Map<string, string[]>();
+    for (const { t, c } of columns.rows) byTable.set(t, [...(byTable.get(t) ?? []), c]);
+    if (byTable.size === 0 && !redeclared) return null;
+    // A concurrent writer may have widened a column meanwhile: its ALTER again changes nothing.
+    for (const [t, cols] of byTable) await run(`ALTER TABLE ${quoteName(t)} ${cols.map((c) => `ALTER COLUMN ${quoteName(c)} TYPE numeric`).join(', ')}`);
+    return { ...plan, steps: declared };
   }
 
   // ---------------------------------------------------------------- plans
@@ -394,6 +448,21 @@ export class PostgresEngine implements Engine {
 }
 
 function ignore(): void {}
+
+/**
+ * numeric_value_out_of_range raised by int8 code (a cast to bigint, int8 arithmetic, bigint
+ * input): what a value beyond int64 written into a floe.widening_bigint column raises. By the
+ * reporting routine (pg_strtoint64, numeric_int8, int8pl…), which does not depend on the server's language.
+ */
+const isInt64Overflow = (e: unknown): boolean =>
+  e instanceof DatabaseError && e.code === '22003' && (e.routine === undefined || /int8|int64/.test(e.routine));
+
+/** The steps that declare columns (CREATE TABLE, ALTER TABLE … ADD COLUMN): only declarations name the domain there. */
+const DECLARES = /^\s*(?:CREATE\s+TABLE|ALTER\s+TABLE)\b/i;
+/** The tables a plan's steps write, by their storage names ("t<id>", lib/catalog/system-tables.ts). */
+const WRITES = /\b(?:INSERT\s+INTO|UPDATE|ALTER\s+TABLE)\s+"(t\d+)"/gi;
+const writtenTables = (plan: ExecPlan): string[] => [...new Set(plan.steps.flatMap((st) => [...st.sql.matchAll(WRITES)].map((m) => m[1])))];
+const quoteName = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * A step's parameters. Bytes go as bytea's text form (\x and hex), not as a binary parameter:
