@@ -34,7 +34,25 @@ export interface PostgresEngineOptions {
   poolSize: number;
   /** statement_timeout of a plan that names none (0 = none). */
   defaultTimeoutMs?: number;
+  /**
+   * Memory one statement may use (FLOE_MAX_STATEMENT_MEMORY_BYTES): each connection's work_mem is
+   * a WORK_MEM_SHARES-th of it, as PostgreSQL grants work_mem to each sort and hash of a plan.
+   */
+  statementMemoryBytes?: number;
 }
+
+/**
+ * The sorts and hashes of one statement that its memory is shared between (work_mem is per node).
+ * PostgreSQL's own 4 MB makes a GROUP BY over millions of rows sort on disk, and a spilling
+ * sort of eight such statements at once writes gigabytes of temporary files.
+ */
+export const WORK_MEM_SHARES = 4;
+/** PostgreSQL's largest work_mem (kB). */
+const MAX_WORK_MEM_KB = 2 * 1024 * 1024 - 1;
+
+/** The work_mem (kB) of a statement memory budget. */
+export const workMemKb = (statementMemoryBytes: number): number =>
+  Math.max(64, Math.min(MAX_WORK_MEM_KB, Math.floor(statementMemoryBytes / WORK_MEM_SHARES / 1024)));
 
 /** Pause between repeated cancels of a plan that has not stopped yet. */
 const CANCEL_RETRY_MS = 200;
@@ -99,7 +117,8 @@ export class PostgresEngine implements Engine {
 
   constructor(private readonly opts: PostgresEngineOptions) {
     // UTC: timestamptz values come back in one zone; the statement's own zone is the dialect's business.
-    const common = { connectionString: opts.url, types: storedValues, application_name: 'floe', options: '-c TimeZone=UTC' };
+    const workMem = opts.statementMemoryBytes ? ` -c work_mem=${workMemKb(opts.statementMemoryBytes)}kB` : '';
+    const common = { connectionString: opts.url, types: storedValues, application_name: 'floe', options: `-c TimeZone=UTC${workMem}` };
     this.pool = new Pool({ ...common, max: opts.poolSize, idleTimeoutMillis: 30_000 });
     this.control = new Pool({ ...common, max: 1, idleTimeoutMillis: 30_000 });
     // An idle connection the server dropped (restart, admin kill): the pool discards it.
