@@ -323,9 +323,9 @@ export class PostgresEngine implements Engine {
    * After a write that failed on an int64 overflow (its changes already undone): the
    * floe.widening_bigint columns of the tables it writes become numeric (`run` runs each ALTER
    * where the plan ran: on its own, or inside the session's transaction) and the plan to run once
-   * more, whose own CREATE TABLE / ADD COLUMN declare numeric instead. Null when nothing widens
-   * (the overflow was not a column's: its error stands). Every integer column of those tables
-   * widens: PostgreSQL does not say which value overflowed.
+   * more, whose own CREATE TABLE / ADD COLUMN declare numeric instead. Null when the plan writes
+   * no such table (its error stands); an overflow that was not a column's fails again, once.
+   * Every integer column of those tables widens: PostgreSQL does not say which value overflowed.
    */
   private async widenAfterOverflow(e: unknown, plan: ExecPlan, r: Run, run: (sql: string, values?: unknown[]) => Promise<QueryResult>): Promise<ExecPlan | null> {
     if (!isInt64Overflow(e) || plan.access !== 'write' || r.cancelled) return null;
@@ -333,17 +333,18 @@ export class PostgresEngine implements Engine {
     if (written.length === 0) return null;
     const declared = plan.steps.map((st) => (DECLARES.test(st.sql) ? { ...st, sql: st.sql.split(WIDENING_BIGINT).join('NUMERIC') } : st));
     const redeclared = declared.some((st, i) => st.sql !== plan.steps[i].sql);
-    // The tables as they are now (a table the plan creates is gone with its rollback).
+    // The tables as they are now (a table the plan creates is gone with its rollback), with their
+    // columns still bigint (none: a concurrent writer widened them first, and the plan runs again all the same).
     const columns = await run(
-      `SELECT c.relname::text AS t, a.attname::text AS c FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
-        WHERE c.oid IN (SELECT to_regclass(quote_ident(n)) FROM unnest($1::text[]) AS n) AND a.atttypid = to_regtype($2)
-          AND a.attnum > 0 AND NOT a.attisdropped ORDER BY c.relname, a.attnum`,
+      `SELECT c.relname::text AS t, a.attname::text AS c FROM unnest($1::text[]) AS n JOIN pg_class c ON c.oid = to_regclass(quote_ident(n))
+        LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.atttypid = to_regtype($2) AND a.attnum > 0 AND NOT a.attisdropped
+        ORDER BY c.relname, a.attnum`,
       [written, WIDENING_BIGINT],
-    ) as QueryResult<{ t: string; c: string }>;
+    ) as QueryResult<{ t: string; c: string | null }>;
+    if (columns.rows.length === 0 && !redeclared) return null;
     const byTable = new Map<string, string[]>();
-    for (const { t, c } of columns.rows) byTable.set(t, [...(byTable.get(t) ?? []), c]);
-    if (byTable.size === 0 && !redeclared) return null;
-    // A concurrent writer may have widened a column meanwhile: its ALTER again changes nothing.
+    for (const { t, c } of columns.rows) if (c !== null) byTable.set(t, [...(byTable.get(t) ?? []), c]);
+    // A concurrent writer may be widening the same table: its lock orders the two ALTERs, and the second changes nothing.
     for (const [t, cols] of byTable) await run(`ALTER TABLE ${quoteName(t)} ${cols.map((c) => `ALTER COLUMN ${quoteName(c)} TYPE numeric`).join(', ')}`);
     return { ...plan, steps: declared };
   }
