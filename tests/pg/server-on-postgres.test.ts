@@ -181,7 +181,7 @@ describe('Floe on PostgreSQL', () => {
     expect(await rows('SELECT id, name FROM items ORDER BY id')).toEqual([['1', 'apple'], ['2', 'pear']]);
     const pg = await outside(url);
     try {
-      expect((await pg.query('SELECT count(*)::int AS n FROM _floe_migrations')).rows[0].n).toBe(2);
+      expect((await pg.query('SELECT count(*)::int AS n FROM _floe_migrations')).rows[0].n).toBe(3);
     } finally {
       await pg.end();
     }
