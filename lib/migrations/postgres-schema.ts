@@ -13,7 +13,7 @@
  * rows inserted without an id (tokens) by an identity.
  */
 import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
-import { FLOE_SCHEMA, FUNCTION_LIBRARY_VERSION, reinstallFunctionLibrarySql } from '@/lib/engine/postgres/functions';
+import { FLOE_SCHEMA, FUNCTION_LIBRARY_VERSION, reinstallFunctionLibrarySql, WIDENING_BIGINT } from '@/lib/engine/postgres/functions';
 import type { Engine, EngineRows, SqlParam, SqlStep } from '@/lib/engine/types';
 
 /** An SQLite system-table statement in PostgreSQL's types. */
@@ -40,6 +40,12 @@ export const POSTGRES_MIGRATIONS: PostgresMigration[] = [
     version: 2,
     what: `Floe's own schema (${FLOE_SCHEMA}) for the function library`,
     steps: [`CREATE SCHEMA IF NOT EXISTS ${FLOE_SCHEMA}`],
+  },
+  {
+    version: 3,
+    what: `the column type of integers (${WIDENING_BIGINT}: bigint until a write needs numeric)`,
+    // Tables made before keep their numeric columns. (Not in the function library: its reinstall drops only functions.)
+    steps: [`CREATE DOMAIN ${WIDENING_BIGINT} AS bigint`],
   },
 ];
 

@@ -188,3 +188,18 @@ describe('PostgresEngine: PostgreSQL errors in Snowflake\'s words', () => {
     }
   });
 });
+
+describe('PostgresEngine: statement memory', () => {
+  it('gives each connection a work_mem of a WORK_MEM_SHARES-th of the statement memory (FLOE_MAX_STATEMENT_MEMORY_BYTES)', async () => {
+    const { PostgresEngine, WORK_MEM_SHARES } = await import('@/lib/engine/postgres/postgres-engine');
+    const sized = new PostgresEngine({ url, poolSize: 1, statementMemoryBytes: 64 * 1024 * 1024 });
+    try {
+      expect((await sized.query('SHOW work_mem')).rows).toEqual([[`${64 / WORK_MEM_SHARES}MB`]]);
+      // Without a budget the server's own setting stands.
+      expect((await engine.query("SELECT source FROM pg_settings WHERE name = 'work_mem'")).rows).not.toEqual([['client']]);
+      expect((await sized.query("SELECT source FROM pg_settings WHERE name = 'work_mem'")).rows).toEqual([['client']]);
+    } finally {
+      await sized.close();
+    }
+  });
+});

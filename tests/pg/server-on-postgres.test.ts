@@ -31,7 +31,7 @@ describe('Floe on PostgreSQL', () => {
     const pg = await outside(url);
     try {
       const versions = (await pg.query('SELECT version FROM _floe_migrations ORDER BY version')).rows.map((r) => Number(r.version));
-      expect(versions).toEqual([1, 2]);
+      expect(versions).toEqual([1, 2, 3]);
       const users = (await pg.query('SELECT name FROM _floe_users')).rows.map((r) => r.name);
       expect(users).toEqual(['ADMIN']);
     } finally {
@@ -181,7 +181,7 @@ describe('Floe on PostgreSQL', () => {
     expect(await rows('SELECT id, name FROM items ORDER BY id')).toEqual([['1', 'apple'], ['2', 'pear']]);
     const pg = await outside(url);
     try {
-      expect((await pg.query('SELECT count(*)::int AS n FROM _floe_migrations')).rows[0].n).toBe(2);
+      expect((await pg.query('SELECT count(*)::int AS n FROM _floe_migrations')).rows[0].n).toBe(3);
     } finally {
       await pg.end();
     }

@@ -15,9 +15,12 @@ type PgPlan = Record<string, unknown> & { Plans?: PgPlan[] };
 const SCANS = new Set(['Seq Scan', 'Index Scan', 'Index Only Scan', 'Bitmap Heap Scan', 'Tid Scan', 'Tid Range Scan', 'Sample Scan', 'Function Scan', 'Values Scan', 'Subquery Scan']);
 const PASS_ON = new Set(['Hash', 'Materialize', 'Limit', 'Gather', 'Gather Merge', 'Memoize', 'Bitmap Index Scan', 'BitmapAnd', 'BitmapOr', 'LockRows', 'ProjectSet']);
 
+/** A name PostgreSQL parenthesises before a cast (`("ID")::bigint`: a column of a domain read as its base type). */
+const CAST_NAME = /\(((?:"(?:[^"]|"")*"|\w+)(?:\.(?:"(?:[^"]|"")*"|\w+))*)\)(?=::)/g;
+
 /** PostgreSQL's text of an expression as Snowflake shows one: `"Z1"."ID"` as Z1.ID, casts (`::bigint`) left out. */
 const expressionText = (text: string): string =>
-  text.replace(/::(?:"[^"]*"|double precision|character varying|timestamp (?:with|without) time zone|[a-z_]+)(?:\[\])?/g, '')
+  text.replace(CAST_NAME, '$1').replace(/::(?:"[^"]*"|double precision|character varying|timestamp (?:with|without) time zone|[a-z_]+)(?:\[\])?/g, '')
     .replace(/"((?:[^"]|"")*)"/g, (_, name: string) => name.replace(/""/g, '"'));
 
 /** A condition of the node (` (…)`), or nothing. */

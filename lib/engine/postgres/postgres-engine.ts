@@ -9,6 +9,9 @@
  * own (never queued behind plans), and repeated until the plan has stopped: a cancel that lands
  * between two messages of the plan is dropped by PostgreSQL. The plan's connection goes back to
  * the pool only after its cancels have been sent, so none can reach the next plan there.
+ *
+ * Integer columns are declared floe.widening_bigint (a bigint): a write that overflows int64 there
+ * widens the columns of the tables it writes to numeric and runs once more (widenAfterOverflow).
  */
 import { DatabaseError, Pool, type FieldDef, type PoolClient, type QueryResult } from 'pg';
 import { cancelledError } from '../engine-errors';
@@ -17,7 +20,7 @@ import {
 } from '../types';
 import { ResultWriter } from '../worker/result-writer';
 import { withStoredRows } from '../worker/stored-rows';
-import { pinSettingsQuery, readsLibrarySettings } from './functions';
+import { pinSettingsQuery, readsLibrarySettings, WIDENING_BIGINT } from './functions';
 import { planNodes } from './plan';
 import { boundStatement, numberPlaceholders } from './placeholders';
 import { mapPostgresError, type PgError } from './postgres-errors';
@@ -31,7 +34,25 @@ export interface PostgresEngineOptions {
   poolSize: number;
   /** statement_timeout of a plan that names none (0 = none). */
   defaultTimeoutMs?: number;
+  /**
+   * Memory one statement may use (FLOE_MAX_STATEMENT_MEMORY_BYTES): each connection's work_mem is
+   * a WORK_MEM_SHARES-th of it, as PostgreSQL grants work_mem to each sort and hash of a plan.
+   */
+  statementMemoryBytes?: number;
 }
+
+/**
+ * The sorts and hashes of one statement that its memory is shared between (work_mem is per node).
+ * PostgreSQL's own 4 MB makes a GROUP BY over millions of rows sort on disk, and a spilling
+ * sort of eight such statements at once writes gigabytes of temporary files.
+ */
+export const WORK_MEM_SHARES = 4;
+/** PostgreSQL's largest work_mem (kB). */
+const MAX_WORK_MEM_KB = 2 * 1024 * 1024 - 1;
+
+/** The work_mem (kB) of a statement memory budget. */
+export const workMemKb = (statementMemoryBytes: number): number =>
+  Math.max(64, Math.min(MAX_WORK_MEM_KB, Math.floor(statementMemoryBytes / WORK_MEM_SHARES / 1024)));
 
 /** Pause between repeated cancels of a plan that has not stopped yet. */
 const CANCEL_RETRY_MS = 200;
@@ -96,7 +117,8 @@ export class PostgresEngine implements Engine {
 
   constructor(private readonly opts: PostgresEngineOptions) {
     // UTC: timestamptz values come back in one zone; the statement's own zone is the dialect's business.
-    const common = { connectionString: opts.url, types: storedValues, application_name: 'floe', options: '-c TimeZone=UTC' };
+    const workMem = opts.statementMemoryBytes ? ` -c work_mem=${workMemKb(opts.statementMemoryBytes)}kB` : '';
+    const common = { connectionString: opts.url, types: storedValues, application_name: 'floe', options: `-c TimeZone=UTC${workMem}` };
     this.pool = new Pool({ ...common, max: opts.poolSize, idleTimeoutMillis: 30_000 });
     this.control = new Pool({ ...common, max: 1, idleTimeoutMillis: 30_000 });
     // An idle connection the server dropped (restart, admin kill): the pool discards it.
@@ -215,20 +237,15 @@ export class PostgresEngine implements Engine {
       if (run.cancelled) throw new EngineFailure(cancelledError);
       const client = s.client;
       run.pid = (client as unknown as { processID: number }).processID;
+      // SET LOCAL lasts to the end of the transaction, and a rollback to the savepoint undoes it.
+      const once = (p: ExecPlan) => this.inSavepoint(s, SAVEPOINT, `SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`, () => this.runPlan(client, p, run, false));
       try {
-        // SET LOCAL lasts to the end of the transaction, and a rollback to the savepoint undoes it.
-        await client.query(`SAVEPOINT ${SAVEPOINT}; SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`);
         try {
-          const result = await this.runPlan(client, plan, run, false);
-          await client.query(`RELEASE SAVEPOINT ${SAVEPOINT}`);
-          return result;
+          return await once(plan);
         } catch (e) {
-          try {
-            await client.query(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}; RELEASE SAVEPOINT ${SAVEPOINT}`);
-          } catch {
-            s.broken = true;
-          }
-          throw e;
+          const again = s.broken ? null : await this.widenAfterOverflow(e, plan, run, (sql, values) => this.inSavepoint(s, 'floe_widen', null, () => client.query(sql, values)));
+          if (!again) throw e;
+          return await once(again);
         }
       } catch (e) {
         // The server's own errors and Floe's (cancel, a full disk) leave the transaction usable: the savepoint undid the plan.
@@ -256,15 +273,25 @@ export class PostgresEngine implements Engine {
         await client.query(`SET statement_timeout = ${Math.floor(timeoutMs)}`);
         this.timeouts.set(client, timeoutMs);
       }
-      if (plan.steps.length <= 1) return await this.runPlan(client, plan, run, true);
-      await client.query('BEGIN');
+      const once = async (p: ExecPlan): Promise<ExecResult> => {
+        if (p.steps.length <= 1) return this.runPlan(client, p, run, true);
+        await client.query('BEGIN');
+        try {
+          const result = await this.runPlan(client, p, run, false);
+          await client.query('COMMIT');
+          return result;
+        } catch (e) {
+          if (isServerError(e) || e instanceof EngineFailure) await client.query('ROLLBACK').catch(() => {});
+          throw e;
+        }
+      };
       try {
-        const result = await this.runPlan(client, plan, run, false);
-        await client.query('COMMIT');
-        return result;
+        return await once(plan);
       } catch (e) {
-        if (isServerError(e) || e instanceof EngineFailure) await client.query('ROLLBACK').catch(() => {});
-        throw e;
+        // (The failed plan was rolled back: the ALTERs commit on their own.)
+        const again = await this.widenAfterOverflow(e, plan, run, (sql, values) => client.query(sql, values));
+        if (!again) throw e;
+        return await once(again);
       }
     } catch (e) {
       failure = e;
@@ -273,6 +300,53 @@ export class PostgresEngine implements Engine {
       await this.settle(run);
       this.release(client, failure);
     }
+  }
+
+  /** `work` inside a savepoint of the session's transaction (after `setup`, which the savepoint scopes): a failure undoes only it. */
+  private async inSavepoint<T>(s: Session, name: string, setup: string | null, work: () => Promise<T>): Promise<T> {
+    await s.client.query(`SAVEPOINT ${name}${setup ? `; ${setup}` : ''}`);
+    try {
+      const result = await work();
+      await s.client.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (e) {
+      try {
+        await s.client.query(`ROLLBACK TO SAVEPOINT ${name}; RELEASE SAVEPOINT ${name}`);
+      } catch {
+        s.broken = true;
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * After a write that failed on an int64 overflow (its changes already undone): the
+   * floe.widening_bigint columns of the tables it writes become numeric (`run` runs each ALTER
+   * where the plan ran: on its own, or inside the session's transaction) and the plan to run once
+   * more, whose own CREATE TABLE / ADD COLUMN declare numeric instead. Null when the plan writes
+   * no such table (its error stands); an overflow that was not a column's fails again, once.
+   * Every integer column of those tables widens: PostgreSQL does not say which value overflowed.
+   */
+  private async widenAfterOverflow(e: unknown, plan: ExecPlan, r: Run, run: (sql: string, values?: unknown[]) => Promise<QueryResult>): Promise<ExecPlan | null> {
+    if (!isInt64Overflow(e) || plan.access !== 'write' || r.cancelled) return null;
+    const written = writtenTables(plan);
+    if (written.length === 0) return null;
+    const declared = plan.steps.map((st) => (DECLARES.test(st.sql) ? { ...st, sql: st.sql.split(WIDENING_BIGINT).join('NUMERIC') } : st));
+    const redeclared = declared.some((st, i) => st.sql !== plan.steps[i].sql);
+    // The tables as they are now (a table the plan creates is gone with its rollback), with their
+    // columns still bigint (none: a concurrent writer widened them first, and the plan runs again all the same).
+    const columns = await run(
+      `SELECT c.relname::text AS t, a.attname::text AS c FROM unnest($1::text[]) AS n JOIN pg_class c ON c.oid = to_regclass(quote_ident(n))
+        LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.atttypid = to_regtype($2) AND a.attnum > 0 AND NOT a.attisdropped
+        ORDER BY c.relname, a.attnum`,
+      [written, WIDENING_BIGINT],
+    ) as QueryResult<{ t: string; c: string | null }>;
+    if (columns.rows.length === 0 && !redeclared) return null;
+    const byTable = new Map<string, string[]>();
+    for (const { t, c } of columns.rows) if (c !== null) byTable.set(t, [...(byTable.get(t) ?? []), c]);
+    // A concurrent writer may be widening the same table: its lock orders the two ALTERs, and the second changes nothing.
+    for (const [t, cols] of byTable) await run(`ALTER TABLE ${quoteName(t)} ${cols.map((c) => `ALTER COLUMN ${quoteName(c)} TYPE numeric`).join(', ')}`);
+    return { ...plan, steps: declared };
   }
 
   // ---------------------------------------------------------------- plans
@@ -394,6 +468,21 @@ export class PostgresEngine implements Engine {
 }
 
 function ignore(): void {}
+
+/**
+ * numeric_value_out_of_range raised by int8 code (a cast to bigint, int8 arithmetic, bigint
+ * input): what a value beyond int64 written into a floe.widening_bigint column raises. By the
+ * reporting routine (pg_strtoint64, numeric_int8, int8pl…), which does not depend on the server's language.
+ */
+const isInt64Overflow = (e: unknown): boolean =>
+  e instanceof DatabaseError && e.code === '22003' && (e.routine === undefined || /int8|int64/.test(e.routine));
+
+/** The steps that declare columns (CREATE TABLE, ALTER TABLE … ADD COLUMN): only declarations name the domain there. */
+const DECLARES = /^\s*(?:CREATE\s+TABLE|ALTER\s+TABLE)\b/i;
+/** The tables a plan's steps write, by their storage names ("t<id>", lib/catalog/system-tables.ts). */
+const WRITES = /\b(?:INSERT\s+INTO|UPDATE|ALTER\s+TABLE)\s+"(t\d+)"/gi;
+const writtenTables = (plan: ExecPlan): string[] => [...new Set(plan.steps.flatMap((st) => [...st.sql.matchAll(WRITES)].map((m) => m[1])))];
+const quoteName = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * A step's parameters. Bytes go as bytea's text form (\x and hex), not as a binary parameter:

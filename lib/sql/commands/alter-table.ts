@@ -69,7 +69,7 @@ function columnSteps(table: TableInfo, r: TokenReader, ctx: CommandContext, stmt
     // SQLite cannot add a NOT NULL column without a default to a table; Snowflake refuses it too
     // when rows exist. Floe checks nullability on write through the catalog instead.
     steps.push(
-      { sql: `ALTER TABLE ${q(tableStorageName(table.id))} ADD COLUMN ${q(storageName(name))} ${ctx.dialect.storageType(type)}` },
+      { sql: `ALTER TABLE ${q(tableStorageName(table.id))} ADD COLUMN ${q(storageName(name))} ${ctx.dialect.columnType(type)}` },
       ...addColumn(table.id, position, { name, type: type.text, nullable: !notNull, defaultSql, comment: null }),
     );
     // The rows already there take the default.

@@ -169,7 +169,7 @@ function tableSteps(dialect: SqlDialect, schemaId: number, name: string, columns
     if (seen.has(c.name)) throw sqlErrors.alreadyExists('Column', displayName(c.name));
     seen.add(c.name);
   }
-  const defs = columns.map((c) => `${q(storageName(c.name))} ${dialect.storageType(c.type)}${c.nullable ? '' : ' NOT NULL'}`).join(', ');
+  const defs = columns.map((c) => `${q(storageName(c.name))} ${dialect.columnType(c.type)}${c.nullable ? '' : ' NOT NULL'}`).join(', ');
   // SQLite resolves a query's column names when it prepares it: preparing the view's query here
   // makes CREATE VIEW over a missing column fail (000904), as in Snowflake.
   const create = view ? `SELECT * FROM (${view.sql}) AS "_floe_view" LIMIT 0` : `CREATE TABLE ${q(tableStorageName(id))} (${defs})`;

@@ -33,6 +33,12 @@ export interface SqlDialect {
   // Storage.
   /** The column type a stored table declares for a Snowflake type (exact numbers stay exact). */
   storageType(t: SfType): string;
+  /**
+   * The type a table column declares for a Snowflake type (CREATE TABLE, CTAS, ADD COLUMN only):
+   * the storage type, except where the engine stores a type more cheaply until a value needs
+   * more (PostgreSQL: integers as floe.widening_bigint, widened to numeric by the engine).
+   */
+  columnType(t: SfType): string;
   /** A name quoted as the SQL the dialect renders quotes names. */
   quote(name: string): string;
   /** A stored row's own identifier column (MERGE updates and deletes the rows it matched by it). */

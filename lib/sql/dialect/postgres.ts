@@ -6,7 +6,8 @@
  * a function the library does not have fails closed at compile time.
  *
  * Storage follows the storage forms in lib/engine/postgres/functions/types.ts: NUMBER(≤18, 0) is
- * bigint, other NUMBER numeric (exact natively: exactNumbers), FLOAT double precision, BOOLEAN
+ * bigint, other NUMBER numeric (exact natively: exactNumbers; a table's NUMBER(p, 0) columns are
+ * declared floe.widening_bigint, see columnType), FLOAT double precision, BOOLEAN
  * boolean, BINARY bytea, everything else text in lib/values' stored forms. JSON carries rows and
  * aggregate inputs as `json` (element order kept). A stored row is named by its ctid: stable for
  * the rows a statement has not updated yet, which is all MERGE needs (it reads the matched rows'
@@ -16,7 +17,7 @@ import { Dialect as ParserDialect, parse } from '@polyglot-sql/sdk';
 import { storageName } from '@/lib/catalog/names';
 import { tableStorageName } from '@/lib/catalog/system-tables';
 import { engineFunctionNames, type EngineFunctionName } from '@/lib/engine/functions/manifest';
-import { FLOE_SCHEMA, isNumberSource, numberFormatSpec, PG_FUNCTIONS, type PgFunctionSignature, type PgType } from '@/lib/engine/postgres/functions';
+import { FLOE_SCHEMA, isNumberSource, numberFormatSpec, PG_FUNCTIONS, WIDENING_BIGINT, type PgFunctionSignature, type PgType } from '@/lib/engine/postgres/functions';
 import { SqlError } from '../errors';
 import { toPostgres, type Node } from '../parse';
 import { quoteIdent as q } from '../sql-text';
@@ -314,6 +315,10 @@ export const postgresDialect: SqlDialect = {
       default: return 'TEXT';
     }
   },
+  // Every NUMBER(p, 0) (INT is NUMBER(38, 0)) is a bigint until a value beyond int64 is written:
+  // grouping, DISTINCT and SUM over bigint cost a fraction of numeric's. The engine widens the
+  // column to numeric and runs the write again then (postgres-engine.ts widenAfterOverflow).
+  columnType: (t) => (t.wire === 'fixed' && t.scale === 0 ? WIDENING_BIGINT : postgresDialect.storageType(t)),
   quote: (name) => q(name),
   rowId: 'ctid',
   tempTable: (name) => `pg_temp.${q(name)}`,

@@ -50,6 +50,7 @@ export const sqliteDialect: SqlDialect = {
       default: return 'TEXT';
     }
   },
+  columnType: (t) => sqliteDialect.storageType(t),
   // Backquotes, as the rendered statements quote (toSqlite): EXPLAIN reads names back by them.
   quote: (name) => backquoteIdent(name),
   rowId: 'rowid',

@@ -5,8 +5,8 @@
  */
 import { exactNumbersNative } from '../tree/engine-traits';
 import { isEngineFunction, type EngineFunctionName } from '@/lib/engine/functions/manifest';
-import { binary, engineFn, fn, lit } from '../tree/ast';
-import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeNaN, mayBeText, nanAggregate, textOf } from '../tree/exact-numeric';
+import { binary, caseWhen, engineFn, fn, lit } from '../tree/ast';
+import { arithmeticSql, arithmeticType, exactIntegerSum, mayBeNaN, mayBeText, isInt64Min, nanAggregate, signedOperand, textOf, TWO_63 } from '../tree/exact-numeric';
 import { exactDistinctSum } from '../tree/exact-window';
 import { asKind, makeNode, type Node } from '../parse';
 import { types, type SfType } from '../types';
@@ -109,9 +109,11 @@ export const numericFunctions: FunctionDef[] = [
       const t = c.infer(c.args[0]).type;
       // ABS(NaN) is NaN (SQLite would read the text as 0).
       if (mayBeNaN(x, t)) return fn('IIF', [textOf(x), x, fn('ABS', [x])]);
-      if (!mayBeText(x, t)) return fn('ABS', [x]);
+      if (!mayBeText(x, t)) return fn('ABS', [signedOperand(x, t)]);
       // Integers: native unless beyond int64.
-      return (t?.scale ?? 0) === 0 ? fn('IIF', [binary('eq', fn('TYPEOF', [x]), lit('text')), engineFn('FLOE_DEC_ABS', [x]), fn('ABS', [x])]) : engineFn('FLOE_DEC_ABS', [x]);
+      return (t?.scale ?? 0) === 0
+        ? caseWhen([[binary('eq', fn('TYPEOF', [x]), lit('text')), engineFn('FLOE_DEC_ABS', [x])], [isInt64Min(x), TWO_63()]], fn('ABS', [x]))
+        : engineFn('FLOE_DEC_ABS', [x]);
     },
     // A string's absolute value is the number it holds, a FLOAT as its type says nothing more.
     returns: (a) => (a[0]?.type?.wire === 'text' ? float() : a[0]?.type ?? null),

@@ -290,6 +290,14 @@ export function nanWindowAggregate(kind: 'sum' | 'avg', payload: AggregatePayloa
   return floatSumOrAvg(extreme('max'), extreme('min'), window(makeNode(kind, { ...payload, this: finite })));
 }
 
+/**
+ * An integer operand of - or ABS where the engine's numbers are exact: a NUMBER(p > 18, 0) value
+ * may be a bigint there (PostgreSQL stores integers as floe.widening_bigint until one leaves
+ * int64), whose -(-2^63) overflows: such values are negated in numeric.
+ */
+export const signedOperand = (x: Node, t: SfType | null): Node =>
+  exactNumbersNative() && fixed(t) && scaleOf(t) === 0 && (t.precision ?? MAX_P) > INT64_PRECISION && kindOfNode(x) !== 'literal' ? asNumeric(x) : x;
+
 /** Unary minus: folded into a wide literal, exact for values that may be text. */
 export function negateSql(arg: Node, t: Typed, payload: ast.UnaryOp): Node {
   const l = asKind(arg, 'literal');
@@ -299,11 +307,18 @@ export function negateSql(arg: Node, t: Typed, payload: ast.UnaryOp): Node {
   }
   // -NaN is NaN (SQLite would read the text as 0).
   if (mayBeNaN(arg, t.type)) return fn('IIF', [textOf(arg), arg, makeNode('neg', { ...payload, this: arg })]);
-  if (!mayBeText(arg, t.type)) return makeNode('neg', { ...payload, this: arg });
-  // Integers: native unless beyond int64.
-  if (scaleOf(t.type!) === 0) return fn('IIF', [textOf(arg), engineFn('FLOE_DEC_NEG', [arg]), makeNode('neg', { ...payload, this: arg })]);
+  if (!mayBeText(arg, t.type)) return makeNode('neg', { ...payload, this: signedOperand(arg, t.type) });
+  // Integers: native unless beyond int64 (-(-2^63) is 2^63, beyond it too).
+  if (scaleOf(t.type!) === 0) return caseWhen([[textOf(arg), engineFn('FLOE_DEC_NEG', [arg])], [isInt64Min(arg), TWO_63()]], makeNode('neg', { ...payload, this: arg }));
   return engineFn('FLOE_DEC_NEG', [arg]);
 }
+
+/**
+ * Whether an integer stored as an int64 (SQLite) is -2^63, whose negation and absolute value
+ * SQLite cannot make (nor a function, which reads it as a double): they are 2^63, as text.
+ */
+export const isInt64Min = (x: Node): Node => operator('lt', x, makeNode('literal', { literal_type: 'number', value: '-9223372036854775807' }));
+export const TWO_63 = (): Node => wideLiteral('9223372036854775808')!.node;
 
 const kindOfNode = (node: unknown): string => (node && typeof node === 'object' ? Object.keys(node)[0] : '');
 

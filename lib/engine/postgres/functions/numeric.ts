@@ -264,8 +264,11 @@ export const NUMERIC_HELPERS: string[] = [
     SELECT convert_to(CASE WHEN x THEN 'n1' ELSE 'n0' END, 'UTF8') $f$`,
   `CREATE OR REPLACE FUNCTION floe._hash_part(x bigint) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT convert_to('n' || CASE WHEN x BETWEEN -9007199254740991 AND 9007199254740991 THEN x::text ELSE x::float8::text::numeric::text END, 'UTF8') $f$`,
+  // An integer in int64's range hashes as the bigint it would be: an integer column is a bigint
+  // until a value beyond int64 widens it to numeric (its values' hashes stay the same).
   `CREATE OR REPLACE FUNCTION floe._hash_part(x numeric) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-    SELECT convert_to(CASE WHEN x = t::float8::text::numeric THEN 'n' ELSE 's' END || t, 'UTF8') FROM (SELECT trim_scale(x)::text AS t) y $f$`,
+    SELECT CASE WHEN scale(x) = 0 AND x BETWEEN -9223372036854775808 AND 9223372036854775807 THEN floe._hash_part(x::bigint)
+      ELSE convert_to(CASE WHEN x = t::float8::text::numeric THEN 'n' ELSE 's' END || t, 'UTF8') END FROM (SELECT trim_scale(x)::text AS t) y $f$`,
   `CREATE OR REPLACE FUNCTION floe._hash_part(x double precision) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT convert_to(CASE WHEN x = 'NaN'::float8 THEN 'sNaN' WHEN x IN ('Infinity'::float8, '-Infinity'::float8) THEN 'f' || x::text
       ELSE 'n' || trim_scale(x::text::numeric)::text END, 'UTF8') $f$`,

@@ -32,3 +32,10 @@ export type PgFunctionTable = Record<EngineFunctionName, PgFunctionEntry>;
 
 /** Floe's own schema in a PostgreSQL database: the function library and Floe's system tables' helpers. */
 export const FLOE_SCHEMA = 'floe';
+
+/**
+ * The column type of every stored NUMBER(p, 0) (a domain over bigint, created by migration 3 of
+ * lib/migrations/postgres-schema.ts): a write of a value beyond int64 widens the column to
+ * numeric (the engine's widenAfterOverflow), so the domain marks the columns that may still widen.
+ */
+export const WIDENING_BIGINT = `${FLOE_SCHEMA}.widening_bigint`;
