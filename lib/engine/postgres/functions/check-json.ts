@@ -6,6 +6,7 @@
  * the grammar the sql.js parser accepts: single-quoted strings, bare keys, trailing commas in
  * objects, an array's empty slots, NaN, Infinity and undefined. Repeated keys are found once at
  * the end (one sort): the earliest is the error, as it comes before any later syntax error.
+ * PARSE_JSON's lenient reader (floe._lenient_json) walks the same tokens.
  */
 import { sql, type PgLibrarySlice } from './define';
 
@@ -110,5 +111,70 @@ export const CHECK_JSON_HELPERS: string[] = [
       IF FOUND THEN RETURN 'Error parsing JSON: duplicate object attribute "' || dup.k || '", pos ' || floe._js_index(v, dup.e); END IF;
       IF fail IS NULL THEN RETURN NULL; END IF;
       RETURN floe._json_error(v, floe._js_index(v, fail));
+    END $f$`,
+  // A string token (quotes included) as a strict JSON string, NULL where it is unterminated, has a
+  // \u without four hex digits, or a lone surrogate or NUL escape (no PostgreSQL text has one).
+  // Escapes are read in pieces (a surrogate pair's two escapes as one piece): linear in the token.
+  String.raw`CREATE OR REPLACE FUNCTION floe._lenient_string(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN length(t) < 2 OR t !~ ('^.(?:[^\\' || left(t, 1) || ']|\\.)*' || left(t, 1) || '$') THEN NULL
+      WHEN strpos(t, '\') = 0 THEN to_json(substr(t, 2, length(t) - 2))::text
+      ELSE (SELECT CASE WHEN bool_or(p IS NULL) THEN NULL ELSE to_json(string_agg(p, '' ORDER BY i))::text END
+        FROM regexp_matches(substr(t, 2, length(t) - 2), '\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\.|[^\\]+', 'g')
+          WITH ORDINALITY AS m(x, i),
+          LATERAL (SELECT x[1] AS e, CASE WHEN x[1] ~ '^\\u[0-9a-fA-F]{4}' THEN ('x' || lpad(substr(x[1], 3, 4), 8, '0'))::bit(32)::integer END AS hi) y,
+          LATERAL (SELECT CASE WHEN left(e, 1) <> '\' THEN e WHEN e = '\n' THEN E'\n' WHEN e = '\t' THEN E'\t' WHEN e = '\r' THEN E'\r'
+            WHEN e = '\b' THEN E'\b' WHEN e = '\f' THEN E'\f'
+            -- \u with fewer than four hex digits: the longest piece it could be is \u.
+            WHEN e = '\u' THEN NULL
+            WHEN length(e) = 12 THEN chr(65536 + (hi - 55296) * 1024 + (('x' || lpad(substr(e, 9, 4), 8, '0'))::bit(32)::integer - 56320))
+            WHEN hi IS NOT NULL THEN CASE WHEN hi = 0 OR hi BETWEEN 55296 AND 57343 THEN NULL ELSE chr(hi) END
+            ELSE substr(e, 2) END AS p) z) END $f$`,
+  // Snowflake's lenient JSON (variant.ts Parser) as strict JSON text: single-quoted strings, bare
+  // keys, a trailing comma in an object, any escaped character, raw control characters and
+  // numbers such as .5, 1. or 007. NULL where the text is no JSON or holds what a stored VARIANT
+  // cannot hold here (NaN, Infinity, undefined, an array's empty slot: listed unsupported).
+  // The output is kept as an array of pieces (in place, one per token; a text grown by || is copied
+  // each time), joined once at the end.
+  String.raw`CREATE OR REPLACE FUNCTION floe._lenient_json(v text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE
+      t text; c text; len integer; s text; state text := 'value';
+      kind text[] := '{}'; depth integer := 0; out text[] := '{}'; k integer := 0;
+    BEGIN
+      FOR t IN SELECT x[1] FROM regexp_matches(v, ${sqlText(`(${TOKEN})`)}, 'g') AS r(x) LOOP
+        len := length(t); c := left(t, 1);
+        IF c ~ '[${JS_SPACE}]' THEN CONTINUE; END IF;
+        IF state = 'after' THEN
+          IF depth = 0 THEN RETURN NULL;
+          ELSIF c = ',' THEN s := ','; state := CASE kind[depth] WHEN 'o' THEN 'key' ELSE 'value' END;
+          ELSIF (c = '}' AND kind[depth] = 'o') OR (c = ']' AND kind[depth] = 'a') THEN s := c; depth := depth - 1;
+          ELSE RETURN NULL; END IF;
+        ELSIF state = 'colon' THEN
+          IF c <> ':' THEN RETURN NULL; END IF;
+          s := ':'; state := 'value';
+        ELSIF state = 'key' AND c = '}' THEN
+          -- The object's end, also after a trailing comma (dropped).
+          IF out[k] = ',' THEN k := k - 1; END IF;
+          s := '}'; depth := depth - 1; state := 'after';
+        ELSIF state = 'key' AND c ~ '[A-Za-z_$]' THEN s := to_json(t)::text; state := 'colon';
+        ELSIF c = '"' OR c = '''' THEN
+          s := floe._lenient_string(t);
+          IF s IS NULL THEN RETURN NULL; END IF;
+          state := CASE state WHEN 'key' THEN 'colon' ELSE 'after' END;
+        ELSIF state = 'key' THEN RETURN NULL;
+        -- 'first': an array's first element or its end (an empty slot after it has no stored form).
+        ELSIF state = 'first' AND c = ']' THEN s := ']'; depth := depth - 1; state := 'after';
+        ELSIF c = '{' THEN depth := depth + 1; kind[depth] := 'o'; s := '{'; state := 'key';
+        ELSIF c = '[' THEN depth := depth + 1; kind[depth] := 'a'; s := '['; state := 'first';
+        ELSIF t IN ('true', 'false', 'null') THEN s := t; state := 'after';
+        ELSIF c ~ '[0-9]' OR (c ~ '[-.]' AND len > 1 AND t <> '-Infinity') THEN
+          -- The parser reads a number from the next 400 characters only.
+          IF len > 400 THEN RETURN NULL; END IF;
+          s := floe._number_text(t);
+          IF s !~ '^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$' THEN RETURN NULL; END IF;
+          state := 'after';
+        ELSE RETURN NULL; END IF;
+        k := k + 1; out[k] := s;
+      END LOOP;
+      RETURN CASE WHEN depth = 0 AND state = 'after' THEN array_to_string(out[1:k], '') END;
     END $f$`,
 ];

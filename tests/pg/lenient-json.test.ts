@@ -1,0 +1,122 @@
+// PARSE_JSON of Snowflake's lenient JSON on both engines: sql.js (lib/values/variant.ts Parser) is
+// the reference; PostgreSQL (floe._lenient_json, lib/engine/postgres/functions/check-json.ts) gives
+// the same stored value for seeded texts with single quotes, bare keys, trailing commas, escapes
+// and numbers such as .5 or 007, and fails where sql.js fails (its parse error, or closed as
+// unsupported); and the PostgreSQL reader stays linear in the text's length.
+import initSqlJs, { type Database } from 'sql.js';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installFunctionLibrarySql } from '@/lib/engine/postgres/functions';
+import { CancelSignal } from '@/lib/engine/worker/cancel';
+import { registerFunctions } from '@/lib/engine/worker/functions';
+import { freshDatabase } from './cluster';
+
+let client: pg.Client;
+let db: Database;
+
+beforeAll(async () => {
+  client = new pg.Client({ connectionString: await freshDatabase() });
+  await client.connect();
+  for (const s of installFunctionLibrarySql()) await client.query(s);
+  db = new (await initSqlJs()).Database();
+  registerFunctions(db, { pins: { nowMs: 0, seed: 1, timezone: 'UTC' }, cancel: new CancelSignal(new SharedArrayBuffer(8)), sequences: new Map() });
+});
+afterAll(async () => {
+  await client?.end();
+  db?.close();
+});
+
+/** A result or the error's Snowflake code (errors are 'FLOE|code|state|message' on both engines). */
+type Outcome = { value: string | null } | { code: string; message: string };
+const outcome = (e: unknown): Outcome => {
+  const [, code, , message] = String((e as Error).message).split('|');
+  return { code, message };
+};
+const sqljs = (text: string): Outcome => {
+  try { return { value: db.exec('SELECT "PARSE_JSON"(?)', [text])[0].values[0][0] as string | null }; } catch (e) { return outcome(e); }
+};
+const postgres = async (text: string): Promise<Outcome> => {
+  try { return { value: (await client.query('SELECT floe."parse_json"($1) AS v', [text])).rows[0].v as string | null }; } catch (e) { return outcome(e); }
+};
+
+let seed = 11;
+const next = () => { seed = (seed + 0x6d2b79f5) >>> 0; let t = Math.imul(seed ^ (seed >>> 15), seed | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+const pick = <T,>(xs: T[]): T => xs[Math.floor(next() * xs.length)];
+
+// No NaN, Infinity, undefined or empty array slots: PostgreSQL has no stored form for them (listed unsupported).
+const SCALARS = ['1', '-2.5', '.5', '1.', '1e3', '-1E-2', '007', '-0', '1.50', '123456789012345678901234567890123456789012', 'true', 'false', 'null',
+  '"s"', "'q'", '"a\\"b"', '"\\u00e9\\n"', "'it\\'s'", '"é😀"', '""', "''", "'say \"hi\"'", '"\\ud83d\\ude00"', "'\\x\\/\\t\\b\\f\\r'", '"tab\there"'];
+const KEYS = ['"a"', '"b"', 'a', 'b_1', "'a'", '"\\u0061"', '$k', "'k\\'"+"'", '"é"', '_'];
+const SPACE = ['', ' ', '\n', '\t', '\u00a0', '\r\n  '];
+const ws = () => (next() < 0.5 ? '' : pick(SPACE));
+function value(depth: number): string {
+  const r = next();
+  if (depth > 3 || r < 0.45) return pick(SCALARS);
+  const n = Math.floor(next() * 4);
+  if (r < 0.7) return `[${ws()}${Array.from({ length: n }, () => value(depth + 1)).join(pick([',', ', ', ' ,']))}${ws()}]`;
+  return `{${ws()}${Array.from({ length: n }, () => `${pick(KEYS)}${pick([':', ' : ', ':\n'])}${value(depth + 1)}`).join(`,${ws()}`)}${n && next() < 0.3 ? ',' : ''}${ws()}}`;
+}
+/** A mutation: a character dropped, doubled or replaced by one of JSON's own. */
+function mutate(s: string): string {
+  const i = Math.floor(next() * (s.length + 1));
+  const r = next();
+  if (r < 0.33) return s.slice(0, i) + s.slice(i + 1);
+  if (r < 0.66) return s.slice(0, i) + s[i] + s.slice(i);
+  return s.slice(0, i) + pick(['{', '}', '[', ']', ',', ':', '"', "'", '\\', 'x', '-', '.', ' ', 'u', '\\u12']) + s.slice(i + 1);
+}
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** What PostgreSQL has no stored form for: NaN, Infinity, undefined (listed unsupported). */
+const NO_STORED_FORM = /NaN|Infinity|undefined/;
+/** A lone surrogate or NUL in a string: no PostgreSQL text holds one (a known gap, not the lenient reader's). */
+const NO_TEXT = /\\u(?:d[89a-f][0-9a-f]{2}|0000)/i;
+
+describe('PARSE_JSON of lenient JSON: sql.js and PostgreSQL answer alike', () => {
+  it('for generated texts and their mutations', async () => {
+    const diffs: string[] = [];
+    let read = 0;
+    let lenient = 0;
+    for (let k = 0; k < 1500; k++) {
+      const base = value(0);
+      const text = k % 3 === 0 ? base : mutate(k % 3 === 1 ? base : mutate(base));
+      if (LONE_SURROGATE.test(text)) continue; // no client can send it (UTF-8 has no lone surrogate)
+      const want = sqljs(text);
+      if ('value' in want && want.value !== null && NO_TEXT.test(want.value)) continue;
+      const got = await postgres(text);
+      if ('value' in want && want.value !== null && NO_STORED_FORM.test(want.value)) {
+        // Fails closed on PostgreSQL.
+        if (!('code' in got) || got.code !== '002140') diffs.push(`PARSE_JSON(${JSON.stringify(text)}): sql.js ${JSON.stringify(want)} vs PostgreSQL ${JSON.stringify(got)}`);
+        continue;
+      }
+      if ('value' in want) {
+        read++;
+        let strict = true;
+        try { JSON.parse(text); } catch { strict = false; }
+        if (!strict) lenient++;
+        if (!('value' in got) || got.value !== want.value) diffs.push(`PARSE_JSON(${JSON.stringify(text)}): sql.js ${JSON.stringify(want)} vs PostgreSQL ${JSON.stringify(got)}`);
+      } else if (!('code' in got) || !['100069', '002140'].includes(got.code) || (got.code === '100069' && want.code !== '100069')) {
+        // Where sql.js fails, PostgreSQL fails too: the same parse error or closed as unsupported.
+        diffs.push(`PARSE_JSON(${JSON.stringify(text)}): sql.js ${JSON.stringify(want)} vs PostgreSQL ${JSON.stringify(got)}`);
+      }
+    }
+    expect(diffs.slice(0, 20)).toEqual([]);
+    // The generator reaches both sides: texts read (many only leniently) and texts rejected.
+    expect(lenient).toBeGreaterThan(300);
+    expect(read).toBeLessThan(1400);
+  }, 180_000);
+
+  it('reads a long lenient text in time linear in its length', async () => {
+    const big = (n: number) => `[${Array.from({ length: n }, (_, i) => `{k${i % 7}: 'v\\'${i}é', "x": [1, .5, "\\u00e9\\n"],}`).join(',')}]`;
+    const time = async (text: string) => {
+      const t0 = performance.now();
+      const got = await postgres(text);
+      const ms = performance.now() - t0;
+      expect(got).toEqual(sqljs(text));
+      return ms;
+    };
+    await time(big(250));
+    // About 10 KB and 160 KB: 16 times the text, about 16 times the time; a quadratic reader would take ~256 times.
+    const small = Math.min(await time(big(250)), await time(big(250)));
+    const large = Math.min(await time(big(4000)), await time(big(4000)));
+    expect(large / small).toBeLessThan(40);
+  }, 180_000);
+});
