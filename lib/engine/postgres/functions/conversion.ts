@@ -104,7 +104,7 @@ BEGIN
       IF r !~ '^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$' THEN
         RETURN floe._fail('100038', '22018', 'Numeric value ''' || $1 || ''' is not recognized', NULL::text);
       END IF;
-      RETURN floe._js_number(r::double precision);
+      RETURN floe._js_number(floe._float_text(r));
     ELSIF dst LIKE 'FIXED:%' THEN
       pn := string_to_array(dst, ':');
       IF src = 'BOOLEAN' THEN RETURN CASE WHEN $1 IN ('0', 'false', 'f') THEN '0' ELSE '1' END; END IF;

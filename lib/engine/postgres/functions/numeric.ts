@@ -308,10 +308,20 @@ export const NUMERIC_HELPERS: string[] = [
       ELSE (SELECT CASE WHEN abs(u - trunc(u)) = 0.5 THEN (trunc(u) + CASE WHEN mod(trunc(u), 2) = 0 THEN 0 ELSE sign(u) END) * floe._pow10(-d) ELSE round(x, d) END
             FROM (SELECT x * floe._pow10(d) AS u) t)
     END, greatest(d, 0)) END $f$`,
-  // An exact number as the nearest double, infinite beyond the largest (JavaScript's Number(text); numeric's cast raises):
-  // at or above 2^1024 - 2^970 (the midpoint past the largest double) a value rounds to infinity.
+  // An exact number as the nearest double, infinite beyond the largest and zero below the least (JavaScript's
+  // Number(text); numeric's cast raises for both): at or above 2^1024 - 2^970 (the midpoint past the largest
+  // double) a value rounds to infinity, at or below 2^-1075 (half the least subnormal, a tie to even) to zero.
   `CREATE OR REPLACE FUNCTION floe._float_of(x numeric) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-    SELECT CASE WHEN abs(x) >= 2::numeric ^ 1024 - 2::numeric ^ 970 THEN sign(x) * 'Infinity'::float8 ELSE x::float8 END $f$`,
+    SELECT CASE WHEN abs(x) >= 2::numeric ^ 1024 - 2::numeric ^ 970 THEN sign(x) * 'Infinity'::float8
+      WHEN abs(x) < 1e-300 AND abs(x) * 2::numeric ^ 1075 <= 1 THEN sign(x) * 0::float8 ELSE x::float8 END $f$`,
+  // Decimal text (lower case, trimmed, already matched as a number) as the nearest double, as Number(text):
+  // an exponent far out of either range is decided by magnitude first, as numeric cannot hold 1e400000.
+  `CREATE OR REPLACE FUNCTION floe._float_text(t text) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN m = 0 THEN CASE WHEN left(t, 1) = '-' THEN '-0'::float8 ELSE 0::float8 END
+      WHEN e + log(abs(m)) > 400 THEN sign(m) * 'Infinity'::float8
+      WHEN e + log(abs(m)) < -400 THEN sign(m) * 0::float8
+      ELSE floe._float_of((split_part(t, 'e', 1) || 'e' || e)::numeric) END
+    FROM (SELECT split_part(t, 'e', 1)::numeric AS m, coalesce(nullif(split_part(t, 'e', 2), ''), '0')::numeric AS e) x $f$`,
   `CREATE OR REPLACE FUNCTION floe._int64(x numeric) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN x <> trunc(x) THEN floe._fail('100097', '22023', 'Invalid argument for bitwise function: ' || trim_scale(x), NULL::bigint)
       ELSE (mod(mod(trunc(x) + 9223372036854775808, 18446744073709551616) + 18446744073709551616, 18446744073709551616) - 9223372036854775808)::bigint END $f$`,
