@@ -21,7 +21,7 @@ const PARALLEL_SETTINGS = [
 const TEXTS = ['12.345', 'abc', '1e400', '-7', '', ' 3 ', 'NaN', '99999999999999999999999999999999999999999'];
 const JSONS = ['{"a":1,"b":[1,2]}', '{bad', '[1,2,3]', 'null', '"x"', '[1,', '{"a":{"b":2}}', '12'];
 const ZONES = ['America/New_York', 'europe/paris', 'UTC', '+05:30', 'Asia/Tokyo', 'EST'];
-const POWERS = [[2, 10], [10, 400], [0.5, 2000], [-10, 401], [3, 0.5], [1e300, 2]];
+const POWERS = [[2, 10], [10, 400], [0.5, 2000], [-10, 401], [3, 0.5], [1e300, 2], [2, 1024], [2, -1075], [-1.0000001, 7097827481]];
 
 async function connect(url: string, settings: string[]): Promise<pg.Client> {
   const c = new pg.Client({ connectionString: url, types: { getTypeParser: () => (v: string) => v } });
@@ -72,6 +72,17 @@ describe('parallel plans', () => {
     const unknown = `SELECT floe."floe_convert_timezone"(z || '/Nowhere', '2024-03-10 12:00:00.000000000 +0000', 'TZ') FROM t`;
     await expect(parallel.query(unknown)).rejects.toThrow(/^FLOE\|100040\|22007\|Unknown time zone: '[^']+\/Nowhere'$/);
   });
+
+  // Functions that decide their errors before raising (no exception handler): the planner may parallelize them.
+  const PARALLEL_SAFE: Record<string, string> = {
+    'POWER(x, y) (overflow and underflow decided from the operands)': `floe."power"(x, y)`,
+  };
+  for (const [what, call] of Object.entries(PARALLEL_SAFE)) {
+    it(`${what} gets a parallel plan`, async () => {
+      const plan = (await parallel.query(`EXPLAIN SELECT i, ${call} FROM t`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/Gather/);
+    });
+  }
 
   // Snowflake SQL → the library call the dialect makes of it.
   const QUERIES: Record<string, string> = {
