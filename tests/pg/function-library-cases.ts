@@ -106,6 +106,11 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
       [' 1.5 ', 'TEXT', 'REAL', '', 0], ['inf', 'TEXT', 'REAL', '', 0], ['x', 'TEXT', 'REAL', '', 0], ['x', 'TEXT', 'REAL', '', 1],
       // Beyond a double either way: infinite or zero as Number(text) reads it (PostgreSQL's float8 input raises).
       ['1e400', 'TEXT', 'REAL', '', 0], ['1e400', 'TEXT', 'REAL', '', 1], ['-1e400', 'TEXT', 'REAL', '', 0], ['1e-400', 'TEXT', 'REAL', '', 1], ['-1e-400', 'TEXT', 'REAL', '', 0],
+      // TRY_ at each step that can fail (each asked quietly: no exception handler), and the same without TRY_.
+      ['123', 'TEXT', 'FIXED:2:0', '', 1], ['maybe', 'TEXT', 'BOOLEAN', '', 1], ['maybe', 'TEXT', 'BOOLEAN', '', 0], [' NO ', 'TEXT', 'BOOLEAN', '', 1], ['!!', 'TEXT', 'BINARY', 'BASE64', 1], ['!!', 'TEXT', 'BINARY', 'BASE64', 0],
+      [TIME, 'TIME', 'DATE', '', 1], ['2024-13-01', 'TEXT', 'DATE', 'YYYY-MM-DD', 1], ['2024-13-01', 'TEXT', 'DATE', 'YYYY-MM-DD', 0], ['1e40', 'FIXED:0', 'DATE', '', 1], ['99999999999999', 'FIXED:0', 'NTZ', '', 1], ['99999999999999', 'FIXED:0', 'NTZ', '', 0],
+      ['99999999999999999', 'TEXT', 'NTZ', '', 1], ['12:00:00', 'TEXT', 'TZ', '', 1], ['12:00:00', 'TEXT', 'TZ', '', 0], ['9999-12-31 23:59:59', 'TEXT', 'LTZ', '', 1],
+      ['0000-01-01 00:00:00 +01:00', 'TEXT', 'LTZ', '', 1], ['0000-01-01 00:00:00 +01:00', 'TEXT', 'LTZ', '', 0], ['12.5', 'TEXT', 'TEXT', '9.9', 1],
       ['1e400000', 'TEXT', 'REAL', '', 1], ['1.7976931348623159e308', 'TEXT', 'REAL', '', 0], ['2.4703282292062328e-324', 'TEXT', 'REAL', '', 0], ['2.4703282292062327e-324', 'TEXT', 'REAL', '', 0], ['12.345', 'TEXT', 'FIXED:10:2', '', 0], ['123', 'TEXT', 'FIXED:2:0', '', 0], ['abc', 'TEXT', 'FIXED:38:0', '', 1],
       ['yes', 'TEXT', 'BOOLEAN', '', 0], ['abc', 'TEXT', 'TEXT', '', 0], [1, 'BOOLEAN', 'TEXT', '', 0], [null, 'TEXT', 'DATE', '', 0], ['x', 'TEXT', 'DATE', null, 0],
       // Dates and times as text by a format model (TO_CHAR(d, fmt), ::VARCHAR by *_OUTPUT_FORMAT); FLOAT as text.

@@ -18,7 +18,7 @@ const PARALLEL_SETTINGS = [
 ];
 
 // Inputs cycled over the table's rows: numbers, text that is none, JSON and not, zones, powers that overflow.
-const TEXTS = ['12.345', 'abc', '1e400', '-7', '', ' 3 ', 'NaN', '99999999999999999999999999999999999999999'];
+const TEXTS = ['12.345', 'abc', '1e400', '-7', '', ' 3 ', 'NaN', '99999999999999999999999999999999999999999', 'yes', 'aGk=', '2024-02-30', '2021-03-19', '9999-12-31'];
 const JSONS = ['{"a":1,"b":[1,2]}', '{bad', '[1,2,3]', 'null', '"x"', '[1,', '{"a":{"b":2}}', '12'];
 const ZONES = ['America/New_York', 'europe/paris', 'UTC', '+05:30', 'Asia/Tokyo', 'EST'];
 const POWERS = [[2, 10], [10, 400], [0.5, 2000], [-10, 401], [3, 0.5], [1e300, 2], [2, 1024], [2, -1075], [-1.0000001, 7097827481]];
@@ -76,6 +76,13 @@ describe('parallel plans', () => {
   // Functions that decide their errors before raising (no exception handler): the planner may parallelize them.
   const PARALLEL_SAFE: Record<string, string> = {
     'POWER(x, y) (overflow and underflow decided from the operands)': `floe."power"(x, y)`,
+    // FLOE_CONVERT's TRY_ paths ask each step quietly instead of catching its error.
+    'TRY_CAST(s AS FLOAT)': `floe."floe_convert"(s, 'TEXT', 'REAL', '', 1)`,
+    'TRY_TO_NUMBER(s, 38, 2)': `floe."floe_convert"(s, 'TEXT', 'FIXED:38:2', '', 1)`,
+    'TRY_TO_BOOLEAN(s)': `floe."floe_convert"(s, 'TEXT', 'BOOLEAN', '', 1)`,
+    'TRY_TO_BINARY(s, \'BASE64\')': `floe."floe_convert"(s, 'TEXT', 'BINARY', 'BASE64', 1)`,
+    'TRY_TO_DATE(s)': `floe."floe_convert"(s, 'TEXT', 'DATE', '', 1)`,
+    'TRY_TO_TIMESTAMP_LTZ(s, fmt)': `floe."floe_convert"(s, 'TEXT', 'LTZ', 'YYYY-MM-DD HH24:MI:SS', 1)`,
   };
   for (const [what, call] of Object.entries(PARALLEL_SAFE)) {
     it(`${what} gets a parallel plan`, async () => {
@@ -89,6 +96,9 @@ describe('parallel plans', () => {
     'TRY_TO_NUMBER(s, 38, 2)': `floe."floe_convert"(s, 'TEXT', 'FIXED:38:2', '', 1)`,
     'TRY_CAST(s AS FLOAT)': `floe."floe_convert"(s, 'TEXT', 'REAL', '', 1)`,
     'TRY_TO_DATE(s)': `floe."floe_convert"(s, 'TEXT', 'DATE', '', 1)`,
+    'TRY_TO_BOOLEAN(s)': `floe."floe_convert"(s, 'TEXT', 'BOOLEAN', '', 1)`,
+    'TRY_TO_BINARY(s, \'BASE64\')': `floe."floe_convert"(s, 'TEXT', 'BINARY', 'BASE64', 1)`,
+    'TRY_TO_TIMESTAMP_LTZ(s || \' 00:00:00\', fmt)': `floe."floe_convert"(s || ' 00:00:00', 'TEXT', 'LTZ', 'YYYY-MM-DD HH24:MI:SS', 1)`,
     'TRY_PARSE_JSON(j)': `floe."try_parse_json"(j)`,
     'ARRAY_SIZE(TRY_PARSE_JSON(j))': `floe."array_size"(floe."try_parse_json"(j))`,
     'GET(TRY_PARSE_JSON(j), \'a\')': `floe."floe_get"(floe."try_parse_json"(j), 'a')`,
