@@ -6,7 +6,7 @@
 // be the same.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installFunctionLibrarySql, pinSettingsQuery } from '@/lib/engine/postgres/functions';
+import { installFunctionLibrarySql, numberFormatSpec, pinSettingsQuery } from '@/lib/engine/postgres/functions';
 import { freshDatabase } from './cluster';
 
 let serial: pg.Client;
@@ -83,6 +83,7 @@ describe('parallel plans', () => {
     'TRY_TO_BINARY(s, \'BASE64\')': `floe."floe_convert"(s, 'TEXT', 'BINARY', 'BASE64', 1)`,
     'TRY_TO_DATE(s)': `floe."floe_convert"(s, 'TEXT', 'DATE', '', 1)`,
     'TRY_TO_TIMESTAMP_LTZ(s, fmt)': `floe."floe_convert"(s, 'TEXT', 'LTZ', 'YYYY-MM-DD HH24:MI:SS', 1)`,
+    'TRY_TO_NUMBER(s, \'999.99\', 5, 2)': `floe._convert_number(s, 'TEXT', 'FIXED:5:2', '${numberFormatSpec('999.99')}'::jsonb, 1)`,
   };
   for (const [what, call] of Object.entries(PARALLEL_SAFE)) {
     it(`${what} gets a parallel plan`, async () => {
@@ -99,6 +100,8 @@ describe('parallel plans', () => {
     'TRY_TO_BOOLEAN(s)': `floe."floe_convert"(s, 'TEXT', 'BOOLEAN', '', 1)`,
     'TRY_TO_BINARY(s, \'BASE64\')': `floe."floe_convert"(s, 'TEXT', 'BINARY', 'BASE64', 1)`,
     'TRY_TO_TIMESTAMP_LTZ(s || \' 00:00:00\', fmt)': `floe."floe_convert"(s || ' 00:00:00', 'TEXT', 'LTZ', 'YYYY-MM-DD HH24:MI:SS', 1)`,
+    'TRY_TO_NUMBER(s, \'999.99\', 5, 2)': `floe._convert_number(s, 'TEXT', 'FIXED:5:2', '${numberFormatSpec('999.99')}'::jsonb, 1)`,
+    'TRY_TO_DOUBLE(s, \'9.9EEEE\')': `floe._convert_number(s, 'TEXT', 'REAL', '${numberFormatSpec('9.9EEEE')}'::jsonb, 1)`,
     'TRY_PARSE_JSON(j)': `floe."try_parse_json"(j)`,
     'ARRAY_SIZE(TRY_PARSE_JSON(j))': `floe."array_size"(floe."try_parse_json"(j))`,
     'GET(TRY_PARSE_JSON(j), \'a\')': `floe."floe_get"(floe."try_parse_json"(j), 'a')`,

@@ -9,7 +9,7 @@ import { fail, plpgsql, sql, type PgLibrarySlice } from './define';
 const STABLE = { volatility: 'STABLE' } as const;
 
 /** Decimal text TO_NUMBER reads (trimmed), as a PostgreSQL string literal. */
-const NUMBER_TEXT = String.raw`'^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$'`;
+export const NUMBER_TEXT = String.raw`'^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$'`;
 /** Text TO_BOOLEAN reads (lower case, trimmed), as PostgreSQL lists. */
 const TRUE_WORDS = "('true', 't', 'yes', 'y', 'on', '1')";
 const FALSE_WORDS = "('false', 'f', 'no', 'n', 'off', '0')";
