@@ -87,7 +87,7 @@ describe('number format models: sql.js and PostgreSQL answer alike', () => {
     for (const fmt of formats) {
       const own = NUMBERS.slice(0, 16).map(([v, src]) => sqljs(v, src, 'TEXT', fmt)).flatMap((o) => ('value' in o && o.value !== null ? [o.value] : []));
       for (const text of [...TEXTS, ...own]) {
-        for (const [dst, tryIt] of [['FIXED:38:4', 0], ['FIXED:6:2', 0], ['REAL', 0], ['FIXED:38:0', 1]] as const) {
+        for (const [dst, tryIt] of [['FIXED:38:4', 0], ['FIXED:6:2', 0], ['REAL', 0], ['FIXED:38:0', 1], ['FIXED:4:2', 1], ['REAL', 1]] as const) {
           const want = sqljs(text, 'TEXT', dst, fmt, tryIt);
           const got = await postgres(text, 'TEXT', dst, fmt, tryIt);
           if ('value' in want && want.value !== null) answered++;

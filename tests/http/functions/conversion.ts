@@ -52,6 +52,8 @@ export const conversion: FunctionCase[] = displayed([
   { sql: "SELECT TRY_CAST('ABCD' AS INTEGER), TRY_CAST('10' AS INT)", rows: [[null, '10']], types: [fixed(38, 0), fixed(38, 0)] },
   { sql: "SELECT TRY_CAST('2016-13-01' AS DATE), TRY_CAST('2016-12-01' AS DATE)", rows: [[null, '2016-12-01']] },
   { sql: "SELECT TRY_CAST('12.345' AS NUMBER(10,2)), TRY_CAST('1e400' AS NUMBER(10,2))", rows: [['12.35', null]] },
+  // Text beyond a double reads as infinite or zero (JavaScript's Number(text)); only text that is no number is NULL.
+  { sql: "SELECT TRY_CAST('1e400' AS FLOAT), CAST('-1e400' AS FLOAT), TRY_CAST('1e-400' AS FLOAT), TRY_CAST('x' AS FLOAT)", rows: [['inf', '-inf', '0', null]] },
 
   // TO_NUMBER / TO_DECIMAL / TO_NUMERIC / TRY_TO_NUMBER
   { sql: "SELECT TO_NUMBER('12.3456', 10, 1)", rows: [['12.3']], types: [fixed(10, 1)] },

@@ -47,6 +47,7 @@ export const numeric: FunctionCase[] = [
   { sql: 'SELECT SIGN(-5), SIGN(0), SIGN(3.2), SIGN(-0.5::FLOAT)', rows: [['-1', '0', '1', '-1']], types: [fixed(0), fixed(0), fixed(0), real] },
   // Exponents and logarithms (FLOAT results)
   { sql: 'SELECT POWER(2, 3), POW(2, -1), POWER(2, 0.5)', rows: [['8', '0.5', '1.4142135623730951']], types: [real, real, real] },
+  { name: 'POWER past a double: infinite (signed by an odd exponent) or zero', sql: 'SELECT POWER(2, 1024), POWER(-2, 1025), POWER(2, -1075), POWER(2, -1074)', rows: [['inf', '-inf', '0', '5e-324']], types: [real, real, real, real] },
   { sql: 'SELECT SQRT(2), SQRT(4)', rows: [['1.4142135623730951', '2']], types: [real, real] },
   { sql: 'SELECT EXP(0), EXP(1)', rows: [['1', '2.718281828459045']], types: [real, real] },
   { sql: 'SELECT LN(1), LN(10)', rows: [['0', '2.302585092994046']], types: [real, real] },

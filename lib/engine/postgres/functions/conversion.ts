@@ -8,10 +8,17 @@ import { fail, plpgsql, sql, type PgLibrarySlice } from './define';
 
 const STABLE = { volatility: 'STABLE' } as const;
 
+/** Decimal text TO_NUMBER reads (trimmed), as a PostgreSQL string literal. */
+export const NUMBER_TEXT = String.raw`'^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$'`;
+/** Text TO_BOOLEAN reads (lower case, trimmed), as PostgreSQL lists. */
+const TRUE_WORDS = "('true', 't', 'yes', 'y', 'on', '1')";
+const FALSE_WORDS = "('false', 'f', 'no', 'n', 'off', '0')";
+
 const tooLong = (v: string) => fail('100074', '22000', `'String ''' || ${v} || ''' is too long and would be truncated'`, 'text');
-const toBinary = (v: string, f: string) => `CASE upper(btrim(coalesce(${f}, 'HEX'))) WHEN 'UTF-8' THEN convert_to(${v}, 'UTF8') WHEN 'UTF8' THEN convert_to(${v}, 'UTF8')
-  WHEN 'BASE64' THEN floe._base64_bytes(${v})
-  ELSE CASE WHEN ${v} ~ '^([0-9A-Fa-f]{2})*$' THEN decode(${v}, 'hex') ELSE ${fail('100040', '22007', `'The following string is not a legal hex-encoded value: ''' || ${v} || ''''`, 'bytea')} END END`;
+/** Text as BINARY by a format; quiet (an SQL boolean): NULL where the text is not of the format (TRY_). */
+const toBinary = (v: string, f: string, quiet = 'false') => `CASE upper(btrim(coalesce(${f}, 'HEX'))) WHEN 'UTF-8' THEN convert_to(${v}, 'UTF8') WHEN 'UTF8' THEN convert_to(${v}, 'UTF8')
+  WHEN 'BASE64' THEN floe._base64_bytes(${v}, ${quiet})
+  ELSE CASE WHEN ${v} ~ '^([0-9A-Fa-f]{2})*$' THEN decode(${v}, 'hex') WHEN ${quiet} THEN NULL ELSE ${fail('100040', '22007', `'The following string is not a legal hex-encoded value: ''' || ${v} || ''''`, 'bytea')} END END`;
 
 export const CONVERSION_FUNCTIONS = {
   // Text in the AUTO forms, or digits alone: an instant since the epoch in s, ms, µs or ns by magnitude (datetime-parse.ts).
@@ -21,7 +28,7 @@ export const CONVERSION_FUNCTIONS = {
   FLOE_TO_TIMESTAMP_LTZ: [sql(['text'], 'text', "SELECT floe._to_temporal($1, 'LTZ', '')", STABLE)],
   FLOE_TO_TIMESTAMP_TZ: [sql(['text'], 'text', "SELECT floe._to_temporal($1, 'TZ', '')", STABLE)],
   FLOE_TO_BOOLEAN: [
-    sql(['text'], 'boolean', `SELECT CASE WHEN lower(btrim($1)) IN ('true', 't', 'yes', 'y', 'on', '1') THEN true WHEN lower(btrim($1)) IN ('false', 'f', 'no', 'n', 'off', '0') THEN false
+    sql(['text'], 'boolean', `SELECT CASE WHEN lower(btrim($1)) IN ${TRUE_WORDS} THEN true WHEN lower(btrim($1)) IN ${FALSE_WORDS} THEN false
       ELSE ${fail('100037', '22018', "'Boolean value ''' || $1 || ''' is not recognized'", 'boolean')} END`),
     sql(['double precision'], 'boolean', `SELECT CASE WHEN $1 = 'NaN'::float8 THEN ${fail('100037', '22018', "'Boolean value ''NaN'' is not recognized'", 'boolean')} ELSE $1 <> 0 END`),
     sql(['numeric'], 'boolean', 'SELECT $1 <> 0'),
@@ -29,7 +36,7 @@ export const CONVERSION_FUNCTIONS = {
   ],
   FLOE_TO_NUMBER: [
     sql(['text', 'bigint', 'bigint'], 'numeric', `SELECT CASE WHEN $1 IS NULL THEN NULL
-      WHEN btrim($1) ~ '^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$' THEN floe._to_number(btrim($1)::numeric, $2, $3)
+      WHEN btrim($1) ~ ${NUMBER_TEXT} THEN floe._to_number(btrim($1)::numeric, $2, $3)
       ELSE ${fail('100038', '22018', "'Numeric value ''' || $1 || ''' is not recognized'", 'numeric')} END`, { strict: false }),
     sql(['double precision', 'bigint', 'bigint'], 'numeric', `SELECT CASE WHEN $1 IS NULL THEN NULL
       WHEN $1 IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8) THEN ${fail('100038', '22018', "'Numeric value ''' || floe._js_number($1) || ''' is not recognized'", 'numeric')}
@@ -55,66 +62,68 @@ export const CONVERSION_FUNCTIONS = {
   // (value, source kind, target, format, try) as text: the dialect casts it to the target's type
   // (BINARY travels as hex). Number format models and some output formats of TO_VARCHAR are not
   // ported: those fail with Snowflake's unsupported-feature error, as the dialect does for what it lacks.
+  // TRY_ (q) answers NULL where the conversion would fail, asked of each step (their quiet forms), not
+  // caught: an exception handler's subtransaction is refused in a parallel plan (install.ts).
   FLOE_CONVERT: [plpgsql(['text', 'text', 'text', 'text', 'bigint'], 'text', String.raw`
-DECLARE src text := upper($2); dst text := upper($3); fmt text := upper(btrim($4)); w floe._wall; r text; pn text[];
+DECLARE src text := upper($2); dst text := upper($3); fmt text := upper(btrim($4)); q boolean := $5 = 1; w floe._wall; r text; pn text[];
 BEGIN
   IF $1 IS NULL OR $4 IS NULL THEN RETURN NULL; END IF;
-  BEGIN
-    IF dst IN ('DATE', 'TIME', 'NTZ', 'LTZ', 'TZ') THEN
-      IF src IN ('DATE', 'TIME', 'NTZ', 'LTZ', 'TZ') THEN
-        IF src = 'TIME' AND dst <> 'TIME' THEN
-          RETURN floe._fail('100040', '22007', 'Timestamp ''' || $1 || ''' is not recognized', NULL::text);
-        END IF;
-        w := floe._read_wall($1, src);
-        RETURN CASE dst WHEN 'DATE' THEN floe._date_text(w.days) WHEN 'TIME' THEN floe._time_text(w.secs, w.nanos)
-          WHEN 'NTZ' THEN floe._wall_text(w, false)
-          WHEN 'LTZ' THEN CASE WHEN src IN ('TZ', 'LTZ') THEN floe._instant_text(w) ELSE floe._write_wall(w, 'LTZ') END
-          ELSE CASE WHEN src = 'LTZ' THEN floe._write_wall(w, 'TZ') WHEN src = 'TZ' THEN $1 ELSE floe."floe_to_timestamp_tz"(floe._wall_text(w, false)) END END;
+  IF dst IN ('DATE', 'TIME', 'NTZ', 'LTZ', 'TZ') THEN
+    IF src IN ('DATE', 'TIME', 'NTZ', 'LTZ', 'TZ') THEN
+      IF src = 'TIME' AND dst <> 'TIME' THEN
+        IF q THEN RETURN NULL; END IF;
+        RETURN floe._fail('100040', '22007', 'Timestamp ''' || $1 || ''' is not recognized', NULL::text);
       END IF;
-      IF src LIKE 'FIXED:%' OR src = 'REAL' THEN RETURN floe."floe_epoch_to"($1::numeric, 0, dst, false); END IF;
-      RETURN floe._to_temporal($1, dst, $4);
-    ELSIF dst = 'BINARY' THEN
-      IF src = 'BINARY' THEN RETURN encode(decode(substr($1, 3), 'hex'), 'hex'); END IF;
-      RETURN encode(${toBinary('$1', "nullif($4, '')")}, 'hex');
-    ELSIF dst = 'BOOLEAN' THEN
-      RETURN CASE WHEN CASE WHEN src IN ('TEXT', 'AUTO') THEN floe."floe_to_boolean"($1) ELSE floe."floe_to_boolean"($1::numeric) END THEN '1' ELSE '0' END;
-    ELSIF dst = 'TEXT' THEN
-      IF src IN ('TEXT', 'AUTO') THEN RETURN $1; END IF;
-      IF src = 'BOOLEAN' THEN RETURN CASE WHEN $1 IN ('0', 'false', 'f') THEN 'false' ELSE 'true' END; END IF;
-      IF src IN ('DATE', 'TIME', 'NTZ', 'LTZ', 'TZ') THEN RETURN floe._format_wall(floe._read_wall($1, src), $4); END IF;
-      IF src = 'BINARY' THEN
-        RETURN CASE WHEN fmt IN ('', 'HEX') THEN upper(substr($1, 3)) WHEN fmt = 'BASE64' THEN replace(encode(decode(substr($1, 3), 'hex'), 'base64'), chr(10), '')
-          WHEN fmt IN ('UTF-8', 'UTF8') THEN convert_from(decode(substr($1, 3), 'hex'), 'UTF8') ELSE floe._unsupported('TO_VARCHAR of BINARY with the format ' || $4) END;
-      END IF;
-      IF src = 'REAL' AND fmt = '' THEN
-        r := floe._js_number($1::double precision);
-        RETURN CASE r WHEN 'Infinity' THEN 'inf' WHEN '-Infinity' THEN '-inf' ELSE r END;
-      END IF;
-      IF src LIKE 'FIXED:%' AND fmt = '' THEN RETURN round($1::numeric, substr(src, 7)::integer)::text; END IF;
-      IF fmt <> '' AND (src LIKE 'FIXED:%' OR src = 'REAL') THEN RETURN floe._unsupported('a number format model that is not a constant (' || $4 || ')'); END IF;
-      RETURN floe._unsupported('TO_VARCHAR of ' || src || CASE WHEN fmt = '' THEN '' ELSE ' with a format' END);
-    ELSIF fmt <> '' THEN
-      RETURN floe._unsupported('a number format model that is not a constant (' || $4 || ')');
-    ELSIF dst = 'REAL' THEN
-      r := lower(btrim($1));
-      IF r IN ('nan', 'inf', '+inf', 'infinity', '+infinity', '-inf', '-infinity') THEN
-        RETURN CASE WHEN r = 'nan' THEN 'NaN' WHEN left(r, 1) = '-' THEN '-Infinity' ELSE 'Infinity' END;
-      END IF;
-      IF src = 'BOOLEAN' THEN RETURN CASE WHEN $1 IN ('0', 'false', 'f') THEN '0' ELSE '1' END; END IF;
-      IF r !~ '^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$' THEN
-        RETURN floe._fail('100038', '22018', 'Numeric value ''' || $1 || ''' is not recognized', NULL::text);
-      END IF;
-      RETURN floe._js_number(r::double precision);
-    ELSIF dst LIKE 'FIXED:%' THEN
-      pn := string_to_array(dst, ':');
-      IF src = 'BOOLEAN' THEN RETURN CASE WHEN $1 IN ('0', 'false', 'f') THEN '0' ELSE '1' END; END IF;
-      RETURN floe."floe_to_number"($1, pn[2]::bigint, pn[3]::bigint)::text;
+      w := floe._read_wall($1, src, q);
+      IF w.days IS NULL THEN RETURN NULL; END IF;
+      RETURN CASE dst WHEN 'DATE' THEN floe._date_text(w.days) WHEN 'TIME' THEN floe._time_text(w.secs, w.nanos)
+        WHEN 'NTZ' THEN floe._wall_text(w, false)
+        WHEN 'LTZ' THEN CASE WHEN src IN ('TZ', 'LTZ') THEN floe._instant_text(w, q) ELSE floe._write_wall(w, 'LTZ', q) END
+        ELSE CASE WHEN src = 'LTZ' THEN floe._write_wall(w, 'TZ', q) WHEN src = 'TZ' THEN $1 ELSE floe."floe_to_timestamp_tz"(floe._wall_text(w, false)) END END;
     END IF;
-    RETURN $1;
-  EXCEPTION WHEN raise_exception THEN
-    IF $5 = 1 AND SQLERRM NOT LIKE 'FLOE|002140|%' THEN RETURN NULL; END IF;
-    RAISE;
-  END;
+    IF src LIKE 'FIXED:%' OR src = 'REAL' THEN RETURN floe."floe_epoch_to"($1::numeric, 0, dst, q); END IF;
+    RETURN floe._to_temporal($1, dst, $4, q);
+  ELSIF dst = 'BINARY' THEN
+    IF src = 'BINARY' THEN RETURN encode(decode(substr($1, 3), 'hex'), 'hex'); END IF;
+    RETURN encode(${toBinary('$1', "nullif($4, '')", 'q')}, 'hex');
+  ELSIF dst = 'BOOLEAN' THEN
+    IF q AND src IN ('TEXT', 'AUTO') AND lower(btrim($1)) NOT IN ${TRUE_WORDS} AND lower(btrim($1)) NOT IN ${FALSE_WORDS} THEN RETURN NULL; END IF;
+    RETURN CASE WHEN CASE WHEN src IN ('TEXT', 'AUTO') THEN floe."floe_to_boolean"($1) ELSE floe."floe_to_boolean"($1::numeric) END THEN '1' ELSE '0' END;
+  ELSIF dst = 'TEXT' THEN
+    IF src IN ('TEXT', 'AUTO') THEN RETURN $1; END IF;
+    IF src = 'BOOLEAN' THEN RETURN CASE WHEN $1 IN ('0', 'false', 'f') THEN 'false' ELSE 'true' END; END IF;
+    IF src IN ('DATE', 'TIME', 'NTZ', 'LTZ', 'TZ') THEN RETURN floe._format_wall(floe._read_wall($1, src, q), $4); END IF;
+    IF src = 'BINARY' THEN
+      RETURN CASE WHEN fmt IN ('', 'HEX') THEN upper(substr($1, 3)) WHEN fmt = 'BASE64' THEN replace(encode(decode(substr($1, 3), 'hex'), 'base64'), chr(10), '')
+        WHEN fmt IN ('UTF-8', 'UTF8') THEN convert_from(decode(substr($1, 3), 'hex'), 'UTF8') ELSE floe._unsupported('TO_VARCHAR of BINARY with the format ' || $4) END;
+    END IF;
+    IF src = 'REAL' AND fmt = '' THEN
+      r := floe._js_number($1::double precision);
+      RETURN CASE r WHEN 'Infinity' THEN 'inf' WHEN '-Infinity' THEN '-inf' ELSE r END;
+    END IF;
+    IF src LIKE 'FIXED:%' AND fmt = '' THEN RETURN round($1::numeric, substr(src, 7)::integer)::text; END IF;
+    IF fmt <> '' AND (src LIKE 'FIXED:%' OR src = 'REAL') THEN RETURN floe._unsupported('a number format model that is not a constant (' || $4 || ')'); END IF;
+    RETURN floe._unsupported('TO_VARCHAR of ' || src || CASE WHEN fmt = '' THEN '' ELSE ' with a format' END);
+  ELSIF fmt <> '' THEN
+    RETURN floe._unsupported('a number format model that is not a constant (' || $4 || ')');
+  ELSIF dst = 'REAL' THEN
+    r := lower(btrim($1));
+    IF r IN ('nan', 'inf', '+inf', 'infinity', '+infinity', '-inf', '-infinity') THEN
+      RETURN CASE WHEN r = 'nan' THEN 'NaN' WHEN left(r, 1) = '-' THEN '-Infinity' ELSE 'Infinity' END;
+    END IF;
+    IF src = 'BOOLEAN' THEN RETURN CASE WHEN $1 IN ('0', 'false', 'f') THEN '0' ELSE '1' END; END IF;
+    IF r !~ '^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$' THEN
+      IF q THEN RETURN NULL; END IF;
+      RETURN floe._fail('100038', '22018', 'Numeric value ''' || $1 || ''' is not recognized', NULL::text);
+    END IF;
+    RETURN floe._js_number(floe._float_text(r));
+  ELSIF dst LIKE 'FIXED:%' THEN
+    pn := string_to_array(dst, ':');
+    IF src = 'BOOLEAN' THEN RETURN CASE WHEN $1 IN ('0', 'false', 'f') THEN '0' ELSE '1' END; END IF;
+    IF q THEN RETURN CASE WHEN btrim($1) ~ ${NUMBER_TEXT} THEN floe._to_number(btrim($1)::numeric, pn[2]::bigint, pn[3]::bigint, true)::text END; END IF;
+    RETURN floe."floe_to_number"($1, pn[2]::bigint, pn[3]::bigint)::text;
+  END IF;
+  RETURN $1;
 END`, { volatility: 'STABLE', strict: false })],
   // TO_DATE / TO_TIMESTAMP*(n, scale): n units of 10^-scale seconds (value, scale, target, try).
   FLOE_EPOCH_TO: [plpgsql(['numeric', 'bigint', 'text', 'boolean'], 'text', String.raw`
@@ -149,10 +158,12 @@ export const CONVERSION_HELPERS: string[] = [
   // A number as NUMBER(p, s) (numeric.ts toNumber): rounded half away from zero, Snowflake's error beyond p - s integer digits
   // (and for NaN and the infinities, which abs(r) < bound does not pass either: numeric's NaN sorts above every number).
   // (PL/pgSQL simple expressions and a numeric bound, not the digits as text: it checks every row of exact arithmetic.)
-  `CREATE OR REPLACE FUNCTION floe._to_number(x numeric, p bigint, s bigint) RETURNS numeric LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+  // quiet (TRY_): NULL instead of the error (no exception handler: see install.ts).
+  `CREATE OR REPLACE FUNCTION floe._to_number(x numeric, p bigint, s bigint, quiet boolean DEFAULT false) RETURNS numeric LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
     DECLARE r numeric := round(x, coalesce(s, 0)::integer);
     BEGIN
       IF r IS NULL OR abs(r) < 10::numeric ^ (coalesce(p, 38) - coalesce(s, 0)) THEN RETURN r; END IF;
+      IF quiet THEN RETURN NULL; END IF;
       -- numeric holds NaN and the infinities (a FLOAT's, or text's), which no NUMBER does.
       IF r IN ('NaN'::numeric, 'Infinity'::numeric, '-Infinity'::numeric) THEN
         RETURN floe._fail('100038', '22018', 'Numeric value ''' || r::text || ''' is not recognized', NULL::numeric);
@@ -160,8 +171,8 @@ export const CONVERSION_HELPERS: string[] = [
       RETURN floe._fail('100046', '22003', 'Number out of representable range: type FIXED[' || CASE WHEN coalesce(p, 38) <= 2 THEN 'SB1' WHEN coalesce(p, 38) <= 4 THEN 'SB2'
         WHEN coalesce(p, 38) <= 9 THEN 'SB4' WHEN coalesce(p, 38) <= 18 THEN 'SB8' ELSE 'SB16' END || '](' || coalesce(p, 38) || ',' || coalesce(s, 0) || '){nullable=true}, value ' || r::text, NULL::numeric);
     END $f$`,
-  `CREATE OR REPLACE FUNCTION floe._base64_bytes(v text) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-    SELECT CASE WHEN length(c) % 4 <> 1 AND c ~ '^[A-Za-z0-9+/]*$' THEN decode(c || repeat('=', (4 - length(c) % 4) % 4), 'base64')
+  `CREATE OR REPLACE FUNCTION floe._base64_bytes(v text, quiet boolean DEFAULT false) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN length(c) % 4 <> 1 AND c ~ '^[A-Za-z0-9+/]*$' THEN decode(c || repeat('=', (4 - length(c) % 4) % 4), 'base64') WHEN quiet THEN NULL
       ELSE floe._fail('100040', '22007', 'The following string is not a legal base64-encoded value: ''' || v || '''', NULL::bytea) END
     FROM (SELECT regexp_replace(regexp_replace(v, '\\s+', '', 'g'), '=+$', '') AS c) x $f$`,
   // A wall clock by a Snowflake date/time format model (lib/values/format-model.ts, element for

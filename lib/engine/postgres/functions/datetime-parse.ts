@@ -212,8 +212,9 @@ export const DATETIME_PARSE_HELPERS: string[] = [
       has_offset := tz IS NOT NULL; off := coalesce(tz, 0);
     END $f$`,
   // Text (or epoch digits) as a stored DATE / TIME / NTZ / LTZ / TZ by an optional format model
-  // ('' or AUTO: the AUTO forms), else Snowflake's error (toDate, toTime, toTimestamp* of datetime-convert.ts).
-  String.raw`CREATE OR REPLACE FUNCTION floe._to_temporal(v text, dst text, fmt text) RETURNS text LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $f$
+  // ('' or AUTO: the AUTO forms), else Snowflake's error (toDate, toTime, toTimestamp* of datetime-convert.ts),
+  // or NULL when quiet (TRY_ forms, without an exception handler: see install.ts).
+  String.raw`CREATE OR REPLACE FUNCTION floe._to_temporal(v text, dst text, fmt text, quiet boolean DEFAULT false) RETURNS text LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $f$
     DECLARE t text := floe._js_trim(v); auto boolean := upper(floe._js_trim(fmt)) IN ('', 'AUTO'); p record; w floe._wall;
     BEGIN
       -- A stored date as it is (toDate's first test).
@@ -222,10 +223,11 @@ export const DATETIME_PARSE_HELPERS: string[] = [
         IF p.days IS NOT NULL AND p.has_date THEN RETURN v; END IF;
       END IF;
       IF auto AND t ~ '^[+-]?[0-9]+$' THEN
-        IF dst = 'TIME' THEN RETURN substr(floe."floe_epoch_to"(t::numeric, floe._epoch_scale(t::numeric), 'NTZ', false), 12); END IF;
-        RETURN floe."floe_epoch_to"(t::numeric, floe._epoch_scale(t::numeric), dst, false);
+        IF dst = 'TIME' THEN RETURN substr(floe."floe_epoch_to"(t::numeric, floe._epoch_scale(t::numeric), 'NTZ', quiet), 12); END IF;
+        RETURN floe."floe_epoch_to"(t::numeric, floe._epoch_scale(t::numeric), dst, quiet);
       END IF;
       IF auto THEN p := floe._auto_parse(t); ELSE p := floe._format_parse(t, fmt); END IF;
+      IF (p.days IS NULL OR (dst <> 'TIME' AND NOT p.has_date)) AND quiet THEN RETURN NULL; END IF;
       IF p.days IS NULL AND NOT auto THEN
         RETURN floe._fail('100096', '22007', 'Can''t parse ''' || v || ''' as ' || CASE dst WHEN 'DATE' THEN 'date' WHEN 'TIME' THEN 'time' ELSE 'timestamp' END
           || ' with format ''' || fmt || '''', NULL::text);
@@ -239,7 +241,7 @@ export const DATETIME_PARSE_HELPERS: string[] = [
         WHEN 'TIME' THEN RETURN floe._time_text(p.secs, p.nanos);
         WHEN 'NTZ' THEN RETURN floe._wall_text(w, false);
         -- Text with an offset is that instant; without one, a wall clock in the session's time zone.
-        WHEN 'LTZ' THEN RETURN CASE WHEN p.has_offset THEN floe._instant_text(w) ELSE floe._write_wall(w, 'LTZ') END;
+        WHEN 'LTZ' THEN RETURN CASE WHEN p.has_offset THEN floe._instant_text(w, quiet) ELSE floe._write_wall(w, 'LTZ', quiet) END;
         -- An offset written is kept; else the session zone's offset at that wall clock (a DST gap moves it forward).
         ELSE RETURN CASE WHEN p.has_offset THEN floe._wall_text(w, true) ELSE floe._from_parts_out('TZ', w, NULL) END;
       END CASE;

@@ -219,15 +219,18 @@ END $f$;
 
 -- The wall clock of a stored value of a kind (DATE, TIME, NTZ, LTZ, TZ, else AUTO: read as NTZ);
 -- LTZ (a UTC instant) and TZ without an offset are read in the session's time zone.
-CREATE OR REPLACE FUNCTION floe._read_wall(v text, kind text) RETURNS floe._wall
+-- quiet (TRY_ forms): NULL where Snowflake's error would be (no exception handler: see install.ts).
+CREATE OR REPLACE FUNCTION floe._read_wall(v text, kind text, quiet boolean DEFAULT false) RETURNS floe._wall
 LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $f$
-DECLARE s record; k text := upper(kind); utc bigint; r record;
+DECLARE s record; k text := upper(kind); utc bigint; r record; t text;
 BEGIN
   s := floe._scan(v);
   IF s.days IS NULL OR (k = 'TIME' AND NOT s.has_time) OR (k <> 'TIME' AND NOT s.has_date) THEN
     -- Not a stored form of the kind (text of another AUTO form, epoch digits): converted first, as
     -- readWall does (floe._to_temporal, datetime-parse.ts), or Snowflake's error.
-    s := floe._scan(floe._to_temporal(v, CASE WHEN k IN ('DATE', 'TIME', 'TZ') THEN k ELSE 'NTZ' END, ''));
+    t := floe._to_temporal(v, CASE WHEN k IN ('DATE', 'TIME', 'TZ') THEN k ELSE 'NTZ' END, '', quiet);
+    IF t IS NULL THEN RETURN NULL; END IF;
+    s := floe._scan(t);
   END IF;
   IF k = 'DATE' THEN RETURN ROW(s.days, 0, 0, 0)::floe._wall;
   ELSIF k = 'TIME' THEN RETURN ROW(0, s.secs, s.nanos, 0)::floe._wall;
@@ -244,7 +247,7 @@ BEGIN
 END $f$;
 
 -- The stored form of a wall clock as a kind (LTZ: resolved in the session's time zone; TZ keeps its offset).
-CREATE OR REPLACE FUNCTION floe._write_wall(w floe._wall, kind text) RETURNS text
+CREATE OR REPLACE FUNCTION floe._write_wall(w floe._wall, kind text, quiet boolean DEFAULT false) RETURNS text
 LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $f$
 DECLARE k text := upper(kind); r record; days integer := w.days; l bigint;
 BEGIN
@@ -256,6 +259,7 @@ BEGIN
     w := ROW(days, (l - days::bigint * 86400)::integer, w.nanos, 0)::floe._wall;
   END IF;
   IF days < -719528 OR days > 2932896 THEN
+    IF quiet THEN RETURN NULL; END IF;
     RETURN floe._fail('100040', '22007', 'Timestamp is out of the supported range', NULL::text);
   END IF;
   IF k = 'DATE' THEN RETURN floe._date_text(w.days); END IF;
@@ -263,12 +267,13 @@ BEGIN
 END $f$;
 
 -- The stored LTZ form (UTC) of a wall clock read with its offset.
-CREATE OR REPLACE FUNCTION floe._instant_text(w floe._wall) RETURNS text
+CREATE OR REPLACE FUNCTION floe._instant_text(w floe._wall, quiet boolean DEFAULT false) RETURNS text
 LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
 DECLARE l bigint := w.days::bigint * 86400 + w.secs - w.off * 60; days integer;
 BEGIN
   days := floe._fdiv(l, 86400)::integer;
   IF days < -719528 OR days > 2932896 THEN
+    IF quiet THEN RETURN NULL; END IF;
     RETURN floe._fail('100040', '22007', 'Timestamp is out of the supported range', NULL::text);
   END IF;
   RETURN floe._wall_text(ROW(days, (l - days::bigint * 86400)::integer, w.nanos, 0)::floe._wall, false);

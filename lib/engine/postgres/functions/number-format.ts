@@ -7,6 +7,7 @@
  * Every step is linear in the text's length (hexadecimal digits: bounded by the format's width).
  */
 import { compileNumberFormat } from '@/lib/values';
+import { NUMBER_TEXT } from './conversion';
 
 /** A constant format model as the JSON the PostgreSQL helpers read. */
 export function numberFormatSpec(fmt: string): string {
@@ -89,10 +90,12 @@ export const NUMBER_FORMAT_HELPERS: string[] = [
       RETURN CASE WHEN x < 0 THEN '-' ELSE '' END || left(mant, 1) || CASE WHEN length(mant) > 1 THEN '.' || substr(mant, 2) ELSE '' END || 'E' || e;
     END $f$`,
   // formatNumber(): a number's text (a NUMBER's or a FLOAT's) by a compiled format; scale: the NUMBER's (TM9 keeps it).
-  String.raw`CREATE OR REPLACE FUNCTION floe._number_format(v text, f jsonb, scale integer) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+  // quiet (TRY_): NULL for text that is not a number (no exception handler: see install.ts).
+  String.raw`CREATE OR REPLACE FUNCTION floe._number_format(v text, f jsonb, scale integer, quiet boolean DEFAULT false) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     DECLARE m text[] := regexp_match(v, '^\s*[+-]?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?\s*$'); x numeric; body text;
     BEGIN
       IF m IS NULL OR (m[1] = '' AND coalesce(m[2], '') = '') THEN
+        IF quiet THEN RETURN NULL; END IF;
         RETURN floe._fail('100038', '22018', 'Numeric value ''' || v || ''' is not recognized', NULL::text);
       END IF;
       x := btrim(v)::numeric;
@@ -135,33 +138,26 @@ export const NUMBER_FORMAT_HELPERS: string[] = [
     END $f$`,
   // FLOE_CONVERT of a number format model (the dialect calls floe._convert_number when the format is a
   // constant): a number as text (src FIXED:<scale> or REAL), or text read into a number (dst FIXED:<p>:<s> or REAL).
-  String.raw`CREATE OR REPLACE FUNCTION floe._number_convert(v text, src text, dst text, f jsonb) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+  // quiet (TRY_): NULL where the conversion would fail, asked of each step rather than caught (an
+  // exception handler's subtransaction is refused in a parallel plan: install.ts).
+  String.raw`CREATE OR REPLACE FUNCTION floe._number_convert(v text, src text, dst text, f jsonb, quiet boolean DEFAULT false) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     DECLARE r text; pn text[];
     BEGIN
-      IF dst = 'TEXT' THEN RETURN floe._number_format(v, f, CASE WHEN src LIKE 'FIXED:%' THEN substr(src, 7)::integer ELSE 0 END); END IF;
+      IF dst = 'TEXT' THEN RETURN floe._number_format(v, f, CASE WHEN src LIKE 'FIXED:%' THEN substr(src, 7)::integer ELSE 0 END, quiet); END IF;
       r := floe._number_parse(v, f);
-      IF r IS NULL THEN RETURN floe._fail('100038', '22018', 'Numeric value ''' || v || ''' is not recognized', NULL::text); END IF;
-      IF dst = 'REAL' THEN
-        BEGIN
-          RETURN floe._js_number(r::double precision);
-        EXCEPTION WHEN numeric_value_out_of_range THEN
-          -- JavaScript's Number(): beyond a double's range ±Infinity, below it 0.
-          RETURN CASE WHEN abs(r::numeric) < 1 THEN '0' WHEN r::numeric < 0 THEN '-Infinity' ELSE 'Infinity' END;
-        END;
+      IF r IS NULL THEN
+        IF quiet THEN RETURN NULL; END IF;
+        RETURN floe._fail('100038', '22018', 'Numeric value ''' || v || ''' is not recognized', NULL::text);
       END IF;
+      -- JavaScript's Number(): beyond a double's range ±Infinity, below it 0 (floe._float_of).
+      IF dst = 'REAL' THEN RETURN floe._js_number(floe._float_of(r::numeric)); END IF;
       pn := string_to_array(dst, ':');
+      IF quiet THEN RETURN CASE WHEN r ~ ${NUMBER_TEXT} THEN floe._to_number(r::numeric, pn[2]::bigint, pn[3]::bigint, true)::text END; END IF;
       RETURN floe."floe_to_number"(r, pn[2]::bigint, pn[3]::bigint)::text;
     END $f$`,
-  // TRY_: NULL for a conversion error (a subtransaction only for those: it costs one per call).
   String.raw`CREATE OR REPLACE FUNCTION floe._convert_number(v text, src text, dst text, f jsonb, try bigint) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
     BEGIN
       IF v IS NULL THEN RETURN NULL; END IF;
-      IF try IS DISTINCT FROM 1 THEN RETURN floe._number_convert(v, src, dst, f); END IF;
-      BEGIN
-        RETURN floe._number_convert(v, src, dst, f);
-      EXCEPTION WHEN raise_exception THEN
-        IF SQLERRM LIKE 'FLOE|002140|%' THEN RAISE; END IF;
-        RETURN NULL;
-      END;
+      RETURN floe._number_convert(v, src, dst, f, coalesce(try = 1, false));
     END $f$`,
 ];

@@ -30,15 +30,29 @@ const roundFloat = (mode: string): PgForm[] => [sql(['double precision', 'numeri
 const bits = (x: string) => `floe._int64(${x})`;
 
 const powerBody = String.raw`
+DECLARE m numeric;
 BEGIN
   -- JavaScript's Math.pow: NaN for a NaN exponent, and for 1 or -1 to an infinite power (C's pow answers 1).
   IF $2 = 'NaN'::float8 OR (abs($1) = 1 AND NOT (${finite('$2')})) THEN RETURN 'NaN'; END IF;
   IF $1 = 0 AND $2 < 0 THEN RETURN 'Infinity'; END IF;
   IF $1 < 0 AND $2 <> trunc($2) AND ${finite('$2')} THEN RETURN 'NaN'; END IF;
+  -- PostgreSQL's power raises where pow overflows or underflows finite operands (no exception
+  -- handler: its subtransaction is refused in a parallel plan), so the result's size is decided
+  -- first: m = ln|result| in double away from the bounds, near them from the operands' exact values.
+  IF ${finite('$1')} AND ${finite('$2')} AND $1 <> ${NAN} AND $1 <> 0 AND abs($1) <> 1 AND $2 <> 0 THEN
+    m := $2::numeric * ln(abs($1))::numeric;
+    IF m BETWEEN 709.78 AND 709.79 OR m BETWEEN -745.2 AND -745.1 THEN
+      -- Near a bound: at or past the midpoint beyond the largest double is infinite, at or below half the
+      -- least subnormal zero (a tie, as 2^-5 to the 215th, rounds to even: 1e-30 covers ln40's last digits).
+      m := floe._f8_exact($2) * floe._ln40(abs(floe._f8_exact($1)));
+      m := CASE WHEN m >= floe._ln40(2::numeric ^ 1024 - 2::numeric ^ 970) THEN 1000 WHEN m <= -1075 * floe._ln40(2) + 1e-30 THEN -1000 ELSE 0 END;
+    END IF;
+    IF m > 709.79 THEN
+      RETURN CASE WHEN $1 < 0 AND mod(floe._f8_exact($2), 2) <> 0 THEN '-Infinity'::float8 ELSE 'Infinity'::float8 END;
+    END IF;
+    IF m < -745.2 THEN RETURN 0; END IF;
+  END IF;
   RETURN power($1, $2);
-EXCEPTION WHEN numeric_value_out_of_range THEN
-  IF (abs($1) < 1) = ($2 > 0) THEN RETURN 0; END IF;
-  RETURN CASE WHEN $1 < 0 AND trunc($2) = $2 AND mod($2::numeric, 2) <> 0 THEN '-Infinity'::float8 ELSE 'Infinity'::float8 END;
 END`;
 
 const widthBucketBody = String.raw`
@@ -311,10 +325,28 @@ export const NUMERIC_HELPERS: string[] = [
       ELSE (SELECT CASE WHEN abs(u - trunc(u)) = 0.5 THEN (trunc(u) + CASE WHEN mod(trunc(u), 2) = 0 THEN 0 ELSE sign(u) END) * floe._pow10(-d) ELSE round(x, d) END
             FROM (SELECT x * floe._pow10(d) AS u) t)
     END, greatest(d, 0)) END $f$`,
-  // An exact number as the nearest double, infinite beyond the largest (JavaScript's Number(text); numeric's cast raises):
-  // at or above 2^1024 - 2^970 (the midpoint past the largest double) a value rounds to infinity.
+  // An exact number as the nearest double, infinite beyond the largest and zero below the least (JavaScript's
+  // Number(text); numeric's cast raises for both): at or above 2^1024 - 2^970 (the midpoint past the largest
+  // double) a value rounds to infinity, at or below 2^-1075 (half the least subnormal, a tie to even) to zero.
   `CREATE OR REPLACE FUNCTION floe._float_of(x numeric) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-    SELECT CASE WHEN abs(x) >= 2::numeric ^ 1024 - 2::numeric ^ 970 THEN sign(x) * 'Infinity'::float8 ELSE x::float8 END $f$`,
+    SELECT CASE WHEN abs(x) >= 2::numeric ^ 1024 - 2::numeric ^ 970 THEN sign(x) * 'Infinity'::float8
+      WHEN abs(x) < 1e-300 AND abs(x) * 2::numeric ^ 1075 <= 1 THEN sign(x) * 0::float8 ELSE x::float8 END $f$`,
+  // Decimal text (lower case, trimmed, already matched as a number) as the nearest double, as Number(text):
+  // an exponent far out of either range is decided by magnitude first, as numeric cannot hold 1e400000.
+  `CREATE OR REPLACE FUNCTION floe._float_text(t text) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT CASE WHEN m = 0 THEN CASE WHEN left(t, 1) = '-' THEN '-0'::float8 ELSE 0::float8 END
+      WHEN e + log(abs(m)) > 400 THEN sign(m) * 'Infinity'::float8
+      WHEN e + log(abs(m)) < -400 THEN sign(m) * 0::float8
+      ELSE floe._float_of((split_part(t, 'e', 1) || 'e' || e)::numeric) END
+    FROM (SELECT split_part(t, 'e', 1)::numeric AS m, coalesce(nullif(split_part(t, 'e', 2), ''), '0')::numeric AS e) x $f$`,
+  // A finite double's exact value (its IEEE bits: a text or numeric cast keeps 15 to 17 digits only).
+  `CREATE OR REPLACE FUNCTION floe._f8_exact(x double precision) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT sign(x)::numeric * CASE WHEN k <= 0 THEN n * 2::numeric ^ (-k) ELSE (trunc(n * 5::numeric ^ k)::text || 'e-' || k)::numeric END
+    FROM (SELECT (b & 4503599627370495) + CASE WHEN e > 0 THEN 4503599627370496 ELSE 0 END AS n, 1075 - greatest(e, 1) AS k
+      FROM (SELECT b, (b >> 52) & 2047 AS e FROM (SELECT ('x' || encode(float8send(x), 'hex'))::bit(64)::bigint AS b) r) p) q $f$`,
+  // ln to 40 decimals (numeric's ln keeps about 16 significant digits unless its argument carries more scale).
+  `CREATE OR REPLACE FUNCTION floe._ln40(x numeric) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT ln(x + 0.0000000000000000000000000000000000000000) $f$`,
   `CREATE OR REPLACE FUNCTION floe._int64(x numeric) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN x <> trunc(x) THEN floe._fail('100097', '22023', 'Invalid argument for bitwise function: ' || trim_scale(x), NULL::bigint)
       ELSE (mod(mod(trunc(x) + 9223372036854775808, 18446744073709551616) + 18446744073709551616, 18446744073709551616) - 9223372036854775808)::bigint END $f$`,
