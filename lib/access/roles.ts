@@ -2,7 +2,7 @@
 import type { Catalog } from '@/lib/catalog/catalog';
 
 /** Roles the user may activate: those under his PAT's role restriction, else every role granted to him. */
-export function grantedRoles(catalog: Catalog, user: string, roleRestriction: string | null): ReadonlySet<string> {
+export function grantedRoles(catalog: Catalog, user: string, roleRestriction: string | null): Set<string> {
   return roleRestriction ? catalog.rolesUnder(roleRestriction) : catalog.rolesOf(user);
 }
 

@@ -17,8 +17,7 @@ const sessionCuts = new WeakMap<Catalog, Map<string, Catalog>>();
  */
 export function visibleCatalog(catalog: Catalog, role: string | null, sessionId?: string): Catalog {
   const byRole = roleCatalog(catalog, role);
-  // (No temporary tables anywhere, the usual case: nothing to hide, nothing to allocate per statement.)
-  if (sessionId === undefined || byRole.temporary.size === 0) return byRole;
+  if (sessionId === undefined) return byRole;
   const hidden = new Set([...byRole.temporary].filter(([owner]) => owner !== sessionId).flatMap(([, tables]) => tables.map((t) => t.id)));
   if (hidden.size === 0) return byRole;
   let cuts = sessionCuts.get(byRole);

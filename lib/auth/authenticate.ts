@@ -41,20 +41,12 @@ export class Authenticator {
   constructor(
     private readonly catalog: () => Catalog,
     private readonly account: string,
-    /** Resolves once a catalog reload under way is done (another node's write: its tokens and users hold here too); null when none is. */
-    private readonly ready: () => Promise<void> | null = () => null,
+    /** Resolves once a catalog reload under way is done (another node's write: its tokens and users hold here too). */
+    private readonly ready: () => Promise<void> = () => Promise.resolve(),
   ) {}
 
-  /**
-   * The caller; a promise only while a catalog reload is under way or a new secret is verified
-   * (a known PAT, every request's case, is answered without one). Throws AuthError.
-   */
-  authenticate(headers: Headers): Principal | Promise<Principal> {
-    const reload = this.ready();
-    return reload ? reload.catch(() => {}).then(() => this.identify(headers)) : this.identify(headers);
-  }
-
-  private identify(headers: Headers): Principal | Promise<Principal> {
+  async authenticate(headers: Headers): Promise<Principal> {
+    await this.ready().catch(() => {});
     const auth = headers.get('authorization');
     if (!auth) throw invalidPat('Missing Authorization header.');
     const m = /^Bearer\s+(\S+)$/i.exec(auth.trim());
@@ -90,32 +82,28 @@ export class Authenticator {
     return undefined;
   }
 
-  private pat(secret: string, oauthAllowed: boolean): Principal | Promise<Principal> {
+  private async pat(secret: string, oauthAllowed: boolean): Promise<Principal> {
     const catalog = this.catalog();
     const key = cacheKey(secret);
     const cached = this.verified.get(key);
+    // A removed or rotated token is gone from the catalog copy (or has another hash): the cache
+    // entry only ever points at a row, never stands in for it.
+    const current = (id: number, secretHash: string) => catalog.tokens.find((t) => t.id === id && t.secretHash === secretHash);
+    let token: TokenInfo | undefined;
     if (cached) {
-      // A removed or rotated token is gone from the catalog copy (or has another hash): the cache
-      // entry only ever points at a row, never stands in for it.
-      const token = catalog.tokens.find((t) => t.id === cached.id && t.secretHash === cached.secretHash);
+      token = current(cached.id, cached.secretHash);
       if (!token) this.verified.delete(key);
-      return this.principal(catalog, token, oauthAllowed);
-    }
-    // Concurrent requests with the same new secret share one scrypt run (a burst would
-    // otherwise hash once per request and stall the server).
-    let pending = this.verifying.get(key);
-    if (!pending) {
-      pending = this.verify(secret, catalog).finally(() => this.verifying.delete(key));
-      this.verifying.set(key, pending);
-    }
-    return pending.then((token) => {
+    } else {
+      // Concurrent requests with the same new secret share one scrypt run (a burst would
+      // otherwise hash once per request and stall the server).
+      let pending = this.verifying.get(key);
+      if (!pending) {
+        pending = this.verify(secret, catalog).finally(() => this.verifying.delete(key));
+        this.verifying.set(key, pending);
+      }
+      token = await pending;
       if (token) this.verified.set(key, { id: token.id, secretHash: token.secretHash });
-      return this.principal(catalog, token, oauthAllowed);
-    });
-  }
-
-  /** Who a PAT or OAuth token (verified against `catalog`) stands for; AuthError when it may not be used. */
-  private principal(catalog: Catalog, token: TokenInfo | undefined, oauthAllowed: boolean): Principal {
+    }
     // A refresh token is only ever exchanged at /oauth/token-request.
     if (!token || isRefreshToken(token)) throw invalidPat();
     const oauth = isOAuthToken(token);

@@ -130,12 +130,6 @@ export class Catalog {
   private readonly tableByName = new Map<string, TableInfo>();
   private readonly agentByName = new Map<string, AgentInfo>();
   private readonly sequenceByName = new Map<string, SequenceInfo>();
-  /**
-   * rolesOf/rolesUnder, asked on every request: computed once per catalog copy (a copy never
-   * changes; a grant makes a new one). Only for existing users and roles: bounded by the catalog.
-   */
-  private readonly rolesOfUser = new Map<string, ReadonlySet<string>>();
-  private readonly rolesUnderRole = new Map<string, ReadonlySet<string>>();
 
   constructor(private readonly rows: CatalogRows, whole?: Catalog) {
     this.unfiltered = whole ?? this;
@@ -236,29 +230,23 @@ export class Catalog {
   }
 
   /** Roles a user may use: PUBLIC, the roles granted to him, and every role those inherit. */
-  rolesOf(userName: string): ReadonlySet<string> {
-    const known = this.rolesOfUser.get(userName);
-    if (known) return known;
-    const set = new Set<string>(['PUBLIC']);
+  rolesOf(userName: string): Set<string> {
+    const out = new Set<string>(['PUBLIC']);
     for (const g of this.roleGrants) {
-      if (g.granteeKind === 'USER' && g.grantee === userName) for (const r of this.rolesUnder(g.role)) set.add(r);
+      if (g.granteeKind === 'USER' && g.grantee === userName) for (const r of this.rolesUnder(g.role)) out.add(r);
     }
-    if (this.users.has(userName)) this.rolesOfUser.set(userName, set);
-    return set;
+    return out;
   }
 
   /** Roles a role inherits (itself included). */
-  rolesUnder(role: string): ReadonlySet<string> {
-    const known = this.rolesUnderRole.get(role);
-    if (known) return known;
-    const set = new Set<string>([role]);
+  rolesUnder(role: string): Set<string> {
+    const out = new Set<string>([role]);
     const todo = [role];
     while (todo.length > 0) {
       const r = todo.pop()!;
-      for (const g of this.roleGrants) if (g.granteeKind === 'ROLE' && g.grantee === r && !set.has(g.role)) { set.add(g.role); todo.push(g.role); }
+      for (const g of this.roleGrants) if (g.granteeKind === 'ROLE' && g.grantee === r && !out.has(g.role)) { out.add(g.role); todo.push(g.role); }
     }
-    if (this.roles.has(role)) this.rolesUnderRole.set(role, set);
-    return set;
+    return out;
   }
 
   database(name: string): DatabaseInfo | undefined {

@@ -191,9 +191,9 @@ export class SqlJsEngine implements Engine {
     await this.replace(run.handle);
   }
 
-  endSession(sessionId: string): Promise<void> | undefined {
-    if (this.txnSession !== sessionId) return undefined;
-    return this.execute({ statementId: `end-${sessionId}`, sessionId, steps: [], output: 'none', access: 'write', transaction: 'rollback', pins: { nowMs: Date.now(), seed: 0, timezone: 'UTC' } }).then(() => {}, () => {});
+  async endSession(sessionId: string): Promise<void> {
+    if (this.txnSession !== sessionId) return;
+    await this.execute({ statementId: `end-${sessionId}`, sessionId, steps: [], output: 'none', access: 'write', transaction: 'rollback', pins: { nowMs: Date.now(), seed: 0, timezone: 'UTC' } }).catch(() => {});
   }
 
   checkpoint(): Promise<void> {
@@ -254,7 +254,7 @@ export class SqlJsEngine implements Engine {
     if (i < 0) return;
     const [w] = this.writeQueue.splice(i, 1);
     this.writerBusy = true;
-    this.runOn(this.writer, w, [], () => {
+    void this.runOn(this.writer, w, []).finally(() => {
       this.writerBusy = false;
       if (this.shouldCheckpoint()) this.checkpoint().catch(() => { /* logged by checkpoint() */ });
       this.pumpWrites();
@@ -363,7 +363,7 @@ export class SqlJsEngine implements Engine {
       const [w] = this.readQueue.splice(next, 1);
       const user = w.plan.user ?? '';
       this.readersHeld.set(user, (this.readersHeld.get(user) ?? 0) + 1);
-      this.runOn(idle.handle, w, catchUp, () => {
+      void this.runOn(idle.handle, w, catchUp).finally(() => {
         const n = (this.readersHeld.get(user) ?? 1) - 1;
         if (n > 0) this.readersHeld.set(user, n);
         else this.readersHeld.delete(user);
@@ -428,36 +428,27 @@ export class SqlJsEngine implements Engine {
 
   // ---------------------------------------------------------------- common
 
-  /**
-   * Runs a waiting plan on a worker and answers it; `after` runs once the worker is free again.
-   * (Callbacks rather than async/await and finally: every promise costs the request thread, whose
-   * async hooks see each one, and this is every statement's path.)
-   */
-  private runOn(handle: WorkerHandle, w: Waiter, catchUp: JournalEntry[], after: () => void): void {
+  private async runOn(handle: WorkerHandle, w: Waiter, catchUp: JournalEntry[]): Promise<void> {
     const { plan } = w;
     handle.running = plan.statementId;
     const run = { handle, cancelled: false };
     this.running.set(plan.statementId, run);
-    const free = () => {
-      if (this.running.get(plan.statementId) === run) this.running.delete(plan.statementId);
-      handle.running = null;
-    };
-    void handle.exec(plan, catchUp).then((reply) => {
+    try {
+      const reply = await handle.exec(plan, catchUp);
       if (handle === this.writer) {
         if (plan.transaction === 'begin') this.txnSession = plan.sessionId;
         else if (plan.transaction) this.txnSession = null;
         if (reply.committed) this.tail.push(reply.committed);
       }
       w.resolve(reply.result as ExecResult);
-      free();
-      after();
-    }, (e: unknown) => {
+    } catch (e) {
       // A COMMIT that failed (its journal entry did not reach the disk) rolled the transaction back.
       if (handle === this.writer && plan.transaction && plan.transaction !== 'begin') this.txnSession = null;
       w.reject(run.cancelled ? new EngineFailure(CANCELLED) : e);
-      free();
-      after();
-    });
+    } finally {
+      if (this.running.get(plan.statementId) === run) this.running.delete(plan.statementId);
+      handle.running = null;
+    }
   }
 
   /** Terminates a worker and brings a fresh replica in its place (writer: at the last commit). */

@@ -149,11 +149,8 @@ export interface Engine {
   cancel(statementId: string): Promise<void>;
   /** Writes a consistent image so that start-up and recovery replay little. */
   checkpoint(): Promise<void>;
-  /**
-   * Rolls back and forgets an open transaction of a session (end of request); undefined when it
-   * has none (every request ends a session: the usual one makes no promise).
-   */
-  endSession(sessionId: string): Promise<void> | undefined;
+  /** Rolls back and forgets an open transaction of a session (end of request). */
+  endSession(sessionId: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -88,11 +88,10 @@ export class WorkerHandle {
 
   send(msg: ToWorker): Promise<Reply & { ok: true }> {
     if (this.dead) return Promise.reject(new EngineFailure({ code: '000603', sqlState: 'XX000', message: 'SQL execution internal error: engine worker is gone' }));
-    // (The message is the caller's own, made for this send: its id is set, not copied into a new object.)
-    msg.id = this.nextId++;
+    const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(msg.id, { resolve, reject });
-      this.worker.postMessage(msg);
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...msg, id });
     });
   }
 

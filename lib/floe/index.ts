@@ -208,16 +208,11 @@ async function boot(): Promise<Floe> {
   // Reloads run one after another: a server engine answers concurrent reads in any order, and a
   // reload that started before a write must not finish after (and overwrite) the one after it.
   let reloading: Promise<void> = Promise.resolve();
-  /** Reloads started and not yet done: while there are none, requests wait for nothing (auth's `ready`). */
-  let reloads = 0;
   const catalogSource = {
     current: () => catalog,
     reload: (): Promise<void> => {
       const load = async () => { catalog = await loadCopy(); };
-      reloads++;
-      const done = () => { reloads--; };
       reloading = reloading.then(load, load);
-      void reloading.then(done, done);
       return reloading;
     },
   };
@@ -247,7 +242,7 @@ async function boot(): Promise<Floe> {
     await shared.sweep(true);
   }
   return {
-    config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account, () => (reloads > 0 ? reloading : null)), statements, write: (steps) => statements.writeCatalog(steps),
+    config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account, () => reloading), statements, write: (steps) => statements.writeCatalog(steps),
     rateLimiter: new RateLimiter(config.rateLimitPerSec, config.rateLimitBurst),
     loginThrottle: new LoginThrottle(config.loginLockAfter, config.loginLockMinutes),
     unavailable: async () => {
@@ -257,16 +252,11 @@ async function boot(): Promise<Floe> {
   };
 }
 
-const g = globalThis as typeof globalThis & { __floe?: Promise<Floe>; __floeBooted?: Floe };
+const g = globalThis as typeof globalThis & { __floe?: Promise<Floe> };
 
 export function getFloe(): Promise<Floe> {
-  g.__floe ??= boot().then((floe) => (g.__floeBooted = floe));
+  g.__floe ??= boot();
   return g.__floe;
-}
-
-/** The Floe once booted (every request after the first): requests take it without awaiting getFloe(). */
-export function bootedFloe(): Floe | undefined {
-  return g.__floeBooted;
 }
 
 /**

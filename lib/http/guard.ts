@@ -1,7 +1,7 @@
 /** The authentication step every endpoint runs behind, and its JSON answers to failures. */
 import { isAccessError } from '@/lib/access/errors';
 import type { AuthError, Principal } from '@/lib/auth/authenticate';
-import { bootedFloe, getFloe, type Floe } from '@/lib/floe';
+import { getFloe, type Floe } from '@/lib/floe';
 import type { ObjectSizeError } from '@/lib/limits/object-size';
 import { resourceCode } from '@/lib/limits/resource-errors';
 import type { StorageError } from '@/lib/storage/durable-file';
@@ -23,10 +23,8 @@ export async function guarded(req: Request, fn: (floe: Floe, who: Principal) => 
   let res: Response;
   try {
     checkAccept(req);
-    // (No await where nothing is pending, the usual request: each one is a promise more, seen by async hooks.)
-    const floe = bootedFloe() ?? (await getFloe());
-    const identified = floe.auth.authenticate(req.headers);
-    const who = identified instanceof Promise ? await identified : identified;
+    const floe = await getFloe();
+    const who = await floe.auth.authenticate(req.headers);
     const wait = floe.rateLimiter.take(who.user);
     if (wait > 0) throw httpErrors.tooManyRequests(wait);
     res = await fn(floe, who);

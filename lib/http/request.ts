@@ -78,11 +78,8 @@ export const statementBodySchema = z.object({
 
 export type StatementBody = z.infer<typeof statementBodySchema>;
 
-export function readStatementBody(req: Request): Promise<StatementBody> {
-  return readJsonBody(req, statementBodySchema).then(checkStatementSize);
-}
-
-function checkStatementSize(body: StatementBody): StatementBody {
+export async function readStatementBody(req: Request): Promise<StatementBody> {
+  const body = await readJsonBody(req, statementBodySchema);
   // Characters first: no byte count is needed for the usual short statement.
   if (body.statement.length * 3 > MAX_STATEMENT_BYTES) {
     const bytes = Buffer.byteLength(body.statement);
@@ -128,13 +125,8 @@ function isUtf8Prefix(bytes: Uint8Array): boolean {
 }
 
 /** The body's text; past `cap` the rest is not read and the answer is 413 (ObjectSizeError). */
-function bodyText(req: Request, cap: BodyCap | undefined): Promise<string> {
-  // (Every statement's path: one derived promise, not an async frame around it.)
-  if (!cap) return req.arrayBuffer().then((b) => decodeUtf8(new Uint8Array(b)));
-  return cappedBodyText(req, cap);
-}
-
-async function cappedBodyText(req: Request, cap: BodyCap): Promise<string> {
+async function bodyText(req: Request, cap: BodyCap | undefined): Promise<string> {
+  if (!cap) return decodeUtf8(new Uint8Array(await req.arrayBuffer()));
   const declared = Number(req.headers.get('content-length'));
   if (declared > cap.maxBytes) throw objectTooLarge(cap.what, declared, cap.maxBytes, 'FLOE_MAX_OBJECT_BYTES');
   if (!req.body) return '';
@@ -176,12 +168,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
-export function readJsonBody<T>(req: Request, schema: z.ZodType<T>, cap?: BodyCap): Promise<T> {
-  return bodyText(req, cap).then((text) => parseJsonBody(text, schema));
-}
-
-/** readJsonBody's checks of the text read. */
-function parseJsonBody<T>(text: string, schema: z.ZodType<T>): T {
+export async function readJsonBody<T>(req: Request, schema: z.ZodType<T>, cap?: BodyCap): Promise<T> {
+  const text = await bodyText(req, cap);
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw httpErrors.badPayload(`JSON nested deeper than ${MAX_JSON_DEPTH} levels.`);
   let raw: unknown;
   try {

@@ -58,13 +58,14 @@ const filesGone = (rec: StatementRecord): StatementError =>
 export type PartitionRead = (n: number) => Promise<string | Buffer>;
 
 /** A succeeded statement's result partition, or 422 when its result was evicted. */
-export function storedResultResponse(rec: StatementRecord, read: PartitionRead, partition: number): Promise<Response> {
-  if (rec.evicted) return Promise.resolve(json(422, evictedStatus(rec)));
-  // (Every statement's answer: derived promises, not async frames, on this path.)
-  return resultSetResponse(rec, read, partition).catch((e: unknown) => {
+export async function storedResultResponse(rec: StatementRecord, read: PartitionRead, partition: number): Promise<Response> {
+  if (rec.evicted) return json(422, evictedStatus(rec));
+  try {
+    return await resultSetResponse(rec, read, partition);
+  } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     return json(422, evictedStatus(rec, filesGone(rec)));
-  });
+  }
 }
 
 /** A partition's JSON text. */
@@ -80,15 +81,13 @@ function respond(status: number, parts: (string | Buffer)[], headers: Record<str
 }
 
 /** 200 ResultSet with partition 0 (full metadata), or `{"data": …}` for a later partition. */
-export function resultSetResponse(rec: StatementRecord, read: PartitionRead, partition: number): Promise<Response> {
-  const link = linkHeader(rec.handle, rec.result!.partitions.length, partition);
-  // (Stored bytes are answered as they are, never decoded and re-encoded.)
-  return read(partition).then((data) => (partition > 0 ? respond(200, ['{"data":', data, '}'], { link }) : firstPartitionResponse(rec, data, link)));
-}
-
-/** resultSetResponse's partition 0, with the result's metadata and status around its data. */
-function firstPartitionResponse(rec: StatementRecord, data: string | Buffer, link: string): Response {
+export async function resultSetResponse(rec: StatementRecord, read: PartitionRead, partition: number): Promise<Response> {
   const result = rec.result!;
+  const count = result.partitions.length;
+  const link = linkHeader(rec.handle, count, partition);
+  // (Stored bytes are answered as they are, never decoded and re-encoded.)
+  const data = await read(partition);
+  if (partition > 0) return respond(200, ['{"data":', data, '}'], { link });
   const meta = {
     numRows: result.numRows,
     format: 'jsonv2',

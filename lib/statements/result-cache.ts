@@ -78,8 +78,8 @@ export class ResultCache {
 
   constructor(private readonly registry: StatementRegistry, private readonly sharedVersions: SharedVersions | null = null) {}
 
-  /** The slot of a query that may use and fill the cache, or null (a promise only when other nodes' versions are read). */
-  slot(k: KeyInput): CacheSlot | null | Promise<CacheSlot> {
+  /** The slot of a query that may use and fill the cache, or null. */
+  async slot(k: KeyInput): Promise<CacheSlot | null> {
     const s = k.session;
     if (s.useCachedResult === false || this.inTransaction.has(s.id)) return null;
     if (k.compiled.extraParams.length > 0 || !isDeterministic(k.stmt)) return null;
@@ -91,7 +91,7 @@ export class ResultCache {
     ])).digest('base64');
     const snapshot = this.snapshot(k.compiled.tables);
     // (Read after the local snapshot and before the query runs: a write committed since is seen.)
-    if (this.sharedVersions) return this.sharedVersions(snapshot.versions.map(([id]) => id)).then((shared) => { snapshot.shared = shared; return { key, snapshot }; });
+    if (this.sharedVersions) snapshot.shared = await this.sharedVersions(snapshot.versions.map(([id]) => id));
     return { key, snapshot };
   }
 

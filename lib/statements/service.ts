@@ -13,7 +13,7 @@ import { visibleCatalog } from '@/lib/access/visible';
 import type { Catalog, WarehouseInfo } from '@/lib/catalog/catalog';
 import { fromStorageName } from '@/lib/catalog/names';
 import { dialectNamed } from '@/lib/sql/dialect';
-import { EngineFailure, type Engine, type ExecPlan, type ExecResult, type SqlParam, type SqlStep, type StepParam } from '@/lib/engine/types';
+import { EngineFailure, type Engine, type ExecPlan, type SqlParam, type SqlStep, type StepParam } from '@/lib/engine/types';
 import { userShare } from '@/lib/limits/fair-share';
 import { compileStatement, computeNeedOf, MAX_PREQUERIES, MAX_PREQUERY_ROWS, PrequeryAnswers, PrequeryNeeded, type Compiled, type CompileServices, type ComputeNeed, type Prequery, type PrequeryRows, type QueryHistoryEntry, type TableUse } from '@/lib/sql/compile';
 import { HISTORY_LIMIT } from '@/lib/sql/compile/virtual-tables';
@@ -198,39 +198,6 @@ const READ_ONLY_TYPES = new Set(['SELECT', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN'
 /** What other nodes' statements a statement reads (fromOtherNodes): services that answer them, and where their partitions were put. */
 interface OtherNodes { services: Partial<CompileServices>; dir: string | null }
 
-/** Whose place on a warehouse (warehouseSlot): `handle` is the request's, which a statement of several holds it in the name of. */
-interface PlaceAt { session: Session; statementId: string; run: Running; record: StatementRecord; handle: string }
-
-/** Settles with `done`, or after `ms` (resolved) if that comes first; two promises, where Promise.race over a timer promise made four. */
-function doneWithin(done: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    done.then(() => { clearTimeout(t); resolve(); }, (e: unknown) => { clearTimeout(t); reject(e); });
-  });
-}
-
-/** What `compile` compiles, for whom, and how it asks pre-queries. */
-interface CompileJob {
-  stmt: SplitStatement;
-  session: Session;
-  visible: () => Catalog;
-  statementId: string;
-  paramTypes: BindType[];
-  prequery: (q: Prequery) => Promise<PrequeryRows>;
-  run: Running;
-  others: Partial<CompileServices> | null;
-}
-
-/** Runs `body` holding a warehouse place, given back when it ends either way. */
-async function holding<T>(place: Promise<Slot | null>, body: () => Promise<T>): Promise<T> {
-  const slot = await place;
-  try {
-    return await body();
-  } finally {
-    slot?.release();
-  }
-}
-
 /** A statement as QUERY_HISTORY shows it. */
 const historyEntry = (r: StatementRecord): QueryHistoryEntry => ({
   queryId: r.handle,
@@ -304,7 +271,7 @@ export class StatementService {
     this.sharedLimits = { perUser: this.perUser.total, perWarehouse: limits.maxRunningPerWarehouse, perUserOnWarehouse: this.perUser.onWarehouse };
     this.offThread = limits.compile && limits.compile.workers > 0 ? new CompileWorkers(limits.compile, this.compileServices) : null;
     this.offThread?.prestart();
-    this.sessions = new KeptSessions(limits.sessions ?? { idleMs: 4 * 3600_000, maxPerUser: 32 }, (s) => this.endSession(s.id) ?? Promise.resolve());
+    this.sessions = new KeptSessions(limits.sessions ?? { idleMs: 4 * 3600_000, maxPerUser: 32 }, (s) => this.endSession(s.id));
   }
 
   /** A catalog write outside any statement (REST endpoints, OAuth): the one write path, in a session of its own. */
@@ -374,34 +341,21 @@ export class StatementService {
     // it stops at the timeout in force when it starts; each statement of several has its own.
     const timer = this.timeoutTimer(record.handle, req.session);
     const count = req.multiStatementCount ?? req.session.multiStatementCount ?? 1;
-    // (execute answers failures in the record; a throw would still end the run, and reach `done`.)
-    run.done = this.execute(record, { ...req, multiStatementCount: count }, run).then(
-      () => this.afterRun(req, record.handle, timer),
-      (e: unknown) => Promise.resolve(this.afterRun(req, record.handle, timer)).then(() => { throw e; }),
-    );
+    run.done = this.execute(record, { ...req, multiStatementCount: count }, run).finally(async () => {
+      clearTimeout(timer);
+      req.session.requestTimeoutSec = undefined;
+      if (req.kept) {
+        // Awaited: the answer comes after the transaction is rolled back and the session free.
+        const rolledBack = await this.endRun(req.session);
+        this.sessions.finish(req.kept, record.handle, rolledBack ? ROLLED_BACK_NOTICE : null);
+      } else {
+        this.resultCache.sessionEnded(req.session.id);
+        // Awaited: the request's answer comes after its temporary tables are gone.
+        await this.endSession(req.session.id);
+      }
+      this.running.delete(record.handle);
+    });
     return this.await(record, waitMs);
-  }
-
-  /** A run's end: its timer, its session's transaction and temporary tables; a promise only when there is something to wait for. */
-  private afterRun(req: SubmitRequest, handle: string, timer: NodeJS.Timeout): Promise<void> | undefined {
-    clearTimeout(timer);
-    req.session.requestTimeoutSec = undefined;
-    const { kept } = req;
-    // Awaited: the answer comes after the transaction is rolled back and the session free.
-    if (kept) {
-      return this.endRun(req.session).then((rolledBack) => {
-        this.sessions.finish(kept, handle, rolledBack ? ROLLED_BACK_NOTICE : null);
-        this.running.delete(handle);
-      });
-    }
-    this.resultCache.sessionEnded(req.session.id);
-    // Awaited: the request's answer comes after its temporary tables are gone.
-    const ending = this.endSession(req.session.id);
-    if (!ending) {
-      this.running.delete(handle);
-      return undefined;
-    }
-    return ending.then(() => { this.running.delete(handle); });
   }
 
   /**
@@ -411,7 +365,7 @@ export class StatementService {
    */
   private async endRun(session: Session): Promise<boolean> {
     if (!session.transaction) return false;
-    await this.engine.endSession(session.id)?.catch(() => {});
+    await this.engine.endSession(session.id).catch(() => {});
     this.resultCache.sessionEnded(session.id);
     noteTransaction(session, 'rollback', transactionId);
     return true;
@@ -440,15 +394,8 @@ export class StatementService {
    * A request is a session: when it ends, its open transaction rolls back and its temporary
    * tables and views are dropped (a journaled write; the catalog copy follows).
    */
-  private endSession(sessionId: string): Promise<void> | undefined {
-    const rollback = this.engine.endSession(sessionId);
-    if (!rollback && !this.catalog.current().temporary.get(sessionId)?.length) return undefined;
-    return this.dropTemporary(sessionId, rollback);
-  }
-
-  /** `endSession` once its transaction is rolled back. */
-  private async dropTemporary(sessionId: string, rollback: Promise<void> | undefined): Promise<void> {
-    await rollback?.catch(() => {});
+  private async endSession(sessionId: string): Promise<void> {
+    await this.engine.endSession(sessionId).catch(() => {});
     const temporary = this.catalog.current().temporary.get(sessionId) ?? [];
     if (temporary.length === 0) return;
     try {
@@ -494,7 +441,9 @@ export class StatementService {
   async await(record: StatementRecord, ms: number): Promise<SubmitOutcome> {
     const run = this.running.get(record.handle);
     if (run && ms > 0) {
-      await doneWithin(run.done, ms);
+      let t: NodeJS.Timeout | undefined;
+      await Promise.race([run.done, new Promise((r) => { t = setTimeout(r, ms); })]);
+      clearTimeout(t);
       // A secret is answered once and never stored: answered 202, it would be lost (the token made,
       // its secret shown to nobody). The statement is short; its timeout and a cancel still end it.
       if (run.secret) await run.done;
@@ -789,15 +738,15 @@ export class StatementService {
     // Statements see only what the session's role may see (lib/access).
     const visible = () => visibleCatalog(this.catalog.current(), session.role, session.id);
     const base = { statementId, sessionId: session.id, user: session.user, pins: { nowMs: Date.now(), seed: randomInt(1, 2 ** 31 - 1), timezone: session.formats.timezone, weekStart: session.weekStart ?? 0, weekOfYearPolicy: session.weekOfYearPolicy ?? 0 } };
-    // (Not async: one derived promise per plan, where an async frame with await and finally made several.)
-    const exec = (plan: ExecPlan): Promise<ExecResult> => {
+    const exec = async (plan: ExecPlan) => {
       const stopped = run.stopped as StatementError | null;
-      if (stopped) return Promise.reject(new SqlError(stopped.code, stopped.sqlState, stopped.message));
+      if (stopped) throw new SqlError(stopped.code, stopped.sqlState, stopped.message);
       run.current = statementId;
-      return this.engine.execute(plan).then(
-        (r) => { run.current = null; return r; },
-        (e: unknown) => { run.current = null; throw e; },
-      );
+      try {
+        return await this.engine.execute(plan);
+      } finally {
+        run.current = null;
+      }
     };
     // A pre-query reads like the statement: same pins and session (its transaction included).
     const prequery = async (q: Prequery): Promise<PrequeryRows> => {
@@ -814,8 +763,7 @@ export class StatementService {
     const compileStart = Date.now();
     let compiled: Compiled;
     try {
-      const pending = this.compile({ stmt, session, visible, statementId, paramTypes: req.paramTypes, prequery, run, others });
-      compiled = pending instanceof Promise ? await pending : pending;
+      compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run, others);
     } finally {
       record.compileMs = Date.now() - compileStart;
     }
@@ -838,17 +786,19 @@ export class StatementService {
       return bump ? [...steps, bump] : steps;
     };
     /** Runs `body` holding a place on the session's warehouse (when the statement runs on one). */
-    const onWarehouse = <T>(reads: boolean, body: () => Promise<T>): Promise<T> => {
+    const onWarehouse = async <T>(reads: boolean, body: () => Promise<T>): Promise<T> => {
       // (The request's handle: a statement of several holds its place in the request's name.)
-      const place = this.warehouseSlot(need, reads, { session, statementId, run, record, handle: record.parent ?? record.handle });
-      // No warehouse (the usual SELECT 1): the body starts now, with no promise around it.
-      return place === null ? body() : holding(place, body);
+      const place = await this.warehouseSlot(need, reads, { session, statementId, run, record, handle: record.parent ?? record.handle });
+      try {
+        return await body();
+      } finally {
+        place?.release();
+      }
     };
     switch (compiled.kind) {
       case 'query': {
         if (compiled.answerOnce) record.answerOnce = run.secret = true;
-        const asked = compiled.write || compiled.answerOnce ? null : this.resultCache.slot({ stmt, compiled, session, params, paramTypes: req.paramTypes, nullAsString: req.nullAsString });
-        const slot = asked instanceof Promise ? await asked : asked;
+        const slot = compiled.write || compiled.answerOnce ? null : await this.resultCache.slot({ stmt, compiled, session, params, paramTypes: req.paramTypes, nullAsString: req.nullAsString });
         const reused = slot && (await this.resultCache.reuse(slot, statementId));
         // A reused result needs no warehouse (as in Snowflake).
         if (reused) {
@@ -957,30 +907,22 @@ export class StatementService {
    * without one (`need` says whether it may). A suspended warehouse resumes first (AUTO_RESUME)
    * or counts as no warehouse. The fast path is a map lookup and a counter check.
    */
-  private warehouseSlot(need: ComputeNeed, reads: boolean, at: PlaceAt): Promise<Slot | null> | null {
+  private async warehouseSlot(need: ComputeNeed, reads: boolean, at: { session: Session; statementId: string; run: Running; record: StatementRecord; handle: string }): Promise<Slot | null> {
     if (need === 'none') return null;
+    const { session, statementId, run, record } = at;
     // (A place this request still keeps here would count against its next one: with room for one, it would wait for itself.)
-    this.releaseLocal(at.run);
-    const name = at.session.warehouse;
-    const info = name === null ? undefined : this.catalog.current().warehouses.get(name);
-    const limits = info && this.warehouseLimits.of(info);
+    this.releaseLocal(run);
+    const name = session.warehouse;
+    let info = name === null ? undefined : this.catalog.current().warehouses.get(name);
+    let limits = info && this.warehouseLimits.of(info);
     if (!info || !limits || (limits.suspended && !limits.autoResume)) {
-      if (need === 'required') return Promise.reject(sqlErrors.noActiveWarehouse());
+      if (need === 'required') throw sqlErrors.noActiveWarehouse();
       return null;
     }
-    return this.placeOn(info, limits, reads, at);
-  }
-
-  /** `warehouseSlot` on a warehouse the statement runs on. */
-  private async placeOn(found: WarehouseInfo, foundLimits: WarehouseLimits, reads: boolean, at: PlaceAt): Promise<Slot> {
-    const { session, statementId, run, record } = at;
-    let info = found;
-    let limits = foundLimits;
     if (limits.suspended) {
       await this.resume(info, session.id);
-      const resumed = this.catalog.current().warehouses.get(info.name);
-      if (!resumed) throw sqlErrors.noActiveWarehouse();
-      info = resumed;
+      info = this.catalog.current().warehouses.get(info.name);
+      if (!info) throw sqlErrors.noActiveWarehouse();
       limits = this.warehouseLimits.of(info);
     }
     // Inside a transaction the session holds the writer: waiting here could wait for itself.
@@ -1107,26 +1049,12 @@ export class StatementService {
    * Compiles a statement, first running the pre-queries compiling asks for (a dynamic PIVOT's
    * values): each answer is kept and the statement compiled again, until it compiles.
    */
-  private compile(job: CompileJob): Compiled | Promise<Compiled> {
-    const { stmt, session, visible, statementId, paramTypes, others } = job;
+  private async compile(stmt: SplitStatement, session: Session, visible: () => Catalog, statementId: string, paramTypes: BindType[], prequery: (q: Prequery) => Promise<PrequeryRows>, run: Running,
+    others: Partial<CompileServices> | null): Promise<Compiled> {
     const answers = new PrequeryAnswers();
     const services: CompileServices = { ...this.compileServices, ...others, prequery: (q) => answers.ask(q) };
     // (A compile worker asks this thread's own services: what other nodes said is read here.)
-    if (!others && this.offThread?.offloads(stmt.text)) return this.compileAsking(job, answers, services, true, null);
-    // The usual statement compiles here and now, with no promise; one that asks pre-queries waits for them.
-    try {
-      return this.compiler.compileStatement(stmt, { session, catalog: visible(), statementId, paramTypes, services, dialect: dialectNamed(this.engine.dialect) });
-    } catch (e) {
-      if (!(e instanceof Error) || e.name !== 'PrequeryNeeded') throw e;
-      return this.compileAsking(job, answers, services, false, (e as PrequeryNeeded).query);
-    }
-  }
-
-  /** `compile` from its first off-thread attempt, or from the first pre-query it `asked`, on. */
-  private async compileAsking(job: CompileJob, answers: PrequeryAnswers, services: CompileServices, startOffThread: boolean, asked: Prequery | null): Promise<Compiled> {
-    const { stmt, session, visible, statementId, paramTypes, prequery, run } = job;
-    let offThread = startOffThread;
-    if (asked) answers.set(asked, await prequery(asked));
+    let offThread = !others && (this.offThread?.offloads(stmt.text) ?? false);
     for (;;) {
       try {
         if (offThread) {

@@ -97,10 +97,9 @@ export function injectedFreeBytes(): number | undefined {
   return currentPlan().freeBytes;
 }
 
-/** The engine fault for a statement (its SQL steps, listed only when faults are planned), if the plan has one. */
-export function engineFaultFor(sqlOf: () => readonly string[]): 'trap' | null {
+/** The engine fault for a statement (its SQL steps), if the plan has one. */
+export function engineFaultFor(sql: readonly string[]): 'trap' | null {
   if (!FILE) return null;
-  const sql = sqlOf();
   const rule = currentPlan().engine?.find((r) => sql.some((s) => s.includes(r.match)));
   return rule ? rule.fault : null;
 }

@@ -181,10 +181,10 @@ export class PostgresEngine implements Engine {
   /** Nothing to do: PostgreSQL's WAL and its own checkpoints keep commits durable and recovery short; Floe keeps no image or journal of its own. */
   async checkpoint(): Promise<void> {}
 
-  endSession(sessionId: string): Promise<void> | undefined {
+  async endSession(sessionId: string): Promise<void> {
     const s = this.sessions.get(sessionId);
-    if (!s) return undefined;
-    return this.finish(sessionId, s, 'ROLLBACK').catch(() => { /* the connection is dropped either way */ });
+    if (!s) return;
+    await this.finish(sessionId, s, 'ROLLBACK').catch(() => { /* the connection is dropped either way */ });
   }
 
   async close(): Promise<void> {

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
       switch (msg.type) {
         case 'exec': {
           replica.apply(msg.catchUp);
-          if (engineFaultFor(() => msg.plan.steps.flatMap((st) => [st.sql, ...(st.params ?? []).filter((p) => typeof p === 'string')])) === 'trap') replica.trapForFault();
+          if (engineFaultFor(msg.plan.steps.flatMap((st) => [st.sql, ...(st.params ?? []).filter((p) => typeof p === 'string')])) === 'trap') replica.trapForFault();
           cancel.begin(++planNo);
           const { result, committed } = replica.execute(msg.plan);
           send({ type: 'reply', id: msg.id, ok: true, result, committed, lsn: replica.lsn });
