@@ -2,35 +2,15 @@
 // (floe._check_json, lib/engine/postgres/functions/check-json.ts) give the same answer, NULL or
 // the same error at the same position, for seeded texts generated from JSON pieces and mutations;
 // and the PostgreSQL reader stays linear in the text's length.
-import initSqlJs, { type Database } from 'sql.js';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installFunctionLibrarySql } from '@/lib/engine/postgres/functions';
-import { CancelSignal } from '@/lib/engine/worker/cancel';
-import { registerFunctions } from '@/lib/engine/worker/functions';
-import { freshDatabase } from './cluster';
+import { describe, expect, it } from 'vitest';
+import { bothEngines, seededRandom } from './both-engines';
 
-let client: pg.Client;
-let db: Database;
+const engines = bothEngines();
 
-beforeAll(async () => {
-  client = new pg.Client({ connectionString: await freshDatabase() });
-  await client.connect();
-  for (const s of installFunctionLibrarySql()) await client.query(s);
-  db = new (await initSqlJs()).Database();
-  registerFunctions(db, { pins: { nowMs: 0, seed: 1, timezone: 'UTC' }, cancel: new CancelSignal(new SharedArrayBuffer(8)), sequences: new Map() });
-});
-afterAll(async () => {
-  await client?.end();
-  db?.close();
-});
+const sqljs = (text: string) => engines.db.exec('SELECT "CHECK_JSON"(?)', [text])[0].values[0][0];
+const postgres = async (text: string) => (await engines.client.query('SELECT floe."check_json"($1) AS v', [text])).rows[0].v as string | null;
 
-const sqljs = (text: string) => db.exec('SELECT "CHECK_JSON"(?)', [text])[0].values[0][0];
-const postgres = async (text: string) => (await client.query('SELECT floe."check_json"($1) AS v', [text])).rows[0].v as string | null;
-
-let seed = 7;
-const next = () => { seed = (seed + 0x6d2b79f5) >>> 0; let t = Math.imul(seed ^ (seed >>> 15), seed | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
-const pick = <T,>(xs: T[]): T => xs[Math.floor(next() * xs.length)];
+const { next, pick } = seededRandom(7);
 
 const SCALARS = ['1', '-2.5', '.5', '1.', '1e3', '-1E-2', '007', 'true', 'false', 'null', 'NaN', 'Infinity', '-Infinity', 'undefined', '"s"', "'q'", '"a\\"b"', '"\\u00e9\\n"', "'it\\'s'", '"é😀"', '""'];
 const KEYS = ['"a"', '"b"', 'a', 'b_1', "'a'", '"\\u0061"', '$k', '"a\\u00e9"'];

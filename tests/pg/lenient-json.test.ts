@@ -3,28 +3,10 @@
 // the same stored value for seeded texts with single quotes, bare keys, trailing commas, escapes
 // and numbers such as .5 or 007, and fails where sql.js fails (its parse error, or closed as
 // unsupported); and the PostgreSQL reader stays linear in the text's length.
-import initSqlJs, { type Database } from 'sql.js';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installFunctionLibrarySql } from '@/lib/engine/postgres/functions';
-import { CancelSignal } from '@/lib/engine/worker/cancel';
-import { registerFunctions } from '@/lib/engine/worker/functions';
-import { freshDatabase } from './cluster';
+import { describe, expect, it } from 'vitest';
+import { bothEngines, seededRandom } from './both-engines';
 
-let client: pg.Client;
-let db: Database;
-
-beforeAll(async () => {
-  client = new pg.Client({ connectionString: await freshDatabase() });
-  await client.connect();
-  for (const s of installFunctionLibrarySql()) await client.query(s);
-  db = new (await initSqlJs()).Database();
-  registerFunctions(db, { pins: { nowMs: 0, seed: 1, timezone: 'UTC' }, cancel: new CancelSignal(new SharedArrayBuffer(8)), sequences: new Map() });
-});
-afterAll(async () => {
-  await client?.end();
-  db?.close();
-});
+const engines = bothEngines();
 
 /** A result or the error's Snowflake code (errors are 'FLOE|code|state|message' on both engines). */
 type Outcome = { value: string | null } | { code: string; message: string };
@@ -33,15 +15,13 @@ const outcome = (e: unknown): Outcome => {
   return { code, message };
 };
 const sqljs = (text: string): Outcome => {
-  try { return { value: db.exec('SELECT "PARSE_JSON"(?)', [text])[0].values[0][0] as string | null }; } catch (e) { return outcome(e); }
+  try { return { value: engines.db.exec('SELECT "PARSE_JSON"(?)', [text])[0].values[0][0] as string | null }; } catch (e) { return outcome(e); }
 };
 const postgres = async (text: string): Promise<Outcome> => {
-  try { return { value: (await client.query('SELECT floe."parse_json"($1) AS v', [text])).rows[0].v as string | null }; } catch (e) { return outcome(e); }
+  try { return { value: (await engines.client.query('SELECT floe."parse_json"($1) AS v', [text])).rows[0].v as string | null }; } catch (e) { return outcome(e); }
 };
 
-let seed = 11;
-const next = () => { seed = (seed + 0x6d2b79f5) >>> 0; let t = Math.imul(seed ^ (seed >>> 15), seed | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
-const pick = <T,>(xs: T[]): T => xs[Math.floor(next() * xs.length)];
+const { next, pick } = seededRandom(11);
 
 // No NaN, Infinity, undefined or empty array slots: PostgreSQL has no stored form for them (listed unsupported).
 const SCALARS = ['1', '-2.5', '.5', '1.', '1e3', '-1E-2', '007', '-0', '1.50', '123456789012345678901234567890123456789012', 'true', 'false', 'null',

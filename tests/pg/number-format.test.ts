@@ -3,37 +3,20 @@
 // compiled in TypeScript, numberFormatSpec, applied by floe._convert_number: what the dialect
 // emits for a constant format), over seeded generated formats and values: the same answers and
 // the same errors.
-import initSqlJs, { type Database } from 'sql.js';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installFunctionLibrarySql, numberFormatSpec } from '@/lib/engine/postgres/functions';
+import { describe, expect, it } from 'vitest';
+import { numberFormatSpec } from '@/lib/engine/postgres/functions';
 import { mapPostgresError } from '@/lib/engine/postgres/postgres-errors';
 import { mapSqliteError } from '@/lib/engine/sqlite-errors';
-import { CancelSignal } from '@/lib/engine/worker/cancel';
-import { registerFunctions } from '@/lib/engine/worker/functions';
-import { freshDatabase } from './cluster';
+import { bothEngines } from './both-engines';
 
-let client: pg.Client;
-let db: Database;
-
-beforeAll(async () => {
-  client = new pg.Client({ connectionString: await freshDatabase(), types: { getTypeParser: () => (v: string) => v } });
-  await client.connect();
-  for (const s of installFunctionLibrarySql()) await client.query(s);
-  db = new (await initSqlJs()).Database();
-  registerFunctions(db, { pins: { nowMs: 0, seed: 1, timezone: 'UTC' }, cancel: new CancelSignal(new SharedArrayBuffer(8)), sequences: new Map() });
-});
-afterAll(async () => {
-  await client?.end();
-  db?.close();
-});
+const engines = bothEngines({ types: { getTypeParser: () => (v: string) => v } });
 
 type Outcome = { value: string | null } | { error: string };
 
 /** A number as both engines hold it: FIXED as decimal text (sql.js: a number when small), REAL as a double. */
 function sqljs(v: unknown, src: string, dst: string, fmt: string, tryIt = 0): Outcome {
   try {
-    const r = db.exec('SELECT "FLOE_CONVERT"(?, ?, ?, ?, ?)', [v as string, src, dst, fmt, tryIt]);
+    const r = engines.db.exec('SELECT "FLOE_CONVERT"(?, ?, ?, ?, ?)', [v as string, src, dst, fmt, tryIt]);
     const x = r[0].values[0][0];
     return { value: x === null ? null : dst === 'TEXT' ? String(x) : String(Number(x)) };
   } catch (e) {
@@ -45,7 +28,7 @@ function sqljs(v: unknown, src: string, dst: string, fmt: string, tryIt = 0): Ou
 async function postgres(v: unknown, src: string, dst: string, fmt: string, tryIt = 0): Promise<Outcome> {
   const value = src === 'REAL' ? '$1::float8::text' : '$1::text';
   try {
-    const r = await client.query(`SELECT floe._convert_number(${value}, $2, $3, $4::jsonb, $5) AS v`, [v === null ? null : String(v), src, dst, numberFormatSpec(fmt), tryIt]);
+    const r = await engines.client.query(`SELECT floe._convert_number(${value}, $2, $3, $4::jsonb, $5) AS v`, [v === null ? null : String(v), src, dst, numberFormatSpec(fmt), tryIt]);
     const x = r.rows[0].v as string | null;
     return { value: x === null ? null : dst === 'TEXT' ? x : String(Number(x)) };
   } catch (e) {
