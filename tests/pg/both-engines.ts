@@ -40,3 +40,15 @@ export function seededRandom(seed: number): { next: () => number; pick: <T>(xs: 
   };
   return { next, pick: (xs) => xs[Math.floor(next() * xs.length)] };
 }
+
+/** A lone UTF-16 surrogate: no client can send such a text (UTF-8 has none) and no PostgreSQL text holds one. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A mutation of a JSON-like text: a character dropped, doubled or replaced by one of JSON's own. */
+export function mutateJson(s: string, { next, pick }: ReturnType<typeof seededRandom>): string {
+  const i = Math.floor(next() * (s.length + 1));
+  const r = next();
+  if (r < 0.33) return s.slice(0, i) + s.slice(i + 1);
+  if (r < 0.66) return s.slice(0, i) + s[i] + s.slice(i);
+  return s.slice(0, i) + pick(['{', '}', '[', ']', ',', ':', '"', "'", '\\', 'x', '-', '.', ' ', 'u', '\\u12']) + s.slice(i + 1);
+}

@@ -3,14 +3,16 @@
 // the same error at the same position, for seeded texts generated from JSON pieces and mutations;
 // and the PostgreSQL reader stays linear in the text's length.
 import { describe, expect, it } from 'vitest';
-import { bothEngines, seededRandom } from './both-engines';
+import { bothEngines, LONE_SURROGATE, mutateJson, seededRandom } from './both-engines';
 
 const engines = bothEngines();
 
 const sqljs = (text: string) => engines.db.exec('SELECT "CHECK_JSON"(?)', [text])[0].values[0][0];
 const postgres = async (text: string) => (await engines.client.query('SELECT floe."check_json"($1) AS v', [text])).rows[0].v as string | null;
 
-const { next, pick } = seededRandom(7);
+const random = seededRandom(7);
+const { next, pick } = random;
+const mutate = (s: string) => mutateJson(s, random);
 
 const SCALARS = ['1', '-2.5', '.5', '1.', '1e3', '-1E-2', '007', 'true', 'false', 'null', 'NaN', 'Infinity', '-Infinity', 'undefined', '"s"', "'q'", '"a\\"b"', '"\\u00e9\\n"', "'it\\'s'", '"é😀"', '""'];
 const KEYS = ['"a"', '"b"', 'a', 'b_1', "'a'", '"\\u0061"', '$k', '"a\\u00e9"'];
@@ -20,15 +22,6 @@ function value(depth: number): string {
   const n = Math.floor(next() * 4);
   if (r < 0.75) return `[${Array.from({ length: n }, () => (next() < 0.1 ? '' : value(depth + 1))).join(pick([',', ', ', ' ,']))}${next() < 0.1 ? ',' : ''}]`;
   return `{${Array.from({ length: n }, () => `${pick(KEYS)}${pick([':', ' : '])}${value(depth + 1)}`).join(', ')}${next() < 0.1 ? ',' : ''}}`;
-}
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** A mutation: a character dropped, doubled or replaced by one of JSON's own. */
-function mutate(s: string): string {
-  const i = Math.floor(next() * (s.length + 1));
-  const r = next();
-  if (r < 0.33) return s.slice(0, i) + s.slice(i + 1);
-  if (r < 0.66) return s.slice(0, i) + s[i] + s.slice(i);
-  return s.slice(0, i) + pick(['{', '}', '[', ']', ',', ':', '"', "'", '\\', 'x', '-', '.', ' ', 'u', '\\u12']) + s.slice(i + 1);
 }
 
 describe('CHECK_JSON: sql.js and PostgreSQL answer alike', () => {

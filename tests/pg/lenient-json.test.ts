@@ -4,7 +4,7 @@
 // and numbers such as .5 or 007, and fails where sql.js fails (its parse error, or closed as
 // unsupported); and the PostgreSQL reader stays linear in the text's length.
 import { describe, expect, it } from 'vitest';
-import { bothEngines, seededRandom } from './both-engines';
+import { bothEngines, LONE_SURROGATE, mutateJson, seededRandom } from './both-engines';
 
 const engines = bothEngines();
 
@@ -21,7 +21,9 @@ const postgres = async (text: string): Promise<Outcome> => {
   try { return { value: (await engines.client.query('SELECT floe."parse_json"($1) AS v', [text])).rows[0].v as string | null }; } catch (e) { return outcome(e); }
 };
 
-const { next, pick } = seededRandom(11);
+const random = seededRandom(11);
+const { next, pick } = random;
+const mutate = (s: string) => mutateJson(s, random);
 
 // No NaN, Infinity, undefined or empty array slots: PostgreSQL has no stored form for them (listed unsupported).
 const SCALARS = ['1', '-2.5', '.5', '1.', '1e3', '-1E-2', '007', '-0', '1.50', '123456789012345678901234567890123456789012', 'true', 'false', 'null',
@@ -36,15 +38,6 @@ function value(depth: number): string {
   if (r < 0.7) return `[${ws()}${Array.from({ length: n }, () => value(depth + 1)).join(pick([',', ', ', ' ,']))}${ws()}]`;
   return `{${ws()}${Array.from({ length: n }, () => `${pick(KEYS)}${pick([':', ' : ', ':\n'])}${value(depth + 1)}`).join(`,${ws()}`)}${n && next() < 0.3 ? ',' : ''}${ws()}}`;
 }
-/** A mutation: a character dropped, doubled or replaced by one of JSON's own. */
-function mutate(s: string): string {
-  const i = Math.floor(next() * (s.length + 1));
-  const r = next();
-  if (r < 0.33) return s.slice(0, i) + s.slice(i + 1);
-  if (r < 0.66) return s.slice(0, i) + s[i] + s.slice(i);
-  return s.slice(0, i) + pick(['{', '}', '[', ']', ',', ':', '"', "'", '\\', 'x', '-', '.', ' ', 'u', '\\u12']) + s.slice(i + 1);
-}
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** What PostgreSQL has no stored form for: NaN, Infinity, undefined (listed unsupported). */
 const NO_STORED_FORM = /NaN|Infinity|undefined/;
 /** A lone surrogate or NUL in a string: no PostgreSQL text holds one (a known gap, not the lenient reader's). */
