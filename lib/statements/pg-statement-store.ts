@@ -36,27 +36,6 @@ export const lostError = (owner: string) => ({
   message: `Processing aborted due to error: statement lost: the Floe node that ran it (${owner}) stopped before it finished (its lease ended); it was not re-run.`,
 });
 
-/** A record's columns in floe_state.statements but its owner (this node), in PUT_COLUMNS' order. */
-type PutRow = [string, string, string, boolean, string | null, boolean, number, number | null, string, number, string];
-const PUT_COLUMNS = ['text', 'text', 'text', 'boolean', 'text', 'boolean', 'bigint', 'bigint', 'text', 'bigint', 'text'];
-/** Records written in one statement at most (a batch is what one turn of the event loop asked for). */
-const PUT_BATCH = 64;
-
-/** Names of the prepared statements of puts by their text (a few: one or several records, each `then`), the same in every store of the process (stores may share a pool). */
-const PUT_NAMES = new Map<string, string>();
-/**
- * A name for `text`: a named statement is parsed and planned once per connection, where an
- * unnamed one is at every call (a put runs for every statement of every node).
- */
-function prepared(text: string): string {
-  let name = PUT_NAMES.get(text);
-  if (!name) PUT_NAMES.set(text, name = `floe_put_${PUT_NAMES.size}`);
-  return name;
-}
-
-interface PendingPut { row: PutRow; resolve: () => void; reject: (e: unknown) => void }
-type Then = ((param: string) => string) | undefined;
-
 interface Row { record: string; status: string; owner: string | null; lost: boolean }
 
 export class PostgresStatementStore implements StatementStore {
@@ -64,8 +43,6 @@ export class PostgresStatementStore implements StatementStore {
   private sinceCheck = 0;
   private checkedAt = 0;
   private checking: Promise<string[]> | null = null;
-  /** Puts asked for in this turn of the event loop, by their `then`: sent together once it ends. */
-  private readonly batches = new Map<Then, PendingPut[]>();
 
   constructor(private readonly pool: Pool, readonly results: PostgresResultStore, private readonly opts: PostgresStatementStoreOptions) {}
 
@@ -73,65 +50,24 @@ export class PostgresStatementStore implements StatementStore {
    * Writes the record's current state. A running record never replaces a finished one (a late
    * write of the running state loses to the final one), and a node writes only statements it
    * still owns: one declared lost stays so. `then`: a last CTE and SELECT sent in the same
-   * statement (SharedAdmission.leaveWith), given the record's handle as its parameter (or
-   * `ANY(<the handles>)`).
-   *
-   * Group commit: the puts asked for in one turn of the event loop (concurrent requests ending
-   * together) go as one statement once it ends, a round trip and a transaction for all of them
-   * instead of one each; each resolves when that statement has committed, so an outcome is still
-   * durable before it is answered. A batch that fails fails each of its puts.
+   * statement (SharedAdmission.leaveWith), given the record's handle as its parameter.
    */
-  put(rec: StatementRecord, then?: (param: string) => string): Promise<void> {
+  async put(rec: StatementRecord, then?: (param: string) => string): Promise<void> {
     const stored = rec.answerOnce && rec.status === 'succeeded' ? answeredOnce(rec) : rec;
     const bytes = rec.answerOnce ? 0 : resultBytes(stored);
-    const row: PutRow = [rec.handle, rec.user, rec.requestId, !!rec.parent, rec.warehouse ?? null, !!rec.internal, rec.createdOn, rec.endedOn ?? null,
-      rec.status, bytes, JSON.stringify(stored)];
-    return new Promise<void>((resolve, reject) => {
-      let batch = this.batches.get(then);
-      if (!batch) {
-        batch = [];
-        this.batches.set(then, batch);
-        setImmediate(() => this.flush(then, batch!));
-      }
-      batch.push({ row, resolve: () => { if (bytes > 0) this.noteResult(rec.handle, bytes); resolve(); }, reject });
-      if (batch.length >= PUT_BATCH) this.flush(then, batch);
-    });
-  }
-
-  private flush(then: Then, batch: PendingPut[]): void {
-    if (this.batches.get(then) !== batch) return; // sent already (full)
-    this.batches.delete(then);
-    // One command may not upsert a row twice (a running and a final state in the same turn): such a put goes in a statement of its own.
-    const parts: PendingPut[][] = [];
-    for (const put of batch) {
-      const part = parts.find((p) => !p.some((x) => x.row[0] === put.row[0]));
-      if (part) part.push(put);
-      else parts.push([put]);
-    }
-    for (const part of parts) {
-      this.write(part.map((p) => p.row), then).then(() => { for (const p of part) p.resolve(); }, (e: unknown) => { for (const p of part) p.reject(e); });
-    }
-  }
-
-  private async write(rows: PutRow[], then: Then): Promise<void> {
-    const one = rows.length === 1;
-    // One record as plain parameters; several as an array per column.
-    const values: unknown[] = one
-      ? [...rows[0].slice(0, 9), this.opts.nodeId, ...rows[0].slice(9)]
-      : [...PUT_COLUMNS.map((_, i) => rows.map((r) => r[i])), this.opts.nodeId];
-    const source = one ? 'VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)'
-      : `SELECT h, u, q, c, w, i, cr, en, st, $12, rb, r FROM unnest(${PUT_COLUMNS.map((t, i) => `$${i + 1}::${t}[]`).join(', ')}) AS x(h, u, q, c, w, i, cr, en, st, rb, r)`;
     const upsert = `INSERT INTO ${S}.statements AS s (handle, user_name, request_id, is_child, warehouse, internal, created_on, ended_on, status, owner, result_bytes, record)
-         ${source}
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT (handle) DO UPDATE SET ended_on = excluded.ended_on, status = excluded.status, result_bytes = excluded.result_bytes,
            record = excluded.record, internal = excluded.internal
          WHERE s.status = 'running' AND s.owner IS NOT DISTINCT FROM excluded.owner`;
-    const text = then ? `WITH put_record AS (${upsert}), ${then(one ? '$1' : 'ANY($1::text[])')}` : upsert;
     try {
-      await this.pool.query({ name: prepared(text), text, values });
+      await this.pool.query(then ? `WITH put_record AS (${upsert}), ${then('$1')}` : upsert,
+        [rec.handle, rec.user, rec.requestId, !!rec.parent, rec.warehouse ?? null, !!rec.internal, rec.createdOn, rec.endedOn ?? null,
+          rec.status, this.opts.nodeId, bytes, JSON.stringify(stored)]);
     } catch (e) {
       throw stateError(e, 'statement registry write');
     }
+    if (bytes > 0) this.noteResult(rec.handle, bytes);
   }
 
   /**

@@ -66,9 +66,8 @@ export class SharedAdmission {
     // (Noted first: a row whose insert commits while the answer is lost is still this node's to delete.)
     this.mine.add(handle);
     try {
-      // (Named, as take_place: parsed and planned once per connection; they run for every statement.)
-      const r = await this.pool.query<{ ok: boolean }>({ name: 'floe_enter_running', text: `SELECT ${S}.enter_running($1, $2, $3, $4, $5, $6, $7) AS ok`,
-        values: [handle, this.nodeId, user, warehouse, cap(limits.perUser), cap(limits.perWarehouse), cap(limits.perUserOnWarehouse)] });
+      const r = await this.pool.query<{ ok: boolean }>(`SELECT ${S}.enter_running($1, $2, $3, $4, $5, $6, $7) AS ok`,
+        [handle, this.nodeId, user, warehouse, cap(limits.perUser), cap(limits.perWarehouse), cap(limits.perUserOnWarehouse)]);
       if (!r.rows[0].ok) this.mine.delete(handle);
       return r.rows[0].ok;
     } catch (e) {
@@ -129,8 +128,8 @@ export class SharedAdmission {
 
   private async take(req: Pick<PlaceRequest, 'handle' | 'user' | 'warehouse' | 'reads'> & { max: number; userMax: number }, force: boolean): Promise<boolean> {
     try {
-      const r = await this.pool.query<{ ok: boolean }>({ name: 'floe_take_place', text: `SELECT ${S}.take_place($1, $2, $3, $4, $5, $6, $7, $8) AS ok`,
-        values: [req.handle, this.nodeId, req.user, req.warehouse, req.reads, cap(req.max), cap(req.userMax), force] });
+      const r = await this.pool.query<{ ok: boolean }>(`SELECT ${S}.take_place($1, $2, $3, $4, $5, $6, $7, $8) AS ok`,
+        [req.handle, this.nodeId, req.user, req.warehouse, req.reads, cap(req.max), cap(req.userMax), force]);
       return r.rows[0].ok;
     } catch (e) {
       throw stateError(e, 'warehouse admission over all nodes');

@@ -120,37 +120,6 @@ test('a statement recorded by node A is found by handle and by its requestId (it
   expect(await b.get(rec.handle)).toMatchObject({ status: 'succeeded', result: { numRows: 1 } });
 });
 
-test('records put in one turn of the event loop go in one statement (a running and a final state of one in two); each resolves once written, with its admission row left', async () => {
-  await nodeLease('node-a', 60_000);
-  let statements = 0;
-  const counted = new Proxy(poolA, { get: (t, k) => (k === 'query' ? (...args: unknown[]) => { statements++; return (t.query as (...a: unknown[]) => unknown)(...args); } : Reflect.get(t, k)) });
-  const a = storeOn(counted, 'node-a');
-  const b = storeOn(poolB, 'node-b');
-  const recs = Array.from({ length: 5 }, () => record({ sqlText: 'SELECT \'a "quoted", back\\slashed\' text' }));
-  await Promise.all(recs.map((r) => a.put(r)));
-  expect(statements).toBe(1);
-  for (const r of recs) expect(await b.get(r.handle)).toMatchObject({ handle: r.handle, status: 'running', sqlText: r.sqlText });
-  // A running state and its outcome asked for together: the outcome stands, whichever is written first.
-  statements = 0;
-  const fresh = record();
-  await Promise.all([a.put(fresh), a.put(succeeded(fresh, [10])), ...recs.map((r) => a.put(succeeded(r, [10])))]);
-  expect(statements).toBe(2);
-  for (const r of [fresh, ...recs]) expect(await b.get(r.handle)).toMatchObject({ status: 'succeeded', result: { numRows: 1 } });
-  // With `then` (SharedAdmission.leaveWith): every record's row in floe_state.running goes in the same statement.
-  const leaving = recs.map(() => record());
-  for (const r of leaving) await poolA.query('INSERT INTO floe_state.running (handle, node_id, user_name, warehouse) VALUES ($1, $2, $3, $4)', [r.handle, 'node-a', 'ALICE', 'COMPUTE_WH']);
-  statements = 0;
-  const then = (param: string) => `gone AS (DELETE FROM floe_state.running WHERE handle = ${param} RETURNING handle) SELECT handle FROM gone`;
-  await Promise.all(leaving.map((r) => a.put(succeeded(r, [10]), then)));
-  expect(statements).toBe(1);
-  expect((await poolA.query('SELECT count(*)::int AS n FROM floe_state.running WHERE handle = ANY($1)', [leaving.map((r) => r.handle)])).rows[0].n).toBe(0);
-  for (const r of leaving) expect(await b.get(r.handle)).toMatchObject({ status: 'succeeded' });
-  // A batch PostgreSQL refuses fails each of its puts.
-  const broken = (param: string) => `gone AS (DELETE FROM floe_state.no_such_table WHERE handle = ${param}) SELECT 1`;
-  const failed = await Promise.allSettled([record(), record()].map((r) => a.put(r, broken)));
-  expect(failed.map((f) => f.status)).toEqual(['rejected', 'rejected']);
-});
-
 test('a running statement whose node lease ended is failed once by the first node that reads it, never re-run', async () => {
   await nodeLease('node-dead', -1);
   const dead = storeOn(poolA, 'node-dead');
