@@ -750,7 +750,15 @@ export class StatementService {
     const compileStart = Date.now();
     let compiled: Compiled;
     try {
-      compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run, others);
+      try {
+        compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run, others);
+      } catch (e) {
+        // Several nodes: another node's catalog write reaches this one by NOTIFY, which a request
+        // can outrun; an object this copy does not know is looked for again in a fresh copy, once.
+        if (!this.shared || !(e instanceof SqlError) || e.code !== '002003') throw e;
+        await this.catalogChangedElsewhere();
+        compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run, others);
+      }
     } finally {
       record.compileMs = Date.now() - compileStart;
     }
