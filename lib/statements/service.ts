@@ -753,9 +753,10 @@ export class StatementService {
       try {
         compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run, others);
       } catch (e) {
-        // Several nodes: another node's catalog write reaches this one by NOTIFY, which a request
-        // can outrun; an object this copy does not know is looked for again in a fresh copy, once.
-        if (!this.shared || !(e instanceof SqlError) || e.code !== '002003') throw e;
+        // Several nodes: another node's catalog write (CREATE, GRANT) reaches this one by NOTIFY,
+        // which a request can outrun; an object this copy does not know, or a privilege it does
+        // not show, is looked for again in a fresh copy, once.
+        if (!this.shared || !(e instanceof SqlError) || (e.code !== '002003' && e.code !== '003001')) throw e;
         await this.catalogChangedElsewhere();
         compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run, others);
       }
