@@ -14,26 +14,36 @@ import type { TableRef } from './rewrite';
 /** Kinds whose names are their own scope (a subquery's select list is its own). */
 const OWN_SCOPE = new Set(['subquery', 'select', 'exists']);
 
-/** The node with alias names replaced; the node itself when it names none. */
-function substitute(node: unknown, aliases: Map<string, Node>): unknown {
+/**
+ * The node with what `replace` answers for its nodes put in (copy on write: the node itself when
+ * nothing is replaced); other scopes are left alone, and a replaced node is not walked further.
+ */
+function rewrite(node: unknown, replace: (n: object) => unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   if (Array.isArray(node)) {
-    const out = node.map((n) => substitute(n, aliases));
+    const out = node.map((n) => rewrite(n, replace));
     return out.some((n, i) => n !== node[i]) ? out : node;
   }
   const keys = Object.keys(node);
   if (keys.length === 1 && OWN_SCOPE.has(keys[0])) return node;
-  const col = asKind(node, 'column');
-  if (col && !col.table && isIdent(col.name)) {
-    const hit = aliases.get(normalize(col.name));
-    return hit === undefined ? node : structuredClone(hit);
-  }
+  const replaced = replace(node);
+  if (replaced !== undefined) return replaced;
   let out: Record<string, unknown> | null = null;
   for (const [k, v] of Object.entries(node)) {
-    const w = substitute(v, aliases);
+    const w = rewrite(v, replace);
     if (w !== v) (out ??= { ...node })[k] = w;
   }
   return out ?? node;
+}
+
+/** The node with alias names replaced; the node itself when it names none. */
+function substitute(node: unknown, aliases: Map<string, Node>): unknown {
+  return rewrite(node, (n) => {
+    const col = asKind(n, 'column');
+    if (!col || col.table || !isIdent(col.name)) return undefined;
+    const hit = aliases.get(normalize(col.name));
+    return hit === undefined ? n : structuredClone(hit);
+  });
 }
 
 /** Whether a node holds a window function of its own scope. */
@@ -48,20 +58,7 @@ function hasWindow(node: unknown): boolean {
 
 /** The node with alias names replaced inside its window functions only. */
 function substituteInWindows(node: unknown, aliases: Map<string, Node>): unknown {
-  if (!node || typeof node !== 'object') return node;
-  if (Array.isArray(node)) {
-    const out = node.map((n) => substituteInWindows(n, aliases));
-    return out.some((n, i) => n !== node[i]) ? out : node;
-  }
-  const keys = Object.keys(node);
-  if (keys.length === 1 && OWN_SCOPE.has(keys[0])) return node;
-  if (asKind(node, 'window_function')) return substitute(node, aliases);
-  let out: Record<string, unknown> | null = null;
-  for (const [k, v] of Object.entries(node)) {
-    const w = substituteInWindows(v, aliases);
-    if (w !== v) (out ??= { ...node })[k] = w;
-  }
-  return out ?? node;
+  return rewrite(node, (n) => (asKind(n, 'window_function') ? substitute(n, aliases) : undefined));
 }
 
 const scopeColumns = (scope: TableRef[]) => new Set(scope.flatMap((r) => r.table.columns.map((c) => storageName(c.name))));
