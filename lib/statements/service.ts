@@ -144,6 +144,8 @@ interface Running {
   sharedRelease?: Promise<void>;
   /** Several nodes: a release not sent yet: the request's end frees the place with its row, unless it takes another place first. */
   pendingRelease?: () => Promise<void>;
+  /** Several nodes: the place on this node that goes with `pendingRelease`, freed once the one over all nodes is (or before another is taken). */
+  pendingLocalRelease?: () => void;
   /** A statement of it answers a secret (answerOnce), known once compiled: a synchronous request waits for it past the sync wait. */
   secret?: boolean;
 }
@@ -597,9 +599,20 @@ export class StatementService {
     record.endedOn = Date.now();
     // Its handle could not be recorded: it was answered as failed, and stays so whatever it did.
     if (run.unrecorded) Object.assign(record, { status: 'failed', error: run.unrecorded, result: undefined });
-    this.finish(record);
-    // (Its admission is left before or with its outcome: whoever sees it ended finds its place free.)
-    if (this.shared) await this.shareFinished(record, true);
+    try {
+      this.finish(record);
+      // (Its admission is left before or with its outcome: whoever sees it ended finds its place free.)
+      if (this.shared) await this.shareFinished(record, true);
+    } finally {
+      this.releaseLocal(run);
+    }
+  }
+
+  /** Frees the place on this node a request's statement kept until its place over all nodes was freed (sharedPlace). */
+  private releaseLocal(run: Running): void {
+    const release = run.pendingLocalRelease;
+    run.pendingLocalRelease = undefined;
+    release?.();
   }
 
   private async runMulti(parent: StatementRecord, statements: SplitStatement[], req: RunRequest, run: Running): Promise<void> {
@@ -906,6 +919,8 @@ export class StatementService {
   private async warehouseSlot(need: ComputeNeed, reads: boolean, at: { session: Session; statementId: string; run: Running; record: StatementRecord; handle: string }): Promise<Slot | null> {
     if (need === 'none') return null;
     const { session, statementId, run, record } = at;
+    // (A place this request still keeps here would count against its next one: with room for one, it would wait for itself.)
+    this.releaseLocal(run);
     const name = session.warehouse;
     let info = name === null ? undefined : this.catalog.current().warehouses.get(name);
     let limits = info && this.warehouseLimits.of(info);
@@ -993,11 +1008,18 @@ export class StatementService {
       release: () => {
         if (!held) return;
         held = false;
-        local.release();
         // The request's own statement: its end follows at once and deletes its row, place and all
-        // (SharedStatements.saveFinished): a round trip less. A statement of several frees it now.
-        if (record.parent === undefined) run.pendingRelease = release;
-        else run.sharedRelease = release();
+        // (SharedStatements.saveFinished): a round trip less. Its place on this node goes only then
+        // too: freed now, it would admit the next statement here while this place over all nodes is
+        // still taken, and that one's take would fail and wait for the NOTIFY (a round trip or two
+        // more each, and a wait). A statement of several frees both now.
+        if (record.parent === undefined) {
+          run.pendingRelease = release;
+          run.pendingLocalRelease = () => local.release();
+        } else {
+          local.release();
+          run.sharedRelease = release();
+        }
       },
     };
   }
