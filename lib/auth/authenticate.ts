@@ -32,6 +32,14 @@ const invalidPat = (detail = '') => new AuthError('390303', `Invalid OAuth acces
 const invalidJwt = (detail: string) => new AuthError('390144', `JWT token is invalid. ${detail}`.trim());
 const disabled = (user: string) => new AuthError('390304', `User '${user}' is disabled. Contact your local system administrator.`, 403);
 
+/** How current the catalog copy is (several nodes share one catalog in PostgreSQL). */
+export interface CatalogFreshness {
+  /** Resolves once a reload under way is done (another node's write: its tokens and users hold here too). */
+  ready(): Promise<void>;
+  /** Reads the shared catalog's version and follows it when the copy is older; true when it did. */
+  catchUp(): Promise<boolean>;
+}
+
 export class Authenticator {
   /** Verified secrets (by SHA-256) → token id and the hash it was verified against; scrypt runs once per token per process. */
   private readonly verified = new Map<string, { id: number; secretHash: string }>();
@@ -41,12 +49,28 @@ export class Authenticator {
   constructor(
     private readonly catalog: () => Catalog,
     private readonly account: string,
-    /** Resolves once a catalog reload under way is done (another node's write: its tokens and users hold here too). */
-    private readonly ready: () => Promise<void> = () => Promise.resolve(),
+    private readonly copy: CatalogFreshness = { ready: () => Promise.resolve(), catchUp: () => Promise.resolve(false) },
   ) {}
 
-  async authenticate(headers: Headers): Promise<Principal> {
-    await this.ready().catch(() => {});
+  /**
+   * The caller, by the request's credentials. `fresh`: the catalog copy first follows the shared
+   * one if it is older (several nodes: a token dropped on another node is refused here at once);
+   * false when the caller checks that itself later (a statement's admission reads the version),
+   * in which case only a refusal looks again.
+   */
+  async authenticate(headers: Headers, fresh = true): Promise<Principal> {
+    if (fresh) await this.copy.catchUp().catch(() => false);
+    else await this.copy.ready().catch(() => {});
+    try {
+      return await this.principal(headers);
+    } catch (e) {
+      // A token or user made on another node an instant ago, which this copy does not show yet.
+      if (fresh || !(e instanceof AuthError) || !(await this.copy.catchUp().catch(() => false))) throw e;
+      return this.principal(headers);
+    }
+  }
+
+  private async principal(headers: Headers): Promise<Principal> {
     const auth = headers.get('authorization');
     if (!auth) throw invalidPat('Missing Authorization header.');
     const m = /^Bearer\s+(\S+)$/i.exec(auth.trim());

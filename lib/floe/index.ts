@@ -30,6 +30,7 @@ import type { Engine, SqlStep } from '@/lib/engine/types';
 import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
 import { SharedStatements } from '@/lib/statements/shared-statements';
+import { catalogNoticesIgnored } from '@/lib/storage/faults';
 import { RateLimiter } from '@/lib/limits/rate-limit';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -38,6 +39,8 @@ export interface Floe {
   config: FloeConfig;
   engine: Engine;
   catalog: () => Catalog;
+  /** Several nodes: the catalog copy follows the shared catalog if it is older; true when it did (always false with one node). */
+  catchUp(): Promise<boolean>;
   auth: Authenticator;
   statements: StatementService;
   /** A journaled catalog write outside any statement (REST resource endpoints); the catalog copy follows it. */
@@ -207,14 +210,18 @@ async function boot(): Promise<Floe> {
   let catalog = await loadCopy();
   // Reloads run one after another: a server engine answers concurrent reads in any order, and a
   // reload that started before a write must not finish after (and overwrite) the one after it.
+  // One not yet started serves every caller meanwhile: it reads all that was committed before it starts.
   let reloading: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
   const catalogSource = {
     current: () => catalog,
     reload: (): Promise<void> => {
-      const load = async () => { catalog = await loadCopy(); };
-      reloading = reloading.then(load, load);
+      if (queued) return queued;
+      const load = async () => { queued = null; catalog = await loadCopy(); };
+      queued = reloading = reloading.then(load, load);
       return reloading;
     },
+    behind: (v: number) => v > version,
   };
   const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000, config.maxResultsBytes);
   const statements = new StatementService(engine, catalogSource, registry, {
@@ -227,22 +234,36 @@ async function boot(): Promise<Floe> {
     compile: { workers: config.compileWorkers, offloadChars: config.compileOffloadChars, timeoutSec: config.compileTimeoutSec, memoryMb: config.compileWorkerMemoryMb },
     sessions: { idleMs: config.sessionIdleSec * 1000, maxPerUser: config.maxSessionsPerUser },
   }, shared);
+  /** Shared state: the copy follows the shared catalog if it is older (Authenticator); true when it did. */
+  let catchUp = async () => {
+    await reloading;
+    return false;
+  };
   if (shared) {
     shared.onCancel = (handle) => statements.cancelRequested(handle);
     // Another node's catalog write: the reload starts at once, so that a request arriving now waits for it (Authenticator's ready).
     const follow = () => statements.catalogChangedElsewhere().catch((e: unknown) => console.error(`Floe: catalog reload failed (retried at the next lease renewal): ${String(e)}`));
     shared.onCatalog = (v) => {
+      if (catalogNoticesIgnored()) return;
       if (v !== null) {
         if (v > version) void follow();
         return;
       }
       void shared.catalogVersion().then((now) => { if (now > version) return follow(); }, () => {});
     };
+    catchUp = async () => {
+      if ((await shared.catalogVersion()) <= version) {
+        await reloading;
+        return false;
+      }
+      await statements.catalogChangedElsewhere();
+      return true;
+    };
     // What stopped nodes left (the previous node of this data dir among them) goes before this node serves.
     await shared.sweep(true);
   }
   return {
-    config, engine, catalog: () => catalog, auth: new Authenticator(() => catalog, config.account, () => reloading), statements, write: (steps) => statements.writeCatalog(steps),
+    config, engine, catalog: () => catalog, catchUp: () => catchUp(), auth: new Authenticator(() => catalog, config.account, { ready: () => reloading, catchUp }), statements, write: (steps) => statements.writeCatalog(steps),
     rateLimiter: new RateLimiter(config.rateLimitPerSec, config.rateLimitBurst),
     loginThrottle: new LoginThrottle(config.loginLockAfter, config.loginLockMinutes),
     unavailable: async () => {

@@ -15,6 +15,8 @@ export interface GuardOptions {
    * request_id (common.yaml ErrorResponse).
    */
   requestId?: string;
+  /** The handler checks that the catalog copy is current itself (a statement's admission does): authentication does not read the shared version first. */
+  catalogCheckedLater?: boolean;
 }
 
 /** Runs a handler behind authentication; every failure becomes a JSON error, never a 500 page. */
@@ -24,7 +26,7 @@ export async function guarded(req: Request, fn: (floe: Floe, who: Principal) => 
   try {
     checkAccept(req);
     const floe = await getFloe();
-    const who = await floe.auth.authenticate(req.headers);
+    const who = await floe.auth.authenticate(req.headers, !opts.catalogCheckedLater);
     const wait = floe.rateLimiter.take(who.user);
     if (wait > 0) throw httpErrors.tooManyRequests(wait);
     res = await fn(floe, who);

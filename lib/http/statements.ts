@@ -7,6 +7,7 @@ import type { Catalog } from '@/lib/catalog/catalog';
 import type { SqlParam } from '@/lib/engine/types';
 import type { Floe } from '@/lib/floe';
 import type { SqlError } from '@/lib/sql/errors';
+import type { Session } from '@/lib/sql/session';
 import type { KeptSessionError } from '@/lib/statements/kept-sessions';
 import type { StatementRecord } from '@/lib/statements/record';
 import type { TooManyStatements } from '@/lib/statements/service';
@@ -59,6 +60,20 @@ function outcomeResponse(floe: Floe, rec: StatementRecord, finished: boolean): P
   return storedResultResponse(rec, (n) => floe.statements.readPartition(rec, n), 0);
 }
 
+/**
+ * A request's session, checked against the catalog copy (role granted, warehouse, database);
+ * several nodes: a refusal is checked once more against the shared catalog, which another node
+ * may have changed an instant ago (a GRANT there holds here at once).
+ */
+async function freshSession(floe: Floe, build: () => Session): Promise<Session> {
+  try {
+    return build();
+  } catch (e) {
+    if (!(await floe.catchUp())) throw e;
+    return build();
+  }
+}
+
 /** Adds a kept session's headers (its id, context and notice) to an answer. */
 function withSession(res: Response, headers: Record<string, string>): Response {
   for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
@@ -80,7 +95,7 @@ export function postStatement(req: Request): Promise<Response> {
       const params = parseParameters(body.parameters);
       const posted = postedSession(floe, who, req, body, params);
       const kept = posted?.kept;
-      const session = kept?.session ?? buildSession(floe.catalog(), who.user, body, params, who.roleRestriction);
+      const session = kept?.session ?? (await freshSession(floe, () => buildSession(floe.catalog(), who.user, body, params, who.roleRestriction)));
       const { record, finished } = await floe.statements.submit({
         statement: body.statement,
         timeoutSec: body.timeout ?? undefined,
@@ -95,6 +110,7 @@ export function postStatement(req: Request): Promise<Response> {
         internal: isInternalRequest(req),
         waitMs,
         kept,
+        reauthenticate: () => floe.auth.authenticate(req.headers, false),
       });
       const res = await outcomeResponse(floe, record, finished);
       return kept ? withSession(res, sessionHeaders(kept, record.handle)) : res;
@@ -105,7 +121,8 @@ export function postStatement(req: Request): Promise<Response> {
       if (isErrorNamed<SqlError>(e, 'SqlError') || isErrorNamed<BindingError>(e, 'BindingError')) return sqlFailure(e);
       throw e;
     }
-  });
+  // (Its admission reads the catalog version, and authenticates again when the copy was older.)
+  }, { catalogCheckedLater: true });
 }
 
 /**

@@ -16,6 +16,8 @@ import { tablesNamedIn, type ResultCache } from './result-cache';
 export interface CatalogSource {
   current(): Catalog;
   reload(): Promise<void>;
+  /** Shared state: the copy was read at an older catalog version than `version` (so it must follow). */
+  behind?(version: number): boolean;
 }
 
 export interface CatalogWriteOptions {

@@ -34,7 +34,7 @@ import type { BindType } from '@/lib/values';
 import { executionStatus, rowsProduced, type StatementError, type StatementRecord, type StoredResult } from './record';
 import type { HistoryPage, HistoryScope, StatementRegistry } from './registry';
 import { inScope, newerFirst } from './statement-store';
-import type { SharedStatements } from './shared-statements';
+import type { Leaving, SharedStatements } from './shared-statements';
 import { readPartition as readStoredPartition } from '@/lib/storage/result-files';
 import { CatalogWrites, type CatalogSource } from './catalog-writes';
 import { ResultCache, tablesNamedIn } from './result-cache';
@@ -43,8 +43,8 @@ import { dmlResult, mergeResult, multiStatementResult, rowTypeOf, staticRowsResu
 import { KeptSessions, type KeptSession, type KeptSessionLimits } from './kept-sessions';
 import { echoedParameters, statementTimeoutOf } from '@/lib/sql/session-parameters';
 import { effectiveQueuedTimeout, WarehouseLimitsCache, type ReaderPool, type WarehouseLimits } from '@/lib/warehouses/limits';
-import type { RunningLimits } from '@/lib/warehouses/shared-admission';
-import { WarehouseScheduler, type Slot } from '@/lib/warehouses/scheduler';
+import type { Entry, RunningLimits } from '@/lib/warehouses/shared-admission';
+import { WarehouseScheduler, type LocalSlot, type Slot } from '@/lib/warehouses/scheduler';
 import { CATALOG_BUMP, tableBump } from '@/lib/storage/state-schema';
 
 export interface SubmitRequest {
@@ -74,6 +74,12 @@ export interface SubmitRequest {
   waitMs?: number;
   /** The kept session `session` belongs to (X-Floe-Session): it outlives the request. */
   kept?: KeptSession;
+  /**
+   * Several nodes: checks the caller's credentials again (throwing when they no longer hold),
+   * after this node's catalog copy followed a change another node made before the request came
+   * (a token or user dropped there is refused here at once).
+   */
+  reauthenticate?: () => Promise<unknown>;
 }
 
 /** A request as it runs: its statement count resolved. */
@@ -118,6 +124,9 @@ const PARTITION_BYTES = 4 * 1024 * 1024;
 /** A transaction id as Snowflake spells one: the start in epoch milliseconds, six more digits. */
 const transactionId = (): string => String(BigInt(Date.now()) * 1_000_000n + BigInt(randomInt(0, 1_000_000)));
 
+/** A request whose text starts as a query does (placeAtEntry); only a guess to save a round trip. */
+const LIKELY_QUERY = /^\s*(?:\(\s*)*(?:SELECT|WITH)\b/i;
+
 export class TooManyStatements extends Error {
   constructor() {
     super('Too many statements are running or queued.');
@@ -142,9 +151,25 @@ interface Running {
   abortCompile?: (why: SqlError) => void;
   /** Several nodes: the release of its last warehouse place over all nodes (the next place is taken after it). */
   sharedRelease?: Promise<void>;
-  /** Several nodes: a release not sent yet: the request's end frees the place with its row, unless it takes another place first. */
-  pendingRelease?: () => Promise<void>;
-  /** Several nodes: the place on this node that goes with `pendingRelease`, freed once the one over all nodes is (or before another is taken). */
+  /**
+   * Several nodes: a place over all nodes the request holds and no statement of it uses now (taken
+   * with its admission, or its statement's, whose end is near). Its next statement on that
+   * warehouse takes it over, one on another warehouse frees it first; the request's end frees it
+   * with its row (a round trip less).
+   */
+  pendingPlace?: { warehouse: string; release: () => Promise<void>; heir?: string };
+  /** Several nodes: the warehouse whose place over all nodes it took at entry, until it comes to this node's queue (StatementService.ahead). */
+  ahead?: string;
+  /**
+   * Several nodes: the statement of it that another request's end let in here, and the warehouse
+   * whose place over all nodes it hands on with it (that request's end moves it to this one's row).
+   */
+  inherited?: { statementId: string; warehouse: string };
+  /** Several nodes: the end of the request it took a place over all nodes from is written: its own end is written after it (the place is in its row by then). */
+  predecessorEnded?: Promise<void>;
+  /** Several nodes: resolves `predecessorEnded` of the request it hands its place to. */
+  endWritten?: () => void;
+  /** Several nodes: the place on this node that goes with `pendingPlace`, freed once the one over all nodes is (or before another is taken). */
   pendingLocalRelease?: () => void;
   /** A statement of it answers a secret (answerOnce), known once compiled: a synchronous request waits for it past the sync wait. */
   secret?: boolean;
@@ -243,6 +268,8 @@ export class StatementService {
   private readonly perUser: { total: number; onWarehouse: number };
   /** The same over all nodes (several nodes; FLOE_MAX_QUEUED_STATEMENTS stays each node's own). */
   private readonly sharedLimits: RunningLimits;
+  /** Several nodes: per warehouse, requests that took their place over all nodes at entry and have not come to this node's queue yet (placeAtEntry). */
+  private readonly ahead = new Map<string, number>();
   /** Warehouses being resumed (AUTO_RESUME): statements that find one suspended share the write. */
   private readonly resuming = new Map<string, Promise<void>>();
   /** Splits and compiles large statements off the request thread (null: none). */
@@ -308,11 +335,25 @@ export class StatementService {
     this.checkCapacity(req.session);
     const handle = randomUUID();
     // Several nodes: the per-user and per-warehouse limits count every node's requests.
-    if (this.shared && !(await this.shared.admission.enter(handle, req.session.user, req.session.warehouse, this.sharedLimits))) throw new TooManyStatements();
-    // A kept session runs one request at a time (409 otherwise): its statements share its state.
+    const ahead = this.shared ? this.placeAtEntry(req) : undefined;
+    let entry: Entry | null = null;
     try {
+      entry = this.shared ? await this.shared.admission.enter(handle, req.session.user, req.session.warehouse, this.sharedLimits, ahead) : null;
+    } finally {
+      if (ahead && !entry?.placed) this.comeAhead(ahead.warehouse, -1);
+    }
+    if (entry && !entry.entered) throw new TooManyStatements();
+    try {
+      // Another node's catalog write (a GRANT, REVOKE, DROP) committed before this request came:
+      // the copy follows before it compiles, not only when the NOTIFY arrives.
+      if (entry && this.catalog.behind?.(entry.catalogVersion)) {
+        await this.catalogChangedElsewhere();
+        await req.reauthenticate?.();
+      }
+      // A kept session runs one request at a time (409 otherwise): its statements share its state.
       if (req.kept) this.sessions.begin(req.kept, handle);
     } catch (e) {
+      if (entry?.placed) this.comeAhead(req.session.warehouse!, -1);
       if (this.shared) void this.leaveShared(handle);
       throw e;
     }
@@ -336,6 +377,10 @@ export class StatementService {
     // Written when its handle is first answered (`await`) or when it ends, whichever comes first.
     this.registry.remember(record);
     const run: Running = { user: req.session.user, warehouse: req.session.warehouse, done: Promise.resolve(), current: null, stopped: null, inTransaction: false, interrupt: null };
+    if (entry?.placed) {
+      run.pendingPlace = { warehouse: req.session.warehouse!, release: this.shared!.admission.placeTaken(handle, req.session.warehouse!) };
+      run.ahead = req.session.warehouse!;
+    }
     this.running.set(record.handle, run);
     // The request as a whole is a statement too (Snowflake runs several as one procedure call):
     // it stops at the timeout in force when it starts; each statement of several has its own.
@@ -477,7 +522,7 @@ export class StatementService {
    * answered. When PostgreSQL refuses, this node still answers it; other nodes see it running
    * until PostgreSQL takes it (SharedStatements writes it again) or this node's lease ends.
    */
-  private async shareFinished(record: StatementRecord, leave = false): Promise<void> {
+  private async shareFinished(record: StatementRecord, leave?: Leaving): Promise<void> {
     try {
       await this.shared!.saveFinished(record, this.registry.resultDir(record.handle), leave);
     } catch (e) {
@@ -601,10 +646,13 @@ export class StatementService {
     if (run.unrecorded) Object.assign(record, { status: 'failed', error: run.unrecorded, result: undefined });
     try {
       this.finish(record);
+      if (run.predecessorEnded) await run.predecessorEnded;
       // (Its admission is left before or with its outcome: whoever sees it ended finds its place free.)
-      if (this.shared) await this.shareFinished(record, true);
+      if (this.shared) await this.shareFinished(record, { heir: run.pendingPlace?.heir });
     } finally {
       this.releaseLocal(run);
+      this.arrived(run);
+      run.endWritten?.();
     }
   }
 
@@ -763,16 +811,7 @@ export class StatementService {
     const compileStart = Date.now();
     let compiled: Compiled;
     try {
-      try {
-        compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run, others);
-      } catch (e) {
-        // Several nodes: another node's catalog write (CREATE, GRANT) reaches this one by NOTIFY,
-        // which a request can outrun; an object this copy does not know, or a privilege it does
-        // not show, is looked for again in a fresh copy, once.
-        if (!this.shared || !(e instanceof SqlError) || (e.code !== '002003' && e.code !== '003001')) throw e;
-        await this.catalogChangedElsewhere();
-        compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run, others);
-      }
+      compiled = await this.compile(stmt, session, visible, statementId, req.paramTypes, prequery, run, others);
     } finally {
       record.compileMs = Date.now() - compileStart;
     }
@@ -917,10 +956,15 @@ export class StatementService {
    * or counts as no warehouse. The fast path is a map lookup and a counter check.
    */
   private async warehouseSlot(need: ComputeNeed, reads: boolean, at: { session: Session; statementId: string; run: Running; record: StatementRecord; handle: string }): Promise<Slot | null> {
-    if (need === 'none') return null;
     const { session, statementId, run, record } = at;
+    this.arrived(run);
     // (A place this request still keeps here would count against its next one: with room for one, it would wait for itself.)
     this.releaseLocal(run);
+    if (need === 'none') {
+      // (Not kept through a statement that may run long without using it.)
+      this.dropPendingPlace(run);
+      return null;
+    }
     const name = session.warehouse;
     let info = name === null ? undefined : this.catalog.current().warehouses.get(name);
     let limits = info && this.warehouseLimits.of(info);
@@ -944,11 +988,14 @@ export class StatementService {
     const queuedTimeoutSec = effectiveQueuedTimeout(limits.queuedTimeoutSec, session.queuedTimeoutSec);
     const deadline = queuedTimeoutSec > 0 ? Date.now() + queuedTimeoutSec * 1000 : 0;
     const slot = this.warehouses.admit(info.name, limits, {
-      statementId, user: session.user, reads, queuedTimeoutSec, onQueued: () => { record.queued = true; },
+      statementId, owner: at.handle, user: session.user, reads, queuedTimeoutSec, onQueued: () => { record.queued = true; },
     });
-    let local: Slot;
+    let local: LocalSlot;
     if (!(slot instanceof Promise)) local = slot;
     else {
+      // Places are taken here first, then over all nodes: one over all nodes kept while waiting
+      // here could be the one a statement admitted here waits for.
+      this.dropPendingPlace(run);
       // While it waits, cancel and timeout find it by this id (stop → withdraw).
       run.current = statementId;
       const queuedAt = Date.now();
@@ -969,8 +1016,8 @@ export class StatementService {
    * (lib/warehouses/shared-admission.ts), waiting while the warehouse is full everywhere. The
    * slot returned frees both.
    */
-  private async sharedPlace(local: Slot, warehouse: string, limits: WarehouseLimits, reads: boolean, deadline: number,
-    at: { session: Session; run: Running; record: StatementRecord; handle: string }, force: boolean): Promise<Slot> {
+  private async sharedPlace(local: LocalSlot, warehouse: string, limits: WarehouseLimits, reads: boolean, deadline: number,
+    at: { session: Session; statementId: string; run: Running; record: StatementRecord; handle: string }, force: boolean): Promise<Slot> {
     const { session, run, record } = at;
     const admission = this.shared!.admission;
     const abort = new AbortController();
@@ -979,22 +1026,22 @@ export class StatementService {
     const queuedAt = Date.now();
     let release: () => Promise<void>;
     try {
-      if (run.pendingRelease) {
-        run.sharedRelease = run.pendingRelease();
-        run.pendingRelease = undefined;
+      const pending = run.pendingPlace;
+      const inherited = run.inherited;
+      run.pendingPlace = undefined;
+      run.inherited = undefined;
+      if (pending?.warehouse === warehouse) release = pending.release;
+      else if (!pending && inherited?.statementId === at.statementId && inherited.warehouse === warehouse) release = admission.placeTaken(at.handle, warehouse);
+      else {
+        if (pending) run.sharedRelease = pending.release();
+        await run.sharedRelease;
+        const req = { handle: at.handle, user: session.user, warehouse, reads };
+        release = force ? await admission.force(req) : await admission.place({
+          ...req, limits: () => this.placeLimits(warehouse, limits),
+          deadline, timeoutSec: effectiveQueuedTimeout(limits.queuedTimeoutSec, session.queuedTimeoutSec), signal: abort.signal,
+          onQueued: () => { record.queued = true; },
+        });
       }
-      await run.sharedRelease;
-      const req = { handle: at.handle, user: session.user, warehouse, reads };
-      const now = () => {
-        const w = this.catalog.current().warehouses.get(warehouse);
-        const max = (w ? this.warehouseLimits.of(w) : limits).maxConcurrency;
-        return { max, userMax: userShare(max, this.limits.userSharePercent) };
-      };
-      release = force ? await admission.force(req) : await admission.place({
-        ...req, limits: now,
-        deadline, timeoutSec: effectiveQueuedTimeout(limits.queuedTimeoutSec, session.queuedTimeoutSec), signal: abort.signal,
-        onQueued: () => { record.queued = true; },
-      });
     } catch (e) {
       local.release();
       throw e;
@@ -1014,14 +1061,78 @@ export class StatementService {
         // still taken, and that one's take would fail and wait for the NOTIFY (a round trip or two
         // more each, and a wait). A statement of several frees both now.
         if (record.parent === undefined) {
-          run.pendingRelease = release;
-          run.pendingLocalRelease = () => local.release();
+          run.pendingPlace = { warehouse, release, heir: this.heirOf(local, warehouse, session.user, at.handle, run) };
+          if (!run.pendingPlace.heir) run.pendingLocalRelease = () => local.release();
         } else {
           local.release();
           run.sharedRelease = release();
         }
       },
     };
+  }
+
+  /**
+   * Several nodes: when statements wait here for `warehouse`, the place a request's end is about
+   * to free here goes to the next of them now, and with it (the same user's: the user's count
+   * over all nodes stays right) the place over all nodes, moved to that request's row by the end's
+   * own write: no take_place, no wait for the NOTIFY. The heir's handle, if there is one; else the
+   * place here is kept until the one over all nodes is free (sharedPlace).
+   */
+  private heirOf(local: LocalSlot, warehouse: string, user: string, handle: string, run: Running): string | undefined {
+    if (this.warehouses.load(warehouse).queued === 0) return undefined;
+    for (const next of local.release()) {
+      const heirRun = next.owner !== undefined && next.owner !== handle && next.user === user ? this.running.get(next.owner) : undefined;
+      if (heirRun && !heirRun.pendingPlace && !heirRun.predecessorEnded) {
+        heirRun.inherited = { statementId: next.statementId, warehouse };
+        heirRun.predecessorEnded = new Promise((resolve) => { run.endWritten = resolve; });
+        return next.owner;
+      }
+    }
+    return undefined;
+  }
+
+  /** Several nodes: frees the place over all nodes the request holds unused (its next one is taken after). */
+  private dropPendingPlace(run: Running): void {
+    if (run.pendingPlace) run.sharedRelease = run.pendingPlace.release();
+    run.pendingPlace = undefined;
+  }
+
+  /** A warehouse's MAX_CONCURRENCY_LEVEL over all nodes and a user's share of it, as they are now (`limits`: if it is gone). */
+  private placeLimits(warehouse: string, limits: WarehouseLimits): { max: number; userMax: number } {
+    const w = this.catalog.current().warehouses.get(warehouse);
+    const max = (w ? this.warehouseLimits.of(w) : limits).maxConcurrency;
+    return { max, userMax: userShare(max, this.limits.userSharePercent) };
+  }
+
+  /**
+   * Several nodes: the place a request takes with its admission (one round trip less), when its
+   * statement is a query (which usually runs on the warehouse) on a started warehouse; a
+   * statement that turns out to need none frees it (warehouseSlot).
+   */
+  private placeAtEntry(req: SubmitRequest): { warehouse: string; max: number; userMax: number } | undefined {
+    const name = req.session.warehouse;
+    const info = name === null ? undefined : this.catalog.current().warehouses.get(name);
+    if (!info || (req.multiStatementCount ?? req.session.multiStatementCount ?? 1) !== 1 || !LIKELY_QUERY.test(req.statement)) return undefined;
+    const limits = this.warehouseLimits.of(info);
+    // Only when it would find room here (else it would give the place back first: see
+    // warehouseSlot), counting those that took one at entry and have not come to this queue yet.
+    const load = this.warehouses.load(info.name);
+    if (limits.suspended || load.running + load.queued + (this.ahead.get(info.name) ?? 0) >= limits.maxConcurrency) return undefined;
+    this.comeAhead(info.name, 1);
+    return { warehouse: info.name, ...this.placeLimits(info.name, limits) };
+  }
+
+  /** Counts (+1) or stops counting (-1) a request that takes its place over all nodes at entry, until it comes to this node's queue of `warehouse` (placeAtEntry). */
+  private comeAhead(warehouse: string, by: 1 | -1): void {
+    const n = (this.ahead.get(warehouse) ?? 0) + by;
+    if (n > 0) this.ahead.set(warehouse, n);
+    else this.ahead.delete(warehouse);
+  }
+
+  /** The request came to this node's queue (or ended without): it is no longer counted ahead of it. */
+  private arrived(run: Running): void {
+    if (run.ahead !== undefined) this.comeAhead(run.ahead, -1);
+    run.ahead = undefined;
   }
 
   /** The warehouse exists and may run statements (started, or suspended with AUTO_RESUME). */

@@ -25,6 +25,11 @@ import { PostgresStatementStore } from './pg-statement-store';
 import type { StatementRecord } from './record';
 import type { HistoryPage, HistoryScope } from './statement-store';
 
+/** A request's end that also leaves admission: its place over all nodes goes to `heir`, if one is named (SharedAdmission.leave). */
+export interface Leaving {
+  heir?: string;
+}
+
 export interface SharedStateOptions {
   url: string;
   /** This node's FLOE_DATA_DIR: it names the node that ran on it before (NODE_FILE). */
@@ -212,8 +217,8 @@ export class SharedStatements {
   }
 
   /** The request no longer counts (a failure leaves its row until reconcile, at the latest until this node's lease ends). */
-  async leave(handle: string): Promise<void> {
-    await this.admission.leave(handle).catch((e: unknown) => console.error(`Floe: could not end the admission of ${handle} (it counts until this node's lease ends): ${String(e)}`));
+  async leave(handle: string, heir?: string): Promise<void> {
+    await this.admission.leave(handle, heir).catch((e: unknown) => console.error(`Floe: could not end the admission of ${handle} (it counts until this node's lease ends): ${String(e)}`));
   }
 
   /** Records a running statement whose handle is about to be answered (throws StorageError). */
@@ -226,7 +231,7 @@ export class SharedStatements {
    * later when PostgreSQL refuses. `leave`: the request ends with it (its admission is left
    * first, or in the same statement when there are no partitions to copy: one round trip).
    */
-  async saveFinished(rec: StatementRecord, dir: string, leave = false): Promise<void> {
+  async saveFinished(rec: StatementRecord, dir: string, leave?: Leaving): Promise<void> {
     try {
       await this.writeFinished(rec, dir, leave);
     } catch (e) {
@@ -250,13 +255,13 @@ export class SharedStatements {
     }
   }
 
-  private async writeFinished(rec: StatementRecord, dir: string, leave = false): Promise<void> {
+  private async writeFinished(rec: StatementRecord, dir: string, leave?: Leaving): Promise<void> {
     const result = rec.status === 'succeeded' && !rec.evicted && !rec.answerOnce ? rec.result : undefined;
     let next = result && result.inline !== null ? 1 : 0;
     if (leave) {
       // The request no longer counts while its partitions are copied; without any, both in one statement.
-      if (!result || next >= result.partitions.length) return this.admission.leaveWith(rec.handle, (leaving) => this.store.put(rec, leaving));
-      await this.leave(rec.handle);
+      if (!result || next >= result.partitions.length) return this.admission.leaveWith(rec.handle, (leaving) => this.store.put(rec, leaving), leave.heir);
+      await this.leave(rec.handle, leave.heir);
     }
     if (result) {
       // A few at once: PostgreSQL stores (and compresses) each in its own backend, beside this thread sending the next.

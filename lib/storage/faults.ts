@@ -36,6 +36,11 @@ export interface FaultPlan {
   freeBytes?: number;
   /** Engine faults: the replica running a statement whose SQL contains `match` traps (a real WebAssembly trap). */
   engine?: { fault: 'trap'; match: string }[];
+  /**
+   * Shared state: "ignore" makes the node deaf to other nodes' catalog notices (NOTIFY and the
+   * lease renewal's check), as if they were late: a change reaches it only by what a request reads.
+   */
+  catalogNotices?: 'ignore';
 }
 
 const FILE = process.env.FLOE_FAULTS_FILE || '';
@@ -95,6 +100,11 @@ export function faultFor(site: StorageSite, op: StorageOp): Fault | null {
 export function injectedFreeBytes(): number | undefined {
   if (!FILE) return undefined;
   return currentPlan().freeBytes;
+}
+
+/** Other nodes' catalog notices are to be ignored (the plan's catalogNotices). */
+export function catalogNoticesIgnored(): boolean {
+  return FILE !== '' && currentPlan().catalogNotices === 'ignore';
 }
 
 /** The engine fault for a statement (its SQL steps), if the plan has one. */

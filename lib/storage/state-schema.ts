@@ -148,6 +148,37 @@ export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
         RETURN true;
       END $$;`,
   },
+  {
+    version: 5,
+    sql: `
+      -- enter_running and take_place in one round trip: a request enters (or not, as enter_running
+      -- decides) and, when p_max is not null, also takes a place on p_warehouse if there is room
+      -- (as take_place decides). With the catalog version it ran at, so that a node whose copy is
+      -- older follows before compiling (a GRANT, REVOKE or DROP on another node holds here at once).
+      CREATE FUNCTION floe_state.admit(p_handle text, p_node text, p_user text, p_warehouse text,
+          p_per_user integer, p_per_warehouse integer, p_per_user_on_warehouse integer, p_max integer, p_user_max integer,
+          OUT entered boolean, OUT placed boolean, OUT catalog_version bigint)
+      LANGUAGE plpgsql AS $$
+      DECLARE mine integer; wh integer; mine_wh integer; places integer; my_places integer;
+      BEGIN
+        SELECT v.version INTO catalog_version FROM floe_state.catalog_version v;
+        PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.user}, hashtext(p_user));
+        IF p_warehouse IS NOT NULL THEN PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.warehouse}, hashtext(p_warehouse)); END IF;
+        SELECT count(*) FILTER (WHERE r.user_name = p_user), count(*) FILTER (WHERE r.warehouse = p_warehouse),
+               count(*) FILTER (WHERE r.user_name = p_user AND r.warehouse = p_warehouse),
+               count(*) FILTER (WHERE r.slot_warehouse = p_warehouse),
+               count(*) FILTER (WHERE r.slot_warehouse = p_warehouse AND r.user_name = p_user)
+          INTO mine, wh, mine_wh, places, my_places
+          FROM floe_state.running r JOIN floe_state.nodes n ON n.node_id = r.node_id AND n.lease_until >= now()
+          WHERE r.user_name = p_user OR r.warehouse = p_warehouse OR r.slot_warehouse = p_warehouse;
+        entered := NOT (mine >= p_per_user OR wh >= p_per_warehouse OR mine_wh >= p_per_user_on_warehouse);
+        placed := entered AND p_warehouse IS NOT NULL AND p_max IS NOT NULL AND places < p_max AND my_places < p_user_max;
+        IF entered THEN
+          INSERT INTO floe_state.running (handle, node_id, user_name, warehouse, slot_warehouse)
+            VALUES (p_handle, p_node, p_user, p_warehouse, CASE WHEN placed THEN p_warehouse END);
+        END IF;
+      END $$;`,
+  },
 ];
 
 /** Where a freed warehouse place is announced (payload: the warehouse), so that waiting statements on every node look again. */

@@ -17,8 +17,15 @@ export interface Slot {
   release(): void;
 }
 
+/** A place given by the scheduler: its release says which waiting statements it let in. */
+export interface LocalSlot extends Slot {
+  release(): AdmitRequest[];
+}
+
 export interface AdmitRequest {
   statementId: string;
+  /** The request it is a statement of (whoever releases a place may hand it more than this one: see `release`). */
+  owner?: string;
   /** Who runs it (each user holds at most his share of the warehouse). */
   user: string;
   /** Runs on a reader worker (counts against the warehouse's readers). */
@@ -33,7 +40,7 @@ interface Waiter {
   req: AdmitRequest;
   /** Arrival number (FIFO between equals). */
   at: number;
-  resolve(slot: Slot): void;
+  resolve(slot: LocalSlot): void;
   reject(e: unknown): void;
   timer: NodeJS.Timeout | null;
 }
@@ -104,12 +111,12 @@ export class WarehouseScheduler {
    * that could go is waiting; otherwise a promise that resolves in turn (or rejects with 000630
    * after the queued timeout, or with the reason given to `withdraw`).
    */
-  admit(warehouse: string, limits: WarehouseLimits, req: AdmitRequest): Slot | Promise<Slot> {
+  admit(warehouse: string, limits: WarehouseLimits, req: AdmitRequest): LocalSlot | Promise<LocalSlot> {
     const q = this.queueOf(warehouse, limits);
     if (q.fits(req.reads) && q.underShare(req.user, req.reads) && (q.waiting.size === 0 || (!q.waitingByUser.has(req.user) && q.next() === null))) {
       return this.take(q, req.user, req.reads);
     }
-    return new Promise<Slot>((resolve, reject) => {
+    return new Promise<LocalSlot>((resolve, reject) => {
       const w: Waiter = { req, at: this.arrivals++, resolve, reject, timer: null };
       if (req.queuedTimeoutSec > 0) {
         w.timer = setTimeout(() => this.drop(q, w, sqlErrors.timedOut(req.queuedTimeoutSec)), req.queuedTimeoutSec * 1000);
@@ -127,7 +134,7 @@ export class WarehouseScheduler {
    * A slot taken whether or not the warehouse has room: for a statement inside an open
    * transaction, which must not queue behind statements that wait for that transaction's writer.
    */
-  force(warehouse: string, limits: WarehouseLimits, user: string, reads: boolean): Slot {
+  force(warehouse: string, limits: WarehouseLimits, user: string, reads: boolean): LocalSlot {
     return this.take(this.queueOf(warehouse, limits), user, reads);
   }
 
@@ -162,7 +169,7 @@ export class WarehouseScheduler {
     return q;
   }
 
-  private take(q: WarehouseQueue, user: string, reads: boolean): Slot {
+  private take(q: WarehouseQueue, user: string, reads: boolean): LocalSlot {
     q.running++;
     if (reads) q.reading++;
     let h = q.held.get(user);
@@ -172,13 +179,13 @@ export class WarehouseScheduler {
     let held = true;
     return {
       release: () => {
-        if (!held) return;
+        if (!held) return [];
         held = false;
         q.running--;
         h.running--;
         if (reads) { q.reading--; h.reading--; }
         if (h.running === 0) q.held.delete(user);
-        this.pump(q);
+        return this.pump(q);
       },
     };
   }
@@ -187,11 +194,14 @@ export class WarehouseScheduler {
    * Lets in waiting statements in turn while they fit. The one whose turn it is blocks the rest
    * when the warehouse has no room for it (a waiting read keeps later writes behind it).
    */
-  private pump(q: WarehouseQueue): void {
+  private pump(q: WarehouseQueue): AdmitRequest[] {
+    const admitted: AdmitRequest[] = [];
     for (let w = q.next(); w && q.fits(w.req.reads); w = q.next()) {
       this.forget(q, w);
       w.resolve(this.take(q, w.req.user, w.req.reads));
+      admitted.push(w.req);
     }
+    return admitted;
   }
 
   private drop(q: WarehouseQueue, w: Waiter, reason: unknown): void {

@@ -2,7 +2,8 @@
  * Admission over every node (FLOE_ENGINE=postgres://…): the counts the running limits and the
  * warehouses' MAX_CONCURRENCY_LEVEL are checked against are rows of floe_state.running, one per
  * request running on some node, with the warehouse place it holds now. Checks and takes are one
- * call of a function of the state schema each (enter_running, take_place), under advisory locks
+ * call of a function of the state schema each (admit, which usually takes the request's place
+ * too, and take_place for any other), under advisory locks
  * of the user and the warehouse, so that two nodes never both take the last place. Rows of a node
  * whose lease has ended no longer count (a dead node's places are free once its lease runs out)
  * and are deleted by the next sweep.
@@ -28,6 +29,12 @@ export interface RunningLimits {
   perUserOnWarehouse: number;
 }
 
+export interface Entry {
+  entered: boolean;
+  placed: boolean;
+  catalogVersion: number;
+}
+
 export interface PlaceRequest {
   /** The request (its row in floe_state.running). */
   handle: string;
@@ -46,11 +53,21 @@ export interface PlaceRequest {
 }
 
 /**
- * The last CTE and the final SELECT of a statement that deletes a request's row and announces the
+ * The last CTEs and the final SELECT of a statement that deletes a request's row and announces the
  * place it held, if any (data-modifying CTEs before it run to completion whatever is selected).
+ * With an heir (a request of this node, by handle), the place goes to its row instead, if it is
+ * still there: the count does not change, and nobody is told.
  */
-const leavingSql = (param: string) => `left_running AS (DELETE FROM ${S}.running WHERE handle = ${param} RETURNING slot_warehouse)
-  SELECT pg_notify('${ADMISSION_CHANNEL}', slot_warehouse) FROM left_running WHERE slot_warehouse IS NOT NULL`;
+const leavingSql = (param: string, heir?: string) => {
+  const left = `left_running AS (DELETE FROM ${S}.running WHERE handle = ${param} RETURNING slot_warehouse)`;
+  const announce = `SELECT pg_notify('${ADMISSION_CHANNEL}', slot_warehouse) FROM left_running WHERE slot_warehouse IS NOT NULL`;
+  // (The handle is one of ours, a UUID; checked all the same, since it is spelled into the text.)
+  if (heir === undefined || !UUID.test(heir)) return `${left}\n  ${announce}`;
+  return `${left}, heir AS (UPDATE ${S}.running r SET slot_warehouse = l.slot_warehouse FROM left_running l
+      WHERE r.handle = '${heir}' AND l.slot_warehouse IS NOT NULL RETURNING r.handle)
+  ${announce} AND NOT EXISTS (SELECT FROM heir)`;
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const cap = (n: number) => (Number.isFinite(n) ? Math.min(n, 2 ** 31 - 1) : 2 ** 31 - 1);
 
@@ -61,32 +78,42 @@ export class SharedAdmission {
 
   constructor(private readonly pool: Pool, private readonly nodeId: string) {}
 
-  /** Registers a request as running on this node; false when a limit over all nodes is reached. */
-  async enter(handle: string, user: string, warehouse: string | null, limits: RunningLimits): Promise<boolean> {
+  /**
+   * Registers a request as running on this node (`entered` false: a limit over all nodes is
+   * reached) and, when `place` is given, takes a place on its warehouse at once if there is room
+   * (`placed`: then `placeTaken` frees it) — one round trip for what a statement usually needs.
+   * `catalogVersion`: the shared catalog's version at that moment.
+   */
+  async enter(handle: string, user: string, warehouse: string | null, limits: RunningLimits, place?: { max: number; userMax: number }): Promise<Entry> {
     // (Noted first: a row whose insert commits while the answer is lost is still this node's to delete.)
     this.mine.add(handle);
     try {
-      const r = await this.pool.query<{ ok: boolean }>(`SELECT ${S}.enter_running($1, $2, $3, $4, $5, $6, $7) AS ok`,
-        [handle, this.nodeId, user, warehouse, cap(limits.perUser), cap(limits.perWarehouse), cap(limits.perUserOnWarehouse)]);
-      if (!r.rows[0].ok) this.mine.delete(handle);
-      return r.rows[0].ok;
+      const r = await this.pool.query<{ entered: boolean; placed: boolean; catalog_version: string }>(`SELECT * FROM ${S}.admit($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [handle, this.nodeId, user, warehouse, cap(limits.perUser), cap(limits.perWarehouse), cap(limits.perUserOnWarehouse),
+          place ? cap(place.max) : null, place ? cap(place.userMax) : null]);
+      const { entered, placed, catalog_version } = r.rows[0];
+      if (!entered) this.mine.delete(handle);
+      return { entered, placed, catalogVersion: Number(catalog_version) };
     } catch (e) {
       throw stateError(e, 'admission (running statements over all nodes)');
     }
   }
 
-  /** The request has ended: its row goes, and the place it held (if any) is announced free. */
-  leave(handle: string): Promise<void> {
-    return this.leaveWith(handle, async (leaving) => { await this.pool.query(`WITH ${leaving('$1')}`, [handle]); });
+  /**
+   * The request has ended: its row goes, and the place it held (if any) is announced free, or
+   * handed to `heir` (a request of this node that took its place here: see StatementService).
+   */
+  leave(handle: string, heir?: string): Promise<void> {
+    return this.leaveWith(handle, async (leaving) => { await this.pool.query(`WITH ${leaving('$1')}`, [handle]); }, heir);
   }
 
   /**
    * leave() inside another statement (one round trip for both, committed together): `write`
    * sends `WITH <its own CTEs>, ${leaving(param)}`, the handle being that parameter.
    */
-  async leaveWith<T>(handle: string, write: (leaving: (param: string) => string) => Promise<T>): Promise<T> {
+  async leaveWith<T>(handle: string, write: (leaving: (param: string) => string) => Promise<T>, heir?: string): Promise<T> {
     try {
-      return await write(leavingSql);
+      return await write((param) => leavingSql(param, heir));
     } finally {
       // (A failed delete is reconcile's: the row no longer belongs to a running request.)
       this.mine.delete(handle);
@@ -107,7 +134,7 @@ export class SharedAdmission {
     let queued = false;
     for (;;) {
       if (req.signal.aborted) throw req.signal.reason;
-      if (await this.take({ ...req, ...req.limits() }, false)) return () => this.release(req.handle, req.warehouse);
+      if (await this.take({ ...req, ...req.limits() }, false)) return this.placeTaken(req.handle, req.warehouse);
       if (!queued) { queued = true; req.onQueued?.(); }
       const left = req.deadline > 0 ? req.deadline - Date.now() : RECHECK_MS;
       if (left <= 0) throw sqlErrors.timedOut(req.timeoutSec);
@@ -118,7 +145,12 @@ export class SharedAdmission {
   /** A place taken whatever the count (a statement inside an open transaction must not wait for itself). */
   async force(req: Pick<PlaceRequest, 'handle' | 'user' | 'warehouse' | 'reads'>): Promise<() => Promise<void>> {
     await this.take({ ...req, max: 0, userMax: 0 }, true);
-    return () => this.release(req.handle, req.warehouse);
+    return this.placeTaken(req.handle, req.warehouse);
+  }
+
+  /** The release of a place a request holds on `warehouse` over all nodes. */
+  placeTaken(handle: string, warehouse: string): () => Promise<void> {
+    return () => this.release(handle, warehouse);
   }
 
   /** A place was freed somewhere (a notification, a release here, a warehouse altered): waiting statements look again. */

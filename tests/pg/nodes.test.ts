@@ -9,6 +9,9 @@
 // the other node's statements; temporary tables stay their session's, and a dead node's are
 // dropped by the other. Sequence and identity values taken on both nodes at once never repeat.
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { describeRes, makeClient } from '../http/client';
 import { consoleSignIn } from '../http/console-login';
@@ -24,6 +27,8 @@ let A: ReturnType<typeof makeClient>;
 let B: ReturnType<typeof makeClient>;
 let url: string;
 let password: string;
+/** B's fault plan (lib/storage/faults.ts): while it says so, B ignores other nodes' catalog notices. */
+const bFaults = path.join(os.tmpdir(), `floe-nodes-faults-${process.pid}.json`);
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -63,12 +68,13 @@ beforeAll(async () => {
   const token = `floe_pat_${randomBytes(24).toString('hex')}`;
   password = `pw_${randomBytes(12).toString('hex')}`;
   const env = { FLOE_ENGINE: url, NEXTAUTH_SECRET: randomBytes(32).toString('base64url'), FLOE_NODE_LEASE_S: String(LEASE_S), FLOE_MAX_RUNNING_PER_USER: String(PER_USER) };
-  [a, b] = await Promise.all([startServer({ token, password, env }), startServer({ token, password, env })]);
+  [a, b] = await Promise.all([startServer({ token, password, env }), startServer({ token, password, env: { ...env, FLOE_FAULTS_FILE: bFaults } })]);
   A = makeClient({ url: a.url, token });
   B = makeClient({ url: b.url, token });
 }, 400_000);
 
 afterAll(async () => {
+  fs.rmSync(bFaults, { force: true });
   await Promise.all([a?.dispose(), b?.dispose()]);
 }, 60_000);
 
@@ -130,6 +136,52 @@ test('a catalog change on A holds on B at once: a table, a token, grants, a revo
   await A.ok(`DROP USER ${user}`);
   const gone = await B.exec('SELECT 1', { token: secret });
   expect(gone.status, describeRes(gone)).toBe(401);
+});
+
+test('B deaf to catalog notices: a change on A still holds on B\'s next request (a new token, a grant, a revoke, dropped table and user), read with its admission', async () => {
+  const id = randomBytes(4).toString('hex').toUpperCase();
+  const [db, role, user] = [`DEAF_${id}`, `R_${id}`, `U_${id}`];
+  await A.ok(`CREATE DATABASE ${db}`);
+  fs.writeFileSync(bFaults, JSON.stringify({ rules: [], catalogNotices: 'ignore' }));
+  try {
+    await A.ok(`CREATE TABLE ${db}.PUBLIC.T (N INT)`);
+    expect((await B.exec(`INSERT INTO ${db}.PUBLIC.T VALUES (1), (2)`)).status).toBe(200);
+    await A.ok(`CREATE ROLE ${role}`);
+    await A.ok(`CREATE USER ${user} DEFAULT_ROLE=PUBLIC DEFAULT_WAREHOUSE=COMPUTE_WH`);
+    const secret = (await A.ok(`ALTER USER ${user} ADD PROGRAMMATIC ACCESS TOKEN P_${id}`)).data![0][1]!;
+    const asUser = (sql: string) => B.exec(sql, { token: secret, role });
+    // A token made on A a moment ago: B's copy does not show it until it looks.
+    expect((await B.exec('SELECT 1', { token: secret })).status).toBe(200);
+    await A.ok(`GRANT ROLE ${role} TO USER ${user}`);
+    for (const g of [`USAGE ON DATABASE ${db}`, `USAGE ON SCHEMA ${db}.PUBLIC`, `SELECT ON TABLE ${db}.PUBLIC.T`]) await A.ok(`GRANT ${g} TO ROLE ${role}`);
+    const allowed = await asUser(`SELECT COUNT(*) FROM ${db}.PUBLIC.T`);
+    expect(allowed.status, describeRes(allowed)).toBe(200);
+    expect(allowed.json!.data).toEqual([['2']]);
+
+    await A.ok(`REVOKE SELECT ON TABLE ${db}.PUBLIC.T FROM ROLE ${role}`);
+    const refused = await asUser(`SELECT COUNT(*) FROM ${db}.PUBLIC.T`);
+    expect(refused.status, describeRes(refused)).toBe(422);
+    expect(refused.json!.code).toBe('002003'); // (Snowflake: "does not exist or not authorized")
+
+    await A.ok(`DROP TABLE ${db}.PUBLIC.T`);
+    const dropped = await B.exec(`SELECT COUNT(*) FROM ${db}.PUBLIC.T`);
+    expect(dropped.status, describeRes(dropped)).toBe(422);
+    expect(dropped.json!.code).toBe('002003');
+
+    // A statement, and a request that runs none (a handle's status), refuse a token of a user just dropped.
+    await A.ok(`CREATE USER ${user}_2 DEFAULT_ROLE=PUBLIC DEFAULT_WAREHOUSE=COMPUTE_WH`);
+    const secret2 = (await A.ok(`ALTER USER ${user}_2 ADD PROGRAMMATIC ACCESS TOKEN P2_${id}`)).data![0][1]!;
+    const handle = (await B.exec('SELECT 1', { token: secret })).json!.statementHandle!;
+    await A.ok(`DROP USER ${user}`);
+    const polled = await B.getStatement(handle, { token: secret });
+    expect(polled.status, describeRes(polled)).toBe(401);
+    expect((await B.exec('SELECT 1', { token: secret2 })).status).toBe(200);
+    await A.ok(`DROP USER ${user}_2`);
+    const gone = await B.exec('SELECT 1', { token: secret2 });
+    expect(gone.status, describeRes(gone)).toBe(401);
+  } finally {
+    fs.rmSync(bFaults, { force: true });
+  }
 });
 
 test('NEXTVAL and identity values taken on A and B at once never repeat', async () => {
