@@ -173,7 +173,7 @@ const arithmetic: Rule<ArithmeticKind> = (v, ctx, k) => {
  * type an input format (DATE_INPUT_FORMAT …): the text is read by it, as Snowflake converts it to
  * the other side's type. Under AUTO and HEX both sides stay as they are.
  */
-export function textByInputFormat(x: Node, other: Node, ctx: RewriteContext): Node {
+function textByInputFormat(x: Node, other: Node, ctx: RewriteContext): Node {
   const o = infer(other, ctx).type;
   if (!o || infer(x, ctx).type?.wire !== 'text' || inputFormatOf(o, ctx.session.inputFormats) === null) return x;
   return castRewritten(x, o, ctx);
