@@ -86,6 +86,12 @@ describe('TIMESTAMP_INPUT_FORMAT and its variations, TIME_INPUT_FORMAT', () => {
       .toEqual([['2024-01-05 15:30:00.000', '2024-01-05 09:15:00.000', '2024-01-05 23:00:00.000', null, '15:30:15', null]]);
     expect(await failure(s, "SELECT '2024-01-05 10:00:00'::TIMESTAMP_NTZ")).toEqual({ code: '100096', message: "Can't parse '2024-01-05 10:00:00' as timestamp with format 'MM/DD/YYYY HH12:MI AM'" });
 
+    // Text handed to a date function is read as a TIMESTAMP_NTZ, by the format too.
+    expect(await rows(s, `SELECT TO_VARCHAR(DATEADD(hour, 1, '01/05/2024 03:30 PM'), ${TS}), DATEDIFF(day, '01/01/2024 12:00 AM', '01/05/2024 03:30 PM'),
+      YEAR('12/31/2024 11:59 PM'), DAYNAME('01/05/2024 03:30 PM'), TO_VARCHAR(LAST_DAY('02/10/2024 01:00 AM')), TO_VARCHAR(DATE_TRUNC('month', '01/05/2024 03:30 PM'), ${TS})`))
+      .toEqual([['2024-01-05 16:30:00.000', '4', '2024', 'Fri', '2024-02-29', '2024-01-01 00:00:00.000']]);
+    expect((await failure(s, "SELECT DATEADD(day, 1, '2024-01-05')")).code).toBe('100096');
+
     await rows(s, "ALTER SESSION SET TIMESTAMP_LTZ_INPUT_FORMAT = 'YYYY-MM-DD HH24:MI:SS.FF3'");
     expect(await rows(s, `SELECT TO_VARCHAR('2024-01-05 10:00:00.123'::TIMESTAMP_LTZ, ${TS}), TO_VARCHAR('01/05/2024 03:30 PM'::TIMESTAMP_NTZ, ${TS})`))
       .toEqual([['2024-01-05 10:00:00.123', '2024-01-05 15:30:00.000']]);
