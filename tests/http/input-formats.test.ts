@@ -65,6 +65,12 @@ describe('DATE_INPUT_FORMAT', () => {
       (SELECT LISTAGG(ID, ',') WITHIN GROUP (ORDER BY ID) FROM DATES WHERE D IN ('20/02/2024', '01/03/2024')),
       (SELECT LISTAGG(ID, ',') WITHIN GROUP (ORDER BY ID) FROM DATES WHERE D BETWEEN '01/01/2024' AND '29/02/2024')`))
       .toEqual([['1', '2,3', '2,3', '1,2']]);
+    expect(await rows(s, "SELECT CASE D WHEN '05/01/2024' THEN 'first' ELSE 'other' END FROM DATES ORDER BY ID")).toEqual([['first'], ['other'], ['other']]);
+    // A TEXT binding written into a DATE column is text like any other.
+    const bound = await inSession(s, 'INSERT INTO DATES VALUES (?, ?)', { bindings: { 1: { type: 'FIXED', value: '4' }, 2: { type: 'TEXT', value: '10/04/2024' } } });
+    expect(bound.status, describeRes(bound)).toBe(200);
+    expect(await rows(s, 'SELECT TO_VARCHAR(D) FROM DATES WHERE ID = 4')).toEqual([['2024-04-10']]);
+    await rows(s, 'DELETE FROM DATES WHERE ID = 4');
 
     // Back to AUTO: the ISO form reads again, and DD/MM text is MM/DD as before.
     await rows(s, "ALTER SESSION SET DATE_INPUT_FORMAT = 'AUTO'");

@@ -371,8 +371,12 @@ function exactPredicate(node: unknown, ctx: RewriteContext): Node | null {
     const between = low !== between0.low || high !== between0.high ? { ...between0, low, high } : between0;
     return predicate(betweenSql(between, inferNode)) ?? (between === between0 ? null : makeNode('between', between));
   }
-  const caseNode = asKind(node, 'case');
-  return caseNode ? simpleCaseSql(caseNode, inferNode) : null;
+  const case0 = asKind(node, 'case');
+  if (!case0) return null;
+  const x = case0.operand;
+  const whens = x ? case0.whens.map(([w, r]): [Node, Node] => [textByInputFormat(w, x, ctx), r]) : case0.whens;
+  const caseNode = whens.some(([w], i) => w !== case0.whens[i][0]) ? { ...case0, whens } : case0;
+  return simpleCaseSql(caseNode, inferNode) ?? (caseNode === case0 ? null : makeNode('case', caseNode));
 }
 
 /**
