@@ -42,6 +42,8 @@ export interface Session {
   weekOfYearPolicy?: number;
   /** TIMESTAMP_TYPE_MAPPING: what the TIMESTAMP alias names; absent = TIMESTAMP_NTZ. */
   timestampTypeMapping?: TimestampMapping;
+  /** The *_INPUT_FORMAT parameters set with ALTER SESSION (absent: AUTO, HEX); replaced whole, never changed in place. */
+  inputFormats?: InputFormats;
   /** Parameters set with ALTER SESSION that Floe accepts without acting on them (upper-case keys). */
   otherParameters: Record<string, string>;
   /** SET variables (upper-case names) and the literal each holds. */
@@ -49,6 +51,21 @@ export interface Session {
 }
 
 export type TimestampMapping = TimestampAlias;
+
+/**
+ * How text without a format of its own is read as a DATE, TIME, TIMESTAMP_* or BINARY: a format
+ * model or AUTO (TIMESTAMP_NTZ/LTZ/TZ_INPUT_FORMAT, when set, stand for TIMESTAMP_INPUT_FORMAT
+ * for their variation), and HEX, BASE64 or UTF-8 (BINARY_INPUT_FORMAT).
+ */
+export interface InputFormats {
+  date?: string;
+  time?: string;
+  timestamp?: string;
+  timestampNtz?: string;
+  timestampLtz?: string;
+  timestampTz?: string;
+  binary?: string;
+}
 
 /** CURRENT_TRANSACTION / LAST_TRANSACTION follow BEGIN (a BEGIN inside a transaction keeps it), COMMIT and ROLLBACK. */
 export function noteTransaction(session: Session, op: 'begin' | 'commit' | 'rollback', newId: () => string): void {

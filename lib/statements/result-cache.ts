@@ -86,7 +86,7 @@ export class ResultCache {
     if (this.sharedVersions && k.compiled.tables.some((t) => t.view)) return null;
     const key = createHash('sha256').update(json([
       k.stmt.text, k.compiled.sql, k.compiled.columns, s.role, s.database, s.schema, s.formats, s.rowsPerResultset, s.resultChunkMb,
-      s.weekStart ?? 0, s.weekOfYearPolicy ?? 0, s.timestampTypeMapping ?? 'TIMESTAMP_NTZ',
+      s.weekStart ?? 0, s.weekOfYearPolicy ?? 0, s.timestampTypeMapping ?? 'TIMESTAMP_NTZ', s.inputFormats ?? null,
       k.nullAsString, k.params, k.paramTypes,
     ])).digest('base64');
     const snapshot = this.snapshot(k.compiled.tables);

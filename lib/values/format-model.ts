@@ -44,6 +44,14 @@ export function isAutoFormat(fmt: string | undefined | null): boolean {
   return t === '' || t === 'AUTO';
 }
 
+/**
+ * Whether `fmt` is a format model text can be read by (a *_INPUT_FORMAT other than AUTO): it
+ * names at least one date or time element (one of only literal text reads nothing).
+ */
+export function isFormatModel(fmt: string): boolean {
+  return compileFormat(fmt).tokens.some((t) => t.kind !== LIT);
+}
+
 export function compileFormat(fmt: string): CompiledFormat {
   const tokens: FormatToken[] = [];
   const upper = fmt.toUpperCase();

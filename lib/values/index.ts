@@ -24,7 +24,7 @@ export { makeCellEncoder, epochSecondsText, type CellEncoder } from './encode';
 
 export { toNumber, toReal } from './numeric';
 export { toBoolean } from './boolean';
-export { toBinary, bytesToHex, bytesToBase64, hexToBytes, base64ToBytes, type BinaryFormat } from './binary';
+export { toBinary, bytesToHex, bytesToBase64, hexToBytes, base64ToBytes, normalizeBinaryFormat, type BinaryFormat } from './binary';
 export {
   toDate,
   toTime,
@@ -45,7 +45,7 @@ export { jsonRows } from './json-rows';
 export { epochDaysOf, parseStoredTimestamp, type DateTimeParts } from './stored';
 export { daysFromCivil, civilFromDays, daysInMonth, dayOfWeek, splitSeconds, SECONDS_PER_DAY, formatDate, formatTimeOfDay, formatTimestamp, formatOffset } from './civil';
 export { isValidTimeZone, zoneOffsetAt, wallToInstant } from './timezone';
-export { compileFormat, renderFormat, isAutoFormat, type CompiledFormat } from './format-model';
+export { compileFormat, renderFormat, isAutoFormat, isFormatModel, type CompiledFormat } from './format-model';
 export {
   VNum, isObject, numberFromJs, numberFromText, parsePath, parseVariant, prettyVariant, readVariant, sortedObject, step,
   stringifyVariant, fixedVariant, variantTypeName, compareVariants, doubleText, udfSafeNumber, type Variant, type VObject, type PathStep,

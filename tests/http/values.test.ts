@@ -170,18 +170,6 @@ describe('scalar subqueries keep their column type', () => {
   });
 });
 
-describe('input formats', () => {
-  test('an input format Floe does not read fails closed; AUTO is accepted and text is read as before', async () => {
-    const ctx = await freshDatabase();
-    const r = await exec("ALTER SESSION SET TIMESTAMP_INPUT_FORMAT = 'DD/MM/YYYY HH24:MI'", ctx);
-    expect({ status: r.status, code: r.json?.code }).toEqual({ status: 422, code: '002140' });
-    expect(r.json!.message).toMatch(/TIMESTAMP_INPUT_FORMAT = 'DD\/MM\/YYYY HH24:MI'/);
-    expect((await exec("ALTER SESSION SET BINARY_INPUT_FORMAT = 'BASE64'", ctx)).status).toBe(422);
-    await ok("ALTER SESSION SET DATE_INPUT_FORMAT = 'AUTO'", ctx);
-    expect((await ok("SELECT '2024-12-31'::DATE", ctx)).data).toEqual([['20088']]);
-  });
-});
-
 describe('AUTOCOMMIT', () => {
   test('ALTER SESSION SET AUTOCOMMIT = FALSE is refused, and nothing after it runs', async () => {
     const ctx = await freshDatabase();

@@ -18,6 +18,7 @@ import { derivedTable, queryColumns, registerDerived, type DerivedColumn } from 
 import { castTarget, castTo, convertTo } from '../tree/convert';
 import { isSemiStructured } from '../tree/variant-tags';
 import { castExpression } from '../functions/conversion';
+import { inputFormatOf } from '../functions/value-kinds';
 import { arithmeticSql, arithmeticType, comparisonSql, negateSql, orderKeys, wideLiteral, type ArithmeticKind } from '../tree/exact-numeric';
 import { jsonRows, type BindType } from '@/lib/values';
 import type { StepParam } from '@/lib/engine/types';
@@ -167,8 +168,20 @@ const arithmetic: Rule<ArithmeticKind> = (v, ctx, k) => {
   }, [left, right]);
 };
 
+/**
+ * Text compared with a DATE, TIME, TIMESTAMP_* or BINARY value while the session gives that
+ * type an input format (DATE_INPUT_FORMAT …): the text is read by it, as Snowflake converts it to
+ * the other side's type. Under AUTO and HEX both sides stay as they are.
+ */
+function textByInputFormat(x: Node, other: Node, ctx: RewriteContext): Node {
+  const o = infer(other, ctx).type;
+  if (!o || infer(x, ctx).type?.wire !== 'text' || inputFormatOf(o, ctx.session.inputFormats) === null) return x;
+  return castRewritten(x, o, ctx);
+}
+
 const comparison: Rule<ComparisonKind> = (v, ctx, k) => {
-  const [l0, r0] = [rewrite(v.left, ctx), rewrite(v.right, ctx)];
+  const [l1, r1] = [rewrite(v.left, ctx), rewrite(v.right, ctx)];
+  const [l0, r0] = [textByInputFormat(l1, r1, ctx), textByInputFormat(r1, l1, ctx)];
   const [left, right, a, b] = variantOperands(l0, r0, infer(l0, ctx), infer(r0, ctx));
   return stamp(ctx, comparisonSql(k, left, right, a, b, v), (inferArg) =>
     ({ type: types.boolean(), nullable: inferArg(left).nullable || inferArg(right).nullable }), [left, right]);
@@ -345,12 +358,25 @@ function exactPredicate(node: unknown, ctx: RewriteContext): Node | null {
   const inferNode = (n: unknown) => infer(n, ctx);
   // Spelled out, a predicate of one comparison is an engine call: typed BOOLEAN all the same.
   const predicate = (n: Node | null) => n && stamp(ctx, n, () => ({ type: types.boolean(), nullable: true }));
-  const inList = asKind(node, 'in');
-  if (inList) return predicate(inListSql(inList, inferNode));
-  const between = asKind(node, 'between');
-  if (between) return predicate(betweenSql(between, inferNode));
-  const caseNode = asKind(node, 'case');
-  return caseNode ? simpleCaseSql(caseNode, inferNode) : null;
+  const inList0 = asKind(node, 'in');
+  if (inList0) {
+    // (Text items read by the session's input format for the tested value's type, as a comparison's.)
+    const items = inList0.expressions?.map((e) => textByInputFormat(e, inList0.this, ctx));
+    const inList = items?.some((e, i) => e !== inList0.expressions[i]) ? { ...inList0, expressions: items! } : inList0;
+    return predicate(inListSql(inList, inferNode)) ?? (inList === inList0 ? null : makeNode('in', inList));
+  }
+  const between0 = asKind(node, 'between');
+  if (between0) {
+    const [low, high] = [textByInputFormat(between0.low, between0.this, ctx), textByInputFormat(between0.high, between0.this, ctx)];
+    const between = low !== between0.low || high !== between0.high ? { ...between0, low, high } : between0;
+    return predicate(betweenSql(between, inferNode)) ?? (between === between0 ? null : makeNode('between', between));
+  }
+  const case0 = asKind(node, 'case');
+  if (!case0) return null;
+  const x = case0.operand;
+  const whens = x ? case0.whens.map(([w, r]): [Node, Node] => [textByInputFormat(w, x, ctx), r]) : case0.whens;
+  const caseNode = whens.some(([w], i) => w !== case0.whens[i][0]) ? { ...case0, whens } : case0;
+  return simpleCaseSql(caseNode, inferNode) ?? (caseNode === case0 ? null : makeNode('case', caseNode));
 }
 
 /**

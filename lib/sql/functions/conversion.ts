@@ -13,7 +13,7 @@ import { asKind, type Node } from '../parse';
 import type { Session } from '../session';
 import { parseTypeName, types, type SfType } from '../types';
 import { anyArgNullable, payloadAs, type Call, type FunctionDef, type Typed } from './types';
-import { defaultTextFormat, sourceKindOf, targetKindOf } from './value-kinds';
+import { defaultTextFormat, inputFormatOf, sourceKindOf, targetKindOf } from './value-kinds';
 
 /** A precision or scale argument: only a literal number can type the result at compile time. */
 export function digits(n: unknown, fallback: number, fnName = 'TO_NUMBER'): number {
@@ -24,13 +24,20 @@ export function digits(n: unknown, fallback: number, fnName = 'TO_NUMBER'): numb
 
 const TEMPORAL = new Set(['DATE', 'TIME', 'NTZ', 'LTZ', 'TZ']);
 
-/** FLOE_CONVERT(value, source kind, target, format, try). */
+/** Source kinds that may hold text: what the session's input formats read. */
+const TEXTUAL = new Set(['TEXT', 'AUTO']);
+
+/** The session's input format for text of `source` converted to `target` without a format (null: the engine's own reading). */
+const sessionInputFormat = (source: SfType | null, target: SfType, session: Session): string | null =>
+  (TEXTUAL.has(sourceKindOf(source)) ? inputFormatOf(target, session.inputFormats) : null);
+
+/** FLOE_CONVERT(value, source kind, target, format, try); no format: the session's output format (to text) or input format (from text). */
 function convertCall(value: Node, source: SfType | null, target: SfType, format: Node | null, tryIt: boolean, session: Session): Node {
   const to = targetKindOf(target);
   if (!to) return castTo(value, source, target);
   // A VARIANT's scalar is converted as text or a number would be.
   if (isSemiStructured(source)) return convertCall(engineFn('FLOE_FROM_VARIANT', [value, lit(to === 'TEXT' ? 1 : 0)]), null, target, format, tryIt, session);
-  const fmt = format ?? lit(to === 'TEXT' ? defaultTextFormat(source, session.formats) : '');
+  const fmt = format ?? lit(to === 'TEXT' ? defaultTextFormat(source, session.formats) : sessionInputFormat(source, target, session) ?? '');
   return engineFn('FLOE_CONVERT', [value, lit(sourceKindOf(source)), lit(to), fmt, lit(tryIt ? 1 : 0)]);
 }
 
@@ -48,7 +55,8 @@ export function castExpression(value: Node, source: SfType | null, target: SfTyp
   // a node of its own, so that the cast's type does not replace the value's.
   if (from === to && TEMPORAL.has(from)) return paren(value);
   // Text to FLOAT: SQLite's CAST reads 'NaN', 'inf' and 'abc' as 0.
-  if (from === 'TEXT' && to === 'REAL') return convertCall(value, source, target, null, false, session);
+  // Text read by a session input format (DATE_INPUT_FORMAT …) rather than the stored-form reading.
+  if ((from === 'TEXT' && to === 'REAL') || sessionInputFormat(source, target, session) !== null) return convertCall(value, source, target, null, false, session);
   const typed = from !== 'AUTO' && from !== 'TEXT' && to !== null && from !== to
     && (from === 'LTZ' || to === 'TEXT' || (TEMPORAL.has(from) && TEMPORAL.has(to)));
   if (!typed) return convertTo(value, target, { write, from: source });

@@ -11,10 +11,22 @@ import { asKind, type Node } from '../parse';
 import { types, type SfType } from '../types';
 import { arity, engineCall } from './arity';
 import { anyArgNullable, type Call, type FunctionDef } from './types';
-import { datePartArg, temporalKindOf, typeOfKind } from './value-kinds';
+import { datePartArg, inputFormatOf, temporalKindOf, typeOfKind } from './value-kinds';
 
-/** Kind of argument i of a call. */
+/** Kind of argument i of a call (of its type: text is AUTO, whatever `temporalArg` reads it as). */
 const kindAt = (c: Call, i: number): TemporalKind => temporalKindOf(c.types[i]?.type ?? null);
+
+/**
+ * Argument i as the engine function is given it, with its kind. Text is read as a TIMESTAMP_NTZ
+ * (the type the AUTO kind stands for): by the session's TIMESTAMP_NTZ input format when one is
+ * set (TIMESTAMP_NTZ_INPUT_FORMAT, else TIMESTAMP_INPUT_FORMAT), converted here; else by the
+ * engine's AUTO reading, as it is.
+ */
+function temporalArg(c: Call, i: number): [Node, TemporalKind] {
+  const k = kindAt(c, i);
+  const fmt = k === 'AUTO' && c.types[i]?.type?.wire === 'text' ? inputFormatOf(types.timestampNtz(), c.session.inputFormats) : null;
+  return fmt === null ? [c.args[i], k] : [engineFn('FLOE_CONVERT', [c.args[i], lit('TEXT'), lit('NTZ'), lit(fmt), lit(0)]), 'NTZ'];
+}
 
 /** What DATEADD returns: a DATE stays a DATE for date parts only; text is a TIMESTAMP_NTZ. */
 function addResultKind(k: TemporalKind, p: DatePart): TemporalKind {
@@ -29,10 +41,16 @@ const partType = (p: DatePart) => (EPOCH_PARTS.has(p) ? types.number(18, 0) : ty
 const partFunction = (part: DatePart, names: string[], kinds: string[] = []): FunctionDef => ({
   names,
   kinds,
-  sqlite: (c) => engineFn('FLOE_DATE_PART', [lit(part), c.args[0], lit(kindAt(c, 0))]),
+  sqlite: (c) => engineFn('FLOE_DATE_PART', [lit(part), ...argAndKind(c, 0)]),
   returns: () => partType(part),
   nullable: anyArgNullable,
 });
+
+/** Argument i and its kind, as two arguments of an engine call. */
+const argAndKind = (c: Call, i: number): Node[] => {
+  const [value, k] = temporalArg(c, i);
+  return [value, lit(k)];
+};
 
 /** DATE_PART(part, x) or EXTRACT(part FROM x): the part and the value. */
 function datePartCall(c: Call): { part: DatePart; value: Node; index: number } {
@@ -77,8 +95,8 @@ const now = (names: string[], udf: EngineFunctionName, type: () => ReturnType<ty
 const nameOf = (names: string[], element: string): FunctionDef => ({
   names,
   sqlite: (c) => {
-    const k = kindAt(c, 0);
-    const value = k === 'AUTO' ? engineFn('FLOE_CONVERT', [c.args[0], lit('TEXT'), lit('NTZ'), lit(''), lit(0)]) : c.args[0];
+    const [v, k] = temporalArg(c, 0);
+    const value = k === 'AUTO' ? engineFn('FLOE_CONVERT', [v, lit('TEXT'), lit('NTZ'), lit(''), lit(0)]) : v;
     return engineFn('FLOE_CONVERT', [value, lit(k === 'AUTO' ? 'NTZ' : k), lit('TEXT'), lit(element), lit(0)]);
   },
   returns: () => types.varchar(3),
@@ -103,8 +121,8 @@ export const datetimeFunctions: FunctionDef[] = [
     names: ['DATEADD', 'TIMEADD', 'TIMESTAMPADD'],
     sqlite: (c) => {
       const part = datePartArg(c.args[0], c.name);
-      const k = kindAt(c, 2);
-      return engineFn('FLOE_DATEADD', [lit(part), c.args[1], c.args[2], lit(k), lit(addResultKind(k, part))]);
+      const [value, k] = temporalArg(c, 2);
+      return engineFn('FLOE_DATEADD', [lit(part), c.args[1], value, lit(k), lit(addResultKind(k, part))]);
     },
     returns: (_a, c) => typeOfKind(addResultKind(kindAt(c, 2), datePartArg(c.args[0], c.name))),
     nullable: anyArgNullable,
@@ -115,14 +133,17 @@ export const datetimeFunctions: FunctionDef[] = [
     args: (p) => [p.expression, p.this],
     sqlite: (c) => {
       const d = dateDiffCall(c);
-      return engineFn('FLOE_DATEDIFF', [lit(d.part), c.args[d.a], lit(kindAt(c, d.a)), c.args[d.b], lit(kindAt(c, d.b))]);
+      return engineFn('FLOE_DATEDIFF', [lit(d.part), ...argAndKind(c, d.a), ...argAndKind(c, d.b)]);
     },
     returns: () => types.number(18, 0),
     nullable: anyArgNullable,
   },
   {
     names: ['DATE_TRUNC'],
-    sqlite: (c) => dateTruncSql(c.args[0], c.args[1], c.types[1]?.type ?? null),
+    sqlite: (c) => {
+      const [value, k] = temporalArg(c, 1);
+      return engineFn('FLOE_DATE_TRUNC', [lit(datePartArg(c.args[0], 'DATE_TRUNC')), value, lit(k)]);
+    },
     returns: (_a, c) => typeOfKind(kindAt(c, 1)),
     nullable: anyArgNullable,
   },
@@ -131,9 +152,9 @@ export const datetimeFunctions: FunctionDef[] = [
     names: ['TIME_SLICE'],
     sqlite: (c) => {
       arity(c, 3, 4);
-      const k = kindAt(c, 0);
+      const [value, k] = temporalArg(c, 0);
       if (k === 'TIME') throw sqlErrors.invalidValue('TIME_SLICE takes a DATE or a TIMESTAMP, not a TIME');
-      return engineFn('FLOE_TIME_SLICE', [c.args[0], c.args[1], lit(slicePartArg(c.args[2], k)), lit(k), lit(sliceEnd(c.args[3]) ? 1 : 0)]);
+      return engineFn('FLOE_TIME_SLICE', [value, c.args[1], lit(slicePartArg(c.args[2], k)), lit(k), lit(sliceEnd(c.args[3]) ? 1 : 0)]);
     },
     returns: (a, c) => (kindAt(c, 0) === 'AUTO' ? typeOfKind('NTZ') : a[0].type),
     nullable: anyArgNullable,
@@ -144,7 +165,7 @@ export const datetimeFunctions: FunctionDef[] = [
     args: (p) => [p.this],
     sqlite: (c) => {
       const d = datePartCall(c);
-      return engineFn('FLOE_DATE_PART', [lit(d.part), d.value, lit(kindAt(c, d.index))]);
+      return engineFn('FLOE_DATE_PART', [lit(d.part), ...argAndKind(c, d.index)]);
     },
     returns: (_a, c) => partType(datePartCall(c).part),
     nullable: anyArgNullable,
@@ -172,7 +193,7 @@ export const datetimeFunctions: FunctionDef[] = [
     sqlite: (c) => {
       const unit = c.name === 'last_day' ? c.payload.unit : c.args[1];
       const part = unit ? datePartArg(unit, 'LAST_DAY') : null;
-      return engineFn('FLOE_LAST_DAY', [c.args[0], lit(kindAt(c, 0)), lit(part)]);
+      return engineFn('FLOE_LAST_DAY', [...argAndKind(c, 0), lit(part)]);
     },
     returns: () => types.date(),
     nullable: anyArgNullable,
@@ -181,8 +202,9 @@ export const datetimeFunctions: FunctionDef[] = [
     names: ['ADD_MONTHS'],
     kinds: ['add_months'],
     sqlite: (c) => {
-      const k = kindAt(c, 0);
-      return engineFn('FLOE_ADD_MONTHS', [c.args[0], c.args[1], lit(k), lit(k === 'AUTO' ? 'DATE' : k)]);
+      // (Text gives a DATE, as `returns` says, whichever way it is read.)
+      const [value, k] = temporalArg(c, 0);
+      return engineFn('FLOE_ADD_MONTHS', [value, c.args[1], lit(k), lit(kindAt(c, 0) === 'AUTO' ? 'DATE' : k)]);
     },
     returns: (_a, c) => (kindAt(c, 0) === 'AUTO' ? types.date() : typeOfKind(kindAt(c, 0))),
     nullable: anyArgNullable,
@@ -190,21 +212,21 @@ export const datetimeFunctions: FunctionDef[] = [
   {
     names: ['MONTHS_BETWEEN'],
     kinds: ['months_between'],
-    sqlite: (c) => engineFn('FLOE_MONTHS_BETWEEN', [c.args[0], lit(kindAt(c, 0)), c.args[1], lit(kindAt(c, 1))]),
+    sqlite: (c) => engineFn('FLOE_MONTHS_BETWEEN', [...argAndKind(c, 0), ...argAndKind(c, 1)]),
     returns: () => types.float(),
     nullable: anyArgNullable,
   },
   {
     names: ['NEXT_DAY'],
     kinds: ['next_day'],
-    sqlite: (c) => engineFn('FLOE_NEXT_DAY', [c.args[0], lit(kindAt(c, 0)), c.args[1]]),
+    sqlite: (c) => engineFn('FLOE_NEXT_DAY', [...argAndKind(c, 0), c.args[1]]),
     returns: () => types.date(),
     nullable: anyArgNullable,
   },
   {
     names: ['PREVIOUS_DAY'],
     kinds: ['previous_day'],
-    sqlite: (c) => engineFn('FLOE_PREVIOUS_DAY', [c.args[0], lit(kindAt(c, 0)), c.args[1]]),
+    sqlite: (c) => engineFn('FLOE_PREVIOUS_DAY', [...argAndKind(c, 0), c.args[1]]),
     returns: () => types.date(),
     nullable: anyArgNullable,
   },
@@ -219,7 +241,8 @@ export const datetimeFunctions: FunctionDef[] = [
     sqlite: (c) => {
       arity(c, 2, 3);
       const last = c.args.length - 1;
-      return engineFn('FLOE_CONVERT_TIMEZONE', [...c.args, lit(kindAt(c, last))]);
+      const [value, k] = temporalArg(c, last);
+      return engineFn('FLOE_CONVERT_TIMEZONE', [...c.args.slice(0, last), value, lit(k)]);
     },
     returns: (a) => (a.length === 3 ? types.timestampNtz() : types.timestampTz()),
     nullable: anyArgNullable,

@@ -3,8 +3,9 @@
  * a typed value (TIMESTAMP_LTZ and TIMESTAMP_NTZ are stored alike, only the type tells them
  * apart), the target of a conversion, the session's output format for a type, and date parts.
  */
-import { datePartOf, defaultOutputFormat, type DatePart, type OutputFormats, type TemporalKind } from '@/lib/values';
+import { datePartOf, defaultOutputFormat, isAutoFormat, type DatePart, type OutputFormats, type TemporalKind } from '@/lib/values';
 import { SqlError } from '../errors';
+import type { InputFormats } from '../session';
 import { types, type SfType } from '../types';
 
 /** DATE, TIME, NTZ, LTZ or TZ for temporal types; AUTO for anything else (text is parsed). */
@@ -63,6 +64,27 @@ export function typeOfKind(k: TemporalKind): SfType {
 /** The format TO_VARCHAR uses for a value of `t` when the call gives none (the session's output formats). */
 export function defaultTextFormat(t: SfType | null, f: OutputFormats): string {
   return defaultOutputFormat(t?.wire, f);
+}
+
+/**
+ * The format text converted to `t` is read by when the conversion gives none: the session's
+ * DATE/TIME/TIMESTAMP[_NTZ|_LTZ|_TZ]/BINARY_INPUT_FORMAT; null where that is the engines' own
+ * reading (AUTO detection, HEX) or `t` is no such type.
+ */
+export function inputFormatOf(t: SfType, f: InputFormats | undefined): string | null {
+  if (!f) return null;
+  const variation = (own: string | undefined) => (own !== undefined && own.trim() !== '' ? own : f.timestamp);
+  let fmt: string | undefined;
+  switch (t.wire) {
+    case 'date': fmt = f.date; break;
+    case 'time': fmt = f.time; break;
+    case 'timestamp_ntz': fmt = variation(f.timestampNtz); break;
+    case 'timestamp_ltz': fmt = variation(f.timestampLtz); break;
+    case 'timestamp_tz': fmt = variation(f.timestampTz); break;
+    case 'binary': return f.binary && f.binary !== 'HEX' ? f.binary : null;
+    default: return null;
+  }
+  return fmt === undefined || isAutoFormat(fmt) ? null : fmt;
 }
 
 /** The text of a date-part argument as the parser presents it: month, 'month', MONTH, "Month", {Custom: 'mm'}. */

@@ -5,7 +5,6 @@
  * anything else); in a request body they are refused (a typo there would be silently ignored).
  */
 import { MAX_TIMEOUT_SEC } from '@/lib/config';
-import { sqlErrors } from '../errors';
 import type { Session } from '../session';
 import { SESSION_PARAMETERS, type ParameterTarget, type SessionParameter, type SessionParameterFields } from './table';
 
@@ -81,17 +80,7 @@ export function statementTimeoutOf(s: Session): number {
  * ALTER SESSION SET (a value) or UNSET (null) of one parameter (`name` upper-case). One the table
  * does not let ALTER SESSION set is kept as given, for SHOW PARAMETERS.
  */
-/**
- * Input formats Floe does not act on: text is read in the AUTO forms (dates and times) and as HEX
- * (binary) whatever they say, so another value fails closed rather than being kept without effect.
- */
-const INPUT_FORMATS: Record<string, string> = { DATE_INPUT_FORMAT: 'AUTO', TIME_INPUT_FORMAT: 'AUTO', TIMESTAMP_INPUT_FORMAT: 'AUTO', BINARY_INPUT_FORMAT: 'HEX' };
-
 export function setSessionParameter(session: Session, name: string, value: string | null): void {
-  const only = INPUT_FORMATS[name];
-  if (only && value !== null && value.trim().toUpperCase() !== only) {
-    throw sqlErrors.unsupported(`${name} = '${value.slice(0, 64)}': Floe reads ${only === 'HEX' ? 'binary text as HEX' : 'date and time text in the AUTO forms'}; give the format to the conversion instead (${only === 'HEX' ? "TO_BINARY(s, 'BASE64')" : "TO_DATE(s, 'DD/MM/YYYY'), TO_TIMESTAMP(s, fmt)"})`);
-  }
   const p = SESSION_PARAMETERS.get(name);
   if (p?.session) p.apply(session, value);
   else if (value === null) delete session.otherParameters[name];
@@ -101,7 +90,8 @@ export function setSessionParameter(session: Session, name: string, value: strin
 /** key, value, default, level, description, type — the rows of SHOW PARAMETERS. */
 export function sessionParameterRows(s: Session): string[][] {
   const rows = ALL.filter((p) => p.session).map((p) => [p.name, p.read(s) ?? '', p.default, p.isSet(s) ? 'SESSION' : '', p.description, showType(p)]);
-  for (const [k, v] of Object.entries(s.otherParameters)) rows.push([k, v, '', 'SESSION', '', 'STRING']);
+  // (A session kept from before a parameter had a row of its own may still hold it here.)
+  for (const [k, v] of Object.entries(s.otherParameters)) if (!SESSION_PARAMETERS.get(k)?.session) rows.push([k, v, '', 'SESSION', '', 'STRING']);
   return rows;
 }
 

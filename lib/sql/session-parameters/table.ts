@@ -6,11 +6,11 @@
  */
 import { defaultStatementTimeoutSec } from '@/lib/config';
 import { DEFAULT_TIMEZONE, type OutputFormats } from '@/lib/values';
-import type { Session } from '../session';
-import { invalidValue, isTimeZone, parameterBoolean, parameterInteger, parameterTimestampMapping, requireAutocommit, RESULT_CHUNK_MB } from './values';
+import type { InputFormats, Session } from '../session';
+import { invalidValue, isTimeZone, parameterBinaryFormat, parameterBoolean, parameterInputFormat, parameterInteger, parameterTimestampMapping, requireAutocommit, RESULT_CHUNK_MB } from './values';
 
 /** The Session fields parameters set (optional ones: a Session written before they existed lacks them). */
-export type SessionParameterFields = Pick<Session, 'formats' | 'rowsPerResultset' | 'resultChunkMb' | 'queryTag' | 'useCachedResult' | 'queuedTimeoutSec' | 'weekStart' | 'weekOfYearPolicy' | 'timestampTypeMapping' | 'statementTimeoutSec' | 'requestTimeoutSec' | 'multiStatementCount'>;
+export type SessionParameterFields = Pick<Session, 'formats' | 'rowsPerResultset' | 'resultChunkMb' | 'queryTag' | 'useCachedResult' | 'queuedTimeoutSec' | 'weekStart' | 'weekOfYearPolicy' | 'timestampTypeMapping' | 'inputFormats' | 'statementTimeoutSec' | 'requestTimeoutSec' | 'multiStatementCount'>;
 
 /** What a parameter reads and writes: a Session, or a request's parsed parameters. */
 export type ParameterTarget = SessionParameterFields;
@@ -101,6 +101,24 @@ const outputFormat = (key: keyof Omit<OutputFormats, 'timezone'>, def: string, d
   set: (t, v) => { t.formats[key] = v; },
 });
 
+/**
+ * An input format (ALTER SESSION only: the SQL API takes none in a request body). The session's
+ * object is replaced, never changed in place (request parameters and kept sessions share it).
+ */
+const inputFormat = (key: keyof InputFormats, def: string, description: string, parse: (raw: unknown) => string | null): Declaration<string> => ({
+  type: 'STRING', default: def, description, levels: 'session', unsetAbsent: true, parse,
+  get: (t) => t.inputFormats?.[key],
+  set: (t, v) => {
+    const next = { ...t.inputFormats };
+    if (v === undefined) delete next[key];
+    else next[key] = v;
+    if (Object.keys(next).length > 0) t.inputFormats = next;
+    else delete t.inputFormats;
+  },
+});
+const temporalInput = (key: keyof InputFormats, description: string, variation = false) =>
+  inputFormat(key, variation ? '' : 'AUTO', description, (raw) => parameterInputFormat(raw, variation));
+
 /** A whole number in [min, max]. */
 const integer = <K extends keyof ParameterTarget>(field: K, def: number, description: string, min = 0, max = Number.MAX_SAFE_INTEGER, levels?: Declaration<number>['levels']): Declaration<number> => ({
   type: 'NUMBER', default: String(def), description, levels,
@@ -126,6 +144,13 @@ const TABLE: SessionParameter[] = [
   declare('TIMESTAMP_LTZ_OUTPUT_FORMAT', outputFormat('timestampLtzOutputFormat', '', 'display format for TIMESTAMP_LTZ', TIMESTAMP)),
   declare('TIMESTAMP_TZ_OUTPUT_FORMAT', outputFormat('timestampTzOutputFormat', '', 'display format for TIMESTAMP_TZ', TIMESTAMP)),
   declare('BINARY_OUTPUT_FORMAT', outputFormat('binaryOutputFormat', 'HEX', 'display format for binary values')),
+  declare('DATE_INPUT_FORMAT', temporalInput('date', 'input format for DATE')),
+  declare('TIME_INPUT_FORMAT', temporalInput('time', 'input format for TIME')),
+  declare('TIMESTAMP_INPUT_FORMAT', temporalInput('timestamp', 'input format for TIMESTAMP')),
+  declare('TIMESTAMP_NTZ_INPUT_FORMAT', temporalInput('timestampNtz', 'input format for TIMESTAMP_NTZ (unset: TIMESTAMP_INPUT_FORMAT)', true)),
+  declare('TIMESTAMP_LTZ_INPUT_FORMAT', temporalInput('timestampLtz', 'input format for TIMESTAMP_LTZ (unset: TIMESTAMP_INPUT_FORMAT)', true)),
+  declare('TIMESTAMP_TZ_INPUT_FORMAT', temporalInput('timestampTz', 'input format for TIMESTAMP_TZ (unset: TIMESTAMP_INPUT_FORMAT)', true)),
+  declare('BINARY_INPUT_FORMAT', inputFormat('binary', 'HEX', 'input format for binary', parameterBinaryFormat)),
   declare('WEEK_START', integer('weekStart', 0, 'The first day of the week (0: legacy Snowflake behavior, 1 = Monday … 7 = Sunday).', 0, 7)),
   declare('WEEK_OF_YEAR_POLICY', integer('weekOfYearPolicy', 0, 'How weeks of a year are computed (0: ISO-like, 1: the week holding January 1 is week 1).', 0, 1)),
   declare<Session['timestampTypeMapping']>('TIMESTAMP_TYPE_MAPPING', {

@@ -2,6 +2,7 @@
  * The value checks of session parameters, the same whether a value comes from a request body's
  * `parameters` (JSON: a string, number or boolean) or from ALTER SESSION SET (its text).
  */
+import { isAutoFormat, isFormatModel, normalizeBinaryFormat } from '@/lib/values';
 import { SqlError } from '../errors';
 import type { TimestampMapping } from '../session';
 
@@ -31,6 +32,23 @@ export function parameterInteger(v: unknown, min: number, max: number): number |
 export function parameterTimestampMapping(v: unknown): TimestampMapping | null {
   const t = String(v).trim().toUpperCase();
   return t === 'TIMESTAMP_NTZ' || t === 'TIMESTAMP_LTZ' || t === 'TIMESTAMP_TZ' ? t : null;
+}
+
+/**
+ * A DATE/TIME/TIMESTAMP*_INPUT_FORMAT value: AUTO (any case) or a format model naming at least
+ * one element ('DD/MM/YYYY'); '' only where it means "not set" (`empty`: the TIMESTAMP_*
+ * variations, which then follow TIMESTAMP_INPUT_FORMAT). Kept as given, for SHOW PARAMETERS.
+ */
+export function parameterInputFormat(v: unknown, empty: boolean): string | null {
+  const s = String(v);
+  if (s.trim() === '') return empty ? '' : null;
+  return isAutoFormat(s) || isFormatModel(s) ? s : null;
+}
+
+/** A BINARY_INPUT_FORMAT value (HEX, BASE64, UTF-8 or UTF8, any case), upper-case with UTF8 as UTF-8; or null. */
+export function parameterBinaryFormat(v: unknown): string | null {
+  const t = String(v).trim().toUpperCase();
+  return ['HEX', 'BASE64', 'UTF-8', 'UTF8'].includes(t) ? normalizeBinaryFormat(t) : null;
 }
 
 const KNOWN_ZONES = new Set<string>();

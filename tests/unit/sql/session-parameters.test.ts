@@ -17,7 +17,7 @@ function freshSession(params: RequestParameters = parseParameters({})): Session 
 function outcome(run: () => Session): unknown {
   try {
     const s = run();
-    return { formats: s.formats, rest: [s.rowsPerResultset, s.resultChunkMb, s.queryTag, s.useCachedResult, s.queuedTimeoutSec, s.weekStart, s.weekOfYearPolicy, s.timestampTypeMapping, s.statementTimeoutSec] };
+    return { formats: s.formats, rest: [s.rowsPerResultset, s.resultChunkMb, s.queryTag, s.useCachedResult, s.queuedTimeoutSec, s.weekStart, s.weekOfYearPolicy, s.timestampTypeMapping, s.inputFormats, s.statementTimeoutSec] };
   } catch (e) {
     if (e instanceof SqlError) return { code: e.code, sqlState: e.sqlState, message: e.message };
     throw e;
@@ -100,16 +100,24 @@ test('the messages tests and clients rely on', () => {
   expect(() => setSessionParameter(s, 'ROWS_PER_RESULTSET', '')).toThrow("Invalid value [] for parameter 'ROWS_PER_RESULTSET'");
 });
 
-test('an input format other than the one Floe reads fails closed; the one it reads is kept', () => {
+test('input formats: AUTO or a format model (kept as given), HEX/BASE64/UTF-8; anything else is 002031; UNSET drops them', () => {
   const s = freshSession();
-  for (const [name, value] of [['TIMESTAMP_INPUT_FORMAT', 'DD/MM/YYYY HH24:MI'], ['DATE_INPUT_FORMAT', 'MM/DD/YYYY'], ['TIME_INPUT_FORMAT', 'HH12:MI AM'], ['BINARY_INPUT_FORMAT', 'BASE64']]) {
-    expect(() => setSessionParameter(s, name, value), name).toThrow(new RegExp(`Unsupported feature '${name} = `));
+  for (const [name, value] of [['TIMESTAMP_INPUT_FORMAT', 'DD/MM/YYYY HH24:MI'], ['DATE_INPUT_FORMAT', 'MM/DD/YYYY'], ['TIME_INPUT_FORMAT', 'HH12:MI AM'], ['TIMESTAMP_TZ_INPUT_FORMAT', 'auto'], ['BINARY_INPUT_FORMAT', 'utf8']]) {
+    setSessionParameter(s, name, value);
   }
-  setSessionParameter(s, 'TIMESTAMP_INPUT_FORMAT', 'auto');
-  setSessionParameter(s, 'BINARY_INPUT_FORMAT', 'HEX');
-  expect(s.otherParameters).toEqual({ TIMESTAMP_INPUT_FORMAT: 'auto', BINARY_INPUT_FORMAT: 'HEX' });
-  setSessionParameter(s, 'TIMESTAMP_INPUT_FORMAT', null);
-  expect(s.otherParameters).toEqual({ BINARY_INPUT_FORMAT: 'HEX' });
+  expect(s.inputFormats).toEqual({ timestamp: 'DD/MM/YYYY HH24:MI', date: 'MM/DD/YYYY', time: 'HH12:MI AM', timestampTz: 'auto', binary: 'UTF-8' });
+  expect(s.otherParameters).toEqual({});
+  for (const [name, value] of [['DATE_INPUT_FORMAT', 'xyz'], ['TIME_INPUT_FORMAT', ''], ['TIMESTAMP_NTZ_INPUT_FORMAT', '"quoted only"'], ['BINARY_INPUT_FORMAT', 'BASE32']]) {
+    expect(() => setSessionParameter(s, name, value), name).toThrow(`Invalid value [${value}] for parameter '${name}'`);
+  }
+  // A variation may be '' (not set: TIMESTAMP_INPUT_FORMAT's); the object is replaced, never changed in place.
+  const before = s.inputFormats;
+  setSessionParameter(s, 'TIMESTAMP_TZ_INPUT_FORMAT', '');
+  expect(before!.timestampTz).toBe('auto');
+  for (const name of ['TIMESTAMP_INPUT_FORMAT', 'DATE_INPUT_FORMAT', 'TIME_INPUT_FORMAT', 'TIMESTAMP_TZ_INPUT_FORMAT']) setSessionParameter(s, name, null);
+  expect(s.inputFormats).toEqual({ binary: 'UTF-8' });
+  setSessionParameter(s, 'BINARY_INPUT_FORMAT', null);
+  expect(s.inputFormats).toBeUndefined();
 });
 
 test("MULTI_STATEMENT_COUNT: a body's is its request's; ALTER SESSION's is the session's", () => {
