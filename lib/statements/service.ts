@@ -158,7 +158,7 @@ interface Running {
    * with its row (a round trip less).
    */
   pendingPlace?: { warehouse: string; release: () => Promise<void>; heir?: string };
-  /** Several nodes: the warehouse whose place over all nodes it took at entry, until it comes to this node's queue (StatementService.ahead). */
+  /** Several nodes: the warehouse it is counted on in StatementService.ahead, until it comes to this node's queue. */
   ahead?: string;
   /**
    * Several nodes: the statement of it that another request's end let in here, and the warehouse
@@ -268,7 +268,7 @@ export class StatementService {
   private readonly perUser: { total: number; onWarehouse: number };
   /** The same over all nodes (several nodes; FLOE_MAX_QUEUED_STATEMENTS stays each node's own). */
   private readonly sharedLimits: RunningLimits;
-  /** Several nodes: per warehouse, requests that took their place over all nodes at entry and have not come to this node's queue yet (placeAtEntry). */
+  /** Several nodes: per session warehouse, requests admitted (or being admitted) that have not come to this node's queue yet (placeAtEntry). */
   private readonly ahead = new Map<string, number>();
   /** Warehouses being resumed (AUTO_RESUME): statements that find one suspended share the write. */
   private readonly resuming = new Map<string, Promise<void>>();
@@ -335,12 +335,14 @@ export class StatementService {
     this.checkCapacity(req.session);
     const handle = randomUUID();
     // Several nodes: the per-user and per-warehouse limits count every node's requests.
-    const ahead = this.shared ? this.placeAtEntry(req) : undefined;
+    const warehouse = this.shared ? req.session.warehouse : null;
+    const place = warehouse === null ? undefined : this.placeAtEntry(req, warehouse);
+    if (warehouse !== null) this.comeAhead(warehouse, 1);
     let entry: Entry | null = null;
     try {
-      entry = this.shared ? await this.shared.admission.enter(handle, req.session.user, req.session.warehouse, this.sharedLimits, ahead) : null;
+      entry = this.shared ? await this.shared.admission.enter(handle, req.session.user, warehouse, this.sharedLimits, place) : null;
     } finally {
-      if (ahead && !entry?.placed) this.comeAhead(ahead.warehouse, -1);
+      if (warehouse !== null && !entry?.entered) this.comeAhead(warehouse, -1);
     }
     if (entry && !entry.entered) throw new TooManyStatements();
     try {
@@ -353,7 +355,7 @@ export class StatementService {
       // A kept session runs one request at a time (409 otherwise): its statements share its state.
       if (req.kept) this.sessions.begin(req.kept, handle);
     } catch (e) {
-      if (entry?.placed) this.comeAhead(req.session.warehouse!, -1);
+      if (warehouse !== null) this.comeAhead(warehouse, -1);
       if (this.shared) void this.leaveShared(handle);
       throw e;
     }
@@ -377,10 +379,8 @@ export class StatementService {
     // Written when its handle is first answered (`await`) or when it ends, whichever comes first.
     this.registry.remember(record);
     const run: Running = { user: req.session.user, warehouse: req.session.warehouse, done: Promise.resolve(), current: null, stopped: null, inTransaction: false, interrupt: null };
-    if (entry?.placed) {
-      run.pendingPlace = { warehouse: req.session.warehouse!, release: this.shared!.admission.placeTaken(handle, req.session.warehouse!) };
-      run.ahead = req.session.warehouse!;
-    }
+    if (warehouse !== null) run.ahead = warehouse;
+    if (warehouse !== null && entry?.placed) run.pendingPlace = { warehouse, release: this.shared!.admission.placeTaken(handle, warehouse) };
     this.running.set(record.handle, run);
     // The request as a whole is a statement too (Snowflake runs several as one procedure call):
     // it stops at the timeout in force when it starts; each statement of several has its own.
@@ -1109,20 +1109,18 @@ export class StatementService {
    * statement is a query (which usually runs on the warehouse) on a started warehouse; a
    * statement that turns out to need none frees it (warehouseSlot).
    */
-  private placeAtEntry(req: SubmitRequest): { warehouse: string; max: number; userMax: number } | undefined {
-    const name = req.session.warehouse;
-    const info = name === null ? undefined : this.catalog.current().warehouses.get(name);
+  private placeAtEntry(req: SubmitRequest, warehouse: string): { max: number; userMax: number } | undefined {
+    const info = this.catalog.current().warehouses.get(warehouse);
     if (!info || (req.multiStatementCount ?? req.session.multiStatementCount ?? 1) !== 1 || !LIKELY_QUERY.test(req.statement)) return undefined;
     const limits = this.warehouseLimits.of(info);
-    // Only when it would find room here (else it would give the place back first: see
-    // warehouseSlot), counting those that took one at entry and have not come to this queue yet.
-    const load = this.warehouses.load(info.name);
-    if (limits.suspended || load.running + load.queued + (this.ahead.get(info.name) ?? 0) >= limits.maxConcurrency) return undefined;
-    this.comeAhead(info.name, 1);
-    return { warehouse: info.name, ...this.placeLimits(info.name, limits) };
+    // Only when it will find room here (else it would give the place back first: see
+    // warehouseSlot), counting the requests on their way to this queue.
+    const load = this.warehouses.load(warehouse);
+    if (limits.suspended || load.running + load.queued + (this.ahead.get(warehouse) ?? 0) >= limits.maxConcurrency) return undefined;
+    return this.placeLimits(warehouse, limits);
   }
 
-  /** Counts (+1) or stops counting (-1) a request that takes its place over all nodes at entry, until it comes to this node's queue of `warehouse` (placeAtEntry). */
+  /** Counts (+1) or stops counting (-1) a request on its way to this node's queue of `warehouse` (placeAtEntry). */
   private comeAhead(warehouse: string, by: 1 | -1): void {
     const n = (this.ahead.get(warehouse) ?? 0) + by;
     if (n > 0) this.ahead.set(warehouse, n);
