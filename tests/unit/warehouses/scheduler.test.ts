@@ -24,6 +24,20 @@ describe('readers by size', () => {
 });
 
 describe('WarehouseScheduler', () => {
+  test('a release says which waiting statements it let in (their owner: the request a place over all nodes may go to)', async () => {
+    const s = new WarehouseScheduler();
+    const l = limits({ maxConcurrency: 1 });
+    const a = s.admit('W', l, { ...req('a'), owner: 'A' });
+    if (!isSlot(a)) throw new Error('a waits');
+    const b = s.admit('W', l, { ...req('b'), owner: 'B' }) as Promise<Slot>;
+    const c = s.admit('W', l, { ...req('c'), owner: 'C' }) as Promise<Slot>;
+    expect(a.release().map((r) => [r.statementId, r.owner])).toEqual([['b', 'B']]);
+    expect(a.release()).toEqual([]); // idempotent: nobody more
+    const bSlot = (await b) as ReturnType<WarehouseScheduler['force']>;
+    expect(bSlot.release().map((r) => r.owner)).toEqual(['C']);
+    await c;
+  });
+
   test('admits up to MAX_CONCURRENCY_LEVEL at once, then FIFO as slots are released', async () => {
     const s = new WarehouseScheduler();
     const l = limits({ maxConcurrency: 2 });
