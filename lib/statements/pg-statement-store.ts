@@ -12,6 +12,7 @@
 import type { Pool } from 'pg';
 import { PostgresResultStore } from '@/lib/storage/pg-result-store';
 import { inTransaction, STATE_LOCKS, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
+import type { LeavingTail } from '@/lib/warehouses/shared-admission';
 import type { StatementRecord } from './record';
 import { answeredOnce, evictedRecord, resultBytes, type HistoryPage, type HistoryScope, type StatementStore } from './statement-store';
 
@@ -49,10 +50,10 @@ export class PostgresStatementStore implements StatementStore {
   /**
    * Writes the record's current state. A running record never replaces a finished one (a late
    * write of the running state loses to the final one), and a node writes only statements it
-   * still owns: one declared lost stays so. `then`: a last CTE and SELECT sent in the same
-   * statement (SharedAdmission.leaveWith), given the record's handle as its parameter.
+   * still owns: one declared lost stays so. `then`: the last CTEs and SELECT sent in the same
+   * statement (SharedAdmission.leaveWith), given the record's handle and its own value as parameters.
    */
-  async put(rec: StatementRecord, then?: (param: string) => string): Promise<void> {
+  async put(rec: StatementRecord, then?: LeavingTail): Promise<void> {
     const stored = rec.answerOnce && rec.status === 'succeeded' ? answeredOnce(rec) : rec;
     const bytes = rec.answerOnce ? 0 : resultBytes(stored);
     const upsert = `INSERT INTO ${S}.statements AS s (handle, user_name, request_id, is_child, warehouse, internal, created_on, ended_on, status, owner, result_bytes, record)
@@ -61,9 +62,12 @@ export class PostgresStatementStore implements StatementStore {
            record = excluded.record, internal = excluded.internal
          WHERE s.status = 'running' AND s.owner IS NOT DISTINCT FROM excluded.owner`;
     try {
-      await this.pool.query(then ? `WITH put_record AS (${upsert}), ${then('$1')}` : upsert,
-        [rec.handle, rec.user, rec.requestId, !!rec.parent, rec.warehouse ?? null, !!rec.internal, rec.createdOn, rec.endedOn ?? null,
-          rec.status, this.opts.nodeId, bytes, JSON.stringify(stored)]);
+      const values = [rec.handle, rec.user, rec.requestId, !!rec.parent, rec.warehouse ?? null, !!rec.internal, rec.createdOn, rec.endedOn ?? null,
+        rec.status, this.opts.nodeId, bytes, JSON.stringify(stored)];
+      // (Named: parsed and planned once per connection; every statement writes its record.)
+      await this.pool.query(then
+        ? { name: 'floe_put_leaving', text: `WITH put_record AS (${upsert}), ${then.sql('$1', '$13')}`, values: [...values, then.heir] }
+        : { name: 'floe_put', text: upsert, values });
     } catch (e) {
       throw stateError(e, 'statement registry write');
     }

@@ -55,19 +55,20 @@ export interface PlaceRequest {
 /**
  * The last CTEs and the final SELECT of a statement that deletes a request's row and announces the
  * place it held, if any (data-modifying CTEs before it run to completion whatever is selected).
- * With an heir (a request of this node, by handle), the place goes to its row instead, if it is
- * still there: the count does not change, and nobody is told.
+ * When the heir parameter names a request (of this node), the place goes to its row instead, if
+ * it is still there: the count does not change, and nobody is told. One text whatever the heir
+ * (null: none), so that it is prepared once per connection.
  */
-const leavingSql = (param: string, heir?: string) => {
-  const left = `left_running AS (DELETE FROM ${S}.running WHERE handle = ${param} RETURNING slot_warehouse)`;
-  const announce = `SELECT pg_notify('${ADMISSION_CHANNEL}', slot_warehouse) FROM left_running WHERE slot_warehouse IS NOT NULL`;
-  // (The handle is one of ours, a UUID; checked all the same, since it is spelled into the text.)
-  if (heir === undefined || !UUID.test(heir)) return `${left}\n  ${announce}`;
-  return `${left}, heir AS (UPDATE ${S}.running r SET slot_warehouse = l.slot_warehouse FROM left_running l
-      WHERE r.handle = '${heir}' AND l.slot_warehouse IS NOT NULL RETURNING r.handle)
-  ${announce} AND NOT EXISTS (SELECT FROM heir)`;
-};
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const leavingSql = (param: string, heirParam: string) => `left_running AS (DELETE FROM ${S}.running WHERE handle = ${param} RETURNING slot_warehouse),
+  heir AS (UPDATE ${S}.running r SET slot_warehouse = l.slot_warehouse FROM left_running l
+    WHERE r.handle = ${heirParam}::text AND l.slot_warehouse IS NOT NULL RETURNING r.handle)
+  SELECT pg_notify('${ADMISSION_CHANNEL}', slot_warehouse) FROM left_running WHERE slot_warehouse IS NOT NULL AND NOT EXISTS (SELECT FROM heir)`;
+
+/** A request's leaving, sent as the end of another statement: its CTEs (given the parameters of the handle and the heir) and the heir's value. */
+export interface LeavingTail {
+  sql(handleParam: string, heirParam: string): string;
+  heir: string | null;
+}
 
 const cap = (n: number) => (Number.isFinite(n) ? Math.min(n, 2 ** 31 - 1) : 2 ** 31 - 1);
 
@@ -88,9 +89,10 @@ export class SharedAdmission {
     // (Noted first: a row whose insert commits while the answer is lost is still this node's to delete.)
     this.mine.add(handle);
     try {
-      const r = await this.pool.query<{ entered: boolean; placed: boolean; catalog_version: string }>(`SELECT * FROM ${S}.admit($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [handle, this.nodeId, user, warehouse, cap(limits.perUser), cap(limits.perWarehouse), cap(limits.perUserOnWarehouse),
-          place ? cap(place.max) : null, place ? cap(place.userMax) : null]);
+      // (Named, as take_place and the request's end: parsed and planned once per connection; every statement runs them.)
+      const r = await this.pool.query<{ entered: boolean; placed: boolean; catalog_version: string }>({ name: 'floe_admit', text: `SELECT * FROM ${S}.admit($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        values: [handle, this.nodeId, user, warehouse, cap(limits.perUser), cap(limits.perWarehouse), cap(limits.perUserOnWarehouse),
+          place ? cap(place.max) : null, place ? cap(place.userMax) : null] });
       const { entered, placed, catalog_version } = r.rows[0];
       if (!entered) this.mine.delete(handle);
       return { entered, placed, catalogVersion: Number(catalog_version) };
@@ -104,16 +106,18 @@ export class SharedAdmission {
    * handed to `heir` (a request of this node that took its place here: see StatementService).
    */
   leave(handle: string, heir?: string): Promise<void> {
-    return this.leaveWith(handle, async (leaving) => { await this.pool.query(`WITH ${leaving('$1')}`, [handle]); }, heir);
+    return this.leaveWith(handle, async (tail) => {
+      await this.pool.query({ name: 'floe_leave', text: `WITH ${tail.sql('$1', '$2')}`, values: [handle, tail.heir] });
+    }, heir);
   }
 
   /**
    * leave() inside another statement (one round trip for both, committed together): `write`
-   * sends `WITH <its own CTEs>, ${leaving(param)}`, the handle being that parameter.
+   * sends `WITH <its own CTEs>, ${tail.sql(handleParam, heirParam)}` with `tail.heir` as the latter.
    */
-  async leaveWith<T>(handle: string, write: (leaving: (param: string) => string) => Promise<T>, heir?: string): Promise<T> {
+  async leaveWith<T>(handle: string, write: (tail: LeavingTail) => Promise<T>, heir?: string): Promise<T> {
     try {
-      return await write((param) => leavingSql(param, heir));
+      return await write({ sql: leavingSql, heir: heir ?? null });
     } finally {
       // (A failed delete is reconcile's: the row no longer belongs to a running request.)
       this.mine.delete(handle);
@@ -160,8 +164,8 @@ export class SharedAdmission {
 
   private async take(req: Pick<PlaceRequest, 'handle' | 'user' | 'warehouse' | 'reads'> & { max: number; userMax: number }, force: boolean): Promise<boolean> {
     try {
-      const r = await this.pool.query<{ ok: boolean }>(`SELECT ${S}.take_place($1, $2, $3, $4, $5, $6, $7, $8) AS ok`,
-        [req.handle, this.nodeId, req.user, req.warehouse, req.reads, cap(req.max), cap(req.userMax), force]);
+      const r = await this.pool.query<{ ok: boolean }>({ name: 'floe_take_place', text: `SELECT ${S}.take_place($1, $2, $3, $4, $5, $6, $7, $8) AS ok`,
+        values: [req.handle, this.nodeId, req.user, req.warehouse, req.reads, cap(req.max), cap(req.userMax), force] });
       return r.rows[0].ok;
     } catch (e) {
       throw stateError(e, 'warehouse admission over all nodes');
