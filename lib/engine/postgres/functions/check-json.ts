@@ -112,13 +112,15 @@ export const CHECK_JSON_HELPERS: string[] = [
       IF fail IS NULL THEN RETURN NULL; END IF;
       RETURN floe._json_error(v, floe._js_index(v, fail));
     END $f$`,
-  // A string token (quotes included) as a strict JSON string, NULL where it is unterminated, has a
-  // \u without four hex digits, or a lone surrogate or NUL escape (no PostgreSQL text has one).
-  // Escapes are read in pieces (a surrogate pair's two escapes as one piece): linear in the token.
+  // A string token (quotes included) as a strict JSON string as JSON.stringify writes it, NULL where
+  // it is unterminated or has a \u without four hex digits. A lone surrogate or NUL escape (no
+  // PostgreSQL text has one) stays an escape, in lower case as JSON.stringify writes it; each other
+  // piece is written by to_json. Escapes are read in pieces (a surrogate pair's two escapes as one
+  // piece): linear in the token.
   String.raw`CREATE OR REPLACE FUNCTION floe._lenient_string(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN length(t) < 2 OR t !~ ('^.(?:[^\\' || left(t, 1) || ']|\\.)*' || left(t, 1) || '$') THEN NULL
       WHEN strpos(t, '\') = 0 THEN to_json(substr(t, 2, length(t) - 2))::text
-      ELSE (SELECT CASE WHEN bool_or(p IS NULL) THEN NULL ELSE to_json(string_agg(p, '' ORDER BY i))::text END
+      ELSE (SELECT CASE WHEN bool_or(q IS NULL) THEN NULL ELSE '"' || string_agg(q, '' ORDER BY i) || '"' END
         FROM regexp_matches(substr(t, 2, length(t) - 2), '\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\.|[^\\]+', 'g')
           WITH ORDINALITY AS m(x, i),
           LATERAL (SELECT x[1] AS e, CASE WHEN x[1] ~ '^\\u[0-9a-fA-F]{4}' THEN ('x' || lpad(substr(x[1], 3, 4), 8, '0'))::bit(32)::integer END AS hi) y,
@@ -127,17 +129,18 @@ export const CHECK_JSON_HELPERS: string[] = [
             -- \u with fewer than four hex digits: the longest piece it could be is \u.
             WHEN e = '\u' THEN NULL
             WHEN length(e) = 12 THEN chr(65536 + (hi - 55296) * 1024 + (('x' || lpad(substr(e, 9, 4), 8, '0'))::bit(32)::integer - 56320))
-            WHEN hi IS NOT NULL THEN CASE WHEN hi = 0 OR hi BETWEEN 55296 AND 57343 THEN NULL ELSE chr(hi) END
-            ELSE substr(e, 2) END AS p) z) END $f$`,
+            WHEN hi IS NOT NULL THEN CASE WHEN hi = 0 OR hi BETWEEN 55296 AND 57343 THEN lower(e) ELSE chr(hi) END
+            ELSE substr(e, 2) END AS p) z,
+          LATERAL (SELECT CASE WHEN length(e) = 6 AND (hi = 0 OR hi BETWEEN 55296 AND 57343) THEN p ELSE substr(to_json(p)::text, 2, length(to_json(p)::text) - 2) END AS q) w) END $f$`,
   // Snowflake's lenient JSON (variant.ts Parser) as strict JSON text: single-quoted strings, bare
   // keys, a trailing comma in an object, any escaped character, raw control characters and
   // numbers such as .5, 1. or 007. NULL where the text is no JSON. NaN, Infinity, -Infinity,
   // undefined and an array's empty slot (undefined) have no JSON form: each is written as the
   // string "\u0023<word>" ('#' escaped, which to_json never writes: every string this reader
   // writes is to_json's), which floe._canonical(j, dup, true) writes back as the bare word, as
-  // sql.js stores them. An
-  // object's key whose value is undefined is dropped (Snowflake's rule); if a key repeats there,
-  // which of its values is kept is the parser's order: that fails closed (NULL, see _parse_json).
+  // sql.js stores them. An object's key whose value is undefined is dropped (Snowflake's rule); if
+  // a key repeats there, which of its values is kept is the parser's order: that fails closed
+  // (NULL, see _parse_json).
   // The output is kept as an array of pieces (in place, one per token; a text grown by || is copied
   // each time), joined once at the end.
   String.raw`CREATE OR REPLACE FUNCTION floe._lenient_json(v text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$

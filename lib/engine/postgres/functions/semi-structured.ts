@@ -235,7 +235,7 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
   // A parsed JSON value as the stored VARIANT text: keys sorted by code point (a repeated key's last value with 'd', else an error), numbers kept.
   // special: j is floe._lenient_json's, whose "\u0023<word>" strings stand for NaN, Infinity, -Infinity and undefined.
   `CREATE OR REPLACE FUNCTION floe._canonical(j json, dup boolean, special boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-    DECLARE t text := json_typeof(j); out text; k text;
+    DECLARE t text := json_typeof(j); out text; k text; own text;
     BEGIN
       IF t = 'object' THEN
         IF NOT dup THEN
@@ -248,12 +248,17 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
       ELSIF t = 'array' THEN
         SELECT '[' || coalesce(string_agg(floe._canonical(e, dup, special), ',' ORDER BY i), '') || ']' INTO out FROM json_array_elements(j) WITH ORDINALITY AS a(e, i);
         RETURN out;
-      ELSIF t = 'string' THEN
-        IF special AND left(j::text, 7) = '"\\u0023' THEN RETURN substr(j::text, 8, length(j::text) - 8); END IF;
-        RETURN to_json(j #>> '{}')::text;
-      ELSIF t = 'number' THEN RETURN floe._number_text(j::text);
       END IF;
-      RETURN j::text;
+      -- A scalar's own text (the whole text's keeps the whitespace around it).
+      own := btrim(j::text, E' \\t\\n\\r');
+      IF t = 'string' THEN
+        IF special AND left(own, 7) = '"\\u0023' THEN RETURN substr(own, 8, length(own) - 8); END IF;
+        -- A lone surrogate or NUL escape: no PostgreSQL text holds it, so it is kept as its escape (as JSON.stringify writes it).
+        IF own ~ '\\\\u([dD][89a-fA-F]|0000)' THEN RETURN floe._lenient_string(own); END IF;
+        RETURN to_json(j #>> '{}')::text;
+      ELSIF t = 'number' THEN RETURN floe._number_text(own);
+      END IF;
+      RETURN own;
     END $f$`,
   // PARSE_JSON: NULL for blank text; try: NULL where the text is no JSON.
   `CREATE OR REPLACE FUNCTION floe._parse_json(v text, dup boolean, try boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
