@@ -35,7 +35,11 @@ export const CONVERSION_FUNCTIONS = {
     sql(['boolean'], 'boolean', 'SELECT $1'),
   ],
   FLOE_TO_NUMBER: [
+    // Short text of digits, signs, points and spaces (the common case) is numeric's own input, which
+    // reads it as NUMBER_TEXT does and fails where it does not match (postgres-errors: 100038 naming
+    // the text): no regular expression per row. Any other text is read as parseDecimal reads it.
     sql(['text', 'bigint', 'bigint'], 'numeric', `SELECT CASE WHEN $1 IS NULL THEN NULL
+      WHEN length($1) <= 1000 AND $1 !~ '[^ 0-9.+-]' THEN floe._to_number($1::numeric, $2, $3)
       WHEN btrim($1) ~ ${NUMBER_TEXT} THEN floe._text_number(btrim($1), $2, $3)
       ELSE ${fail('100038', '22018', "'Numeric value ''' || $1 || ''' is not recognized'", 'numeric')} END`, { strict: false }),
     sql(['double precision', 'bigint', 'bigint'], 'numeric', `SELECT CASE WHEN $1 IS NULL THEN NULL
