@@ -89,7 +89,11 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   FLOE_TO_BOOLEAN: { args: [['true'], [' YES '], ['off'], ['0'], ['maybe'], [0], [2.5], [NAN], [null]] },
   FLOE_TO_BINARY: { args: [['0aFF', 'HEX'], ['0aF', 'HEX'], ['héllo', 'UTF-8'], ['aGVsbG8=', 'BASE64'], ['aGVsbG8', 'base64'], ['abc', 'utf8'], ['zz', null], [null, 'HEX']] },
   FLOE_TO_VARCHAR: { args: [['abc'], [bytes(1, 171, 255)], [1.5], [1e21], [1e-7], [-0.25], [null]] },
-  FLOE_TO_NUMBER: { args: [['12.345', 10, 2], [' -1.5 ', 38, 0], ['2.5', null, null], ['1e3', 5, 0], ['abc', 10, 0], ['123456', 5, 0], ['99.995', 4, 2], [12.5, 3, 0], [1e21, 38, 0], [NAN, 10, 0], ['.5', 3, 1], [null, 1, 0], [123, 2, 0]] },
+  FLOE_TO_NUMBER: { args: [['12.345', 10, 2], [' -1.5 ', 38, 0], ['2.5', null, null], ['1e3', 5, 0], ['abc', 10, 0], ['123456', 5, 0], ['99.995', 4, 2], [12.5, 3, 0], [1e21, 38, 0], [NAN, 10, 0], ['.5', 3, 1], [null, 1, 0], [123, 2, 0],
+    // Exponents beyond numeric's range, read as parseDecimal reads them (±400 at most), and text longer than numeric holds.
+    ['1e400000', 38, 0], ['-1E+400000', 38, 0], ['1e-400000', 10, 2], ['0e99999999999999999999', 38, 0], ['123.456e-2', 10, 3], ['0.0015e1', 5, 2], ['-9.995e0', 4, 2], ['1.5e399', 38, 0],
+    ['1.2.3', 10, 0], ['', 10, 0], ['  ', 10, 0], ['+', 10, 0], ['1 2', 10, 0], ['-.5', 3, 1], [' 5. ', 3, 0], ['--1', 10, 0],
+    ['1' + '0'.repeat(1200), 38, 0], ['0.' + '4'.repeat(1200), 10, 1], [' ' + '0'.repeat(1200) + '7.25 ', 5, 1]] },
   FLOE_EPOCH_TO: { args: [[0, 0, 'NTZ', 0], [1700000000, 0, 'NTZ', 0], [1700000000123, 3, 'LTZ', 0], [1700000000123456789, 9, 'TZ', 0], ['17000000001234567891', 10, 'NTZ', 0], [-1, 0, 'DATE', 0], [1e15, 0, 'NTZ', 0], [1e15, 0, 'NTZ', 1], [86400.5, 0, 'DATE', 0], [null, 0, 'NTZ', 0]] },
   // Text in the AUTO forms (AUTO_TEXTS) and refused text.
   FLOE_TO_DATE: AUTO_CASES([['31536000'], ['1487654321000'], ['2019-03-27'], ['1970-01-01'], ['3/4/2024'], ['2021-01-02 03:04:05.123456'], ['2021-03-19T18:06:59Z'], ['nope']]),
@@ -111,7 +115,7 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
       [TIME, 'TIME', 'DATE', '', 1], ['2024-13-01', 'TEXT', 'DATE', 'YYYY-MM-DD', 1], ['2024-13-01', 'TEXT', 'DATE', 'YYYY-MM-DD', 0], ['1e40', 'FIXED:0', 'DATE', '', 1], ['99999999999999', 'FIXED:0', 'NTZ', '', 1], ['99999999999999', 'FIXED:0', 'NTZ', '', 0],
       ['99999999999999999', 'TEXT', 'NTZ', '', 1], ['12:00:00', 'TEXT', 'TZ', '', 1], ['12:00:00', 'TEXT', 'TZ', '', 0], ['9999-12-31 23:59:59', 'TEXT', 'LTZ', '', 1],
       ['0000-01-01 00:00:00 +01:00', 'TEXT', 'LTZ', '', 1], ['0000-01-01 00:00:00 +01:00', 'TEXT', 'LTZ', '', 0], ['12.5', 'TEXT', 'TEXT', '9.9', 1],
-      ['1e400000', 'TEXT', 'REAL', '', 1], ['1.7976931348623159e308', 'TEXT', 'REAL', '', 0], ['2.4703282292062328e-324', 'TEXT', 'REAL', '', 0], ['2.4703282292062327e-324', 'TEXT', 'REAL', '', 0], ['12.345', 'TEXT', 'FIXED:10:2', '', 0], ['123', 'TEXT', 'FIXED:2:0', '', 0], ['abc', 'TEXT', 'FIXED:38:0', '', 1],
+      ['1e400000', 'TEXT', 'REAL', '', 1], ['1e400000', 'TEXT', 'FIXED:38:0', '', 0], ['1e400000', 'TEXT', 'FIXED:38:0', '', 1], ['-1e-400000', 'TEXT', 'FIXED:10:2', '', 1], ['1.7976931348623159e308', 'TEXT', 'REAL', '', 0], ['2.4703282292062328e-324', 'TEXT', 'REAL', '', 0], ['2.4703282292062327e-324', 'TEXT', 'REAL', '', 0], ['12.345', 'TEXT', 'FIXED:10:2', '', 0], ['123', 'TEXT', 'FIXED:2:0', '', 0], ['abc', 'TEXT', 'FIXED:38:0', '', 1],
       ['yes', 'TEXT', 'BOOLEAN', '', 0], ['abc', 'TEXT', 'TEXT', '', 0], [1, 'BOOLEAN', 'TEXT', '', 0], [null, 'TEXT', 'DATE', '', 0], ['x', 'TEXT', 'DATE', null, 0],
       // Dates and times as text by a format model (TO_CHAR(d, fmt), ::VARCHAR by *_OUTPUT_FORMAT); FLOAT as text.
       [DATE, 'DATE', 'TEXT', 'DY, DD MON YYYY', 0], [DATE, 'DATE', 'TEXT', 'MMMM yy "q"MM', 0], [NTZ, 'NTZ', 'TEXT', 'YYYY-MM-DD HH24:MI:SS.FF3', 0],

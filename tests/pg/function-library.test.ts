@@ -210,6 +210,24 @@ describe('differential: the sql.js implementation and the PostgreSQL library ans
 });
 
 /**
+ * Numeric text with more integer digits than PostgreSQL's numeric holds (131072) is out of range
+ * without a cast. Its message quotes the rounded value, which sql.js's worker cuts at 64K chars
+ * (lib/engine/worker/functions/util.ts): the same error, with sql.js's text a prefix of PostgreSQL's.
+ */
+describe('TO_NUMBER of text beyond numeric: the same error as sql.js', () => {
+  it.each([['9'.repeat(140000), 38, 2], ['-' + '9'.repeat(140000) + '.995', 38, 2], ['1'.repeat(140000) + '.4', 38, 0]])('%#', async (...args) => {
+    const sig = signatureFor('FLOE_TO_NUMBER', args);
+    const want = sqljs('FLOE_TO_NUMBER', args, sig.returns);
+    const got = await postgres('FLOE_TO_NUMBER', args, sig);
+    if (!('error' in want) || !('error' in got)) throw new Error(`expected errors: ${JSON.stringify(want).slice(0, 200)} ${JSON.stringify(got).slice(0, 200)}`);
+    expect([got.error.code, got.error.sqlState]).toEqual([want.error.code, want.error.sqlState]);
+    expect(want.error.message.endsWith('…')).toBe(true);
+    expect(got.error.message.startsWith(want.error.message.slice(0, -1))).toBe(true);
+    expect(got.error.message.slice(-8)).toBe(String(args[0]).startsWith('-') ? '00000.00' : String(args[0]).startsWith('9') ? '99999.00' : '11111111');
+  });
+});
+
+/**
  * The REGEXP_ functions run on PostgreSQL only for patterns whose matches are the same on both
  * engines (lib/engine/postgres/functions/regexp.ts); the others fail closed naming the construct.
  */

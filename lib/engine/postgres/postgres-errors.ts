@@ -18,12 +18,24 @@ export interface PgError {
   message: string;
   column?: string;
   table?: string;
+  detail?: string;
 }
 
 const quoted = (message: string) => /"([^"]*)"/.exec(message)?.[1];
 
+/**
+ * A VARIANT string holding a lone surrogate or NUL escape (PARSE_JSON keeps them as sql.js does)
+ * read as text: no PostgreSQL text holds the character, so it fails closed (listed in
+ * lib/engine/postgres/functions/index.ts).
+ */
+const noTextForm = compilation('002140', '42601', "Unsupported feature 'a lone surrogate or NUL character in a string' on the PostgreSQL engine.");
+
 /** "invalid input syntax for type integer: \"abc\"": Snowflake names the kind of value. */
-function badInput(message: string): EngineError {
+function badInput(message: string, detail = ''): EngineError {
+  if (/^invalid input syntax for type jsonb?$/.test(message)) {
+    // PostgreSQL's JSON errors name no value (its DETAIL says what is wrong).
+    return /surrogate/.test(detail) ? noTextForm : { code: '100069', sqlState: '22P02', message: 'Error parsing JSON' };
+  }
   const m = /type (\w[\w ]*?): "(.*)"$/s.exec(message);
   const [type, value] = m ? [m[1], m[2]] : ['', ''];
   if (/^(?:integer|bigint|smallint|numeric|real|double precision)$/.test(type)) return { code: '100038', sqlState: '22018', message: `Numeric value '${value}' is not recognized` };
@@ -45,7 +57,9 @@ const BY_STATE: Record<string, (e: PgError) => EngineError> = {
   '22012': () => ({ code: '100051', sqlState: '22012', message: 'Division by zero' }),
   '22003': () => outOfRange,
   '22001': () => stringTooLong,
-  '22P02': (e) => badInput(e.message),
+  '22P02': (e) => badInput(e.message, e.detail),
+  // untranslatable_character: a \u0000 escape read as text.
+  '22P05': () => noTextForm,
   '22007': (e) => badInput(e.message),
   '22008': () => ({ code: '100040', sqlState: '22007', message: 'Date or timestamp out of range' }),
   '23502': (e) => notNullViolation(e.column ?? quoted(e.message) ?? '?'),

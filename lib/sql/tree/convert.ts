@@ -42,7 +42,7 @@ export function castTarget(to: DataType, session: Session): SfType | null {
 export function convertTo(expr: Node, t: SfType, { write = false, from = null }: { write?: boolean; from?: SfType | null } = {}): Node {
   if (write && t.wire === 'text' && t.length !== null && t.length < types.varchar().length!) return engineFn('FLOE_STORE_VARCHAR', [expr, lit(t.length)]);
   if ((t.wire === 'real' || t.wire === 'fixed') && from?.wire === 'binary') throw sqlErrors.invalidArgumentTypes(t.wire === 'real' ? 'TO_DOUBLE' : 'TO_NUMBER', [from]);
-  if (exactNumbersNative() && (t.wire === 'real' || t.wire === 'fixed')) return nativeNumber(from?.wire === 'boolean' ? fn('IIF', [expr, lit(1), lit(0)]) : expr, t);
+  if (exactNumbersNative() && (t.wire === 'real' || t.wire === 'fixed')) return nativeNumber(from?.wire === 'boolean' ? fn('IIF', [expr, lit(1), lit(0)]) : expr, t, from);
   if (t.wire === 'real') {
     const double = castAs(expr, 'double');
     // SQLite's CAST reads text such as 'NaN', 'inf' or 'abc' as 0: text goes through the engine
@@ -97,15 +97,17 @@ function literalFits(expr: Node, p: number, s: number): boolean {
  * as bigint, its storage form. A value beyond the precision, NaN or an infinity is refused by
  * FLOE_TO_NUMBER first, with Snowflake's message (the type and the value; the engine's own
  * overflow error names neither); a literal that fits needs no check (bulk VALUES stay plain casts).
+ * Text is handed to FLOE_TO_NUMBER as text, which reads it as sql.js does ('1e400000' is out of
+ * range, not the engine's own numeric overflow).
  */
-function nativeNumber(expr: Node, t: SfType): Node {
+function nativeNumber(expr: Node, t: SfType, from: SfType | null = null): Node {
   if (t.wire === 'real') return castAs(expr, 'double');
   // A sequence value is an integer, and reading it twice would take two values.
   if (t.scale === 0 && callsEngineFunction(expr, 'FLOE_NEXTVAL')) return paren(expr);
   const p = t.precision ?? 38;
   const s = t.scale ?? 0;
   const checked = literalFits(expr, p, s) ? expr
-    : engineFn('FLOE_TO_NUMBER', [castNode(expr, { data_type: 'decimal', precision: null, scale: null } as DataType), lit(p), lit(s)]);
+    : engineFn('FLOE_TO_NUMBER', [from?.wire === 'text' ? expr : castNode(expr, { data_type: 'decimal', precision: null, scale: null } as DataType), lit(p), lit(s)]);
   const numeric = castNode(checked, { data_type: 'decimal', precision: p, scale: s } as DataType);
   return s === 0 && p <= INT64_PRECISION ? castNode(numeric, { data_type: 'big_int', length: null } as DataType) : numeric;
 }

@@ -67,6 +67,10 @@ export const conversion: FunctionCase[] = displayed([
   { sql: "SELECT TRY_TO_DECIMAL('345.123') AS dec, TRY_TO_DECIMAL('345.123', 10, 2) AS dec_with_scale, TRY_TO_DECIMAL('345.123', 4, 2) AS dec_with_range_err", rows: [['345', '345.12', null]], types: [fixed(38, 0), fixed(10, 2), fixed(4, 2)] },
   { sql: "SELECT TRY_TO_DECIMAL('$345.12', '$999.00'), TRY_TO_DECIMAL('$345.12', '$999.00', 5, 2), TRY_TO_DECIMAL('$345.12', '999.00', 5, 2)", rows: [['345', '345.12', null]] },
   { sql: "SELECT TRY_TO_NUMBER('abc'), TRY_TO_NUMERIC('12')", rows: [[null, '12']], types: [{ type: 'fixed', nullable: true }, { type: 'fixed', nullable: true }] },
+  // An exponent beyond any numeric: out of range (or 0), never the engine's own overflow; TRY_ gives NULL.
+  { sql: "SELECT TO_NUMBER('1e400000')", error: '100046' },
+  { sql: "SELECT '-1E+400000'::NUMBER(10, 2)", error: '100046' },
+  { sql: "SELECT TRY_TO_NUMBER('1e400000') AS a, TRY_CAST('1e400000' AS NUMBER) AS b, TO_DECIMAL('1e-400000', 10, 2) AS c, TRY_TO_NUMERIC('-1e400000') AS d, '12.5e-1'::NUMBER(5, 1) AS e", rows: [[null, null, '0.00', null, '1.3']] },
   { sql: "SELECT TO_NUMBER('abc')", error: '100038' },
   { sql: 'SELECT TO_NUMBER(12.3456::FLOAT, 10, 2)', rows: [['12.35']], types: [fixed(10, 2)] },
 

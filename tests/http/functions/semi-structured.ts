@@ -55,6 +55,10 @@ export const semiStructured: FunctionCase[] = [
   { sql: "SELECT TRY_PARSE_JSON('{\"a\": 1') AS v", rows: [[null]], types: ['variant'] },
   { sql: "SELECT TRY_PARSE_JSON('[1, 2]') AS v", rows: [['[\n  1,\n  2\n]']] },
   { sql: "SELECT PARSE_JSON('[]') AS a, PARSE_JSON('{}') AS o", rows: [['[]', '{}']] },
+  // Snowflake's lenient extras: NaN, Infinity, undefined and an array's empty slots (stored as such).
+  { sql: "SELECT PARSE_JSON('[1,,2]') AS a, PARSE_JSON('{a: NaN, b: undefined}') AS b, TRY_PARSE_JSON('[,-Infinity]') AS c", rows: [['[\n  1,\n  undefined,\n  2\n]', '{\n  "a": NaN\n}', '[\n  undefined,\n  -Infinity\n]']] },
+  // A lone surrogate escape is kept as its escape.
+  { sql: "SELECT PARSE_JSON('\"\\\\ud833x\"') AS s", rows: [['"\\ud833x"']] },
   { sql: "SELECT PARSE_JSON('12345678901234567890123') AS big", rows: [['12345678901234567890123']] },
   { sql: "SELECT PARSE_JSON('\"line\\\\nbreak\"') AS s", rows: [['"line\\nbreak"']] },
 

@@ -29,6 +29,13 @@ describe('mapPostgresError', () => {
     expect(mapPostgresError({ code: '22007', message: 'invalid input syntax for type timestamp: "soon"' })).toEqual({ code: '100040', sqlState: '22007', message: "Timestamp 'soon' is not recognized" });
   });
 
+  it('fails closed on a string PARSE_JSON kept with a lone surrogate or NUL escape, which no PostgreSQL text holds', () => {
+    const closed = { code: '002140', sqlState: '42601', message: "SQL compilation error:\nUnsupported feature 'a lone surrogate or NUL character in a string' on the PostgreSQL engine." };
+    expect(mapPostgresError({ code: '22P02', message: 'invalid input syntax for type json', detail: 'Unicode low surrogate must follow a high surrogate.' })).toEqual(closed);
+    expect(mapPostgresError({ code: '22P05', message: 'unsupported Unicode escape sequence', detail: '\\u0000 cannot be converted to text.' })).toEqual(closed);
+    expect(mapPostgresError({ code: '22P02', message: 'invalid input syntax for type json', detail: 'Token "x" is invalid.' }).code).toBe('100069');
+  });
+
   it('passes on a Floe function\'s marked error, whatever its SQLSTATE', () => {
     expect(mapPostgresError({ code: 'P0001', message: 'FLOE|100051|22012|Division by zero' })).toEqual({ code: '100051', sqlState: '22012', message: 'Division by zero' });
   });

@@ -11,7 +11,7 @@
 import { sql, type PgLibrarySlice } from './define';
 
 /** JavaScript's \s (the sql.js parser's whitespace), as a bracket expression's contents. */
-const JS_SPACE = String.raw`\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff`;
+export const JS_SPACE = String.raw`\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff`;
 /** The value grammar's number (variant.ts Parser.value). */
 const NUMBER = String.raw`-?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?`;
 /**
@@ -112,13 +112,15 @@ export const CHECK_JSON_HELPERS: string[] = [
       IF fail IS NULL THEN RETURN NULL; END IF;
       RETURN floe._json_error(v, floe._js_index(v, fail));
     END $f$`,
-  // A string token (quotes included) as a strict JSON string, NULL where it is unterminated, has a
-  // \u without four hex digits, or a lone surrogate or NUL escape (no PostgreSQL text has one).
-  // Escapes are read in pieces (a surrogate pair's two escapes as one piece): linear in the token.
+  // A string token (quotes included) as a strict JSON string as JSON.stringify writes it, NULL where
+  // it is unterminated or has a \u without four hex digits. A lone surrogate or NUL escape (no
+  // PostgreSQL text has one) stays an escape, in lower case as JSON.stringify writes it; each other
+  // piece is written by to_json. Escapes are read in pieces (a surrogate pair's two escapes as one
+  // piece): linear in the token.
   String.raw`CREATE OR REPLACE FUNCTION floe._lenient_string(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN length(t) < 2 OR t !~ ('^.(?:[^\\' || left(t, 1) || ']|\\.)*' || left(t, 1) || '$') THEN NULL
       WHEN strpos(t, '\') = 0 THEN to_json(substr(t, 2, length(t) - 2))::text
-      ELSE (SELECT CASE WHEN bool_or(p IS NULL) THEN NULL ELSE to_json(string_agg(p, '' ORDER BY i))::text END
+      ELSE (SELECT CASE WHEN bool_or(q IS NULL) THEN NULL ELSE '"' || string_agg(q, '' ORDER BY i) || '"' END
         FROM regexp_matches(substr(t, 2, length(t) - 2), '\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\.|[^\\]+', 'g')
           WITH ORDINALITY AS m(x, i),
           LATERAL (SELECT x[1] AS e, CASE WHEN x[1] ~ '^\\u[0-9a-fA-F]{4}' THEN ('x' || lpad(substr(x[1], 3, 4), 8, '0'))::bit(32)::integer END AS hi) y,
@@ -127,25 +129,33 @@ export const CHECK_JSON_HELPERS: string[] = [
             -- \u with fewer than four hex digits: the longest piece it could be is \u.
             WHEN e = '\u' THEN NULL
             WHEN length(e) = 12 THEN chr(65536 + (hi - 55296) * 1024 + (('x' || lpad(substr(e, 9, 4), 8, '0'))::bit(32)::integer - 56320))
-            WHEN hi IS NOT NULL THEN CASE WHEN hi = 0 OR hi BETWEEN 55296 AND 57343 THEN NULL ELSE chr(hi) END
-            ELSE substr(e, 2) END AS p) z) END $f$`,
+            WHEN hi IS NOT NULL THEN CASE WHEN hi = 0 OR hi BETWEEN 55296 AND 57343 THEN lower(e) ELSE chr(hi) END
+            ELSE substr(e, 2) END AS p) z,
+          LATERAL (SELECT CASE WHEN length(e) = 6 AND (hi = 0 OR hi BETWEEN 55296 AND 57343) THEN p ELSE substr(to_json(p)::text, 2, length(to_json(p)::text) - 2) END AS q) w) END $f$`,
   // Snowflake's lenient JSON (variant.ts Parser) as strict JSON text: single-quoted strings, bare
   // keys, a trailing comma in an object, any escaped character, raw control characters and
-  // numbers such as .5, 1. or 007. NULL where the text is no JSON or holds what a stored VARIANT
-  // cannot hold here (NaN, Infinity, undefined, an array's empty slot: listed unsupported).
+  // numbers such as .5, 1. or 007. NULL where the text is no JSON. NaN, Infinity, -Infinity,
+  // undefined and an array's empty slot (undefined) have no JSON form: each is written as the
+  // string "\u0023<word>" ('#' escaped, which to_json never writes: every string this reader
+  // writes is to_json's), which floe._canonical(j, dup, true) writes back as the bare word, as
+  // sql.js stores them. An object's key whose value is undefined is dropped (Snowflake's rule); if
+  // a key repeats there, which of its values is kept is the parser's order: that fails closed
+  // (NULL, see _parse_json).
   // The output is kept as an array of pieces (in place, one per token; a text grown by || is copied
   // each time), joined once at the end.
   String.raw`CREATE OR REPLACE FUNCTION floe._lenient_json(v text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     DECLARE
       t text; c text; len integer; s text; state text := 'value';
-      kind text[] := '{}'; depth integer := 0; out text[] := '{}'; k integer := 0;
+      kind text[] := '{}'; depth integer := 0; out text[] := '{}'; k integer := 0; dropped boolean := false;
     BEGIN
       FOR t IN SELECT x[1] FROM regexp_matches(v, ${sqlText(`(${TOKEN})`)}, 'g') AS r(x) LOOP
         len := length(t); c := left(t, 1);
         IF c ~ '[${JS_SPACE}]' THEN CONTINUE; END IF;
         IF state = 'after' THEN
           IF depth = 0 THEN RETURN NULL;
-          ELSIF c = ',' THEN s := ','; state := CASE kind[depth] WHEN 'o' THEN 'key' ELSE 'value' END;
+          ELSIF c = ',' THEN s := ','; state := CASE kind[depth] WHEN 'o' THEN 'key' ELSE 'element' END;
+            -- No comma right after an object's '{' (its first key was dropped).
+            IF out[k] = '{' THEN CONTINUE; END IF;
           ELSIF (c = '}' AND kind[depth] = 'o') OR (c = ']' AND kind[depth] = 'a') THEN s := c; depth := depth - 1;
           ELSE RETURN NULL; END IF;
         ELSIF state = 'colon' THEN
@@ -161,11 +171,20 @@ export const CHECK_JSON_HELPERS: string[] = [
           IF s IS NULL THEN RETURN NULL; END IF;
           state := CASE state WHEN 'key' THEN 'colon' ELSE 'after' END;
         ELSIF state = 'key' THEN RETURN NULL;
-        -- 'first': an array's first element or its end (an empty slot after it has no stored form).
+        -- 'first': an array's first element or its end; 'element': one after a comma, or its end.
         ELSIF state = 'first' AND c = ']' THEN s := ']'; depth := depth - 1; state := 'after';
+        -- An empty slot ([1,,2], [,1], a trailing comma [1,]): an undefined element.
+        ELSIF state IN ('first', 'element') AND c IN (',', ']') THEN
+          k := k + 1; out[k] := '"\u0023undefined"'; s := c;
+          IF c = ']' THEN depth := depth - 1; state := 'after'; ELSE state := 'element'; END IF;
         ELSIF c = '{' THEN depth := depth + 1; kind[depth] := 'o'; s := '{'; state := 'key';
         ELSIF c = '[' THEN depth := depth + 1; kind[depth] := 'a'; s := '['; state := 'first';
         ELSIF t IN ('true', 'false', 'null') THEN s := t; state := 'after';
+        ELSIF t = 'undefined' AND state = 'value' AND depth > 0 AND kind[depth] = 'o' THEN
+          -- Dropped with its key, its ':' and the comma before it.
+          k := k - 2; IF out[k] = ',' THEN k := k - 1; END IF;
+          dropped := true; state := 'after'; CONTINUE;
+        ELSIF t IN ('NaN', 'Infinity', '-Infinity', 'undefined') THEN s := '"\u0023' || t || '"'; state := 'after';
         ELSIF c ~ '[0-9]' OR (c ~ '[-.]' AND len > 1 AND t <> '-Infinity') THEN
           -- The parser reads a number from the next 400 characters only.
           IF len > 400 THEN RETURN NULL; END IF;
@@ -175,6 +194,7 @@ export const CHECK_JSON_HELPERS: string[] = [
         ELSE RETURN NULL; END IF;
         k := k + 1; out[k] := s;
       END LOOP;
-      RETURN CASE WHEN depth = 0 AND state = 'after' THEN array_to_string(out[1:k], '') END;
+      IF depth <> 0 OR state <> 'after' OR (dropped AND floe._check_json(v) IS NOT NULL) THEN RETURN NULL; END IF;
+      RETURN array_to_string(out[1:k], '');
     END $f$`,
 ];

@@ -35,8 +35,12 @@ export const CONVERSION_FUNCTIONS = {
     sql(['boolean'], 'boolean', 'SELECT $1'),
   ],
   FLOE_TO_NUMBER: [
+    // Short text of digits, signs, points and spaces (the common case) is numeric's own input, which
+    // reads it as NUMBER_TEXT does and fails where it does not match (postgres-errors: 100038 naming
+    // the text): no regular expression per row. Any other text is read as parseDecimal reads it.
     sql(['text', 'bigint', 'bigint'], 'numeric', `SELECT CASE WHEN $1 IS NULL THEN NULL
-      WHEN btrim($1) ~ ${NUMBER_TEXT} THEN floe._to_number(btrim($1)::numeric, $2, $3)
+      WHEN length($1) <= 1000 AND $1 !~ '[^ 0-9.+-]' THEN floe._to_number($1::numeric, $2, $3)
+      WHEN btrim($1) ~ ${NUMBER_TEXT} THEN floe._text_number(btrim($1), $2, $3)
       ELSE ${fail('100038', '22018', "'Numeric value ''' || $1 || ''' is not recognized'", 'numeric')} END`, { strict: false }),
     sql(['double precision', 'bigint', 'bigint'], 'numeric', `SELECT CASE WHEN $1 IS NULL THEN NULL
       WHEN $1 IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8) THEN ${fail('100038', '22018', "'Numeric value ''' || floe._js_number($1) || ''' is not recognized'", 'numeric')}
@@ -120,7 +124,7 @@ BEGIN
   ELSIF dst LIKE 'FIXED:%' THEN
     pn := string_to_array(dst, ':');
     IF src = 'BOOLEAN' THEN RETURN CASE WHEN $1 IN ('0', 'false', 'f') THEN '0' ELSE '1' END; END IF;
-    IF q THEN RETURN CASE WHEN btrim($1) ~ ${NUMBER_TEXT} THEN floe._to_number(btrim($1)::numeric, pn[2]::bigint, pn[3]::bigint, true)::text END; END IF;
+    IF q THEN RETURN CASE WHEN btrim($1) ~ ${NUMBER_TEXT} THEN floe._text_number(btrim($1), pn[2]::bigint, pn[3]::bigint, true)::text END; END IF;
     RETURN floe."floe_to_number"($1, pn[2]::bigint, pn[3]::bigint)::text;
   END IF;
   RETURN $1;
@@ -170,6 +174,41 @@ export const CONVERSION_HELPERS: string[] = [
       END IF;
       RETURN floe._fail('100046', '22003', 'Number out of representable range: type FIXED[' || CASE WHEN coalesce(p, 38) <= 2 THEN 'SB1' WHEN coalesce(p, 38) <= 4 THEN 'SB2'
         WHEN coalesce(p, 38) <= 9 THEN 'SB4' WHEN coalesce(p, 38) <= 18 THEN 'SB8' ELSE 'SB16' END || '](' || coalesce(p, 38) || ',' || coalesce(s, 0) || '){nullable=true}, value ' || r::text, NULL::numeric);
+    END $f$`,
+  // Decimal text (NUMBER_TEXT, trimmed) as NUMBER(p, s), read as lib/values parseDecimal reads it:
+  // an exponent beyond ±400 counts as ±400 (the message then names 1 and 400 zeros, as sql.js's
+  // does), so '1e400000' is out of range and '1e-400000' is 0 instead of overflowing numeric.
+  // Short text without an exponent (the common case) is cast directly. A fraction is cut to s + 1
+  // digits (rounding half away from zero reads no further), so the cast never overflows either;
+  // beyond numeric's 131072 integer digits the value is out of range and named from its text.
+  String.raw`CREATE OR REPLACE FUNCTION floe._text_number(t text, p bigint, s bigint, quiet boolean DEFAULT false) RETURNS numeric LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+    DECLARE m text[]; digits text; point bigint; i text; f text; sc integer := coalesce(s, 0)::integer;
+    BEGIN
+      IF t IS NULL THEN RETURN NULL; END IF;
+      IF length(t) <= 1000 AND strpos(t, 'e') = 0 AND strpos(t, 'E') = 0 THEN RETURN floe._to_number(t::numeric, p, s, quiet); END IF;
+      m := regexp_match(t, '^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$');
+      i := m[2]; f := coalesce(m[3], '');
+      IF m[4] IS NOT NULL THEN
+        digits := i || f;
+        -- The exponent's digits may overflow bigint: ±400 is all that matters.
+        point := length(i) + CASE WHEN length(ltrim(m[4], '+-0')) > 3 THEN CASE WHEN left(m[4], 1) = '-' THEN -400 ELSE 400 END
+          ELSE greatest(-400, least(400, m[4]::integer)) END;
+        IF point <= 0 THEN i := ''; f := repeat('0', (-point)::integer) || digits;
+        ELSIF point >= length(digits) THEN i := digits || repeat('0', (point - length(digits))::integer); f := '';
+        ELSE i := left(digits, point::integer); f := substr(digits, (point + 1)::integer); END IF;
+      END IF;
+      i := ltrim(i, '0'); f := left(f, greatest(sc, 0) + 1);
+      IF length(i) <= 131000 THEN RETURN floe._to_number((m[1] || coalesce(nullif(i, ''), '0') || '.' || f || '0')::numeric, p, s, quiet); END IF;
+      IF quiet THEN RETURN NULL; END IF;
+      -- Too long for numeric: certainly out of range, named by its digits rounded half away from zero at s.
+      digits := i || rpad(f, sc, '0');
+      IF substr(f, sc + 1, 1) >= '5' THEN
+        i := rtrim(digits, '9');
+        digits := CASE WHEN i = '' THEN '1' ELSE left(i, -1) || (right(i, 1)::integer + 1)::text END || repeat('0', length(digits) - length(i));
+      END IF;
+      RETURN floe._fail('100046', '22003', 'Number out of representable range: type FIXED[' || CASE WHEN coalesce(p, 38) <= 2 THEN 'SB1' WHEN coalesce(p, 38) <= 4 THEN 'SB2'
+        WHEN coalesce(p, 38) <= 9 THEN 'SB4' WHEN coalesce(p, 38) <= 18 THEN 'SB8' ELSE 'SB16' END || '](' || coalesce(p, 38) || ',' || sc || '){nullable=true}, value '
+        || CASE WHEN m[1] = '-' THEN '-' ELSE '' END || CASE WHEN sc > 0 THEN left(digits, -sc) || '.' || right(digits, sc) ELSE digits END, NULL::numeric);
     END $f$`,
   `CREATE OR REPLACE FUNCTION floe._base64_bytes(v text, quiet boolean DEFAULT false) RETURNS bytea LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN length(c) % 4 <> 1 AND c ~ '^[A-Za-z0-9+/]*$' THEN decode(c || repeat('=', (4 - length(c) % 4) % 4), 'base64') WHEN quiet THEN NULL

@@ -27,12 +27,22 @@ export const PG_UNSUPPORTED_FORMS: { feature: string; sql: string[]; reason: str
   {
     feature: 'JSON beyond strict JSON',
     sql: ['PARSE_JSON', 'TRY_PARSE_JSON'],
-    reason: 'PARSE_JSON reads Snowflake\'s single quotes, bare keys, trailing commas in objects and numbers such as .5 here; NaN, Infinity, undefined and an array\'s empty slots (`[1,,2]`, `[1,]`) have no stored form on PostgreSQL yet (see arrays with missing elements)',
+    reason: 'PARSE_JSON reads Snowflake\'s single quotes, bare keys, trailing commas, numbers such as .5, NaN, Infinity, undefined and an array\'s empty slots (`[1,,2]`, `[1,]`) here, stored as sql.js stores them; what fails closed is an object whose repeated key has an undefined value (which value stays depends on the parser\'s order)',
+  },
+  {
+    feature: 'NaN or Infinity inside a VARIANT',
+    sql: ['PARSE_JSON', 'TRY_PARSE_JSON'],
+    reason: 'PARSE_JSON stores NaN, Infinity and -Infinity as sql.js does, but PostgreSQL\'s json cannot read them: a VARIANT function over such a value fails closed',
+  },
+  {
+    feature: 'a lone surrogate or NUL character in a string',
+    sql: ['PARSE_JSON', 'TRY_PARSE_JSON'],
+    reason: 'PARSE_JSON keeps a string\'s lone surrogate or NUL escape (`"\\ud833x"`, `"\\u0000"`) as sql.js does where the string is the whole value, but no PostgreSQL text holds the character: such a string inside an object, or read as text, fails closed',
   },
   {
     feature: 'an array with missing elements',
-    sql: ['ARRAY_CONSTRUCT', 'NULL'],
-    reason: 'an array element that is a SQL NULL (ARRAY_CONSTRUCT(1, NULL), [1, NULL]) is stored missing, as `undefined`, which PostgreSQL\'s json cannot read: the array functions over such a value are not ported yet',
+    sql: ['ARRAY_CONSTRUCT', 'NULL', 'PARSE_JSON', 'TRY_PARSE_JSON'],
+    reason: 'an array element that is a SQL NULL (ARRAY_CONSTRUCT(1, NULL), [1, NULL]) is stored missing, as `undefined` (as is PARSE_JSON(\'[1,,2]\')\'s empty slot), which PostgreSQL\'s json cannot read: the array functions over such a value are not ported yet',
   },
   {
     feature: 'a regular expression construct',

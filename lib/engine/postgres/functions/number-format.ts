@@ -152,7 +152,7 @@ export const NUMBER_FORMAT_HELPERS: string[] = [
       -- JavaScript's Number(): beyond a double's range ±Infinity, below it 0 (floe._float_of).
       IF dst = 'REAL' THEN RETURN floe._js_number(floe._float_of(r::numeric)); END IF;
       pn := string_to_array(dst, ':');
-      IF quiet THEN RETURN CASE WHEN r ~ ${NUMBER_TEXT} THEN floe._to_number(r::numeric, pn[2]::bigint, pn[3]::bigint, true)::text END; END IF;
+      IF quiet THEN RETURN CASE WHEN r ~ ${NUMBER_TEXT} THEN floe._text_number(r, pn[2]::bigint, pn[3]::bigint, true)::text END; END IF;
       RETURN floe."floe_to_number"(r, pn[2]::bigint, pn[3]::bigint)::text;
     END $f$`,
   String.raw`CREATE OR REPLACE FUNCTION floe._convert_number(v text, src text, dst text, f jsonb, try bigint) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$

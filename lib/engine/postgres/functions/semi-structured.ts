@@ -5,10 +5,11 @@
  * elements' own text, compact as the stored form is.
  *
  * Not ported yet: the functions that build VARIANTs from SQL values by the compiler's type tags
- * (toVariant: OBJECT_CONSTRUCT, ARRAY_CONSTRUCT, ARRAY_APPEND …), and PARSE_JSON's lenient parser.
- * Known difference: the stored text of an array with a missing element (`[1,undefined]`) is no
- * JSON to PostgreSQL, so such an argument fails as invalid JSON.
+ * (toVariant: OBJECT_CONSTRUCT, ARRAY_CONSTRUCT, ARRAY_APPEND …).
+ * Known difference: the stored text of an array with a missing element (`[1,undefined]`), NaN or
+ * Infinity is no JSON to PostgreSQL, so such an argument fails closed (floe._json).
  */
+import { JS_SPACE } from './check-json';
 import { plpgsql, sql, type PgLibrarySlice } from './define';
 
 /**
@@ -101,8 +102,8 @@ BEGIN
 END`;
 
 export const SEMI_STRUCTURED_FUNCTIONS = {
-  // Strict JSON (PostgreSQL's json parser), made canonical: keys sorted, numbers as Snowflake keeps them.
-  // Snowflake's lenient extras (single quotes, bare keys, trailing commas, NaN) fail here.
+  // Strict JSON (PostgreSQL's json parser), else Snowflake's lenient JSON (floe._lenient_json), made
+  // canonical: keys sorted, numbers as Snowflake keeps them, NaN, Infinity and undefined as bare words.
   PARSE_JSON: [
     sql(['text'], 'text', 'SELECT floe._parse_json($1, false, false)'),
     sql(['text', 'text'], 'text', "SELECT floe._parse_json($1, lower($2) = 'd', false)", { strict: false }),
@@ -232,39 +233,49 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
       RETURN CASE WHEN m[1] = '-' AND (i || f) !~ '^0*$' THEN '-' ELSE '' END || i || CASE WHEN f <> '' THEN '.' || f ELSE '' END;
     END $f$`,
   // A parsed JSON value as the stored VARIANT text: keys sorted by code point (a repeated key's last value with 'd', else an error), numbers kept.
-  `CREATE OR REPLACE FUNCTION floe._canonical(j json, dup boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-    DECLARE t text := json_typeof(j); out text; k text;
+  // special: j is floe._lenient_json's, whose "\u0023<word>" strings stand for NaN, Infinity, -Infinity and undefined.
+  `CREATE OR REPLACE FUNCTION floe._canonical(j json, dup boolean, special boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE t text := json_typeof(j); out text; k text; own text;
     BEGIN
       IF t = 'object' THEN
         IF NOT dup THEN
           SELECT key INTO k FROM (SELECT key, row_number() OVER (PARTITION BY key ORDER BY i) AS r, i FROM json_each(j) WITH ORDINALITY AS e(key, value, i)) d WHERE r = 2 ORDER BY i LIMIT 1;
           IF k IS NOT NULL THEN RETURN floe._fail('100069', '22P02', 'Error parsing JSON: duplicate object attribute "' || k || '"', NULL::text); END IF;
         END IF;
-        SELECT '{' || coalesce(string_agg(to_json(key)::text || ':' || floe._canonical(value, dup), ',' ORDER BY key COLLATE "C"), '') || '}' INTO out
+        SELECT '{' || coalesce(string_agg(to_json(key)::text || ':' || floe._canonical(value, dup, special), ',' ORDER BY key COLLATE "C"), '') || '}' INTO out
         FROM (SELECT DISTINCT ON (key) key, value FROM json_each(j) WITH ORDINALITY AS e(key, value, i) ORDER BY key, i DESC) x;
         RETURN out;
       ELSIF t = 'array' THEN
-        SELECT '[' || coalesce(string_agg(floe._canonical(e, dup), ',' ORDER BY i), '') || ']' INTO out FROM json_array_elements(j) WITH ORDINALITY AS a(e, i);
+        SELECT '[' || coalesce(string_agg(floe._canonical(e, dup, special), ',' ORDER BY i), '') || ']' INTO out FROM json_array_elements(j) WITH ORDINALITY AS a(e, i);
         RETURN out;
-      ELSIF t = 'string' THEN RETURN to_json(j #>> '{}')::text;
-      ELSIF t = 'number' THEN RETURN floe._number_text(j::text);
       END IF;
-      RETURN j::text;
+      -- A scalar's own text (the whole text's keeps the whitespace around it).
+      own := btrim(j::text, E' \\t\\n\\r');
+      IF t = 'string' THEN
+        IF special AND left(own, 7) = '"\\u0023' THEN RETURN substr(own, 8, length(own) - 8); END IF;
+        -- A lone surrogate or NUL escape: no PostgreSQL text holds it, so it is kept as its escape (as JSON.stringify writes it).
+        IF own ~ '\\\\u([dD][89a-fA-F]|0000)' THEN RETURN floe._lenient_string(own); END IF;
+        RETURN to_json(j #>> '{}')::text;
+      ELSIF t = 'number' THEN RETURN floe._number_text(own);
+      END IF;
+      RETURN own;
     END $f$`,
   // PARSE_JSON: NULL for blank text; try: NULL where the text is no JSON.
   `CREATE OR REPLACE FUNCTION floe._parse_json(v text, dup boolean, try boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
-    DECLARE j json;
+    DECLARE j json; lenient boolean := false;
     BEGIN
-      IF v IS NULL OR btrim(v) = '' THEN RETURN NULL; END IF;
+      -- Blank as JavaScript's trim() sees it (sql.js).
+      IF v IS NULL OR v ~ '^[${JS_SPACE}]*$' THEN RETURN NULL; END IF;
       BEGIN
         j := v::json;
       EXCEPTION WHEN invalid_text_representation THEN
         j := floe._lenient_json(v)::json;
+        lenient := true;
       END;
       IF j IS NULL THEN
-        -- Snowflake also reads NaN, Infinity, undefined and arrays with empty slots: text with any
-        -- of them (or lenient text _lenient_json cannot read) fails closed (listed; TRY_ too: NULL
-        -- would be a wrong answer), other text that is no JSON is Snowflake's parse error (TRY_: NULL).
+        -- Lenient text _lenient_json does not read (an undefined value of a repeated key) fails
+        -- closed (TRY_ too: NULL would be a wrong answer), other text that is no JSON is
+        -- Snowflake's parse error (TRY_: NULL).
         IF v !~ '''|[{,]\\s*[A-Za-z_$][A-Za-z0-9_$]*\\s*:|,\\s*[]}]|\\m(NaN|Infinity|undefined)\\M' THEN
           IF try THEN RETURN NULL; END IF;
           RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || CASE WHEN length(v) > 100 THEN left(v, 100) || '…' ELSE v END, NULL::text);
@@ -273,21 +284,25 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
       END IF;
       IF try THEN
         BEGIN
-          RETURN floe._canonical(j, coalesce(dup, false));
+          RETURN floe._canonical(j, coalesce(dup, false), lenient);
         EXCEPTION WHEN raise_exception THEN RETURN NULL;
         END;
       END IF;
-      RETURN floe._canonical(j, coalesce(dup, false));
+      RETURN floe._canonical(j, coalesce(dup, false), lenient);
     END $f$`,
   // Stored VARIANT text as json, or Snowflake's parse error. An array's missing elements (stored
-  // as \`undefined\`, ARRAY_CONSTRUCT of a NULL) have no json form: read as nulls, an array
-  // function would answer null where Snowflake keeps them missing, so such a value fails closed.
+  // as \`undefined\`, ARRAY_CONSTRUCT of a NULL or PARSE_JSON('[1,,2]')) have no json form: read
+  // as nulls, an array function would answer null where Snowflake keeps them missing, so such a
+  // value fails closed; so does one holding PARSE_JSON's NaN, Infinity or -Infinity.
   `CREATE OR REPLACE FUNCTION floe._json(v text) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     BEGIN
       RETURN v::json;
     EXCEPTION WHEN invalid_text_representation THEN
-      IF v ~ '[[,]\\s*undefined\\s*[],]' THEN
+      IF v ~ '(^|[[,])\\s*undefined\\s*($|[],])' THEN
         RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''an array with missing elements'' on the PostgreSQL engine.', NULL::json);
+      END IF;
+      IF v ~ '(^|[[,:])\\s*(NaN|-?Infinity)\\s*($|[],}])' THEN
+        RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''NaN or Infinity inside a VARIANT'' on the PostgreSQL engine.', NULL::json);
       END IF;
       RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || left(v, 100), NULL::json);
     END $f$`,
