@@ -1,16 +1,15 @@
 // bench/select1.mjs on PostgreSQL (FLOE_ENGINE=postgres://…, issue 20): SELECT 1 throughput at 16
 // keep-alive clients beside the framework floor (GET /healthz, which does not reach PostgreSQL)
 // measured on the same server in the same run. Target: ≥ 50 % of the floor.
-import { BODY, load } from './select1.mjs';
-import { createBenchDb, printTable, report, request, result, sleep, withPgServer } from './lib.mjs';
+import { BODY, loadPair } from './select1.mjs';
+import { createBenchDb, printTable, report, request, result, withPgServer } from './lib.mjs';
 
 export async function run() {
   return withPgServer(async (server) => {
     await createBenchDb(server);
-    const floor = await load(server, () => request(server, 'GET', '/healthz').then((r) => r.status));
-    await sleep(500);
-    const select1 = await load(server, () => request(server, 'POST', '/api/v2/statements', BODY).then((r) => r.status));
-    console.log('pg-select1: bench/select1.mjs\'s load (16 keep-alive clients, 5 s warm-up + 10 s measured per target) on a server over PostgreSQL\n');
+    const [floor, select1] = await loadPair(server, () => request(server, 'GET', '/healthz').then((r) => r.status),
+      () => request(server, 'POST', '/api/v2/statements', BODY).then((r) => r.status));
+    console.log('pg-select1: bench/select1.mjs\'s load (16 keep-alive clients, 5 s warm-up + 10 s measured per target, in turns with the floor) on a server over PostgreSQL\n');
     printTable(['target', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'request-thread CPU µs/req'], [
       ['GET /healthz (floor)', floor.n, floor.errors, floor.rps, floor.p50, floor.p99, floor.cpuUs],
       ['POST SELECT 1', select1.n, select1.errors, select1.rps, select1.p50, select1.p99, select1.cpuUs],

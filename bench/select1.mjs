@@ -1,7 +1,7 @@
 // SELECT 1 throughput and latency at 16 concurrent keep-alive clients, beside a floor measured
 // in the same run against the same server: GET /healthz, a bare Next.js route handler that
 // returns a small constant-shaped JSON (it awaits the already-booted engine singleton only).
-import { createBenchDb, percentile, printTable, report, request, requestThreadCpuMs, result, sleep, withServer } from './lib.mjs';
+import { createBenchDb, percentile, printTable, report, request, requestThreadCpuMs, result, withServer } from './lib.mjs';
 
 const CLIENTS = 16;
 // Steady state: V8 is still tiering up the request path for the first ~4 s of load (request-thread
@@ -9,7 +9,24 @@ const CLIENTS = 16;
 // warm-up. The warm-up's own latencies are printed beside the measured ones.
 const WARMUP_MS = 5_000;
 const MEASURE_MS = 10_000;
+/** Turns of floor and target in loadPair. */
+const SLICES = 5;
 export const BODY = { statement: 'SELECT 1', database: 'BENCH', schema: 'PUBLIC', parameters: { USE_CACHED_RESULT: 'FALSE' } };
+
+/** `CLIENTS` closed loops of `once()` for `ms`; pushes latencies of successes to `lat`, counts failures. */
+async function closedLoops(once, ms, lat) {
+  const end = performance.now() + ms;
+  let errors = 0;
+  const client = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      const ok = await once().then((s) => s === 200, () => false);
+      if (ok) lat?.push(performance.now() - t0); else errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  return errors;
+}
 
 /**
  * `CLIENTS` closed loops of `once()` for warm-up + measurement; latencies only from the latter,
@@ -17,38 +34,42 @@ export const BODY = { statement: 'SELECT 1', database: 'BENCH', schema: 'PUBLIC'
  * request sets the throughput, and so the latencies, of a saturated server).
  */
 export async function load(server, once) {
-  const start = performance.now();
-  const measureFrom = start + WARMUP_MS;
-  const end = measureFrom + MEASURE_MS;
-  const lat = [];
   const warm = [];
-  let errors = 0;
-  let cpu0 = NaN;
-  let cpu1 = NaN;
-  const t0 = setTimeout(() => { cpu0 = requestThreadCpuMs(server); }, WARMUP_MS);
-  const t1 = setTimeout(() => { cpu1 = requestThreadCpuMs(server); }, WARMUP_MS + MEASURE_MS);
-  const client = async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      const ok = await once().then((s) => s === 200, () => false);
-      const t1 = performance.now();
-      if (t0 >= measureFrom && t1 <= end) { if (ok) lat.push(t1 - t0); else errors++; } else if (t1 < measureFrom && ok) warm.push(t1 - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  clearTimeout(t0);
-  clearTimeout(t1);
-  const cpuUs = ((cpu1 - cpu0) * 1000) / (lat.length + errors);
+  await closedLoops(once, WARMUP_MS, warm);
+  const lat = [];
+  const cpu0 = requestThreadCpuMs(server);
+  const errors = await closedLoops(once, MEASURE_MS, lat);
+  const cpuUs = ((requestThreadCpuMs(server) - cpu0) * 1000) / (lat.length + errors);
   return { rps: lat.length / (MEASURE_MS / 1000), p50: percentile(lat, 50), p99: percentile(lat, 99), n: lat.length, errors, cpuUs, warmP99: percentile(warm, 99) };
+}
+
+/**
+ * The floor and a target, each warmed up, then measured in turns (SLICES slices of each, MEASURE_MS
+ * in all per side): the host's speed drifts over a run (other tenants of the machine), and a floor
+ * measured before the target would carry that drift into their ratio.
+ */
+export async function loadPair(server, floorOnce, targetOnce) {
+  const sides = [floorOnce, targetOnce].map((once) => ({ once, lat: [], warm: [], errors: 0, cpuMs: 0 }));
+  for (const side of sides) await closedLoops(side.once, WARMUP_MS, side.warm);
+  for (let i = 0; i < SLICES; i++) {
+    for (const side of sides) {
+      const cpu0 = requestThreadCpuMs(server);
+      side.errors += await closedLoops(side.once, MEASURE_MS / SLICES, side.lat);
+      side.cpuMs += requestThreadCpuMs(server) - cpu0;
+    }
+  }
+  return sides.map(({ lat, warm, errors, cpuMs }) => ({
+    rps: lat.length / (MEASURE_MS / 1000), p50: percentile(lat, 50), p99: percentile(lat, 99), n: lat.length, errors,
+    cpuUs: (cpuMs * 1000) / (lat.length + errors), warmP99: percentile(warm, 99),
+  }));
 }
 
 export async function run() {
   return withServer(async (server) => {
     await createBenchDb(server);
-    const floor = await load(server, () => request(server, 'GET', '/healthz').then((r) => r.status));
-    await sleep(500);
-    const select1 = await load(server, () => request(server, 'POST', '/api/v2/statements', BODY).then((r) => r.status));
-    console.log(`select1: ${CLIENTS} keep-alive clients, ${WARMUP_MS / 1000} s warm-up + ${MEASURE_MS / 1000} s measured per target, one server`);
+    const [floor, select1] = await loadPair(server, () => request(server, 'GET', '/healthz').then((r) => r.status),
+      () => request(server, 'POST', '/api/v2/statements', BODY).then((r) => r.status));
+    console.log(`select1: ${CLIENTS} keep-alive clients, ${WARMUP_MS / 1000} s warm-up + ${MEASURE_MS / 1000} s measured per target in ${SLICES} turns, one server`);
     console.log('floor = GET /healthz (bare Next.js route handler, constant-shaped JSON; no app route was added)\n');
     printTable(['target', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'request-thread CPU µs/req', 'warm-up p99 ms'], [
       ['GET /healthz (floor)', floor.n, floor.errors, floor.rps, floor.p50, floor.p99, floor.cpuUs, floor.warmP99],
