@@ -18,7 +18,9 @@ import { consoleSignIn } from '../http/console-login';
 import { startServer, type FloeServer } from '../http/server-control';
 import { freshDatabase, outside } from './cluster';
 
-const LEASE_S = 2;
+// (Short, so that a dead node's lease ends quickly; not 2 s: under the whole suite's load a
+// renewal every 667 ms was once late enough for the other node to declare A's statement lost.)
+const LEASE_S = 4;
 /** FLOE_MAX_RUNNING_PER_USER on both nodes (ADMIN runs at most this many statements at once over both). */
 const PER_USER = 3;
 let a: FloeServer;
