@@ -242,15 +242,7 @@ async function boot(): Promise<Floe> {
   if (shared) {
     shared.onCancel = (handle) => statements.cancelRequested(handle);
     // Another node's catalog write: the reload starts at once, so that a request arriving now waits for it (Authenticator's ready).
-    const follow = () => statements.catalogChangedElsewhere().catch((e: unknown) => console.error(`Floe: catalog reload failed (retried at the next lease renewal): ${String(e)}`));
-    shared.onCatalog = (v) => {
-      if (catalogNoticesIgnored()) return;
-      if (v !== null) {
-        if (v > version) void follow();
-        return;
-      }
-      void shared.catalogVersion().then((now) => { if (now > version) return follow(); }, () => {});
-    };
+    const failed = (e: unknown) => console.error(`Floe: catalog reload failed (retried at the next lease renewal): ${String(e)}`);
     catchUp = async () => {
       if ((await shared.catalogVersion()) <= version) {
         await reloading;
@@ -258,6 +250,12 @@ async function boot(): Promise<Floe> {
       }
       await statements.catalogChangedElsewhere();
       return true;
+    };
+    shared.onCatalog = (v) => {
+      if (catalogNoticesIgnored()) return;
+      // (A notice names the new version; a lease renewal or a reconnect reads it.)
+      if (v === null) void catchUp().catch(failed);
+      else if (v > version) void statements.catalogChangedElsewhere().catch(failed);
     };
     // What stopped nodes left (the previous node of this data dir among them) goes before this node serves.
     await shared.sweep(true);
