@@ -2,7 +2,11 @@
  * A node's lease in floe_state.nodes: renewed every third of its length, so that the node's
  * running statements stay its own while it lives; when it stops (kill -9, a lost machine) the
  * lease runs out and any node reading one of them marks it lost (pg-statement-store.ts). One
- * UPDATE per renewal, however many statements the node runs.
+ * UPDATE per renewal, however many statements the node runs. The renewal has a connection of its
+ * own: on the shared pool it queued behind result copies under load, and a lease that runs out
+ * while the node lives makes other nodes declare its statements lost. That connection is dropped
+ * and opened again after any failure or a renewal slower than a third of the lease (a dead socket
+ * is noticed by that timeout, not left hanging).
  *
  * Cancels other nodes ask for, their catalog writes and freed warehouse places arrive on a LISTEN connection at once;
  * each renewal also polls for both, and so does each (re)connect of the listener, in case a
@@ -29,6 +33,10 @@ export interface NodeLeaseOptions {
 export class NodeLease {
   private timer: NodeJS.Timeout | null = null;
   private listener: pg.Client | null = null;
+  /** The renewal's own connection (null until opened, or after a failure). */
+  private renewer: pg.Client | null = null;
+  private renewing = false;
+  private housekeeping = false;
   private stopped = false;
 
   constructor(private readonly pool: Pool, private readonly store: PostgresStatementStore, private readonly opts: NodeLeaseOptions) {}
@@ -37,25 +45,69 @@ export class NodeLease {
   async start(): Promise<void> {
     await this.renew();
     await this.listen().catch((e: unknown) => console.error(`Floe: cancel notifications unavailable for now (polled instead): ${String(e)}`));
-    this.timer = setInterval(() => void this.tick(), Math.max(100, Math.floor(this.opts.leaseMs / 3)));
+    this.timer = setInterval(() => this.tick(), this.renewalTimeoutMs);
     this.timer.unref();
   }
 
-  private async renew(): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO ${STATE_SCHEMA}.nodes (node_id, lease_until) VALUES ($1, now() + $2 * interval '1 millisecond')
-       ON CONFLICT (node_id) DO UPDATE SET lease_until = excluded.lease_until`, [this.opts.nodeId, this.opts.leaseMs]);
+  private get renewalTimeoutMs(): number {
+    return Math.max(100, Math.floor(this.opts.leaseMs / 3));
   }
 
-  private async tick(): Promise<void> {
+  private async renew(): Promise<void> {
+    const client = this.renewer ?? await this.openRenewer();
     try {
-      await this.renew();
+      await client.query(
+        `INSERT INTO ${STATE_SCHEMA}.nodes (node_id, lease_until) VALUES ($1, now() + $2 * interval '1 millisecond')
+         ON CONFLICT (node_id) DO UPDATE SET lease_until = excluded.lease_until`, [this.opts.nodeId, this.opts.leaseMs]);
+    } catch (e) {
+      this.dropRenewer(client);
+      throw e;
+    }
+  }
+
+  private async openRenewer(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.opts.url, query_timeout: this.renewalTimeoutMs,
+      connectionTimeoutMillis: this.renewalTimeoutMs, keepAlive: true });
+    client.on('error', () => { if (this.renewer === client) this.renewer = null; });
+    client.on('end', () => { if (this.renewer === client) this.renewer = null; });
+    try {
+      await client.connect();
+    } catch (e) {
+      this.dropRenewer(client);
+      throw e;
+    }
+    if (this.stopped) { this.dropRenewer(client); throw new Error('node lease stopped'); }
+    this.renewer = client;
+    return client;
+  }
+
+  private dropRenewer(client: pg.Client): void {
+    if (this.renewer === client) this.renewer = null;
+    void client.end().catch(() => {});
+  }
+
+  /** The renewal and the housekeeping run apart: a slow sweep never delays the lease. */
+  private tick(): void {
+    if (!this.renewing) {
+      this.renewing = true;
+      this.renew()
+        .catch((e: unknown) => console.error(`Floe: node lease renewal failed (retried): ${e instanceof Error ? e.message : String(e)}`))
+        .finally(() => { this.renewing = false; });
+    }
+    if (!this.housekeeping) {
+      this.housekeeping = true;
+      void this.keepHouse().finally(() => { this.housekeeping = false; });
+    }
+  }
+
+  private async keepHouse(): Promise<void> {
+    try {
       if (!this.listener) await this.listen();
       for (const handle of await this.store.cancelsFor(this.opts.nodeId)) this.opts.onCancel(handle);
       this.opts.onCatalog(null);
       this.opts.onRenewed();
     } catch (e) {
-      console.error(`Floe: node lease renewal failed (retried): ${e instanceof Error ? e.message : String(e)}`);
+      console.error(`Floe: node housekeeping failed (retried): ${e instanceof Error ? e.message : String(e)}`);
     }
   }
 
@@ -82,6 +134,7 @@ export class NodeLease {
     if (this.timer) clearInterval(this.timer);
     await this.listener?.end().catch(() => {});
     this.listener = null;
+    if (this.renewer) this.dropRenewer(this.renewer);
     await this.pool.query(`UPDATE ${STATE_SCHEMA}.nodes SET lease_until = now() WHERE node_id = $1`, [this.opts.nodeId]).catch(() => {});
   }
 }

@@ -162,6 +162,34 @@ test('NodeLease keeps a node alive, delivers a cancel asked on another node at o
   expect(await b.get(rec.handle)).toMatchObject({ status: 'failed', error: { code: '000603' } });
 });
 
+test('NodeLease renews on a connection of its own: a state pool held by others does not let the lease run out, and a renewal connection PostgreSQL drops is replaced', async () => {
+  const pool = new Pool({ connectionString: url, max: 1 });
+  const held = await pool.connect();
+  const lease = new NodeLease(pool, storeOn(pool, 'node-busy'), { url, nodeId: 'node-busy', leaseMs: 600, onCancel: () => {}, onCatalog: () => {}, onAdmission: () => {}, onRenewed: () => {} });
+  const alive = async () => (await poolA.query<{ alive: boolean }>(`SELECT lease_until > now() AS alive FROM floe_state.nodes WHERE node_id = 'node-busy'`)).rows[0]?.alive;
+  try {
+    await lease.start();
+    // The pool's one connection stays taken for three lease lengths.
+    for (let i = 0; i < 6; i++) {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await alive()).toBe(true);
+    }
+    // PostgreSQL ends the renewal's backend (a restart, an idle timeout): the next renewal opens another.
+    const ended = await poolA.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'INSERT INTO floe_state.nodes%'`);
+    expect(ended.rowCount).toBeGreaterThan(0);
+    for (let i = 0; i < 6; i++) {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await alive()).toBe(true);
+    }
+  } finally {
+    held.release();
+    await lease.stop();
+    await pool.end();
+  }
+  expect(await alive()).toBe(false);
+});
+
 test('history pages: newest first across nodes, the caller\'s own unless everyone, internal ones left out, a cursor going on', async () => {
   await poolA.query('DELETE FROM floe_state.statements');
   await nodeLease('node-a', 60_000);
