@@ -126,6 +126,8 @@ const transactionId = (): string => String(BigInt(Date.now()) * 1_000_000n + Big
 
 /** A request whose text starts as a query does (placeAtEntry); only a guess to save a round trip. */
 const LIKELY_QUERY = /^\s*(?:\(\s*)*(?:SELECT|WITH)\b/i;
+/** StatementService.ahead's key of one user's requests on a warehouse. */
+const aheadKey = (warehouse: string, user: string) => `${warehouse}\u0000${user}`;
 
 export class TooManyStatements extends Error {
   constructor() {
@@ -268,7 +270,7 @@ export class StatementService {
   private readonly perUser: { total: number; onWarehouse: number };
   /** The same over all nodes (several nodes; FLOE_MAX_QUEUED_STATEMENTS stays each node's own). */
   private readonly sharedLimits: RunningLimits;
-  /** Several nodes: per session warehouse, requests admitted (or being admitted) that have not come to this node's queue yet (placeAtEntry). */
+  /** Several nodes: per session warehouse (and per warehouse and user: aheadKey), requests admitted (or being admitted) that have not come to this node's queue yet (placeAtEntry). */
   private readonly ahead = new Map<string, number>();
   /** Warehouses being resumed (AUTO_RESUME): statements that find one suspended share the write. */
   private readonly resuming = new Map<string, Promise<void>>();
@@ -337,12 +339,12 @@ export class StatementService {
     // Several nodes: the per-user and per-warehouse limits count every node's requests.
     const warehouse = this.shared ? req.session.warehouse : null;
     const place = warehouse === null ? undefined : this.placeAtEntry(req, warehouse);
-    if (warehouse !== null) this.comeAhead(warehouse, 1);
+    if (warehouse !== null) this.comeAhead(warehouse, req.session.user, 1);
     let entry: Entry | null = null;
     try {
       entry = this.shared ? await this.shared.admission.enter(handle, req.session.user, warehouse, this.sharedLimits, place) : null;
     } finally {
-      if (warehouse !== null && !entry?.entered) this.comeAhead(warehouse, -1);
+      if (warehouse !== null && !entry?.entered) this.comeAhead(warehouse, req.session.user, -1);
     }
     if (entry && !entry.entered) throw new TooManyStatements();
     try {
@@ -355,7 +357,7 @@ export class StatementService {
       // A kept session runs one request at a time (409 otherwise): its statements share its state.
       if (req.kept) this.sessions.begin(req.kept, handle);
     } catch (e) {
-      if (warehouse !== null) this.comeAhead(warehouse, -1);
+      if (warehouse !== null) this.comeAhead(warehouse, req.session.user, -1);
       if (this.shared) void this.leaveShared(handle);
       throw e;
     }
@@ -1115,21 +1117,23 @@ export class StatementService {
     const limits = this.warehouseLimits.of(info);
     // Only when it will find room here (else it would give the place back first: see
     // warehouseSlot), counting the requests on their way to this queue.
-    const load = this.warehouses.load(warehouse);
-    if (limits.suspended || load.running + load.queued + (this.ahead.get(warehouse) ?? 0) >= limits.maxConcurrency) return undefined;
+    const ahead = { all: this.ahead.get(warehouse) ?? 0, user: this.ahead.get(aheadKey(warehouse, req.session.user)) ?? 0 };
+    if (limits.suspended || !this.warehouses.admitsAtOnce(warehouse, limits, req.session.user, true, ahead)) return undefined;
     return this.placeLimits(warehouse, limits);
   }
 
-  /** Counts (+1) or stops counting (-1) a request on its way to this node's queue of `warehouse` (placeAtEntry). */
-  private comeAhead(warehouse: string, by: 1 | -1): void {
-    const n = (this.ahead.get(warehouse) ?? 0) + by;
-    if (n > 0) this.ahead.set(warehouse, n);
-    else this.ahead.delete(warehouse);
+  /** Counts (+1) or stops counting (-1) a request of `user` on its way to this node's queue of `warehouse` (placeAtEntry). */
+  private comeAhead(warehouse: string, user: string, by: 1 | -1): void {
+    for (const key of [warehouse, aheadKey(warehouse, user)]) {
+      const n = (this.ahead.get(key) ?? 0) + by;
+      if (n > 0) this.ahead.set(key, n);
+      else this.ahead.delete(key);
+    }
   }
 
   /** The request came to this node's queue (or ended without): it is no longer counted ahead of it. */
   private arrived(run: Running): void {
-    if (run.ahead !== undefined) this.comeAhead(run.ahead, -1);
+    if (run.ahead !== undefined) this.comeAhead(run.ahead, run.user, -1);
     run.ahead = undefined;
   }
 

@@ -147,6 +147,22 @@ export class WarehouseScheduler {
     return true;
   }
 
+  /**
+   * Whether `admit` would let a statement of `user` in at once if `ahead` more (`ahead.user` of
+   * them his, all taken to read as it does) came first: the whole warehouse, its readers and the
+   * user's share. A guess made before the statement is compiled (see StatementService.placeAtEntry).
+   */
+  admitsAtOnce(warehouse: string, limits: WarehouseLimits, user: string, reads: boolean, ahead: { all: number; user: number }): boolean {
+    const q = this.queues.get(warehouse);
+    const running = (q?.running ?? 0) + (q?.waiting.size ?? 0) + ahead.all;
+    const reading = (q?.reading ?? 0) + ahead.all;
+    if (running >= limits.maxConcurrency || (reads && reading >= limits.readers)) return false;
+    const h = q?.held.get(user);
+    const mine = (h?.running ?? 0) + (q?.waitingByUser.get(user)?.length ?? 0) + ahead.user;
+    const mineReading = (h?.reading ?? 0) + ahead.user;
+    return mine < userShare(limits.maxConcurrency, this.sharePercent) && (!reads || mineReading < userShare(limits.readers, this.sharePercent));
+  }
+
   load(warehouse: string): WarehouseLoad {
     const q = this.queues.get(warehouse);
     return { running: q?.running ?? 0, queued: q?.waiting.size ?? 0 };

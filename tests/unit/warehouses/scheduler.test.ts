@@ -135,6 +135,31 @@ describe('fair share of a warehouse', () => {
     expect(s.load('W')).toEqual({ running: 7, queued: 0 });
   });
 
+  test('admitsAtOnce: what admit would do now, counting requests still on their way (the warehouse, its readers, the user\'s share)', () => {
+    const s = new WarehouseScheduler(75);
+    // A user's share: 8 of 10 places, both of 2 readers.
+    const l = limits({ maxConcurrency: 10, readers: 2 });
+    const none = { all: 0, user: 0 };
+    expect(s.admitsAtOnce('W', l, 'A', true, none)).toBe(true);
+    for (let i = 0; i < 7; i++) expect(isSlot(s.admit('W', l, req(`a${i}`, false, 0, 'A')))).toBe(true);
+    // A holds 7 of his 8: one more of his fits, not if one of his is on its way.
+    expect(s.admitsAtOnce('W', l, 'A', false, none)).toBe(true);
+    expect(s.admitsAtOnce('W', l, 'A', false, { all: 1, user: 1 })).toBe(false);
+    expect(s.admitsAtOnce('W', l, 'B', false, { all: 1, user: 0 })).toBe(true);
+    // One reader left: a read fits, not if another is on its way; a write does.
+    expect(isSlot(s.admit('W', l, req('b0', true, 0, 'B')))).toBe(true);
+    expect(s.admitsAtOnce('W', l, 'C', true, none)).toBe(true);
+    expect(s.admitsAtOnce('W', l, 'C', true, { all: 1, user: 0 })).toBe(false);
+    expect(s.admitsAtOnce('W', l, 'C', false, { all: 1, user: 0 })).toBe(true);
+    // The warehouse: 10 running (or waiting).
+    expect(isSlot(s.admit('W', l, req('c0', false, 0, 'C')))).toBe(true);
+    expect(isSlot(s.admit('W', l, req('c1', false, 0, 'C')))).toBe(true);
+    expect(s.admitsAtOnce('W', l, 'D', false, none)).toBe(false);
+    expect(s.admitsAtOnce('OTHER', l, 'D', false, { all: 9, user: 7 })).toBe(true);
+    expect(s.admitsAtOnce('OTHER', l, 'D', false, { all: 9, user: 8 })).toBe(false);
+    expect(s.admitsAtOnce('OTHER', l, 'D', false, { all: 10, user: 0 })).toBe(false);
+  });
+
   test('a free place goes to the waiting user who holds the fewest, before earlier statements of a busier user', async () => {
     const s = new WarehouseScheduler(75);
     const l = limits({ maxConcurrency: 4, readers: Infinity });
