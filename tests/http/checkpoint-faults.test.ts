@@ -34,13 +34,20 @@ async function counts(t: string): Promise<unknown[]> {
 }
 
 async function checkpointFailsSafely(t: string, plan: FaultPlan, message: RegExp): Promise<void> {
-  await f.client.ok(`CREATE TABLE ${t} (N INT)`, ctx);
-  await f.client.ok(`INSERT INTO ${t} VALUES ${Array.from({ length: 1000 }, (_, i) => `(${i})`).join(',')}`, ctx);
+  // A restart first: its start-up checkpoint is done before it answers, so no checkpoint is in
+  // flight (the previous case's DROP may have started one) and none is put off by a failed one.
+  await f.restart();
+  // From here on every checkpoint fails, so the engine's files stay as they are now.
   const before = engineState(f.dataDir);
   const failed = failures();
   f.setFaults(plan);
-  // Expensive enough (≫ 250 ms of replay) to make the engine checkpoint right after it.
-  await f.client.ok(`CREATE TABLE ${t}_BIG AS SELECT a.N * 1000 + b.N AS N FROM ${t} a, ${t} b`, ctx);
+  await f.client.ok(`CREATE TABLE ${t} (N INT)`, ctx);
+  await f.client.ok(`INSERT INTO ${t} VALUES ${Array.from({ length: 1000 }, (_, i) => `(${i})`).join(',')}`, ctx);
+  // The engine checkpoints once the journal tail would take over 250 ms to replay, as measured
+  // when it was written (CHECKPOINT_COST_MS). The 1M rows alone are not enough for sure: 238 ms
+  // when the writer has a core to itself (seconds under load). The wait is, on any host: a replay
+  // waits too.
+  await f.client.ok(`CREATE TABLE ${t}_BIG AS SELECT a.N * 1000 + b.N AS N FROM ${t} a, ${t} b WHERE (SELECT SYSTEM$WAIT(400, 'MILLISECONDS')) IS NOT NULL`, ctx);
   await until('the checkpoint to fail', () => failures() > failed);
   expect(f.server.log().split('Floe: checkpoint failed').pop()).toMatch(message);
   // Everything as it was: same image, same journal, no temp file.
