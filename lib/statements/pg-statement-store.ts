@@ -40,11 +40,11 @@ export const lostError = (owner: string) => ({
 
 interface Row { record: string; status: string; owner: string | null; lost: boolean }
 
-const UPSERT = `INSERT INTO ${S}.statements AS s (handle, user_name, request_id, is_child, warehouse, internal, created_on, ended_on, status, result_bytes, record, owner)`;
+const UPSERT = `INSERT INTO ${S}.statements AS s (handle, user_name, request_id, is_child, warehouse, internal, created_on, ended_on, status, owner, result_bytes, record)`;
 const ON_CONFLICT = `ON CONFLICT (handle) DO UPDATE SET ended_on = excluded.ended_on, status = excluded.status, result_bytes = excluded.result_bytes,
   record = excluded.record, internal = excluded.internal
   WHERE s.status = 'running' AND s.owner IS NOT DISTINCT FROM excluded.owner`;
-/** The types of `put`'s values, in UPSERT's order (all but the owner, the node's own). */
+/** The types of `put`'s values (all but the owner), in their order. */
 const ENDING_COLUMNS = ['text', 'text', 'text', 'boolean', 'text', 'boolean', 'bigint', 'bigint', 'text', 'bigint', 'text'] as const;
 /** A final record's values (as `put` orders them) and its request's leaving. */
 interface Ending { values: unknown[]; then: LeavingTail }
@@ -74,7 +74,7 @@ export class PostgresStatementStore implements StatementStore {
     try {
       // (Named: parsed and planned once per connection; every statement writes its record.)
       if (then) await this.endings.write({ values, then });
-      else await this.pool.query({ name: 'floe_put', text: `${UPSERT} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ${ON_CONFLICT}`, values: [...values, this.opts.nodeId] });
+      else await this.pool.query({ name: 'floe_put', text: `${UPSERT} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $10, $11) ${ON_CONFLICT}`, values: [...values, this.opts.nodeId] });
     } catch (e) {
       throw stateError(e, 'statement registry write');
     }
@@ -86,7 +86,8 @@ export class PostgresStatementStore implements StatementStore {
     const columns = ENDING_COLUMNS.map((_, c) => group.map((e) => e.values[c]));
     const text = `WITH input AS (SELECT * FROM unnest(${ENDING_COLUMNS.map((type, c) => `$${c + 1}::${type}[]`).join(', ')})
         AS i(handle, user_name, request_id, is_child, warehouse, internal, created_on, ended_on, status, result_bytes, record)),
-      put_record AS (${UPSERT} SELECT *, $12 FROM input ${ON_CONFLICT}),
+      put_record AS (${UPSERT} SELECT handle, user_name, request_id, is_child, warehouse, internal, created_on, ended_on, status, $12, result_bytes, record
+        FROM input ${ON_CONFLICT}),
       ${group[0].then.sql('$1', '$13')}`;
     await this.pool.query({ name: 'floe_put_leaving', text, values: [...columns, this.opts.nodeId, group.map((e) => e.then.heir)] });
     return [];
