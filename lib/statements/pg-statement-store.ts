@@ -11,7 +11,6 @@
  */
 import type { Pool } from 'pg';
 import { PostgresResultStore } from '@/lib/storage/pg-result-store';
-import { GroupedWrites } from '@/lib/storage/grouped-writes';
 import { inTransaction, STATE_LOCKS, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
 import type { LeavingTail } from '@/lib/warehouses/shared-admission';
 import type { StatementRecord } from './record';
@@ -40,15 +39,6 @@ export const lostError = (owner: string) => ({
 
 interface Row { record: string; status: string; owner: string | null; lost: boolean }
 
-const UPSERT = `INSERT INTO ${S}.statements AS s (handle, user_name, request_id, is_child, warehouse, internal, created_on, ended_on, status, owner, result_bytes, record)`;
-const ON_CONFLICT = `ON CONFLICT (handle) DO UPDATE SET ended_on = excluded.ended_on, status = excluded.status, result_bytes = excluded.result_bytes,
-  record = excluded.record, internal = excluded.internal
-  WHERE s.status = 'running' AND s.owner IS NOT DISTINCT FROM excluded.owner`;
-/** The types of `put`'s values (all but the owner), in their order. */
-const ENDING_COLUMNS = ['text', 'text', 'text', 'boolean', 'text', 'boolean', 'bigint', 'bigint', 'text', 'bigint', 'text'] as const;
-/** A final record's values (as `put` orders them) and its request's leaving. */
-interface Ending { values: unknown[]; then: LeavingTail }
-
 export class PostgresStatementStore implements StatementStore {
   /** Result bytes stored since the cap was last checked, when, and the check under way. */
   private sinceCheck = 0;
@@ -57,40 +47,31 @@ export class PostgresStatementStore implements StatementStore {
 
   constructor(private readonly pool: Pool, readonly results: PostgresResultStore, private readonly opts: PostgresStatementStoreOptions) {}
 
-  /** Final records written with their requests' leaving (put with `then`), several per statement under load. */
-  private readonly endings = new GroupedWrites<Ending>((group) => this.writeEndings(group), (e) => e.values[0] as string);
-
   /**
    * Writes the record's current state. A running record never replaces a finished one (a late
    * write of the running state loses to the final one), and a node writes only statements it
-   * still owns: one declared lost stays so. `then`: the request leaves admission in the same
-   * statement (SharedAdmission.leaveWith); such writes arriving together go as one statement.
+   * still owns: one declared lost stays so. `then`: the last CTEs and SELECT sent in the same
+   * statement (SharedAdmission.leaveWith), given the record's handle and its own value as parameters.
    */
   async put(rec: StatementRecord, then?: LeavingTail): Promise<void> {
     const stored = rec.answerOnce && rec.status === 'succeeded' ? answeredOnce(rec) : rec;
     const bytes = rec.answerOnce ? 0 : resultBytes(stored);
-    const values = [rec.handle, rec.user, rec.requestId, !!rec.parent, rec.warehouse ?? null, !!rec.internal, rec.createdOn, rec.endedOn ?? null,
-      rec.status, bytes, JSON.stringify(stored)];
+    const upsert = `INSERT INTO ${S}.statements AS s (handle, user_name, request_id, is_child, warehouse, internal, created_on, ended_on, status, owner, result_bytes, record)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         ON CONFLICT (handle) DO UPDATE SET ended_on = excluded.ended_on, status = excluded.status, result_bytes = excluded.result_bytes,
+           record = excluded.record, internal = excluded.internal
+         WHERE s.status = 'running' AND s.owner IS NOT DISTINCT FROM excluded.owner`;
     try {
+      const values = [rec.handle, rec.user, rec.requestId, !!rec.parent, rec.warehouse ?? null, !!rec.internal, rec.createdOn, rec.endedOn ?? null,
+        rec.status, this.opts.nodeId, bytes, JSON.stringify(stored)];
       // (Named: parsed and planned once per connection; every statement writes its record.)
-      if (then) await this.endings.write({ values, then });
-      else await this.pool.query({ name: 'floe_put', text: `${UPSERT} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $10, $11) ${ON_CONFLICT}`, values: [...values, this.opts.nodeId] });
+      await this.pool.query(then
+        ? { name: 'floe_put_leaving', text: `WITH put_record AS (${upsert}), ${then.sql('$1', '$13')}`, values: [...values, then.heir] }
+        : { name: 'floe_put', text: upsert, values });
     } catch (e) {
       throw stateError(e, 'statement registry write');
     }
     if (bytes > 0) this.noteResult(rec.handle, bytes);
-  }
-
-  /** Records and their requests' leaving, one statement (the column arrays of `put`'s values). */
-  private async writeEndings(group: Ending[]): Promise<void[]> {
-    const columns = ENDING_COLUMNS.map((_, c) => group.map((e) => e.values[c]));
-    const text = `WITH input AS (SELECT * FROM unnest(${ENDING_COLUMNS.map((type, c) => `$${c + 1}::${type}[]`).join(', ')})
-        AS i(handle, user_name, request_id, is_child, warehouse, internal, created_on, ended_on, status, result_bytes, record)),
-      put_record AS (${UPSERT} SELECT handle, user_name, request_id, is_child, warehouse, internal, created_on, ended_on, status, $12, result_bytes, record
-        FROM input ${ON_CONFLICT}),
-      ${group[0].then.sql('$1', '$13')}`;
-    await this.pool.query({ name: 'floe_put_leaving', text, values: [...columns, this.opts.nodeId, group.map((e) => e.then.heir)] });
-    return [];
   }
 
   /**

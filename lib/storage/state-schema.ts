@@ -179,66 +179,6 @@ export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
         END IF;
       END $$;`,
   },
-  {
-    version: 6,
-    sql: `
-      -- Admissions arriving together on a node go in one round trip (lib/storage/grouped-writes.ts).
-      -- admit_locked is admit's check and insert once its locks are held; admit_many takes the
-      -- locks of all its users, then of all its warehouses (each set in one order: admit and
-      -- take_place take a user's before a warehouse's, so no two callers wait on each other in a
-      -- cycle) and admits each request in turn, each seeing the rows of those before it.
-      CREATE FUNCTION floe_state.admit_locked(p_handle text, p_node text, p_user text, p_warehouse text,
-          p_per_user integer, p_per_warehouse integer, p_per_user_on_warehouse integer, p_max integer, p_user_max integer,
-          OUT entered boolean, OUT placed boolean)
-      LANGUAGE plpgsql AS $$
-      DECLARE mine integer; wh integer; mine_wh integer; places integer; my_places integer;
-      BEGIN
-        SELECT count(*) FILTER (WHERE r.user_name = p_user), count(*) FILTER (WHERE r.warehouse = p_warehouse),
-               count(*) FILTER (WHERE r.user_name = p_user AND r.warehouse = p_warehouse),
-               count(*) FILTER (WHERE r.slot_warehouse = p_warehouse),
-               count(*) FILTER (WHERE r.slot_warehouse = p_warehouse AND r.user_name = p_user)
-          INTO mine, wh, mine_wh, places, my_places
-          FROM floe_state.running r JOIN floe_state.nodes n ON n.node_id = r.node_id AND n.lease_until >= now()
-          WHERE r.user_name = p_user OR r.warehouse = p_warehouse OR r.slot_warehouse = p_warehouse;
-        entered := NOT (mine >= p_per_user OR wh >= p_per_warehouse OR mine_wh >= p_per_user_on_warehouse);
-        placed := entered AND p_warehouse IS NOT NULL AND p_max IS NOT NULL AND places < p_max AND my_places < p_user_max;
-        IF entered THEN
-          INSERT INTO floe_state.running (handle, node_id, user_name, warehouse, slot_warehouse)
-            VALUES (p_handle, p_node, p_user, p_warehouse, CASE WHEN placed THEN p_warehouse END);
-        END IF;
-      END $$;
-      CREATE OR REPLACE FUNCTION floe_state.admit(p_handle text, p_node text, p_user text, p_warehouse text,
-          p_per_user integer, p_per_warehouse integer, p_per_user_on_warehouse integer, p_max integer, p_user_max integer,
-          OUT entered boolean, OUT placed boolean, OUT catalog_version bigint)
-      LANGUAGE plpgsql AS $$
-      BEGIN
-        SELECT v.version INTO catalog_version FROM floe_state.catalog_version v;
-        PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.user}, hashtext(p_user));
-        IF p_warehouse IS NOT NULL THEN PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.warehouse}, hashtext(p_warehouse)); END IF;
-        SELECT a.entered, a.placed INTO entered, placed
-          FROM floe_state.admit_locked(p_handle, p_node, p_user, p_warehouse, p_per_user, p_per_warehouse, p_per_user_on_warehouse, p_max, p_user_max) a;
-      END $$;
-      CREATE FUNCTION floe_state.admit_many(p_handles text[], p_node text, p_users text[], p_warehouses text[],
-          p_per_user integer[], p_per_warehouse integer[], p_per_user_on_warehouse integer[], p_max integer[], p_user_max integer[])
-      RETURNS TABLE (handle text, entered boolean, placed boolean, catalog_version bigint)
-      LANGUAGE plpgsql AS $$
-      DECLARE version bigint; k integer; i integer;
-      BEGIN
-        SELECT v.version INTO version FROM floe_state.catalog_version v;
-        FOR k IN SELECT DISTINCT hashtext(u) FROM unnest(p_users) u ORDER BY 1 LOOP
-          PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.user}, k);
-        END LOOP;
-        FOR k IN SELECT DISTINCT hashtext(w) FROM unnest(p_warehouses) w WHERE w IS NOT NULL ORDER BY 1 LOOP
-          PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.warehouse}, k);
-        END LOOP;
-        FOR i IN 1 .. coalesce(array_length(p_handles, 1), 0) LOOP
-          SELECT p_handles[i], a.entered, a.placed, version INTO handle, entered, placed, catalog_version
-            FROM floe_state.admit_locked(p_handles[i], p_node, p_users[i], p_warehouses[i], p_per_user[i], p_per_warehouse[i],
-              p_per_user_on_warehouse[i], p_max[i], p_user_max[i]) a;
-          RETURN NEXT;
-        END LOOP;
-      END $$;`,
-  },
 ];
 
 /** Where a freed warehouse place is announced (payload: the warehouse), so that waiting statements on every node look again. */

@@ -16,7 +16,6 @@
  */
 import type { Pool } from 'pg';
 import { sqlErrors } from '@/lib/sql/errors';
-import { GroupedWrites } from '@/lib/storage/grouped-writes';
 import { ADMISSION_CHANNEL, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
 
 const S = STATE_SCHEMA;
@@ -54,37 +53,27 @@ export interface PlaceRequest {
 }
 
 /**
- * The last CTEs and the final SELECT of a statement that deletes requests' rows and announces the
- * places they held, if any (data-modifying CTEs before it run to completion whatever is selected).
- * Where the heirs array names a request (of this node) beside an ending one, that one's place goes
- * to its row instead, if it is still there: the count does not change, and nobody is told. Both
- * parameters are text arrays, so that one text (prepared once per connection) ends any number.
+ * The last CTEs and the final SELECT of a statement that deletes a request's row and announces the
+ * place it held, if any (data-modifying CTEs before it run to completion whatever is selected).
+ * When the heir parameter names a request (of this node), the place goes to its row instead, if
+ * it is still there: the count does not change, and nobody is told. One text whatever the heir
+ * (null: none), so that it is prepared once per connection.
  */
-const leavingSql = (handles: string, heirs: string) => `left_running AS (DELETE FROM ${S}.running WHERE handle = ANY(${handles}::text[]) RETURNING handle, slot_warehouse),
-  heir AS (UPDATE ${S}.running r SET slot_warehouse = l.slot_warehouse FROM left_running l, unnest(${handles}::text[], ${heirs}::text[]) AS h(handle, heir)
-    WHERE h.handle = l.handle AND r.handle = h.heir AND l.slot_warehouse IS NOT NULL RETURNING h.handle)
-  SELECT pg_notify('${ADMISSION_CHANNEL}', l.slot_warehouse) FROM left_running l WHERE l.slot_warehouse IS NOT NULL AND NOT EXISTS (SELECT FROM heir WHERE heir.handle = l.handle)`;
+const leavingSql = (param: string, heirParam: string) => `left_running AS (DELETE FROM ${S}.running WHERE handle = ${param} RETURNING slot_warehouse),
+  heir AS (UPDATE ${S}.running r SET slot_warehouse = l.slot_warehouse FROM left_running l
+    WHERE r.handle = ${heirParam}::text AND l.slot_warehouse IS NOT NULL RETURNING r.handle)
+  SELECT pg_notify('${ADMISSION_CHANNEL}', slot_warehouse) FROM left_running WHERE slot_warehouse IS NOT NULL AND NOT EXISTS (SELECT FROM heir)`;
 
-/** A request's leaving, sent as the end of another statement: its CTEs (given the text[] parameters of the ending handles and their heirs, null for none) and this request's heir. */
+/** A request's leaving, sent as the end of another statement: its CTEs (given the parameters of the handle and the heir) and the heir's value. */
 export interface LeavingTail {
-  sql(handlesParam: string, heirsParam: string): string;
+  sql(handleParam: string, heirParam: string): string;
   heir: string | null;
 }
 
 const cap = (n: number) => (Number.isFinite(n) ? Math.min(n, 2 ** 31 - 1) : 2 ** 31 - 1);
 
-/** One request's admission (SharedAdmission.enter). */
-interface Admission {
-  handle: string;
-  user: string;
-  warehouse: string | null;
-  limits: RunningLimits;
-  place?: { max: number; userMax: number };
-}
-
 export class SharedAdmission {
   private readonly waiting = new Set<() => void>();
-  private readonly admissions = new GroupedWrites<Admission, Entry>((group) => this.admitAll(group), (a) => a.handle);
   /** Requests this node entered and has not left (its rows beyond these are leftovers: see reconcile). */
   private readonly mine = new Set<string>();
 
@@ -100,25 +89,16 @@ export class SharedAdmission {
     // (Noted first: a row whose insert commits while the answer is lost is still this node's to delete.)
     this.mine.add(handle);
     try {
-      const entry = await this.admissions.write({ handle, user, warehouse, limits, place });
-      if (!entry.entered) this.mine.delete(handle);
-      return entry;
+      // (Named, as take_place and the request's end: parsed and planned once per connection; every statement runs them.)
+      const r = await this.pool.query<{ entered: boolean; placed: boolean; catalog_version: string }>({ name: 'floe_admit', text: `SELECT * FROM ${S}.admit($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        values: [handle, this.nodeId, user, warehouse, cap(limits.perUser), cap(limits.perWarehouse), cap(limits.perUserOnWarehouse),
+          place ? cap(place.max) : null, place ? cap(place.userMax) : null] });
+      const { entered, placed, catalog_version } = r.rows[0];
+      if (!entered) this.mine.delete(handle);
+      return { entered, placed, catalogVersion: Number(catalog_version) };
     } catch (e) {
       throw stateError(e, 'admission (running statements over all nodes)');
     }
-  }
-
-  /** Requests admitted together (admit_many: one round trip for all that arrive while others are on their way). */
-  private async admitAll(group: Admission[]): Promise<Entry[]> {
-    const column = <V>(f: (a: Admission) => V) => group.map(f);
-    // (Named, as take_place and the requests' end: parsed and planned once per connection; every statement runs them.)
-    const r = await this.pool.query<{ handle: string; entered: boolean; placed: boolean; catalog_version: string }>({
-      name: 'floe_admit', text: `SELECT * FROM ${S}.admit_many($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      values: [column((a) => a.handle), this.nodeId, column((a) => a.user), column((a) => a.warehouse), column((a) => cap(a.limits.perUser)),
-        column((a) => cap(a.limits.perWarehouse)), column((a) => cap(a.limits.perUserOnWarehouse)),
-        column((a) => (a.place ? cap(a.place.max) : null)), column((a) => (a.place ? cap(a.place.userMax) : null))] });
-    const byHandle = new Map(r.rows.map((row) => [row.handle, { entered: row.entered, placed: row.placed, catalogVersion: Number(row.catalog_version) }]));
-    return group.map((a) => byHandle.get(a.handle)!);
   }
 
   /**
@@ -127,14 +107,13 @@ export class SharedAdmission {
    */
   leave(handle: string, heir?: string): Promise<void> {
     return this.leaveWith(handle, async (tail) => {
-      await this.pool.query({ name: 'floe_leave', text: `WITH ${tail.sql('$1', '$2')}`, values: [[handle], [tail.heir]] });
+      await this.pool.query({ name: 'floe_leave', text: `WITH ${tail.sql('$1', '$2')}`, values: [handle, tail.heir] });
     }, heir);
   }
 
   /**
    * leave() inside another statement (one round trip for both, committed together): `write`
-   * sends `WITH <its own CTEs>, ${tail.sql(handlesParam, heirsParam)}` with this handle among the
-   * former and `tail.heir` at its place in the latter.
+   * sends `WITH <its own CTEs>, ${tail.sql(handleParam, heirParam)}` with `tail.heir` as the latter.
    */
   async leaveWith<T>(handle: string, write: (tail: LeavingTail) => Promise<T>, heir?: string): Promise<T> {
     try {
