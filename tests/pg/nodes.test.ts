@@ -353,6 +353,16 @@ test(`the per-user running limit (${PER_USER}) counts both nodes: one more on ei
   for (const h of running.slice(1)) expect((await A.cancel(h)).status).toBe(200);
 });
 
+test(`twelve statements submitted at once over both nodes: exactly ${PER_USER} run, the others are 429, and their places are free once cancelled`, async () => {
+  const all = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? B : A).submit('SELECT SYSTEM$WAIT(60)',
+    { async: true, parameters: { USE_CACHED_RESULT: 'FALSE' } }).then((res) => ({ res, node: i % 3 === 0 ? B : A }))));
+  const admitted = all.filter((x) => x.res.status === 202);
+  expect(all.map((x) => x.res.status).sort(), all.map((x) => describeRes(x.res)).join('\n')).toEqual([...Array(PER_USER).fill(202), ...Array(12 - PER_USER).fill(429)]);
+  for (const { res, node } of admitted) expect((await node.cancel(res.json!.statementHandle!)).status).toBe(200);
+  const again = await A.submit('SELECT 3 AS X');
+  expect(again.status, describeRes(again)).toBe(200);
+});
+
 test('a temporary table is its session\'s: another session on either node does not see it', async () => {
   const db = `TT_${randomBytes(4).toString('hex').toUpperCase()}`;
   await A.ok(`CREATE DATABASE ${db}`);
