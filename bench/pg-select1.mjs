@@ -1,6 +1,7 @@
 // bench/select1.mjs on PostgreSQL (FLOE_ENGINE=postgres://…, issue 20): SELECT 1 throughput at 16
-// keep-alive clients beside the framework floor (GET /healthz, which does not reach PostgreSQL)
-// measured on the same server in the same run. Target: ≥ 50 % of the floor.
+// keep-alive clients beside the framework floor (GET /healthz: its PostgreSQL ping is one at a time and reused
+// for 250 ms, so it reaches PostgreSQL a few times a second, not per request) measured on the same server
+// in the same run. Target: ≥ 50 % of the floor.
 import { BODY, loadPair } from './select1.mjs';
 import { createBenchDb, printTable, report, request, result, withPgServer } from './lib.mjs';
 

@@ -30,6 +30,7 @@ import type { Engine, SqlStep } from '@/lib/engine/types';
 import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
 import { SharedStatements } from '@/lib/statements/shared-statements';
+import { healthPing } from './health-ping';
 import { catalogNoticesIgnored } from '@/lib/storage/faults';
 import { RateLimiter } from '@/lib/limits/rate-limit';
 import { randomBytes } from 'node:crypto';
@@ -264,10 +265,7 @@ async function boot(): Promise<Floe> {
     config, engine, catalog: () => catalog, catchUp: () => catchUp(), auth: new Authenticator(() => catalog, config.account, { ready: () => reloading, catchUp }), statements, write: (steps) => statements.writeCatalog(steps),
     rateLimiter: new RateLimiter(config.rateLimitPerSec, config.rateLimitBurst),
     loginThrottle: new LoginThrottle(config.loginLockAfter, config.loginLockMinutes),
-    unavailable: async () => {
-      const why = shared ? await shared.ping() : null;
-      return why && `PostgreSQL is unreachable (${why})`;
-    },
+    unavailable: shared ? healthPing(shared) : async () => null,
   };
 }
 
