@@ -10,6 +10,13 @@ import { securables } from './objects';
 
 const cache = new WeakMap<Catalog, Map<string, Catalog>>();
 const sessionCuts = new WeakMap<Catalog, Map<string, Catalog>>();
+/**
+ * Session cuts kept per role cut, the most recently used: each is a copy of the catalog's table
+ * and column rows, and most sessions are one request's, so keeping one per session until the
+ * catalog next changed grew without bound (GBs while a burst of requests ran beside another
+ * session's temporary table).
+ */
+export const SESSION_CUTS_KEPT = 32;
 
 /**
  * What a role sees in one session: besides the role's cut, a TEMPORARY table or view is seen only
@@ -23,7 +30,11 @@ export function visibleCatalog(catalog: Catalog, role: string | null, sessionId?
   let cuts = sessionCuts.get(byRole);
   if (!cuts) sessionCuts.set(byRole, (cuts = new Map()));
   let cut = cuts.get(sessionId);
-  if (!cut) cuts.set(sessionId, (cut = byRole.withoutTables(hidden)));
+  // (Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.)
+  if (cut) cuts.delete(sessionId);
+  else cut = byRole.withoutTables(hidden);
+  cuts.set(sessionId, cut);
+  if (cuts.size > SESSION_CUTS_KEPT) cuts.delete(cuts.keys().next().value!);
   return cut;
 }
 
