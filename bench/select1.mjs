@@ -39,8 +39,15 @@ export async function load(server, once) {
   const lat = [];
   const cpu0 = requestThreadCpuMs(server);
   const errors = await closedLoops(once, MEASURE_MS, lat);
-  const cpuUs = ((requestThreadCpuMs(server) - cpu0) * 1000) / (lat.length + errors);
-  return { rps: lat.length / (MEASURE_MS / 1000), p50: percentile(lat, 50), p99: percentile(lat, 99), n: lat.length, errors, cpuUs, warmP99: percentile(warm, 99) };
+  return summary(lat, warm, errors, requestThreadCpuMs(server) - cpu0);
+}
+
+/** The figures of MEASURE_MS of measured requests (their latencies, failures and request-thread CPU ms) and their warm-up. */
+function summary(lat, warm, errors, cpuMs) {
+  return {
+    rps: lat.length / (MEASURE_MS / 1000), p50: percentile(lat, 50), p99: percentile(lat, 99), n: lat.length, errors,
+    cpuUs: (cpuMs * 1000) / (lat.length + errors), warmP99: percentile(warm, 99),
+  };
 }
 
 /**
@@ -58,10 +65,7 @@ export async function loadPair(server, floorOnce, targetOnce) {
       side.cpuMs += requestThreadCpuMs(server) - cpu0;
     }
   }
-  return sides.map(({ lat, warm, errors, cpuMs }) => ({
-    rps: lat.length / (MEASURE_MS / 1000), p50: percentile(lat, 50), p99: percentile(lat, 99), n: lat.length, errors,
-    cpuUs: (cpuMs * 1000) / (lat.length + errors), warmP99: percentile(warm, 99),
-  }));
+  return sides.map(({ lat, warm, errors, cpuMs }) => summary(lat, warm, errors, cpuMs));
 }
 
 export async function run() {

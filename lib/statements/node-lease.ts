@@ -30,14 +30,26 @@ export interface NodeLeaseOptions {
   onRenewed: () => void;
 }
 
+/** `run` made to start only when its previous call has ended (a call meanwhile is skipped). */
+function oneAtATime(run: () => Promise<void>): () => void {
+  let running = false;
+  return () => {
+    if (running) return;
+    running = true;
+    void run().finally(() => { running = false; });
+  };
+}
+
 export class NodeLease {
   private timer: NodeJS.Timeout | null = null;
   private listener: pg.Client | null = null;
   /** The renewal's own connection (null until opened, or after a failure). */
   private renewer: pg.Client | null = null;
-  private renewing = false;
-  private housekeeping = false;
   private stopped = false;
+  /** The renewal and the housekeeping, each skipped while its previous run goes on; apart, so that a slow sweep never delays the lease. */
+  private readonly renewal = oneAtATime(() => this.renew()
+    .catch((e: unknown) => console.error(`Floe: node lease renewal failed (retried): ${e instanceof Error ? e.message : String(e)}`)));
+  private readonly housekeeping = oneAtATime(() => this.keepHouse());
 
   constructor(private readonly pool: Pool, private readonly store: PostgresStatementStore, private readonly opts: NodeLeaseOptions) {}
 
@@ -86,18 +98,9 @@ export class NodeLease {
     void client.end().catch(() => {});
   }
 
-  /** The renewal and the housekeeping run apart: a slow sweep never delays the lease. */
   private tick(): void {
-    if (!this.renewing) {
-      this.renewing = true;
-      this.renew()
-        .catch((e: unknown) => console.error(`Floe: node lease renewal failed (retried): ${e instanceof Error ? e.message : String(e)}`))
-        .finally(() => { this.renewing = false; });
-    }
-    if (!this.housekeeping) {
-      this.housekeeping = true;
-      void this.keepHouse().finally(() => { this.housekeeping = false; });
-    }
+    this.renewal();
+    this.housekeeping();
   }
 
   private async keepHouse(): Promise<void> {
