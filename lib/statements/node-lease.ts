@@ -13,6 +13,7 @@
  * notification was missed (the listening connection dropped).
  */
 import pg, { type Pool } from 'pg';
+import { oneAtATime } from '@/lib/storage/one-at-a-time';
 import { ADMISSION_CHANNEL, CATALOG_CHANNEL, STATE_SCHEMA } from '@/lib/storage/state-schema';
 import { CANCEL_CHANNEL, type PostgresStatementStore } from './pg-statement-store';
 
@@ -28,16 +29,6 @@ export interface NodeLeaseOptions {
   onAdmission: () => void;
   /** After each renewal: the node's share of the housekeeping (a dead node's temporary tables and admission rows). */
   onRenewed: () => void;
-}
-
-/** `run` made to start only when its previous call has ended (a call meanwhile is skipped). */
-function oneAtATime(run: () => Promise<void>): () => void {
-  let running = false;
-  return () => {
-    if (running) return;
-    running = true;
-    void run().finally(() => { running = false; });
-  };
 }
 
 export class NodeLease {

@@ -16,11 +16,20 @@
  */
 import type { Pool } from 'pg';
 import { sqlErrors } from '@/lib/sql/errors';
+import { oneAtATime } from '@/lib/storage/one-at-a-time';
 import { ADMISSION_CHANNEL, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
 
 const S = STATE_SCHEMA;
 /** How often a statement waiting for a place looks again without a notification. */
 const RECHECK_MS = 250;
+/**
+ * Requests ended on this node between two vacuums of floe_state.running. Every request inserts a
+ * row there and deletes it: autovacuum visits at most once a minute (autovacuum_naptime), and
+ * meanwhile the counts' bitmap scans walk every dead row (measured: 49,000 after 50 s of SELECT 1,
+ * PostgreSQL's CPU per request up from 640 to 1,430 µs). Vacuumed here instead, so the table
+ * holds at most about this many dead rows per node.
+ */
+export const VACUUM_RUNNING_EVERY = 1000;
 
 /** Requests one user, one warehouse, one user on one warehouse may have running or waiting. */
 export interface RunningLimits {
@@ -76,6 +85,11 @@ export class SharedAdmission {
   private readonly waiting = new Set<() => void>();
   /** Requests this node entered and has not left (its rows beyond these are leftovers: see reconcile). */
   private readonly mine = new Set<string>();
+  /** Requests ended since the last vacuum of floe_state.running. */
+  private endedSinceVacuum = 0;
+  /** (SKIP_LOCKED: when another node is vacuuming it, that is enough.) */
+  private readonly vacuum = oneAtATime(() => this.pool.query(`VACUUM (SKIP_LOCKED) ${S}.running`).then(() => {},
+    (e: unknown) => console.error(`Floe: vacuuming the admission rows failed (tried again later): ${e instanceof Error ? e.message : String(e)}`)));
 
   constructor(private readonly pool: Pool, private readonly nodeId: string) {}
 
@@ -121,6 +135,10 @@ export class SharedAdmission {
     } finally {
       // (A failed delete is reconcile's: the row no longer belongs to a running request.)
       this.mine.delete(handle);
+      if (++this.endedSinceVacuum >= VACUUM_RUNNING_EVERY) {
+        this.endedSinceVacuum = 0;
+        this.vacuum();
+      }
     }
   }
 

@@ -9,6 +9,7 @@ import { migrateStateSchema, OBJECT_ID_BLOCK, STATE_MIGRATIONS } from '@/lib/sto
 import { NodeLease } from '@/lib/statements/node-lease';
 import { PostgresStatementStore } from '@/lib/statements/pg-statement-store';
 import type { StatementRecord } from '@/lib/statements/record';
+import { SharedAdmission, VACUUM_RUNNING_EVERY } from '@/lib/warehouses/shared-admission';
 import { PostgresWorksheetDocs } from '@/lib/console/pg-worksheet-docs';
 import { WorksheetStore } from '@/lib/console/worksheet-store';
 import { freshDatabase } from './cluster';
@@ -256,4 +257,23 @@ test('worksheets on PostgreSQL: two nodes adding at once both land, and a stale 
   await expect(b.update('CAROL', 'no-such-id', { sql: 'x' })).rejects.toMatchObject({ reason: 'missing' });
   expect((await b.list('CAROL')).find((x) => x.id === w.id)).toMatchObject({ sql: 'SELECT 1', version: saved.version });
   expect(await a.list('DAVE')).toHaveLength(1);
+});
+
+test('admission rows: every request adds one and deletes it, and the node vacuums them after every VACUUM_RUNNING_EVERY ends (autovacuum comes at most once a minute)', async () => {
+  await nodeLease('admitter', 60_000);
+  const admission = new SharedAdmission(poolA, 'admitter');
+  const limits = { perUser: 100, perWarehouse: 100, perUserOnWarehouse: 100 };
+  const vacuums = async () => Number((await poolA.query<{ n: string }>(
+    `SELECT vacuum_count AS n FROM pg_stat_user_tables WHERE schemaname = 'floe_state' AND relname = 'running'`)).rows[0].n);
+  const before = await vacuums();
+  for (let i = 0; i < VACUUM_RUNNING_EVERY; i += 10) {
+    await Promise.all(Array.from({ length: 10 }, async (_, k) => {
+      const handle = `adm-${i + k}`;
+      expect(await admission.enter(handle, 'ERIN', 'VACUUMED_WH', limits, { max: 10, userMax: 10 })).toMatchObject({ entered: true, placed: true });
+      await admission.leave(handle);
+    }));
+  }
+  // (The statistics reach pg_stat_user_tables within a second or so of the VACUUM.)
+  await expect.poll(vacuums, { timeout: 10_000, interval: 200 }).toBeGreaterThan(before);
+  expect(Number((await poolA.query(`SELECT count(*) AS n FROM floe_state.running WHERE node_id = 'admitter'`)).rows[0].n)).toBe(0);
 });
