@@ -131,8 +131,25 @@ export class Catalog {
   private readonly agentByName = new Map<string, AgentInfo>();
   private readonly sequenceByName = new Map<string, SequenceInfo>();
 
-  constructor(private readonly rows: CatalogRows, whole?: Catalog) {
+  /** The rows of a view made by withoutTables, computed when first asked for (rarely: catalogs sent to another thread are whole ones). */
+  private rowsOfView: (() => CatalogRows) | null = null;
+
+  /** `view`: not built from rows but a view of `of` without the `hidden` tables, sharing the rest (withoutTables). */
+  constructor(private rows: CatalogRows, whole?: Catalog, view?: { of: Catalog; hidden: ReadonlySet<number> }) {
     this.unfiltered = whole ?? this;
+    if (view) {
+      const { of, hidden } = view;
+      // (Shared, not copied: a catalog's objects never change once it is built.)
+      this.databases = of.databases; this.schemas = of.schemas; this.schemaByName = of.schemaByName;
+      this.users = of.users; this.tokens = of.tokens; this.warehouses = of.warehouses; this.roles = of.roles;
+      this.roleGrants = of.roleGrants; this.agents = of.agents; this.agentByName = of.agentByName; this.grants = of.grants;
+      this.meta = of.meta; this.sequences = of.sequences; this.sequenceByName = of.sequenceByName; this.integrations = of.integrations;
+      for (const t of of.tables.values()) if (!hidden.has(t.id)) this.addTable(t);
+      const from = of.sourceRows;
+      const keep = (r: unknown[]) => !hidden.has(Number(r[0]));
+      this.rowsOfView = () => ({ ...from, tables: from.tables.filter(keep), columns: from.columns.filter(keep) });
+      return;
+    }
     for (const [id, name, owner, comment, created, kind] of rows.databases) {
       this.databases.set(String(name), { id: Number(id), name: String(name), owner: str(owner), comment: str(comment), createdOn: Number(created), transient: kind === 'TRANSIENT' });
     }
@@ -147,9 +164,7 @@ export class Catalog {
         columns: [], text: str(text), lifetime: lifetime === 'TRANSIENT' || lifetime === 'TEMPORARY' ? lifetime : 'PERMANENT', sessionId: str(session),
         clusterBy: str(clusterBy), constraints: constraints ? (JSON.parse(String(constraints)) as TableConstraint[]) : [],
       };
-      this.tables.set(t.id, t);
-      this.tableByName.set(`${t.schemaId}\u0000${t.name}`, t);
-      if (t.sessionId !== null) this.temporary.set(t.sessionId, [...(this.temporary.get(t.sessionId) ?? []), t]);
+      this.addTable(t);
     }
     for (const [tableId, , name, type, nullable, def, comment, identity] of rows.columns) {
       this.tables.get(Number(tableId))?.columns.push({
@@ -203,30 +218,44 @@ export class Catalog {
 
   /** The rows this catalog was built from (another thread builds the same catalog from them). */
   get sourceRows(): CatalogRows {
+    if (this.rowsOfView) {
+      this.rows = this.rowsOfView();
+      this.rowsOfView = null;
+    }
     return this.rows;
+  }
+
+  private addTable(t: TableInfo): void {
+    this.tables.set(t.id, t);
+    this.tableByName.set(`${t.schemaId}\u0000${t.name}`, t);
+    if (t.sessionId !== null) this.temporary.set(t.sessionId, [...(this.temporary.get(t.sessionId) ?? []), t]);
   }
 
   /** A copy holding only the given databases, schemas, tables, agents and warehouses (what a role sees). */
   subset(keep: CatalogSubset): Catalog {
     const id = (r: unknown[]) => Number(r[0]);
+    const from = this.sourceRows;
     const rows: CatalogRows = {
-      ...this.rows,
-      databases: this.rows.databases.filter((r) => keep.databases.has(id(r))),
-      schemas: this.rows.schemas.filter((r) => keep.schemas.has(id(r))),
-      tables: this.rows.tables.filter((r) => keep.tables.has(id(r))),
-      columns: this.rows.columns.filter((r) => keep.tables.has(id(r))),
-      agents: this.rows.agents.filter((r) => keep.agents.has(id(r))),
+      ...from,
+      databases: from.databases.filter((r) => keep.databases.has(id(r))),
+      schemas: from.schemas.filter((r) => keep.schemas.has(id(r))),
+      tables: from.tables.filter((r) => keep.tables.has(id(r))),
+      columns: from.columns.filter((r) => keep.tables.has(id(r))),
+      agents: from.agents.filter((r) => keep.agents.has(id(r))),
       // A schema's sequences are seen with the schema (hidden ones with their table).
-      sequences: (this.rows.sequences ?? []).filter((r) => keep.schemas.has(Number(r[1])) && (r[3] === null || keep.tables.has(Number(r[3])))),
-      warehouses: this.rows.warehouses.filter((r) => keep.warehouses.has(String(r[0]))),
+      sequences: (from.sequences ?? []).filter((r) => keep.schemas.has(Number(r[1])) && (r[3] === null || keep.tables.has(Number(r[3])))),
+      warehouses: from.warehouses.filter((r) => keep.warehouses.has(String(r[0]))),
     };
     return new Catalog(rows, this.unfiltered);
   }
 
-  /** A copy without the given tables and views (another session's temporary ones). */
+  /**
+   * This catalog without the given tables and views (another session's temporary ones): a view
+   * sharing everything else, the table objects included. Every session beside another's temporary
+   * table gets one, so it costs a map of the tables, not a catalog built again from its rows.
+   */
   withoutTables(ids: ReadonlySet<number>): Catalog {
-    const keep = (r: unknown[]) => !ids.has(Number(r[0]));
-    return new Catalog({ ...this.rows, tables: this.rows.tables.filter(keep), columns: this.rows.columns.filter(keep) }, this.unfiltered);
+    return new Catalog(this.rows, this.unfiltered, { of: this, hidden: ids });
   }
 
   /** Roles a user may use: PUBLIC, the roles granted to him, and every role those inherit. */

@@ -28,3 +28,24 @@ test('another session\'s temporary table is cut out per session; the cuts kept a
   expect(again).not.toBe(first);
   expect(again.tables.size).toBe(0);
 });
+
+test('a session cut is a view of the role\'s catalog: the same objects, without the hidden tables, and its rows (sent to compile threads) cut alike', () => {
+  const catalog = catalogWithTemporaryTable();
+  const rows = catalog.sourceRows;
+  rows.tables.push([4, 2, 'KEPT', 'TABLE', null, null, 0, null, 'PERMANENT', null, null, '[]']);
+  rows.columns.push([3, 0, 'A', 'NUMBER(38,0)', 1, null, null, null], [4, 0, 'B', 'VARCHAR', 1, null, null, null]);
+  const whole = new Catalog(rows);
+  const cut = visibleCatalog(whole, 'ACCOUNTADMIN', 'OTHER');
+  expect([...cut.tables.keys()]).toEqual([4]);
+  expect(cut.table(2, 'T')).toBeUndefined();
+  expect(cut.table(2, 'KEPT')).toBe(whole.table(2, 'KEPT'));
+  expect(cut.temporary.size).toBe(0);
+  expect(cut.databases).toBe(whole.databases);
+  expect(cut.schema(1, 'PUBLIC')).toBe(whole.schema(1, 'PUBLIC'));
+  expect(cut.unfiltered).toBe(whole);
+  expect(cut.sourceRows.tables.map((r) => r[0])).toEqual([4]);
+  expect(cut.sourceRows.columns.map((r) => r[0])).toEqual([4]);
+  // The whole catalog is untouched.
+  expect(whole.sourceRows.tables).toHaveLength(2);
+  expect(visibleCatalog(whole, 'ACCOUNTADMIN', 'S0').table(2, 'T')?.columns.map((c) => c.name)).toEqual(['A']);
+});
