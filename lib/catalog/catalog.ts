@@ -104,6 +104,18 @@ export const CATALOG_QUERIES: Record<keyof CatalogRows, string> = {
 /** The objects a restricted copy of the catalog keeps (Catalog.subset). */
 export interface CatalogSubset { databases: Set<number>; schemas: Set<number>; tables: Set<number>; agents: Set<number>; warehouses: Set<string> }
 
+/** What a view of a catalog keeps (each kind: all when absent). */
+interface ViewFilter {
+  database?: (id: number) => boolean;
+  schema?: (id: number) => boolean;
+  table?: (id: number) => boolean;
+  agent?: (id: number) => boolean;
+  warehouse?: (name: string) => boolean;
+}
+
+/** A view's rows until asked for (Catalog.sourceRows computes them). */
+const EMPTY_ROWS = {} as CatalogRows;
+
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 export class Catalog {
@@ -131,23 +143,18 @@ export class Catalog {
   private readonly agentByName = new Map<string, AgentInfo>();
   private readonly sequenceByName = new Map<string, SequenceInfo>();
 
-  /** The rows of a view made by withoutTables, computed when first asked for (rarely: catalogs sent to another thread are whole ones). */
+  /** The rows of a view (subset, withoutTables), computed when first asked for (rarely: catalogs sent to another thread are whole ones). */
   private rowsOfView: (() => CatalogRows) | null = null;
 
-  /** `view`: not built from rows but a view of `of` without the `hidden` tables, sharing the rest (withoutTables). */
-  constructor(private rows: CatalogRows, whole?: Catalog, view?: { of: Catalog; hidden: ReadonlySet<number> }) {
+  /** `view`: not built from rows but a view of `of` keeping what `keep` accepts, sharing its objects (subset, withoutTables). */
+  constructor(private rows: CatalogRows, whole?: Catalog, view?: { of: Catalog; keep: ViewFilter }) {
     this.unfiltered = whole ?? this;
     if (view) {
-      const { of, hidden } = view;
-      // (Shared, not copied: a catalog's objects never change once it is built.)
-      this.databases = of.databases; this.schemas = of.schemas; this.schemaByName = of.schemaByName;
-      this.users = of.users; this.tokens = of.tokens; this.warehouses = of.warehouses; this.roles = of.roles;
-      this.roleGrants = of.roleGrants; this.agents = of.agents; this.agentByName = of.agentByName; this.grants = of.grants;
-      this.meta = of.meta; this.sequences = of.sequences; this.sequenceByName = of.sequenceByName; this.integrations = of.integrations;
-      for (const t of of.tables.values()) if (!hidden.has(t.id)) this.addTable(t);
-      const from = of.sourceRows;
-      const keep = (r: unknown[]) => !hidden.has(Number(r[0]));
-      this.rowsOfView = () => ({ ...from, tables: from.tables.filter(keep), columns: from.columns.filter(keep) });
+      const { of } = view;
+      // (What a view never narrows is shared as it is.)
+      this.users = of.users; this.tokens = of.tokens; this.roles = of.roles; this.roleGrants = of.roleGrants;
+      this.grants = of.grants; this.meta = of.meta; this.integrations = of.integrations;
+      this.takeView(of, view.keep);
       return;
     }
     for (const [id, name, owner, comment, created, kind] of rows.databases) {
@@ -231,31 +238,52 @@ export class Catalog {
     if (t.sessionId !== null) this.temporary.set(t.sessionId, [...(this.temporary.get(t.sessionId) ?? []), t]);
   }
 
-  /** A copy holding only the given databases, schemas, tables, agents and warehouses (what a role sees). */
+  /** The catalog as seen holding only the given databases, schemas, tables, agents and warehouses (what a role sees). */
   subset(keep: CatalogSubset): Catalog {
-    const id = (r: unknown[]) => Number(r[0]);
-    const from = this.sourceRows;
-    const rows: CatalogRows = {
-      ...from,
-      databases: from.databases.filter((r) => keep.databases.has(id(r))),
-      schemas: from.schemas.filter((r) => keep.schemas.has(id(r))),
-      tables: from.tables.filter((r) => keep.tables.has(id(r))),
-      columns: from.columns.filter((r) => keep.tables.has(id(r))),
-      agents: from.agents.filter((r) => keep.agents.has(id(r))),
-      // A schema's sequences are seen with the schema (hidden ones with their table).
-      sequences: (from.sequences ?? []).filter((r) => keep.schemas.has(Number(r[1])) && (r[3] === null || keep.tables.has(Number(r[3])))),
-      warehouses: from.warehouses.filter((r) => keep.warehouses.has(String(r[0]))),
-    };
-    return new Catalog(rows, this.unfiltered);
+    return new Catalog(EMPTY_ROWS, this.unfiltered, { of: this, keep: {
+      database: (id) => keep.databases.has(id), schema: (id) => keep.schemas.has(id), table: (id) => keep.tables.has(id),
+      agent: (id) => keep.agents.has(id), warehouse: (name) => keep.warehouses.has(name),
+    } });
+  }
+
+  /** This catalog without the given tables and views (another session's temporary ones). */
+  withoutTables(ids: ReadonlySet<number>): Catalog {
+    return new Catalog(EMPTY_ROWS, this.unfiltered, { of: this, keep: { table: (id) => !ids.has(id) } });
   }
 
   /**
-   * This catalog without the given tables and views (another session's temporary ones): a view
-   * sharing everything else, the table objects included. Every session beside another's temporary
-   * table gets one, so it costs a map of the tables, not a catalog built again from its rows.
+   * Becomes a view of `of`: its maps hold what `keep` accepts of `of`'s objects, the objects
+   * themselves shared (a catalog's objects never change once built). Role cuts and every session
+   * beside another's temporary table make one, so it costs maps, not a catalog built again from
+   * rows (parsed constraints and properties, a column object per column).
    */
-  withoutTables(ids: ReadonlySet<number>): Catalog {
-    return new Catalog(this.rows, this.unfiltered, { of: this, hidden: ids });
+  private takeView(of: Catalog, keep: ViewFilter): void {
+    const all = () => true;
+    const database = keep.database ?? all, schema = keep.schema ?? all, table = keep.table ?? all, agent = keep.agent ?? all;
+    const warehouse = keep.warehouse ?? all;
+    // A schema's sequences are seen with the schema (one owned by a hidden table with it).
+    const sequence = (schemaId: number, tableId: number | null) => schema(schemaId) && (tableId === null || table(tableId));
+    for (const [k, d] of of.databases) if (database(d.id)) this.databases.set(k, d);
+    for (const [k, x] of of.schemas) if (schema(x.id)) this.schemas.set(k, x);
+    for (const [k, x] of of.schemaByName) if (schema(x.id)) this.schemaByName.set(k, x);
+    for (const t of of.tables.values()) if (table(t.id)) this.addTable(t);
+    for (const [k, a] of of.agents) if (agent(a.id)) this.agents.set(k, a);
+    for (const [k, a] of of.agentByName) if (agent(a.id)) this.agentByName.set(k, a);
+    for (const [k, q] of of.sequences) if (sequence(q.schemaId, q.tableId)) this.sequences.set(k, q);
+    for (const [k, q] of of.sequenceByName) if (sequence(q.schemaId, q.tableId)) this.sequenceByName.set(k, q);
+    for (const [k, w] of of.warehouses) if (warehouse(w.name)) this.warehouses.set(k, w);
+    const from = of.sourceRows;
+    const id = (r: unknown[]) => Number(r[0]);
+    this.rowsOfView = () => ({
+      ...from,
+      databases: from.databases.filter((r) => database(id(r))),
+      schemas: from.schemas.filter((r) => schema(id(r))),
+      tables: from.tables.filter((r) => table(id(r))),
+      columns: from.columns.filter((r) => table(id(r))),
+      agents: from.agents.filter((r) => agent(id(r))),
+      sequences: (from.sequences ?? []).filter((r) => sequence(Number(r[1]), r[3] === null ? null : Number(r[3]))),
+      warehouses: from.warehouses.filter((r) => warehouse(String(r[0]))),
+    });
   }
 
   /** Roles a user may use: PUBLIC, the roles granted to him, and every role those inherit. */

@@ -29,7 +29,7 @@ test('another session\'s temporary table is cut out per session; the cuts kept a
   expect(again.tables.size).toBe(0);
 });
 
-test('a session cut is a view of the role\'s catalog: the same objects, without the hidden tables, and its rows (sent to compile threads) cut alike', () => {
+test('a session cut is a view of the role\'s catalog (as a role\'s cut is of the whole one): the same objects, without the hidden tables, and its rows (sent to compile threads) cut alike', () => {
   const catalog = catalogWithTemporaryTable();
   const rows = catalog.sourceRows;
   rows.tables.push([4, 2, 'KEPT', 'TABLE', null, null, 0, null, 'PERMANENT', null, null, '[]']);
@@ -40,7 +40,8 @@ test('a session cut is a view of the role\'s catalog: the same objects, without 
   expect(cut.table(2, 'T')).toBeUndefined();
   expect(cut.table(2, 'KEPT')).toBe(whole.table(2, 'KEPT'));
   expect(cut.temporary.size).toBe(0);
-  expect(cut.databases).toBe(whole.databases);
+  expect(cut.database('DB')).toBe(whole.database('DB'));
+  expect(cut.users).toBe(whole.users);
   expect(cut.schema(1, 'PUBLIC')).toBe(whole.schema(1, 'PUBLIC'));
   expect(cut.unfiltered).toBe(whole);
   expect(cut.sourceRows.tables.map((r) => r[0])).toEqual([4]);
@@ -48,4 +49,26 @@ test('a session cut is a view of the role\'s catalog: the same objects, without 
   // The whole catalog is untouched.
   expect(whole.sourceRows.tables).toHaveLength(2);
   expect(visibleCatalog(whole, 'ACCOUNTADMIN', 'S0').table(2, 'T')?.columns.map((c) => c.name)).toEqual(['A']);
+});
+
+test('a role\'s cut keeps what the role sees, the objects shared with the whole catalog, and rows cut alike', () => {
+  const rows = Object.fromEntries(Object.keys(CATALOG_QUERIES).map((k) => [k, []])) as unknown as CatalogRows;
+  rows.databases = [[1, 'DB', 'SYSADMIN', null, 0, 'PERMANENT'], [5, 'HIDDEN_DB', 'SYSADMIN', null, 0, 'PERMANENT']];
+  rows.schemas = [[2, 1, 'PUBLIC', 'SYSADMIN', null, 0, 'PERMANENT'], [6, 5, 'PUBLIC', 'SYSADMIN', null, 0, 'PERMANENT']];
+  rows.tables = [[3, 2, 'SEEN', 'TABLE', 'SYSADMIN', null, 0, null, 'PERMANENT', null, null, null], [4, 2, 'UNSEEN', 'TABLE', 'SYSADMIN', null, 0, null, 'PERMANENT', null, null, null],
+    [7, 6, 'ELSEWHERE', 'TABLE', 'SYSADMIN', null, 0, null, 'PERMANENT', null, null, null]];
+  rows.columns = [[3, 0, 'A', 'VARCHAR', 1, null, null, null], [4, 0, 'B', 'VARCHAR', 1, null, null, null], [7, 0, 'C', 'VARCHAR', 1, null, null, null]];
+  rows.roles = [['ANALYST', 'SYSADMIN', null, 0]];
+  rows.grants = [['USAGE', 'DATABASE', '1', 'ANALYST', 'SYSADMIN', 0], ['USAGE', 'SCHEMA', '2', 'ANALYST', 'SYSADMIN', 0], ['SELECT', 'TABLE', '3', 'ANALYST', 'SYSADMIN', 0]];
+  const whole = new Catalog(rows);
+  const cut = visibleCatalog(whole, 'ANALYST');
+  expect([...cut.databases.keys()]).toEqual(['DB']);
+  expect([...cut.tables.keys()]).toEqual([3]);
+  expect(cut.table(2, 'SEEN')).toBe(whole.table(2, 'SEEN'));
+  expect(cut.table(2, 'UNSEEN')).toBeUndefined();
+  expect(cut.schema(5, 'PUBLIC')).toBeUndefined();
+  expect(cut.sourceRows.tables.map((r) => r[0])).toEqual([3]);
+  expect(cut.sourceRows.columns.map((r) => r[0])).toEqual([3]);
+  expect(cut.sourceRows.databases.map((r) => r[0])).toEqual([1]);
+  expect(visibleCatalog(whole, 'ANALYST')).toBe(cut);
 });
