@@ -8,12 +8,23 @@
  * end, which for SELECT 1 costs as much as the query). A full result there stops the query by
  * `cut` (a cancel of its backend), whose error then ends the rows quietly.
  */
+import type { Readable } from 'node:stream';
 import { DatabaseError, Query, type FieldDef, type PoolClient, type QueryConfig } from 'pg';
 import { storedValues } from './values';
 import type { StepParam } from '../types';
 
 /** Rows per round trip: bounds what is read past a full result or a cancel. */
 const BATCH_ROWS = 5000;
+/**
+ * Request-thread time a result's rows may take before the connection's socket is paused until
+ * the event loop's next turn. Rows are parsed and encoded on the request thread, and libuv reads
+ * a readable socket up to 32 times (64 KB each) per turn: a large result read at once held the
+ * thread for up to ~80 ms at a time (GET /healthz beside a 1M-row SELECT *: p99 57 ms). Paused,
+ * other requests are served between two of its reads.
+ */
+const YIELD_AFTER_MS = 2;
+/** Rows between two looks at the clock. */
+const ROWS_PER_LOOK = 64;
 const QUERY_CANCELED = '57014';
 
 /** pg's Query internals this class hooks (pg 8: lib/query.js). */
@@ -73,6 +84,21 @@ export function streamRows(client: PoolClient, sql: string, params: StepParam[],
       }
       fail(err, connection);
     };
+    // (pg 8's Client keeps its socket at connection.stream; untyped in @types/pg.)
+    const socket = (client as unknown as { connection?: { stream?: Pick<Readable, 'pause' | 'resume' | 'isPaused'> } }).connection?.stream;
+    let sliceStart = performance.now();
+    let rowsInSlice = 0;
+    const yieldIfLong = () => {
+      if (++rowsInSlice < ROWS_PER_LOOK || !socket) return;
+      rowsInSlice = 0;
+      if (performance.now() - sliceStart < YIELD_AFTER_MS || socket.isPaused()) return;
+      // (The chunk being parsed goes on; the next one is read after the other callbacks of this turn.)
+      socket.pause();
+      setImmediate(() => {
+        sliceStart = performance.now();
+        socket.resume();
+      });
+    };
     const start = (fields: FieldDef[]) => {
       if (started) return;
       started = true;
@@ -87,6 +113,7 @@ export function streamRows(client: PoolClient, sql: string, params: StepParam[],
           done = true;
           cut?.();
         }
+        yieldIfLong();
       } catch (e) {
         failed = e;
         cut?.();
