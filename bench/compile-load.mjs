@@ -3,7 +3,7 @@
 // POST SELECT 1. Their max and p99 latency show how long one statement's parse and compile holds
 // the request thread everyone shares. (b) The 30k-row INSERT end to end (POST to answer), rows/s,
 // run alone.
-import { createBenchDb, percentile, printTable, report, request, requestThreadCpuMs, result, sleep, sql, sqlOk, waitForCheckpoint, withServer } from './lib.mjs';
+import { createBenchDb, percentile, printTable, probed, probeFigures as figures, report, result, sleep, sql, sqlOk, waitForCheckpoint, withServer } from './lib.mjs';
 
 const ROWS = 30_000;
 const BRANCHES = 100_000;
@@ -23,38 +23,6 @@ export function bigUnion(branches) {
   return parts.join(' UNION ALL ');
 }
 
-/** Loops `once` until stopped; latencies in ms. */
-function probe(once) {
-  const lat = [];
-  let errors = 0;
-  let stop = false;
-  const done = (async () => {
-    while (!stop) {
-      const t0 = performance.now();
-      const ok = await once().then((s) => s === 200, () => false);
-      if (ok) lat.push(performance.now() - t0); else errors++;
-      await sleep(5);
-    }
-  })();
-  return { lat, get errors() { return errors; }, async stop() { stop = true; await done; } };
-}
-
-const SELECT1 = { statement: 'SELECT 1', database: 'BENCH', schema: 'PUBLIC', parameters: { USE_CACHED_RESULT: 'FALSE' } };
-
-/** Runs `body` with both probes looping; returns its value and the probes' figures. */
-async function probed(server, body) {
-  const healthz = probe(() => request(server, 'GET', '/healthz').then((r) => r.status));
-  const select1 = probe(() => request(server, 'POST', '/api/v2/statements', SELECT1).then((r) => r.status));
-  await sleep(300);
-  const cpu0 = requestThreadCpuMs(server);
-  const from = Date.now();
-  const value = await body();
-  const cpuMs = requestThreadCpuMs(server) - cpu0;
-  await sleep(300);
-  await Promise.all([healthz.stop(), select1.stop()]);
-  return { value, healthz, select1, cpuMs, blockedMs: server.loopBlockedMs(from) };
-}
-
 /** Empties BULK and waits for the checkpoint that follows (the next phase starts from quiet). */
 async function settle(server) {
   await sqlOk(server, 'TRUNCATE TABLE BULK');
@@ -62,8 +30,6 @@ async function settle(server) {
   await sqlOk(server, 'SELECT 1');
   await sleep(500);
 }
-
-const figures = (p) => ({ n: p.lat.length, errors: p.errors, p99: percentile(p.lat, 99), max: Math.max(...p.lat) });
 
 export async function run() {
   return withServer(async (server) => {

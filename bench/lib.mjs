@@ -341,3 +341,42 @@ export async function withServer(main, opts) {
     await server.stop();
   }
 }
+
+/** Loops `once` until stopped; latencies in ms. */
+export function probe(once) {
+  const lat = [];
+  let errors = 0;
+  let stop = false;
+  const done = (async () => {
+    while (!stop) {
+      const t0 = performance.now();
+      const ok = await once().then((s) => s === 200, () => false);
+      if (ok) lat.push(performance.now() - t0); else errors++;
+      await sleep(5);
+    }
+  })();
+  return { lat, get errors() { return errors; }, async stop() { stop = true; await done; } };
+}
+
+const PROBE_SELECT1 = { statement: 'SELECT 1', database: 'BENCH', schema: 'PUBLIC', parameters: { USE_CACHED_RESULT: 'FALSE' } };
+
+/**
+ * Runs `body` while two probes loop (GET /healthz and POST SELECT 1): how long the statement holds
+ * the request thread everyone shares. Its value, the probes, the request-thread CPU meanwhile and
+ * the longest event-loop block.
+ */
+export async function probed(server, body) {
+  const healthz = probe(() => request(server, 'GET', '/healthz').then((r) => r.status));
+  const select1 = probe(() => request(server, 'POST', '/api/v2/statements', PROBE_SELECT1).then((r) => r.status));
+  await sleep(300);
+  const cpu0 = requestThreadCpuMs(server);
+  const from = Date.now();
+  const value = await body();
+  const cpuMs = requestThreadCpuMs(server) - cpu0;
+  await sleep(300);
+  await Promise.all([healthz.stop(), select1.stop()]);
+  return { value, healthz, select1, cpuMs, blockedMs: server.loopBlockedMs(from) };
+}
+
+/** A probe's figures: requests, errors, p99 and max latency (ms). */
+export const probeFigures = (p) => ({ n: p.lat.length, errors: p.errors, p99: percentile(p.lat, 99), max: Math.max(...p.lat) });
