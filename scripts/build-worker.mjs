@@ -1,7 +1,8 @@
 // Bundles the worker threads (TypeScript) into files that worker_threads can load from disk,
 // outside Next's bundle (engine-notes §5): the engine worker as CommonJS (sql.js stays external:
 // it finds its .wasm), the compile worker as an ES module (the SQL parser loads its wasm with a
-// top-level await; it stays external for the same reason).
+// top-level await; it stays external for the same reason), and the PostgreSQL engine's read
+// thread as CommonJS.
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,3 +27,12 @@ await build({
   banner: { js: "import { createRequire as __floeCreateRequire } from 'node:module'; const require = __floeCreateRequire(import.meta.url);" },
 });
 console.log('built build/compile-worker.mjs');
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'lib/engine/postgres/read-worker.ts')],
+  outfile: path.join(root, 'build/pg-read-worker.cjs'),
+  format: 'cjs',
+  // (pg is loaded from node_modules as the server loads it; its optional native binding is never used.)
+  external: ['pg', 'pg-native'],
+});
+console.log('built build/pg-read-worker.cjs');

@@ -69,6 +69,8 @@ export interface FloeConfig {
   engineUrl: string | null;
   /** Connections to PostgreSQL this process keeps at most (plans running at once; an open transaction holds one). */
   pgPoolSize: number;
+  /** Threads that run single reads outside transactions on PostgreSQL, off the request thread (0: none). */
+  pgReadThreads: number;
   /**
    * FLOE_ENGINE=postgres://…: the state this node shares with every other node on that database
    * (statements, results, worksheets; lib/statements/shared-statements.ts), its lease
@@ -180,6 +182,7 @@ export function loadConfig(): FloeConfig {
     engineUrl: engineUrl(),
     // PostgreSQL's default max_connections is 100: a few nodes of this many fit beside other clients.
     pgPoolSize: Math.max(2, Math.floor(intEnv('FLOE_PG_POOL_SIZE', 20))),
+    pgReadThreads: Math.max(0, Math.floor(intEnv('FLOE_PG_READ_THREADS', 2))),
     sharedState: sharedStateConfig(),
   };
 }

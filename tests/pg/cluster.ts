@@ -13,8 +13,9 @@ export function freshDatabase(): Promise<string> {
   return createDatabase(inject('PG_ADMIN_URL'));
 }
 
-export function engineOn(url: string, poolSize = 4): PostgresEngine {
-  return new PostgresEngine({ url, poolSize });
+/** An engine as the server makes one: single reads outside transactions on its read threads (`readThreads` 0: on the calling thread). */
+export function engineOn(url: string, poolSize = 4, readThreads = 2): PostgresEngine {
+  return new PostgresEngine({ url, poolSize, readThreads });
 }
 
 let plans = 0;

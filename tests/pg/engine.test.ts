@@ -107,8 +107,8 @@ describe('PostgresEngine: steps, parameters and values', () => {
     expect(cut.numRows).toBeLessThan(1000);
   });
 
-  it('stops a read at its full result without reading the rest, and its connection serves the next plans untouched by that stop', { timeout: 30_000 }, async () => {
-    const one = engineOn(url, 1);
+  it.each([['on the calling thread', 1, 0], ['on a read thread', 2, 1]])('stops a read at its full result without reading the rest, and its connection serves the next plans untouched by that stop (%s)', { timeout: 30_000 }, async (_, poolSize, readThreads) => {
+    const one = engineOn(url, poolSize, readThreads);
     try {
       for (let i = 0; i < 3; i++) {
         // A read outside a transaction asks for all its rows at once: the engine cancels the rest
@@ -118,9 +118,26 @@ describe('PostgresEngine: steps, parameters and values', () => {
         expect(capped.kind === 'rows' && capped.numRows).toBe(5);
         expect(rowsOf(await one.execute(plan({ steps: [{ sql: 'SELECT $1::int, pg_sleep(0.3)', params: [i] }] })))).toEqual([[String(i), '']]);
       }
+      expect(one.readsOnThreads).toBe(readThreads === 0 ? 0 : 6);
     } finally {
       await one.close();
     }
+  });
+
+  it('runs single reads outside a transaction on its read threads (their rows parsed and encoded off the calling thread), the rest where it is called', async () => {
+    const before = engine.readsOnThreads;
+    expect(rowsOf(await engine.execute(plan({ steps: [{ sql: 'SELECT $1::int + 1', params: [41] }] })))).toEqual([['42']]);
+    expect(engine.readsOnThreads).toBe(before + 1);
+    // Several steps (one transaction), a write, and a read inside a session's transaction: here.
+    await engine.execute(plan({ steps: [{ sql: 'SET LOCAL work_mem = 8192' }, { sql: 'SELECT 1' }] }));
+    await engine.execute(plan({ output: 'changes', access: 'write', steps: [{ sql: 'INSERT INTO kv VALUES (100, $1)', params: ['x'] }] }));
+    await engine.execute(plan({ sessionId: 'tx', output: 'none', transaction: 'begin', steps: [] }));
+    expect(rowsOf(await engine.execute(plan({ sessionId: 'tx', steps: [{ sql: 'SELECT v FROM kv WHERE k = 100' }] })))).toEqual([['x']]);
+    await engine.execute(plan({ sessionId: 'tx', output: 'none', transaction: 'commit', steps: [] }));
+    expect(engine.readsOnThreads).toBe(before + 1);
+    // A server error on a read thread comes back mapped as one here would.
+    expect((await failureOf(engine.execute(plan({ steps: [{ sql: 'SELECT 1/0' }] })))).code).toBe('100051');
+    expect(engine.readsOnThreads).toBe(before + 2);
   });
 
   it('answers the empty result of a query with its columns', async () => {

@@ -18,14 +18,14 @@ import { cancelledError } from '../engine-errors';
 import {
   EngineFailure, type ColumnEncoding, type Engine, type EngineRows, type ExecPlan, type ExecResult, type SqlParam, type SqlStep, type StepParam,
 } from '../types';
-import { ResultWriter } from '../worker/result-writer';
 import { withStoredRows } from '../worker/stored-rows';
-import { pinSettingsQuery, readsLibrarySettings, WIDENING_BIGINT } from './functions';
+import { WIDENING_BIGINT } from './functions';
 import { planNodes } from './plan';
 import { boundStatement, numberPlaceholders } from './placeholders';
 import { mapPostgresError, type PgError } from './postgres-errors';
-import { streamRows } from './row-stream';
-import { columnOf, storedValues, systemValues } from './values';
+import { ConnectionSettings, readRows, rowsSpecOf } from './read-rows';
+import { ReadThreads } from './read-threads';
+import { storedValues, systemValues } from './values';
 
 export interface PostgresEngineOptions {
   /** postgres://user:password@host:port/database */
@@ -39,6 +39,19 @@ export interface PostgresEngineOptions {
    * a WORK_MEM_SHARES-th of it, as PostgreSQL grants work_mem to each sort and hash of a plan.
    */
   statementMemoryBytes?: number;
+  /**
+   * Threads that run single reads outside any transaction (parsing and encoding their rows off
+   * the request thread), on up to half of `poolSize` between them (readConnections); 0: every
+   * plan runs on the request thread.
+   */
+  readThreads?: number;
+}
+
+/** How `poolSize` connections are shared: each read thread's, and the rest (the request thread's). */
+export function readConnections(poolSize: number, readThreads: number): { threads: number; perThread: number; rest: number } {
+  const threads = Math.max(0, Math.min(readThreads, Math.floor(poolSize / 2)));
+  const perThread = threads === 0 ? 0 : Math.max(1, Math.floor(poolSize / 2 / threads));
+  return { threads, perThread, rest: poolSize - threads * perThread };
 }
 
 /**
@@ -109,20 +122,27 @@ export class PostgresEngine implements Engine {
   private readonly control: Pool;
   private readonly running = new Map<string, Run>();
   private readonly sessions = new Map<string, Session>();
-  /** statement_timeout as last SET on each pooled connection (outside transactions, so it sticks). */
-  private readonly timeouts = new WeakMap<PoolClient, number>();
-  /** The TimeZone the pins last set on each pooled connection outside a transaction (so it stuck). */
-  private readonly zones = new WeakMap<PoolClient, string>();
+  private readonly settings = new ConnectionSettings();
+  private readonly reads: ReadThreads | null;
   private closed = false;
 
   constructor(private readonly opts: PostgresEngineOptions) {
     // UTC: timestamptz values come back in one zone; the statement's own zone is the dialect's business.
     const workMem = opts.statementMemoryBytes ? ` -c work_mem=${workMemKb(opts.statementMemoryBytes)}kB` : '';
     const common = { connectionString: opts.url, types: storedValues, application_name: 'floe', options: `-c TimeZone=UTC${workMem}` };
-    this.pool = new Pool({ ...common, max: opts.poolSize, idleTimeoutMillis: 30_000 });
+    const split = readConnections(opts.poolSize, opts.readThreads ?? 0);
+    this.pool = new Pool({ ...common, max: split.rest, idleTimeoutMillis: 30_000 });
     this.control = new Pool({ ...common, max: 1, idleTimeoutMillis: 30_000 });
+    this.reads = split.threads > 0
+      ? new ReadThreads(split.threads, { url: opts.url, options: common.options, application_name: common.application_name, max: split.perThread })
+      : null;
     // An idle connection the server dropped (restart, admin kill): the pool discards it.
     for (const p of [this.pool, this.control]) p.on('error', (e) => console.warn(`Floe: PostgreSQL connection lost while idle: ${e.message}`));
+  }
+
+  /** Reads run on the read threads so far (what runs where is the engine's choice: for tests and figures). */
+  get readsOnThreads(): number {
+    return this.reads?.sent ?? 0;
   }
 
   async execute(plan: ExecPlan): Promise<ExecResult> {
@@ -190,7 +210,7 @@ export class PostgresEngine implements Engine {
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all([...this.sessions.entries()].map(([id, s]) => this.finish(id, s, 'ROLLBACK').catch(() => {})));
-    await Promise.all([this.pool.end(), this.control.end()]);
+    await Promise.all([this.pool.end(), this.control.end(), this.reads?.close()]);
   }
 
   // ---------------------------------------------------------------- transactions
@@ -264,15 +284,13 @@ export class PostgresEngine implements Engine {
 
   /** A plan of no open transaction: one pooled connection; several steps commit together or not at all. */
   private async onPool(plan: ExecPlan, run: Run, timeoutMs: number): Promise<ExecResult> {
+    if (this.reads && plan.steps.length === 1 && plan.output === 'rows' && plan.access === 'read') return this.readOffThread(this.reads, plan, run, timeoutMs);
     const client = await this.checkout(run);
     let failure: unknown = null;
     try {
       if (run.cancelled) throw new EngineFailure(cancelledError);
       run.pid = (client as unknown as { processID: number }).processID;
-      if (this.timeouts.get(client) !== timeoutMs) {
-        await client.query(`SET statement_timeout = ${Math.floor(timeoutMs)}`);
-        this.timeouts.set(client, timeoutMs);
-      }
+      await this.settings.timeout(client, timeoutMs);
       const once = async (p: ExecPlan): Promise<ExecResult> => {
         if (p.steps.length <= 1) return this.runPlan(client, p, run, true);
         await client.query('BEGIN');
@@ -356,14 +374,7 @@ export class PostgresEngine implements Engine {
     // RESULT_SCAN's stored rows are read here, on the request thread (small results; a later
     // slice may move them into PostgreSQL itself).
     const plan = withStoredRows(given);
-    // The function library reads the statement's pins (time zone, now, seed, week settings) from
-    // the session, PostgreSQL's own casts and output the time zone: a plan that calls no library
-    // function on a connection already in its zone needs no round trip for them (SELECT 1).
-    if (this.zones.get(client) !== plan.pins.timezone || plan.steps.some((s) => readsLibrarySettings(s.sql))) {
-      this.zones.delete(client); // a rollback would undo what is set next
-      await client.query(pinSettingsQuery(plan.pins));
-      if (autocommit) this.zones.set(client, plan.pins.timezone);
-    }
+    await this.settings.pins(client, plan.pins, plan.steps.map((s) => s.sql), autocommit);
     if (plan.output === 'plan') return this.explain(client, plan);
     const last = plan.steps.length - 1;
     const perStep: number[] = [];
@@ -380,28 +391,50 @@ export class PostgresEngine implements Engine {
 
   /** `oneTrip`: a read outside any transaction, which a cancel may stop once its result is full (streamRows). */
   private async readRows(client: PoolClient, plan: ExecPlan, step: SqlStep, run: Run, oneTrip: boolean): Promise<ExecResult> {
-    let writer: ResultWriter | null = null;
-    let names: string[] = [];
-    let types: ColumnEncoding[] = [];
     const { text, values } = bound(step);
-    await streamRows(client, text, values, {
-      start: (fields: FieldDef[]) => {
-        names = fields.map((f) => f.name);
-        // What the plan leaves `auto` is typed by PostgreSQL's column type, not by the first value.
-        types = fields.map((f, i) => {
-          const given = plan.columns?.[i];
-          return given && given.type !== 'auto' ? given : { ...columnOf(f), scale: given?.scale ?? columnOf(f).scale };
-        });
-        writer = new ResultWriter(types, plan.formats ?? { timezone: plan.pins.timezone }, plan.limits!, plan.resultDir, plan.nullAsString === true);
-      },
-      row: (values) => writer!.add(values),
-      stopRequested: () => run.cancelled,
-    }, oneTrip ? () => { run.cancelling ??= this.cancelUntilStopped(run); } : undefined);
+    const result = await readRows(client, text, values, rowsSpecOf(plan), () => run.cancelled,
+      oneTrip ? () => { run.cancelling ??= this.cancelUntilStopped(run); } : undefined);
     if (run.cancelled) throw new EngineFailure(cancelledError);
-    const w = writer as ResultWriter | null;
-    if (!w) throw new Error('no row description');
-    const { partitions, inlineFirstPartition } = w.finish();
-    return { kind: 'rows', columnNames: names, numRows: w.numRows, partitions, inlineFirstPartition, columnTypes: w.columnTypes(), truncated: w.truncated };
+    return result;
+  }
+
+  /**
+   * A single read outside any transaction, on a read thread: what its rows cost the request
+   * thread is a message. Cancels go to the backend the thread reports, as for a plan here, and
+   * the thread's connection serves again only once they are over.
+   */
+  private async readOffThread(reads: ReadThreads, given: ExecPlan, run: Run, timeoutMs: number): Promise<ExecResult> {
+    const plan = withStoredRows(given);
+    if (run.cancelled) throw new EngineFailure(cancelledError);
+    const { text, values } = bound(plan.steps[0]);
+    const cancel = () => { run.cancelling ??= this.cancelUntilStopped(run); };
+    const ticket = reads.read({ text, values, timeoutMs, pins: plan.pins, sqls: [plan.steps[0].sql], spec: rowsSpecOf(plan) }, {
+      onPid: (pid) => {
+        run.pid = pid;
+        // Cancelled while it waited for a connection: the cancels sent so far had no backend to
+        // stop. Those still being sent stop it now; after them, more until it has stopped.
+        if (run.cancelled) {
+          const before = run.cancelling;
+          run.cancelling = (async () => {
+            await before;
+            if (!run.finished) await this.cancelUntilStopped(run);
+          })();
+        }
+      },
+      onCut: cancel,
+    });
+    let failure: unknown = null;
+    try {
+      const result = await ticket.done;
+      if (run.cancelled) throw new EngineFailure(cancelledError);
+      return result;
+    } catch (e) {
+      failure = e;
+      throw e;
+    } finally {
+      await this.settle(run);
+      reads.release(ticket, failure !== null && !isServerError(failure) && !(failure instanceof EngineFailure));
+    }
   }
 
   /** EXPLAIN (FORMAT JSON) of the first step as plan nodes (parent 0 = top), and the rows of a later step. */
