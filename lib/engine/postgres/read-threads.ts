@@ -53,12 +53,18 @@ export class ReadThreads {
     const id = this.nextId++;
     this.sent++;
     const done = new Promise<Extract<ExecResult, { kind: 'rows' }>>((resolve, reject) => thread.pending.set(id, { ...hooks, resolve, reject }));
-    thread.worker.postMessage({ type: 'read', id, job } satisfies ToReadThread);
+    try {
+      thread.worker.postMessage({ type: 'read', id, job } satisfies ToReadThread);
+    } catch (e) {
+      thread.pending.delete(id);
+      throw e;
+    }
     return { id, thread, done };
   }
 
   release(read: { id: number; thread: Thread }, failed: boolean): void {
-    read.thread.worker.postMessage({ type: 'release', id: read.id, failed } satisfies ToReadThread);
+    // (A thread that died has let go of its connections already.)
+    if (this.threads.includes(read.thread)) read.thread.worker.postMessage({ type: 'release', id: read.id, failed } satisfies ToReadThread);
   }
 
   async close(): Promise<void> {
