@@ -81,6 +81,12 @@ export interface ExecPlan {
   resultDir?: string;
   /** ?nullable=false: SQL NULL is sent as the string "null". */
   nullAsString?: boolean;
+  /**
+   * Stored tables the plan reads (absent: not known). A query of none (SELECT 1,
+   * CURRENT_TIMESTAMP) usually makes a row or a few: a server engine runs it where it is called
+   * instead of handing it to a read thread, which would cost more than the row.
+   */
+  tablesRead?: number;
   pins: StatementPins;
   /**
    * A server engine stops the plan itself after this long (PostgreSQL: statement_timeout, per
