@@ -147,9 +147,10 @@ describe('USE_CACHED_RESULT', () => {
       const [x, y] = [await ok(sql, ctx), await ok(sql, ctx)];
       expect(y.data).not.toEqual(x.data);
     }
-    // A text of its own: other files' statements (the same user) share QUERY_HISTORY's newest 100 rows.
+    // A text of its own, among the newest 10,000 rows: other files' statements (the same user) ran
+    // meanwhile, and in a full run more than the default RESULT_LIMIT of 100 pushed it out.
     const marker = `SELECT 1 AS QH_${Date.now()}`;
-    const q = `SELECT QUERY_ID FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_TEXT = '${marker}' ORDER BY QUERY_ID`;
+    const q = `SELECT QUERY_ID FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(RESULT_LIMIT => 10000)) WHERE QUERY_TEXT = '${marker}' ORDER BY QUERY_ID`;
     await ok(marker, ctx);
     const h1 = await ok(q, ctx);
     expect(h1.data!.length).toBe(1);
