@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DB = 'BENCH';
@@ -342,20 +343,21 @@ export async function withServer(main, opts) {
   }
 }
 
-/** Loops `once` until stopped; latencies in ms. */
-export function probe(once) {
-  const lat = [];
-  let errors = 0;
-  let stop = false;
-  const done = (async () => {
-    while (!stop) {
-      const t0 = performance.now();
-      const ok = await once().then((s) => s === 200, () => false);
-      if (ok) lat.push(performance.now() - t0); else errors++;
-      await sleep(5);
-    }
-  })();
-  return { lat, get errors() { return errors; }, async stop() { stop = true; await done; } };
+/**
+ * Loops one request (`method` `path`, JSON `body`) on a thread of its own until stopped: its
+ * latencies (ms) and failures, measured apart from whatever this process is busy with.
+ */
+export function probe(server, method, urlPath, body) {
+  const worker = new Worker(new URL('./probe-thread.mjs', import.meta.url), { workerData: { port: server.port, token: server.token, method, path: urlPath, body } });
+  const figures = new Promise((resolve, reject) => { worker.once('message', resolve); worker.once('error', reject); });
+  const p = { lat: [], errors: 0, async stop() {
+    worker.postMessage('stop');
+    const f = await figures;
+    p.lat = f.lat;
+    p.errors = f.errors;
+    await worker.terminate();
+  } };
+  return p;
 }
 
 const PROBE_SELECT1 = { statement: 'SELECT 1', database: 'BENCH', schema: 'PUBLIC', parameters: { USE_CACHED_RESULT: 'FALSE' } };
@@ -366,8 +368,8 @@ const PROBE_SELECT1 = { statement: 'SELECT 1', database: 'BENCH', schema: 'PUBLI
  * the longest event-loop block.
  */
 export async function probed(server, body) {
-  const healthz = probe(() => request(server, 'GET', '/healthz').then((r) => r.status));
-  const select1 = probe(() => request(server, 'POST', '/api/v2/statements', PROBE_SELECT1).then((r) => r.status));
+  const healthz = probe(server, 'GET', '/healthz');
+  const select1 = probe(server, 'POST', '/api/v2/statements', PROBE_SELECT1);
   await sleep(300);
   const cpu0 = requestThreadCpuMs(server);
   const from = Date.now();
