@@ -380,5 +380,5 @@ export async function probed(server, body) {
   return { value, healthz, select1, cpuMs, blockedMs: server.loopBlockedMs(from) };
 }
 
-/** A probe's figures: requests, errors, p99 and max latency (ms). */
-export const probeFigures = (p) => ({ n: p.lat.length, errors: p.errors, p99: percentile(p.lat, 99), max: Math.max(...p.lat) });
+/** A probe's figures: requests, errors, p50, p99 and max latency (ms). */
+export const probeFigures = (p) => ({ n: p.lat.length, errors: p.errors, p50: percentile(p.lat, 50), p99: percentile(p.lat, 99), max: Math.max(...p.lat) });

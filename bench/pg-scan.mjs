@@ -3,7 +3,7 @@
 // 20) beside Floe over sql.js, each with its own fresh server. Target: PostgreSQL ≥ 50 % of
 // sql.js's rows/s (the rows leave Floe the same way; PostgreSQL adds the wire and the parse).
 import { scanOnce } from './scan-1m.mjs';
-import { buildScanTable, createBenchDb, fmt, percentile, printTable, probed, probeFigures, report, result, sqlOk, withPgServer, withServer } from './lib.mjs';
+import { buildScanTable, createBenchDb, fmt, printTable, probed, probeFigures, report, result, sqlOk, withPgServer, withServer } from './lib.mjs';
 
 const ROWS = 1_000_000;
 const SCANS = 3;
@@ -27,8 +27,8 @@ export async function run() {
       scans.sqljs.push(await scanOnce(onSqljs));
     }
     // Then one more scan each with probes looping beside it: how long reading the rows (parsed and
-    // encoded on the request thread with PostgreSQL, in the engine's threads with sql.js) holds
-    // the thread every other request needs.
+    // encoded on the engines' read threads, the rest on the request thread) holds the thread every
+    // other request needs.
     const probes = { pg: await probed(onPg, () => scanOnce(onPg)), sqljs: await probed(onSqljs, () => scanOnce(onSqljs)) };
     return { pgRun: best(scans.pg), sqljs: best(scans.sqljs), probes };
   }));
@@ -41,7 +41,7 @@ export async function run() {
   for (const [engine, p] of [['PostgreSQL', probes.pg], ['sql.js', probes.sqljs]]) {
     for (const which of ['healthz', 'select1']) {
       const f = probeFigures(p[which]);
-      rows.push([engine, which === 'healthz' ? 'GET /healthz' : 'POST SELECT 1', f.n, f.errors, percentile(p[which].lat, 50), f.p99, f.max, which === 'healthz' ? p.blockedMs : '']);
+      rows.push([engine, which === 'healthz' ? 'GET /healthz' : 'POST SELECT 1', f.n, f.errors, f.p50, f.p99, f.max, which === 'healthz' ? p.blockedMs : '']);
     }
   }
   printTable(['while a scan runs on', 'probe', 'requests', 'errors', 'p50 ms', 'p99 ms', 'max ms', 'loop blocked ms'], rows);

@@ -11,10 +11,10 @@ import { securables } from './objects';
 const cache = new WeakMap<Catalog, Map<string, Catalog>>();
 const sessionCuts = new WeakMap<Catalog, Map<string, Catalog>>();
 /**
- * Session cuts kept per role cut, the most recently used: each is a copy of the catalog's table
- * and column rows, and most sessions are one request's, so keeping one per session until the
- * catalog next changed grew without bound (GBs while a burst of requests ran beside another
- * session's temporary table).
+ * Session cuts kept per role cut, the most recently used: each holds maps of the catalog's tables
+ * (Catalog.withoutTables), and most sessions are one request's, so keeping one per session until
+ * the catalog next changed grew without bound (GBs while a burst of requests ran beside another
+ * session's temporary table, when a cut was a copy of the rows).
  */
 export const SESSION_CUTS_KEPT = 32;
 

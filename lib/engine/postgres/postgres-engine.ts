@@ -108,6 +108,8 @@ interface Session {
 
 /** An error the server sent (its connection is fine), not one of the socket or the client. */
 const isServerError = (e: unknown): boolean => e instanceof DatabaseError;
+/** A failure outside the server's SQL (socket, protocol): the connection it happened on is closed, not reused. */
+const closesConnection = (failure: unknown): boolean => failure !== null && !isServerError(failure) && !(failure instanceof EngineFailure);
 
 function toFailure(e: unknown, timeoutMs: number): EngineFailure {
   if (e instanceof EngineFailure) return e;
@@ -194,7 +196,7 @@ export class PostgresEngine implements Engine {
     run.cancelled = true;
     run.stop();
     // (A full result may be being cut already: one loop of cancels, awaited before the connection is released.)
-    run.cancelling ??= this.cancelUntilStopped(run);
+    this.startCancels(run);
     await run.cancelling;
   }
 
@@ -394,7 +396,7 @@ export class PostgresEngine implements Engine {
   private async readRows(client: PoolClient, plan: ExecPlan, step: SqlStep, run: Run, oneTrip: boolean): Promise<ExecResult> {
     const { text, values } = bound(step);
     const result = await readRows(client, text, values, rowsSpecOf(plan), () => run.cancelled,
-      oneTrip ? () => { run.cancelling ??= this.cancelUntilStopped(run); } : undefined);
+      oneTrip ? () => this.startCancels(run) : undefined);
     if (run.cancelled) throw new EngineFailure(cancelledError);
     return result;
   }
@@ -408,8 +410,7 @@ export class PostgresEngine implements Engine {
     const plan = withStoredRows(given);
     if (run.cancelled) throw new EngineFailure(cancelledError);
     const { text, values } = bound(plan.steps[0]);
-    const cancel = () => { run.cancelling ??= this.cancelUntilStopped(run); };
-    const ticket = reads.read({ text, values, timeoutMs, pins: plan.pins, sqls: [plan.steps[0].sql], spec: rowsSpecOf(plan) }, {
+    const ticket = reads.read({ text, values, timeoutMs, pins: plan.pins, spec: rowsSpecOf(plan) }, {
       onPid: (pid) => {
         run.pid = pid;
         // Cancelled while it waited for a connection: the cancels sent so far had no backend to
@@ -422,7 +423,7 @@ export class PostgresEngine implements Engine {
           })();
         }
       },
-      onCut: cancel,
+      onCut: () => this.startCancels(run),
     });
     let failure: unknown = null;
     try {
@@ -434,7 +435,7 @@ export class PostgresEngine implements Engine {
       throw e;
     } finally {
       await this.settle(run);
-      reads.release(ticket, failure !== null && !isServerError(failure) && !(failure instanceof EngineFailure));
+      reads.release(ticket, closesConnection(failure));
     }
   }
 
@@ -471,7 +472,7 @@ export class PostgresEngine implements Engine {
   /** Back to the pool; a connection that failed outside the server's SQL (socket, protocol) is closed instead. */
   private release(client: PoolClient, failure: unknown): void {
     client.removeListener('error', ignore);
-    client.release(failure !== null && !isServerError(failure) && !(failure instanceof EngineFailure) ? (failure as Error) : undefined);
+    client.release(closesConnection(failure) ? (failure as Error) : undefined);
   }
 
   /** Waits for the plan's cancels to be sent before its connection serves anything else. */
@@ -480,6 +481,11 @@ export class PostgresEngine implements Engine {
     run.wake?.();
     if (run.cancelling) await run.cancelling;
     run.pid = null;
+  }
+
+  /** Cancels the plan's backend until it stops, unless that is under way already. */
+  private startCancels(run: Run): void {
+    run.cancelling ??= this.cancelUntilStopped(run);
   }
 
   private async cancelUntilStopped(run: Run): Promise<void> {

@@ -16,8 +16,6 @@ export interface ReadJob {
   values: StepParam[];
   timeoutMs: number;
   pins: StatementPins;
-  /** The plan's step texts (whether the pins must be set again: ConnectionSettings.pins). */
-  sqls: string[];
   spec: RowsSpec;
 }
 

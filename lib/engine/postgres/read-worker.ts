@@ -43,7 +43,7 @@ async function read(id: number, job: Extract<ToReadThread, { type: 'read' }>['jo
   try {
     send({ type: 'pid', id, pid: (client as unknown as { processID: number }).processID });
     await settings.timeout(client, job.timeoutMs);
-    await settings.pins(client, job.pins, job.sqls, true);
+    await settings.pins(client, job.pins, [job.text], true);
     const result = await readRows(client, job.text, job.values, job.spec, () => false, () => send({ type: 'cut', id }));
     send({ type: 'done', id, result });
   } catch (e) {
