@@ -111,7 +111,7 @@ test('a large statement compiled on a worker reads RESULT_SCAN and QUERY_HISTORY
   const first = await ok('SELECT 42 AS X');
   const scanned = await ok(`SELECT X FROM TABLE(RESULT_SCAN('${first.statementHandle}')) WHERE ${FILLER} <> ''`);
   expect(scanned.data).toEqual([['42']]);
-  const history = await ok(`SELECT COUNT(*) > 0 FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_ID = '${first.statementHandle}' AND ${FILLER} <> ''`);
+  const history = await ok(`SELECT COUNT(*) > 0 FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY(RESULT_LIMIT => 10000)) WHERE QUERY_ID = '${first.statementHandle}' AND ${FILLER} <> ''`);
   expect(history.data).toEqual([['true']]);
   const missing = await exec(`SELECT * FROM TABLE(RESULT_SCAN('01234567-89ab-cdef-0123-456789abcdef')) WHERE ${FILLER} <> ''`);
   expect([missing.status, missing.json!.code]).toEqual([422, '000709']);
