@@ -179,6 +179,56 @@ export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
         END IF;
       END $$;`,
   },
+  {
+    version: 6,
+    sql: `
+      -- admit for several requests of one user on one warehouse at once (a node sends those that
+      -- came while its previous admit was under way as one call): the same decisions, in the
+      -- array's order, as that many admit calls one after the other; one row per request.
+      CREATE FUNCTION floe_state.admit_many(p_handles text[], p_node text, p_user text, p_warehouse text,
+          p_per_user integer, p_per_warehouse integer, p_per_user_on_warehouse integer, p_max integer[], p_user_max integer[])
+        RETURNS TABLE (handle text, entered boolean, placed boolean, catalog_version bigint)
+      LANGUAGE plpgsql AS $$
+      DECLARE mine integer; wh integer; mine_wh integer; places integer; my_places integer; version bigint;
+        i integer; ins_handles text[] := '{}'; ins_slots text[] := '{}';
+      BEGIN
+        SELECT v.version INTO version FROM floe_state.catalog_version v;
+        PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.user}, hashtext(p_user));
+        IF p_warehouse IS NOT NULL THEN PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.warehouse}, hashtext(p_warehouse)); END IF;
+        SELECT count(*) FILTER (WHERE r.user_name = p_user), count(*) FILTER (WHERE r.warehouse = p_warehouse),
+               count(*) FILTER (WHERE r.user_name = p_user AND r.warehouse = p_warehouse),
+               count(*) FILTER (WHERE r.slot_warehouse = p_warehouse),
+               count(*) FILTER (WHERE r.slot_warehouse = p_warehouse AND r.user_name = p_user)
+          INTO mine, wh, mine_wh, places, my_places
+          FROM floe_state.running r JOIN floe_state.nodes n ON n.node_id = r.node_id AND n.lease_until >= now()
+          WHERE r.user_name = p_user OR r.warehouse = p_warehouse OR r.slot_warehouse = p_warehouse;
+        FOR i IN 1 .. coalesce(array_length(p_handles, 1), 0) LOOP
+          handle := p_handles[i];
+          catalog_version := version;
+          entered := NOT (mine >= p_per_user OR wh >= p_per_warehouse OR mine_wh >= p_per_user_on_warehouse);
+          placed := entered AND p_warehouse IS NOT NULL AND p_max[i] IS NOT NULL AND places < p_max[i] AND my_places < p_user_max[i];
+          IF entered THEN
+            mine := mine + 1;
+            -- (No warehouse: admit counts none of its requests' warehouse rows either.)
+            IF p_warehouse IS NOT NULL THEN wh := wh + 1; mine_wh := mine_wh + 1; END IF;
+            IF placed THEN places := places + 1; my_places := my_places + 1; END IF;
+            ins_handles := ins_handles || handle;
+            ins_slots := ins_slots || CASE WHEN placed THEN p_warehouse END;
+          END IF;
+          RETURN NEXT;
+        END LOOP;
+        INSERT INTO floe_state.running (handle, node_id, user_name, warehouse, slot_warehouse)
+          SELECT h, p_node, p_user, p_warehouse, s FROM unnest(ins_handles, ins_slots) AS u(h, s);
+      END $$;
+      -- One implementation: admit (nodes of the previous version still call it) is one request's admit_many.
+      CREATE OR REPLACE FUNCTION floe_state.admit(p_handle text, p_node text, p_user text, p_warehouse text,
+          p_per_user integer, p_per_warehouse integer, p_per_user_on_warehouse integer, p_max integer, p_user_max integer,
+          OUT entered boolean, OUT placed boolean, OUT catalog_version bigint)
+      LANGUAGE sql AS $$
+        SELECT a.entered, a.placed, a.catalog_version FROM floe_state.admit_many(ARRAY[p_handle], p_node, p_user, p_warehouse,
+          p_per_user, p_per_warehouse, p_per_user_on_warehouse, ARRAY[p_max], ARRAY[p_user_max]) a
+      $$;`,
+  },
 ];
 
 /** Where a freed warehouse place is announced (payload: the warehouse), so that waiting statements on every node look again. */

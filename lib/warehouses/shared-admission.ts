@@ -2,8 +2,9 @@
  * Admission over every node (FLOE_ENGINE=postgres://…): the counts the running limits and the
  * warehouses' MAX_CONCURRENCY_LEVEL are checked against are rows of floe_state.running, one per
  * request running on some node, with the warehouse place it holds now. Checks and takes are one
- * call of a function of the state schema each (admit, which usually takes the request's place
- * too, and take_place for any other), under advisory locks
+ * call of a function of the state schema each (admit_many, which usually takes the request's place
+ * too and decides together the requests of one user and warehouse that came while the previous
+ * call was under way, and take_place for any other), under advisory locks
  * of the user and the warehouse, so that two nodes never both take the last place. Rows of a node
  * whose lease has ended no longer count (a dead node's places are free once its lease runs out)
  * and are deleted by the next sweep.
@@ -30,6 +31,8 @@ const RECHECK_MS = 250;
  * holds at most about this many dead rows per node.
  */
 export const VACUUM_RUNNING_EVERY = 1000;
+/** Requests one admit_many call decides at most (the rest of those waiting go in the next call). */
+const ADMIT_BATCH = 64;
 
 /** Requests one user, one warehouse, one user on one warehouse may have running or waiting. */
 export interface RunningLimits {
@@ -42,6 +45,14 @@ export interface Entry {
   entered: boolean;
   placed: boolean;
   catalogVersion: number;
+}
+
+/** A request waiting for its admission (SharedAdmission.enter). */
+interface Admitting {
+  handle: string;
+  place?: { max: number; userMax: number };
+  resolve(entry: Entry): void;
+  reject(e: unknown): void;
 }
 
 export interface PlaceRequest {
@@ -83,6 +94,8 @@ const cap = (n: number) => (Number.isFinite(n) ? Math.min(n, 2 ** 31 - 1) : 2 **
 
 export class SharedAdmission {
   private readonly waiting = new Set<() => void>();
+  /** Per user, warehouse and limits: requests waiting for the admit call under way to end (see enter). */
+  private readonly admitting = new Map<string, Admitting[]>();
   /** Requests this node entered and has not left (its rows beyond these are leftovers: see reconcile). */
   private readonly mine = new Set<string>();
   /** Requests ended since the last vacuum of floe_state.running. */
@@ -98,21 +111,53 @@ export class SharedAdmission {
    * reached) and, when `place` is given, takes a place on its warehouse at once if there is room
    * (`placed`: then `placeTaken` frees it) — one round trip for what a statement usually needs.
    * `catalogVersion`: the shared catalog's version at that moment.
+   *
+   * Requests of one user on one warehouse that come while such a call is under way wait for it
+   * and then go together in one call (admit_many decides them in order, as one call each would):
+   * under load a node then makes one admission round trip for several statements.
    */
   async enter(handle: string, user: string, warehouse: string | null, limits: RunningLimits, place?: { max: number; userMax: number }): Promise<Entry> {
     // (Noted first: a row whose insert commits while the answer is lost is still this node's to delete.)
     this.mine.add(handle);
     try {
-      // (Named, as take_place and the request's end: parsed and planned once per connection; every statement runs them.)
-      const r = await this.pool.query<{ entered: boolean; placed: boolean; catalog_version: string }>({ name: 'floe_admit', text: `SELECT * FROM ${S}.admit($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        values: [handle, this.nodeId, user, warehouse, cap(limits.perUser), cap(limits.perWarehouse), cap(limits.perUserOnWarehouse),
-          place ? cap(place.max) : null, place ? cap(place.userMax) : null] });
-      const { entered, placed, catalog_version } = r.rows[0];
-      if (!entered) this.mine.delete(handle);
-      return { entered, placed, catalogVersion: Number(catalog_version) };
+      const entry = await new Promise<Entry>((resolve, reject) => {
+        const key = JSON.stringify([user, warehouse, limits.perUser, limits.perWarehouse, limits.perUserOnWarehouse]);
+        const request: Admitting = { handle, place, resolve, reject };
+        const queue = this.admitting.get(key);
+        if (queue) queue.push(request);
+        else {
+          this.admitting.set(key, []);
+          void this.admit(key, [request], user, warehouse, limits);
+        }
+      });
+      if (!entry.entered) this.mine.delete(handle);
+      return entry;
     } catch (e) {
       throw stateError(e, 'admission (running statements over all nodes)');
     }
+  }
+
+  /** One admit_many call for `batch`, then one for whatever of the key came meanwhile. */
+  private async admit(key: string, batch: Admitting[], user: string, warehouse: string | null, limits: RunningLimits): Promise<void> {
+    try {
+      // (Named, as take_place and the request's end: parsed and planned once per connection; every statement runs them.)
+      const r = await this.pool.query<{ handle: string; entered: boolean; placed: boolean; catalog_version: string }>({ name: 'floe_admit_many',
+        text: `SELECT * FROM ${S}.admit_many($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        values: [batch.map((b) => b.handle), this.nodeId, user, warehouse, cap(limits.perUser), cap(limits.perWarehouse), cap(limits.perUserOnWarehouse),
+          batch.map((b) => (b.place ? cap(b.place.max) : null)), batch.map((b) => (b.place ? cap(b.place.userMax) : null))] });
+      const rows = new Map(r.rows.map((row) => [row.handle, row]));
+      for (const b of batch) {
+        const row = rows.get(b.handle);
+        if (row) b.resolve({ entered: row.entered, placed: row.placed, catalogVersion: Number(row.catalog_version) });
+        else b.reject(new Error(`admission answered nothing for request ${b.handle}`));
+      }
+    } catch (e) {
+      for (const b of batch) b.reject(e);
+    }
+    const queue = this.admitting.get(key)!;
+    const next = queue.splice(0, ADMIT_BATCH);
+    if (next.length === 0) this.admitting.delete(key);
+    else void this.admit(key, next, user, warehouse, limits);
   }
 
   /**

@@ -277,3 +277,40 @@ test('admission rows: every request adds one and deletes it, and the node vacuum
   await expect.poll(vacuums, { timeout: 10_000, interval: 200 }).toBeGreaterThan(before);
   expect(Number((await poolA.query(`SELECT count(*) AS n FROM floe_state.running WHERE node_id = 'admitter'`)).rows[0].n)).toBe(0);
 });
+
+test('admission: requests of one user and warehouse that come while an admit is under way go in one call, decided in order as one call each would be', async () => {
+  await nodeLease('batcher', 60_000);
+  await nodeLease('other', 60_000);
+  // (Function call counts: pg_stat_user_functions counts PL/pgSQL calls of sessions with track_functions on.)
+  const db = (await poolA.query<{ d: string }>('SELECT current_database() AS d')).rows[0].d;
+  await poolA.query(`ALTER DATABASE "${db}" SET track_functions = 'pl'`);
+  const pool = new Pool({ connectionString: url, max: 4 });
+  try {
+    const calls = async () => Number((await pool.query<{ n: string | null }>(
+      `SELECT sum(calls) AS n FROM pg_stat_user_functions WHERE schemaname = 'floe_state' AND funcname = 'admit_many'`)).rows[0].n ?? 0);
+    const admission = new SharedAdmission(pool, 'batcher');
+    // Another node's request counts: 5 per user leaves 4 here; its place leaves 2 of the warehouse's 3.
+    expect(await new SharedAdmission(poolB, 'other').enter('other-1', 'FRED', 'BATCH_WH', { perUser: 100, perWarehouse: 100, perUserOnWarehouse: 100 }, { max: 3, userMax: 3 }))
+      .toMatchObject({ entered: true, placed: true });
+    const before = await calls();
+    const limits = { perUser: 5, perWarehouse: 100, perUserOnWarehouse: 100 };
+    const entries = await Promise.all(Array.from({ length: 8 }, (_, i) => admission.enter(`batch-${i}`, 'FRED', 'BATCH_WH', limits, { max: 3, userMax: 3 })));
+    expect(entries.map((e) => e.entered)).toEqual([true, true, true, true, false, false, false, false]);
+    expect(entries.map((e) => e.placed)).toEqual([true, true, false, false, false, false, false, false]);
+    // The first went alone, the seven that came meanwhile in one more call.
+    await expect.poll(calls, { timeout: 10_000, interval: 200 }).toBe(before + 2);
+    const rows = await pool.query<{ handle: string; slot_warehouse: string | null }>(`SELECT handle, slot_warehouse FROM floe_state.running WHERE node_id = 'batcher' ORDER BY handle`);
+    expect(rows.rows).toEqual([
+      { handle: 'batch-0', slot_warehouse: 'BATCH_WH' }, { handle: 'batch-1', slot_warehouse: 'BATCH_WH' },
+      { handle: 'batch-2', slot_warehouse: null }, { handle: 'batch-3', slot_warehouse: null },
+    ]);
+    // Without a warehouse, the warehouse limits count nothing (as one call each): all enter.
+    const noWarehouse = await Promise.all(Array.from({ length: 4 }, (_, i) => admission.enter(`nowh-${i}`, 'GINA', null, { perUser: 100, perWarehouse: 1, perUserOnWarehouse: 1 })));
+    expect(noWarehouse.map((e) => [e.entered, e.placed])).toEqual(Array.from({ length: 4 }, () => [true, false]));
+    for (const h of [...Array.from({ length: 4 }, (_, i) => `batch-${i}`), ...Array.from({ length: 4 }, (_, i) => `nowh-${i}`)]) await admission.leave(h);
+    await new SharedAdmission(poolB, 'other').leave('other-1');
+  } finally {
+    await pool.end();
+    await poolA.query(`ALTER DATABASE "${db}" RESET track_functions`);
+  }
+});
