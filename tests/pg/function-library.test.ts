@@ -126,6 +126,16 @@ describe('installing the library', () => {
   it('has a differential case for every supported function', () => {
     expect(supported.filter((n) => !CASES[n] || CASES[n]!.args.length === 0)).toEqual([]);
   });
+
+  it('inlines UNIFORM with RANDOM() as its generator (a volatile argument), its body in the query (not a SQL function call a row)', async () => {
+    const random = `${pgFunctionName('FLOE_RANDOM')}()::text`;
+    for (const fn of ['FLOE_UNIFORM_INT', 'FLOE_UNIFORM_FLOAT'] as const) {
+      const plan = await client.query(`EXPLAIN (VERBOSE) SELECT ${pgFunctionName(fn)}(1, 1000, ${random}) FROM generate_series(1, 10)`);
+      const text = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+      expect(text, fn).not.toContain(fn.toLowerCase());
+      expect(text, fn).toContain('_mix64');
+    }
+  });
 });
 
 type Outcome = { value: string | null } | { error: EngineError };
