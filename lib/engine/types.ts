@@ -82,11 +82,12 @@ export interface ExecPlan {
   /** ?nullable=false: SQL NULL is sent as the string "null". */
   nullAsString?: boolean;
   /**
-   * Stored tables the plan reads (absent: not known). A query of none (SELECT 1,
-   * CURRENT_TIMESTAMP) usually makes a row or a few: a server engine runs it where it is called
-   * instead of handing it to a read thread, which would cost more than the row.
+   * FROM items the plan reads, of every kind: stored tables, GENERATOR and other table functions,
+   * subqueries (absent: not known). A query of none (SELECT 1, CURRENT_TIMESTAMP) makes a row: a
+   * server engine runs it where it is called instead of handing it to a read thread, which would
+   * cost more than the row. Any other may make millions (a GENERATOR reads no stored table).
    */
-  tablesRead?: number;
+  rowSources?: number;
   pins: StatementPins;
   /**
    * A server engine stops the plan itself after this long (PostgreSQL: statement_timeout, per

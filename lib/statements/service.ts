@@ -877,7 +877,7 @@ export class StatementService {
             partitionBytes: Math.min(PARTITION_BYTES, session.resultChunkMb * 2 ** 20), reserveBytes: this.limits.minFreeDiskBytes,
           },
           resultDir: this.registry.resultDir(statementId),
-          tablesRead: compiled.tables.length,
+          rowSources: compiled.rowSources,
         }));
         if (res.kind !== 'rows') throw new Error('query without rows');
         const columns = typed ? compiled.columns : res.columnNames.map((name) => ({ name: fromStorageName(name), type: null, nullable: true, database: '', schema: '', table: '' }));

@@ -128,8 +128,8 @@ describe('PostgresEngine: steps, parameters and values', () => {
     const before = engine.readsOnThreads;
     expect(rowsOf(await engine.execute(plan({ steps: [{ sql: 'SELECT $1::int + 1', params: [41] }] })))).toEqual([['42']]);
     expect(engine.readsOnThreads).toBe(before + 1);
-    // A query of no stored table (SELECT 1), several steps (one transaction), a write, and a read inside a session's transaction: here.
-    expect(rowsOf(await engine.execute(plan({ tablesRead: 0, steps: [{ sql: 'SELECT 1' }] })))).toEqual([['1']]);
+    // A query without FROM (SELECT 1), several steps (one transaction), a write, and a read inside a session's transaction: here.
+    expect(rowsOf(await engine.execute(plan({ rowSources: 0, steps: [{ sql: 'SELECT 1' }] })))).toEqual([['1']]);
     await engine.execute(plan({ steps: [{ sql: 'SET LOCAL work_mem = 8192' }, { sql: 'SELECT 1' }] }));
     await engine.execute(plan({ output: 'changes', access: 'write', steps: [{ sql: 'INSERT INTO kv VALUES (100, $1)', params: ['x'] }] }));
     await engine.execute(plan({ sessionId: 'tx', output: 'none', transaction: 'begin', steps: [] }));

@@ -175,7 +175,7 @@ function sequenceRows(catalog: Catalog, list: SequenceInfo[], queryType: 'SHOW' 
       + `${s(q.owner ?? '')}, ${s(q.comment ?? '')}, ${s(q.owner ? 'ROLE' : '')}, ${s(q.ordered ? 'Y' : 'N')}`;
   };
   const sql = list.length === 0 ? `SELECT ${OUTPUT.map(() => 'NULL').join(', ')} WHERE 0` : list.map(row).join(' UNION ALL ');
-  return { kind: 'query', sql, columns, params: 0, extraParams: [], tables: [], queryType };
+  return { kind: 'query', sql, columns, params: 0, extraParams: [], tables: [], rowSources: list.length === 0 ? 0 : 1, queryType };
 }
 
 export const showSequencesCommand: Command = {

@@ -147,7 +147,7 @@ function showTables(ctx: CommandContext, c: ShowClauses, terse: boolean, listing
   if (listing === 'VIEWS' || tables.length === 0) return statics(typed(names), rows.map((r) => r.slice(0, names.length)));
   // rows and bytes are counted by the engine when the statement runs (one round trip).
   const vt: VirtualTable = { name: listing, columns: typed(names).map((c) => ({ name: c.name, type: c.type! })), rows, stats: { tables, idCell: names.length, rowsColumn: 'rows', bytesColumn: 'bytes' } };
-  return { kind: 'query', sql: virtualSelectSql(vt, (_, i) => `c${i}`, ctx.dialect), columns: typed(names), params: 0, extraParams: [jsonRows(rows)], tables: [], queryType: 'SHOW' };
+  return { kind: 'query', sql: virtualSelectSql(vt, (_, i) => `c${i}`, ctx.dialect), columns: typed(names), params: 0, extraParams: [jsonRows(rows)], tables: [], rowSources: 1, queryType: 'SHOW' };
 }
 
 /** Snowflake's data_type JSON of SHOW COLUMNS, e.g. {"type":"FIXED","precision":38,"scale":0,"nullable":true}. */

@@ -116,7 +116,7 @@ function compileFor(written: SplitStatement, input: CompileInput): Compiled {
     const q = compileQuery(root, ctx);
     requireTablePrivileges(ctx);
     const write = ctx.sequences?.size ? queryWithSequences(q.sql, q.columns.length, ctx.sequences, ctx.dialect) : undefined;
-    return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx), write, ...(wait ? { wait } : {}), ...(ctx.answerOnce ? { answerOnce: true } : {}) };
+    return { kind: 'query', sql: q.sql, columns: q.columns, params: ctx.maxParam, extraParams: ctx.virtualParams, tables: tablesOf(ctx), rowSources: ctx.tables.length, write, ...(wait ? { wait } : {}), ...(ctx.answerOnce ? { answerOnce: true } : {}) };
   }
   // Sequence values taken (NEXTVAL, IDENTITY columns) are stored by a last step.
   const saved = () => (ctx.sequences?.size ? [saveSequencesStep(ctx.sequences, ctx.dialect)] : []);

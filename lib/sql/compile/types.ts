@@ -49,8 +49,9 @@ export type Compiled =
    * write: a query that takes sequence values runs as a journaled write of these steps instead of `sql` (the last step's rows are the result, `boundStep` takes the bound values).
    * wait: the query only waits (SELECT SYSTEM$WAIT(n)): run as a timer of `ms`, answering one row of `text`, instead of `sql`.
    * answerOnce: its result holds a secret (SYSTEM$SHOW_OAUTH_CLIENT_SECRETS): answered once, never stored or reused.
+   * rowSources: the FROM items it reads, of every kind (stored tables, views, GENERATOR and other table functions, subqueries, virtual tables); 0: a query without FROM (a row).
    */
-  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: StepParam[]; tables: TableUse[]; queryType?: string; write?: { steps: SqlStep[]; boundStep: number }; wait?: { ms: number; text: string }; answerOnce?: boolean }
+  | { kind: 'query'; sql: string; columns: ResultColumn[]; params: number; extraParams: StepParam[]; tables: TableUse[]; rowSources: number; queryType?: string; write?: { steps: SqlStep[]; boundStep: number }; wait?: { ms: number; text: string }; answerOnce?: boolean }
   /** before: statements run first in the same write (INSERT OVERWRITE's delete); after: run last (storing sequence values). */
   | { kind: 'dml'; op: 'insert' | 'update' | 'delete'; sql: string; before: string[]; after?: SqlStep[]; params: number; extraParams: StepParam[]; tables: TableUse[] }
   /** boundStep: the step that takes the request's bind values and virtual-table rows (CREATE TABLE … AS SELECT); computes: the steps compute rows from table data (CTAS), so they need a warehouse; deletes: the step whose changed rows the stats report as deleted (TRUNCATE). */
