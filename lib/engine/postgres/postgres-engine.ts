@@ -286,7 +286,7 @@ export class PostgresEngine implements Engine {
 
   /** A plan of no open transaction: one pooled connection; several steps commit together or not at all. */
   private async onPool(plan: ExecPlan, run: Run, timeoutMs: number): Promise<ExecResult> {
-    // (A query of no stored table stays here: handing SELECT 1 to a thread costs more than its row.)
+    // (A query without FROM stays here: handing SELECT 1 to a thread costs more than its row.)
     if (this.reads && plan.steps.length === 1 && plan.output === 'rows' && plan.access === 'read' && plan.rowSources !== 0) return this.readOffThread(this.reads, plan, run, timeoutMs);
     const client = await this.checkout(run);
     let failure: unknown = null;
