@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { compilerOfT } from './compile-fixture';
 
 // The registry refuses a name or node kind defined twice at load: loading it is the check.
 test('the function registry loads with every name and node kind defined once', async () => {
@@ -35,22 +36,11 @@ test('every name SHOW FUNCTIONS lists is a call the registry compiles', async ()
 // Fail closed on names: a call compiles only through a definition. Every name the library knows
 // must therefore compile with one of its forms: none may be taken for an unknown function.
 test('every name the function table knows compiles, and an unknown name is refused', async () => {
-  const { init } = await import('@polyglot-sql/sdk');
-  await init();
+  const compile = await compilerOfT();
   const registry = await import('@/lib/sql/functions');
-  const { compileStatement } = await import('@/lib/sql/compile');
-  const { splitStatements } = await import('@/lib/sql/lexer');
-  const { Catalog } = await import('@/lib/catalog/catalog');
-  const { sqliteDialect } = await import('@/lib/sql/dialect/sqlite');
-  const catalog = new Catalog({
-    databases: [[1, 'W', null, null, 0, null]], schemas: [[2, 1, 'PUBLIC', null, null, 0, null]], tables: [[3, 2, 'T', 'TABLE', null, null, 0, null, 'PERMANENT', null]],
-    columns: [[3, 0, 'A', 'NUMBER(38,0)', 1, null, null, null], [3, 1, 'B', 'VARCHAR(16777216)', 1, null, null, null], [3, 2, 'C', 'FLOAT', 1, null, null, null]],
-    users: [], tokens: [], warehouses: [], roles: [], agents: [], roleGrants: [], grants: [], meta: [], sequences: [], integrations: [],
-  });
-  const session = { id: 's', user: 'ADMIN', role: 'ACCOUNTADMIN', warehouse: null, database: 'W', schema: 'PUBLIC', formats: {}, rowsPerResultset: 0, resultChunkMb: 160, queryTag: '', lastQueryId: null, otherParameters: {}, variables: {} } as never;
   const unknownError = (sql: string): string | null => {
     try {
-      compileStatement(splitStatements(sql)[0], { session, catalog, statementId: 'q', dialect: sqliteDialect });
+      compile(sql);
       return null;
     } catch (e) {
       const m = (e as Error).message;
