@@ -20,6 +20,21 @@ export const STATE_LOCKS: Record<'migrate' | 'resultDays' | 'prune' | 'sweep', [
 export const ADMISSION_LOCKS = { user: 0x666c6f66, warehouse: 0x666c6f67 } as const;
 
 /** In order; a migration once released never changes (a new one follows it). */
+/**
+ * admit's and admit_many's first steps (PL/pgSQL): the user's and the warehouse's locks, then the
+ * counts of live nodes' requests into mine, wh, mine_wh (running: the user's, the warehouse's,
+ * the user's on it) and places, my_places (warehouse places taken: all, the user's).
+ */
+const ADMISSION_COUNTS = `        PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.user}, hashtext(p_user));
+        IF p_warehouse IS NOT NULL THEN PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.warehouse}, hashtext(p_warehouse)); END IF;
+        SELECT count(*) FILTER (WHERE r.user_name = p_user), count(*) FILTER (WHERE r.warehouse = p_warehouse),
+               count(*) FILTER (WHERE r.user_name = p_user AND r.warehouse = p_warehouse),
+               count(*) FILTER (WHERE r.slot_warehouse = p_warehouse),
+               count(*) FILTER (WHERE r.slot_warehouse = p_warehouse AND r.user_name = p_user)
+          INTO mine, wh, mine_wh, places, my_places
+          FROM floe_state.running r JOIN floe_state.nodes n ON n.node_id = r.node_id AND n.lease_until >= now()
+          WHERE r.user_name = p_user OR r.warehouse = p_warehouse OR r.slot_warehouse = p_warehouse;`;
+
 export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
   {
     version: 1,
@@ -162,15 +177,7 @@ export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
       DECLARE mine integer; wh integer; mine_wh integer; places integer; my_places integer;
       BEGIN
         SELECT v.version INTO catalog_version FROM floe_state.catalog_version v;
-        PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.user}, hashtext(p_user));
-        IF p_warehouse IS NOT NULL THEN PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.warehouse}, hashtext(p_warehouse)); END IF;
-        SELECT count(*) FILTER (WHERE r.user_name = p_user), count(*) FILTER (WHERE r.warehouse = p_warehouse),
-               count(*) FILTER (WHERE r.user_name = p_user AND r.warehouse = p_warehouse),
-               count(*) FILTER (WHERE r.slot_warehouse = p_warehouse),
-               count(*) FILTER (WHERE r.slot_warehouse = p_warehouse AND r.user_name = p_user)
-          INTO mine, wh, mine_wh, places, my_places
-          FROM floe_state.running r JOIN floe_state.nodes n ON n.node_id = r.node_id AND n.lease_until >= now()
-          WHERE r.user_name = p_user OR r.warehouse = p_warehouse OR r.slot_warehouse = p_warehouse;
+${ADMISSION_COUNTS}
         entered := NOT (mine >= p_per_user OR wh >= p_per_warehouse OR mine_wh >= p_per_user_on_warehouse);
         placed := entered AND p_warehouse IS NOT NULL AND p_max IS NOT NULL AND places < p_max AND my_places < p_user_max;
         IF entered THEN
@@ -193,15 +200,7 @@ export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
         i integer; ins_handles text[] := '{}'; ins_slots text[] := '{}';
       BEGIN
         SELECT v.version INTO version FROM floe_state.catalog_version v;
-        PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.user}, hashtext(p_user));
-        IF p_warehouse IS NOT NULL THEN PERFORM pg_advisory_xact_lock(${ADMISSION_LOCKS.warehouse}, hashtext(p_warehouse)); END IF;
-        SELECT count(*) FILTER (WHERE r.user_name = p_user), count(*) FILTER (WHERE r.warehouse = p_warehouse),
-               count(*) FILTER (WHERE r.user_name = p_user AND r.warehouse = p_warehouse),
-               count(*) FILTER (WHERE r.slot_warehouse = p_warehouse),
-               count(*) FILTER (WHERE r.slot_warehouse = p_warehouse AND r.user_name = p_user)
-          INTO mine, wh, mine_wh, places, my_places
-          FROM floe_state.running r JOIN floe_state.nodes n ON n.node_id = r.node_id AND n.lease_until >= now()
-          WHERE r.user_name = p_user OR r.warehouse = p_warehouse OR r.slot_warehouse = p_warehouse;
+${ADMISSION_COUNTS}
         FOR i IN 1 .. coalesce(array_length(p_handles, 1), 0) LOOP
           handle := p_handles[i];
           catalog_version := version;
