@@ -45,9 +45,6 @@ export interface InMemoryRegistry {
   pinned(handle: string): boolean;
 }
 
-/** Pinned records one pass of InMemoryRegistry's bound looks past at most. */
-const PINNED_SCAN = 256;
-
 /** Superseded lines are reclaimed once there are more of them than current ones, and at least this many bytes. */
 const COMPACT_MIN_GARBAGE = 4 * 1024 * 1024;
 
@@ -106,19 +103,13 @@ export class StatementRegistry implements StatementStore {
     this.files.remove(handle);
   }
 
-  /**
-   * In memory: the oldest finished statements (but pinned ones) are forgotten while the lines
-   * exceed their bound. Pinned ones are passed over, at most PINNED_SCAN a call: while PostgreSQL
-   * refuses outcomes there may be thousands of them, and every statement's end comes here.
-   */
+  /** In memory: the oldest finished statements (but pinned ones) are forgotten while the lines exceed their bound. */
   private forgetOverMemory(): void {
     const mem = this.inMemory;
     if (!mem) return;
-    let passed = 0;
     for (const [handle, w] of this.written) {
       if (this.keptBytes <= mem.maxBytes) return;
       if (!mem.pinned(handle)) this.forget(handle, w);
-      else if (++passed >= PINNED_SCAN) return;
     }
   }
 

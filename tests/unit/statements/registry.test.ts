@@ -151,21 +151,4 @@ describe('StatementRegistry', () => {
     expect(again.has(recs[7].handle)).toBe(false);
     expect(fs.existsSync(reg.resultDir(recs[7].handle))).toBe(false);
   });
-
-  test('in memory, with more pinned records than the bound holds: they all stay (an outage of PostgreSQL), and the bound holds again once they are unpinned', () => {
-    const pinned = new Set<string>();
-    const reg = new StatementRegistry(dataDir(), 24 * HOUR, 0, { maxBytes: 10_000, pinned: (h) => pinned.has(h) });
-    const recs = Array.from({ length: 300 }, () => record());
-    for (const r of recs) {
-      pinned.add(r.handle);
-      reg.remember(r);
-      reg.put(finished(r));
-    }
-    expect(recs.every((r) => reg.has(r.handle))).toBe(true);
-    pinned.clear();
-    const next = record();
-    reg.remember(next);
-    reg.put(finished(next));
-    expect([...recs, next].filter((r) => reg.has(r.handle)).map((r) => r.handle)).toEqual(recs.slice(-3).concat(next).map((r) => r.handle));
-  });
 });
