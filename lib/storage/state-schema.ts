@@ -19,7 +19,6 @@ export const STATE_LOCKS: Record<'migrate' | 'resultDays' | 'prune' | 'sweep', [
 /** pg_advisory_xact_lock(key, hashtext(name)) namespaces: admission checks of one user, of one warehouse. */
 export const ADMISSION_LOCKS = { user: 0x666c6f66, warehouse: 0x666c6f67 } as const;
 
-/** In order; a migration once released never changes (a new one follows it). */
 /**
  * admit's and admit_many's first steps (PL/pgSQL): the user's and the warehouse's locks, then the
  * counts of live nodes' requests into mine, wh, mine_wh (running: the user's, the warehouse's,
@@ -35,6 +34,7 @@ const ADMISSION_COUNTS = `        PERFORM pg_advisory_xact_lock(${ADMISSION_LOCK
           FROM floe_state.running r JOIN floe_state.nodes n ON n.node_id = r.node_id AND n.lease_until >= now()
           WHERE r.user_name = p_user OR r.warehouse = p_warehouse OR r.slot_warehouse = p_warehouse;`;
 
+/** In order; a migration once released never changes (a new one follows it; shared text such as ADMISSION_COUNTS reads the same in each). */
 export const STATE_MIGRATIONS: { version: number; sql: string }[] = [
   {
     version: 1,
