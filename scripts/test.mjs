@@ -28,6 +28,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Stages that crashed or failed outside any test; each counts as one failure. */
 const problems = [];
 const timings = [];
+/** One line per failed test (file › name: first line of its error), printed in the summary: CI shows the tail. */
+const failures = [];
 let current = null;
 let interrupted = null;
 
@@ -62,6 +64,12 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** `file › name: first line of the error`; file is relative to the checkout. */
+function failureLine(file, name, message) {
+  const first = String(message ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+  return `${file} › ${name}${first ? `: ${first.trim().slice(0, 300)}` : ''}`;
 }
 
 async function stage(name, fn) {
@@ -117,6 +125,15 @@ async function vitest() {
   totals.passed += j.numPassedTests ?? 0;
   totals.failed += j.numFailedTests ?? 0;
   totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  for (const file of j.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(failureLine(path.relative(root, file.name), t.fullName ?? t.title, t.failureMessages?.[0]));
+    }
+    // A file that failed to load or crashed has no failed assertion but a message of its own.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(failureLine(path.relative(root, file.name), '(file)', file.message));
+    }
+  }
   // Exit 1 with no failed test: a global setup, a file that did not load, or an unhandled error.
   if (code !== 0 && !j.numFailedTests) throw new Error(`vitest exited with ${code} without a failed test (see above)`);
 }
@@ -177,6 +194,17 @@ async function playwright() {
   totals.failed += s.unexpected ?? 0;
   totals.skipped += s.skipped ?? 0;
   // Errors outside tests (web server did not start, config error) leave the counts at zero.
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.[t.results.length - 1];
+        failures.push(failureLine(`e2e/${spec.file ?? suite.file}`, spec.title, last?.error?.message));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of j.suites ?? []) walk(suite);
   for (const e of j.errors ?? []) problems.push(`playwright: ${String(e.message ?? e).split('\n')[0]}`);
   if (code !== 0 && !s.unexpected && !(j.errors ?? []).length) throw new Error(`playwright exited with ${code} without a failed test`);
 }
@@ -194,6 +222,8 @@ else console.log(`kept reports in ${tmp}`);
 
 console.log(`\n===== summary =====`);
 console.log(`timings: ${timings.join(', ')}; total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+for (const f of failures.slice(0, 30)) console.log(`failed: ${f}`);
+if (failures.length > 30) console.log(`failed: … and ${failures.length - 30} more`);
 for (const p of problems) console.log(`problem: ${p}`);
 const failed = totals.failed + problems.length;
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
