@@ -77,12 +77,15 @@ export function tail(file, lines = 60) {
   }
 }
 
-async function healthy(url) {
+/** Whether GET /healthz answers 200; otherwise `last.outcome` says what it answered (kept for a failed start's message). */
+async function healthy(url, last = {}) {
   try {
     const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(3000) });
-    await res.arrayBuffer().catch(() => undefined);
+    const body = await res.text().catch(() => '');
+    last.outcome = `${res.status} ${body.slice(0, 200)}`;
     return res.status === 200;
-  } catch {
+  } catch (e) {
+    last.outcome = `${e?.cause?.code ?? e?.name ?? 'error'}: ${e?.cause?.message ?? e?.message ?? e}`;
     return false;
   }
 }
@@ -187,12 +190,13 @@ export async function startServer(opts = {}) {
 
   const timeoutMs = opts.timeoutMs ?? DEFAULT_START_TIMEOUT_MS;
   const deadline = Date.now() + timeoutMs;
+  const last = { outcome: 'not asked yet' };
   for (;;) {
-    if (await healthy(url)) return server;
+    if (await healthy(url, last)) return server;
     const status = server.exitStatus();
     const why = status
       ? `start.mjs exited (${spawnError?.message ?? JSON.stringify(status)})`
-      : Date.now() > deadline ? `no 200 from ${url}/healthz after ${timeoutMs / 1000} s` : undefined;
+      : Date.now() > deadline ? `no 200 from ${url}/healthz after ${timeoutMs / 1000} s (last answer: ${last.outcome})` : undefined;
     if (why) {
       await stop('SIGKILL'); // the temp dir stays: its log explains the failure
       throw new Error(`Floe server did not start: ${why}. Log ${logFile}, last lines:\n${tail(logFile)}`);

@@ -40,7 +40,8 @@ export async function faultyServer(env: Record<string, string> = {}): Promise<Fa
     setFaults,
     async restart(how = 'kill9') {
       await (how === 'kill9' ? self.server.kill9() : self.server.stop());
-      self.server = await startServer({ dataDir, env: fullEnv });
+      // (Under the test's 120 s: a start that hangs fails with its log and /healthz answer, not a bare test timeout.)
+      self.server = await startServer({ dataDir, env: fullEnv, timeoutMs: 90_000 });
       self.client = makeClient(self.server);
     },
     async dispose() {
