@@ -33,10 +33,15 @@ function freePort(): Promise<number> {
 }
 
 async function answers(url: string): Promise<boolean> {
+  // (A timer held here aborts it: see getWithin in scripts/floe-server.mjs.)
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), 3000);
   try {
-    return (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(3000) })).status === 200;
+    return (await fetch(`${url}/healthz`, { signal: abort.signal })).status === 200;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

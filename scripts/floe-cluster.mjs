@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROJECT_ROOT, freePort, startServer } from './floe-server.mjs';
+import { PROJECT_ROOT, freePort, getWithin, startServer } from './floe-server.mjs';
 import { startPgCluster } from './pg-cluster.mjs';
 
 const HAPROXY_CFG = path.join(PROJECT_ROOT, 'deploy', 'haproxy.cfg');
@@ -57,7 +57,7 @@ async function waitListening(url, child, logFile) {
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode}): ${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
     try {
-      await (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) })).arrayBuffer();
+      await getWithin(`${url}/healthz`, 5000);
       return;
     } catch { await sleep(100); }
   }
@@ -69,7 +69,7 @@ async function waitBalanced(url, count) {
   const until = Date.now() + 30_000;
   let ok = 0;
   while (Date.now() < until) {
-    const status = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(3000) }).then((r) => r.arrayBuffer().then(() => r.status), () => 0);
+    const status = await getWithin(`${url}/healthz`, 3000).then((r) => r.status, () => 0);
     ok = status === 200 ? ok + 1 : 0;
     if (ok >= count * 2) return;
     await sleep(ok ? 20 : 200);

@@ -49,3 +49,6 @@ export function groupAlive(pgid: number): boolean;
 export function tail(file: string, lines?: number): string;
 /** Spawns `node scripts/start.mjs` and resolves once GET /healthz answers 200. */
 export function startServer(opts?: StartOptions): Promise<FloeServer>;
+
+/** GET `url` and read its body, given up after `ms` (a timer this call holds aborts it). */
+export function getWithin(url: string, ms: number): Promise<{ status: number; body: string }>;

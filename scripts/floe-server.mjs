@@ -77,13 +77,38 @@ export function tail(file, lines = 60) {
   }
 }
 
+/**
+ * GET `url` and read its body, given up after `ms` whatever happens: aborted by a timer this call
+ * holds (a bare AbortSignal.timeout() is only weakly held by its timer, and a start once waited
+ * minutes on a /healthz that never settled), and raced against it in case the abort is not heard.
+ * Resolves { status, body }; rejects on a connection error or the deadline.
+ */
+export async function getWithin(url, ms) {
+  const abort = new AbortController();
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      const e = new Error(`no answer within ${ms} ms`);
+      abort.abort(e);
+      reject(e);
+    }, ms);
+  });
+  try {
+    return await Promise.race([
+      fetch(url, { signal: abort.signal }).then(async (res) => ({ status: res.status, body: await res.text() })),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Whether GET /healthz answers 200; otherwise `last.outcome` says what it answered (kept for a failed start's message). */
 async function healthy(url, last = {}) {
   try {
-    const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(3000) });
-    const body = await res.text().catch(() => '');
-    last.outcome = `${res.status} ${body.slice(0, 200)}`;
-    return res.status === 200;
+    const { status, body } = await getWithin(`${url}/healthz`, 3000);
+    last.outcome = `${status} ${body.slice(0, 200)}`;
+    return status === 200;
   } catch (e) {
     last.outcome = `${e?.cause?.code ?? e?.name ?? 'error'}: ${e?.cause?.message ?? e?.message ?? e}`;
     return false;
