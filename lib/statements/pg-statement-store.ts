@@ -10,6 +10,7 @@
  * their records as the file registry does.
  */
 import type { Pool } from 'pg';
+import type { StatementQueries } from '@/lib/storage/pipelined-connections';
 import { PostgresResultStore } from '@/lib/storage/pg-result-store';
 import { inTransaction, STATE_LOCKS, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
 import type { LeavingTail } from '@/lib/warehouses/shared-admission';
@@ -45,7 +46,9 @@ export class PostgresStatementStore implements StatementStore {
   private checkedAt = 0;
   private checking: Promise<string[]> | null = null;
 
-  constructor(private readonly pool: Pool, readonly results: PostgresResultStore, private readonly opts: PostgresStatementStoreOptions) {}
+  /** `perRequest`: where the writes every statement makes go (SharedStatements: pipelined connections). */
+  constructor(private readonly pool: Pool, readonly results: PostgresResultStore, private readonly opts: PostgresStatementStoreOptions,
+    private readonly perRequest: StatementQueries = pool) {}
 
   /**
    * Writes the record's current state. A running record never replaces a finished one (a late
@@ -65,7 +68,7 @@ export class PostgresStatementStore implements StatementStore {
       const values = [rec.handle, rec.user, rec.requestId, !!rec.parent, rec.warehouse ?? null, !!rec.internal, rec.createdOn, rec.endedOn ?? null,
         rec.status, this.opts.nodeId, bytes, JSON.stringify(stored)];
       // (Named: parsed and planned once per connection; every statement writes its record.)
-      await this.pool.query(then
+      await this.perRequest.query(then
         ? { name: 'floe_put_leaving', text: `WITH put_record AS (${upsert}), ${then.sql('$1', '$13')}`, values: [...values, then.heir] }
         : { name: 'floe_put', text: upsert, values });
     } catch (e) {

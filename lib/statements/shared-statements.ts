@@ -13,7 +13,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Pool } from 'pg';
+import { Pool, type Client } from 'pg';
+import { PipelinedConnections } from '@/lib/storage/pipelined-connections';
 import { PostgresResultStore } from '@/lib/storage/pg-result-store';
 import { writeFileDurably } from '@/lib/storage/durable-file';
 import { partitionFile } from '@/lib/storage/result-files';
@@ -24,6 +25,9 @@ import { NodeLease } from './node-lease';
 import { PostgresStatementStore } from './pg-statement-store';
 import type { StatementRecord } from './record';
 import type { HistoryPage, HistoryScope } from './statement-store';
+
+/** Pipelined connections of a node for its requests' statements of the shared state (one per core of a small PostgreSQL is plenty). */
+const PIPELINED_CONNECTIONS = 2;
 
 /** A request's end that also leaves admission: its place over all nodes goes to `heir`, if one is named (SharedAdmission.leave). */
 export interface Leaving {
@@ -83,10 +87,10 @@ export class SharedStatements {
   dropSessionsOf: ((sessionIds: string[]) => Promise<void>) | null = null;
   private sweeping: Promise<void> | null = null;
 
-  private constructor(readonly pool: Pool, private readonly opts: SharedStateOptions) {
+  private constructor(readonly pool: Pool, private readonly pipelined: PipelinedConnections, private readonly opts: SharedStateOptions) {
     this.results = new PostgresResultStore(pool);
-    this.store = new PostgresStatementStore(pool, this.results, { nodeId: this.nodeId, retentionMs: opts.retentionMs, maxResultsBytes: opts.maxResultsBytes });
-    this.admission = new SharedAdmission(pool, this.nodeId);
+    this.store = new PostgresStatementStore(pool, this.results, { nodeId: this.nodeId, retentionMs: opts.retentionMs, maxResultsBytes: opts.maxResultsBytes }, pipelined);
+    this.admission = new SharedAdmission(pool, this.nodeId, pipelined);
   }
 
   /** Connects, migrates the floe_state schema and takes this node's lease. */
@@ -95,9 +99,14 @@ export class SharedStatements {
     pool.on('error', (e) => console.error(`Floe: shared state connection error: ${e.message}`));
     // Result partitions are megabytes of JSON: lz4 compresses them several times faster than the
     // default pglz, for a little less saving. A server built without lz4 keeps its default.
-    pool.on('connect', (c) => { c.query("SET default_toast_compression = 'lz4'").catch(() => {}); });
+    const lz4 = (c: Client) => c.query("SET default_toast_compression = 'lz4'").then(() => {}, () => {});
+    pool.on('connect', (c) => void lz4(c));
     await migrateStateSchema(pool);
-    const shared = new SharedStatements(pool, opts);
+    // Every request's admission, place, record and leaving (see PipelinedConnections).
+    const pipelined = new PipelinedConnections({ connectionString: opts.url }, PIPELINED_CONNECTIONS, {
+      onConnect: lz4, onError: (e) => console.error(`Floe: shared state connection error: ${e.message}`),
+    });
+    const shared = new SharedStatements(pool, pipelined, opts);
     await shared.succeedPrevious();
     // Object ids from now on come from the shared sequence: a block to use and one in reserve.
     await shared.takeIdBlock();
@@ -341,6 +350,7 @@ export class SharedStatements {
     if (this.idRefill) clearInterval(this.idRefill);
     if (this.resaver) clearInterval(this.resaver);
     await this.lease?.stop();
+    await this.pipelined.end();
     await this.pool.end();
   }
 }

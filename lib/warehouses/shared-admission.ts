@@ -16,6 +16,7 @@
  * RECHECK_MS, so there is no FIFO across nodes: the first to look after a place is freed gets it.
  */
 import type { Pool } from 'pg';
+import type { StatementQueries } from '@/lib/storage/pipelined-connections';
 import { sqlErrors } from '@/lib/sql/errors';
 import { oneAtATime } from '@/lib/storage/one-at-a-time';
 import { ADMISSION_CHANNEL, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
@@ -104,7 +105,8 @@ export class SharedAdmission {
   private readonly vacuum = oneAtATime(() => this.pool.query(`VACUUM (SKIP_LOCKED) ${S}.running`).then(() => {},
     (e: unknown) => console.error(`Floe: vacuuming the admission rows failed (tried again later): ${e instanceof Error ? e.message : String(e)}`)));
 
-  constructor(private readonly pool: Pool, private readonly nodeId: string) {}
+  /** `perRequest`: where every request's admission, place and leaving go (SharedStatements: pipelined connections). */
+  constructor(private readonly pool: Pool, private readonly nodeId: string, private readonly perRequest: StatementQueries = pool) {}
 
   /**
    * Registers a request as running on this node (`entered` false: a limit over all nodes is
@@ -141,7 +143,7 @@ export class SharedAdmission {
   private async admit(key: string, batch: Admitting[], user: string, warehouse: string | null, limits: RunningLimits): Promise<void> {
     try {
       // (Named, as take_place and the request's end: parsed and planned once per connection; every statement runs them.)
-      const r = await this.pool.query<{ handle: string; entered: boolean; placed: boolean; catalog_version: string }>({ name: 'floe_admit_many',
+      const r = await this.perRequest.query<{ handle: string; entered: boolean; placed: boolean; catalog_version: string }>({ name: 'floe_admit_many',
         text: `SELECT * FROM ${S}.admit_many($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         values: [batch.map((b) => b.handle), this.nodeId, user, warehouse, cap(limits.perUser), cap(limits.perWarehouse), cap(limits.perUserOnWarehouse),
           batch.map((b) => (b.place ? cap(b.place.max) : null)), batch.map((b) => (b.place ? cap(b.place.userMax) : null))] });
@@ -166,7 +168,7 @@ export class SharedAdmission {
    */
   leave(handle: string, heir?: string): Promise<void> {
     return this.leaveWith(handle, async (tail) => {
-      await this.pool.query({ name: 'floe_leave', text: `WITH ${tail.sql('$1', '$2')}`, values: [handle, tail.heir] });
+      await this.perRequest.query({ name: 'floe_leave', text: `WITH ${tail.sql('$1', '$2')}`, values: [handle, tail.heir] });
     }, heir);
   }
 
@@ -227,7 +229,7 @@ export class SharedAdmission {
 
   private async take(req: Pick<PlaceRequest, 'handle' | 'user' | 'warehouse' | 'reads'> & { max: number; userMax: number }, force: boolean): Promise<boolean> {
     try {
-      const r = await this.pool.query<{ ok: boolean }>({ name: 'floe_take_place', text: `SELECT ${S}.take_place($1, $2, $3, $4, $5, $6, $7, $8) AS ok`,
+      const r = await this.perRequest.query<{ ok: boolean }>({ name: 'floe_take_place', text: `SELECT ${S}.take_place($1, $2, $3, $4, $5, $6, $7, $8) AS ok`,
         values: [req.handle, this.nodeId, req.user, req.warehouse, req.reads, cap(req.max), cap(req.userMax), force] });
       return r.rows[0].ok;
     } catch (e) {
@@ -237,8 +239,8 @@ export class SharedAdmission {
 
   private async release(handle: string, warehouse: string): Promise<void> {
     try {
-      await this.pool.query(`WITH u AS (UPDATE ${S}.running SET slot_warehouse = NULL, slot_reads = false WHERE handle = $1)
-        SELECT pg_notify('${ADMISSION_CHANNEL}', $2)`, [handle, warehouse]);
+      await this.perRequest.query({ text: `WITH u AS (UPDATE ${S}.running SET slot_warehouse = NULL, slot_reads = false WHERE handle = $1)
+        SELECT pg_notify('${ADMISSION_CHANNEL}', $2)`, values: [handle, warehouse] });
     } catch (e) {
       // The place stays counted until the request's row goes (leave) or this node's lease ends.
       console.error(`Floe: could not release a warehouse place of ${handle} (freed when the request ends): ${String(e)}`);
