@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Pool, type Client } from 'pg';
+import { Pool, type ClientBase } from 'pg';
 import { PipelinedConnections } from '@/lib/storage/pipelined-connections';
 import { PostgresResultStore } from '@/lib/storage/pg-result-store';
 import { writeFileDurably } from '@/lib/storage/durable-file';
@@ -95,12 +95,12 @@ export class SharedStatements {
 
   /** Connects, migrates the floe_state schema and takes this node's lease. */
   static async open(opts: SharedStateOptions): Promise<SharedStatements> {
-    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 8 });
-    pool.on('error', (e) => console.error(`Floe: shared state connection error: ${e.message}`));
     // Result partitions are megabytes of JSON: lz4 compresses them several times faster than the
-    // default pglz, for a little less saving. A server built without lz4 keeps its default.
-    const lz4 = (c: Client) => c.query("SET default_toast_compression = 'lz4'").then(() => {}, () => {});
-    pool.on('connect', (c) => void lz4(c));
+    // default pglz, for a little less saving. A server built without lz4 keeps its default. (Set
+    // before the connection serves anything: not a query sent beside the first one.)
+    const lz4 = (c: ClientBase) => c.query("SET default_toast_compression = 'lz4'").then(() => {}, () => {});
+    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 8, onConnect: lz4 });
+    pool.on('error', (e) => console.error(`Floe: shared state connection error: ${e.message}`));
     await migrateStateSchema(pool);
     // Every request's admission, place, record and leaving (see PipelinedConnections).
     const pipelined = new PipelinedConnections({ connectionString: opts.url }, PIPELINED_CONNECTIONS, {

@@ -11,7 +11,7 @@
  * a statement waiting on one connection holds every statement queued behind it there. Multi-step
  * transactions, and statements that may wait (VACUUM, retention), stay on the pool.
  */
-import { Client, type ClientConfig, type QueryConfig, type QueryResult, type QueryResultRow } from 'pg';
+import { Client, type ClientBase, type ClientConfig, type QueryConfig, type QueryResult, type QueryResultRow } from 'pg';
 
 /** What the pool and these connections both answer: one statement, its result. */
 export interface StatementQueries {
@@ -29,7 +29,7 @@ export class PipelinedConnections implements StatementQueries {
   private ended = false;
 
   /** `onConnect`: run first on every new connection (settings). `onError`: a connection failed (it is replaced on next use). */
-  constructor(private readonly config: ClientConfig, size: number, private readonly opts: { onConnect?: (c: Client) => Promise<void>; onError?: (e: Error) => void } = {}) {
+  constructor(private readonly config: ClientConfig, size: number, private readonly opts: { onConnect?: (c: ClientBase) => Promise<void>; onError?: (e: Error) => void } = {}) {
     this.connections = Array.from({ length: Math.max(1, size) }, () => null);
   }
 
