@@ -100,11 +100,12 @@ export class SharedStatements {
     // before the connection serves anything: not a query sent beside the first one.)
     const lz4 = (c: ClientBase) => c.query("SET default_toast_compression = 'lz4'").then(() => {}, () => {});
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 8, onConnect: lz4 });
-    pool.on('error', (e) => console.error(`Floe: shared state connection error: ${e.message}`));
+    const connectionError = (e: Error) => console.error(`Floe: shared state connection error: ${e.message}`);
+    pool.on('error', connectionError);
     await migrateStateSchema(pool);
     // Every request's admission, place, record and leaving (see PipelinedConnections).
     const pipelined = new PipelinedConnections({ connectionString: opts.url }, PIPELINED_CONNECTIONS, {
-      onConnect: lz4, onError: (e) => console.error(`Floe: shared state connection error: ${e.message}`),
+      onConnect: lz4, onError: connectionError,
     });
     const shared = new SharedStatements(pool, pipelined, opts);
     await shared.succeedPrevious();
