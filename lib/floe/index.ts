@@ -29,7 +29,7 @@ import { quoteString as sq } from '@/lib/sql/sql-text';
 import type { Engine, SqlStep } from '@/lib/engine/types';
 import { StatementRegistry } from '@/lib/statements/registry';
 import { StatementService } from '@/lib/statements/service';
-import { SharedStatements } from '@/lib/statements/shared-statements';
+import { REGISTRY_MEMORY_BYTES, SharedStatements } from '@/lib/statements/shared-statements';
 import { healthPing } from './health-ping';
 import { catalogNoticesIgnored } from '@/lib/storage/faults';
 import { RateLimiter } from '@/lib/limits/rate-limit';
@@ -224,7 +224,9 @@ async function boot(): Promise<Floe> {
     },
     behind: (v: number) => v > version,
   };
-  const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000, config.maxResultsBytes);
+  // Shared state: every record's durable home is PostgreSQL, and the registry (this node's cache) keeps its lines in memory.
+  const registry = new StatementRegistry(config.dataDir, config.resultRetentionHours * 3_600_000, config.maxResultsBytes,
+    shared ? { maxBytes: REGISTRY_MEMORY_BYTES, pinned: (handle) => shared.outcomePending(handle) } : undefined);
   const statements = new StatementService(engine, catalogSource, registry, {
     syncWaitMs: config.syncWaitMs, maxRunning: config.maxQueuedStatements,
     // One result never exceeds what all of them may take together.

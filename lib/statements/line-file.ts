@@ -1,8 +1,10 @@
 /**
- * The registry's file: JSON lines, appended through the storage seam (a failed append is cut
- * back, so no torn line is ever followed by acknowledged ones), read back by offset, and
- * rewritten without its superseded lines — at start in one go, while serving in slices that
- * leave the request thread free between them.
+ * The registry's lines. On one node (the embedded engine) a file: JSON lines, appended through
+ * the storage seam (a failed append is cut back, so no torn line is ever followed by acknowledged
+ * ones), read back by offset, and rewritten without its superseded lines — at start in one go,
+ * while serving in slices that leave the request thread free between them. With shared state
+ * (PostgreSQL) the records' durable home is PostgreSQL, and the node's registry is a cache of its
+ * own statements: its lines are kept in memory (MemoryLines), not written twice.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,7 +58,66 @@ export function* readLines(file: string): Generator<{ line: string; span: Span }
   }
 }
 
-export class LineFile {
+/** Where the registry's lines are kept: a file (LineFile) or memory (MemoryLines). */
+export interface RegistryLines {
+  /** Bytes held: current and superseded lines (compaction reclaims the latter). */
+  readonly size: number;
+  readonly busy: boolean;
+  append(line: string): Span;
+  read(span: Span): string;
+  /** The line is superseded or forgotten: memory frees it now; a file reclaims it at its next compaction. */
+  drop(span: Span): void;
+  /** The lines kept from before (a start): every complete one with its span. */
+  stored(): Iterable<{ line: string; span: Span }>;
+  rewrite(lines: string[]): Span[];
+  open(size: number): void;
+  compact(kept: () => Span[], moved: (newAt: (oldAt: number) => number) => void): Promise<void>;
+  close(): void;
+}
+
+/** Lines in memory: nothing from before a start, nothing superseded kept (so never compacted). */
+export class MemoryLines implements RegistryLines {
+  private readonly lines = new Map<number, string>();
+  private next = 0;
+  size = 0;
+  readonly busy = false;
+
+  append(line: string): Span {
+    const span = { at: this.next, bytes: Buffer.byteLength(line) + 1 };
+    this.next += span.bytes;
+    this.lines.set(span.at, line);
+    this.size += span.bytes;
+    return span;
+  }
+
+  read(span: Span): string {
+    return this.lines.get(span.at) ?? '';
+  }
+
+  drop(span: Span): void {
+    if (this.lines.delete(span.at)) this.size -= span.bytes;
+  }
+
+  stored(): Iterable<{ line: string; span: Span }> {
+    return [];
+  }
+
+  rewrite(lines: string[]): Span[] {
+    this.close();
+    return lines.map((l) => this.append(l));
+  }
+
+  open(): void {}
+
+  async compact(): Promise<void> {}
+
+  close(): void {
+    this.lines.clear();
+    this.size = 0;
+  }
+}
+
+export class LineFile implements RegistryLines {
   private fd = -1;
   /** Bytes in the file: where the next line starts. */
   size = 0;
@@ -109,6 +170,12 @@ export class LineFile {
     const bytes = appendRecord(this.fd, at, Buffer.from(`${line}\n`, 'utf8'), 'registry', false);
     this.size = at + bytes;
     return { at, bytes };
+  }
+
+  drop(): void {}
+
+  stored(): Iterable<{ line: string; span: Span }> {
+    return readLines(this.file);
   }
 
   read(span: Span): string {

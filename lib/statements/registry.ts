@@ -1,7 +1,9 @@
 /**
  * The statement registry: every statement's record, appended to
  * <dataDir>/statements/registry.jsonl so that handles and results survive a restart. Results
- * themselves (partition files) live under <dataDir>/results/<handle>/.
+ * themselves (partition files) live under <dataDir>/results/<handle>/. With shared state
+ * (PostgreSQL, where every record is written anyway) the lines are kept in memory instead, the
+ * newest up to a bound (InMemoryRegistry): the node's cache of its own statements.
  *
  * Only running statements are kept as objects. A finished one is a line in the file: memory holds
  * where that line is (and what pruning and QUERY_HISTORY filter on), so a day of statements costs
@@ -18,7 +20,7 @@ import path from 'node:path';
 import type { QueryHistoryFilter } from '@/lib/sql/compile/virtual-tables';
 import { isStorageError } from '@/lib/storage/durable-file';
 import { ResultFiles } from '@/lib/storage/result-files';
-import { LineFile, readLines, type Span } from './line-file';
+import { LineFile, MemoryLines, type RegistryLines, type Span } from './line-file';
 import type { StatementRecord } from './record';
 import { answeredOnce, evictedRecord, inScope, newerFirst, resultBytes, type HistoryPage, type HistoryScope, type StatementStore } from './statement-store';
 
@@ -32,6 +34,19 @@ interface WrittenRecord extends Span {
   requestId: string;
   internal: boolean;
 }
+
+/**
+ * Shared state (PostgreSQL holds every record): the registry keeps its lines in memory, the
+ * newest up to `maxBytes`; older finished ones are forgotten here with their result files (a
+ * lookup then reads PostgreSQL), except those `pinned` (an outcome PostgreSQL has not taken yet).
+ */
+export interface InMemoryRegistry {
+  maxBytes: number;
+  pinned(handle: string): boolean;
+}
+
+/** Pinned records one pass of InMemoryRegistry's bound looks past at most. */
+const PINNED_SCAN = 256;
 
 /** Superseded lines are reclaimed once there are more of them than current ones, and at least this many bytes. */
 const COMPACT_MIN_GARBAGE = 4 * 1024 * 1024;
@@ -57,18 +72,18 @@ export class StatementRegistry implements StatementStore {
   private resultsBytes = 0;
   /** Bytes of the current lines (written and liveLines); the rest of the file is superseded. */
   private keptBytes = 0;
-  private readonly lines: LineFile;
+  private readonly lines: RegistryLines;
   /** The results' files (lib/storage/result-files.ts owns their layout). */
   readonly files: ResultFiles;
 
   private readonly pruner: NodeJS.Timeout;
 
-  /** `maxResultsBytes`: FLOE_MAX_RESULTS_BYTES (0 = no cap). */
-  constructor(dataDir: string, private readonly retentionMs: number, private readonly maxResultsBytes = 0) {
+  /** `maxResultsBytes`: FLOE_MAX_RESULTS_BYTES (0 = no cap); `inMemory`: lines kept in memory, not in the file. */
+  constructor(dataDir: string, private readonly retentionMs: number, private readonly maxResultsBytes = 0, private readonly inMemory?: InMemoryRegistry) {
     const dir = path.join(dataDir, 'statements');
     fs.mkdirSync(dir, { recursive: true });
     this.files = new ResultFiles(dataDir);
-    this.lines = new LineFile(path.join(dir, 'registry.jsonl'));
+    this.lines = inMemory ? new MemoryLines() : new LineFile(path.join(dir, 'registry.jsonl'));
     this.load();
     this.pruner = setInterval(() => this.prune(), Math.min(retentionMs, 3_600_000));
     this.pruner.unref();
@@ -77,15 +92,34 @@ export class StatementRegistry implements StatementStore {
   /** Forgets statements past their retention and deletes their results. */
   prune(now = Date.now()): void {
     const cutoff = now - this.retentionMs;
-    for (const [handle, w] of this.written) {
-      if (w.createdOn >= cutoff) continue;
-      this.written.delete(handle);
-      this.keptBytes -= w.bytes;
-      this.dropResult(handle);
-      if (this.byRequestId.get(requestKey(w.user, w.requestId)) === handle) this.byRequestId.delete(requestKey(w.user, w.requestId));
-      this.files.remove(handle);
-    }
+    for (const [handle, w] of this.written) if (w.createdOn < cutoff) this.forget(handle, w);
     this.maybeCompact();
+  }
+
+  /** A finished statement leaves the registry, with its result files. */
+  private forget(handle: string, w: WrittenRecord): void {
+    this.written.delete(handle);
+    this.keptBytes -= w.bytes;
+    this.lines.drop(w);
+    this.dropResult(handle);
+    if (this.byRequestId.get(requestKey(w.user, w.requestId)) === handle) this.byRequestId.delete(requestKey(w.user, w.requestId));
+    this.files.remove(handle);
+  }
+
+  /**
+   * In memory: the oldest finished statements (but pinned ones) are forgotten while the lines
+   * exceed their bound. Pinned ones are passed over, at most PINNED_SCAN a call: while PostgreSQL
+   * refuses outcomes there may be thousands of them, and every statement's end comes here.
+   */
+  private forgetOverMemory(): void {
+    const mem = this.inMemory;
+    if (!mem) return;
+    let passed = 0;
+    for (const [handle, w] of this.written) {
+      if (this.keptBytes <= mem.maxBytes) return;
+      if (!mem.pinned(handle)) this.forget(handle, w);
+      else if (++passed >= PINNED_SCAN) return;
+    }
   }
 
   resultDir(handle: string): string {
@@ -183,6 +217,7 @@ export class StatementRegistry implements StatementStore {
     if (rec.status === 'failed' || rec.answerOnce) this.discardResult(rec.handle);
     if (!rec.answerOnce) this.addResult(rec.handle, resultBytes(rec));
     this.evictOverCap(rec.handle);
+    this.forgetOverMemory();
     this.maybeCompact();
   }
 
@@ -220,7 +255,10 @@ export class StatementRegistry implements StatementStore {
   /** Forgets where a handle's previous line was (it is superseded), and its result's bytes. */
   private release(handle: string): void {
     const prev = this.written.get(handle) ?? this.liveLines.get(handle);
-    if (prev) this.keptBytes -= prev.bytes;
+    if (prev) {
+      this.keptBytes -= prev.bytes;
+      this.lines.drop(prev);
+    }
     this.liveLines.delete(handle);
     this.dropResult(handle);
   }
@@ -312,7 +350,7 @@ export class StatementRegistry implements StatementStore {
   private load(): void {
     const latest = new Map<string, { rec: StatementRecord; span: Span }>();
     let end = 0;
-    for (const { line, span } of readLines(this.lines.file)) {
+    for (const { line, span } of this.lines.stored()) {
       end = span.at + span.bytes;
       try {
         const rec = JSON.parse(line) as StatementRecord;

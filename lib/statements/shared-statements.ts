@@ -1,8 +1,9 @@
 /**
  * What a node shares with the others when the engine is PostgreSQL (FLOE_ENGINE=postgres://…):
  * its statements' records and result partitions, its lease, and cancels across nodes. The node's
- * own registry (registry.ts) stays its cache: statements it runs are served from it; a handle it
- * does not know (submitted on another node) is read from here.
+ * own registry (registry.ts, its lines in memory: REGISTRY_MEMORY_BYTES) stays its cache: statements
+ * it runs are served from it while it holds them; a handle it does not know (submitted on another
+ * node, or forgotten here) is read from here.
  *
  * Result partitions: the engine's result writer writes files on the node running the statement
  * (both engines, from their own threads); once the statement has finished, the node copies the
@@ -46,6 +47,11 @@ export interface SharedStateOptions {
   poolSize?: number;
 }
 
+/**
+ * Bytes of its own statements' records a node's registry keeps in memory (StatementRegistry's
+ * InMemoryRegistry): at ~1 KB a record, the last ~30,000 statements.
+ */
+export const REGISTRY_MEMORY_BYTES = 32 * 1024 * 1024;
 /** Finished records of other nodes this node keeps in memory (they no longer change, but for eviction). */
 const CACHED = 1000;
 /** Result partitions copied into PostgreSQL at once. */
@@ -79,6 +85,8 @@ export class SharedStatements {
    */
   private readonly unsaved = new Map<string, { rec: StatementRecord; dir: string }>();
   private resaver: NodeJS.Timeout | null = null;
+  /** Finished statements whose outcome is being written now. */
+  private readonly saving = new Set<string>();
   /** Runs the cancels other nodes ask for (set by the lifecycle once it exists; the lease's poll catches any before). */
   onCancel: (handle: string) => void = () => {};
   /** Follows catalog writes (set at boot once the catalog copy exists; NodeLeaseOptions.onCatalog). */
@@ -242,13 +250,21 @@ export class SharedStatements {
    * first, or in the same statement when there are no partitions to copy: one round trip).
    */
   async saveFinished(rec: StatementRecord, dir: string, leave?: Leaving): Promise<void> {
+    this.saving.add(rec.handle);
     try {
       await this.writeFinished(rec, dir, leave);
     } catch (e) {
       if (this.unsaved.size >= MAX_UNSAVED) this.unsaved.delete(this.unsaved.keys().next().value!);
       this.unsaved.set(rec.handle, { rec, dir });
       throw e;
+    } finally {
+      this.saving.delete(rec.handle);
     }
+  }
+
+  /** The statement's outcome is being written to PostgreSQL, or waits to be written again: its result files are still needed here. */
+  outcomePending(handle: string): boolean {
+    return this.saving.has(handle) || this.unsaved.has(handle);
   }
 
   /** Writes the outcomes PostgreSQL refused, oldest first; stops at the first it still refuses. */

@@ -123,4 +123,49 @@ describe('StatementRegistry', () => {
     expect(reg.get(young.handle)).toEqual(young);
     return expect.poll(() => fs.existsSync(reg.resultDir(old.handle))).toBe(false);
   });
+
+  test('in memory (shared state): no file; the oldest finished records are forgotten past the bound with their result files, pinned ones kept', async () => {
+    const dir = dataDir();
+    const pinned = new Set<string>();
+    const reg = new StatementRegistry(dir, 24 * HOUR, 0, { maxBytes: 10_000, pinned: (h) => pinned.has(h) });
+    const recs = Array.from({ length: 8 }, () => record());
+    pinned.add(recs[1].handle);
+    for (const r of recs) {
+      reg.remember(r);
+      fs.mkdirSync(reg.resultDir(r.handle), { recursive: true });
+      fs.writeFileSync(path.join(reg.resultDir(r.handle), 'p1.json'), '[]');
+      reg.put(finished(r));
+    }
+    expect(fs.existsSync(path.join(dir, 'statements', 'registry.jsonl'))).toBe(false);
+    // ~2.2 KB a line: four fit in 10,000 bytes, the pinned one (which counts too) and the newest three.
+    const kept = recs.filter((r) => reg.has(r.handle)).map((r) => r.handle);
+    expect(kept).toEqual([recs[1], ...recs.slice(5)].map((r) => r.handle));
+    for (const r of recs.slice(5)) expect(reg.get(r.handle)).toEqual(finished(r));
+    expect(reg.get(recs[0].handle)).toBeUndefined();
+    expect(reg.byRequest(recs[0].user, recs[0].requestId)).toBeUndefined();
+    await expect.poll(() => fs.existsSync(reg.resultDir(recs[0].handle))).toBe(false);
+    expect(fs.existsSync(reg.resultDir(recs[1].handle))).toBe(true);
+    expect(reg.history({ user: 'ADMIN', everyone: true, limit: 100 }).map((r) => r.handle)).toEqual([...recs.slice(5).reverse(), recs[1]].map((r) => r.handle));
+    // A restart starts empty (PostgreSQL has the records) and removes the results left here.
+    const again = new StatementRegistry(dir, 24 * HOUR, 0, { maxBytes: 10_000, pinned: () => false });
+    expect(again.has(recs[7].handle)).toBe(false);
+    expect(fs.existsSync(reg.resultDir(recs[7].handle))).toBe(false);
+  });
+
+  test('in memory, with more pinned records than the bound holds: they all stay (an outage of PostgreSQL), and the bound holds again once they are unpinned', () => {
+    const pinned = new Set<string>();
+    const reg = new StatementRegistry(dataDir(), 24 * HOUR, 0, { maxBytes: 10_000, pinned: (h) => pinned.has(h) });
+    const recs = Array.from({ length: 300 }, () => record());
+    for (const r of recs) {
+      pinned.add(r.handle);
+      reg.remember(r);
+      reg.put(finished(r));
+    }
+    expect(recs.every((r) => reg.has(r.handle))).toBe(true);
+    pinned.clear();
+    const next = record();
+    reg.remember(next);
+    reg.put(finished(next));
+    expect([...recs, next].filter((r) => reg.has(r.handle)).map((r) => r.handle)).toEqual(recs.slice(-3).concat(next).map((r) => r.handle));
+  });
 });
