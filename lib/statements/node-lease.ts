@@ -8,14 +8,14 @@
  * and opened again after any failure or a renewal slower than a third of the lease (a dead socket
  * is noticed by that timeout, not left hanging).
  *
- * Cancels other nodes ask for, their catalog writes and freed warehouse places arrive on a LISTEN connection at once;
+ * Cancels other nodes ask for, their catalog writes, freed warehouse places and evicted results arrive on a LISTEN connection at once;
  * each renewal also polls for both, and so does each (re)connect of the listener, in case a
  * notification was missed (the listening connection dropped).
  */
 import pg, { type Pool } from 'pg';
 import { oneAtATime } from '@/lib/storage/one-at-a-time';
 import { ADMISSION_CHANNEL, CATALOG_CHANNEL, STATE_SCHEMA } from '@/lib/storage/state-schema';
-import { CANCEL_CHANNEL, type PostgresStatementStore } from './pg-statement-store';
+import { CANCEL_CHANNEL, EVICTED_CHANNEL, type PostgresStatementStore } from './pg-statement-store';
 
 export interface NodeLeaseOptions {
   url: string;
@@ -25,6 +25,8 @@ export interface NodeLeaseOptions {
   onCancel: (handle: string) => void;
   /** A catalog write committed somewhere: its version, or null when the version should be read (a notification may have been missed). */
   onCatalog: (version: number | null) => void;
+  /** Results evicted by the cap on some node; null: notices may have been missed (the listener reconnected). */
+  onEvicted: (handles: string[] | null) => void;
   /** A warehouse place was freed on some node (statements waiting for one look again). */
   onAdmission: () => void;
   /** After each renewal: the node's share of the housekeeping (a dead node's temporary tables and admission rows). */
@@ -114,12 +116,14 @@ export class NodeLease {
       if (m.channel === CANCEL_CHANNEL && m.payload) this.opts.onCancel(m.payload);
       if (m.channel === CATALOG_CHANNEL) this.opts.onCatalog(Number(m.payload));
       if (m.channel === ADMISSION_CHANNEL) this.opts.onAdmission();
+      if (m.channel === EVICTED_CHANNEL && m.payload) this.opts.onEvicted(m.payload.split(','));
     });
     await client.connect();
-    await client.query(`LISTEN ${CANCEL_CHANNEL}; LISTEN ${CATALOG_CHANNEL}; LISTEN ${ADMISSION_CHANNEL}`);
+    await client.query(`LISTEN ${CANCEL_CHANNEL}; LISTEN ${CATALOG_CHANNEL}; LISTEN ${ADMISSION_CHANNEL}; LISTEN ${EVICTED_CHANNEL}`);
     this.listener = client;
-    // Writes committed while nobody listened.
+    // Writes committed while nobody listened, and evictions.
     this.opts.onCatalog(null);
+    this.opts.onEvicted(null);
   }
 
   /** Gives the lease up: statements still running here are lost at once for the other nodes. */

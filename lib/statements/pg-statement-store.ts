@@ -20,6 +20,10 @@ import { answeredOnce, evictedRecord, resultBytes, type HistoryPage, type Histor
 const S = STATE_SCHEMA;
 /** NOTIFY channel of cross-node cancels (payload: the handle). */
 export const CANCEL_CHANNEL = 'floe_cancel';
+/** Results the cap evicted: their handles, comma-separated (every node forgets its cached copies: StatementRegistry.forgetCached). */
+export const EVICTED_CHANNEL = 'floe_evicted';
+/** Handles per eviction notice (a NOTIFY payload holds under 8,000 bytes). */
+const HANDLES_PER_NOTICE = 150;
 /** History rows read per query while a page fills. */
 const PAGE_BATCH = 200;
 
@@ -45,6 +49,8 @@ export class PostgresStatementStore implements StatementStore {
   private sinceCheck = 0;
   private checkedAt = 0;
   private checking: Promise<string[]> | null = null;
+  /** Results this node's cap check evicted (the other nodes learn of them by EVICTED_CHANNEL). */
+  onEvicted: (handles: string[]) => void = () => {};
 
   /** `perRequest`: where the writes every statement makes go (SharedStatements: pipelined connections). */
   constructor(private readonly pool: Pool, readonly results: PostgresResultStore, private readonly opts: PostgresStatementStoreOptions,
@@ -91,6 +97,7 @@ export class PostgresStatementStore implements StatementStore {
     this.sinceCheck = 0;
     this.checkedAt = Date.now();
     this.checking = this.evictOverCap(handle)
+      .then((evicted) => { if (evicted.length > 0) this.onEvicted(evicted); return evicted; })
       .catch((e: unknown) => { console.error(`Floe: shared results eviction failed (retried): ${String(e)}`); return []; })
       .finally(() => { this.checking = null; });
   }
@@ -209,6 +216,10 @@ export class PostgresStatementStore implements StatementStore {
         await c.query(`DELETE FROM ${S}.result_partitions WHERE day = (to_timestamp($2::bigint / 1000.0) AT TIME ZONE 'UTC')::date AND handle = $1`, [row.handle, row.created_on]);
         total -= Number(row.result_bytes);
         evicted.push(row.handle);
+      }
+      // (Delivered at commit, to every node listening.)
+      for (let i = 0; i < evicted.length; i += HANDLES_PER_NOTICE) {
+        await c.query('SELECT pg_notify($1, $2)', [EVICTED_CHANNEL, evicted.slice(i, i + HANDLES_PER_NOTICE).join(',')]);
       }
       return evicted;
     });

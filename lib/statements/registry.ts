@@ -276,13 +276,38 @@ export class StatementRegistry implements StatementStore {
     this.resultsBytes -= bytes;
   }
 
-  /** Evicts the oldest finished results until the cap holds; `keep` (the newest) stays. */
+  /**
+   * Evicts the oldest finished results until the cap holds; `keep` (the newest) stays. In memory
+   * (a cache of what PostgreSQL holds) they are forgotten instead: PostgreSQL's own cap decides
+   * which results are gone (forgetCached), and a lookup here reads its answer.
+   */
   private evictOverCap(keep: string | null): void {
     if (this.maxResultsBytes <= 0) return;
+    let passed = 0;
     for (const handle of this.results.keys()) {
       if (this.resultsBytes <= this.maxResultsBytes) return;
-      if (handle !== keep) this.evict(handle);
+      if (handle === keep) continue;
+      if (!this.inMemory) this.evict(handle);
+      else if (!this.forgetCached([handle]) && ++passed >= PINNED_SCAN) return;
     }
+  }
+
+  /**
+   * In memory: forgets these finished statements (all of them: null), with their result files,
+   * unless pinned (their outcome is not in PostgreSQL yet); a lookup reads PostgreSQL's record.
+   * How PostgreSQL's evictions reach this node's cache. True when one was forgotten.
+   */
+  forgetCached(handles: Iterable<string> | null): boolean {
+    const mem = this.inMemory;
+    if (!mem) return false;
+    let forgot = false;
+    for (const handle of handles ?? [...this.written.keys()]) {
+      const w = this.written.get(handle);
+      if (!w || mem.pinned(handle)) continue;
+      this.forget(handle, w);
+      forgot = true;
+    }
+    return forgot;
   }
 
   /**

@@ -290,7 +290,10 @@ export class StatementService {
     this.warehouses = new WarehouseScheduler(limits.userSharePercent);
     this.catalogWrites = new CatalogWrites(engine, catalog, this.resultCache, () => this.refreshWarehouses(), limits.maxObjectBytes,
       shared ? CATALOG_BUMP : null, shared ? (sessionId) => shared.sessionOwnerStep(sessionId) : null);
-    if (shared) shared.dropSessionsOf = (sessionIds) => this.dropSessions(sessionIds);
+    if (shared) {
+      shared.dropSessionsOf = (sessionIds) => this.dropSessions(sessionIds);
+      shared.onEvicted = (handles) => { this.registry.forgetCached(handles); };
+    }
     // Never more than his share of the whole queue or of a warehouse's, whatever the per-user
     // setting says: one user alone cannot make everyone else's statements 429.
     this.perUser = {
@@ -534,6 +537,8 @@ export class StatementService {
 
   /** A statement by handle: this node's, else (shared state) another node's. */
   async lookup(handle: string): Promise<StatementRecord | undefined> {
+    // (A cap check under way may evict a result cached here: its answer is PostgreSQL's.)
+    if (this.shared) await this.shared.evicting;
     const rec = this.registry.get(handle);
     if (rec || !this.shared) return rec;
     return this.shared.get(handle);

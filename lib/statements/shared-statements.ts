@@ -89,6 +89,8 @@ export class SharedStatements {
   private readonly saving = new Set<string>();
   /** Runs the cancels other nodes ask for (set by the lifecycle once it exists; the lease's poll catches any before). */
   onCancel: (handle: string) => void = () => {};
+  /** Results the cap evicted on any node (this node's cached copies go); null: some may have been missed. */
+  onEvicted: (handles: string[] | null) => void = () => {};
   /** Follows catalog writes (set at boot once the catalog copy exists; NodeLeaseOptions.onCatalog). */
   onCatalog: (version: number | null) => void = () => {};
   /** Drops the temporary tables of sessions whose node is gone (set by the lifecycle; run by one node at a time). */
@@ -135,7 +137,9 @@ export class SharedStatements {
     }, RESAVE_MS);
     shared.resaver.unref();
     shared.lease = new NodeLease(pool, shared.store, { url: opts.url, nodeId: shared.nodeId, leaseMs: opts.leaseMs, onCancel: (h) => shared.onCancel(h), onCatalog: (v) => shared.onCatalog(v),
+      onEvicted: (h) => shared.onEvicted(h),
       onAdmission: () => shared.admission.wake(), onRenewed: () => void shared.sweep() });
+    shared.store.onEvicted = (h) => shared.onEvicted(h);
     await shared.lease.start();
     shared.pruner = setInterval(() => void shared.store.prune().catch((e: unknown) => console.error(`Floe: shared registry pruning failed: ${String(e)}`)),
       Math.min(opts.retentionMs, 3_600_000));
@@ -260,6 +264,11 @@ export class SharedStatements {
     } finally {
       this.saving.delete(rec.handle);
     }
+  }
+
+  /** The results cap check under way, if any (a cached result it evicts is forgotten when it ends). */
+  get evicting(): Promise<unknown> {
+    return this.store.evicting;
   }
 
   /** The statement's outcome is being written to PostgreSQL, or waits to be written again: its result files are still needed here. */

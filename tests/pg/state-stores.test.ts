@@ -148,7 +148,7 @@ test('NodeLease keeps a node alive, delivers a cancel asked on another node at o
   const asked: string[] = [];
   let heard!: () => void;
   const cancelled = new Promise<void>((r) => { heard = r; });
-  const lease = new NodeLease(poolA, a, { url, nodeId: 'node-l', leaseMs: 60_000, onCancel: (h) => { asked.push(h); heard(); }, onCatalog: () => {}, onAdmission: () => {}, onRenewed: () => {} });
+  const lease = new NodeLease(poolA, a, { url, nodeId: 'node-l', leaseMs: 60_000, onCancel: (h) => { asked.push(h); heard(); }, onCatalog: () => {}, onEvicted: () => {}, onAdmission: () => {}, onRenewed: () => {} });
   await lease.start();
   const rec = record();
   await a.put(rec);
@@ -166,7 +166,7 @@ test('NodeLease keeps a node alive, delivers a cancel asked on another node at o
 test('NodeLease renews on a connection of its own: a state pool held by others does not let the lease run out, and a renewal connection PostgreSQL drops is replaced', async () => {
   const pool = new Pool({ connectionString: url, max: 1 });
   const held = await pool.connect();
-  const lease = new NodeLease(pool, storeOn(pool, 'node-busy'), { url, nodeId: 'node-busy', leaseMs: 600, onCancel: () => {}, onCatalog: () => {}, onAdmission: () => {}, onRenewed: () => {} });
+  const lease = new NodeLease(pool, storeOn(pool, 'node-busy'), { url, nodeId: 'node-busy', leaseMs: 600, onCancel: () => {}, onCatalog: () => {}, onEvicted: () => {}, onAdmission: () => {}, onRenewed: () => {} });
   const alive = async () => (await poolA.query<{ alive: boolean }>(`SELECT lease_until > now() AS alive FROM floe_state.nodes WHERE node_id = 'node-busy'`)).rows[0]?.alive;
   try {
     await lease.start();
@@ -240,6 +240,34 @@ test('retention forgets statements past it; the results cap evicts the oldest re
   await a.prune();
   expect(await b.get(old.handle)).toBeUndefined();
   expect(await b.get(second.handle)).toBeDefined();
+});
+
+test('an eviction by the results cap reaches the evicting node at once and every listening node by NOTIFY (their cached copies go)', async () => {
+  await poolA.query('DELETE FROM floe_state.statements');
+  const a = storeOn(poolA, 'node-a', { retentionMs: DAY, maxResultsBytes: 250 });
+  const here: string[][] = [];
+  a.onEvicted = (h) => here.push(h);
+  const heard: (string[] | null)[] = [];
+  let told!: () => void;
+  const notice = new Promise<void>((r) => { told = r; });
+  const lease = new NodeLease(poolB, storeOn(poolB, 'node-e'), { url, nodeId: 'node-e', leaseMs: 60_000, onCancel: () => {}, onCatalog: () => {},
+    onEvicted: (h) => { heard.push(h); if (h) told(); }, onAdmission: () => {}, onRenewed: () => {} });
+  await lease.start();
+  try {
+    // (A listener that (re)connects may have missed notices: it is told to forget all it caches.)
+    expect(heard).toEqual([null]);
+    const first = succeeded(record(), [200]);
+    await a.put(first);
+    await a.evicting;
+    const second = succeeded(record(), [200]);
+    await a.put(second);
+    await a.evicting;
+    expect(here).toEqual([[first.handle]]);
+    await notice;
+    expect(heard).toEqual([null, [first.handle]]);
+  } finally {
+    await lease.stop();
+  }
 });
 
 test('worksheets on PostgreSQL: two nodes adding at once both land, and a stale save from another node is a conflict', async () => {

@@ -168,4 +168,32 @@ describe('StatementRegistry', () => {
     reg.put(finished(next));
     expect([...recs, next].filter((r) => reg.has(r.handle)).map((r) => r.handle)).toEqual(recs.slice(-3).concat(next).map((r) => r.handle));
   });
+
+  test('in memory, the results cap forgets (PostgreSQL still holds those results and decides their eviction), never marks; forgetCached drops what PostgreSQL evicted, pinned ones kept', () => {
+    const pinned = new Set<string>();
+    // Each result is 7 bytes (finished): a cap of 21 holds the pinned one and the newest two.
+    const reg = new StatementRegistry(dataDir(), 24 * HOUR, 21, { maxBytes: 1_000_000, pinned: (h) => pinned.has(h) });
+    const recs = Array.from({ length: 6 }, () => record());
+    pinned.add(recs[0].handle);
+    for (const r of recs) {
+      reg.remember(r);
+      reg.put(finished(r));
+    }
+    expect(recs.filter((r) => reg.has(r.handle)).map((r) => r.handle)).toEqual([recs[0], recs[4], recs[5]].map((r) => r.handle));
+    for (const r of [recs[4], recs[5]]) expect(reg.get(r.handle)?.evicted).toBeUndefined();
+    expect(reg.storedResultBytes).toBe(21);
+    // PostgreSQL evicted these: forgotten here (a lookup reads PostgreSQL's marked record); the pinned one stays.
+    expect(reg.forgetCached([recs[0].handle, recs[4].handle, 'unknown'])).toBe(true);
+    expect(recs.filter((r) => reg.has(r.handle)).map((r) => r.handle)).toEqual([recs[0], recs[5]].map((r) => r.handle));
+    // Notices may have been missed: every cached finished record goes but the pinned one.
+    reg.forgetCached(null);
+    expect(recs.filter((r) => reg.has(r.handle)).map((r) => r.handle)).toEqual([recs[0].handle]);
+    // On a file (one node alone) there is nothing to forget: the registry is the store.
+    const file = new StatementRegistry(dataDir(), 24 * HOUR, 20);
+    const one = record();
+    file.remember(one);
+    file.put(finished(one));
+    expect(file.forgetCached(null)).toBe(false);
+    expect(file.has(one.handle)).toBe(true);
+  });
 });
