@@ -225,8 +225,8 @@ test('retention forgets statements past it; the results cap evicts the oldest re
   const first = succeeded(record(), [100, 100]);
   await a.results.write(first.handle, first.createdOn, 1, '[["x"]]');
   await a.put(first);
-  // (The cap is checked after a put, in the background, at most once a second unless a
-  // hundredth of it was stored since: here every put is past that.)
+  // (The cap is checked in the background, at a node's first result and once a hundredth of it
+  // was stored since: here every put is past that.)
   await a.evicting;
   const second = succeeded(record(), [100, 50]);
   await a.put(second);
@@ -240,6 +240,24 @@ test('retention forgets statements past it; the results cap evicts the oldest re
   await a.prune();
   expect(await b.get(old.handle)).toBeUndefined();
   expect(await b.get(second.handle)).toBeDefined();
+});
+
+test('a node checks the results cap at its first result and then each time it stored a hundredth of the cap: the total passes the cap by less than that', async () => {
+  await poolA.query('DELETE FROM floe_state.statements');
+  const a = storeOn(poolA, 'node-a', { retentionMs: DAY, maxResultsBytes: 1000 });
+  const big = succeeded(record(), [995]);
+  await a.put(big);
+  await a.evicting;
+  // 1,003 bytes stored, over the cap by less than a hundredth of it (8 bytes stored since the
+  // check): no check, however long since the last (not by the clock: each check scans every result).
+  await new Promise((r) => setTimeout(r, 1100));
+  await a.put(succeeded(record(), [8]));
+  await a.evicting;
+  expect((await a.get(big.handle))?.evicted).toBeUndefined();
+  // 13 bytes since: checked, and the oldest goes.
+  await a.put(succeeded(record(), [5]));
+  await a.evicting;
+  expect((await a.get(big.handle))?.evicted).toMatchObject({ code: '300004' });
 });
 
 test('an eviction by the results cap reaches the evicting node at once and every listening node by NOTIFY (their cached copies go)', async () => {
