@@ -113,8 +113,10 @@ export class SharedStatements {
     const connectionError = (e: Error) => console.error(`Floe: shared state connection error: ${e.message}`);
     pool.on('error', connectionError);
     await migrateStateSchema(pool);
-    // Every request's admission, place, record and leaving (see PipelinedConnections).
-    const pipelined = new PipelinedConnections({ connectionString: opts.url }, PIPELINED_CONNECTIONS, {
+    // Every request's admission, place, record and leaving (see PipelinedConnections). One not
+    // answered within a lease (a silently dead socket, a stuck server) fails, with those queued
+    // behind it, as PostgreSQL unreachable (503, try again), and its connection is replaced.
+    const pipelined = new PipelinedConnections({ connectionString: opts.url, query_timeout: opts.leaseMs }, PIPELINED_CONNECTIONS, {
       onConnect: lz4, onError: connectionError,
     });
     const shared = new SharedStatements(pool, pipelined, opts);

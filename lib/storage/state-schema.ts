@@ -271,7 +271,7 @@ export const OBJECT_ID_BLOCK = 1000;
  */
 const UNREACHABLE_STATES = new Set(['57P01', '57P02', '57P03', '57P05', '53300']);
 /** node-postgres's own failures of a connection (they carry no code), and socket errors that lost theirs. */
-const CONNECTION_FAILURES = /^(?:connect|read|write|getaddrinfo) E[A-Z]+\b|Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error|Client was closed and is not queryable|Connection refused/i;
+const CONNECTION_FAILURES = /^(?:connect|read|write|getaddrinfo) E[A-Z]+\b|Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error|Client was closed and is not queryable|Connection refused|Query read timeout/i;
 
 /**
  * Whether a failure means PostgreSQL cannot be reached now (down, restarting, refusing

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { Pool } from 'pg';
 import { PipelinedConnections } from '@/lib/storage/pipelined-connections';
+import { isPostgresUnreachable } from '@/lib/storage/state-schema';
 import { freshDatabase } from './cluster';
 
 let url: string;
@@ -73,6 +74,29 @@ test('a connection that dies fails the statements it carried; the next statement
     await conns.end();
   }
 });
+
+test('query_timeout: a statement unanswered that long fails, with the one queued behind it, as unreachable; the connection is replaced', async () => {
+  const errors: Error[] = [];
+  const conns = new PipelinedConnections({ connectionString: url, application_name: APP, query_timeout: 400 }, 1, { onError: (e) => errors.push(e) });
+  try {
+    await conns.query({ text: 'SELECT 1' });
+    const [stuck] = await backends();
+    const t0 = Date.now();
+    const slow = conns.query({ text: 'SELECT pg_sleep(3)' });
+    const behind = conns.query({ text: 'SELECT 2 AS n' });
+    await expect(slow).rejects.toThrow(/Query read timeout/);
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    await expect(behind).rejects.toThrow();
+    expect(isPostgresUnreachable(await slow.catch((e: unknown) => e))).toBe(true);
+    expect(errors.length).toBe(1);
+    expect((await conns.query<{ n: number }>({ text: 'SELECT 3 AS n' })).rows).toEqual([{ n: 3 }]);
+    // Another backend serves (the first ends once its pg_sleep finds its client gone).
+    expect((await backends()).filter((p) => p !== stuck)).toHaveLength(1);
+  } finally {
+    await conns.end();
+  }
+  await expect.poll(backends, { timeout: 15_000 }).toEqual([]);
+}, 30_000);
 
 test('after end() a statement is refused with a clear error, and no connection is left', async () => {
   const conns = new PipelinedConnections({ connectionString: url, application_name: APP }, 2);
