@@ -176,6 +176,10 @@ test('the console session refreshes its token before it ends; once over, signing
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     const tokens = new Set<string>();
+    // What the page met, for the failure message: once a login page never became interactive (not reproduced).
+    const trouble: string[] = [];
+    page.on('requestfailed', (r) => trouble.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+    page.on('pageerror', (e) => trouble.push(`page error: ${e.message}`));
     page.on('request', (r) => {
       const auth = r.headers().authorization;
       if (auth && new URL(r.url()).pathname.startsWith('/api/')) tokens.add(auth);
@@ -203,6 +207,12 @@ test('the console session refreshes its token before it ends; once over, signing
     await page.getByLabel('New name').press('Enter');
     await expect(page).toHaveURL(/\/login\?next=%2Fworksheets$/, { timeout: 20_000 });
     await page.unroute('**/api/auth/session');
+    // The form is enabled once hydrated (login-form.tsx): say so within 60 s, with what went wrong, rather than at the test's timeout.
+    try {
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled({ timeout: 60_000 });
+    } catch (e) {
+      throw new Error(`the login page never became interactive; ${trouble.join('; ') || 'no failed request or page error'}`, { cause: e });
+    }
     await page.getByLabel('User').fill('ADMIN');
     await page.getByLabel('Password').fill(server.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
