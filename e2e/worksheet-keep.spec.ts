@@ -171,7 +171,9 @@ test('a save while the server is down says so and retries; after a restart it is
 
 test('the console session refreshes its token before it ends; once over, signing in returns to the page', async ({ browser }) => {
   test.setTimeout(400_000);
-  const server = await ownServer({ FLOE_CONSOLE_TOKEN_TTL_S: '12' });
+  // 24 s: refreshed 8 s before its end (a third of it). With 12 s, a loaded host (4 of these at once on 2
+  // cores) saw the session end before its first refresh came back.
+  const server = await ownServer({ FLOE_CONSOLE_TOKEN_TTL_S: '24' });
   try {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
@@ -188,7 +190,7 @@ test('the console session refreshes its token before it ends; once over, signing
     await setEditorText(page, 'SELECT 1');
     await expect(saveState(page)).toHaveText('Saved');
     // Twice the token's lifetime on the page, then still working.
-    await page.waitForTimeout(25_000);
+    await page.waitForTimeout(50_000);
     await setEditorText(page, "SELECT 'still signed in' AS S");
     await page.keyboard.press('Control+Enter');
     await expect(page.getByTestId('data-table')).toContainText('still signed in');
@@ -200,7 +202,7 @@ test('the console session refreshes its token before it ends; once over, signing
     await page.getByRole('link', { name: 'All worksheets' }).click();
     await expect(page).toHaveURL(/\/worksheets$/);
     await page.route('**/api/auth/session', (route) => route.abort());
-    await page.waitForTimeout(14_000);
+    await page.waitForTimeout(26_000);
     const list = page.getByTestId('worksheet-list');
     await list.getByRole('button', { name: /^Rename / }).first().click();
     await page.getByLabel('New name').fill('After the end');
