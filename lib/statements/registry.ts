@@ -113,12 +113,15 @@ export class StatementRegistry implements StatementStore {
    */
   private forgetOverMemory(): void {
     const mem = this.inMemory;
-    if (!mem) return;
+    if (mem) this.forgetOldest(() => this.keptBytes > mem.maxBytes, this.written.keys(), null);
+  }
+
+  /** In memory: forgets `handles` in their order (oldest first) while `over()`, but `keep` and pinned ones (at most PINNED_SCAN of those passed over). */
+  private forgetOldest(over: () => boolean, handles: Iterable<string>, keep: string | null): void {
     let passed = 0;
-    for (const [handle, w] of this.written) {
-      if (this.keptBytes <= mem.maxBytes) return;
-      if (!mem.pinned(handle)) this.forget(handle, w);
-      else if (++passed >= PINNED_SCAN) return;
+    for (const handle of handles) {
+      if (!over()) return;
+      if (handle !== keep && !this.forgetUnpinned(handle) && ++passed >= PINNED_SCAN) return;
     }
   }
 
@@ -283,12 +286,11 @@ export class StatementRegistry implements StatementStore {
    */
   private evictOverCap(keep: string | null): void {
     if (this.maxResultsBytes <= 0) return;
-    let passed = 0;
+    const over = () => this.resultsBytes > this.maxResultsBytes;
+    if (this.inMemory) return this.forgetOldest(over, this.results.keys(), keep);
     for (const handle of this.results.keys()) {
-      if (this.resultsBytes <= this.maxResultsBytes) return;
-      if (handle === keep) continue;
-      if (!this.inMemory) this.evict(handle);
-      else if (!this.forgetCached([handle]) && ++passed >= PINNED_SCAN) return;
+      if (!over()) return;
+      if (handle !== keep) this.evict(handle);
     }
   }
 
@@ -298,16 +300,18 @@ export class StatementRegistry implements StatementStore {
    * How PostgreSQL's evictions reach this node's cache. True when one was forgotten.
    */
   forgetCached(handles: Iterable<string> | null): boolean {
-    const mem = this.inMemory;
-    if (!mem) return false;
+    if (!this.inMemory) return false;
     let forgot = false;
-    for (const handle of handles ?? [...this.written.keys()]) {
-      const w = this.written.get(handle);
-      if (!w || mem.pinned(handle)) continue;
-      this.forget(handle, w);
-      forgot = true;
-    }
+    for (const handle of handles ?? this.written.keys()) forgot = this.forgetUnpinned(handle) || forgot;
     return forgot;
+  }
+
+  /** In memory: forgets a finished statement unless pinned; true when it did. */
+  private forgetUnpinned(handle: string): boolean {
+    const w = this.written.get(handle);
+    if (!w || this.inMemory!.pinned(handle)) return false;
+    this.forget(handle, w);
+    return true;
   }
 
   /**

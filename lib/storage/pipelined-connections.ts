@@ -8,10 +8,10 @@
  * statement 34 → 17 µs in Node and 40 → 17 µs in PostgreSQL.
  *
  * Only for single statements (each its own implicit transaction) that never wait long for a lock:
- * a statement waiting on one connection holds every statement queued behind it there. With
+ * a statement waiting on one connection holds every statement queued behind it there. Multi-step
+ * transactions, and statements that may wait (VACUUM, retention), stay on the pool. With
  * `query_timeout`, one unanswered that long ends its connection (node-postgres destroys the
- * socket: what was queued behind it can no longer be answered), and the next statement opens another. Multi-step
- * transactions, and statements that may wait (VACUUM, retention), stay on the pool.
+ * socket: what was queued behind it can no longer be answered), and the next statement opens another.
  */
 import { Client, type ClientBase, type ClientConfig, type QueryConfig, type QueryResult, type QueryResultRow } from 'pg';
 
