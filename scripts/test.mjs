@@ -119,7 +119,9 @@ function vitestProjects() {
 
 async function vitest() {
   const out = path.join(tmp, 'vitest.json');
-  const code = await run(bin('vitest'), ['run', ...vitestProjects(), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const unhandledOut = path.join(tmp, 'vitest-unhandled.json');
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${out}`, `--reporter=${path.join(root, 'scripts', 'vitest-unhandled-reporter.mjs')}`];
+  const code = await run(bin('vitest'), ['run', ...vitestProjects(), ...reporters], { FLOE_VITEST_UNHANDLED: unhandledOut });
   const j = readJson(out);
   if (!j) throw new Error(`vitest exited with ${code} and wrote no JSON report`);
   totals.passed += j.numPassedTests ?? 0;
@@ -133,6 +135,12 @@ async function vitest() {
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
       failures.push(failureLine(path.relative(root, file.name), '(file)', file.message));
     }
+  }
+  // An error outside any test fails the run with every test passed: name it (where vitest knows where).
+  for (const e of readJson(unhandledOut) ?? []) {
+    const where = e.testPath ? path.relative(root, e.testPath) : '(outside any test file)';
+    const stackTop = String(e.stack ?? '').split('\n').find((l) => l.trim().startsWith('at ')) ?? '';
+    failures.push(failureLine(where, `unhandled ${e.name ?? 'error'}${e.testName ? ` in "${e.testName}"` : ''}`, `${e.message ?? ''} ${stackTop.trim()}`));
   }
   // Exit 1 with no failed test: a global setup, a file that did not load, or an unhandled error.
   if (code !== 0 && !j.numFailedTests) throw new Error(`vitest exited with ${code} without a failed test (see above)`);
