@@ -52,9 +52,13 @@ export class PostgresStatementStore implements StatementStore {
   /** Results this node's cap check evicted (the other nodes learn of them by EVICTED_CHANNEL). */
   onEvicted: (handles: string[]) => void = () => {};
 
-  /** `perRequest`: where the writes every statement makes go (SharedStatements: pipelined connections). */
+  /**
+   * `pool`: lookups, history pages and cancels (SharedStatements bounds each by the node's lease).
+   * `perRequest`: where the writes every statement makes go (SharedStatements: pipelined connections).
+   * `maintenance`: retention and the results cap, which may rightly take longer (no such bound).
+   */
   constructor(private readonly pool: Pool, readonly results: PostgresResultStore, private readonly opts: PostgresStatementStoreOptions,
-    private readonly perRequest: StatementQueries = pool) {}
+    private readonly perRequest: StatementQueries = pool, private readonly maintenance: Pool = pool) {}
 
   /**
    * Writes the record's current state. A running record never replaces a finished one (a late
@@ -188,7 +192,7 @@ export class PostgresStatementStore implements StatementStore {
   /** Retention, by one node at a time (the others skip): rows past it, whole days of partitions, nodes long gone. */
   async prune(now = Date.now()): Promise<void> {
     const cutoff = now - this.opts.retentionMs;
-    const locked = await inTransaction(this.pool, async (c) => {
+    const locked = await inTransaction(this.maintenance, async (c) => {
       if (!(await c.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', STATE_LOCKS.prune)).rows[0].ok) return false;
       await c.query(`DELETE FROM ${S}.statements WHERE created_on < $1`, [cutoff]);
       await c.query(`DELETE FROM ${S}.nodes WHERE lease_until < now() - interval '1 day'`);
@@ -204,7 +208,7 @@ export class PostgresStatementStore implements StatementStore {
   async evictOverCap(keep: string | null): Promise<string[]> {
     const cap = this.opts.maxResultsBytes;
     if (cap <= 0) return [];
-    return inTransaction(this.pool, async (c) => {
+    return inTransaction(this.maintenance, async (c) => {
       if (!(await c.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', STATE_LOCKS.prune)).rows[0].ok) return [];
       let total = Number((await c.query<{ total: string | null }>(`SELECT sum(result_bytes) AS total FROM ${S}.statements WHERE result_bytes > 0`)).rows[0].total ?? 0);
       if (total <= cap) return [];

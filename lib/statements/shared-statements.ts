@@ -29,6 +29,8 @@ import type { HistoryPage, HistoryScope } from './statement-store';
 
 /** Pipelined connections of a node for its requests' statements of the shared state (one per core of a small PostgreSQL is plenty). */
 const PIPELINED_CONNECTIONS = 2;
+/** Connections of a node for maintenance of the shared state (retention, the results cap, vacuum, the sweep: one at a time each). */
+const MAINTENANCE_CONNECTIONS = 2;
 
 /** A request's end that also leaves admission: its place over all nodes goes to `heir`, if one is named (SharedAdmission.leave). */
 export interface Leaving {
@@ -97,10 +99,11 @@ export class SharedStatements {
   dropSessionsOf: ((sessionIds: string[]) => Promise<void>) | null = null;
   private sweeping: Promise<void> | null = null;
 
-  private constructor(readonly pool: Pool, private readonly pipelined: PipelinedConnections, private readonly opts: SharedStateOptions) {
-    this.results = new PostgresResultStore(pool);
-    this.store = new PostgresStatementStore(pool, this.results, { nodeId: this.nodeId, retentionMs: opts.retentionMs, maxResultsBytes: opts.maxResultsBytes }, pipelined);
-    this.admission = new SharedAdmission(pool, this.nodeId, pipelined);
+  private constructor(readonly pool: Pool, private readonly pipelined: PipelinedConnections, private readonly maintenance: Pool, private readonly opts: SharedStateOptions) {
+    this.results = new PostgresResultStore(pool, maintenance);
+    this.store = new PostgresStatementStore(pool, this.results, { nodeId: this.nodeId, retentionMs: opts.retentionMs, maxResultsBytes: opts.maxResultsBytes }, pipelined, maintenance);
+    // (Its own pool only vacuums and reconciles: its per-request statements go pipelined.)
+    this.admission = new SharedAdmission(maintenance, this.nodeId, pipelined);
   }
 
   /** Connects, migrates the floe_state schema and takes this node's lease. */
@@ -109,17 +112,25 @@ export class SharedStatements {
     // default pglz, for a little less saving. A server built without lz4 keeps its default. (Set
     // before the connection serves anything: not a query sent beside the first one.)
     const lz4 = (c: ClientBase) => c.query("SET default_toast_compression = 'lz4'").then(() => {}, () => {});
-    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 8, onConnect: lz4 });
+    // A request's reads and writes here (a lookup, a history page, a partition, the catalog
+    // version, a worksheet) get the node's lease to be answered, a connection included: one
+    // unanswered that long (a silently dead socket, a stuck server) fails as PostgreSQL
+    // unreachable (503, try again) and its connection is closed. Maintenance (migrations,
+    // retention, the results cap, vacuum, the sweep after dead nodes) may rightly wait longer
+    // for locks or rows: it has a small pool of its own without that bound.
+    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 8, onConnect: lz4, query_timeout: opts.leaseMs, connectionTimeoutMillis: opts.leaseMs });
+    const maintenance = new Pool({ connectionString: opts.url, max: MAINTENANCE_CONNECTIONS, onConnect: lz4 });
     const connectionError = (e: Error) => console.error(`Floe: shared state connection error: ${e.message}`);
     pool.on('error', connectionError);
-    await migrateStateSchema(pool);
+    maintenance.on('error', connectionError);
+    await migrateStateSchema(maintenance);
     // Every request's admission, place, record and leaving (see PipelinedConnections). One not
     // answered within a lease (a silently dead socket, a stuck server) fails, with those queued
     // behind it, as PostgreSQL unreachable (503, try again), and its connection is replaced.
     const pipelined = new PipelinedConnections({ connectionString: opts.url, query_timeout: opts.leaseMs }, PIPELINED_CONNECTIONS, {
       onConnect: lz4, onError: connectionError,
     });
-    const shared = new SharedStatements(pool, pipelined, opts);
+    const shared = new SharedStatements(pool, pipelined, maintenance, opts);
     await shared.succeedPrevious();
     // Object ids from now on come from the shared sequence: a block to use and one in reserve.
     await shared.takeIdBlock();
@@ -204,7 +215,7 @@ export class SharedStatements {
     if (!dropSessionsOf) return;
     try {
       await this.admission.reconcile();
-      await inTransaction(this.pool, async (c) => {
+      await inTransaction(this.maintenance, async (c) => {
         if (wait) await c.query('SELECT pg_advisory_xact_lock($1, $2)', STATE_LOCKS.sweep);
         else if (!(await c.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', STATE_LOCKS.sweep)).rows[0].ok) return;
         const gone = `SELECT node_id FROM ${STATE_SCHEMA}.nodes WHERE lease_until < now()`;
@@ -379,6 +390,6 @@ export class SharedStatements {
     if (this.resaver) clearInterval(this.resaver);
     await this.lease?.stop();
     await this.pipelined.end();
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.maintenance.end()]);
   }
 }

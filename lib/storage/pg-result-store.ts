@@ -18,7 +18,8 @@ export class PostgresResultStore implements ResultStore {
   /** Days whose table this node knows exists. */
   private readonly days = new Set<string>();
 
-  constructor(private readonly pool: Pool) {}
+  /** `maintenance`: retention's drops, which may wait for locks longer than a request's bound on `pool`. */
+  constructor(private readonly pool: Pool, private readonly maintenance: Pool = pool) {}
 
   async write(handle: string, createdOn: number, n: number, data: Buffer | string): Promise<void> {
     const day = dayOf(createdOn);
@@ -49,7 +50,7 @@ export class PostgresResultStore implements ResultStore {
 
   /** Drops the days wholly before `cutoff` (epoch ms): every statement of theirs is past retention. */
   async dropDaysBefore(cutoff: number): Promise<string[]> {
-    const r = await this.pool.query<{ name: string }>(
+    const r = await this.maintenance.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
        WHERE i.inhparent = '${STATE_SCHEMA}.result_partitions'::regclass`);
     const dropped: string[] = [];
@@ -58,7 +59,7 @@ export class PostgresResultStore implements ResultStore {
       if (!m) continue;
       const end = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + DAY_MS;
       if (end > cutoff) continue;
-      await this.pool.query(`DROP TABLE IF EXISTS ${STATE_SCHEMA}.${name}`);
+      await this.maintenance.query(`DROP TABLE IF EXISTS ${STATE_SCHEMA}.${name}`);
       this.days.delete(`${m[1]}-${m[2]}-${m[3]}`);
       dropped.push(name);
     }

@@ -300,19 +300,25 @@ export function stateError(e: unknown, what: string): StorageError {
   return new StorageError(resourceError('io', `${what} failed (PostgreSQL: ${detail})`));
 }
 
-/** Runs `fn` in a transaction on one connection of the pool. */
+/**
+ * Runs `fn` in a transaction on one connection of the pool. A connection that failed (or whose
+ * statement went unanswered past the pool's `query_timeout`: it may still be busy) is closed,
+ * not given back for the next transaction to queue behind.
+ */
 export async function inTransaction<T>(pool: Pool, fn: (c: PoolClient) => Promise<T>): Promise<T> {
   const c = await pool.connect();
+  let failed: Error | undefined;
   try {
     await c.query('BEGIN');
     const out = await fn(c);
     await c.query('COMMIT');
     return out;
   } catch (e) {
-    await c.query('ROLLBACK').catch(() => {});
+    if (isPostgresUnreachable(e)) failed = e as Error;
+    else await c.query('ROLLBACK').catch((r: unknown) => { failed = r as Error; });
     throw e;
   } finally {
-    c.release();
+    c.release(failed);
   }
 }
 

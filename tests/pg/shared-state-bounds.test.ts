@@ -1,0 +1,93 @@
+// The shared state (SharedStatements on a real PostgreSQL) bounds a request's reads by the node's
+// lease: a lookup, a history page or a partition read that PostgreSQL leaves unanswered (here: a
+// table locked by another session) fails as PostgreSQL unreachable (503, try again) within about
+// the lease instead of hanging its request, and the connections it held are replaced (reads work
+// again once the lock goes). Retention is maintenance, not a request: it waits the lock out.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { Pool, type PoolClient } from 'pg';
+import { isStorageError, type StorageError } from '@/lib/storage/durable-file';
+import { UNREACHABLE } from '@/lib/storage/state-schema';
+import { SharedStatements } from '@/lib/statements/shared-statements';
+import type { StatementRecord } from '@/lib/statements/record';
+import { freshDatabase } from './cluster';
+
+const LEASE_MS = 1000;
+let url: string;
+let admin: Pool;
+let shared: SharedStatements;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'floe-shared-bounds-'));
+
+beforeAll(async () => {
+  url = await freshDatabase();
+  admin = new Pool({ connectionString: url, max: 2 });
+  shared = await SharedStatements.open({ url, dataDir, leaseMs: LEASE_MS, retentionMs: 86_400_000, maxResultsBytes: 0, poolSize: 2 });
+});
+afterAll(async () => {
+  await shared?.close();
+  await admin?.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Holds ACCESS EXCLUSIVE locks on `tables` (in floe_state) until the returned function is called. */
+async function lock(...tables: string[]): Promise<() => Promise<void>> {
+  const c: PoolClient = await admin.connect();
+  await c.query('BEGIN');
+  await c.query(`LOCK TABLE ${tables.map((t) => `floe_state.${t}`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+  return async () => {
+    await c.query('ROLLBACK');
+    c.release();
+  };
+}
+
+/** How `p` ends and how long it took. */
+async function outcome<T>(p: Promise<T>): Promise<{ ms: number; value?: T; error?: unknown }> {
+  const t0 = Date.now();
+  return p.then((value) => ({ ms: Date.now() - t0, value }), (error: unknown) => ({ ms: Date.now() - t0, error }));
+}
+
+const unreachable = (e: unknown) => isStorageError(e) && (e as StorageError).errno === UNREACHABLE;
+
+test('a lookup, a history page and a partition read unanswered for the lease fail as unreachable, and work again once PostgreSQL answers', async () => {
+  const rec: StatementRecord = {
+    handle: '01b00000-0000-4000-8000-00000000b0d1', requestId: 'r-bounds', user: 'ALICE', role: 'PUBLIC', sqlText: 'SELECT 1',
+    createdOn: Date.now(), status: 'running', warehouse: 'COMPUTE_WH',
+  };
+  await shared.saveRunning(rec);
+  const unlock = await lock('statements', 'result_partitions');
+  let unlocked = false;
+  try {
+    // More at once than the pool's 2 connections: the ones waiting for a connection are bounded too.
+    const reads = await Promise.all([
+      outcome(shared.get(rec.handle)),
+      outcome(shared.byRequest('ALICE', 'r-bounds')),
+      outcome(shared.page({ user: 'ALICE', everyone: false }, 10, () => true, 100)),
+      outcome(shared.readPartition({ ...rec, status: 'succeeded', result: { rowType: [], numRows: 2, truncated: false, inline: '[["1"]]', partitions: [{ rowCount: 1, uncompressedSize: 1 }, { rowCount: 1, uncompressedSize: 1 }] } }, 1)),
+    ]);
+    for (const r of reads) {
+      expect(unreachable(r.error), String(r.error)).toBe(true);
+      expect((r.error as Error).message).toMatch(/PostgreSQL is unreachable.*try again/);
+      // (Waiting for a connection and then for the answer: at most two leases, and some slack for a loaded host.)
+      expect(r.ms).toBeGreaterThanOrEqual(LEASE_MS - 50);
+      expect(r.ms).toBeLessThan(2 * LEASE_MS + 2000);
+    }
+    // Retention is maintenance: it waits for the lock past the lease and then does its work.
+    const pruning = outcome(shared.store.prune());
+    await new Promise((r) => setTimeout(r, LEASE_MS + 500));
+    await unlock();
+    unlocked = true;
+    const pruned = await pruning;
+    expect(pruned.error).toBeUndefined();
+    expect(pruned.ms).toBeGreaterThan(LEASE_MS);
+  } finally {
+    if (!unlocked) await unlock();
+  }
+  // The timed-out connections were closed, not given back busy: the next reads are answered at once.
+  const again = await outcome(shared.get(rec.handle));
+  expect(again.error).toBeUndefined();
+  expect(again.value?.handle).toBe(rec.handle);
+  expect(again.ms).toBeLessThan(LEASE_MS);
+  expect((await shared.page({ user: 'ALICE', everyone: false }, 10, () => true, 100)).records.map((r) => r.handle)).toEqual([rec.handle]);
+}, 30_000);
