@@ -108,9 +108,9 @@ export class PostgresStatementStore implements StatementStore {
       .finally(() => { this.checking = null; });
   }
 
-  /** The cap check under way, if any (tests wait for it). */
-  get evicting(): Promise<unknown> {
-    return this.checking ?? Promise.resolve();
+  /** The cap check under way, if any. */
+  get evicting(): Promise<unknown> | null {
+    return this.checking;
   }
 
   async get(handle: string): Promise<StatementRecord | undefined> {

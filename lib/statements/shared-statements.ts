@@ -279,9 +279,17 @@ export class SharedStatements {
     }
   }
 
-  /** The results cap check under way, if any (a cached result it evicts is forgotten when it ends). */
-  get evicting(): Promise<unknown> {
-    return this.store.evicting;
+  /**
+   * The results cap check under way, if any (a cached result it evicts is forgotten when it ends),
+   * for at most the node's lease: a check PostgreSQL leaves unanswered (maintenance is not bounded
+   * by the lease) does not hold lookups, which then answer as before it.
+   */
+  get evicting(): Promise<unknown> | null {
+    const check = this.store.evicting;
+    if (!check) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((r) => { timer = setTimeout(r, this.opts.leaseMs); });
+    return Promise.race([check, late]).finally(() => clearTimeout(timer));
   }
 
   /** The statement's outcome is being written to PostgreSQL, or waits to be written again: its result files are still needed here. */

@@ -2,7 +2,8 @@
 // lease: a lookup, a history page or a partition read that PostgreSQL leaves unanswered (here: a
 // table locked by another session) fails as PostgreSQL unreachable (503, try again) within about
 // the lease instead of hanging its request, and the connections it held are replaced (reads work
-// again once the lock goes). Retention is maintenance, not a request: it waits the lock out.
+// again once the lock goes). Retention is maintenance, not a request: it waits the lock out; a
+// results cap check (maintenance too) holds a lookup, which waits for it, for at most the lease.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'floe-shared-bounds-'));
 beforeAll(async () => {
   url = await freshDatabase();
   admin = new Pool({ connectionString: url, max: 2 });
-  shared = await SharedStatements.open({ url, dataDir, leaseMs: LEASE_MS, retentionMs: 86_400_000, maxResultsBytes: 0, poolSize: 2 });
+  shared = await SharedStatements.open({ url, dataDir, leaseMs: LEASE_MS, retentionMs: 86_400_000, maxResultsBytes: 1_000_000, poolSize: 2 });
 });
 afterAll(async () => {
   await shared?.close();
@@ -90,4 +91,28 @@ test('a lookup, a history page and a partition read unanswered for the lease fai
   expect(again.value?.handle).toBe(rec.handle);
   expect(again.ms).toBeLessThan(LEASE_MS);
   expect((await shared.page({ user: 'ALICE', everyone: false }, 10, () => true, 100)).records.map((r) => r.handle)).toEqual([rec.handle]);
+}, 30_000);
+
+test('a results cap check PostgreSQL leaves unanswered holds a lookup for at most the lease, and ends once PostgreSQL answers', async () => {
+  const unlock = await lock('statements');
+  let unlocked = false;
+  try {
+    // A result past the cap: the check starts at once and waits for the lock (its sum of the results).
+    (shared.store as unknown as { noteResult(handle: string, bytes: number): void }).noteResult('01b00000-0000-4000-8000-00000000b0d2', 2_000_000);
+    const check = shared.store.evicting;
+    expect(check).not.toBeNull();
+    const waited = await outcome(shared.evicting ?? Promise.resolve());
+    expect(waited.error).toBeUndefined();
+    expect(waited.ms).toBeGreaterThanOrEqual(LEASE_MS - 50);
+    expect(waited.ms).toBeLessThan(LEASE_MS + 1500);
+    // Still under way: a lookup no longer waits for it, the check itself goes on.
+    expect(shared.store.evicting).toBe(check);
+    await unlock();
+    unlocked = true;
+  } finally {
+    if (!unlocked) await unlock();
+  }
+  await shared.store.evicting;
+  expect(shared.store.evicting).toBeNull();
+  expect(shared.evicting).toBeNull();
 }, 30_000);
