@@ -1028,9 +1028,6 @@ export class StatementService {
     at: { session: Session; statementId: string; run: Running; record: StatementRecord; handle: string }, force: boolean): Promise<Slot> {
     const { session, run, record } = at;
     const admission = this.shared!.admission;
-    const abort = new AbortController();
-    // Cancel and timeouts end the wait (stop → interrupt).
-    run.interrupt = (why) => abort.abort(why);
     const queuedAt = Date.now();
     let release: () => Promise<void>;
     try {
@@ -1041,6 +1038,10 @@ export class StatementService {
       if (pending?.warehouse === warehouse) release = pending.release;
       else if (!pending && inherited?.statementId === at.statementId && inherited.warehouse === warehouse) release = admission.placeTaken(at.handle, warehouse);
       else {
+        // Cancel and timeouts end the wait (stop → interrupt); made only here, where it may wait
+        // (an AbortSignal is one of the costlier objects a request makes).
+        const abort = new AbortController();
+        run.interrupt = (why) => abort.abort(why);
         if (pending) run.sharedRelease = pending.release();
         await run.sharedRelease;
         const req = { handle: at.handle, user: session.user, warehouse, reads };

@@ -341,6 +341,22 @@ test('MAX_CONCURRENCY_LEVEL = 1 holds over both nodes: B\'s statement waits (QUE
   expect(await historyStatus(A, second)).toBe('SUCCESS');
 });
 
+test('a statement waiting on B for a place over all nodes is cancelled there at once (its wait ends), and the running one on A is untouched', async () => {
+  const wh = `WQ_${randomBytes(4).toString('hex').toUpperCase()}`;
+  await A.ok(`CREATE WAREHOUSE ${wh} WITH MAX_CONCURRENCY_LEVEL = 1`);
+  const first = await start(A, 'SELECT SYSTEM$WAIT(60)', { warehouse: wh });
+  await until('A\'s statement running', async () => (await historyStatus(A, first)) === 'RUNNING');
+  const second = await start(B, 'SELECT SYSTEM$WAIT(1) AS W', { warehouse: wh });
+  await until('B\'s statement queued', async () => (await historyStatus(B, second)) === 'QUEUED');
+  const t0 = Date.now();
+  expect((await B.cancel(second)).status).toBe(200);
+  const res = await B.poll(second, { pollTimeoutMs: 10_000 });
+  expect(res.json, describeRes(res)).toMatchObject({ code: '000604' });
+  expect(Date.now() - t0).toBeLessThan(5_000);
+  expect(await historyStatus(A, first)).toBe('RUNNING');
+  expect((await A.cancel(first)).status).toBe(200);
+});
+
 test(`the per-user running limit (${PER_USER}) counts both nodes: one more on either is 429, and room comes back when one ends`, async () => {
   const running = [await start(A, 'SELECT SYSTEM$WAIT(60)'), await start(A, 'SELECT SYSTEM$WAIT(60)'), await start(B, 'SELECT SYSTEM$WAIT(60)')];
   for (const node of [A, B]) {
