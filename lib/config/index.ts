@@ -71,6 +71,8 @@ export interface FloeConfig {
   pgPoolSize: number;
   /** Threads that run single reads outside transactions on PostgreSQL, off the request thread (0: none). */
   pgReadThreads: number;
+  /** How long widening a table's integer columns (an int64 overflow) waits for the table's lock before the write fails (ms). */
+  pgWidenLockWaitMs: number | undefined;
   /**
    * FLOE_ENGINE=postgres://…: the state this node shares with every other node on that database
    * (statements, results, worksheets; lib/statements/shared-statements.ts), its lease
@@ -183,6 +185,8 @@ export function loadConfig(): FloeConfig {
     // PostgreSQL's default max_connections is 100: a few nodes of this many fit beside other clients.
     pgPoolSize: Math.max(2, Math.floor(intEnv('FLOE_PG_POOL_SIZE', 20))),
     pgReadThreads: Math.max(0, Math.floor(intEnv('FLOE_PG_READ_THREADS', 2))),
+    // (Unset: the engine's own default, WIDEN_LOCK_WAIT_MS.)
+    pgWidenLockWaitMs: process.env.FLOE_PG_WIDEN_LOCK_WAIT_MS ? Math.max(1, Math.floor(intEnv('FLOE_PG_WIDEN_LOCK_WAIT_MS', 0))) : undefined,
     sharedState: sharedStateConfig(),
   };
 }

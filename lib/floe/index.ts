@@ -170,7 +170,7 @@ async function openSqlJs(config: FloeConfig): Promise<Engine> {
  * The statement registry, results and the OAuth server key stay in FLOE_DATA_DIR for now.
  */
 async function openPostgres(config: FloeConfig, url: string): Promise<Engine> {
-  const engine = new PostgresEngine({ url, poolSize: config.pgPoolSize, readThreads: config.pgReadThreads, statementMemoryBytes: config.maxStatementMemoryBytes });
+  const engine = new PostgresEngine({ url, poolSize: config.pgPoolSize, readThreads: config.pgReadThreads, widenLockWaitMs: config.pgWidenLockWaitMs, statementMemoryBytes: config.maxStatementMemoryBytes });
   try {
     let announce: (() => void) | null = null;
     await migratePostgres(engine, async () => {

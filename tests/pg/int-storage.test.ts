@@ -3,7 +3,7 @@
 // value beyond int64 widens them to numeric; writers racing to widen the same table all succeed.
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeClient } from '../http/client';
+import { describeRes, makeClient } from '../http/client';
 import { startServer, type FloeServer } from '../http/server-control';
 import { freshDatabase, outside } from './cluster';
 
@@ -13,10 +13,12 @@ let db: pg.Client;
 const ctx = { database: 'INTDB', schema: 'PUBLIC' };
 const SECRET = 'pg-test-session-secret-0123456789abcdef';
 const TWO63 = '9223372036854775808';
+/** FLOE_PG_WIDEN_LOCK_WAIT_MS of this server. */
+const WAIT_MS = 1_500;
 
 beforeAll(async () => {
   const url = await freshDatabase();
-  server = await startServer({ env: { FLOE_ENGINE: url, NEXTAUTH_SECRET: SECRET } });
+  server = await startServer({ env: { FLOE_ENGINE: url, NEXTAUTH_SECRET: SECRET, FLOE_PG_WIDEN_LOCK_WAIT_MS: String(WAIT_MS) } });
   c = makeClient({ url: server.url, token: server.token });
   await c.ok('CREATE DATABASE INTDB');
   db = await outside(url);
@@ -88,4 +90,31 @@ it('concurrent writers of values beyond int64 into one table all succeed', async
   expect((await c.ok('SELECT W, N FROM CW ORDER BY W', ctx)).data).toEqual([
     ['0', '0'], ['1', `${TWO63}0`], ['2', '1'], ['3', `${TWO63}2`], ['4', '3'], ['5', `${TWO63}4`], ['6', '5'],
   ]);
+});
+
+it('a transaction holding the table: the widening waits at most FLOE_PG_WIDEN_LOCK_WAIT_MS, the write fails with 000625 and readers are not held; after its end the write succeeds', async () => {
+  await c.ok('CREATE TABLE LT (A INT)', ctx);
+  await c.ok('INSERT INTO LT VALUES (1)', ctx);
+  // A transaction that read the table and holds it (its lock lasts to its COMMIT).
+  const holder = await c.submit('BEGIN; SELECT COUNT(*) FROM LT; SELECT SYSTEM$WAIT(6); COMMIT', { ...ctx, async: true, parameters: { MULTI_STATEMENT_COUNT: 4 } });
+  expect(holder.status, describeRes(holder)).toBe(202);
+  await new Promise((r) => setTimeout(r, 1_000));
+  const t0 = Date.now();
+  const [write, read] = await Promise.all([
+    c.exec(`INSERT INTO LT VALUES (${TWO63})`, ctx),
+    // Queued behind the ALTER's lock request for as long as that waits, no longer.
+    new Promise((r) => setTimeout(r, 200)).then(() => c.ok('SELECT COUNT(*) FROM LT', { ...ctx, parameters: { USE_CACHED_RESULT: 'FALSE' } })),
+  ]);
+  const took = Date.now() - t0;
+  expect(write.status, describeRes(write)).toBe(422);
+  expect(write.json).toMatchObject({ code: '000625', sqlState: '40001' });
+  expect(write.json!.message).toMatch(/FLOE_PG_WIDEN_LOCK_WAIT_MS/);
+  expect(read.data).toEqual([['1']]);
+  expect(took).toBeGreaterThanOrEqual(WAIT_MS);
+  expect(took).toBeLessThan(WAIT_MS + 2_500);
+  expect(await columnTypes('LT')).toEqual({ A: 'floe.widening_bigint' });
+  expect((await c.poll(holder.json!.statementHandle!, { pollTimeoutMs: 30_000 })).status).toBe(200);
+  await c.ok(`INSERT INTO LT VALUES (${TWO63})`, ctx);
+  expect(await columnTypes('LT')).toEqual({ A: 'numeric' });
+  expect((await c.ok('SELECT A FROM LT ORDER BY A', ctx)).data).toEqual([['1'], [TWO63]]);
 });

@@ -45,7 +45,18 @@ export interface PostgresEngineOptions {
    * plan runs on the request thread.
    */
   readThreads?: number;
+  /**
+   * How long a widening ALTER (widenAfterOverflow) waits for its table's lock, which any open
+   * transaction that used the table holds: past it the write fails (000625) instead of waiting for
+   * that transaction, with every later reader of the table queued behind the ALTER. Above
+   * PostgreSQL's deadlock_timeout (1 s): of two transactions that both wrote the table and both
+   * widen it, PostgreSQL's deadlock check fails one (40P01, 000625) and the other goes on.
+   * Default WIDEN_LOCK_WAIT_MS.
+   */
+  widenLockWaitMs?: number;
 }
+
+export const WIDEN_LOCK_WAIT_MS = 2_000;
 
 /** How `poolSize` connections are shared: each read thread's, and the rest (the request thread's). */
 export function readConnections(poolSize: number, readThreads: number): { threads: number; perThread: number; rest: number } {
@@ -365,8 +376,18 @@ export class PostgresEngine implements Engine {
     if (columns.rows.length === 0 && !redeclared) return null;
     const byTable = new Map<string, string[]>();
     for (const { t, c } of columns.rows) if (c !== null) byTable.set(t, [...(byTable.get(t) ?? []), c]);
-    // A concurrent writer may be widening the same table: its lock orders the two ALTERs, and the second changes nothing.
-    for (const [t, cols] of byTable) await run(`ALTER TABLE ${quoteName(t)} ${cols.map((c) => `ALTER COLUMN ${quoteName(c)} TYPE numeric`).join(', ')}`);
+    // A concurrent writer may be widening the same table: its lock orders the two ALTERs, and the
+    // second changes nothing. The wait is bounded (widenLockWaitMs; SET LOCAL lasts to the end of
+    // the ALTER's implicit transaction, or to the savepoint's rollback, else it is reset after).
+    const waitMs = Math.floor(this.opts.widenLockWaitMs ?? WIDEN_LOCK_WAIT_MS);
+    for (const [t, cols] of byTable) {
+      try {
+        await run(`SET LOCAL lock_timeout = ${waitMs}; ALTER TABLE ${quoteName(t)} ${cols.map((c) => `ALTER COLUMN ${quoteName(c)} TYPE numeric`).join(', ')}; SET LOCAL lock_timeout = DEFAULT`);
+      } catch (err) {
+        if ((err as PgError).code === '55P03') throw new EngineFailure(widenLockedError(waitMs));
+        throw err;
+      }
+    }
     return { ...plan, steps: declared };
   }
 
@@ -519,6 +540,13 @@ const isInt64Overflow = (e: unknown): boolean =>
 
 /** The steps that declare columns (CREATE TABLE, ALTER TABLE … ADD COLUMN): only declarations name the domain there. */
 const DECLARES = /^\s*(?:CREATE\s+TABLE|ALTER\s+TABLE)\b/i;
+
+/** A write whose table could not widen: another statement or open transaction held the table longer than `waitMs`. */
+export const widenLockedError = (waitMs: number) => ({
+  code: '000625',
+  sqlState: '40001',
+  message: `Statement aborted: it writes a value beyond int64, for which its table's integer columns must widen (their PostgreSQL storage), and another statement or open transaction held the table for longer than ${waitMs} ms (FLOE_PG_WIDEN_LOCK_WAIT_MS); run it again once that one ends.`,
+});
 /** The tables a plan's steps write, by their storage names ("t<id>", lib/catalog/system-tables.ts). */
 const WRITES = /\b(?:INSERT\s+INTO|UPDATE|ALTER\s+TABLE)\s+"(t\d+)"/gi;
 const writtenTables = (plan: ExecPlan): string[] => [...new Set(plan.steps.flatMap((st) => [...st.sql.matchAll(WRITES)].map((m) => m[1])))];
