@@ -326,13 +326,19 @@ test('RESULT_SCAN on B of a statement A ran, and QUERY_HISTORY on B lists it', a
   expect((await B.ok(`SELECT COUNT(*) FROM TABLE(INFORMATION_SCHEMA.QUERY_HISTORY()) WHERE QUERY_ID = '${handle}'`, { token: secret })).data).toEqual([['0']]);
 });
 
-test('MAX_CONCURRENCY_LEVEL = 1 holds over both nodes: B\'s statement waits (QUEUED) while A\'s runs, and runs once it is cancelled', async () => {
+/** A warehouse of MAX_CONCURRENCY_LEVEL 1 over both nodes: A's statement runs (60 s) and B's (SYSTEM$WAIT(1)) waits for its place. */
+async function queuedOnBBehindA(): Promise<{ first: string; second: string }> {
   const wh = `WQ_${randomBytes(4).toString('hex').toUpperCase()}`;
   await A.ok(`CREATE WAREHOUSE ${wh} WITH MAX_CONCURRENCY_LEVEL = 1`);
   const first = await start(A, 'SELECT SYSTEM$WAIT(60)', { warehouse: wh });
   await until('A\'s statement running', async () => (await historyStatus(A, first)) === 'RUNNING');
   const second = await start(B, 'SELECT SYSTEM$WAIT(1) AS W', { warehouse: wh });
   await until('B\'s statement queued', async () => (await historyStatus(B, second)) === 'QUEUED');
+  return { first, second };
+}
+
+test('MAX_CONCURRENCY_LEVEL = 1 holds over both nodes: B\'s statement waits (QUEUED) while A\'s runs, and runs once it is cancelled', async () => {
+  const { first, second } = await queuedOnBBehindA();
   expect((await B.getStatement(second)).status).toBe(202);
   expect((await B.cancel(first)).status).toBe(200);
   const res = await B.poll(second, { pollTimeoutMs: 30_000 });
@@ -342,12 +348,7 @@ test('MAX_CONCURRENCY_LEVEL = 1 holds over both nodes: B\'s statement waits (QUE
 });
 
 test('a statement waiting on B for a place over all nodes is cancelled there at once (its wait ends), and the running one on A is untouched', async () => {
-  const wh = `WQ_${randomBytes(4).toString('hex').toUpperCase()}`;
-  await A.ok(`CREATE WAREHOUSE ${wh} WITH MAX_CONCURRENCY_LEVEL = 1`);
-  const first = await start(A, 'SELECT SYSTEM$WAIT(60)', { warehouse: wh });
-  await until('A\'s statement running', async () => (await historyStatus(A, first)) === 'RUNNING');
-  const second = await start(B, 'SELECT SYSTEM$WAIT(1) AS W', { warehouse: wh });
-  await until('B\'s statement queued', async () => (await historyStatus(B, second)) === 'QUEUED');
+  const { first, second } = await queuedOnBBehindA();
   const t0 = Date.now();
   expect((await B.cancel(second)).status).toBe(200);
   const res = await B.poll(second, { pollTimeoutMs: 10_000 });
