@@ -1038,8 +1038,7 @@ export class StatementService {
       if (pending?.warehouse === warehouse) release = pending.release;
       else if (!pending && inherited?.statementId === at.statementId && inherited.warehouse === warehouse) release = admission.placeTaken(at.handle, warehouse);
       else {
-        // Cancel and timeouts end the wait (stop → interrupt); made only here, where it may wait
-        // (an AbortSignal is one of the costlier objects a request makes).
+        // Cancel and timeouts end the wait (stop → interrupt): only this branch waits.
         const abort = new AbortController();
         run.interrupt = (why) => abort.abort(why);
         if (pending) run.sharedRelease = pending.release();
