@@ -31,6 +31,13 @@ import type { HistoryPage, HistoryScope } from './statement-store';
 const PIPELINED_CONNECTIONS = 2;
 /** Connections of a node for maintenance of the shared state (retention, the results cap, vacuum, the sweep: one at a time each). */
 const MAINTENANCE_CONNECTIONS = 2;
+/** How long a maintenance statement may go unanswered by default (FLOE_PG_MAINTENANCE_TIMEOUT_S). */
+export const MAINTENANCE_TIMEOUT_MS = 600_000;
+/**
+ * How much longer than PostgreSQL's own statement_timeout the node waits for a maintenance answer:
+ * a live server ends the statement itself first; past this, the socket is taken for dead.
+ */
+const MAINTENANCE_SLACK_MS = 1000;
 
 /** A request's end that also leaves admission: its place over all nodes goes to `heir`, if one is named (SharedAdmission.leave). */
 export interface Leaving {
@@ -43,6 +50,8 @@ export interface SharedStateOptions {
   dataDir: string;
   /** How long a node's lease lasts without renewal (FLOE_NODE_LEASE_S). */
   leaseMs: number;
+  /** The longest a maintenance statement may run or go unanswered (FLOE_PG_MAINTENANCE_TIMEOUT_S; default MAINTENANCE_TIMEOUT_MS). */
+  maintenanceTimeoutMs?: number;
   retentionMs: number;
   maxResultsBytes: number;
   /** Connections this node holds for shared state (beyond the engine's). */
@@ -117,9 +126,14 @@ export class SharedStatements {
     // unanswered that long (a silently dead socket, a stuck server) fails as PostgreSQL
     // unreachable (503, try again) and its connection is closed. Maintenance (migrations,
     // retention, the results cap, vacuum, the sweep after dead nodes) may rightly wait longer
-    // for locks or rows: it has a small pool of its own without that bound.
+    // for locks or rows: it has a small pool of its own with a bound of its own (minutes by
+    // default), PostgreSQL's statement_timeout and, a little later, the node's own: a statement
+    // stuck there, or a socket gone silent, fails (logged; retention and the cap check run again
+    // later on a new connection) instead of holding that work for the node's life.
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 8, onConnect: lz4, query_timeout: opts.leaseMs, connectionTimeoutMillis: opts.leaseMs });
-    const maintenance = new Pool({ connectionString: opts.url, max: MAINTENANCE_CONNECTIONS, onConnect: lz4 });
+    const maintenanceMs = opts.maintenanceTimeoutMs ?? MAINTENANCE_TIMEOUT_MS;
+    const maintenance = new Pool({ connectionString: opts.url, max: MAINTENANCE_CONNECTIONS, onConnect: lz4,
+      statement_timeout: maintenanceMs, query_timeout: maintenanceMs + MAINTENANCE_SLACK_MS, connectionTimeoutMillis: maintenanceMs });
     const connectionError = (e: Error) => console.error(`Floe: shared state connection error: ${e.message}`);
     pool.on('error', connectionError);
     maintenance.on('error', connectionError);

@@ -4,7 +4,11 @@
 // the lease instead of hanging its request, and the connections it held are replaced (reads work
 // again once the lock goes). Retention is maintenance, not a request: it waits the lock out; a
 // results cap check (maintenance too) holds a lookup, which waits for it, for at most the lease.
+// Maintenance has its own, longer bound (FLOE_PG_MAINTENANCE_TIMEOUT_S): a statement stuck on a
+// lock past it, or a socket gone silent (here: a proxy that stops passing bytes), fails instead
+// of holding retention and the cap check for the node's life, and the next run works.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -116,3 +120,77 @@ test('a results cap check PostgreSQL leaves unanswered holds a lookup for at mos
   expect(shared.store.evicting).toBeNull();
   expect(shared.evicting).toBeNull();
 }, 30_000);
+
+/** A TCP proxy to `url`'s server whose connections can be frozen: bytes stop passing both ways, as on a silently dead network. */
+async function freezableProxy(url: string): Promise<{ url: string; freeze(): void; thaw(): void; close(): Promise<void> }> {
+  const target = new URL(url);
+  let frozen = false;
+  const pairs = new Set<[net.Socket, net.Socket]>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    const pair: [net.Socket, net.Socket] = [client, upstream];
+    pairs.add(pair);
+    const pass = (from: net.Socket, to: net.Socket) => from.on('data', (d) => { if (!frozen) to.write(d); });
+    pass(client, upstream);
+    pass(upstream, client);
+    const end = () => { pairs.delete(pair); client.destroy(); upstream.destroy(); };
+    client.on('close', end).on('error', end);
+    upstream.on('close', end).on('error', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const proxied = new URL(url);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: proxied.toString(),
+    // (What comes while frozen is dropped, not delayed: the statement sent then is never answered.)
+    freeze: () => { frozen = true; },
+    thaw: () => { frozen = false; },
+    close: async () => {
+      for (const [a, b] of pairs) { a.destroy(); b.destroy(); }
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+test('maintenance is bounded too: a statement stuck on a lock, or on a socket gone silent, fails after FLOE_PG_MAINTENANCE_TIMEOUT_S and the next run works', async () => {
+  const MAINTENANCE_MS = 1500;
+  const proxy = await freezableProxy(url);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'floe-shared-maint-'));
+  // (A lease longer than the test's freezes: only maintenance is looked at here.)
+  const node = await SharedStatements.open({ url: proxy.url, dataDir: dir, leaseMs: 30_000, maintenanceTimeoutMs: MAINTENANCE_MS, retentionMs: 86_400_000, maxResultsBytes: 1_000_000, poolSize: 2 });
+  try {
+    // A live server holding a lock: PostgreSQL ends the statement at the bound (statement_timeout).
+    const unlock = await lock('statements');
+    let locked: Awaited<ReturnType<typeof outcome>>;
+    try {
+      locked = await outcome(node.store.prune());
+    } finally {
+      await unlock();
+    }
+    expect(String(locked.error)).toMatch(/statement timeout/);
+    expect(locked.ms).toBeGreaterThanOrEqual(MAINTENANCE_MS - 50);
+    expect(locked.ms).toBeLessThan(MAINTENANCE_MS + 2000);
+    expect((await outcome(node.store.prune())).error).toBeUndefined();
+
+    // A socket gone silent: nothing comes back at all; the node gives up a little after the bound and drops the connection.
+    proxy.freeze();
+    let silent: Awaited<ReturnType<typeof outcome>>;
+    try {
+      silent = await outcome(node.store.prune());
+    } finally {
+      proxy.thaw();
+    }
+    expect(String(silent.error)).toMatch(/Query read timeout/);
+    expect(silent.ms).toBeGreaterThanOrEqual(MAINTENANCE_MS);
+    expect(silent.ms).toBeLessThan(MAINTENANCE_MS + 4000);
+    // The next run is answered on a new connection (the silent one was not given back to the pool).
+    const again = await outcome(node.store.prune());
+    expect(again.error).toBeUndefined();
+    expect(again.ms).toBeLessThan(MAINTENANCE_MS);
+  } finally {
+    await node.close();
+    await proxy.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);
