@@ -1,6 +1,7 @@
 // What the pg tests share: a database of their own in the run's cluster (global-setup.ts), an
 // engine on it, and plans with the defaults a test does not care about.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -48,4 +49,36 @@ export async function outside(url: string): Promise<pg.Client> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   return c;
+}
+
+/** A TCP proxy to `url`'s server whose connections can be frozen: bytes stop passing both ways, as on a silently dead network. */
+export async function freezableProxy(url: string): Promise<{ url: string; freeze(): void; thaw(): void; close(): Promise<void> }> {
+  const target = new URL(url);
+  let frozen = false;
+  const pairs = new Set<[net.Socket, net.Socket]>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    const pair: [net.Socket, net.Socket] = [client, upstream];
+    pairs.add(pair);
+    const pass = (from: net.Socket, to: net.Socket) => from.on('data', (d) => { if (!frozen) to.write(d); });
+    pass(client, upstream);
+    pass(upstream, client);
+    const end = () => { pairs.delete(pair); client.destroy(); upstream.destroy(); };
+    client.on('close', end).on('error', end);
+    upstream.on('close', end).on('error', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const proxied = new URL(url);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: proxied.toString(),
+    // (What comes while frozen is dropped, not delayed: the statement sent then is never answered.)
+    freeze: () => { frozen = true; },
+    thaw: () => { frozen = false; },
+    close: async () => {
+      for (const [a, b] of pairs) { a.destroy(); b.destroy(); }
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

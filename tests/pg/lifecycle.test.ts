@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineFailure, type ExecResult } from '@/lib/engine/types';
 import { partitionFile } from '@/lib/storage/result-files';
 import type { PostgresEngine } from '@/lib/engine/postgres/postgres-engine';
-import { engineOn, freshDatabase, outside, plan, rowsOf } from './cluster';
+import { engineOn, freezableProxy, freshDatabase, outside, plan, rowsOf } from './cluster';
 
 let url: string;
 let engine: PostgresEngine;
@@ -197,6 +197,37 @@ describe('PostgresEngine: cancel and timeout', () => {
     expect(failure).toEqual({ code: '000630', sqlState: '57014', message: 'Statement reached its statement or warehouse timeout of 1 second(s) and was canceled.' });
     // The next plan on the pool has its own timeout (none): a second's sleep is fine.
     expect(rowsOf(await engine.execute(plan({ steps: [{ sql: 'SELECT pg_sleep(1.2)::text' }] })))).toEqual([['']]);
+  });
+
+  it('ends a cancelled statement PostgreSQL can no longer be reached for: no cancel is answered, its connection is closed, and it fails as cancelled', { timeout: 60_000 }, async () => {
+    // (Through a proxy that stops passing bytes, as a cut network or a lost host would: nothing answers, nothing refuses.)
+    const proxy = await freezableProxy(url);
+    const cut = engineOn(proxy.url, 4, 1);
+    try {
+      // One plan on the calling thread (a query without FROM), one on a read thread, one inside a transaction.
+      await cut.execute(plan({ sessionId: 'K', output: 'none', access: 'write', transaction: 'begin', steps: [] }));
+      const runs = [
+        cut.execute(plan({ statementId: 'cut-pool', rowSources: 0, steps: [{ sql: 'SELECT pg_sleep(40)' }] })),
+        cut.execute(plan({ statementId: 'cut-thread', steps: [{ sql: 'SELECT pg_sleep(40) FROM (VALUES (1)) v' }] })),
+        cut.execute(plan({ sessionId: 'K', statementId: 'cut-txn', steps: [{ sql: 'SELECT pg_sleep(40) AS s' }] })),
+      ].map((p) => failureOf(p));
+      for (const q of ['SELECT pg_sleep(40)', 'SELECT pg_sleep(40) FROM%', 'SELECT pg_sleep(40) AS s%']) await runningQuery(q);
+      proxy.freeze();
+      const t0 = Date.now();
+      await Promise.all(['cut-pool', 'cut-thread', 'cut-txn'].map((id) => cut.cancel(id)));
+      for (const failure of await Promise.all(runs)) expect(failure).toEqual({ code: '000604', sqlState: '57014', message: 'SQL execution canceled' });
+      // The cancels' window (5 s) and the last one's wait for an answer, not the 40 s of the sleeps.
+      expect(Date.now() - t0).toBeLessThan(15_000);
+      proxy.thaw();
+      // New connections serve the next plans; the transaction went with its connection.
+      expect(rowsOf(await cut.execute(plan({ rowSources: 0, steps: [{ sql: 'SELECT 1' }] })))).toEqual([['1']]);
+      expect(rowsOf(await cut.execute(plan({ steps: [{ sql: 'SELECT count(*) FROM t' }] })))).toHaveLength(1);
+      expect(await failureOf(cut.execute(plan({ sessionId: 'K', output: 'none', access: 'write', transaction: 'commit', steps: [] })))).toMatchObject({ code: '000603', message: expect.stringMatching(/connection of this transaction was lost/) });
+    } finally {
+      proxy.thaw();
+      await cut.close();
+      await proxy.close();
+    }
   });
 });
 

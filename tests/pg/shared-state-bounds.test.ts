@@ -8,7 +8,6 @@
 // lock past it, or a socket gone silent (here: a proxy that stops passing bytes), fails instead
 // of holding retention and the cap check for the node's life, and the next run works.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -17,7 +16,7 @@ import { isStorageError, type StorageError } from '@/lib/storage/durable-file';
 import { UNREACHABLE } from '@/lib/storage/state-schema';
 import { SharedStatements } from '@/lib/statements/shared-statements';
 import type { StatementRecord } from '@/lib/statements/record';
-import { freshDatabase } from './cluster';
+import { freezableProxy, freshDatabase } from './cluster';
 
 const LEASE_MS = 1000;
 let url: string;
@@ -120,38 +119,6 @@ test('a results cap check PostgreSQL leaves unanswered holds a lookup for at mos
   expect(shared.store.evicting).toBeNull();
   expect(shared.evicting).toBeNull();
 }, 30_000);
-
-/** A TCP proxy to `url`'s server whose connections can be frozen: bytes stop passing both ways, as on a silently dead network. */
-async function freezableProxy(url: string): Promise<{ url: string; freeze(): void; thaw(): void; close(): Promise<void> }> {
-  const target = new URL(url);
-  let frozen = false;
-  const pairs = new Set<[net.Socket, net.Socket]>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port), target.hostname);
-    const pair: [net.Socket, net.Socket] = [client, upstream];
-    pairs.add(pair);
-    const pass = (from: net.Socket, to: net.Socket) => from.on('data', (d) => { if (!frozen) to.write(d); });
-    pass(client, upstream);
-    pass(upstream, client);
-    const end = () => { pairs.delete(pair); client.destroy(); upstream.destroy(); };
-    client.on('close', end).on('error', end);
-    upstream.on('close', end).on('error', end);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const proxied = new URL(url);
-  proxied.hostname = '127.0.0.1';
-  proxied.port = String((server.address() as net.AddressInfo).port);
-  return {
-    url: proxied.toString(),
-    // (What comes while frozen is dropped, not delayed: the statement sent then is never answered.)
-    freeze: () => { frozen = true; },
-    thaw: () => { frozen = false; },
-    close: async () => {
-      for (const [a, b] of pairs) { a.destroy(); b.destroy(); }
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 test('maintenance is bounded too: a statement stuck on a lock, or on a socket gone silent, fails after FLOE_PG_MAINTENANCE_TIMEOUT_S and the next run works', async () => {
   const MAINTENANCE_MS = 1500;

@@ -13,7 +13,7 @@
  * Integer columns are declared floe.widening_bigint (a bigint): a write that overflows int64 there
  * widens the columns of the tables it writes to numeric and runs once more (widenAfterOverflow).
  */
-import { DatabaseError, Pool, type FieldDef, type PoolClient, type QueryResult } from 'pg';
+import { DatabaseError, Pool, type Client, type FieldDef, type PoolClient, type QueryResult } from 'pg';
 import { cancelledError } from '../engine-errors';
 import {
   EngineFailure, type ColumnEncoding, type Engine, type EngineRows, type ExecPlan, type ExecResult, type SqlParam, type SqlStep, type StepParam,
@@ -81,6 +81,15 @@ export const workMemKb = (statementMemoryBytes: number): number =>
 /** Pause between repeated cancels of a plan that has not stopped yet. */
 const CANCEL_RETRY_MS = 200;
 const CANCEL_ATTEMPTS = 25;
+/**
+ * How long a pg_cancel_backend (or the connection for it) may go unanswered. When none is
+ * answered within the cancels' window (CANCEL_ATTEMPTS × CANCEL_RETRY_MS), PostgreSQL cannot be
+ * reached from here: the plan's connection is closed, and the plan ends as cancelled instead of
+ * waiting on a socket nothing will ever answer.
+ */
+const CANCEL_ANSWER_MS = 1000;
+/** TCP keepalive of every connection: a silently dead one (a lost host, a cut network) fails its statement after the OS's probes instead of never. */
+const KEEPALIVE_IDLE_MS = 10_000;
 const SAVEPOINT = 'floe_statement';
 const LOST = 'the connection of this transaction was lost: its changes were rolled back';
 
@@ -96,12 +105,14 @@ interface Run {
   /** Settles when the plan is cancelled: a plan still waiting (for a connection, for its session) gives up at once. */
   stopped: Promise<void>;
   stop: () => void;
+  /** Closes the connection the plan runs on, while it runs there (cancelUntilStopped's last resort). */
+  drop: (() => void) | null;
 }
 
 function newRun(): Run {
   let stop!: () => void;
   const stopped = new Promise<void>((r) => { stop = r; });
-  return { cancelled: false, pid: null, cancelling: null, finished: false, wake: null, stopped, stop };
+  return { cancelled: false, pid: null, cancelling: null, finished: false, wake: null, stopped, stop, drop: null };
 }
 
 /** `work`, or the cancel error as soon as the run is cancelled (work that starts later finds run.cancelled and does nothing). */
@@ -142,12 +153,12 @@ export class PostgresEngine implements Engine {
   constructor(private readonly opts: PostgresEngineOptions) {
     // UTC: timestamptz values come back in one zone; the statement's own zone is the dialect's business.
     const workMem = opts.statementMemoryBytes ? ` -c work_mem=${workMemKb(opts.statementMemoryBytes)}kB` : '';
-    const common = { connectionString: opts.url, types: storedValues, application_name: 'floe', options: `-c TimeZone=UTC${workMem}` };
+    const common = { connectionString: opts.url, types: storedValues, application_name: 'floe', options: `-c TimeZone=UTC${workMem}`, keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS };
     const split = readConnections(opts.poolSize, opts.readThreads ?? 0);
     this.pool = new Pool({ ...common, max: split.rest, idleTimeoutMillis: 30_000 });
-    this.control = new Pool({ ...common, max: 1, idleTimeoutMillis: 30_000 });
+    this.control = new Pool({ ...common, max: 1, idleTimeoutMillis: 30_000, query_timeout: CANCEL_ANSWER_MS, connectionTimeoutMillis: CANCEL_ANSWER_MS });
     this.reads = split.threads > 0
-      ? new ReadThreads(split.threads, { url: opts.url, options: common.options, application_name: common.application_name, max: split.perThread })
+      ? new ReadThreads(split.threads, { url: opts.url, options: common.options, application_name: common.application_name, max: split.perThread, keepAliveIdleMs: KEEPALIVE_IDLE_MS })
       : null;
     // An idle connection the server dropped (restart, admin kill): the pool discards it.
     for (const p of [this.pool, this.control]) p.on('error', (e) => console.warn(`Floe: PostgreSQL connection lost while idle: ${e.message}`));
@@ -270,6 +281,7 @@ export class PostgresEngine implements Engine {
       if (run.cancelled) throw new EngineFailure(cancelledError);
       const client = s.client;
       run.pid = (client as unknown as { processID: number }).processID;
+      run.drop = () => dropConnection(client);
       // SET LOCAL lasts to the end of the transaction, and a rollback to the savepoint undoes it.
       const once = (p: ExecPlan) => this.inSavepoint(s, SAVEPOINT, `SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`, () => this.runPlan(client, p, run, false));
       try {
@@ -304,6 +316,7 @@ export class PostgresEngine implements Engine {
     try {
       if (run.cancelled) throw new EngineFailure(cancelledError);
       run.pid = (client as unknown as { processID: number }).processID;
+      run.drop = () => dropConnection(client);
       await this.settings.timeout(client, timeoutMs);
       const once = async (p: ExecPlan): Promise<ExecResult> => {
         if (p.steps.length <= 1) return this.runPlan(client, p, run, true);
@@ -446,6 +459,7 @@ export class PostgresEngine implements Engine {
       },
       onCut: () => this.startCancels(run),
     });
+    run.drop = () => reads.drop(ticket);
     let failure: unknown = null;
     try {
       const result = await ticket.done;
@@ -502,6 +516,7 @@ export class PostgresEngine implements Engine {
     run.wake?.();
     if (run.cancelling) await run.cancelling;
     run.pid = null;
+    run.drop = null;
   }
 
   /** Cancels the plan's backend until it stops, unless that is under way already. */
@@ -510,10 +525,13 @@ export class PostgresEngine implements Engine {
   }
 
   private async cancelUntilStopped(run: Run): Promise<void> {
-    for (let i = 0; i < CANCEL_ATTEMPTS && !run.finished; i++) {
+    const window = Date.now() + CANCEL_ATTEMPTS * CANCEL_RETRY_MS;
+    let answered = false;
+    for (let i = 0; i < CANCEL_ATTEMPTS && !run.finished && (answered || Date.now() < window); i++) {
       if (run.pid !== null) {
         try {
           await this.control.query('SELECT pg_cancel_backend($1)', [run.pid]);
+          answered = true;
         } catch (e) {
           console.warn(`Floe: pg_cancel_backend failed: ${e instanceof Error ? e.message : String(e)}`);
         }
@@ -525,7 +543,17 @@ export class PostgresEngine implements Engine {
       });
       run.wake = null;
     }
+    // (A server that took the cancels and is slow to stop keeps the connection: it still answers.)
+    if (!run.finished && !answered && run.pid !== null && run.drop) {
+      console.warn(`Floe: PostgreSQL answered no cancel of backend ${run.pid} in ${CANCEL_ATTEMPTS * CANCEL_RETRY_MS} ms: its connection is closed, the statement ends as cancelled`);
+      run.drop();
+    }
   }
+}
+
+/** Closes a connection's socket: its statement under way fails at once (a connection error), and the pool discards it on release. */
+function dropConnection(client: PoolClient): void {
+  (client as unknown as Client).connection.stream.destroy();
 }
 
 function ignore(): void {}

@@ -9,6 +9,8 @@ export interface ReadThreadSetup {
   application_name: string;
   /** Connections this thread keeps at most. */
   max: number;
+  /** TCP keepalive's first probe after this much idle time (the engine's own setting). */
+  keepAliveIdleMs: number;
 }
 
 export interface ReadJob {
@@ -31,6 +33,8 @@ export type ReadFailure =
 
 export type ToReadThread =
   | { type: 'read'; id: number; job: ReadJob }
+  /** PostgreSQL answers no cancel of the read: close its connection (the read fails at once). */
+  | { type: 'drop'; id: number }
   /** The engine's cancels for the read are over: its connection may serve the next (`failed`: closed instead). */
   | { type: 'release'; id: number; failed: boolean };
 

@@ -62,6 +62,11 @@ export class ReadThreads {
     return { id, thread, done };
   }
 
+  /** Closes the connection of a read under way (PostgreSQL answers no cancel of it): the read fails. */
+  drop(read: { id: number; thread: Thread }): void {
+    if (this.threads.includes(read.thread)) read.thread.worker.postMessage({ type: 'drop', id: read.id } satisfies ToReadThread);
+  }
+
   release(read: { id: number; thread: Thread }, failed: boolean): void {
     // (A thread that died has let go of its connections already.)
     if (this.threads.includes(read.thread)) read.thread.worker.postMessage({ type: 'release', id: read.id, failed } satisfies ToReadThread);

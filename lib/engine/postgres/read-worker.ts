@@ -6,7 +6,7 @@
  * statement's lifecycle, and when each connection may serve again.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { DatabaseError, Pool, type PoolClient } from 'pg';
+import { DatabaseError, Pool, type Client, type PoolClient } from 'pg';
 import { isStorageError } from '@/lib/storage/durable-file';
 import { EngineFailure } from '../types';
 import type { FromReadThread, ReadFailure, ReadThreadSetup, ToReadThread } from './read-protocol';
@@ -14,7 +14,8 @@ import { ConnectionSettings, readRows } from './read-rows';
 import { storedValues } from './values';
 
 const setup = workerData as ReadThreadSetup;
-const pool = new Pool({ connectionString: setup.url, types: storedValues, application_name: setup.application_name, options: setup.options, max: setup.max, idleTimeoutMillis: 30_000 });
+const pool = new Pool({ connectionString: setup.url, types: storedValues, application_name: setup.application_name, options: setup.options, max: setup.max, idleTimeoutMillis: 30_000,
+  keepAlive: true, keepAliveInitialDelayMillis: setup.keepAliveIdleMs });
 pool.on('error', () => { /* an idle connection the server dropped: the pool discards it */ });
 const settings = new ConnectionSettings();
 /** Connections whose read is over, until the engine says its cancels are too. */
@@ -58,6 +59,11 @@ port.on('message', (m: ToReadThread) => {
   }
   const client = held.get(m.id);
   if (!client) return;
+  if (m.type === 'drop') {
+    // (Still held: the engine's release follows, as after any failure outside SQL.)
+    (client as unknown as Client).connection.stream.destroy();
+    return;
+  }
   held.delete(m.id);
   client.removeListener('error', ignore);
   client.release(m.failed ? new Error('closed after a failure outside SQL') : undefined);
