@@ -85,8 +85,8 @@ export interface FloeConfig {
 export interface SharedStateConfig {
   url: string;
   leaseSec: number;
-  /** The longest one maintenance statement of the shared state (retention, the results cap, vacuum, the sweep, migrations) may go unanswered (FLOE_PG_MAINTENANCE_TIMEOUT_S). */
-  maintenanceTimeoutSec: number;
+  /** The longest one maintenance statement of the shared state (retention, the results cap, vacuum, the sweep, migrations) may go unanswered (FLOE_PG_MAINTENANCE_TIMEOUT_S; unset: SharedStatements' default). */
+  maintenanceTimeoutSec: number | undefined;
   sessionSecret: string;
 }
 
@@ -98,7 +98,7 @@ function sharedStateConfig(): SharedStateConfig | null {
   // Each node would otherwise sign console sessions with a key of its own data dir: a session
   // made on one node would be refused by the next.
   if (sessionSecret.length < 32) throw new Error('FLOE_ENGINE=postgres://… runs Floe as one of several nodes: set NEXTAUTH_SECRET (at least 32 characters, the same on every node) to the console session secret');
-  return { url, leaseSec: Math.max(1, intEnv('FLOE_NODE_LEASE_S', 10)), maintenanceTimeoutSec: Math.max(1, intEnv('FLOE_PG_MAINTENANCE_TIMEOUT_S', 600)), sessionSecret };
+  return { url, leaseSec: Math.max(1, intEnv('FLOE_NODE_LEASE_S', 10)), maintenanceTimeoutSec: process.env.FLOE_PG_MAINTENANCE_TIMEOUT_S ? Math.max(1, intEnv('FLOE_PG_MAINTENANCE_TIMEOUT_S', 0)) : undefined, sessionSecret };
 }
 
 /**

@@ -140,7 +140,7 @@ async function migrationWrite(engine: Engine, steps: (string | SqlStep)[]): Prom
 async function openSharedState(config: FloeConfig): Promise<SharedStatements | null> {
   const s = config.sharedState;
   if (!s) return null;
-  const shared = await SharedStatements.open({ url: s.url, dataDir: config.dataDir, leaseMs: s.leaseSec * 1000, maintenanceTimeoutMs: s.maintenanceTimeoutSec * 1000, retentionMs: config.resultRetentionHours * 3_600_000, maxResultsBytes: config.maxResultsBytes });
+  const shared = await SharedStatements.open({ url: s.url, dataDir: config.dataDir, leaseMs: s.leaseSec * 1000, maintenanceTimeoutMs: s.maintenanceTimeoutSec === undefined ? undefined : s.maintenanceTimeoutSec * 1000, retentionMs: config.resultRetentionHours * 3_600_000, maxResultsBytes: config.maxResultsBytes });
   console.log(`Floe: node ${shared.nodeId} shares its statements, results and worksheets through PostgreSQL`);
   return shared;
 }

@@ -32,7 +32,7 @@ const PIPELINED_CONNECTIONS = 2;
 /** Connections of a node for maintenance of the shared state (retention, the results cap, vacuum, the sweep: one at a time each). */
 const MAINTENANCE_CONNECTIONS = 2;
 /** How long a maintenance statement may go unanswered by default (FLOE_PG_MAINTENANCE_TIMEOUT_S). */
-export const MAINTENANCE_TIMEOUT_MS = 600_000;
+const MAINTENANCE_TIMEOUT_MS = 600_000;
 /**
  * How much longer than PostgreSQL's own statement_timeout the node waits for a maintenance answer:
  * a live server ends the statement itself first; past this, the socket is taken for dead.

@@ -13,7 +13,7 @@
  * Integer columns are declared floe.widening_bigint (a bigint): a write that overflows int64 there
  * widens the columns of the tables it writes to numeric and runs once more (widenAfterOverflow).
  */
-import { DatabaseError, Pool, type Client, type FieldDef, type PoolClient, type QueryResult } from 'pg';
+import { DatabaseError, Pool, type FieldDef, type PoolClient, type QueryResult } from 'pg';
 import { cancelledError } from '../engine-errors';
 import {
   EngineFailure, type ColumnEncoding, type Engine, type EngineRows, type ExecPlan, type ExecResult, type SqlParam, type SqlStep, type StepParam,
@@ -23,7 +23,7 @@ import { WIDENING_BIGINT } from './functions';
 import { planNodes } from './plan';
 import { boundStatement, numberPlaceholders } from './placeholders';
 import { mapPostgresError, type PgError } from './postgres-errors';
-import { ConnectionSettings, readRows, rowsSpecOf } from './read-rows';
+import { ConnectionSettings, dropConnection, readRows, rowsSpecOf } from './read-rows';
 import { ReadThreads } from './read-threads';
 import { storedValues, systemValues } from './values';
 
@@ -81,9 +81,11 @@ export const workMemKb = (statementMemoryBytes: number): number =>
 /** Pause between repeated cancels of a plan that has not stopped yet. */
 const CANCEL_RETRY_MS = 200;
 const CANCEL_ATTEMPTS = 25;
+/** The cancels' window: how long a plan's cancels go on when PostgreSQL answers none of them. */
+const CANCEL_WINDOW_MS = CANCEL_ATTEMPTS * CANCEL_RETRY_MS;
 /**
  * How long a pg_cancel_backend (or the connection for it) may go unanswered. When none is
- * answered within the cancels' window (CANCEL_ATTEMPTS × CANCEL_RETRY_MS), PostgreSQL cannot be
+ * answered within the cancels' window (CANCEL_WINDOW_MS), PostgreSQL cannot be
  * reached from here: the plan's connection is closed, and the plan ends as cancelled instead of
  * waiting on a socket nothing will ever answer.
  */
@@ -525,7 +527,7 @@ export class PostgresEngine implements Engine {
   }
 
   private async cancelUntilStopped(run: Run): Promise<void> {
-    const window = Date.now() + CANCEL_ATTEMPTS * CANCEL_RETRY_MS;
+    const window = Date.now() + CANCEL_WINDOW_MS;
     let answered = false;
     for (let i = 0; i < CANCEL_ATTEMPTS && !run.finished && (answered || Date.now() < window); i++) {
       if (run.pid !== null) {
@@ -545,15 +547,10 @@ export class PostgresEngine implements Engine {
     }
     // (A server that took the cancels and is slow to stop keeps the connection: it still answers.)
     if (!run.finished && !answered && run.pid !== null && run.drop) {
-      console.warn(`Floe: PostgreSQL answered no cancel of backend ${run.pid} in ${CANCEL_ATTEMPTS * CANCEL_RETRY_MS} ms: its connection is closed, the statement ends as cancelled`);
+      console.warn(`Floe: PostgreSQL answered no cancel of backend ${run.pid} in ${CANCEL_WINDOW_MS} ms: its connection is closed, the statement ends as cancelled`);
       run.drop();
     }
   }
-}
-
-/** Closes a connection's socket: its statement under way fails at once (a connection error), and the pool discards it on release. */
-function dropConnection(client: PoolClient): void {
-  (client as unknown as Client).connection.stream.destroy();
 }
 
 function ignore(): void {}

@@ -6,11 +6,11 @@
  * statement's lifecycle, and when each connection may serve again.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { DatabaseError, Pool, type Client, type PoolClient } from 'pg';
+import { DatabaseError, Pool, type PoolClient } from 'pg';
 import { isStorageError } from '@/lib/storage/durable-file';
 import { EngineFailure } from '../types';
 import type { FromReadThread, ReadFailure, ReadThreadSetup, ToReadThread } from './read-protocol';
-import { ConnectionSettings, readRows } from './read-rows';
+import { ConnectionSettings, dropConnection, readRows } from './read-rows';
 import { storedValues } from './values';
 
 const setup = workerData as ReadThreadSetup;
@@ -61,7 +61,7 @@ port.on('message', (m: ToReadThread) => {
   if (!client) return;
   if (m.type === 'drop') {
     // (Still held: the engine's release follows, as after any failure outside SQL.)
-    (client as unknown as Client).connection.stream.destroy();
+    dropConnection(client);
     return;
   }
   held.delete(m.id);
