@@ -10,10 +10,14 @@
  *
  * Cancels other nodes ask for, their catalog writes, freed warehouse places and evicted results arrive on a LISTEN connection at once;
  * each renewal also polls for both, and so does each (re)connect of the listener, in case a
- * notification was missed (the listening connection dropped).
+ * notification was missed (the listening connection dropped). The listener only ever receives, so
+ * a connection gone silent (a NAT or firewall forgetting it, a host gone) would go unnoticed for
+ * the node's life: each housekeeping round asks it a `SELECT 1`, and one unanswered within a third
+ * of the lease drops it for a new one.
  */
 import pg, { type Pool } from 'pg';
 import { oneAtATime } from '@/lib/storage/one-at-a-time';
+import { dropConnection } from '@/lib/storage/pg-connection';
 import { ADMISSION_CHANNEL, CATALOG_CHANNEL, STATE_SCHEMA } from '@/lib/storage/state-schema';
 import { CANCEL_CHANNEL, EVICTED_CHANNEL, type PostgresStatementStore } from './pg-statement-store';
 
@@ -98,6 +102,7 @@ export class NodeLease {
 
   private async keepHouse(): Promise<void> {
     try {
+      if (this.listener) await this.checkListener(this.listener);
       if (!this.listener) await this.listen();
       for (const handle of await this.store.cancelsFor(this.opts.nodeId)) this.opts.onCancel(handle);
       this.opts.onCatalog(null);
@@ -107,9 +112,22 @@ export class NodeLease {
     }
   }
 
+  /** Drops the listener when it does not answer (its `query_timeout`): notifications it missed are polled for by the caller. */
+  private async checkListener(client: pg.Client): Promise<void> {
+    try {
+      await client.query('SELECT 1');
+    } catch (e) {
+      if (this.listener !== client) return;
+      this.listener = null;
+      dropConnection(client);
+      console.error(`Floe: notification connection lost, listening again: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
   private async listen(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.opts.url });
+    const client = new pg.Client({ connectionString: this.opts.url, query_timeout: this.renewalTimeoutMs,
+      connectionTimeoutMillis: this.renewalTimeoutMs, keepAlive: true });
     client.on('error', () => { if (this.listener === client) this.listener = null; });
     client.on('end', () => { if (this.listener === client) this.listener = null; });
     client.on('notification', (m) => {
@@ -118,8 +136,13 @@ export class NodeLease {
       if (m.channel === ADMISSION_CHANNEL) this.opts.onAdmission();
       if (m.channel === EVICTED_CHANNEL && m.payload) this.opts.onEvicted(m.payload.split(','));
     });
-    await client.connect();
-    await client.query(`LISTEN ${CANCEL_CHANNEL}; LISTEN ${CATALOG_CHANNEL}; LISTEN ${ADMISSION_CHANNEL}; LISTEN ${EVICTED_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CANCEL_CHANNEL}; LISTEN ${CATALOG_CHANNEL}; LISTEN ${ADMISSION_CHANNEL}; LISTEN ${EVICTED_CHANNEL}`);
+    } catch (e) {
+      dropConnection(client);
+      throw e;
+    }
     this.listener = client;
     // Writes committed while nobody listened, and evictions.
     this.opts.onCatalog(null);
@@ -130,8 +153,11 @@ export class NodeLease {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.listener?.end().catch(() => {});
+    const listener = this.listener;
     this.listener = null;
+    // (A connection gone silent never answers `end()`'s Terminate: it is closed on our side after a second.)
+    if (listener) await Promise.race([listener.end().catch(() => {}), new Promise((r) => setTimeout(r, 1000).unref())]);
+    if (listener) dropConnection(listener);
     if (this.renewer) this.dropRenewer(this.renewer);
     await this.pool.query(`UPDATE ${STATE_SCHEMA}.nodes SET lease_until = now() WHERE node_id = $1`, [this.opts.nodeId]).catch(() => {});
   }

@@ -51,16 +51,21 @@ export async function outside(url: string): Promise<pg.Client> {
   return c;
 }
 
-/** A TCP proxy to `url`'s server whose connections can be frozen: bytes stop passing both ways, as on a silently dead network. */
-export async function freezableProxy(url: string): Promise<{ url: string; freeze(): void; thaw(): void; close(): Promise<void> }> {
+/**
+ * A TCP proxy to `url`'s server whose connections can be frozen: bytes stop passing both ways, as
+ * on a silently dead network. `sever()` does that for good to the connections open now only (as a
+ * NAT or firewall that forgets them): new ones pass.
+ */
+export async function freezableProxy(url: string): Promise<{ url: string; freeze(): void; thaw(): void; sever(): void; close(): Promise<void> }> {
   const target = new URL(url);
   let frozen = false;
+  const severed = new WeakSet<net.Socket>();
   const pairs = new Set<[net.Socket, net.Socket]>();
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port), target.hostname);
     const pair: [net.Socket, net.Socket] = [client, upstream];
     pairs.add(pair);
-    const pass = (from: net.Socket, to: net.Socket) => from.on('data', (d) => { if (!frozen) to.write(d); });
+    const pass = (from: net.Socket, to: net.Socket) => from.on('data', (d) => { if (!frozen && !severed.has(from)) to.write(d); });
     pass(client, upstream);
     pass(upstream, client);
     const end = () => { pairs.delete(pair); client.destroy(); upstream.destroy(); };
@@ -76,6 +81,7 @@ export async function freezableProxy(url: string): Promise<{ url: string; freeze
     // (What comes while frozen is dropped, not delayed: the statement sent then is never answered.)
     freeze: () => { frozen = true; },
     thaw: () => { frozen = false; },
+    sever: () => { for (const pair of pairs) for (const socket of pair) severed.add(socket); },
     close: async () => {
       for (const [a, b] of pairs) { a.destroy(); b.destroy(); }
       await new Promise((resolve) => server.close(resolve));

@@ -7,12 +7,12 @@ import { Pool } from 'pg';
 import { PostgresResultStore } from '@/lib/storage/pg-result-store';
 import { migrateStateSchema, OBJECT_ID_BLOCK, STATE_MIGRATIONS } from '@/lib/storage/state-schema';
 import { NodeLease } from '@/lib/statements/node-lease';
-import { PostgresStatementStore } from '@/lib/statements/pg-statement-store';
+import { EVICTED_CHANNEL, PostgresStatementStore } from '@/lib/statements/pg-statement-store';
 import type { StatementRecord } from '@/lib/statements/record';
 import { SharedAdmission, VACUUM_RUNNING_EVERY } from '@/lib/warehouses/shared-admission';
 import { PostgresWorksheetDocs } from '@/lib/console/pg-worksheet-docs';
 import { WorksheetStore } from '@/lib/console/worksheet-store';
-import { freshDatabase } from './cluster';
+import { freezableProxy, freshDatabase } from './cluster';
 
 let url: string;
 let poolA: Pool;
@@ -189,6 +189,35 @@ test('NodeLease renews on a connection of its own: a state pool held by others d
     await pool.end();
   }
   expect(await alive()).toBe(false);
+});
+
+test('NodeLease notices a notification connection gone silent (a forgetting NAT) and listens again on a new one: notifications arrive again', async () => {
+  const proxy = await freezableProxy(url);
+  const evicted: (string[] | null)[] = [];
+  const lease = new NodeLease(poolA, storeOn(poolA, 'node-nat'), { url: proxy.url, nodeId: 'node-nat', leaseMs: 1500, onCancel: () => {}, onCatalog: () => {},
+    onEvicted: (h) => evicted.push(h), onAdmission: () => {}, onRenewed: () => {} });
+  const heard = async (payload: string) => {
+    for (const t0 = Date.now(); Date.now() - t0 < 5000; await new Promise((r) => setTimeout(r, 50))) {
+      if (evicted.some((h) => h?.includes(payload))) return true;
+    }
+    return false;
+  };
+  try {
+    await lease.start();
+    await poolB.query(`SELECT pg_notify('${EVICTED_CHANNEL}', 'h-before')`);
+    expect(await heard('h-before')).toBe(true);
+    // Every connection open now (the listener's among them) stops passing bytes for good; new ones work.
+    proxy.sever();
+    const listens = evicted.filter((h) => h === null).length;
+    // (A listener that does not answer is dropped within a third of the lease; the new one says notices may have been missed.)
+    for (const t0 = Date.now(); evicted.filter((h) => h === null).length === listens && Date.now() - t0 < 5000;) await new Promise((r) => setTimeout(r, 50));
+    expect(evicted.filter((h) => h === null).length).toBeGreaterThan(listens);
+    await poolB.query(`SELECT pg_notify('${EVICTED_CHANNEL}', 'h-after')`);
+    expect(await heard('h-after')).toBe(true);
+  } finally {
+    await lease.stop();
+    await proxy.close();
+  }
 });
 
 test('history pages: newest first across nodes, the caller\'s own unless everyone, internal ones left out, a cursor going on', async () => {

@@ -14,6 +14,7 @@
  * widens the columns of the tables it writes to numeric and runs once more (widenAfterOverflow).
  */
 import { DatabaseError, Pool, type FieldDef, type PoolClient, type QueryResult } from 'pg';
+import { dropConnection } from '@/lib/storage/pg-connection';
 import { cancelledError } from '../engine-errors';
 import {
   EngineFailure, type ColumnEncoding, type Engine, type EngineRows, type ExecPlan, type ExecResult, type SqlParam, type SqlStep, type StepParam,
@@ -23,7 +24,7 @@ import { WIDENING_BIGINT } from './functions';
 import { planNodes } from './plan';
 import { boundStatement, numberPlaceholders } from './placeholders';
 import { mapPostgresError, type PgError } from './postgres-errors';
-import { ConnectionSettings, dropConnection, readRows, rowsSpecOf } from './read-rows';
+import { ConnectionSettings, readRows, rowsSpecOf } from './read-rows';
 import { ReadThreads } from './read-threads';
 import { storedValues, systemValues } from './values';
 

@@ -3,7 +3,7 @@
  * shared by the engine (reads inside a transaction, plans of several steps) and its read threads
  * (lib/engine/postgres/read-thread.ts: single reads outside any transaction).
  */
-import type { Client, FieldDef, PoolClient } from 'pg';
+import type { FieldDef, PoolClient } from 'pg';
 import type { ColumnEncoding, ExecPlan, ExecResult, StatementPins, StepParam } from '../types';
 import { ResultWriter } from '../worker/result-writer';
 import { pinSettingsQuery, readsLibrarySettings } from './functions';
@@ -11,11 +11,6 @@ import { streamRows } from './row-stream';
 import { columnOf } from './values';
 
 /** statement_timeout and the pins as last set on each connection outside a transaction (so they stuck). */
-/** Closes a connection's socket: its statement under way fails at once (a connection error), and the pool discards it on release. */
-export function dropConnection(client: PoolClient): void {
-  (client as unknown as Client).connection.stream.destroy();
-}
-
 export class ConnectionSettings {
   private readonly timeouts = new WeakMap<PoolClient, number>();
   private readonly zones = new WeakMap<PoolClient, string>();

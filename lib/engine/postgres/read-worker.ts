@@ -8,9 +8,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DatabaseError, Pool, type PoolClient } from 'pg';
 import { isStorageError } from '@/lib/storage/durable-file';
+import { dropConnection } from '@/lib/storage/pg-connection';
 import { EngineFailure } from '../types';
 import type { FromReadThread, ReadFailure, ReadThreadSetup, ToReadThread } from './read-protocol';
-import { ConnectionSettings, dropConnection, readRows } from './read-rows';
+import { ConnectionSettings, readRows } from './read-rows';
 import { storedValues } from './values';
 
 const setup = workerData as ReadThreadSetup;
