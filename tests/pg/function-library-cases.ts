@@ -232,7 +232,9 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   FLOE_UNIFORM_INT: { args: [[1, 10, '12345'], [1, 10, '4294967295'], [-5, 5, '0'], [1, 6, 'text gen'], [0, 100, '1.5'], [1, 10, null], [null, 10, '1'], [1, null, '1']] },
   FLOE_UNIFORM_FLOAT: { args: [[0, 1, '12345'], [-1, 1, '99'], [0, 1, 'héllo'], [null, 1, '1'], [0, null, '1'], [0, 1, null]] },
   FLOE_NORMAL: { args: [[0, 1, '12345'], [10, 2, '7'], [0, 1, 'abc'], [null, 1, '1'], [0, null, '1'], [0, 1, null]], tolerance: TRIG },
-  RANDSTR: { args: [[10, '12345'], [0, '1'], [5, 'x y'], [-1, '1'], [2.5, '1'], [null, '1']] },
+  // (Seeds that take each path: an integer of up to 18 digits, a longer one past 2^64, negatives, a decimal, text, zero; lengths across chunks of eight.)
+  RANDSTR: { args: [[10, '12345'], [0, '1'], [5, 'x y'], [-1, '1'], [2.5, '1'], [null, '1'], [8, '0'], [9, '-7'], [33, '123456789012345678'],
+    [17, '1234567890123456789'], [17, '-9223372036854775809'], [16, '340282366920938463463374607431768211457'], [12, '1.50'], [12, ' 42 '], [1000, '3']] },
   BITAND: { args: [[12, 10], [-1, 255], ['18446744073709551615', 1], [1.5, 1], [null, 1]] },
   BITOR: { args: [[12, 10], [-8, 3]] },
   BITXOR: { args: [[12, 10], [-1, 5]] },

@@ -196,18 +196,33 @@ END`, { parallelUnsafe: true })],
   FLOE_UNIFORM_FLOAT: [sql(['double precision', 'double precision', 'text'], 'double precision', 'SELECT $1 + floe._fraction_of($3) * ($2 - $1)', { strict: false })],
   FLOE_NORMAL: [plpgsql(['double precision', 'double precision', 'text'], 'double precision',
     "BEGIN RETURN $1 + $2 * sqrt(-2 * ln(greatest(floe._fraction_of($3), 5e-324))) * cos(2 * pi() * floe._fraction_of($3 || '#2')); END")],
+  // (numeric.ts randomString: eight characters a chunk, the base-62 digits of the top 60 bits of
+  // hashint8extended(chunk, the seed's low 64 bits).)
   RANDSTR: [plpgsql(['double precision', 'text'], 'text', String.raw`
-DECLARE x numeric := floe._seed_of($2); out text := ''; n bigint;
+DECLARE s numeric; seed bigint; out text := ''; n bigint; v bigint; chunk text; k integer := 0;
 BEGIN
   IF $1 <> trunc($1) OR $1 IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8) THEN
     RETURN floe._fail('100097', '22023', 'Invalid length: ' || floe._js_number($1), NULL::text);
   END IF;
   n := $1::bigint;
   IF n < 0 THEN RETURN floe._fail('100097', '22023', 'Invalid length for RANDSTR: ' || n || ', must not be negative', NULL::text); END IF;
-  PERFORM floe._check_length(n);
-  FOR i IN 1 .. n LOOP
-    x := floe._mix64(x);
-    out := out || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', (mod(x, 62) + 1)::integer, 1);
+  IF n > 4194304 THEN PERFORM floe._check_length(n); END IF;
+  -- (An integer of up to 18 digits is its own seed: _seed_of and numeric arithmetic cost more than the rest.)
+  IF $2 ~ '^-?[0-9]{1,18}$' THEN seed := $2::bigint;
+  ELSE
+    s := mod(floe._seed_of($2), 18446744073709551616);
+    IF s < 0 THEN s := s + 18446744073709551616; END IF;
+    seed := (CASE WHEN s >= 9223372036854775808 THEN s - 18446744073709551616 ELSE s END)::bigint;
+  END IF;
+  WHILE k * 8 < n LOOP
+    v := (hashint8extended(k, seed) >> 4) & 1152921504606846975;
+    chunk := '';
+    FOR j IN 1 .. least(8, n - k * 8) LOOP
+      chunk := chunk || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', (v % 62)::integer + 1, 1);
+      v := v / 62;
+    END LOOP;
+    out := out || chunk;
+    k := k + 1;
   END LOOP;
   RETURN out;
 END`)],

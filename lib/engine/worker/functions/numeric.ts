@@ -10,6 +10,7 @@ import {
 import { readVariant, toReal, VNum } from '@/lib/values';
 import { udfError } from '../../sqlite-errors';
 import { converting, variadic, type FunctionContext, type ImplementationSlice } from './util';
+import { hashUint32Extended } from './lookup3';
 import { checkValueLength } from './text';
 
 const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
@@ -140,14 +141,23 @@ function fractionOf(gen: unknown): number {
 }
 
 const RANDSTR_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const RANDSTR_DIGITS_PER_CHUNK = 8;
 
-/** RANDSTR: `length` characters of [0-9A-Za-z], a function of the generator value alone. */
+/**
+ * RANDSTR: `length` characters of [0-9A-Za-z], a function of the generator value alone. The
+ * seed's low 64 bits key a hash of the chunk number (0, 1, …; PostgreSQL's hashint8extended, a
+ * built-in there), and each chunk gives eight characters: the base-62 digits of the hash's top 60
+ * bits, lowest first (the eighth digit's bias is below 0.02 %).
+ */
 function randomString(length: number, gen: unknown): string {
-  let x = seedOf(gen);
+  const seed = seedOf(gen);
   let out = '';
-  for (let i = 0; i < length; i++) {
-    x = mix64(x);
-    out += RANDSTR_ALPHABET[Number(x % 62n)];
+  for (let chunk = 0; out.length < length; chunk++) {
+    let v = hashUint32Extended(chunk, seed) >> 4n;
+    for (let j = 0; j < RANDSTR_DIGITS_PER_CHUNK && out.length < length; j++) {
+      out += RANDSTR_ALPHABET[Number(v % 62n)];
+      v /= 62n;
+    }
   }
   return out;
 }
