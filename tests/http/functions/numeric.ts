@@ -68,6 +68,7 @@ export const numeric: FunctionCase[] = [
   { name: 'UNIFORM over a generator stays in range', sql: 'SELECT MIN(U) >= 1, MAX(U) <= 6, COUNT(DISTINCT U) > 3 FROM (SELECT UNIFORM(1, 6, RANDOM()) AS U FROM (WITH RECURSIVE C(X) AS (SELECT 1 UNION ALL SELECT X + 1 FROM C WHERE X < 200) SELECT X FROM C))', rows: [['true', 'true', 'true']] },
   { sql: 'SELECT NORMAL(0, 1, 7) = NORMAL(0, 1, 7)', rows: [['true']] },
   { sql: 'SELECT NORMAL(0, 1, RANDOM()) AS N', types: [real] },
+  { name: 'NORMAL over a generator is standard normal', sql: 'SELECT ABS(AVG(N)) < 0.05, STDDEV(N) BETWEEN 0.95 AND 1.05, AVG(IFF(ABS(N) < 1, 1, 0)) BETWEEN 0.66 AND 0.70 FROM (SELECT NORMAL(0, 1, SEQ4()) AS N FROM TABLE(GENERATOR(ROWCOUNT => 20000)))', rows: [['true', 'true', 'true']] },
   { sql: 'SELECT RANDOM() AS R', types: [{ type: 'fixed', scale: 0, nullable: false }] },
   { sql: 'SELECT RANDOM(42) AS R', types: [{ type: 'fixed', scale: 0 }] },
   // WIDTH_BUCKET

@@ -194,8 +194,12 @@ END`, { parallelUnsafe: true })],
   // PL/pgSQL, which evaluates it once.
   FLOE_UNIFORM_INT: [sql(['double precision', 'double precision', 'text'], 'double precision', 'SELECT $1 + floor(floe._fraction_of($3) * ($2 - $1 + 1))', { strict: false })],
   FLOE_UNIFORM_FLOAT: [sql(['double precision', 'double precision', 'text'], 'double precision', 'SELECT $1 + floe._fraction_of($3) * ($2 - $1)', { strict: false })],
-  FLOE_NORMAL: [plpgsql(['double precision', 'double precision', 'text'], 'double precision',
-    "BEGIN RETURN $1 + $2 * sqrt(-2 * ln(greatest(floe._fraction_of($3), 5e-324))) * cos(2 * pi() * floe._fraction_of($3 || '#2')); END")],
+  // (numeric.ts FLOE_NORMAL: the fractions of the seed's first splitmix64 step and of the step after it.)
+  FLOE_NORMAL: [plpgsql(['double precision', 'double precision', 'text'], 'double precision', String.raw`
+DECLARE x numeric := floe._mix64(floe._seed_of($3));
+BEGIN
+  RETURN $1 + $2 * sqrt(-2 * ln(greatest((div(x, 2048) / 9007199254740992)::float8, 5e-324))) * cos(2 * pi() * (div(floe._mix64(x), 2048) / 9007199254740992)::float8);
+END`)],
   // (numeric.ts randomString: eight characters a chunk, the base-62 digits of the top 60 bits of
   // hashint8extended(chunk, the seed's low 64 bits).)
   RANDSTR: [plpgsql(['double precision', 'text'], 'text', String.raw`

@@ -135,9 +135,12 @@ function seedOf(gen: unknown): bigint {
   return s ? s.u : BigInt(hashText(String(gen)));
 }
 
+/** A fraction in [0, 1): a splitmix64 output's top 53 bits. */
+const fractionFrom = (x: bigint): number => Number(x >> 11n) / 2 ** 53;
+
 /** A fraction in [0, 1) drawn from a generator value. */
 function fractionOf(gen: unknown): number {
-  return Number(mix64(seedOf(gen)) >> 11n) / 2 ** 53;
+  return fractionFrom(mix64(seedOf(gen)));
 }
 
 const RANDSTR_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -394,9 +397,11 @@ export function numericFunctions(ctx: FunctionContext) {
     },
     FLOE_NORMAL: (mean: unknown, stddev: unknown, gen: unknown) => {
       if (mean === null || stddev === null || gen === null) return null;
-      // Box-Muller over two fractions derived from the one generator value.
-      const u1 = Math.max(fractionOf(gen), Number.MIN_VALUE);
-      const u2 = fractionOf(`${String(gen)}#2`);
+      // Box-Muller over two fractions derived from the one generator value: the first splitmix64
+      // step of its seed (UNIFORM's fraction) and the step after it.
+      const x = mix64(seedOf(gen));
+      const u1 = Math.max(fractionFrom(x), Number.MIN_VALUE);
+      const u2 = fractionFrom(mix64(x));
       return dbl(mean) + dbl(stddev) * Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
     },
     RANDSTR: (length: unknown, gen: unknown) => {
