@@ -65,6 +65,7 @@ export const numeric: FunctionCase[] = [
   { sql: 'SELECT UNIFORM(1, 10, RANDOM()) AS U', types: [fixed(0)], names: ['U'] },
   { sql: 'SELECT UNIFORM(0::FLOAT, 1::FLOAT, 42) BETWEEN 0 AND 1', rows: [['true']] },
   { sql: 'SELECT UNIFORM(0::FLOAT, 1::FLOAT, 42) AS U', types: [real] },
+  { name: 'UNIFORM over consecutive generator values is uniform', sql: 'SELECT MIN(U) = 1, MAX(U) = 100, COUNT(DISTINCT U) = 100, ABS(AVG(U) - 50.5) < 1, MAX(N) < 260 FROM (SELECT U, COUNT(*) OVER (PARTITION BY U) AS N FROM (SELECT UNIFORM(1, 100, SEQ4()) AS U FROM TABLE(GENERATOR(ROWCOUNT => 20000))))', rows: [['true', 'true', 'true', 'true', 'true']] },
   { name: 'UNIFORM over a generator stays in range', sql: 'SELECT MIN(U) >= 1, MAX(U) <= 6, COUNT(DISTINCT U) > 3 FROM (SELECT UNIFORM(1, 6, RANDOM()) AS U FROM (WITH RECURSIVE C(X) AS (SELECT 1 UNION ALL SELECT X + 1 FROM C WHERE X < 200) SELECT X FROM C))', rows: [['true', 'true', 'true']] },
   { sql: 'SELECT NORMAL(0, 1, 7) = NORMAL(0, 1, 7)', rows: [['true']] },
   { sql: 'SELECT NORMAL(0, 1, RANDOM()) AS N', types: [real] },

@@ -194,16 +194,16 @@ END`, { parallelUnsafe: true })],
   // PL/pgSQL, which evaluates it once.
   FLOE_UNIFORM_INT: [sql(['double precision', 'double precision', 'text'], 'double precision', 'SELECT $1 + floor(floe._fraction_of($3) * ($2 - $1 + 1))', { strict: false })],
   FLOE_UNIFORM_FLOAT: [sql(['double precision', 'double precision', 'text'], 'double precision', 'SELECT $1 + floe._fraction_of($3) * ($2 - $1)', { strict: false })],
-  // (numeric.ts FLOE_NORMAL: the fractions of the seed's first splitmix64 step and of the step after it.)
+  // (numeric.ts FLOE_NORMAL: the fractions of hashes 0 and 1 of the seed.)
   FLOE_NORMAL: [plpgsql(['double precision', 'double precision', 'text'], 'double precision', String.raw`
-DECLARE x numeric := floe._mix64(floe._seed_of($3));
+DECLARE seed bigint := floe._seed64($3);
 BEGIN
-  RETURN $1 + $2 * sqrt(-2 * ln(greatest((div(x, 2048) / 9007199254740992)::float8, 5e-324))) * cos(2 * pi() * (div(floe._mix64(x), 2048) / 9007199254740992)::float8);
+  RETURN $1 + $2 * sqrt(-2 * ln(greatest(floe._fraction(0, seed), 5e-324))) * cos(2 * pi() * floe._fraction(1, seed));
 END`)],
   // (numeric.ts randomString: eight characters a chunk, the base-62 digits of the top 60 bits of
   // hashint8extended(chunk, the seed's low 64 bits).)
   RANDSTR: [plpgsql(['double precision', 'text'], 'text', String.raw`
-DECLARE s numeric; seed bigint; out text := ''; n bigint; v bigint; chunk text; k integer := 0;
+DECLARE seed bigint; out text := ''; n bigint; v bigint; chunk text; k integer := 0;
 BEGIN
   IF $1 <> trunc($1) OR $1 IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8) THEN
     RETURN floe._fail('100097', '22023', 'Invalid length: ' || floe._js_number($1), NULL::text);
@@ -211,13 +211,7 @@ BEGIN
   n := $1::bigint;
   IF n < 0 THEN RETURN floe._fail('100097', '22023', 'Invalid length for RANDSTR: ' || n || ', must not be negative', NULL::text); END IF;
   IF n > 4194304 THEN PERFORM floe._check_length(n); END IF;
-  -- (An integer of up to 18 digits is its own seed: _seed_of and numeric arithmetic cost more than the rest.)
-  IF $2 ~ '^-?[0-9]{1,18}$' THEN seed := $2::bigint;
-  ELSE
-    s := mod(floe._seed_of($2), 18446744073709551616);
-    IF s < 0 THEN s := s + 18446744073709551616; END IF;
-    seed := (CASE WHEN s >= 9223372036854775808 THEN s - 18446744073709551616 ELSE s END)::bigint;
-  END IF;
+  seed := floe._seed64($2);
   WHILE k * 8 < n LOOP
     v := (hashint8extended(k, seed) >> 4) & 1152921504606846975;
     chunk := '';
@@ -318,8 +312,23 @@ export const NUMERIC_HELPERS: string[] = [
   // A generator value's 64-bit seed: a number's unscaled digits, else the hash of its text (numeric.ts seedOf).
   `CREATE OR REPLACE FUNCTION floe._seed_of(g text) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     SELECT CASE WHEN btrim(g) ~ '^[+-]?(\\d+\\.?\\d*|\\.\\d+)$' THEN replace(btrim(g), '.', '')::numeric ELSE floe._hash_text(g) END $f$`,
+  // The seed as a signed 64-bit value (its low 64 bits), the key of the generators' hashes
+  // (numeric.ts seed64). An integer of up to 18 digits is its own: _seed_of and numeric arithmetic
+  // cost more than all the rest of UNIFORM or RANDSTR.
+  `CREATE OR REPLACE FUNCTION floe._seed64(g text) RETURNS bigint LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE s numeric;
+    BEGIN
+      IF g ~ '^-?[0-9]{1,18}$' THEN RETURN g::bigint; END IF;
+      s := mod(floe._seed_of(g), 18446744073709551616);
+      IF s < 0 THEN s := s + 18446744073709551616; END IF;
+      RETURN (CASE WHEN s >= 9223372036854775808 THEN s - 18446744073709551616 ELSE s END)::bigint;
+    END $f$`,
+  // A fraction in [0, 1): the top 53 bits of hashint8extended(k, seed) (numeric.ts fractionAt; a
+  // built-in C function, where a splitmix64 step in numeric arithmetic cost 6 µs).
+  `CREATE OR REPLACE FUNCTION floe._fraction(k integer, seed bigint) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    SELECT ((hashint8extended(k, seed) >> 11) & 9007199254740991)::float8 / 9007199254740992 $f$`,
   `CREATE OR REPLACE FUNCTION floe._fraction_of(g text) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-    SELECT (div(floe._mix64(floe._seed_of(g)), 2048) / 9007199254740992)::float8 $f$`,
+    SELECT floe._fraction(0, floe._seed64(g)) $f$`,
   // Snowflake's 38 digits: a larger value fails as checkedDecimal does (the digits in its message without trailing zeros).
   `CREATE OR REPLACE FUNCTION floe._check38(x numeric) RETURNS numeric LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     BEGIN

@@ -121,7 +121,7 @@ function roundFloat(mode: RoundMode) {
   };
 }
 
-/** splitmix64 step: the generator behind RANDOM(seed), UNIFORM and NORMAL. */
+/** splitmix64 step: the generator behind RANDOM(seed). */
 export function mix64(x: bigint): bigint {
   let z = BigInt.asUintN(64, x + 0x9e3779b97f4a7c15n);
   z = BigInt.asUintN(64, (z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n);
@@ -135,12 +135,15 @@ function seedOf(gen: unknown): bigint {
   return s ? s.u : BigInt(hashText(String(gen)));
 }
 
-/** A fraction in [0, 1): a splitmix64 output's top 53 bits. */
-const fractionFrom = (x: bigint): number => Number(x >> 11n) / 2 ** 53;
+/**
+ * A fraction in [0, 1): the top 53 bits of hash `k` of a seed (its low 64 bits key
+ * PostgreSQL's hashint8extended, lookup3.ts: a built-in C function on that engine).
+ */
+const fractionAt = (k: number, seed: bigint): number => Number(hashUint32Extended(k, seed) >> 11n) / 2 ** 53;
 
-/** A fraction in [0, 1) drawn from a generator value. */
+/** A fraction in [0, 1) drawn from a generator value (UNIFORM; NORMAL's first). */
 function fractionOf(gen: unknown): number {
-  return fractionFrom(mix64(seedOf(gen)));
+  return fractionAt(0, seedOf(gen));
 }
 
 const RANDSTR_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -397,11 +400,11 @@ export function numericFunctions(ctx: FunctionContext) {
     },
     FLOE_NORMAL: (mean: unknown, stddev: unknown, gen: unknown) => {
       if (mean === null || stddev === null || gen === null) return null;
-      // Box-Muller over two fractions derived from the one generator value: the first splitmix64
-      // step of its seed (UNIFORM's fraction) and the step after it.
-      const x = mix64(seedOf(gen));
-      const u1 = Math.max(fractionFrom(x), Number.MIN_VALUE);
-      const u2 = fractionFrom(mix64(x));
+      // Box-Muller over two fractions derived from the one generator value: hashes 0 (UNIFORM's
+      // fraction) and 1 of its seed.
+      const seed = seedOf(gen);
+      const u1 = Math.max(fractionAt(0, seed), Number.MIN_VALUE);
+      const u2 = fractionAt(1, seed);
       return dbl(mean) + dbl(stddev) * Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
     },
     RANDSTR: (length: unknown, gen: unknown) => {
