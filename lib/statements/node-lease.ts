@@ -21,6 +21,9 @@ import { dropConnection } from '@/lib/storage/pg-connection';
 import { ADMISSION_CHANNEL, CATALOG_CHANNEL, STATE_SCHEMA } from '@/lib/storage/state-schema';
 import { CANCEL_CHANNEL, EVICTED_CHANNEL, type PostgresStatementStore } from './pg-statement-store';
 
+/** The notification connection's application_name. */
+export const LISTENER_APPLICATION_NAME = 'floe_listener';
+
 export interface NodeLeaseOptions {
   url: string;
   nodeId: string;
@@ -126,8 +129,9 @@ export class NodeLease {
 
   private async listen(): Promise<void> {
     if (this.stopped) return;
+    // (Named so that pg_stat_activity tells it apart: its last query is a liveness SELECT 1 as a rule.)
     const client = new pg.Client({ connectionString: this.opts.url, query_timeout: this.renewalTimeoutMs,
-      connectionTimeoutMillis: this.renewalTimeoutMs, keepAlive: true });
+      connectionTimeoutMillis: this.renewalTimeoutMs, keepAlive: true, application_name: LISTENER_APPLICATION_NAME });
     client.on('error', () => { if (this.listener === client) this.listener = null; });
     client.on('end', () => { if (this.listener === client) this.listener = null; });
     client.on('notification', (m) => {

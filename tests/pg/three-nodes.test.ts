@@ -12,6 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startFloeCluster, type FloeCluster } from '../../scripts/floe-cluster.mjs';
+import { LISTENER_APPLICATION_NAME } from '@/lib/statements/node-lease';
 import { describeRes, makeClient, type StatementResponse } from '../http/client';
 
 const LEASE_S = 2;
@@ -272,7 +273,7 @@ test('PostgreSQL stopped and started under load: clear JSON errors meanwhile, th
   expect(counted.map((r) => r.data)).toEqual([[['3']], [['3']], [['3']]]);
 
   // Each node listens again (one LISTEN connection per node) ...
-  const listening = await outside<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'");
+  const listening = await outside<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = '${LISTENER_APPLICATION_NAME}'`);
   expect(Number(listening[0].n)).toBe(3);
   // ... and a cancel asked on C reaches A's statement, a catalog write on B holds on A at once.
   const posted = await A.submit('SELECT SYSTEM$WAIT(60)', { async: true });
