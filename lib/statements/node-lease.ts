@@ -78,8 +78,7 @@ export class NodeLease {
   }
 
   private async openRenewer(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.opts.url, query_timeout: this.renewalTimeoutMs,
-      connectionTimeoutMillis: this.renewalTimeoutMs, keepAlive: true });
+    const client = this.boundedClient();
     client.on('error', () => { if (this.renewer === client) this.renewer = null; });
     client.on('end', () => { if (this.renewer === client) this.renewer = null; });
     try {
@@ -91,6 +90,12 @@ export class NodeLease {
     if (this.stopped) { this.dropRenewer(client); throw new Error('node lease stopped'); }
     this.renewer = client;
     return client;
+  }
+
+  /** A connection of the lease's own (the renewal's, the listener's): connecting and each statement bounded by a third of the lease. */
+  private boundedClient(applicationName?: string): pg.Client {
+    return new pg.Client({ connectionString: this.opts.url, query_timeout: this.renewalTimeoutMs,
+      connectionTimeoutMillis: this.renewalTimeoutMs, keepAlive: true, application_name: applicationName });
   }
 
   private dropRenewer(client: pg.Client): void {
@@ -130,8 +135,7 @@ export class NodeLease {
   private async listen(): Promise<void> {
     if (this.stopped) return;
     // (Named so that pg_stat_activity tells it apart: its last query is a liveness SELECT 1 as a rule.)
-    const client = new pg.Client({ connectionString: this.opts.url, query_timeout: this.renewalTimeoutMs,
-      connectionTimeoutMillis: this.renewalTimeoutMs, keepAlive: true, application_name: LISTENER_APPLICATION_NAME });
+    const client = this.boundedClient(LISTENER_APPLICATION_NAME);
     client.on('error', () => { if (this.listener === client) this.listener = null; });
     client.on('end', () => { if (this.listener === client) this.listener = null; });
     client.on('notification', (m) => {

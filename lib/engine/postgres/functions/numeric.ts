@@ -210,7 +210,8 @@ BEGIN
   END IF;
   n := $1::bigint;
   IF n < 0 THEN RETURN floe._fail('100097', '22023', 'Invalid length for RANDSTR: ' || n || ', must not be negative', NULL::text); END IF;
-  IF n > 4194304 THEN PERFORM floe._check_length(n); END IF;
+  -- (An expression, not PERFORM: a PERFORM runs a query each call.)
+  IF NOT floe._check_length(n) THEN RETURN NULL; END IF;
   seed := floe._seed64($2);
   WHILE k * 8 < n LOOP
     v := (hashint8extended(k, seed) >> 4) & 1152921504606846975;
