@@ -192,9 +192,19 @@ export class SharedAdmission {
   /**
    * Deletes this node's rows of requests that are over (a delete that failed when PostgreSQL was
    * unreachable): otherwise they would count for as long as this node lives. Each lease renewal.
+   *
+   * The rows are read first and judged when they arrive: a handle is in `mine` from before its
+   * row is written until after it is deleted, so a row whose handle is not in `mine` then is a
+   * leftover, and stays one (handles are never reused). A list of `mine` sent with the delete
+   * would be old by the time it ran (a pool wait, a round trip): rows of requests that entered
+   * meanwhile would go too, uncounting running requests, and the delete would wait on the row
+   * locks of their ends (measured: a deadlock with a request's end under load).
    */
   async reconcile(): Promise<void> {
-    const r = await this.pool.query(`DELETE FROM ${S}.running WHERE node_id = $1 AND handle <> ALL($2::text[])`, [this.nodeId, [...this.mine]]);
+    const rows = await this.pool.query<{ handle: string }>(`SELECT handle FROM ${S}.running WHERE node_id = $1`, [this.nodeId]);
+    const over = rows.rows.map((row) => row.handle).filter((handle) => !this.mine.has(handle));
+    if (over.length === 0) return;
+    const r = await this.pool.query(`DELETE FROM ${S}.running WHERE node_id = $1 AND handle = ANY($2::text[])`, [this.nodeId, over]);
     if ((r.rowCount ?? 0) > 0) this.wake();
   }
 

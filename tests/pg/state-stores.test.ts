@@ -353,6 +353,31 @@ test('admission rows: every request adds one and deletes it, and the node vacuum
   expect(Number((await poolA.query(`SELECT count(*) AS n FROM floe_state.running WHERE node_id = 'admitter'`)).rows[0].n)).toBe(0);
 });
 
+test('admission reconcile deletes only rows of requests that are over: a request that entered while the reconcile waited for its connection keeps its row', async () => {
+  await nodeLease('reconciler', 60_000);
+  const maintenance = new Pool({ connectionString: url, max: 1 });
+  try {
+    const admission = new SharedAdmission(maintenance, 'reconciler', poolB);
+    const limits = { perUser: 100, perWarehouse: 100, perUserOnWarehouse: 100 };
+    // A leftover: a row of this node no request of it holds (its delete failed).
+    await poolA.query(`INSERT INTO floe_state.running (handle, node_id, user_name, warehouse, slot_warehouse) VALUES ('recon-leftover', 'reconciler', 'IDA', 'RECON_WH', 'RECON_WH')`);
+    expect(await admission.enter('recon-before', 'IDA', 'RECON_WH', limits, { max: 10, userMax: 10 })).toMatchObject({ entered: true, placed: true });
+    // The maintenance connection is busy: the reconcile waits, and a request enters meanwhile.
+    const busy = maintenance.query('SELECT pg_sleep(0.5)');
+    const reconciled = admission.reconcile();
+    expect(await admission.enter('recon-during', 'IDA', 'RECON_WH', limits, { max: 10, userMax: 10 })).toMatchObject({ entered: true, placed: true });
+    await busy;
+    await reconciled;
+    const rows = await poolA.query<{ handle: string }>(`SELECT handle FROM floe_state.running WHERE node_id = 'reconciler' ORDER BY handle`);
+    expect(rows.rows.map((r) => r.handle)).toEqual(['recon-before', 'recon-during']);
+    await admission.leave('recon-before');
+    await admission.leave('recon-during');
+    expect((await poolA.query(`SELECT handle FROM floe_state.running WHERE node_id = 'reconciler'`)).rows).toEqual([]);
+  } finally {
+    await maintenance.end();
+  }
+});
+
 test('admission: requests of one user and warehouse that come while an admit is under way go in one call, decided in order as one call each would be', async () => {
   await nodeLease('batcher', 60_000);
   await nodeLease('other', 60_000);
