@@ -31,6 +31,12 @@ export interface EngineFunction {
    * start): such a call cannot be precomputed, cached or indexed.
    */
   deterministic: boolean;
+  /**
+   * Each call answers anew within one statement (a generator, a row counter, a sequence, a wait):
+   * a query that names such a call's value twice must have it computed once (see
+   * lib/sql/dialect/sqlite-once.ts). Absent: calls of the same arguments in one statement agree.
+   */
+  perCall?: true;
   /** What it computes, in one line. */
   purpose: string;
 }
@@ -45,6 +51,8 @@ const spec = <K extends EngineFunctionKind>(kind: K, deterministic: boolean) => 
 const scalar = spec('scalar', true);
 /** A scalar that reads the clock, randomness, statement state or the session. */
 const volatile = spec('scalar', false);
+/** A volatile scalar whose every call answers anew (EngineFunction.perCall). */
+const perCall = (arity: Arity, purpose: string) => ({ ...volatile(arity, purpose), perCall: true as const });
 const aggregate = spec('aggregate', true);
 const table = spec('table', false);
 /** Any number of arguments from `min`. */
@@ -52,18 +60,18 @@ const from = (min: number): Arity => [min, null];
 
 export const ENGINE_FUNCTIONS = {
   // System
-  SYSTEM$WAIT: volatile([1, 2], 'SYSTEM$WAIT(n [, unit]): sleeps (cancellably) and answers the wait text'),
+  SYSTEM$WAIT: perCall([1, 2], 'SYSTEM$WAIT(n [, unit]): sleeps (cancellably) and answers the wait text'),
 
   // Sequences: values handed out per statement, saved at its end
-  FLOE_NEXTVAL: volatile(3, 'next value of a sequence in this statement (id, stored next value, increment)'),
+  FLOE_NEXTVAL: perCall(3, 'next value of a sequence in this statement (id, stored next value, increment)'),
   FLOE_SEQ_SAVE: volatile(2, 'the next value a sequence keeps after this statement (id, stored next value)'),
 
   // Table functions and row numbering (state per call site and statement)
   FLOE_FLATTEN: table(7, 'FLATTEN rows (site, tag, input, path, outer, recursive, mode): SEQ, KEY, PATH, INDEX, VALUE, THIS'),
   FLOE_SPLIT_TO_TABLE: table(3, 'SPLIT_TO_TABLE rows (site, string, delimiter): SEQ, INDEX, VALUE'),
   FLOE_STRTOK_SPLIT_TO_TABLE: table(3, 'STRTOK_SPLIT_TO_TABLE rows (site, string, delimiters): SEQ, INDEX, VALUE'),
-  FLOE_SEQ: volatile(1, 'SEQ1/2/4/8: the next row number of a call site, from 0'),
-  FLOE_SAMPLE_DRAW: volatile(3, 'SAMPLE: a fraction in [0, 1) per row (site, seed or NULL, a column of the row)'),
+  FLOE_SEQ: perCall(1, 'SEQ1/2/4/8: the next row number of a call site, from 0'),
+  FLOE_SAMPLE_DRAW: perCall(3, 'SAMPLE: a fraction in [0, 1) per row (site, seed or NULL, a column of the row)'),
 
   // Conversion
   FLOE_TO_DATE: volatile(1, 'a value as a DATE (text in the session time zone)'),
@@ -104,8 +112,8 @@ export const ENGINE_FUNCTIONS = {
   FLOE_CONVERT_TIMEZONE: volatile([3, 4], 'CONVERT_TIMEZONE ([source,] target, value, kind)'),
 
   // Numbers: randomness
-  FLOE_RANDOM: volatile(0, 'RANDOM(): the next value of the statement\'s seeded generator'),
-  FLOE_RANDOM_SEEDED: volatile(1, 'RANDOM(seed): the next value of a sequence that restarts from the seed in each statement'),
+  FLOE_RANDOM: perCall(0, 'RANDOM(): the next value of the statement\'s seeded generator'),
+  FLOE_RANDOM_SEEDED: perCall(1, 'RANDOM(seed): the next value of a sequence that restarts from the seed in each statement'),
   FLOE_UNIFORM_INT: scalar(3, 'UNIFORM over integers (min, max, generator value)'),
   FLOE_UNIFORM_FLOAT: scalar(3, 'UNIFORM over FLOAT (min, max, generator value)'),
   FLOE_NORMAL: scalar(3, 'NORMAL (mean, stddev, generator value)'),
@@ -309,7 +317,7 @@ export const ENGINE_FUNCTIONS = {
   FLOE_HEX_ENCODE: scalar([1, 2], 'HEX_ENCODE (value [, upper case])'),
   FLOE_HEX_DECODE_STRING: scalar(1, 'HEX_DECODE_STRING'),
   FLOE_TRY_HEX_DECODE_STRING: scalar(1, 'TRY_HEX_DECODE_STRING: NULL when invalid'),
-  FLOE_UUID_STRING: volatile([0, 2], 'UUID_STRING: version 4 from the statement seed, or version 5 of (namespace, name)'),
+  FLOE_UUID_STRING: perCall([0, 2], 'UUID_STRING: version 4 from the statement seed, or version 5 of (namespace, name)'),
 
   // Pattern matching
   FLOE_LIKE: scalar(4, 'LIKE / ILIKE (subject, pattern, escape, case-insensitive)'),
@@ -343,3 +351,6 @@ export const isEngineFunction = (name: string): name is EngineFunctionName => Ob
 
 /** An engine function's name where SQL is written as text: checked against the manifest. */
 export const engineName = <N extends EngineFunctionName>(name: N): N => name;
+
+/** Whether `name` is an engine function whose every call answers anew (EngineFunction.perCall). */
+export const answersPerCall = (name: string): boolean => isEngineFunction(name) && (ENGINE_FUNCTIONS[name] as EngineFunction).perCall === true;

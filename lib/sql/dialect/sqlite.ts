@@ -11,6 +11,7 @@ import { INT64_PRECISION, type SfType } from '../types';
 import { EMPTY_SELECT } from '../empty-select';
 import { binary, engineFn, fn, isNull, lit, nullNode } from '../tree/ast';
 import type { SqlDialect, JsonRowColumn } from './dialect';
+import { computeOnce, fenceOf } from './sqlite-once';
 
 const call = (name: string, args: Node[]): Node =>
   makeNode('function', { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false });
@@ -30,11 +31,14 @@ function readQuery(sql: string): Node {
 /** A FROM item of SQLite text, as a tree (the first FROM item of `SELECT * FROM <text>`). */
 const fromItem = (text: string): Node => expectKind(readQuery(`SELECT * FROM ${text}`), 'select').from!.expressions[0];
 
+/** LIMIT -1 OFFSET 0 (sqlite-once.ts), read once. */
+let onceFence: ReturnType<typeof fenceOf> | null = null;
+
 export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
   exactNumbers: false,
 
-  sql: (tree) => toSqlite(tree),
+  sql: (tree) => toSqlite(computeOnce(tree, onceFence ??= fenceOf(readQuery))),
   expressionSql: (expr) => toSqlite(makeNode('select', { ...EMPTY_SELECT, expressions: [expr] })).replace(/^SELECT\s+/i, ''),
 
   /**

@@ -159,6 +159,18 @@ export const querySyntax: FunctionCase[] = [
     rows: [['true', 'true']],
   },
   { sql: 'SELECT COUNT(*) FROM TABLE(GENERATOR(ROWCOUNT => 10, TIMELIMIT => 60)) g', rows: [['10']] },
+  // A generator's value in a subquery or CTE is computed once a row, however often the query
+  // reading it names it (SQLite would copy the call to every mention: one row, several values).
+  {
+    name: 'RANDOM() of a subquery is one value a row, named twice and filtered on',
+    sql: 'SELECT COUNT(*) > 100, COUNT_IF(R <> R2), COUNT_IF(ABS(R % 2) = 1) FROM (SELECT R, R AS R2 FROM (SELECT RANDOM() AS R FROM TABLE(GENERATOR(ROWCOUNT => 400)))) WHERE R % 2 = 0 OR R2 % 2 = 0',
+    rows: [['true', '0', '0']],
+  },
+  {
+    name: 'UUID_STRING() of a CTE is one value a row',
+    sql: 'WITH T AS (SELECT UUID_STRING() AS U FROM TABLE(GENERATOR(ROWCOUNT => 50))) SELECT COUNT(DISTINCT U), COUNT_IF(U = U2) FROM (SELECT U, U AS U2 FROM T)',
+    rows: [['50', '50']],
+  },
 
   // PIVOT / UNPIVOT: the documented quarterly_sales and monthly_sales examples.
   {
