@@ -363,8 +363,20 @@ const isTz = (t: SfType | null | undefined) => t?.wire === 'timestamp_tz';
 /** A TIMESTAMP_TZ compares and sorts by its instant, not by its stored wall clock and offset. */
 const tzInstant = (x: Node): Node => engineFn('FLOE_TZ_INSTANT', [x]);
 
+/**
+ * A NUMBER that may be stored as text, compared with a FLOAT: as its double (Snowflake compares
+ * NUMBER and FLOAT as FLOAT). As text it would sort after every number (SQLite's order of
+ * classes): -9.2e18 < -1e18 was false.
+ */
+const againstFloat = (n: Node, t: SfType | null, other: SfType | null): Node =>
+  (other?.wire === 'real' && mayBeText(n, t) ? castNode(n, { data_type: 'double', precision: null, scale: null }) : n);
+
 export function comparisonSql(kind: ComparisonKind, left: Node, right: Node, a: Typed, b: Typed, payload: ast.BinaryOp = binaryOp(left, right)): Node {
   if (isTz(a.type) && isTz(b.type)) return makeNode(kind, { ...payload, left: tzInstant(left), right: tzInstant(right) });
+  if (a.type?.wire === 'real' || b.type?.wire === 'real') {
+    left = againstFloat(left, a.type, b.type);
+    right = againstFloat(right, b.type, a.type);
+  }
   const l = asNumber(left, a.type, b.type);
   const r = asNumber(right, b.type, a.type);
   const plain: Node = makeNode(kind, { ...payload, left: l, right: r });
