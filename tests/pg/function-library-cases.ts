@@ -227,7 +227,6 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
   HAVERSINE: { args: [[40.7486, -73.9864, 37.7749, -122.4194], [0, 0, 0, 0], [90, 0, -90, 0], [null, 0, 0, 0]], tolerance: STATS },
   WIDTH_BUCKET: { args: [[5.35, 0.024, 10.06, 5], [-1, 0, 10, 5], [10, 0, 10, 5], [7, 10, 0, 4], [11, 10, 0, 4], [5, 0, 10, 0], [5, 0, 10, 2.5], [null, 0, 1, 1]] },
   FACTORIAL: { args: [[0], [5], [20], [21], [33], [34], [-1], [2.5], [null]] },
-  FLOE_RANDOM: { args: [[], [], [], []] },
   FLOE_RANDOM_SEEDED: { args: [[42], [42], [7], [42], [-3], [1.5]] },
   FLOE_UNIFORM_INT: { args: [[1, 10, '12345'], [1, 10, '4294967295'], [-5, 5, '0'], [1, 6, 'text gen'], [0, 100, '1.5'], [1, 10, null], [null, 10, '1'], [1, null, '1']] },
   FLOE_UNIFORM_FLOAT: { args: [[0, 1, '12345'], [-1, 1, '99'], [0, 1, 'héllo'], [null, 1, '1'], [0, null, '1'], [0, 1, null]] },

@@ -46,8 +46,11 @@ afterAll(async () => {
  * sql-corpus sequence and identity cases run them on both engines (http and http-pg), and
  * tests/pg/nodes.test.ts takes values on two nodes at once. HASH takes each argument by its
  * PostgreSQL type (the dialect wraps it in floe._hash_part), so it has a test of its own below.
+ * RANDOM()'s generator is the engine's own too: the statement's pinned seed on sql.js (a journal
+ * replay draws the same values), PostgreSQL's random() there; the function corpus checks its
+ * values on both engines (64-bit, signed, distinct).
  */
-const END_TO_END_ONLY = new Set<EngineFunctionName>(['FLOE_NEXTVAL', 'FLOE_SEQ_SAVE', 'HASH']);
+const END_TO_END_ONLY = new Set<EngineFunctionName>(['FLOE_NEXTVAL', 'FLOE_SEQ_SAVE', 'HASH', 'FLOE_RANDOM']);
 const supported = engineFunctionNames.filter((n) => PG_FUNCTIONS[n].supported && !END_TO_END_ONLY.has(n));
 const signaturesOf = (n: EngineFunctionName): PgFunctionSignature[] => {
   const e = PG_FUNCTIONS[n];
@@ -127,13 +130,16 @@ describe('installing the library', () => {
     expect(supported.filter((n) => !CASES[n] || CASES[n]!.args.length === 0)).toEqual([]);
   });
 
-  it('inlines UNIFORM with RANDOM() as its generator (a volatile argument), its body in the query (not a SQL function call a row)', async () => {
+  it('inlines UNIFORM with RANDOM() as its generator (a volatile argument), its body and RANDOM()\'s in the query (not a SQL function call a row)', async () => {
     const random = `${pgFunctionName('FLOE_RANDOM')}()::text`;
     for (const fn of ['FLOE_UNIFORM_INT', 'FLOE_UNIFORM_FLOAT'] as const) {
       const plan = await client.query(`EXPLAIN (VERBOSE) SELECT ${pgFunctionName(fn)}(1, 1000, ${random}) FROM generate_series(1, 10)`);
       const text = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
       expect(text, fn).not.toContain(fn.toLowerCase());
       expect(text, fn).toContain('hashint8extended');
+      // RANDOM() itself is inlined too: PostgreSQL's random(), no PL/pgSQL step of a setting.
+      expect(text, fn).not.toContain('floe_random');
+      expect(text, fn).toContain('random()');
     }
   });
 });

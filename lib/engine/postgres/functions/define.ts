@@ -28,6 +28,8 @@ export interface PgForm extends PgFunctionSignature {
    * exception handler, itself or through a helper, the installer marks unsafe on its own.
    */
   parallelUnsafe?: boolean;
+  /** It calls a PARALLEL RESTRICTED function (random()): a parallel plan runs it in the leader only. */
+  parallelRestricted?: boolean;
 }
 
 /** Unsupported: why, and the Snowflake SQL names (functions, clauses) whose every use reaches it. */
@@ -36,7 +38,7 @@ export type PgDefinition = PgForm[] | { unsupported: string; sql: string[] };
 /** One library file's functions; a name the manifest lacks is a TypeScript error. */
 export type PgLibrarySlice = Partial<Record<EngineFunctionName, PgDefinition>>;
 
-type Options = Partial<Pick<PgForm, 'strict' | 'volatility' | 'parallelUnsafe' | 'variadic'>>;
+type Options = Partial<Pick<PgForm, 'strict' | 'volatility' | 'parallelUnsafe' | 'parallelRestricted' | 'variadic'>>;
 
 /** An inlinable SQL form: `sql([param types], returns, 'SELECT …')`. */
 export const sql = (params: PgType[], returns: PgType, body: string, opts: Options = {}): PgForm =>

@@ -38,7 +38,7 @@ function createFunction(name: EngineFunctionName, form: PgForm): string {
   const volatility = f.volatility ?? (ENGINE_FUNCTIONS[name].deterministic ? 'IMMUTABLE' : 'VOLATILE');
   const body = f.language === 'plpgsql' && !/^\s*(DECLARE|BEGIN)\b/.test(f.body) ? `BEGIN ${f.body} END` : f.body;
   return `CREATE OR REPLACE FUNCTION ${pgFunctionName(name)}(${params.join(', ')}) RETURNS ${f.returns}
-LANGUAGE ${f.language} ${volatility}${f.strict ? ' STRICT' : ''} PARALLEL ${f.parallelUnsafe ? 'UNSAFE' : 'SAFE'} AS $floe$${body}$floe$`;
+LANGUAGE ${f.language} ${volatility}${f.strict ? ' STRICT' : ''} PARALLEL ${f.parallelUnsafe ? 'UNSAFE' : f.parallelRestricted ? 'RESTRICTED' : 'SAFE'} AS $floe$${body}$floe$`;
 }
 
 const CREATED = /\bCREATE OR REPLACE FUNCTION (floe\.(?:"\w+"|\w+))\s*\(/;

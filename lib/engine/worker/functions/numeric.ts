@@ -234,12 +234,14 @@ export function numericFunctions(ctx: FunctionContext) {
 
   return {
     FLOE_RANDOM: variadic(() => {
-      // xorshift over the statement seed: deterministic per statement.
+      // A 32-bit xorshift step of the statement seed (deterministic per statement: a journal
+      // replay draws the same values), spread over 64 bits: Snowflake's RANDOM() is a signed
+      // 64-bit integer, negative as often as not.
       let x = (ctx.pins.seed = (ctx.pins.seed ^ (ctx.pins.seed << 13)) >>> 0);
       x ^= x >>> 17;
       x ^= x << 5;
       ctx.pins.seed = x >>> 0;
-      return ctx.pins.seed;
+      return bigintResult(BigInt.asIntN(64, mix64(BigInt(ctx.pins.seed))));
     }),
     FLOE_RANDOM_SEEDED: (seed: unknown) => {
       if (seededFor !== ctx.pins.nowMs) { seeded.clear(); seededFor = ctx.pins.nowMs; }
