@@ -195,6 +195,11 @@ function toPostgresTree(tree: unknown): unknown {
   if (kind === 'mul' && payload && typeof payload === 'object' && isRealOne((payload as Obj).right) && !isNumericCast((payload as Obj).left)) {
     return cast(toPostgresTree((payload as Obj).left), 'double precision');
   }
+  // A number in exponent form is a FLOAT (numberLiteralType): PostgreSQL would read it as an exact
+  // numeric, so that 0.1e0 + 0.2e0 made 0.3 where a double makes 0.30000000000000004.
+  if (kind === 'literal' && payload && typeof payload === 'object' && (payload as Obj).literal_type === 'number' && /[eE]/.test(String((payload as Obj).value))) {
+    return cast(tree, 'double precision');
+  }
   if (kind === 'placeholder' && payload && typeof payload === 'object' && (payload as Obj).floe_type) {
     // A bound value cast to its storage type (rewrite.ts boundPlaceholder): PostgreSQL cannot type
     // `? IS NULL` or `-?` from their context, and would read a REAL in `? * 2` as an integer.

@@ -73,6 +73,8 @@ export const numeric: FunctionCase[] = [
   { sql: 'SELECT RANDOM() AS R', types: [{ type: 'fixed', scale: 0, nullable: false }] },
   // NUMBER against FLOAT compares as FLOAT, also for a NUMBER beyond int64 (sql.js keeps it as text).
   { name: 'NUMBER beyond int64 against FLOAT', sql: 'SELECT N > 1e18, N < 2e19, -N < -1e18, -N > -2e19, N * 1.0 > 1.5::FLOAT FROM (SELECT 12345678901234567890::NUMBER(38,0) AS N)', rows: [['true', 'true', 'true', 'true', 'true']] },
+  // A number in exponent form is a FLOAT on both engines (double arithmetic, FLOAT comparisons).
+  { name: 'exponent literals are FLOAT', sql: 'SELECT 0.1e0 + 0.2e0, 0.1e0 + 0.2e0 = 0.3e0, 12345678901234567890::NUMBER(38,0) = 1.2345678901234567e19, SYSTEM$TYPEOF(1e3)', rows: [['0.30000000000000004', 'false', 'true', 'FLOAT[DOUBLE]']] },
   // A signed 64-bit integer, as Snowflake's: negative as often as not, most beyond 10^18.
   { name: 'RANDOM() spans 64 bits', sql: 'SELECT MIN(R) < -1e18, MAX(R) > 1e18, COUNT(DISTINCT R), COUNT_IF(R < 0) BETWEEN 400 AND 600 FROM (SELECT RANDOM() AS R FROM TABLE(GENERATOR(ROWCOUNT => 1000)))', rows: [['true', 'true', '1000', 'true']] },
   { sql: 'SELECT RANDOM(42) AS R', types: [{ type: 'fixed', scale: 0 }] },
