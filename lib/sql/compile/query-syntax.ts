@@ -8,6 +8,7 @@ import { pivotSubquery } from './pivot';
 import type { RewriteContext } from './rewrite';
 import { sampleSubquery } from './sample';
 import { expandRowFunctionStars, rewriteTableFunction, siteName, tableFunctionColumn } from './table-functions';
+import { countOfSeveral } from './count-several';
 
 /** The SQLite form of a node when it is such syntax; else null. */
 export function rewriteQuerySyntax(node: Node, ctx: RewriteContext, rewrite: (n: Node) => Node): Node | null {
@@ -17,6 +18,8 @@ export function rewriteQuerySyntax(node: Node, ctx: RewriteContext, rewrite: (n:
   const select = asKind(node, 'select');
   if (select) { expandRowFunctionStars(select); expandObjectStar(select, ctx); }
   if (k === 'column') return tableFunctionColumn(v, ctx);
+  const counted = countOfSeveral(node, ctx, rewrite);
+  if (counted) return counted;
   const wrapped = pivotSubquery(node, ctx) ?? sampleSubquery(node, ctx, () => siteName(ctx));
   if (wrapped) return rewrite(wrapped);
   return rewriteTableFunction(k, v, ctx, rewrite);

@@ -65,6 +65,8 @@ export interface SqlDialect {
 
   /** Whether every (`and`) or any (`or`) of a boolean condition's values holds, per group (BOOLAND_AGG / BOOLOR_AGG). */
   boolAggregate(kind: 'and' | 'or', condition: Node): Node;
+  /** One value per tuple of values, equal exactly when every part is (COUNT(DISTINCT a, b): parts are never NULL there). */
+  tupleKey(parts: Node[]): Node;
 
   // Rows carried as JSON (engine table functions, virtual tables, aggregate inputs).
   /** One JSON array of the argument's values per group or window frame (the input of the engine's FLOE_AGG_* finals). */

@@ -348,6 +348,8 @@ export const postgresDialect: SqlDialect = {
   // json_agg keeps the order the rows reach it in; FILTER and DISTINCT as SQLite's json_group_array takes them.
   collect: (args, distinct = false, filter = null) =>
     node('aggregate_function', { name: 'json_agg', args, distinct, filter, order_by: [], limit: null, ignore_nulls: null }),
+  // A row value: PostgreSQL compares rows field by field, by each field's own type.
+  tupleKey: (parts) => node('tuple', { expressions: parts }),
   jsonArray: (values) => call('json_build_array', values),
   jsonArrayLength: (array) => call('json_array_length', [cast(array, 'json')]),
   // The elements with their position: `value` (json) and `key` (1-based), as json_each's columns.

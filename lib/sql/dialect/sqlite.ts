@@ -9,7 +9,7 @@ import { expectKind, makeNode, toSqlite, type Node } from '../parse';
 import { backquoteIdent, quoteIdent as q } from '../sql-text';
 import { INT64_PRECISION, type SfType } from '../types';
 import { EMPTY_SELECT } from '../empty-select';
-import { binary, engineFn, fn, isNull, lit, nullNode } from '../tree/ast';
+import { binary, engineFn, fn, isNull, lit, nullNode, operator } from '../tree/ast';
 import type { SqlDialect, JsonRowColumn } from './dialect';
 import { computeOnce, fenceOf } from './sqlite-once';
 
@@ -75,6 +75,8 @@ export const sqliteDialect: SqlDialect = {
 
   // Conditions are 0/1: the least is 1 only when all hold, the greatest when any does.
   boolAggregate: (kind, condition) => call(kind === 'and' ? 'MIN' : 'MAX', [condition]),
+  // quote() is a value's SQL literal: its class shows (1, '1', X'01'), commas stay inside quotes.
+  tupleKey: (parts) => parts.map((p) => call('quote', [p])).reduce((l, r) => operator('concat', operator('concat', l, literal(',')), r)),
 
   collect: (args, distinct = false, filter = null) =>
     makeNode('aggregate_function', { name: 'json_group_array', args, distinct, filter, order_by: [], limit: null, ignore_nulls: null }),

@@ -31,6 +31,12 @@ const WIN = [
 export const aggregateWindow: FunctionCase[] = [
   // COUNT / COUNT_IF / APPROX_COUNT_DISTINCT.
   { name: 'COUNT(*) of no rows', sql: 'SELECT COUNT(*) AS n FROM (SELECT 1 AS x) WHERE x > 1', rows: [['0']], types: [{ type: 'fixed', precision: 18, scale: 0, nullable: false }] },
+  // COUNT of several arguments counts the rows (DISTINCT: the tuples) in which none is NULL.
+  {
+    name: 'COUNT(a, b) and COUNT(DISTINCT a, b)',
+    sql: "SELECT COUNT(DISTINCT X, Y), COUNT(X, Y), COUNT(DISTINCT X), COUNT(*), COUNT(DISTINCT X, Y, Z) FROM (SELECT 1 X, 'a' Y, 1 Z UNION ALL SELECT 1, 'a', 1 UNION ALL SELECT 2, NULL, 1 UNION ALL SELECT NULL, 'c', 1 UNION ALL SELECT 1, 'b', 1 UNION ALL SELECT 1, 'a,1', 1)",
+    rows: [['3', '4', '2', '6', '3']],
+  },
   { name: 'COUNT of a column skips NULLs', setup: SALES, sql: 'SELECT COUNT(amount) AS n, COUNT(*) AS m, COUNT(DISTINCT region) AS r FROM sales', rows: [['5', '6', '2']], types: [{ type: 'fixed', precision: 18, scale: 0, nullable: false }, 'fixed', 'fixed'] },
   { name: 'COUNT_IF', setup: SALES, sql: 'SELECT COUNT_IF(amount > 40) AS n, COUNT_IF(ok) AS k FROM sales', rows: [['3', '4']], types: [{ type: 'fixed', precision: 18, scale: 0, nullable: false }, 'fixed'] },
   { name: 'COUNT_IF per group', setup: SALES, sql: 'SELECT region, COUNT_IF(qty >= 2) AS n FROM sales GROUP BY region ORDER BY region', rows: [['east', '1'], ['west', '3']] },
