@@ -14,7 +14,8 @@ import { asKind, expectKind, type Node, type NodeOf } from '../parse';
 
 /** A tree with every subquery and CTE that calls a per-call function in its select items fenced (in place). */
 export function computeOnce(tree: Node, fence: Pick<NodeOf<'select'>, 'limit' | 'offset'>): Node {
-  visit(tree, fence);
+  // (Most statements call none: one walk, and nothing else to do.)
+  if (callsPerCall(tree)) visit(tree, fence);
   return tree;
 }
 

@@ -13,7 +13,7 @@ const typeIs = (expr: Node, storage: string): Node =>
   operator('eq', fn('TYPEOF', [expr]), lit(storage));
 /** The storage types a stored form is cast to. */
 const STORAGE_TYPES = { int: { data_type: 'int', length: null }, double: { data_type: 'double', precision: null, scale: null }, text: { data_type: 'text' } } satisfies Record<string, DataType>;
-const castAs = (expr: Node, storage: keyof typeof STORAGE_TYPES): Node => castNode(expr, STORAGE_TYPES[storage]);
+export const castAs = (expr: Node, storage: keyof typeof STORAGE_TYPES): Node => castNode(expr, STORAGE_TYPES[storage]);
 
 /**
  * An integer computed by an engine function (a double, or text beyond 2^53) in its stored form:

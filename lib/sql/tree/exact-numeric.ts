@@ -18,7 +18,7 @@ import { asKind, makeNode, type Node, type NodeOf } from '../parse';
 import { INT64_PRECISION, types, type SfType } from '../types';
 import type { Typed } from '../functions';
 import { aggregateNode, binaryOp, caseWhen, castNode, countNode, engineFn, fn, isNull, lit, operator, paren, windowNode } from './ast';
-import { integerForm } from './convert';
+import { castAs, integerForm } from './convert';
 import { exactNumbersNative } from './engine-traits';
 import { plainNumberString } from '@/lib/values/decimal';
 import type { EngineFunctionOfKind } from '@/lib/engine/functions/manifest';
@@ -369,14 +369,13 @@ const tzInstant = (x: Node): Node => engineFn('FLOE_TZ_INSTANT', [x]);
  * classes): -9.2e18 < -1e18 was false.
  */
 const againstFloat = (n: Node, t: SfType | null, other: SfType | null): Node =>
-  (other?.wire === 'real' && mayBeText(n, t) ? castNode(n, { data_type: 'double', precision: null, scale: null }) : n);
+  (other?.wire === 'real' && mayBeText(n, t) ? castAs(n, 'double') : n);
 
 export function comparisonSql(kind: ComparisonKind, left: Node, right: Node, a: Typed, b: Typed, payload: ast.BinaryOp = binaryOp(left, right)): Node {
   if (isTz(a.type) && isTz(b.type)) return makeNode(kind, { ...payload, left: tzInstant(left), right: tzInstant(right) });
-  if (a.type?.wire === 'real' || b.type?.wire === 'real') {
-    left = againstFloat(left, a.type, b.type);
-    right = againstFloat(right, b.type, a.type);
-  }
+  // (The cast operand is a double: the rest compares it with the FLOAT natively.)
+  left = againstFloat(left, a.type, b.type);
+  right = againstFloat(right, b.type, a.type);
   const l = asNumber(left, a.type, b.type);
   const r = asNumber(right, b.type, a.type);
   const plain: Node = makeNode(kind, { ...payload, left: l, right: r });
