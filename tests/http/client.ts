@@ -3,6 +3,7 @@
 // private server from server-control.ts.
 import { expect, inject } from 'vitest';
 import type {} from './global-setup';
+import { tail } from './server-control';
 import type { RowTypeEntry } from '@/lib/statements/record'; // brings the ProvidedContext typing into scope
 
 export const STATEMENTS = '/api/v2/statements';
@@ -222,15 +223,40 @@ export async function ok(statement: string, opts: ExecOptions = {}): Promise<Sta
 }
 
 /** The helpers bound to one server, e.g. makeClient(await startServer()). */
-export function makeClient(target: { url: string; token?: string | null }) {
+/** A private server as makeClient sees it: when it has exitStatus and logFile, connection errors say whether it died. */
+export interface ClientTarget {
+  url: string;
+  token?: string | null;
+  exitStatus?: () => unknown;
+  logFile?: string;
+}
+
+/**
+ * A connection error to a private server is rethrown with the server's state: whether its process
+ * is gone (and how), and its log's last lines. Without them a crash reads as a bare "fetch failed".
+ */
+function explained<A extends unknown[], R>(target: ClientTarget, call: (...a: A) => Promise<R>): (...a: A) => Promise<R> {
+  return async (...a: A) => {
+    try {
+      return await call(...a);
+    } catch (e) {
+      if (!(e instanceof Error) || !/ failed \(/.test(e.message) || !target.exitStatus) throw e;
+      await sleep(500); // an exit is reported a moment after the socket closes
+      const status = target.exitStatus();
+      throw new Error(`${e.message}; the server ${status ? `exited (${JSON.stringify(status)})` : 'is still running'}. Log ${target.logFile}, last lines:\n${target.logFile ? tail(target.logFile, 30) : ''}`);
+    }
+  };
+}
+
+export function makeClient(target: ClientTarget) {
   const t: Target = { baseUrl: target.url, token: target.token ?? null };
   return {
-    api: <J = any>(method: string, urlPath: string, o: ApiOptions = {}) => api<J>(method, urlPath, { ...t, ...o }),
-    submit: (sql: string, o: SubmitOptions = {}) => submit(sql, { ...t, ...o }),
-    getStatement: (handle: string, o: GetOptions = {}) => getStatement(handle, { ...t, ...o }),
-    cancel: (handle: string, o: Target = {}) => cancel(handle, { ...t, ...o }),
-    poll: (handle: string, o: PollOptions = {}) => poll(handle, { ...t, ...o }),
-    exec: (sql: string, o: ExecOptions = {}) => exec(sql, { ...t, ...o }),
-    ok: (sql: string, o: ExecOptions = {}) => ok(sql, { ...t, ...o }),
+    api: <J = any>(method: string, urlPath: string, o: ApiOptions = {}) => explained(target, () => api<J>(method, urlPath, { ...t, ...o }))(),
+    submit: explained(target, (sql: string, o: SubmitOptions = {}) => submit(sql, { ...t, ...o })),
+    getStatement: explained(target, (handle: string, o: GetOptions = {}) => getStatement(handle, { ...t, ...o })),
+    cancel: explained(target, (handle: string, o: Target = {}) => cancel(handle, { ...t, ...o })),
+    poll: explained(target, (handle: string, o: PollOptions = {}) => poll(handle, { ...t, ...o })),
+    exec: explained(target, (sql: string, o: ExecOptions = {}) => exec(sql, { ...t, ...o })),
+    ok: explained(target, (sql: string, o: ExecOptions = {}) => ok(sql, { ...t, ...o })),
   };
 }
