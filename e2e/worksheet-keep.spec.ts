@@ -10,14 +10,16 @@ const tab = (page: Page, name: string) => page.getByTestId('worksheet-tab').filt
 const saveState = (page: Page) => page.getByTestId('save-state');
 
 async function renameActive(page: Page, name: string) {
-  // A double-click that lands while the tab list re-renders (the worksheets query refetching) is retried.
+  // A double-click that lands while the tab list re-renders (the worksheets query refetching), or
+  // whose input loses its focus at once (the new worksheet's editor taking it: a blur ends the
+  // rename), is retried, fill and all.
   await expect(async () => {
-    await page.getByTestId('worksheet-tab').filter({ has: page.locator('[aria-selected="true"]') }).getByRole('tab').dblclick();
-    await expect(page.getByLabel('Worksheet name')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.getByLabel('Worksheet name').fill(name);
-  await page.getByLabel('Worksheet name').press('Enter');
-  await expect(tab(page, name)).toBeVisible();
+    await page.getByTestId('worksheet-tab').filter({ has: page.locator('[aria-selected="true"]') }).getByRole('tab').dblclick({ timeout: 2_000 });
+    const input = page.getByLabel('Worksheet name');
+    await input.fill(name, { timeout: 2_000 });
+    await input.press('Enter', { timeout: 2_000 });
+    await expect(tab(page, name)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('closing a tab keeps the worksheet; the list finds and reopens it; delete asks, goes to the trash and can be undone; the trash restores and deletes forever', async ({ page }) => {

@@ -65,7 +65,10 @@ export default function SqlEditor({ path, value, onChange, onRun, onRunAll, them
     });
     // Monaco binds Format Document to Shift+Alt+F except on Linux (Ctrl+Shift+I): the same key everywhere.
     editor.addCommand(m.KeyMod.Shift | m.KeyMod.Alt | m.KeyCode.KeyF, () => { void editor.getAction('editor.action.formatDocument')?.run(); });
-    editor.focus();
+    // Monaco mounts a moment after the page: not from a field the user is typing in meanwhile (a
+    // tab being renamed loses its name on blur).
+    const typing = document.activeElement;
+    if (!(typing instanceof HTMLInputElement || typing instanceof HTMLTextAreaElement || typing instanceof HTMLSelectElement || (typing instanceof HTMLElement && typing.isContentEditable))) editor.focus();
     if (editorRef) editorRef.current = editor;
     setEditor(editor);
     // Automation hook (e2e tests, scripts): the live editor, to set text without key-by-key typing.
