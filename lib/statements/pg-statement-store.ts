@@ -13,8 +13,7 @@ import type { Pool } from 'pg';
 import type { StatementQueries } from '@/lib/storage/pipelined-connections';
 import { PostgresResultStore } from '@/lib/storage/pg-result-store';
 import { inTransaction, STATE_LOCKS, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
-import { leavingTogether, type LeavingTail } from '@/lib/warehouses/shared-admission';
-import { Batches } from '@/lib/storage/batches';
+import type { LeavingTail } from '@/lib/warehouses/shared-admission';
 import type { StatementRecord } from './record';
 import { answeredOnce, evictedRecord, resultBytes, type HistoryPage, type HistoryScope, type StatementStore } from './statement-store';
 
@@ -45,28 +44,6 @@ export const lostError = (owner: string) => ({
 
 interface Row { record: string; status: string; owner: string | null; lost: boolean }
 
-/** Finished records waiting to be written with their requests' leaving (putLeaving). */
-interface Finishing {
-  rec: StatementRecord;
-  leaving: LeavingTail;
-  resolve(): void;
-  reject(e: unknown): void;
-}
-
-/** Records put in one statement at most (the rest of those waiting go in the next). */
-const FINISH_BATCH = 64;
-
-/** The columns of a record's row that put() writes, with their types. */
-const ROW_COLUMNS = [['handle', 'text'], ['user_name', 'text'], ['request_id', 'text'], ['is_child', 'boolean'], ['warehouse', 'text'], ['internal', 'boolean'],
-  ['created_on', 'bigint'], ['ended_on', 'bigint'], ['status', 'text'], ['owner', 'text'], ['result_bytes', 'bigint'], ['record', 'text']] as const;
-
-/** The upsert of rows (`source`: VALUES or a SELECT, in ROW_COLUMNS order): a finished row is never replaced, nor another owner's. */
-const upsertSql = (source: string) => `INSERT INTO ${S}.statements AS s (${ROW_COLUMNS.map(([name]) => name).join(', ')})
-  ${source}
-  ON CONFLICT (handle) DO UPDATE SET ended_on = excluded.ended_on, status = excluded.status, result_bytes = excluded.result_bytes,
-    record = excluded.record, internal = excluded.internal
-  WHERE s.status = 'running' AND s.owner IS NOT DISTINCT FROM excluded.owner`;
-
 export class PostgresStatementStore implements StatementStore {
   /** Result bytes stored since the cap was last checked, whether it was, and the check under way. */
   private sinceCheck = 0;
@@ -74,8 +51,6 @@ export class PostgresStatementStore implements StatementStore {
   private checking: Promise<string[]> | null = null;
   /** Results this node's cap check evicted (the other nodes learn of them by EVICTED_CHANNEL). */
   onEvicted: (handles: string[]) => void = () => {};
-  /** Finished records with their requests' leaving: the statement writing them and those waiting for it to end (putLeaving). */
-  private readonly finishing = new Batches<Finishing>((_key, batch) => this.putLeavingMany(batch), FINISH_BATCH);
 
   /**
    * `pool`: lookups, history pages and cancels (SharedStatements bounds each by the node's lease).
@@ -88,57 +63,28 @@ export class PostgresStatementStore implements StatementStore {
   /**
    * Writes the record's current state. A running record never replaces a finished one (a late
    * write of the running state loses to the final one), and a node writes only statements it
-   * still owns: one declared lost stays so.
+   * still owns: one declared lost stays so. `then`: the last CTEs and SELECT sent in the same
+   * statement (SharedAdmission.leaveWith), given the record's handle and its own value as parameters.
    */
-  async put(rec: StatementRecord): Promise<void> {
-    const row = this.rowOf(rec);
+  async put(rec: StatementRecord, then?: LeavingTail): Promise<void> {
+    const stored = rec.answerOnce && rec.status === 'succeeded' ? answeredOnce(rec) : rec;
+    const bytes = rec.answerOnce ? 0 : resultBytes(stored);
+    const upsert = `INSERT INTO ${S}.statements AS s (handle, user_name, request_id, is_child, warehouse, internal, created_on, ended_on, status, owner, result_bytes, record)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         ON CONFLICT (handle) DO UPDATE SET ended_on = excluded.ended_on, status = excluded.status, result_bytes = excluded.result_bytes,
+           record = excluded.record, internal = excluded.internal
+         WHERE s.status = 'running' AND s.owner IS NOT DISTINCT FROM excluded.owner`;
     try {
-      // (Named: parsed and planned once per connection.)
-      await this.perRequest.query({ name: 'floe_put', text: upsertSql(`VALUES (${ROW_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`), values: row.values });
+      const values = [rec.handle, rec.user, rec.requestId, !!rec.parent, rec.warehouse ?? null, !!rec.internal, rec.createdOn, rec.endedOn ?? null,
+        rec.status, this.opts.nodeId, bytes, JSON.stringify(stored)];
+      // (Named: parsed and planned once per connection; every statement writes its record.)
+      await this.perRequest.query(then
+        ? { name: 'floe_put_leaving', text: `WITH put_record AS (${upsert}), ${then.sql('$1', '$13')}`, values: [...values, then.heir] }
+        : { name: 'floe_put', text: upsert, values });
     } catch (e) {
       throw stateError(e, 'statement registry write');
     }
-    if (row.bytes > 0) this.noteResult(rec.handle, row.bytes);
-  }
-
-  /**
-   * put() of a finished record and the request's leaving (SharedAdmission.leaveWith), in one
-   * statement, together with those of the requests that finished while the previous such
-   * statement was under way (Batches): every statement writes its record, and one round trip
-   * (and one PostgreSQL transaction) for several is most of what a node under load saves.
-   */
-  putLeaving(rec: StatementRecord, leaving: LeavingTail): Promise<void> {
-    return new Promise((resolve, reject) => this.finishing.add('', { rec, leaving, resolve, reject }));
-  }
-
-  private async putLeavingMany(batch: Finishing[]): Promise<void> {
-    const [now, later] = leavingTogether(batch, (f) => ({ handle: f.rec.handle, heir: f.leaving.heir }));
-    const rows = now.map((f) => this.rowOf(f.rec));
-    try {
-      const values: unknown[] = ROW_COLUMNS.map((_, c) => rows.map((row) => row.values[c]));
-      values.push(now.map((f) => f.leaving.heir));
-      const arrays = [...ROW_COLUMNS.map(([, type], c) => `$${c + 1}::${type}[]`), `$${ROW_COLUMNS.length + 1}::text[]`];
-      const leaving = `leaving AS (SELECT * FROM unnest(${arrays.join(', ')}) AS i(${ROW_COLUMNS.map(([name]) => name).join(', ')}, heir))`;
-      await this.perRequest.query({ name: 'floe_put_leaving', text: `WITH ${leaving}, put_record AS (${upsertSql(`SELECT ${ROW_COLUMNS.map(([name]) => name).join(', ')} FROM leaving`)}), ${now[0].leaving.sql('leaving')}`, values });
-      now.forEach((f, i) => {
-        f.resolve();
-        if (rows[i].bytes > 0) this.noteResult(f.rec.handle, rows[i].bytes);
-      });
-    } catch (e) {
-      for (const f of now) f.reject(stateError(e, 'statement registry write'));
-    }
-    if (later.length > 0) await this.putLeavingMany(later);
-  }
-
-  /** The record's row: its values in ROW_COLUMNS order, and the bytes of its stored result. */
-  private rowOf(rec: StatementRecord): { values: unknown[]; bytes: number } {
-    const stored = rec.answerOnce && rec.status === 'succeeded' ? answeredOnce(rec) : rec;
-    const bytes = rec.answerOnce ? 0 : resultBytes(stored);
-    return {
-      bytes,
-      values: [rec.handle, rec.user, rec.requestId, !!rec.parent, rec.warehouse ?? null, !!rec.internal, rec.createdOn, rec.endedOn ?? null,
-        rec.status, this.opts.nodeId, bytes, JSON.stringify(stored)],
-    };
+    if (bytes > 0) this.noteResult(rec.handle, bytes);
   }
 
   /**

@@ -330,7 +330,7 @@ export class SharedStatements {
     let next = result && result.inline !== null ? 1 : 0;
     if (leave) {
       // The request no longer counts while its partitions are copied; without any, both in one statement.
-      if (!result || next >= result.partitions.length) return this.admission.leaveWith(rec.handle, (leaving) => this.store.putLeaving(rec, leaving), leave.heir);
+      if (!result || next >= result.partitions.length) return this.admission.leaveWith(rec.handle, (leaving) => this.store.put(rec, leaving), leave.heir);
       await this.leave(rec.handle, leave.heir);
     }
     if (result) {

@@ -18,7 +18,6 @@
 import type { Pool } from 'pg';
 import type { StatementQueries } from '@/lib/storage/pipelined-connections';
 import { sqlErrors } from '@/lib/sql/errors';
-import { Batches } from '@/lib/storage/batches';
 import { oneAtATime } from '@/lib/storage/one-at-a-time';
 import { ADMISSION_CHANNEL, STATE_SCHEMA, stateError } from '@/lib/storage/state-schema';
 
@@ -52,9 +51,6 @@ export interface Entry {
 /** A request waiting for its admission (SharedAdmission.enter). */
 interface Admitting {
   handle: string;
-  user: string;
-  warehouse: string | null;
-  limits: RunningLimits;
   place?: { max: number; userMax: number };
   resolve(entry: Entry): void;
   reject(e: unknown): void;
@@ -78,54 +74,29 @@ export interface PlaceRequest {
 }
 
 /**
- * The last CTEs and the final SELECT of a statement that deletes requests' rows and announces the
- * places they held, if any (data-modifying CTEs before it run to completion whatever is selected).
- * `input` names a CTE of (handle, heir) rows, one per request leaving. When a heir names a request
- * (of this node), the place goes to its row instead, if it is still there: the count does not
- * change, and nobody is told. No two rows of `input` may name the same heir, nor a heir that
- * leaves in the same statement (one statement cannot update a row twice, nor update a row it
- * deletes): see leavingTogether.
+ * The last CTEs and the final SELECT of a statement that deletes a request's row and announces the
+ * place it held, if any (data-modifying CTEs before it run to completion whatever is selected).
+ * When the heir parameter names a request (of this node), the place goes to its row instead, if
+ * it is still there: the count does not change, and nobody is told. One text whatever the heir
+ * (null: none), so that it is prepared once per connection.
  */
-const leavingSql = (input: string) => `left_running AS (DELETE FROM ${S}.running r USING ${input} i WHERE r.handle = i.handle
-    RETURNING r.handle, r.slot_warehouse, i.heir),
+const leavingSql = (param: string, heirParam: string) => `left_running AS (DELETE FROM ${S}.running WHERE handle = ${param} RETURNING slot_warehouse),
   heir AS (UPDATE ${S}.running r SET slot_warehouse = l.slot_warehouse FROM left_running l
-    WHERE r.handle = l.heir AND l.slot_warehouse IS NOT NULL RETURNING l.handle AS gave)
-  SELECT pg_notify('${ADMISSION_CHANNEL}', l.slot_warehouse) FROM left_running l
-    WHERE l.slot_warehouse IS NOT NULL AND l.handle NOT IN (SELECT gave FROM heir)`;
+    WHERE r.handle = ${heirParam}::text AND l.slot_warehouse IS NOT NULL RETURNING r.handle)
+  SELECT pg_notify('${ADMISSION_CHANNEL}', slot_warehouse) FROM left_running WHERE slot_warehouse IS NOT NULL AND NOT EXISTS (SELECT FROM heir)`;
 
-/** A request's leaving, sent as the end of another statement: its CTEs (given the CTE of the leaving requests' (handle, heir) rows) and its heir. */
+/** A request's leaving, sent as the end of another statement: its CTEs (given the parameters of the handle and the heir) and the heir's value. */
 export interface LeavingTail {
-  sql(input: string): string;
+  sql(handleParam: string, heirParam: string): string;
   heir: string | null;
-}
-
-/**
- * Splits leavings into those that may go in one statement (leavingSql) and the rest, for a
- * statement after it: a heir named twice, or one that is itself leaving, waits.
- */
-export function leavingTogether<T>(items: T[], leaving: (item: T) => { handle: string; heir: string | null }): [T[], T[]] {
-  const handles = new Set(items.map((item) => leaving(item).handle));
-  const heirs = new Set<string>();
-  const now: T[] = [];
-  const later: T[] = [];
-  for (const item of items) {
-    const { heir } = leaving(item);
-    if (heir === null) now.push(item);
-    else if (heirs.has(heir) || handles.has(heir)) later.push(item);
-    else {
-      heirs.add(heir);
-      now.push(item);
-    }
-  }
-  return [now, later];
 }
 
 const cap = (n: number) => (Number.isFinite(n) ? Math.min(n, 2 ** 31 - 1) : 2 ** 31 - 1);
 
 export class SharedAdmission {
   private readonly waiting = new Set<() => void>();
-  /** Per user, warehouse and limits: the admit call under way and the requests waiting for it to end (see enter). */
-  private readonly admitting = new Batches<Admitting>((_key, batch) => this.admit(batch), ADMIT_BATCH);
+  /** Per user, warehouse and limits: requests waiting for the admit call under way to end (see enter). */
+  private readonly admitting = new Map<string, Admitting[]>();
   /** Requests this node entered and has not left (its rows beyond these are leftovers: see reconcile). */
   private readonly mine = new Set<string>();
   /** Requests ended since the last vacuum of floe_state.running. */
@@ -153,7 +124,13 @@ export class SharedAdmission {
     try {
       const entry = await new Promise<Entry>((resolve, reject) => {
         const key = JSON.stringify([user, warehouse, limits.perUser, limits.perWarehouse, limits.perUserOnWarehouse]);
-        this.admitting.add(key, { handle, user, warehouse, limits, place, resolve, reject });
+        const request: Admitting = { handle, place, resolve, reject };
+        const queue = this.admitting.get(key);
+        if (queue) queue.push(request);
+        else {
+          this.admitting.set(key, []);
+          void this.admit(key, [request], user, warehouse, limits);
+        }
       });
       if (!entry.entered) this.mine.delete(handle);
       return entry;
@@ -162,9 +139,8 @@ export class SharedAdmission {
     }
   }
 
-  /** One admit_many call for `batch` (requests of one user, warehouse and limits). */
-  private async admit(batch: Admitting[]): Promise<void> {
-    const { user, warehouse, limits } = batch[0];
+  /** One admit_many call for `batch`, then one for whatever of the key came meanwhile. */
+  private async admit(key: string, batch: Admitting[], user: string, warehouse: string | null, limits: RunningLimits): Promise<void> {
     try {
       // (Named, as take_place and the request's end: parsed and planned once per connection; every statement runs them.)
       const r = await this.perRequest.query<{ handle: string; entered: boolean; placed: boolean; catalog_version: string }>({ name: 'floe_admit_many',
@@ -180,6 +156,10 @@ export class SharedAdmission {
     } catch (e) {
       for (const b of batch) b.reject(e);
     }
+    const queue = this.admitting.get(key)!;
+    const next = queue.splice(0, ADMIT_BATCH);
+    if (next.length === 0) this.admitting.delete(key);
+    else void this.admit(key, next, user, warehouse, limits);
   }
 
   /**
@@ -188,7 +168,7 @@ export class SharedAdmission {
    */
   leave(handle: string, heir?: string): Promise<void> {
     return this.leaveWith(handle, async (tail) => {
-      await this.perRequest.query({ name: 'floe_leave', text: `WITH leaving AS (SELECT $1::text AS handle, $2::text AS heir), ${tail.sql('leaving')}`, values: [handle, tail.heir] });
+      await this.perRequest.query({ name: 'floe_leave', text: `WITH ${tail.sql('$1', '$2')}`, values: [handle, tail.heir] });
     }, heir);
   }
 

@@ -3,9 +3,9 @@
 // retention, results cap, leases, cross-node cancel) and worksheets, each seen from two "nodes"
 // (two pools, two node ids) on one database.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { Client, Pool, type QueryConfig } from 'pg';
+import { Pool } from 'pg';
 import { PostgresResultStore } from '@/lib/storage/pg-result-store';
-import { ADMISSION_CHANNEL, migrateStateSchema, OBJECT_ID_BLOCK, STATE_MIGRATIONS } from '@/lib/storage/state-schema';
+import { migrateStateSchema, OBJECT_ID_BLOCK, STATE_MIGRATIONS } from '@/lib/storage/state-schema';
 import { NodeLease } from '@/lib/statements/node-lease';
 import { EVICTED_CHANNEL, PostgresStatementStore } from '@/lib/statements/pg-statement-store';
 import type { StatementRecord } from '@/lib/statements/record';
@@ -375,53 +375,6 @@ test('admission reconcile deletes only rows of requests that are over: a request
     expect((await poolA.query(`SELECT handle FROM floe_state.running WHERE node_id = 'reconciler'`)).rows).toEqual([]);
   } finally {
     await maintenance.end();
-  }
-});
-
-test('finished records of requests that end together are written, and the requests leave, in one statement; a place goes to its heir, the others are announced', async () => {
-  await nodeLease('finisher', 60_000);
-  const sent: string[] = [];
-  const counting = { query: (c: QueryConfig) => { sent.push(c.name ?? c.text); return poolA.query(c); } };
-  const store = new PostgresStatementStore(poolA, new PostgresResultStore(poolA), { nodeId: 'finisher', retentionMs: DAY, maxResultsBytes: 0 }, counting);
-  const admission = new SharedAdmission(poolA, 'finisher');
-  const wide = { perUser: 100, perWarehouse: 100, perUserOnWarehouse: 100 };
-  const recs = Array.from({ length: 6 }, () => record({ user: 'HANK', warehouse: 'FIN_WH' }));
-  for (const r of recs) {
-    expect(await admission.enter(r.handle, 'HANK', 'FIN_WH', wide, { max: 100, userMax: 100 })).toMatchObject({ entered: true, placed: true });
-    await store.put(r);
-  }
-  // Requests of this node waiting for a place: the heirs.
-  for (const h of ['fin-heir-0', 'fin-heir-1']) expect(await admission.enter(h, 'HANK', 'FIN_WH', wide)).toMatchObject({ entered: true, placed: false });
-  const listener = new Client({ connectionString: url });
-  await listener.connect();
-  const announced: string[] = [];
-  listener.on('notification', (n) => { if (n.channel === ADMISSION_CHANNEL) announced.push(n.payload!); });
-  await listener.query(`LISTEN ${ADMISSION_CHANNEL}`);
-  try {
-    sent.length = 0;
-    // The first goes at once, alone; the others come while it is under way. Of those, the fourth
-    // names a heir the second names too, and the fifth names the third (which leaves in the same
-    // statement): both wait for one more statement.
-    const heirs = [null, 'fin-heir-0', 'fin-heir-1', null, 'fin-heir-0', recs[3].handle];
-    await Promise.all(recs.map((r, i) => admission.leaveWith(r.handle, (leaving) => store.putLeaving(succeeded(r, [10]), leaving), heirs[i] ?? undefined)));
-    expect(sent).toEqual(['floe_put_leaving', 'floe_put_leaving', 'floe_put_leaving']);
-    const rows = await poolA.query<{ handle: string; status: string }>(`SELECT handle, status FROM floe_state.statements WHERE handle = ANY($1) ORDER BY handle`, [recs.map((r) => r.handle)]);
-    expect(rows.rows).toEqual(recs.map((r) => ({ handle: r.handle, status: 'succeeded' })));
-    const running = await poolA.query<{ handle: string; slot_warehouse: string | null }>(`SELECT handle, slot_warehouse FROM floe_state.running WHERE node_id = 'finisher' ORDER BY handle`);
-    expect(running.rows).toEqual([{ handle: 'fin-heir-0', slot_warehouse: 'FIN_WH' }, { handle: 'fin-heir-1', slot_warehouse: 'FIN_WH' }]);
-    // Announced: the first's and the third's places (no heir), and the fifth's (its heir had left).
-    await expect.poll(() => announced.length, { timeout: 5_000 }).toBe(3);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(announced).toEqual(['FIN_WH', 'FIN_WH', 'FIN_WH']);
-    // A failed statement fails each of its records (each is written again later: SharedStatements).
-    const late = record({ user: 'HANK', warehouse: 'FIN_WH' });
-    await admission.enter(late.handle, 'HANK', 'FIN_WH', wide);
-    const refusing = new PostgresStatementStore(poolA, new PostgresResultStore(poolA), { nodeId: 'finisher', retentionMs: DAY, maxResultsBytes: 0 },
-      { query: () => Promise.reject(new Error('connection lost')) });
-    await expect(admission.leaveWith(late.handle, (leaving) => refusing.putLeaving(succeeded(late, [10]), leaving))).rejects.toThrow(/connection lost/);
-  } finally {
-    await listener.end();
-    for (const h of ['fin-heir-0', 'fin-heir-1']) await admission.leave(h);
   }
 });
 
