@@ -20,6 +20,8 @@ const PARALLEL_SETTINGS = [
 // Inputs cycled over the table's rows: numbers, text that is none, JSON and not, zones, powers that overflow.
 const TEXTS = ['12.345', 'abc', '1e400', '-7', '', ' 3 ', 'NaN', '99999999999999999999999999999999999999999', 'yes', 'aGk=', '2024-02-30', '2021-03-19', '9999-12-31'];
 const JSONS = ['{"a":1,"b":[1,2]}', '{bad', '[1,2,3]', 'null', '"x"', '[1,', '{"a":{"b":2}}', '12'];
+// Stored VARIANT text (always JSON): with the words a missing element or NaN is stored as, inside strings.
+const VARIANTS = ['{"a":1,"b":[1,2]}', '[1,2,3]', '"Infinity war"', '["undefined", "a,undefined]", "NaN"]', '12', 'null', '{"a":"\\"NaN"}'];
 const ZONES = ['America/New_York', 'europe/paris', 'UTC', '+05:30', 'Asia/Tokyo', 'EST'];
 const POWERS = [[2, 10], [10, 400], [0.5, 2000], [-10, 401], [3, 0.5], [1e300, 2], [2, 1024], [2, -1075], [-1.0000001, 7097827481]];
 
@@ -39,6 +41,7 @@ beforeAll(async () => {
   await serial.query(`CREATE TABLE t AS SELECT i,
       (${arr(TEXTS)})[i % ${TEXTS.length} + 1] AS s,
       (${arr(JSONS)})[i % ${JSONS.length} + 1] AS j,
+      (${arr(VARIANTS)})[i % ${VARIANTS.length} + 1] AS v,
       (${arr(ZONES)})[i % ${ZONES.length} + 1] AS z,
       (${arr(POWERS.map((p) => p[0]))})[i % ${POWERS.length} + 1]::float8 AS x,
       (${arr(POWERS.map((p) => p[1]))})[i % ${POWERS.length} + 1]::float8 AS y
@@ -84,6 +87,9 @@ describe('parallel plans', () => {
     'TRY_TO_DATE(s)': `floe."floe_convert"(s, 'TEXT', 'DATE', '', 1)`,
     'TRY_TO_TIMESTAMP_LTZ(s, fmt)': `floe."floe_convert"(s, 'TEXT', 'LTZ', 'YYYY-MM-DD HH24:MI:SS', 1)`,
     'TRY_TO_NUMBER(s, \'999.99\', 5, 2)': `floe._convert_number(s, 'TEXT', 'FIXED:5:2', '${numberFormatSpec('999.99')}'::jsonb, 1)`,
+    // A stored VARIANT is read without an exception handler.
+    'ARRAY_SIZE(v)': `floe."array_size"(v)`,
+    'GET(v, \'a\')': `floe."floe_get"(v, 'a')`,
   };
   for (const [what, call] of Object.entries(PARALLEL_SAFE)) {
     it(`${what} gets a parallel plan`, async () => {
@@ -91,6 +97,13 @@ describe('parallel plans', () => {
       expect(plan).toMatch(/Gather/);
     });
   }
+
+  it('a stored VARIANT with a missing element or NaN as a bareword fails closed; the same words in its strings are text', async () => {
+    await expect(parallel.query(`SELECT floe."array_size"('[1,undefined,2]')`)).rejects.toThrow(/^FLOE\|002140\|42601\|.*'an array with missing elements'/s);
+    await expect(parallel.query(`SELECT floe."array_size"('[1, -Infinity]')`)).rejects.toThrow(/^FLOE\|002140\|42601\|.*'NaN or Infinity inside a VARIANT'/s);
+    await expect(parallel.query(`SELECT floe."floe_get"('{"a":NaN}', 'a')`)).rejects.toThrow(/'NaN or Infinity inside a VARIANT'/);
+    expect((await parallel.query(`SELECT floe."array_size"('["undefined", "x\\"NaN", "[Infinity]"]') AS n, floe."array_size"(NULL) AS none`)).rows).toEqual([{ n: '3', none: null }]);
+  });
 
   // Snowflake SQL → the library call the dialect makes of it.
   const QUERIES: Record<string, string> = {
@@ -106,6 +119,8 @@ describe('parallel plans', () => {
     'ARRAY_SIZE(TRY_PARSE_JSON(j))': `floe."array_size"(floe."try_parse_json"(j))`,
     'GET(TRY_PARSE_JSON(j), \'a\')': `floe."floe_get"(floe."try_parse_json"(j), 'a')`,
     'POWER(x, y)': `floe."power"(x, y)`,
+    'ARRAY_SIZE(v)': `floe."array_size"(v)`,
+    'GET(v, \'a\')': `floe."floe_get"(v, 'a')`,
     'CONVERT_TIMEZONE(z, ts)': `floe."floe_convert_timezone"(z, '2024-03-10 12:00:00.000000000 +0000', 'TZ')`,
     'TRY_TO_TIMESTAMP(i * 86400000, 3)': `floe."floe_epoch_to"(i::numeric * 86400000, 3, 'NTZ', true)`,
     'TRY_TO_TIMESTAMP_TZ(n) beyond NUMBER(38) and the date range': `floe."floe_epoch_to"(CASE i % 3 WHEN 0 THEN 1e40 WHEN 1 THEN i * 1e15 ELSE i END, 0, 'TZ', true)`,

@@ -290,20 +290,44 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
       END IF;
       RETURN floe._canonical(j, coalesce(dup, false), lenient);
     END $f$`,
-  // Stored VARIANT text as json, or Snowflake's parse error. An array's missing elements (stored
-  // as \`undefined\`, ARRAY_CONSTRUCT of a NULL or PARSE_JSON('[1,,2]')) have no json form: read
-  // as nulls, an array function would answer null where Snowflake keeps them missing, so such a
-  // value fails closed; so does one holding PARSE_JSON's NaN, Infinity or -Infinity.
-  `CREATE OR REPLACE FUNCTION floe._json(v text) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+  // The words as JSON barewords (its strings emptied first): the value fails closed; in strings only: json.
+  `CREATE OR REPLACE FUNCTION floe._json_marked(v text) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE bare text := regexp_replace(v, '"(\\\\.|[^"\\\\])*"', '""', 'g');
     BEGIN
-      RETURN v::json;
-    EXCEPTION WHEN invalid_text_representation THEN
-      IF v ~ '(^|[[,])\\s*undefined\\s*($|[],])' THEN
+      IF bare ~ '\\mundefined\\M' THEN
         RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''an array with missing elements'' on the PostgreSQL engine.', NULL::json);
       END IF;
-      IF v ~ '(^|[[,:])\\s*(NaN|-?Infinity)\\s*($|[],}])' THEN
+      IF bare ~ '\\m(NaN|Infinity)\\M' THEN
         RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''NaN or Infinity inside a VARIANT'' on the PostgreSQL engine.', NULL::json);
       END IF;
+      RETURN v::json;
+    END $f$`,
+  // Stored VARIANT text (or text given where a VARIANT is wanted) as json, or Snowflake's parse
+  // error. An array's missing elements (stored as \`undefined\`, ARRAY_CONSTRUCT of a NULL or
+  // PARSE_JSON('[1,,2]')) have no json form: read as nulls, an array function would answer null
+  // where Snowflake keeps them missing, so such a value fails closed; so does one holding
+  // PARSE_JSON's NaN, Infinity or -Infinity.
+  // Without an exception handler, which would keep every query of a VARIANT function from parallel
+  // plans and start a subtransaction per call. (Not a LANGUAGE sql function: _fail keeps it from
+  // being inlined, and a SQL function called as such was ten times slower than this.) Text that cannot be JSON
+  // by its first or last character gets the parse error naming it; other text that is no JSON
+  // gets PostgreSQL's (mapped to the same code, without the text: postgres-errors.ts). Text that
+  // holds one of the words anywhere (in a string too) is looked at closer (_json_marked).
+  `CREATE OR REPLACE FUNCTION floe._json_marked(v text) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE bare text := regexp_replace(v, '"(\\\\.|[^"\\\\])*"', '""', 'g');
+    BEGIN
+      IF bare ~ '\\mundefined\\M' THEN
+        RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''an array with missing elements'' on the PostgreSQL engine.', NULL::json);
+      END IF;
+      IF bare ~ '\\m(NaN|Infinity)\\M' THEN
+        RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''NaN or Infinity inside a VARIANT'' on the PostgreSQL engine.', NULL::json);
+      END IF;
+      RETURN v::json;
+    END $f$`,
+  `CREATE OR REPLACE FUNCTION floe._json(v text) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    BEGIN
+      IF strpos(v, 'undefined') > 0 OR strpos(v, 'NaN') > 0 OR strpos(v, 'Infinity') > 0 THEN RETURN floe._json_marked(v); END IF;
+      IF v ~ '^[ \\t\\n\\r]*[[{"0-9tfn-]' AND v ~ '["\\]}0-9el][ \\t\\n\\r]*$' THEN RETURN v::json; END IF;
       RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || left(v, 100), NULL::json);
     END $f$`,
   `CREATE OR REPLACE FUNCTION floe._json_array(v text, fn text) RETURNS json LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $f$
