@@ -290,18 +290,6 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
       END IF;
       RETURN floe._canonical(j, coalesce(dup, false), lenient);
     END $f$`,
-  // The words as JSON barewords (its strings emptied first): the value fails closed; in strings only: json.
-  `CREATE OR REPLACE FUNCTION floe._json_marked(v text) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-    DECLARE bare text := regexp_replace(v, '"(\\\\.|[^"\\\\])*"', '""', 'g');
-    BEGIN
-      IF bare ~ '\\mundefined\\M' THEN
-        RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''an array with missing elements'' on the PostgreSQL engine.', NULL::json);
-      END IF;
-      IF bare ~ '\\m(NaN|Infinity)\\M' THEN
-        RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''NaN or Infinity inside a VARIANT'' on the PostgreSQL engine.', NULL::json);
-      END IF;
-      RETURN v::json;
-    END $f$`,
   // Stored VARIANT text (or text given where a VARIANT is wanted) as json, or Snowflake's parse
   // error. An array's missing elements (stored as \`undefined\`, ARRAY_CONSTRUCT of a NULL or
   // PARSE_JSON('[1,,2]')) have no json form: read as nulls, an array function would answer null
@@ -309,10 +297,11 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
   // PARSE_JSON's NaN, Infinity or -Infinity.
   // Without an exception handler, which would keep every query of a VARIANT function from parallel
   // plans and start a subtransaction per call. (Not a LANGUAGE sql function: _fail keeps it from
-  // being inlined, and a SQL function called as such was ten times slower than this.) Text that cannot be JSON
-  // by its first or last character gets the parse error naming it; other text that is no JSON
-  // gets PostgreSQL's (mapped to the same code, without the text: postgres-errors.ts). Text that
-  // holds one of the words anywhere (in a string too) is looked at closer (_json_marked).
+  // being inlined, and a SQL function called as such was ten times slower than this.) Text that
+  // cannot be JSON by its first or last character gets the parse error naming it; other text that
+  // is no JSON gets PostgreSQL's (mapped to the same code, without the text: postgres-errors.ts).
+  // Text that holds one of the words anywhere (in a string too) is looked at closer (_json_marked).
+  // (_json_marked: the words as JSON barewords, its strings emptied first, fail closed; in strings only, the text is json.)
   `CREATE OR REPLACE FUNCTION floe._json_marked(v text) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     DECLARE bare text := regexp_replace(v, '"(\\\\.|[^"\\\\])*"', '""', 'g');
     BEGIN
