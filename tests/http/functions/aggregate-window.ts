@@ -37,6 +37,13 @@ export const aggregateWindow: FunctionCase[] = [
     sql: "SELECT COUNT(DISTINCT X, Y), COUNT(X, Y), COUNT(DISTINCT X), COUNT(*), COUNT(DISTINCT X, Y, Z) FROM (SELECT 1 X, 'a' Y, 1 Z UNION ALL SELECT 1, 'a', 1 UNION ALL SELECT 2, NULL, 1 UNION ALL SELECT NULL, 'c', 1 UNION ALL SELECT 1, 'b', 1 UNION ALL SELECT 1, 'a,1', 1)",
     rows: [['3', '4', '2', '6', '3']],
   },
+  {
+    // A VARIANT part is its value: key order and spacing do not make another tuple; a JSON null is a value, not NULL.
+    name: 'COUNT(DISTINCT a, v) with a VARIANT part',
+    sql: `SELECT COUNT(DISTINCT A, V), COUNT(A, V) FROM (SELECT COLUMN1 A, PARSE_JSON(COLUMN2) V FROM VALUES
+      (1, '{"x":1,"y":2}'), (1, '{"y":2,"x":1}'), (1, '{"x": 1, "y": 2}'), (2, '[1,2]'), (2, NULL), (NULL, '3'), (3, 'null'))`,
+    rows: [['3', '5']],
+  },
   { name: 'COUNT of a column skips NULLs', setup: SALES, sql: 'SELECT COUNT(amount) AS n, COUNT(*) AS m, COUNT(DISTINCT region) AS r FROM sales', rows: [['5', '6', '2']], types: [{ type: 'fixed', precision: 18, scale: 0, nullable: false }, 'fixed', 'fixed'] },
   { name: 'COUNT_IF', setup: SALES, sql: 'SELECT COUNT_IF(amount > 40) AS n, COUNT_IF(ok) AS k FROM sales', rows: [['3', '4']], types: [{ type: 'fixed', precision: 18, scale: 0, nullable: false }, 'fixed'] },
   { name: 'COUNT_IF per group', setup: SALES, sql: 'SELECT region, COUNT_IF(qty >= 2) AS n FROM sales GROUP BY region ORDER BY region', rows: [['east', '1'], ['west', '3']] },
