@@ -222,7 +222,6 @@ export async function ok(statement: string, opts: ExecOptions = {}): Promise<Sta
   return res.json as StatementJson;
 }
 
-/** The helpers bound to one server, e.g. makeClient(await startServer()). */
 /** A private server as makeClient sees it: when it has exitStatus and logFile, connection errors say whether it died. */
 export interface ClientTarget {
   url: string;
@@ -248,6 +247,7 @@ function explained<A extends unknown[], R>(target: ClientTarget, call: (...a: A)
   };
 }
 
+/** The helpers bound to one server, e.g. makeClient(await startServer()). */
 export function makeClient(target: ClientTarget) {
   const t: Target = { baseUrl: target.url, token: target.token ?? null };
   return {

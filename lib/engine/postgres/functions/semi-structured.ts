@@ -290,32 +290,29 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
       END IF;
       RETURN floe._canonical(j, coalesce(dup, false), lenient);
     END $f$`,
-  // Stored VARIANT text (or text given where a VARIANT is wanted) as json, or Snowflake's parse
-  // error. An array's missing elements (stored as \`undefined\`, ARRAY_CONSTRUCT of a NULL or
-  // PARSE_JSON('[1,,2]')) have no json form: read as nulls, an array function would answer null
-  // where Snowflake keeps them missing, so such a value fails closed; so does one holding
-  // PARSE_JSON's NaN, Infinity or -Infinity.
-  // Without an exception handler, which would keep every query of a VARIANT function from parallel
-  // plans and start a subtransaction per call. (Not a LANGUAGE sql function: _fail keeps it from
-  // being inlined, and a SQL function called as such was ten times slower than this.) Text that
-  // cannot be JSON by its first or last character gets the parse error naming it; other text that
-  // is no JSON gets PostgreSQL's (mapped to the same code, without the text: postgres-errors.ts).
-  // Text that holds one of the words anywhere (in a string too) is looked at closer (_json_marked).
-  // (_json_marked: the words as JSON barewords, its strings emptied first, fail closed; in strings only, the text is json.)
-  `CREATE OR REPLACE FUNCTION floe._json_marked(v text) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+  // The words a VARIANT's missing array element (\`undefined\`: ARRAY_CONSTRUCT of a NULL,
+  // PARSE_JSON('[1,,2]')) and PARSE_JSON's NaN, Infinity and -Infinity are stored as, as JSON
+  // barewords (strings emptied first): json has no form for them (read as nulls, an array function
+  // would answer null where Snowflake keeps the element missing), so such a value fails closed.
+  `CREATE OR REPLACE FUNCTION floe._refuse_json_barewords(v text) RETURNS void LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     DECLARE bare text := regexp_replace(v, '"(\\\\.|[^"\\\\])*"', '""', 'g');
     BEGIN
       IF bare ~ '\\mundefined\\M' THEN
-        RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''an array with missing elements'' on the PostgreSQL engine.', NULL::json);
+        PERFORM floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''an array with missing elements'' on the PostgreSQL engine.', NULL::json);
       END IF;
       IF bare ~ '\\m(NaN|Infinity)\\M' THEN
-        RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''NaN or Infinity inside a VARIANT'' on the PostgreSQL engine.', NULL::json);
+        PERFORM floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''NaN or Infinity inside a VARIANT'' on the PostgreSQL engine.', NULL::json);
       END IF;
-      RETURN v::json;
     END $f$`,
+  // Stored VARIANT text (or text given where a VARIANT is wanted) as json, or Snowflake's parse
+  // error. No exception handler: one would keep every query of a VARIANT function from parallel
+  // plans and start a subtransaction per call. (Not LANGUAGE sql: _fail keeps it from being
+  // inlined, and a SQL function called as such was ten times slower.) Text whose first or last
+  // character rules JSON out gets the parse error naming it; other text that is no JSON gets
+  // PostgreSQL's (the same code, without the text: postgres-errors.ts).
   `CREATE OR REPLACE FUNCTION floe._json(v text) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
     BEGIN
-      IF strpos(v, 'undefined') > 0 OR strpos(v, 'NaN') > 0 OR strpos(v, 'Infinity') > 0 THEN RETURN floe._json_marked(v); END IF;
+      IF strpos(v, 'undefined') > 0 OR strpos(v, 'NaN') > 0 OR strpos(v, 'Infinity') > 0 THEN PERFORM floe._refuse_json_barewords(v); END IF;
       IF v ~ '^[ \\t\\n\\r]*[[{"0-9tfn-]' AND v ~ '["\\]}0-9el][ \\t\\n\\r]*$' THEN RETURN v::json; END IF;
       RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || left(v, 100), NULL::json);
     END $f$`,
