@@ -198,8 +198,9 @@ async function postgres(name: EngineFunctionName, args: unknown[], sig: PgFuncti
 /**
  * The one documented difference of errors: PostgreSQL's JSON parse errors name no value, so text
  * that is no JSON where a VARIANT is read (floe._json, which has no exception handler) is named
- * in the message only when its first or last character rules JSON out; otherwise PostgreSQL's
- * own error says "Error parsing JSON" (the same code and SQLSTATE).
+ * in the message only when its first or last character rules JSON out, and text of strict JSON's
+ * tokens given to PARSE_JSON (cast without a handler too) not at all; PostgreSQL's own error says
+ * "Error parsing JSON" (the same code and SQLSTATE).
  */
 function parseErrorWithoutText(sqljs: { code: string; sqlState: string; message: string }, postgres: { code: string; sqlState: string; message: string }): boolean {
   return sqljs.code === '100069' && postgres.code === '100069' && sqljs.sqlState === postgres.sqlState

@@ -55,12 +55,20 @@ describe('PARSE_JSON of lenient JSON: sql.js and PostgreSQL answer alike', () =>
     let lenient = 0;
     let special = 0;
     let closed = 0;
+    let fast = 0;
     for (let k = 0; k < 1500; k++) {
       const base = value(0);
       const text = k % 3 === 0 ? base : mutate(k % 3 === 1 ? base : mutate(base));
       if (LONE_SURROGATE.test(text)) continue; // no client can send it (UTF-8 has no lone surrogate)
       const want = sqljs(text);
       const got = await postgres(text);
+      // Text PARSE_JSON casts (no exception handler; blank text is NULL first): strict JSON exactly where sql.js reads it.
+      if (text.trim() !== '' && (await engines.client.query('SELECT floe._strict_json_text($1) AS s', [text])).rows[0].s) {
+        fast++;
+        let parsed = true;
+        try { JSON.parse(text); } catch { parsed = false; }
+        if (parsed !== 'value' in want) diffs.push(`${JSON.stringify(text)} is cast, but JSON.parse ${parsed ? 'reads' : 'rejects'} it and sql.js ${'value' in want ? 'reads' : 'rejects'} it`);
+      }
       if ('value' in want && want.value !== null && NO_TEXT.test(want.value) && 'code' in got && got.message === NO_TEXT_CLOSED) { closed++; continue; }
       if ('value' in want) {
         read++;
@@ -80,6 +88,7 @@ describe('PARSE_JSON of lenient JSON: sql.js and PostgreSQL answer alike', () =>
     expect(special).toBeGreaterThan(100);
     expect(closed).toBeLessThan(300);
     expect(read).toBeLessThan(1400);
+    expect(fast).toBeGreaterThan(100);
   }, 180_000);
 
   it('stores NaN, Infinity, undefined and empty array slots as sql.js does', async () => {
@@ -101,6 +110,17 @@ describe('PARSE_JSON of lenient JSON: sql.js and PostgreSQL answer alike', () =>
     for (const stored of ['[1,undefined]', 'NaN', '{"a":-Infinity}']) {
       const got = await engines.client.query('SELECT floe."array_size"($1) AS v', [stored]).then(() => null, (e: Error) => outcome(e));
       expect(got, stored).toMatchObject({ code: '002140' });
+    }
+  });
+
+  it('names the repeated key sql.js names, an outer one before an inner one; \'d\' keeps the last value', async () => {
+    for (const text of ['{"a":{"x":1,"x":2},"a":3}', '{"a":1,"a":2,"b":{"x":1,"x":2}}', '{"b":1,"a":2,"b":3,"a":4}', '[{"k":1},{"k":[1,{"z":0,"z":1}]}]', "{a:1,'a':2}"]) {
+      const want = sqljs(text);
+      expect(want, text).toMatchObject({ code: '100069' });
+      expect(await postgres(text), text).toEqual(want);
+      expect((await engines.client.query('SELECT floe."try_parse_json"($1) AS v', [text])).rows[0].v, text).toBeNull();
+      const kept = engines.db.exec('SELECT "PARSE_JSON"(?, \'d\')', [text])[0].values[0][0];
+      expect((await engines.client.query('SELECT floe."parse_json"($1, \'d\') AS v', [text])).rows[0].v, text).toBe(kept);
     }
   });
 

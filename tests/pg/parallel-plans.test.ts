@@ -19,7 +19,7 @@ const PARALLEL_SETTINGS = [
 
 // Inputs cycled over the table's rows: numbers, text that is none, JSON and not, zones, powers that overflow.
 const TEXTS = ['12.345', 'abc', '1e400', '-7', '', ' 3 ', 'NaN', '99999999999999999999999999999999999999999', 'yes', 'aGk=', '2024-02-30', '2021-03-19', '9999-12-31'];
-const JSONS = ['{"a":1,"b":[1,2]}', '{bad', '[1,2,3]', 'null', '"x"', '[1,', '{"a":{"b":2}}', '12'];
+const JSONS = ['{"a":1,"b":[1,2]}', '{bad', '[1,2,3]', 'null', '"x"', '[1,', '{"a":{"b":2}}', '12', "{a: 'x', \"b\": [.5, 007],}", ' [1, 2] ', '{"a":1,"a":2}', '[1 2]'];
 // Stored VARIANT text (always JSON): with the words a missing element or NaN is stored as, inside strings.
 const VARIANTS = ['{"a":1,"b":[1,2]}', '[1,2,3]', '"Infinity war"', '["undefined", "a,undefined]", "NaN"]', '12', 'null', '{"a":"\\"NaN"}'];
 const ZONES = ['America/New_York', 'europe/paris', 'UTC', '+05:30', 'Asia/Tokyo', 'EST'];
@@ -90,6 +90,9 @@ describe('parallel plans', () => {
     // A stored VARIANT is read without an exception handler.
     'ARRAY_SIZE(v)': `floe."array_size"(v)`,
     'GET(v, \'a\')': `floe."floe_get"(v, 'a')`,
+    // PARSE_JSON tells strict text from lenient text before reading it.
+    'PARSE_JSON(j)': `floe."parse_json"(j)`,
+    'ARRAY_SIZE(PARSE_JSON(j))': `floe."array_size"(floe."parse_json"(j))`,
   };
   for (const [what, call] of Object.entries(PARALLEL_SAFE)) {
     it(`${what} gets a parallel plan`, async () => {
@@ -121,6 +124,8 @@ describe('parallel plans', () => {
     'POWER(x, y)': `floe."power"(x, y)`,
     'ARRAY_SIZE(v)': `floe."array_size"(v)`,
     'GET(v, \'a\')': `floe."floe_get"(v, 'a')`,
+    // Over the texts PARSE_JSON reads (the others are its error).
+    'PARSE_JSON(j) of JSON text': `floe."parse_json"(CASE WHEN floe."check_json"(j) IS NULL THEN j END)`,
     'CONVERT_TIMEZONE(z, ts)': `floe."floe_convert_timezone"(z, '2024-03-10 12:00:00.000000000 +0000', 'TZ')`,
     'TRY_TO_TIMESTAMP(i * 86400000, 3)': `floe."floe_epoch_to"(i::numeric * 86400000, 3, 'NTZ', true)`,
     'TRY_TO_TIMESTAMP_TZ(n) beyond NUMBER(38) and the date range': `floe."floe_epoch_to"(CASE i % 3 WHEN 0 THEN 1e40 WHEN 1 THEN i * 1e15 ELSE i END, 0, 'TZ', true)`,

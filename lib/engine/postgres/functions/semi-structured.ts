@@ -105,10 +105,10 @@ export const SEMI_STRUCTURED_FUNCTIONS = {
   // Strict JSON (PostgreSQL's json parser), else Snowflake's lenient JSON (floe._lenient_json), made
   // canonical: keys sorted, numbers as Snowflake keeps them, NaN, Infinity and undefined as bare words.
   PARSE_JSON: [
-    sql(['text'], 'text', 'SELECT floe._parse_json($1, false, false)'),
-    sql(['text', 'text'], 'text', "SELECT floe._parse_json($1, lower($2) = 'd', false)", { strict: false }),
+    sql(['text'], 'text', 'SELECT floe._parse_json($1, false)'),
+    sql(['text', 'text'], 'text', "SELECT floe._parse_json($1, lower($2) = 'd')", { strict: false }),
   ],
-  TRY_PARSE_JSON: [sql(['text'], 'text', 'SELECT floe._parse_json($1, false, true)')],
+  TRY_PARSE_JSON: [sql(['text'], 'text', 'SELECT floe._try_parse_json($1)')],
   FLOE_TO_VARIANT: [sql(['text', 'text'], 'text', 'SELECT floe._variant($1, $2)')],
   FLOE_TO_ARRAY: [sql(['text', 'text'], 'text', "SELECT CASE WHEN left(x, 1) = '[' THEN x ELSE '[' || x || ']' END FROM (SELECT floe._variant($1, $2) AS x) t")],
   TO_OBJECT: [sql(['text'], 'text', `SELECT CASE WHEN json_typeof(j) = 'object' THEN j::text ELSE floe._fail('100071', '22000', 'Invalid object: ' || j::text, NULL::text) END FROM (SELECT floe._json($1) AS j) x`)],
@@ -232,21 +232,28 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
       IF length(ltrim(i, '0')) + length(f) > 38 THEN RETURN floe._double_text(raw::float8); END IF;
       RETURN CASE WHEN m[1] = '-' AND (i || f) !~ '^0*$' THEN '-' ELSE '' END || i || CASE WHEN f <> '' THEN '.' || f ELSE '' END;
     END $f$`,
-  // A parsed JSON value as the stored VARIANT text: keys sorted by code point (a repeated key's last value with 'd', else an error), numbers kept.
+  // A parsed JSON value as the stored VARIANT text: keys sorted by code point (a repeated key's
+  // last value with dup), numbers kept; NULL where a key repeats without dup (the caller names the
+  // parser's error: a handler would keep TRY_PARSE_JSON's queries from parallel plans).
   // special: j is floe._lenient_json's, whose "\u0023<word>" strings stand for NaN, Infinity, -Infinity and undefined.
+  // One query per container, which also finds its repeated keys; members are written only when
+  // none repeats. (OFFSET 0: a member is used twice, and a subquery pulled up would write it twice.)
   `CREATE OR REPLACE FUNCTION floe._canonical(j json, dup boolean, special boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
-    DECLARE t text := json_typeof(j); out text; k text; own text;
+    DECLARE t text := json_typeof(j); out text; repeated boolean; own text;
     BEGIN
       IF t = 'object' THEN
-        IF NOT dup THEN
-          SELECT key INTO k FROM (SELECT key, row_number() OVER (PARTITION BY key ORDER BY i) AS r, i FROM json_each(j) WITH ORDINALITY AS e(key, value, i)) d WHERE r = 2 ORDER BY i LIMIT 1;
-          IF k IS NOT NULL THEN RETURN floe._fail('100069', '22P02', 'Error parsing JSON: duplicate object attribute "' || k || '"', NULL::text); END IF;
-        END IF;
-        SELECT '{' || coalesce(string_agg(to_json(key)::text || ':' || floe._canonical(value, dup, special), ',' ORDER BY key COLLATE "C"), '') || '}' INTO out
-        FROM (SELECT DISTINCT ON (key) key, value FROM json_each(j) WITH ORDINALITY AS e(key, value, i) ORDER BY key, i DESC) x;
-        RETURN out;
+        SELECT CASE WHEN bool_and(m IS NOT NULL) FILTER (WHERE written) IS NOT FALSE
+            THEN '{' || coalesce(string_agg(to_json(key)::text || ':' || m, ',' ORDER BY key COLLATE "C") FILTER (WHERE written), '') || '}' END,
+          bool_or(nth > 1)
+        INTO out, repeated
+        FROM (SELECT key, nth, written, CASE WHEN written THEN floe._canonical_member(value, dup, special) END AS m
+          FROM (SELECT key, value, nth, nth_last = 1 AND (dup OR max(nth) OVER () = 1) AS written
+            FROM (SELECT key, value, row_number() OVER (PARTITION BY key ORDER BY i) AS nth, row_number() OVER (PARTITION BY key ORDER BY i DESC) AS nth_last
+              FROM json_each(j) WITH ORDINALITY AS e(key, value, i)) a) b OFFSET 0) c;
+        RETURN CASE WHEN repeated AND NOT dup THEN NULL ELSE out END;
       ELSIF t = 'array' THEN
-        SELECT '[' || coalesce(string_agg(floe._canonical(e, dup, special), ',' ORDER BY i), '') || ']' INTO out FROM json_array_elements(j) WITH ORDINALITY AS a(e, i);
+        SELECT CASE WHEN bool_and(m IS NOT NULL) IS NOT FALSE THEN '[' || coalesce(string_agg(m, ',' ORDER BY i), '') || ']' END INTO out
+        FROM (SELECT i, floe._canonical_member(e, dup, special) AS m FROM json_array_elements(j) WITH ORDINALITY AS a(e, i) OFFSET 0) x;
         RETURN out;
       END IF;
       -- A scalar's own text (the whole text's keeps the whitespace around it).
@@ -260,35 +267,51 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
       END IF;
       RETURN own;
     END $f$`,
-  // PARSE_JSON: NULL for blank text; try: NULL where the text is no JSON.
-  `CREATE OR REPLACE FUNCTION floe._parse_json(v text, dup boolean, try boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
-    DECLARE j json; lenient boolean := false;
+  // Text that is not strict JSON read as Snowflake's lenient JSON (floe._lenient_json: its
+  // "\u0023<word>" strings stand for NaN, Infinity and undefined), or: try: NULL where it is no
+  // JSON; else Snowflake's parse error. Lenient text _lenient_json does not read (an undefined
+  // value of a repeated key) fails closed either way (NULL would be a wrong answer).
+  `CREATE OR REPLACE FUNCTION floe._lenient_parse(v text, try boolean) RETURNS json LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
+    DECLARE j json := floe._lenient_json(v)::json;
     BEGIN
-      -- Blank as JavaScript's trim() sees it (sql.js).
+      IF j IS NOT NULL THEN RETURN j; END IF;
+      IF v !~ '''|[{,]\\s*[A-Za-z_$][A-Za-z0-9_$]*\\s*:|,\\s*[]}]|\\m(NaN|Infinity|undefined)\\M' THEN
+        IF try THEN RETURN NULL; END IF;
+        RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || CASE WHEN length(v) > 100 THEN left(v, 100) || '…' ELSE v END, NULL::json);
+      END IF;
+      RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''JSON beyond strict JSON (' || CASE WHEN length(v) > 60 THEN left(v, 60) || '…' ELSE v END || ')'' on the PostgreSQL engine.', NULL::json);
+    END $f$`,
+  // A member or element of a parsed JSON container as floe._canonical writes it, without a call
+  // for a string, number or literal already in its stored form (not STRICT: it is inlined).
+  `CREATE OR REPLACE FUNCTION floe._canonical_member(e json, dup boolean, special boolean) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+    SELECT CASE WHEN e::text ~ '^("[^\\\\]*"|true|false|null)$'
+        OR (length(e::text) <= 38 AND e::text ~ '^(-?[1-9][0-9]*(\\.[0-9]+)?|-?0\\.[0-9]*[1-9][0-9]*|0(\\.[0-9]+)?)$') THEN e::text
+      ELSE floe._canonical(e, dup, special) END $f$`,
+  // PARSE_JSON: NULL for blank text (as JavaScript's trim() sees it: sql.js). No exception handler,
+  // so queries of it get parallel plans: strict text is cast (if its structure is no JSON, that is
+  // PostgreSQL's parse error: the same code, without the text), other text is read leniently. A
+  // repeated key is the parser's error, as CHECK_JSON words it.
+  `CREATE OR REPLACE FUNCTION floe._parse_json(v text, dup boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+    DECLARE out text;
+    BEGIN
       IF v IS NULL OR v ~ '^[${JS_SPACE}]*$' THEN RETURN NULL; END IF;
+      out := CASE WHEN floe._strict_json_text(v) THEN floe._canonical(v::json, coalesce(dup, false), false)
+        ELSE floe._canonical(floe._lenient_parse(v, false), coalesce(dup, false), true) END;
+      IF out IS NOT NULL THEN RETURN out; END IF;
+      RETURN floe._fail('100069', '22P02', coalesce(floe._check_json(v), 'Error parsing JSON: duplicate object attribute'), NULL::text);
+    END $f$`,
+  // TRY_PARSE_JSON: NULL where PARSE_JSON gives its parse error. Strict text whose structure is no
+  // JSON is only found by casting it, so this one has an exception handler (no parallel plans).
+  `CREATE OR REPLACE FUNCTION floe._try_parse_json(v text) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
+    DECLARE j json;
+    BEGIN
+      IF v IS NULL OR v ~ '^[${JS_SPACE}]*$' THEN RETURN NULL; END IF;
+      IF NOT floe._strict_json_text(v) THEN RETURN floe._canonical(floe._lenient_parse(v, true), false, true); END IF;
       BEGIN
         j := v::json;
-      EXCEPTION WHEN invalid_text_representation THEN
-        j := floe._lenient_json(v)::json;
-        lenient := true;
+      EXCEPTION WHEN invalid_text_representation THEN RETURN NULL;
       END;
-      IF j IS NULL THEN
-        -- Lenient text _lenient_json does not read (an undefined value of a repeated key) fails
-        -- closed (TRY_ too: NULL would be a wrong answer), other text that is no JSON is
-        -- Snowflake's parse error (TRY_: NULL).
-        IF v !~ '''|[{,]\\s*[A-Za-z_$][A-Za-z0-9_$]*\\s*:|,\\s*[]}]|\\m(NaN|Infinity|undefined)\\M' THEN
-          IF try THEN RETURN NULL; END IF;
-          RETURN floe._fail('100069', '22P02', 'Error parsing JSON: ' || CASE WHEN length(v) > 100 THEN left(v, 100) || '…' ELSE v END, NULL::text);
-        END IF;
-        RETURN floe._fail('002140', '42601', 'SQL compilation error:' || chr(10) || 'Unsupported feature ''JSON beyond strict JSON (' || CASE WHEN length(v) > 60 THEN left(v, 60) || '…' ELSE v END || ')'' on the PostgreSQL engine.', NULL::text);
-      END IF;
-      IF try THEN
-        BEGIN
-          RETURN floe._canonical(j, coalesce(dup, false), lenient);
-        EXCEPTION WHEN raise_exception THEN RETURN NULL;
-        END;
-      END IF;
-      RETURN floe._canonical(j, coalesce(dup, false), lenient);
+      RETURN floe._canonical(j, false, false);
     END $f$`,
   // The words a VARIANT's missing array element (\`undefined\`: ARRAY_CONSTRUCT of a NULL,
   // PARSE_JSON('[1,,2]')) and PARSE_JSON's NaN, Infinity and -Infinity are stored as, as JSON
