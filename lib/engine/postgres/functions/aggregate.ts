@@ -3,7 +3,7 @@
  * (lib/engine/worker/functions/aggregate*.ts): the dialect may hand them json_agg(x) where
  * PostgreSQL has no aggregate of Snowflake's meaning. Doubles throughout, in the same formulas
  * and summation order as the sql.js side (two passes about the mean), so results agree to the
- * last bits or nearly (variances: PostgreSQL's var_samp, a different but as stable algorithm).
+ * last bits or nearly (variances: PostgreSQL's var_samp, whose steps the sql.js side takes too: to the bit).
  */
 import { plpgsql, sql, type PgForm, type PgLibrarySlice } from './define';
 import { variantOrder } from './semi-structured';
@@ -86,10 +86,10 @@ export const AGGREGATE_FUNCTIONS = {
     WITH v AS (SELECT e, i, row_number() OVER (PARTITION BY e::text ORDER BY i) AS occ, count(*) OVER (PARTITION BY e::text) AS cnt
       FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE json_typeof(e) <> 'null')
     SELECT floe._sql_value(e) FROM v WHERE cnt = (SELECT max(cnt) FROM v) AND occ = cnt ORDER BY i LIMIT 1`, { strict: false })],
-  FLOE_AGG_VAR_SAMP: overValues('double precision', 'var_samp(x)'),
-  FLOE_AGG_VAR_POP: overValues('double precision', 'var_pop(x)'),
-  FLOE_AGG_STDDEV_SAMP: overValues('double precision', 'stddev_samp(x)'),
-  FLOE_AGG_STDDEV_POP: overValues('double precision', 'stddev_pop(x)'),
+  FLOE_AGG_VAR_SAMP: overValues('double precision', 'var_samp(x ORDER BY i)'),
+  FLOE_AGG_VAR_POP: overValues('double precision', 'var_pop(x ORDER BY i)'),
+  FLOE_AGG_STDDEV_SAMP: overValues('double precision', 'stddev_samp(x ORDER BY i)'),
+  FLOE_AGG_STDDEV_POP: overValues('double precision', 'stddev_pop(x ORDER BY i)'),
   FLOE_AGG_KURTOSIS: [sql(['text'], 'double precision', `WITH ${XS}, ${CENTRAL}
     SELECT CASE WHEN n < 4 OR s2 / (n - 1) = 0 THEN NULL
       ELSE (n * (n + 1)) / ((n - 1) * (n - 2) * (n - 3)) * (s4 / ((s2 / (n - 1)) * (s2 / (n - 1)))) - (3 * ((n - 1) * (n - 1))) / ((n - 2) * (n - 3)) END FROM c`, { strict: false })],

@@ -53,18 +53,31 @@ export function element(tag: string, v: Variant): Variant {
   return v;
 }
 
+/**
+ * VAR_SAMP / VAR_POP as PostgreSQL computes them (float8_accum, Youngs–Cramer, step for step), so
+ * both engines agree to the bit: a sum, and a sum of squares about the running mean, in value order.
+ * A sum of squares that overflows from finite values is PostgreSQL's overflow error; an infinite or
+ * NaN value makes the answer NaN.
+ */
 function variance(xs: number[], sample: boolean): number | null {
-  const n = xs.length;
-  if (n === 0 || (sample && n === 1)) return n === 1 ? null : null;
-  // Welford: stable for large means.
-  let mean = 0;
-  let m2 = 0;
-  xs.forEach((x, i) => {
-    const d = x - mean;
-    mean += d / (i + 1);
-    m2 += d * (x - mean);
-  });
-  return m2 / (sample ? n - 1 : n);
+  let n = 0;
+  let sx = 0;
+  let sxx = 0;
+  for (const x of xs) {
+    const before = sx;
+    n += 1;
+    sx += x;
+    if (n > 1) {
+      const d = x * n - sx;
+      sxx += (d * d) / (n * (n - 1));
+      if (Math.abs(sx) === Infinity || Math.abs(sxx) === Infinity) {
+        if (Math.abs(before) !== Infinity && Math.abs(x) !== Infinity) throw udfError('100046', '22003', 'Number out of representable range');
+        sxx = NaN;
+      }
+    } else if (!Number.isFinite(x)) sxx = NaN;
+  }
+  if (n === 0 || (sample && n === 1)) return null;
+  return sxx / (sample ? n - 1 : n);
 }
 
 /** Ascending, NaN last as Snowflake orders it (a plain a - b leaves NaN, and inf - inf, unordered). */
