@@ -19,7 +19,7 @@ import { tableStorageName } from '@/lib/catalog/system-tables';
 import { engineFunctionNames, type EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { FLOE_SCHEMA, isNumberSource, numberFormatSpec, PG_FUNCTIONS, WIDENING_BIGINT, type PgFunctionSignature, type PgType } from '@/lib/engine/postgres/functions';
 import { SqlError } from '../errors';
-import { toPostgres, type Node } from '../parse';
+import { kindOf, toPostgres, type Node } from '../parse';
 import { quoteIdent as q } from '../sql-text';
 import { INT64_PRECISION, type SfType } from '../types';
 import { EMPTY_SELECT } from '../empty-select';
@@ -344,10 +344,14 @@ export const postgresDialect: SqlDialect = {
   },
 
   boolAggregate: (kind, condition) => call(kind === 'and' ? 'bool_and' : 'bool_or', [condition]),
+  // float8_accum's steps, which the sql.js finals take too (a parallel plan combines partial
+  // sums, which may round the last digit otherwise, as a FLOAT SUM's may).
+  spreadAggregate: (kind, x) => node('aggregate_function', { name: kind.toLowerCase(), args: [cast(x, 'double precision')], distinct: false, filter: null, order_by: [], limit: null, ignore_nulls: null }),
 
-  // json_agg keeps the order the rows reach it in; FILTER and DISTINCT as SQLite's json_group_array takes them.
+  // json_agg keeps the order the rows reach it in; FILTER and DISTINCT as SQLite's json_group_array
+  // takes them. A bare NULL has no type PostgreSQL's json_agg can take: it collects text NULLs.
   collect: (args, distinct = false, filter = null) =>
-    node('aggregate_function', { name: 'json_agg', args, distinct, filter, order_by: [], limit: null, ignore_nulls: null }),
+    node('aggregate_function', { name: 'json_agg', args: args.map((a) => (kindOf(a) === 'null' ? cast(a, 'text') : a)), distinct, filter, order_by: [], limit: null, ignore_nulls: null }),
   // A row value: PostgreSQL compares rows field by field, by each field's own type.
   tupleKey: (parts) => node('tuple', { expressions: parts }),
   jsonArray: (values) => call('json_build_array', values),

@@ -317,7 +317,9 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlNames: kinds.map((k) => k.toUpperCase()),
     signature: { args: ['NUMBER'], returns: 'FLOAT' },
     args: (p) => [p.this],
-    sqlite: (c) => overValues(c.dialect, final, c.args[0], distinctOf(c)),
+    // The engine's own aggregate for numbers (text is read by the final, with Snowflake's error).
+    sqlite: (c) => (!distinctOf(c) && ['fixed', 'real'].includes(c.types[0]?.type?.wire ?? '') ? c.dialect.spreadAggregate(final, c.args[0]) : null)
+      ?? overValues(c.dialect, final, c.args[0], distinctOf(c)),
     returns: () => types.float(),
   })),
   {
