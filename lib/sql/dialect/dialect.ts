@@ -15,8 +15,8 @@ import type { SfType } from '../types';
 /** The engines Floe compiles for (each engine names its own). */
 export type DialectName = EngineDialect;
 
-/** The variance family: each engine's FLOE_AGG_<kind> final computes it over collected values. */
-export type SpreadAggregate = 'VAR_SAMP' | 'VAR_POP' | 'STDDEV_SAMP' | 'STDDEV_POP';
+/** Aggregates of doubles each engine's FLOE_AGG_<kind> final computes over collected values. */
+export type DoubleAggregate = 'VAR_SAMP' | 'VAR_POP' | 'STDDEV_SAMP' | 'STDDEV_POP' | 'MEDIAN';
 
 export interface SqlDialect {
   readonly name: DialectName;
@@ -69,11 +69,11 @@ export interface SqlDialect {
   /** Whether every (`and`) or any (`or`) of a boolean condition's values holds, per group (BOOLAND_AGG / BOOLOR_AGG). */
   boolAggregate(kind: 'and' | 'or', condition: Node): Node;
   /**
-   * VAR_SAMP, VAR_POP, STDDEV_SAMP or STDDEV_POP of a number's values (as doubles) by the engine's
-   * own aggregate, per group or window frame, taking the FLOE_AGG_ final's steps; null where the
-   * engine has none (the final over the collected values answers then).
+   * An aggregate of a number's values (as doubles) by the engine's own aggregate, taking the
+   * FLOE_AGG_ final's steps; per group, and per window frame (`inWindow`) where the engine can;
+   * null where it has none (the final over the collected values answers then).
    */
-  spreadAggregate(kind: SpreadAggregate, x: Node): Node | null;
+  doubleAggregate(kind: DoubleAggregate, x: Node, inWindow: boolean): Node | null;
   /** One value per tuple of values, equal exactly when every part is (COUNT(DISTINCT a, b): parts are never NULL there). */
   tupleKey(parts: Node[]): Node;
 

@@ -344,9 +344,19 @@ export const postgresDialect: SqlDialect = {
   },
 
   boolAggregate: (kind, condition) => call(kind === 'and' ? 'bool_and' : 'bool_or', [condition]),
-  // float8_accum's steps, which the sql.js finals take too (a parallel plan combines partial
-  // sums, which may round the last digit otherwise, as a FLOAT SUM's may).
-  spreadAggregate: (kind, x) => node('aggregate_function', { name: kind.toLowerCase(), args: [cast(x, 'double precision')], distinct: false, filter: null, order_by: [], limit: null, ignore_nulls: null }),
+  // The variances: float8_accum's steps, which the sql.js finals take too (a parallel plan
+  // combines partial sums, which may round the last digit otherwise, as a FLOAT SUM's may).
+  // MEDIAN: percentile_cont's interpolation, as the sql.js final's; no ordered-set aggregate is a
+  // window function in PostgreSQL.
+  doubleAggregate(kind, x, inWindow) {
+    const value = cast(x, 'double precision');
+    if (kind !== 'MEDIAN') return node('aggregate_function', { name: kind.toLowerCase(), args: [value], distinct: false, filter: null, order_by: [], limit: null, ignore_nulls: null });
+    if (inWindow) return null;
+    return node('within_group', {
+      this: node('aggregate_function', { name: 'percentile_cont', args: [literal(0.5)], distinct: false, filter: null }),
+      order_by: [{ this: value, desc: false, nulls_first: null, explicit_asc: false }],
+    });
+  },
 
   // json_agg keeps the order the rows reach it in; FILTER and DISTINCT as SQLite's json_group_array
   // takes them. A bare NULL has no type PostgreSQL's json_agg can take: it collects text NULLs.

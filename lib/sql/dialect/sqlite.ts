@@ -75,8 +75,8 @@ export const sqliteDialect: SqlDialect = {
 
   // Conditions are 0/1: the least is 1 only when all hold, the greatest when any does.
   boolAggregate: (kind, condition) => call(kind === 'and' ? 'MIN' : 'MAX', [condition]),
-  // SQLite has no variance aggregate.
-  spreadAggregate: () => null,
+  // SQLite has no variance or percentile aggregate.
+  doubleAggregate: () => null,
   // quote() is a value's SQL literal: its class shows (1, '1', X'01'), commas stay inside quotes.
   tupleKey: (parts) => parts.map((p) => call('quote', [p])).reduce((l, r) => operator('concat', operator('concat', l, literal(',')), r)),
 

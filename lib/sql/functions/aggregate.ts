@@ -40,6 +40,8 @@ const numericResult = (t: SfType | null, scale: (s: number) => number): SfType |
  * as the bytes do), and a final that returns one of them (MODE, MAX_BY, MIN_BY) is decoded back.
  */
 const isBinary = (c: Call, i: number): boolean => c.types[i]?.type?.wire === 'binary';
+/** The argument is a NUMBER or FLOAT (the engine's own aggregate may take it: text is read by the final, with Snowflake's error). */
+const ofNumbers = (c: Call): boolean => ['fixed', 'real'].includes(c.types[0]?.type?.wire ?? '');
 const hexOf = (c: Call, i: number): Node => (isBinary(c, i) ? c.dialect.bytes('HEX', [c.args[i]]) : c.args[i]);
 const fromHex = (x: Node): Node => engineFn('FLOE_CONVERT', [x, lit('TEXT'), lit('BINARY'), lit('HEX'), lit(0)]);
 /** The final inside fromHex(final), or null: its window goes onto the final. */
@@ -304,7 +306,13 @@ export const aggregateFunctions: FunctionDef[] = [
     returns: argType,
   },
   { kinds: ['any_value'], signature: { args: ['ANY'], returns: 'ANY' }, args: (p) => [p.this], sqlite: (c) => fn('MIN', c.args), returns: argType },
-  { kinds: ['median'], signature: { args: ['NUMBER'], returns: 'NUMBER' }, args: (p) => [p.this], sqlite: (c) => overValues(c.dialect, 'MEDIAN', c.args[0], false), returns: (a) => interpolatedType(argType(a)) },
+  {
+    kinds: ['median'],
+    signature: { args: ['NUMBER'], returns: 'NUMBER' },
+    args: (p) => [p.this],
+    sqlite: (c) => (ofNumbers(c) ? c.dialect.doubleAggregate('MEDIAN', c.args[0], c.inWindow) : null) ?? overValues(c.dialect, 'MEDIAN', c.args[0], false),
+    returns: (a) => interpolatedType(argType(a)),
+  },
   { kinds: ['mode'], signature: { args: ['ANY'], returns: 'ANY' }, args: (p) => [p.this], sqlite: (c) => (isBinary(c, 0) ? fromHex(overValues(c.dialect, 'MODE', hexOf(c, 0), false)) : overValues(c.dialect, 'MODE', c.args[0], false)), returns: argType },
   ...([
     [['stddev', 'stddev_samp'], [], 'STDDEV_SAMP'],
@@ -317,9 +325,7 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlNames: kinds.map((k) => k.toUpperCase()),
     signature: { args: ['NUMBER'], returns: 'FLOAT' },
     args: (p) => [p.this],
-    // The engine's own aggregate for numbers (text is read by the final, with Snowflake's error).
-    sqlite: (c) => (!distinctOf(c) && ['fixed', 'real'].includes(c.types[0]?.type?.wire ?? '') ? c.dialect.spreadAggregate(final, c.args[0]) : null)
-      ?? overValues(c.dialect, final, c.args[0], distinctOf(c)),
+    sqlite: (c) => (!distinctOf(c) && ofNumbers(c) ? c.dialect.doubleAggregate(final, c.args[0], c.inWindow) : null) ?? overValues(c.dialect, final, c.args[0], distinctOf(c)),
     returns: () => types.float(),
   })),
   {

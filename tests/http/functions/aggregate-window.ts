@@ -71,6 +71,7 @@ export const aggregateWindow: FunctionCase[] = [
   { name: 'MEDIAN of an even count', setup: WIN, sql: 'SELECT p, MEDIAN(v) AS m FROM win GROUP BY p ORDER BY p', rows: [['1', '30.000'], ['2', '5.000']] },
   { name: 'MEDIAN of NUMBER(10,2)', setup: SALES, sql: 'SELECT MEDIAN(amount) AS m FROM sales', rows: [['50.00000']], types: [{ type: 'fixed', precision: 13, scale: 5 }] },
   { name: 'MEDIAN of only NULLs', sql: 'SELECT MEDIAN(x) AS m FROM (SELECT NULL::INT AS x)', rows: [[null]] },
+  { name: 'MEDIAN interpolates doubles, of FLOAT, NUMBER and text, with infinities', sql: "SELECT MEDIAN(x) AS n, MEDIAN(x::FLOAT) AS f, MEDIAN(TO_VARCHAR(x)) AS t, MEDIAN(IFF(x > 5, 'inf'::FLOAT, x)) AS i FROM (SELECT column1 AS x FROM VALUES (0.1), (0.2), (1e15 + 0.3), (NULL), (7))", rows: [['3.6', '3.6', '3.6', 'inf']] },
   { name: 'MODE', sql: 'SELECT MODE(x) AS m FROM (SELECT 1 AS x UNION ALL SELECT 2 UNION ALL SELECT 2 UNION ALL SELECT NULL UNION ALL SELECT NULL UNION ALL SELECT NULL)', rows: [['2']], types: ['fixed'] },
   { name: 'MODE per group', setup: WIN, sql: 'SELECT p, MODE(v) AS m FROM win WHERE p = 2 GROUP BY p', rows: [['2', '5']] },
   { name: 'PERCENTILE_CONT', setup: WIN, sql: 'SELECT p, PERCENTILE_CONT(0.25) WITHIN GROUP (ORDER BY v) AS pc FROM win GROUP BY p ORDER BY p', rows: [['1', '20.000'], ['2', '5.000']], types: ['fixed', { type: 'fixed', scale: 3 }] },
