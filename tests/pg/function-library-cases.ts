@@ -371,7 +371,7 @@ export const CASES: Partial<Record<EngineFunctionName, Case>> = {
 
   // Aggregate finals
   FLOE_AGG_MEDIAN: { args: series.map((s) => [s]) },
-  FLOE_AGG_PERCENTILE_CONT: { args: [...series.map((s) => [s, 0.3]), [series[0], 1], [series[0], 1.5], [series[0], null]] },
+  FLOE_AGG_PERCENTILE_CONT: { args: [...series.map((s) => [s, 0.3, 0]), ...series.map((s) => [s, 0.3, 1]), [series[0], 1, 0], [series[0], 0, 1], [values([1, 'NaN', 3, 'Infinity']), 0.4, 1], [series[0], 1.5, 1], [series[0], null, 0]] },
   FLOE_AGG_APPROX_PERCENTILE: { args: [[series[0], 0.9], [series[7], 0.25], [series[0], -0.1]] },
   FLOE_AGG_PERCENTILE_DISC: { args: [...series.map((s) => [s, 0.5]), [values(['b', 'a', 'c']), 0.5], [series[0], 0], [series[0], 2]], numeric: true },
   FLOE_AGG_MODE: { args: [[values([1, 2, 2, 1])], [values(['a', 'b', 'b'])], [values([])], [values([null, null, 3])], [values([1, 1.0, 1.5])]], numeric: true },

@@ -241,7 +241,7 @@ export const ENGINE_FUNCTIONS = {
 
   // Aggregate finals over a JSON array of the values (group or window frame)
   FLOE_AGG_MEDIAN: scalar(1, 'MEDIAN'),
-  FLOE_AGG_PERCENTILE_CONT: scalar(2, 'PERCENTILE_CONT (values, fraction)'),
+  FLOE_AGG_PERCENTILE_CONT: scalar(3, 'PERCENTILE_CONT (values, fraction, 1 for a descending WITHIN GROUP order)'),
   FLOE_AGG_PERCENTILE_DISC: scalar(2, 'PERCENTILE_DISC (values, fraction)'),
   FLOE_AGG_APPROX_PERCENTILE: scalar(2, 'APPROX_PERCENTILE (values, fraction), computed exactly'),
   FLOE_AGG_MODE: scalar(1, 'MODE: the most frequent value'),

@@ -205,6 +205,8 @@ function withinGroupSqlite(c: Call): Node {
       (format === 'HEX' && t?.wire === 'binary' ? makeNode('function', { ...asKind(listed, 'function')!, args: [key, ...asKind(listed, 'function')!.args.slice(1)] }) : key);
     values.order_by = format ? order.map((o, i) => ({ ...o, this: hexKey(o.this, c.types[i + 1]?.type) })) : order;
     if (/PERCENTILE/.test(finalName(inner) ?? '')) values.args = order.slice(0, 1).map((o) => o.this);
+    // PERCENTILE_CONT sorts the values itself: it is told their direction.
+    if (f && finalName(inner) === 'FLOE_AGG_PERCENTILE_CONT') return makeNode('function', { ...f, args: [f.args[0], f.args[1], lit(order[0]?.desc === true ? 1 : 0)] });
   }
   // A new node: the inner one keeps its own type stamp.
   return { ...inner };
@@ -249,7 +251,8 @@ const NAMED_AGGREGATES: Record<string, NamedAggregate> = {
       : fn('IIF', [operator('eq', fn('SUM', [fn('IIF', [truth(c), lit(1), lit(0)])]), lit(1)), lit(1), fn('IIF', [operator('eq', count(c.args[0], false), lit(0)), nullNode(), lit(0)])])),
     returns: bool,
   },
-  PERCENTILE_CONT: { sqlite: (c) => overValues(c.dialect, 'PERCENTILE_CONT', undefined, false, [c.args[0]]), returns: () => null },
+  // The third argument: 1 for a descending WITHIN GROUP order (withinGroupSqlite).
+  PERCENTILE_CONT: { sqlite: (c) => overValues(c.dialect, 'PERCENTILE_CONT', undefined, false, [c.args[0], lit(0)]), returns: () => null },
   PERCENTILE_DISC: { sqlite: (c) => overValues(c.dialect, 'PERCENTILE_DISC', undefined, false, [c.args[0]]), returns: () => null },
   MAX_BY: { sqlite: (c) => extremeBy('MAX_BY', c), returns: extremeByType },
   MIN_BY: { sqlite: (c) => extremeBy('MIN_BY', c), returns: extremeByType },

@@ -21,6 +21,10 @@ const overValues = (returns: 'double precision', expr: string): PgForm[] => [sql
 const pairStatistic = (expr: string): PgForm[] => [sql(['text'], 'double precision', `WITH ${PS}, ${PAIR_SUMS} SELECT CASE WHEN n = 0 THEN NULL ELSE ${expr} END FROM s`, { strict: false })];
 const percentile = (checked: boolean): PgForm => sql(['text', 'double precision'], 'double precision',
   `WITH ${XS} SELECT percentile_cont(${checked ? 'floe._fraction($2)' : '0.5'}) WITHIN GROUP (ORDER BY x) FROM xs`, { strict: false });
+/** PERCENTILE_CONT: $3 = 1 for a descending WITHIN GROUP order (the fraction counts from the largest value). */
+const percentileInOrder: PgForm = sql(['text', 'double precision', 'bigint'], 'double precision', `WITH ${XS}
+  SELECT CASE WHEN $3 = 1 THEN (SELECT percentile_cont(floe._fraction($2)) WITHIN GROUP (ORDER BY x DESC) FROM xs)
+    ELSE (SELECT percentile_cont(floe._fraction($2)) WITHIN GROUP (ORDER BY x) FROM xs) END`, { strict: false });
 
 /** Central sums of the powers 2..4 about the mean (aggregate-statistics.ts centralSums): CTE `c(n, s2, s3, s4)`. */
 const CENTRAL = `mu AS (SELECT count(*)::float8 AS n, sum(x ORDER BY i) / nullif(count(*), 0) AS mean FROM xs),
@@ -77,7 +81,7 @@ END`;
 
 export const AGGREGATE_FUNCTIONS = {
   FLOE_AGG_MEDIAN: [sql(['text'], 'double precision', `WITH ${XS} SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY x) FROM xs`, { strict: false })],
-  FLOE_AGG_PERCENTILE_CONT: [percentile(true)],
+  FLOE_AGG_PERCENTILE_CONT: [percentileInOrder],
   FLOE_AGG_APPROX_PERCENTILE: [percentile(true)],
   FLOE_AGG_PERCENTILE_DISC: [sql(['text', 'double precision'], 'text', `
     WITH v AS (SELECT e, row_number() OVER (ORDER BY i) AS k, count(*) OVER () AS n FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE json_typeof(e) <> 'null')

@@ -83,9 +83,11 @@ function variance(xs: number[], sample: boolean): number | null {
 /** Ascending, NaN last as Snowflake orders it (a plain a - b leaves NaN, and inf - inf, unordered). */
 export const byNumber = (a: number, b: number): number => (a === b ? 0 : Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : Number.isNaN(b) ? -1 : a - b);
 
-export function percentileCont(xs: number[], p: number): number | null {
+/** The value at fraction p of the values in ascending (or descending) order, interpolated between the two nearest (PostgreSQL's percentile_cont). */
+export function percentileCont(xs: number[], p: number, descending = false): number | null {
   if (xs.length === 0) return null;
   const s = [...xs].sort(byNumber);
+  if (descending) s.reverse();
   const rn = p * (s.length - 1);
   const lo = Math.floor(rn);
   const hi = Math.ceil(rn);
@@ -106,7 +108,7 @@ export function aggregateFunctions() {
 
   return {
     FLOE_AGG_MEDIAN: (arr: unknown) => percentileCont(numbers(arr), 0.5),
-    FLOE_AGG_PERCENTILE_CONT: (arr: unknown, p: unknown) => percentileCont(numbers(arr), checkFraction(p)),
+    FLOE_AGG_PERCENTILE_CONT: (arr: unknown, p: unknown, descending: unknown) => percentileCont(numbers(arr), checkFraction(p), Number(descending) === 1),
     // The values arrive in the WITHIN GROUP order: the first whose cumulative distribution reaches p.
     FLOE_AGG_PERCENTILE_DISC: (arr: unknown, p: unknown) => {
       const f = checkFraction(p);
