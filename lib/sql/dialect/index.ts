@@ -3,7 +3,7 @@ import type { SqlDialect, DialectName } from './dialect';
 import { sqliteDialect } from './sqlite';
 import { postgresDialect } from './postgres';
 
-export type { SqlDialect, DialectName, JsonRowColumn } from './dialect';
+export type { SqlDialect, DialectName, DoubleAggregate, JsonRowColumn } from './dialect';
 export { STATS_SAMPLE_ROWS } from './dialect';
 export { sqliteDialect, postgresDialect };
 

@@ -32,6 +32,9 @@ const node = (kind: string, payload: unknown): Node => ({ [kind]: payload }) as 
 const ident = (name: string, quoted = true) => ({ name, quoted, trailing_comments: [] });
 const call = (name: string, args: unknown[]): Node =>
   node('function', { name, args, distinct: false, trailing_comments: [], use_bracket_syntax: false, no_parens: false, quoted: false });
+/** An aggregate call `name([DISTINCT] args) [FILTER (WHERE …)]`. */
+const aggregate = (name: string, args: unknown[], distinct = false, filter: unknown = null): Node =>
+  node('aggregate_function', { name, args, distinct, filter, order_by: [], limit: null, ignore_nulls: null });
 const literal = (v: string | number): Node => node('literal', { literal_type: typeof v === 'number' ? 'number' : 'string', value: String(v) });
 const CAST_TYPES: Record<PgType | 'json' | 'jsonb', unknown> = {
   text: { data_type: 'text' },
@@ -350,10 +353,10 @@ export const postgresDialect: SqlDialect = {
   // window function in PostgreSQL.
   doubleAggregate(kind, x, inWindow) {
     const value = cast(x, 'double precision');
-    if (kind !== 'MEDIAN') return node('aggregate_function', { name: kind.toLowerCase(), args: [value], distinct: false, filter: null, order_by: [], limit: null, ignore_nulls: null });
+    if (kind !== 'MEDIAN') return aggregate(kind.toLowerCase(), [value]);
     if (inWindow) return null;
     return node('within_group', {
-      this: node('aggregate_function', { name: 'percentile_cont', args: [literal(0.5)], distinct: false, filter: null }),
+      this: aggregate('percentile_cont', [literal(0.5)]),
       order_by: [{ this: value, desc: false, nulls_first: null, explicit_asc: false }],
     });
   },
@@ -361,7 +364,7 @@ export const postgresDialect: SqlDialect = {
   // json_agg keeps the order the rows reach it in; FILTER and DISTINCT as SQLite's json_group_array
   // takes them. A bare NULL has no type PostgreSQL's json_agg can take: it collects text NULLs.
   collect: (args, distinct = false, filter = null) =>
-    node('aggregate_function', { name: 'json_agg', args: args.map((a) => (kindOf(a) === 'null' ? cast(a, 'text') : a)), distinct, filter, order_by: [], limit: null, ignore_nulls: null }),
+    aggregate('json_agg', args.map((a) => (kindOf(a) === 'null' ? cast(a, 'text') : a)), distinct, filter),
   // A row value: PostgreSQL compares rows field by field, by each field's own type.
   tupleKey: (parts) => node('tuple', { expressions: parts }),
   jsonArray: (values) => call('json_build_array', values),

@@ -9,7 +9,7 @@ import { asKind, kindOf, makeNode, payloadOf, rebuildNode, type Node, type NodeO
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
 import { payloadAs, type Call, type FunctionDef, type Typed } from './types';
-import type { SqlDialect } from '../dialect';
+import type { DoubleAggregate, SqlDialect } from '../dialect';
 import { variantTag } from '../tree/variant-tags';
 import { exactAverage, exactExtreme, mayBeText, nanAggregate, nanWindowAggregate } from '../tree/exact-numeric';
 import { exactNumbersNative } from '../tree/engine-traits';
@@ -40,8 +40,13 @@ const numericResult = (t: SfType | null, scale: (s: number) => number): SfType |
  * as the bytes do), and a final that returns one of them (MODE, MAX_BY, MIN_BY) is decoded back.
  */
 const isBinary = (c: Call, i: number): boolean => c.types[i]?.type?.wire === 'binary';
-/** The argument is a NUMBER or FLOAT (the engine's own aggregate may take it: text is read by the final, with Snowflake's error). */
-const ofNumbers = (c: Call): boolean => ['fixed', 'real'].includes(c.types[0]?.type?.wire ?? '');
+/**
+ * The engine's own aggregate of a NUMBER or FLOAT argument's values where the dialect has one
+ * (doubleAggregate), else the FLOE_AGG_ final over them (which reads text with Snowflake's error).
+ */
+const ownAggregateOrFinal = (c: Call, kind: DoubleAggregate, distinct: boolean): Node =>
+  (!distinct && ['fixed', 'real'].includes(c.types[0]?.type?.wire ?? '') ? c.dialect.doubleAggregate(kind, c.args[0], c.inWindow) : null)
+  ?? overValues(c.dialect, kind, c.args[0], distinct);
 const hexOf = (c: Call, i: number): Node => (isBinary(c, i) ? c.dialect.bytes('HEX', [c.args[i]]) : c.args[i]);
 const fromHex = (x: Node): Node => engineFn('FLOE_CONVERT', [x, lit('TEXT'), lit('BINARY'), lit('HEX'), lit(0)]);
 /** The final inside fromHex(final), or null: its window goes onto the final. */
@@ -313,7 +318,7 @@ export const aggregateFunctions: FunctionDef[] = [
     kinds: ['median'],
     signature: { args: ['NUMBER'], returns: 'NUMBER' },
     args: (p) => [p.this],
-    sqlite: (c) => (ofNumbers(c) ? c.dialect.doubleAggregate('MEDIAN', c.args[0], c.inWindow) : null) ?? overValues(c.dialect, 'MEDIAN', c.args[0], false),
+    sqlite: (c) => ownAggregateOrFinal(c, 'MEDIAN', false),
     returns: (a) => interpolatedType(argType(a)),
   },
   { kinds: ['mode'], signature: { args: ['ANY'], returns: 'ANY' }, args: (p) => [p.this], sqlite: (c) => (isBinary(c, 0) ? fromHex(overValues(c.dialect, 'MODE', hexOf(c, 0), false)) : overValues(c.dialect, 'MODE', c.args[0], false)), returns: argType },
@@ -328,7 +333,7 @@ export const aggregateFunctions: FunctionDef[] = [
     sqlNames: kinds.map((k) => k.toUpperCase()),
     signature: { args: ['NUMBER'], returns: 'FLOAT' },
     args: (p) => [p.this],
-    sqlite: (c) => (!distinctOf(c) && ofNumbers(c) ? c.dialect.doubleAggregate(final, c.args[0], c.inWindow) : null) ?? overValues(c.dialect, final, c.args[0], distinctOf(c)),
+    sqlite: (c) => ownAggregateOrFinal(c, final, distinctOf(c)),
     returns: () => types.float(),
   })),
   {

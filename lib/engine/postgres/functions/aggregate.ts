@@ -19,12 +19,9 @@ const PAIR_SUMS = `m AS (SELECT count(*)::float8 AS n, sum(x ORDER BY i) / nulli
 
 const overValues = (returns: 'double precision', expr: string): PgForm[] => [sql(['text'], returns, `WITH ${XS} SELECT ${expr} FROM xs`, { strict: false })];
 const pairStatistic = (expr: string): PgForm[] => [sql(['text'], 'double precision', `WITH ${PS}, ${PAIR_SUMS} SELECT CASE WHEN n = 0 THEN NULL ELSE ${expr} END FROM s`, { strict: false })];
-const percentile = (checked: boolean): PgForm => sql(['text', 'double precision'], 'double precision',
-  `WITH ${XS} SELECT percentile_cont(${checked ? 'floe._fraction($2)' : '0.5'}) WITHIN GROUP (ORDER BY x) FROM xs`, { strict: false });
-/** PERCENTILE_CONT: $3 = 1 for a descending WITHIN GROUP order (the fraction counts from the largest value). */
-const percentileInOrder: PgForm = sql(['text', 'double precision', 'bigint'], 'double precision', `WITH ${XS}
-  SELECT CASE WHEN $3 = 1 THEN (SELECT percentile_cont(floe._fraction($2)) WITHIN GROUP (ORDER BY x DESC) FROM xs)
-    ELSE (SELECT percentile_cont(floe._fraction($2)) WITHIN GROUP (ORDER BY x) FROM xs) END`, { strict: false });
+/** percentile_cont of the values xs at a fraction, in an order of x (a subquery). */
+const percentileOf = (fraction: string, order = 'x') => `(SELECT percentile_cont(${fraction}) WITHIN GROUP (ORDER BY ${order}) FROM xs)`;
+const CHECKED_FRACTION = 'floe._fraction($2)';
 
 /** Central sums of the powers 2..4 about the mean (aggregate-statistics.ts centralSums): CTE `c(n, s2, s3, s4)`. */
 const CENTRAL = `mu AS (SELECT count(*)::float8 AS n, sum(x ORDER BY i) / nullif(count(*), 0) AS mean FROM xs),
@@ -80,9 +77,11 @@ BEGIN
 END`;
 
 export const AGGREGATE_FUNCTIONS = {
-  FLOE_AGG_MEDIAN: [sql(['text'], 'double precision', `WITH ${XS} SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY x) FROM xs`, { strict: false })],
-  FLOE_AGG_PERCENTILE_CONT: [percentileInOrder],
-  FLOE_AGG_APPROX_PERCENTILE: [percentile(true)],
+  FLOE_AGG_MEDIAN: [sql(['text'], 'double precision', `WITH ${XS} SELECT ${percentileOf('0.5')}`, { strict: false })],
+  // $3 = 1 for a descending WITHIN GROUP order (the fraction counts from the largest value).
+  FLOE_AGG_PERCENTILE_CONT: [sql(['text', 'double precision', 'bigint'], 'double precision',
+    `WITH ${XS} SELECT CASE WHEN $3 = 1 THEN ${percentileOf(CHECKED_FRACTION, 'x DESC')} ELSE ${percentileOf(CHECKED_FRACTION)} END`, { strict: false })],
+  FLOE_AGG_APPROX_PERCENTILE: [sql(['text', 'double precision'], 'double precision', `WITH ${XS} SELECT ${percentileOf(CHECKED_FRACTION)}`, { strict: false })],
   FLOE_AGG_PERCENTILE_DISC: [sql(['text', 'double precision'], 'text', `
     WITH v AS (SELECT e, row_number() OVER (ORDER BY i) AS k, count(*) OVER () AS n FROM json_array_elements(coalesce($1, '[]')::json) WITH ORDINALITY AS t(e, i) WHERE json_typeof(e) <> 'null')
     SELECT floe._sql_value(e) FROM v WHERE k = greatest(1, ceil(floe._fraction($2) * n))`, { strict: false })],

@@ -221,6 +221,9 @@ export const SEMI_STRUCTURED_FUNCTIONS = {
   STRIP_NULL_VALUE: [sql(['text'], 'text', `SELECT CASE WHEN json_typeof(j) = 'null' THEN NULL ELSE j::text END FROM (SELECT floe._json($1) AS j) x`)],
 } satisfies PgLibrarySlice;
 
+/** PARSE_JSON's text that makes NULL: none, or blank as JavaScript's trim() sees it (sql.js). */
+const NO_JSON_TEXT = `v IS NULL OR v ~ '^[${JS_SPACE}]*$'`;
+
 export const SEMI_STRUCTURED_HELPERS: string[] = [
   // A JSON number's text as Snowflake keeps it in a VARIANT (variant.ts numberFromText).
   `CREATE OR REPLACE FUNCTION floe._number_text(raw text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $f$
@@ -287,14 +290,14 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
     SELECT CASE WHEN e::text ~ '^("[^\\\\]*"|true|false|null)$'
         OR (length(e::text) <= 38 AND e::text ~ '^(-?[1-9][0-9]*(\\.[0-9]+)?|-?0\\.[0-9]*[1-9][0-9]*|0(\\.[0-9]+)?)$') THEN e::text
       ELSE floe._canonical(e, dup, special) END $f$`,
-  // PARSE_JSON: NULL for blank text (as JavaScript's trim() sees it: sql.js). No exception handler,
+  // PARSE_JSON: NULL for blank text (NO_JSON_TEXT). No exception handler,
   // so queries of it get parallel plans: strict text is cast (if its structure is no JSON, that is
   // PostgreSQL's parse error: the same code, without the text), other text is read leniently. A
   // repeated key is the parser's error, as CHECK_JSON words it.
   `CREATE OR REPLACE FUNCTION floe._parse_json(v text, dup boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
     DECLARE out text;
     BEGIN
-      IF v IS NULL OR v ~ '^[${JS_SPACE}]*$' THEN RETURN NULL; END IF;
+      IF ${NO_JSON_TEXT} THEN RETURN NULL; END IF;
       out := CASE WHEN floe._strict_json_text(v) THEN floe._canonical(v::json, coalesce(dup, false), false)
         ELSE floe._canonical(floe._lenient_parse(v, false), coalesce(dup, false), true) END;
       IF out IS NOT NULL THEN RETURN out; END IF;
@@ -305,7 +308,7 @@ export const SEMI_STRUCTURED_HELPERS: string[] = [
   `CREATE OR REPLACE FUNCTION floe._try_parse_json(v text) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $f$
     DECLARE j json;
     BEGIN
-      IF v IS NULL OR v ~ '^[${JS_SPACE}]*$' THEN RETURN NULL; END IF;
+      IF ${NO_JSON_TEXT} THEN RETURN NULL; END IF;
       IF NOT floe._strict_json_text(v) THEN RETURN floe._canonical(floe._lenient_parse(v, true), false, true); END IF;
       BEGIN
         j := v::json;
