@@ -16,7 +16,6 @@ const SQLJS_ONLY: Record<string, string> = {
   'number-affinity-migration': 'boot migration of old sql.js images (SQLite column affinity)',
   'stored-views-migration': 'boot migration of old sql.js images (SQLite views)',
   'table-lifetimes-migration': 'boot migration of old sql.js images (catalog columns)',
-  'database-size': 'FLOE_MAX_DATABASE_BYTES bounds the sql.js image',
   'engine-health': "traps of sql.js's WASM replicas and its statement memory limit",
   'state-file-faults': 'faults injected into the data dir\'s registry, result and worksheet files (in PostgreSQL there)',
 };

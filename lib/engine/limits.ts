@@ -6,14 +6,18 @@ import { resourceError } from '@/lib/limits/resource-errors';
 import type { EngineError } from './types';
 
 export interface EngineLimits {
-  /** The writer's database file may not grow past this (SQLite's max_page_count). */
+  /** The database may not grow past this (sql.js: the writer's file, SQLite's max_page_count; PostgreSQL: postgres/database-size.ts). */
   maxDatabaseBytes: number;
   /** One statement in one replica: SQLite's heap (hard_heap_limit) and what functions parse. */
   maxStatementMemoryBytes: number;
 }
 
-export const databaseSizeError = (l: EngineLimits): EngineError =>
+export const databaseSizeError = (l: Pick<EngineLimits, 'maxDatabaseBytes'>): EngineError =>
   resourceError('databaseSize', `${l.maxDatabaseBytes} bytes (FLOE_MAX_DATABASE_BYTES)`);
+
+/** At start, a database already past a lowered FLOE_MAX_DATABASE_BYTES: it starts all the same. */
+export const oversizedWarning = (bytes: number, maxBytes: number): string =>
+  `Floe: the database (${bytes} bytes) is larger than FLOE_MAX_DATABASE_BYTES (${maxBytes} bytes): it can be read and shrunk (DELETE, DROP, TRUNCATE), but writes that would grow it are refused`;
 
 export const statementMemoryError = (l: EngineLimits): EngineError =>
   resourceError('statementMemory', `${l.maxStatementMemoryBytes} bytes (FLOE_MAX_STATEMENT_MEMORY_BYTES)`);

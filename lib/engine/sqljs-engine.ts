@@ -16,7 +16,7 @@
  */
 import { userShare } from '@/lib/limits/fair-share';
 import { cancelledError } from './engine-errors';
-import type { EngineLimits } from './limits';
+import { oversizedWarning, type EngineLimits } from './limits';
 import type { JournalEntry, QueryReply, CheckpointReply } from './protocol';
 import { EngineStorage, type Recovered } from './storage';
 import { EngineFailure, type Engine, type ExecPlan, type ExecResult } from './types';
@@ -231,7 +231,7 @@ export class SqlJsEngine implements Engine {
   private async warnIfOversized(): Promise<void> {
     const size = Number((await this.query('SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()')).rows[0][0]);
     if (size <= this.opts.limits.maxDatabaseBytes) return;
-    console.warn(`Floe: the database (${size} bytes) is larger than FLOE_MAX_DATABASE_BYTES (${this.opts.limits.maxDatabaseBytes} bytes): it can be read and shrunk (DELETE, DROP, TRUNCATE), but writes that would grow it are refused`);
+    console.warn(oversizedWarning(size, this.opts.limits.maxDatabaseBytes));
   }
 
   /** A worker loading the current image (which stays on disk until it has read it) plus the tail. */

@@ -170,7 +170,10 @@ async function openSqlJs(config: FloeConfig): Promise<Engine> {
  * The statement registry, results and the OAuth server key stay in FLOE_DATA_DIR for now.
  */
 async function openPostgres(config: FloeConfig, url: string): Promise<Engine> {
-  const engine = new PostgresEngine({ url, poolSize: config.pgPoolSize, readThreads: config.pgReadThreads, widenLockWaitMs: config.pgWidenLockWaitMs, statementMemoryBytes: config.maxStatementMemoryBytes });
+  const engine = new PostgresEngine({
+    url, poolSize: config.pgPoolSize, readThreads: config.pgReadThreads, widenLockWaitMs: config.pgWidenLockWaitMs,
+    statementMemoryBytes: config.maxStatementMemoryBytes, maxDatabaseBytes: config.maxDatabaseBytes,
+  });
   try {
     let announce: (() => void) | null = null;
     await migratePostgres(engine, async () => {
@@ -179,6 +182,7 @@ async function openPostgres(config: FloeConfig, url: string): Promise<Engine> {
       return rows.steps;
     });
     (announce as (() => void) | null)?.();
+    await engine.warnIfOversized();
     loadOAuthServerKey(config.dataDir, config.sharedState?.sessionSecret);
     // (Temporary tables a crashed node left are dropped by the sweep of shared state at boot: only those of stopped nodes.)
     await ensureConsoleIntegration(engine);

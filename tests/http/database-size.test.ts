@@ -1,4 +1,4 @@
-// FLOE_MAX_DATABASE_BYTES (issue 16): writes that would grow the database past it fail with
+// FLOE_MAX_DATABASE_BYTES (issue 16; on both engines): writes that would grow the database past it fail with
 // 300002 naming the limit, nothing before them is lost, shrinking makes room again, and a
 // database already larger than a lowered limit still starts, reads and shrinks.
 import { afterAll, beforeAll, expect, test } from 'vitest';

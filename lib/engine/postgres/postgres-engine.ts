@@ -20,6 +20,7 @@ import {
   EngineFailure, type ColumnEncoding, type Engine, type EngineRows, type ExecPlan, type ExecResult, type SqlParam, type SqlStep, type StepParam,
 } from '../types';
 import { withStoredRows } from '../worker/stored-rows';
+import { DatabaseSizeBound, isSizeRefusal, vacuumSql } from './database-size';
 import { WIDENING_BIGINT } from './functions';
 import { planNodes } from './plan';
 import { boundStatement, numberPlaceholders } from './placeholders';
@@ -27,6 +28,7 @@ import { mapPostgresError, type PgError } from './postgres-errors';
 import { ConnectionSettings, readRows, rowsSpecOf } from './read-rows';
 import { ReadThreads } from './read-threads';
 import { storedValues, systemValues } from './values';
+import { writtenTables } from './written-tables';
 
 export interface PostgresEngineOptions {
   /** postgres://user:password@host:port/database */
@@ -55,6 +57,8 @@ export interface PostgresEngineOptions {
    * Default WIDEN_LOCK_WAIT_MS.
    */
   widenLockWaitMs?: number;
+  /** FLOE_MAX_DATABASE_BYTES: a write that grows the account's data past it is refused (database-size.ts). Absent: no bound. */
+  maxDatabaseBytes?: number;
 }
 
 export const WIDEN_LOCK_WAIT_MS = 2_000;
@@ -94,6 +98,8 @@ const CANCEL_ANSWER_MS = 1000;
 /** TCP keepalive of every connection: a silently dead one (a lost host, a cut network) fails its statement after the OS's probes instead of never. */
 const KEEPALIVE_IDLE_MS = 10_000;
 const SAVEPOINT = 'floe_statement';
+/** How long a refused write's VACUUM waits for its tables' lock. */
+const VACUUM_LOCK_WAIT_MS = 2_000;
 const LOST = 'the connection of this transaction was lost: its changes were rolled back';
 
 interface Run {
@@ -151,6 +157,7 @@ export class PostgresEngine implements Engine {
   private readonly sessions = new Map<string, Session>();
   private readonly settings = new ConnectionSettings();
   private readonly reads: ReadThreads | null;
+  private readonly size: DatabaseSizeBound | null;
   private closed = false;
 
   constructor(private readonly opts: PostgresEngineOptions) {
@@ -160,6 +167,7 @@ export class PostgresEngine implements Engine {
     const split = readConnections(opts.poolSize, opts.readThreads ?? 0);
     this.pool = new Pool({ ...common, max: split.rest, idleTimeoutMillis: 30_000 });
     this.control = new Pool({ ...common, max: 1, idleTimeoutMillis: 30_000, query_timeout: CANCEL_ANSWER_MS, connectionTimeoutMillis: CANCEL_ANSWER_MS });
+    this.size = opts.maxDatabaseBytes ? new DatabaseSizeBound(opts.maxDatabaseBytes) : null;
     this.reads = split.threads > 0
       ? new ReadThreads(split.threads, { url: opts.url, options: common.options, application_name: common.application_name, max: split.perThread, keepAliveIdleMs: KEEPALIVE_IDLE_MS })
       : null;
@@ -286,7 +294,14 @@ export class PostgresEngine implements Engine {
       run.pid = (client as unknown as { processID: number }).processID;
       run.drop = () => dropConnection(client);
       // SET LOCAL lasts to the end of the transaction, and a rollback to the savepoint undoes it.
-      const once = (p: ExecPlan) => this.inSavepoint(s, SAVEPOINT, `SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`, () => this.runPlan(client, p, run, false));
+      const once = (p: ExecPlan) => this.inSavepoint(s, SAVEPOINT, `SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`, async () => {
+        const grows = this.size ? writtenTables(p) : [];
+        const before = grows.length > 0 ? await this.size!.sizeOf(client, grows) : 0;
+        const result = await this.runPlan(client, p, run, false);
+        // (A refused write's rows stay dead space until autovacuum or a later refusal outside a transaction: no VACUUM inside one.)
+        if (grows.length > 0) await this.size!.check(client, grows, before);
+        return result;
+      });
       try {
         try {
           return await once(plan);
@@ -322,10 +337,13 @@ export class PostgresEngine implements Engine {
       run.drop = () => dropConnection(client);
       await this.settings.timeout(client, timeoutMs);
       const once = async (p: ExecPlan): Promise<ExecResult> => {
-        if (p.steps.length <= 1) return this.runPlan(client, p, run, true);
-        await client.query('BEGIN');
+        // A write that may grow the data runs in a transaction, so that the size bound can refuse it whole.
+        const grows = this.size ? writtenTables(p) : [];
+        if (p.steps.length <= 1 && grows.length === 0) return this.runPlan(client, p, run, true);
+        const before = grows.length > 0 ? await this.size!.begin(client, grows) : (await client.query('BEGIN'), 0);
         try {
           const result = await this.runPlan(client, p, run, false);
+          if (grows.length > 0) await this.size!.check(client, grows, before);
           await client.query('COMMIT');
           return result;
         } catch (e) {
@@ -338,8 +356,16 @@ export class PostgresEngine implements Engine {
       } catch (e) {
         // (The failed plan was rolled back: the ALTERs commit on their own.)
         const again = await this.widenAfterOverflow(e, plan, run, (sql, values) => client.query(sql, values));
-        if (!again) throw e;
-        return await once(again);
+        if (again) return await once(again);
+        if (!isSizeRefusal(e) || run.cancelled) throw e;
+        // Refused at the size bound: rows deleted before it (and its own) are room once vacuumed.
+        await this.vacuum(client, writtenTables(plan));
+        try {
+          return await once(plan);
+        } catch (refused) {
+          if (isSizeRefusal(refused)) await this.vacuum(client, writtenTables(plan));
+          throw refused;
+        }
       }
     } catch (e) {
       failure = e;
@@ -347,6 +373,30 @@ export class PostgresEngine implements Engine {
     } finally {
       await this.settle(run);
       this.release(client, failure);
+    }
+  }
+
+  /**
+   * VACUUM of the tables a refused write wrote (best effort: waits at most VACUUM_LOCK_WAIT_MS for
+   * their lock, as behind another VACUUM or an ALTER; a failure leaves the refusal as it is).
+   */
+  private async vacuum(client: PoolClient, tables: string[]): Promise<void> {
+    if (tables.length === 0) return;
+    try {
+      await client.query(`SET lock_timeout = ${VACUUM_LOCK_WAIT_MS}`);
+      await client.query(vacuumSql(tables)).catch(() => {});
+      await client.query('SET lock_timeout = DEFAULT');
+    } catch { /* the refusal stands */ }
+  }
+
+  /** A database grown past a lowered FLOE_MAX_DATABASE_BYTES starts all the same, with a warning. */
+  async warnIfOversized(): Promise<void> {
+    if (!this.size) return;
+    const client = await this.pool.connect();
+    try {
+      await this.size.warnIfOversized(client);
+    } finally {
+      client.release();
     }
   }
 
@@ -573,9 +623,6 @@ export const widenLockedError = (waitMs: number) => ({
   sqlState: '40001',
   message: `Statement aborted: it writes a value beyond int64, for which its table's integer columns must widen (their PostgreSQL storage), and another statement or open transaction held the table for longer than ${waitMs} ms (FLOE_PG_WIDEN_LOCK_WAIT_MS); run it again once that one ends.`,
 });
-/** The tables a plan's steps write, by their storage names ("t<id>", lib/catalog/system-tables.ts). */
-const WRITES = /\b(?:INSERT\s+INTO|UPDATE|ALTER\s+TABLE)\s+"(t\d+)"/gi;
-const writtenTables = (plan: ExecPlan): string[] => [...new Set(plan.steps.flatMap((st) => [...st.sql.matchAll(WRITES)].map((m) => m[1])))];
 const quoteName = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /**
