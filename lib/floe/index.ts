@@ -32,6 +32,7 @@ import { StatementService } from '@/lib/statements/service';
 import { REGISTRY_MEMORY_BYTES, SharedStatements } from '@/lib/statements/shared-statements';
 import { healthPing } from './health-ping';
 import { catalogNoticesIgnored } from '@/lib/storage/faults';
+import { refuseNewerStateSchema } from '@/lib/storage/state-schema';
 import { RateLimiter } from '@/lib/limits/rate-limit';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -175,6 +176,7 @@ async function openPostgres(config: FloeConfig, url: string): Promise<Engine> {
     statementMemoryBytes: config.maxStatementMemoryBytes, maxDatabaseBytes: config.maxDatabaseBytes,
   });
   try {
+    if (config.sharedState) await refuseNewerStateSchema(async (sql) => (await engine.query(sql)).rows);
     let announce: (() => void) | null = null;
     await migratePostgres(engine, async () => {
       const rows = await accountRows(config);
@@ -290,7 +292,8 @@ export async function startFloe(): Promise<Floe> {
   try {
     return await getFloe();
   } catch (e) {
-    const corrupt = e instanceof Error && e.name === 'CorruptionError';
+    // (Damaged files, a database of a newer Floe: the message says what to do; anything else, its stack.)
+    const corrupt = e instanceof Error && (e.name === 'CorruptionError' || e.name === 'SchemaVersionError');
     console.error(`Floe cannot start: ${corrupt ? e.message : e instanceof Error ? e.stack : String(e)}`);
     process.exit(1);
   }

@@ -15,6 +15,7 @@
 import { COLUMN_MIGRATIONS, MIGRATIONS, SYSTEM_TABLES_SQL } from '@/lib/catalog/system-tables';
 import { FLOE_SCHEMA, FUNCTION_LIBRARY_VERSION, reinstallFunctionLibrarySql, WIDENING_BIGINT } from '@/lib/engine/postgres/functions';
 import type { Engine, EngineRows, SqlParam, SqlStep } from '@/lib/engine/types';
+import { refuseNewerSchema } from '@/lib/storage/schema-version';
 
 /** An SQLite system-table statement in PostgreSQL's types. */
 export function postgresSystemSql(sql: string): string {
@@ -83,6 +84,8 @@ export async function migratePostgres(
     await write(engine, [{ sql: LOCK }, { sql: 'CREATE TABLE IF NOT EXISTS _floe_migrations (version BIGINT PRIMARY KEY, what TEXT NOT NULL, applied_on BIGINT NOT NULL)' }]);
     const read = (sql: string, params: SqlParam[] = []): Promise<EngineRows> => engine.query(sql, params, SESSION);
     const have = new Set((await read('SELECT version FROM _floe_migrations')).rows.map((r) => Number(r[0])));
+    // (Before the library is installed: a newer Floe's nodes use theirs.)
+    refuseNewerSchema(`The PostgreSQL database's schema (_floe_migrations)`, have, POSTGRES_MIGRATIONS.map((m) => m.version));
     const applied: number[] = [];
     for (const m of POSTGRES_MIGRATIONS) {
       if (have.has(m.version) || m.version > upTo) continue;

@@ -8,6 +8,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { resourceError } from '@/lib/limits/resource-errors';
 import { StorageError } from './durable-file';
+import { refuseNewerSchema } from './schema-version';
 
 export const STATE_SCHEMA = 'floe_state';
 
@@ -322,6 +323,18 @@ export async function inTransaction<T>(pool: Pool, fn: (c: PoolClient) => Promis
   }
 }
 
+const refuseNewerState = (have: Iterable<number>) =>
+  refuseNewerSchema(`The PostgreSQL database's shared state (${STATE_SCHEMA}.migrations)`, have, STATE_MIGRATIONS.map((m) => m.version));
+
+/**
+ * Read only, at a start before anything is written (the engine's migrations come first): the
+ * shared state of a newer Floe stops the start (`read` runs one query, its rows as arrays).
+ */
+export async function refuseNewerStateSchema(read: (sql: string) => Promise<unknown[][]>): Promise<void> {
+  const present = Number((await read(`SELECT CASE WHEN to_regclass('${STATE_SCHEMA}.migrations') IS NULL THEN 0 ELSE 1 END`))[0][0]) === 1;
+  if (present) refuseNewerState((await read(`SELECT version FROM ${STATE_SCHEMA}.migrations`)).map((r) => Number(r[0])));
+}
+
 /** Brings the schema to the latest version; returns the versions applied now (none when current). */
 export async function migrateStateSchema(pool: Pool): Promise<number[]> {
   return inTransaction(pool, async (c) => {
@@ -329,6 +342,7 @@ export async function migrateStateSchema(pool: Pool): Promise<number[]> {
     await c.query(`CREATE SCHEMA IF NOT EXISTS ${STATE_SCHEMA}`);
     await c.query(`CREATE TABLE IF NOT EXISTS ${STATE_SCHEMA}.migrations (version integer PRIMARY KEY, applied_on timestamptz NOT NULL DEFAULT now())`);
     const done = new Set((await c.query<{ version: number }>(`SELECT version FROM ${STATE_SCHEMA}.migrations`)).rows.map((r) => r.version));
+    refuseNewerState(done);
     const applied: number[] = [];
     for (const m of STATE_MIGRATIONS) {
       if (done.has(m.version)) continue;

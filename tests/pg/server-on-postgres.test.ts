@@ -186,4 +186,35 @@ describe('Floe on PostgreSQL', () => {
       await pg.end();
     }
   }, 240_000);
+
+  it.each([
+    ['_floe_migrations', "INSERT INTO _floe_migrations (version, what, applied_on) VALUES (999, 'of a newer Floe', 0)", /The PostgreSQL database's schema \(_floe_migrations\) was migrated by a newer Floe \(version 999; this Floe knows versions up to 3\)/],
+    ['floe_state.migrations', 'INSERT INTO floe_state.migrations (version) VALUES (999)', /The PostgreSQL database's shared state \(floe_state\.migrations\) was migrated by a newer Floe \(version 999; this Floe knows versions up to \d+\)/],
+  ])('refuses to start on a database a newer Floe migrated (%s), and changes nothing', async (_table, newer, message) => {
+    await server.stop();
+    const pg = await outside(url);
+    const state = async () => (await pg.query(`SELECT (SELECT json_agg(version ORDER BY version) FROM _floe_migrations) AS engine,
+      (SELECT json_agg(version ORDER BY version) FROM floe_state.migrations) AS shared,
+      (SELECT value FROM _floe_meta WHERE key = 'pg_function_library') AS library,
+      (SELECT count(*)::int FROM pg_proc WHERE pronamespace = 'floe'::regnamespace) AS functions`)).rows[0];
+    try {
+      await pg.query(newer);
+      // What a newer release's library would look like: this Floe must not put its own back.
+      await pg.query("UPDATE _floe_meta SET value = 'newer-library' WHERE key = 'pg_function_library'");
+      const before = await state();
+      const err = await startServer({ dataDir: server.dataDir, env: { FLOE_ENGINE: url, NEXTAUTH_SECRET: SECRET } }).then(() => null, (e: Error) => e);
+      expect(err?.message).toMatch(/start\.mjs exited \(\{"code":1,/);
+      const log = (await import('node:fs')).readFileSync(err!.message.match(/Log (\S+),/)![1], 'utf8');
+      expect(log).toMatch(new RegExp(`Floe cannot start: ${message.source}: start that release of Floe or a later one\\. Nothing was changed\\.`));
+      expect(log).not.toMatch(/\n\s+at /); // the reason, not a stack
+      expect(await state()).toEqual(before);
+      await pg.query(newer.startsWith('INSERT INTO _floe') ? 'DELETE FROM _floe_migrations WHERE version = 999' : 'DELETE FROM floe_state.migrations WHERE version = 999');
+    } finally {
+      await pg.end();
+    }
+    // Back to its own versions: it starts, and installs its own library again.
+    server = await startServer({ dataDir: server.dataDir, env: { FLOE_ENGINE: url, NEXTAUTH_SECRET: SECRET } });
+    c = makeClient({ url: server.url, token: server.token });
+    expect(await rows('SELECT id, name FROM items ORDER BY id')).toEqual([['1', 'apple'], ['2', 'pear']]);
+  }, 240_000);
 });
