@@ -24,6 +24,12 @@ export const notNullViolation = (column: string): EngineError =>
 export const uniqueViolation: EngineError = { code: '100090', sqlState: '23505', message: 'Duplicate key value violates unique constraint' };
 export const outOfRange: EngineError = { code: '100046', sqlState: '22003', message: 'Number out of representable range' };
 export const stringTooLong: EngineError = { code: '100078', sqlState: '22000', message: 'String is too long and would be truncated' };
+/** An expression nested deeper than the engine or the compiler's stack takes (the parser's own guard: sqlErrors.tooComplex). */
+export const tooDeeplyNested = compilation('001003', '42000',
+  'Statement too complex: an expression nests too deeply (for example thousands of chained operators or nested calls). Split it into smaller statements.');
+/** More bound values than the engine takes in one statement (`used` when known). */
+export const tooManyBindings = (used: number | null, max: number): EngineError => compilation('001003', '42000',
+  `Statement too complex: it binds ${used ?? 'more than ' + max} values; this engine takes at most ${max}. Bind fewer values per statement (several statements, or rows loaded into a table first).`);
 
 /**
  * Floe's own SQL functions fail with their Snowflake code in the message, as

@@ -27,3 +27,9 @@ export const statementMemoryError = (l: EngineLimits): EngineError =>
  * plans, result buffers). Past it the worker thread is stopped, not the process.
  */
 export const workerHeapMb = (l: EngineLimits): number => Math.ceil(l.maxStatementMemoryBytes / 2 ** 20) + 512;
+
+/**
+ * Bound values one statement may take, per engine: sql.js's SQLITE_MAX_VARIABLE_NUMBER;
+ * PostgreSQL's Bind message counts them in 16 bits (more would desynchronise the connection).
+ */
+export const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const;

@@ -1,7 +1,8 @@
 import {
   cancelledError, compilation, generic, identifier, markedError, noSuchObject, notNullViolation, outOfRange, ROW_VALUE_MISUSED, stringTooLong, syntaxError,
-  uniqueViolation, unknownFunction, unmappedError, unquote,
+  tooDeeplyNested, tooManyBindings, uniqueViolation, unknownFunction, unmappedError, unquote,
 } from './engine-errors';
+import { MAX_PARAMETERS } from './limits';
 import type { EngineError } from './types';
 
 /**
@@ -43,6 +44,8 @@ const RULES: [RegExp, (m: RegExpExecArray) => EngineError][] = [
   [/^near "(.*)": syntax error/, (m) => syntaxError(m[1])],
   [/^(?:incomplete input|syntax error)/, () => syntaxError(null)],
   [/^(?:Invalid string length|string or blob too big)/, () => stringTooLong],
+  [/^Expression tree is too large/, () => tooDeeplyNested],
+  [/^(?:too many SQL variables|variable number must be between \?1 and \?(\d+))/, (m) => tooManyBindings(null, Number(m[1] ?? MAX_PARAMETERS.sqlite))],
   // SQLite's "out of memory" is its heap limit: the worker maps it to the statement memory limit.
   [/^(?:integer overflow|Maximum BigInt size exceeded|10\^\d+ is out of range)/, () => outOfRange],
   [/^(?:ValueConversionError: )?Invalid path: (.*)$/s, (m) => generic(`Invalid extraction path '${m[1]}'.`)],

@@ -5,7 +5,8 @@
  * statement) and X as Snowflake prints it (`T."id"`).
  */
 import { displayName, fromStorageName } from '@/lib/catalog/names';
-import { sqlErrors, type SqlError } from './errors';
+import { tooManyBindings } from '@/lib/engine/engine-errors';
+import { SqlError, sqlErrors } from './errors';
 import type { SplitStatement, Token } from './lexer';
 
 export interface ErrorParts { code: string; sqlState: string; message: string }
@@ -79,4 +80,25 @@ export function bindMissingAt(stmt: SplitStatement, position: number): SqlError 
   if (!tok) return sqlErrors.bindMissing('?');
   const { line, pos } = tokenPosition(tok, stmt);
   return sqlErrors.bindMissing(colon >= 0 ? `:${position}` : '?', line, pos);
+}
+
+/**
+ * 001003 before compiling, when the statement has more placeholders than the engine binds
+ * (`max`, the dialect's maxParameters): compiling 70,000 bound rows took longer than a
+ * synchronous request waits, only for the engine to refuse them. `?` marks, or the highest `:n`.
+ */
+export function refuseTooManyPlaceholders(stmt: SplitStatement, max: number): void {
+  const t = stmt.tokens;
+  let marks = 0;
+  let highest = 0;
+  for (let i = 0; i < t.length; i++) {
+    if (t[i].kind !== 'punct') continue;
+    if (t[i].text === '?') marks++;
+    else if (t[i].text === ':' && t[i + 1]?.kind === 'number' && t[i + 1].start === t[i].end) highest = Math.max(highest, Number(t[i + 1].text));
+  }
+  const used = Math.max(marks, highest);
+  if (used > max) {
+    const e = tooManyBindings(used, max);
+    throw new SqlError(e.code, e.sqlState, e.message);
+  }
 }

@@ -27,7 +27,7 @@ import { isBuiltinFunction } from '@/lib/sql/functions';
 import { SqlError, sqlErrors } from '@/lib/sql/errors';
 import { redactSecrets } from '@/lib/sql/redact';
 import { headTokens, splitStatements, type SplitStatement } from '@/lib/sql/lexer';
-import { bindMissingAt, placeIdentifierError } from '@/lib/sql/error-position';
+import { bindMissingAt, placeIdentifierError, refuseTooManyPlaceholders } from '@/lib/sql/error-position';
 import { noteTransaction, type Session } from '@/lib/sql/session';
 import type { ResourceError } from '@/lib/limits/resource-errors';
 import type { BindType } from '@/lib/values';
@@ -189,6 +189,8 @@ const toError = (e: unknown): StatementError => {
   const resource = resourceErrorOf(e);
   if (resource) return { ...resource };
   if (e instanceof EngineFailure) return e.error;
+  // A defect, not the statement's fault: its stack goes to the log for whoever runs the server.
+  console.error('Floe: statement failed with an unexpected error', e);
   const message = e instanceof Error ? e.message : String(e);
   return { code: '000603', sqlState: 'XX000', message: `SQL execution internal error: ${message}` };
 };
@@ -1179,10 +1181,13 @@ export class StatementService {
    */
   private async compile(stmt: SplitStatement, session: Session, visible: () => Catalog, statementId: string, paramTypes: BindType[], prequery: (q: Prequery) => Promise<PrequeryRows>, run: Running,
     others: Partial<CompileServices> | null): Promise<Compiled> {
+    const dialect = dialectNamed(this.engine.dialect);
+    // (Only a request with that many bindings has its tokens counted: a long text's are read here then.)
+    if (paramTypes.length > dialect.maxParameters) refuseTooManyPlaceholders(stmt, dialect.maxParameters);
     const answers = new PrequeryAnswers();
     const services: CompileServices = { ...this.compileServices, ...others, prequery: (q) => answers.ask(q) };
     // (A compile worker asks this thread's own services: what other nodes said is read here.)
-    let offThread = !others && (this.offThread?.offloads(stmt.text) ?? false);
+    let offThread = !others && (this.offThread?.offloads(stmt.text, paramTypes.length) ?? false);
     for (;;) {
       try {
         if (offThread) {
@@ -1192,7 +1197,7 @@ export class StatementService {
           // An action (its work cannot cross threads): compiled here.
           offThread = false;
         }
-        return this.compiler.compileStatement(stmt, { session, catalog: visible(), statementId, paramTypes, services, dialect: dialectNamed(this.engine.dialect) });
+        return this.compiler.compileStatement(stmt, { session, catalog: visible(), statementId, paramTypes, services, dialect });
       } catch (e) {
         if (!(e instanceof Error) || e.name !== 'PrequeryNeeded') throw e;
         if (answers.size >= MAX_PREQUERIES) throw sqlErrors.unsupported(`more than ${MAX_PREQUERIES} dynamic PIVOTs in one statement`);

@@ -1,5 +1,5 @@
 // Bind variables (§4.3) and value encodings (§4.2), including exact big integers.
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { describeRes, ok, submit } from './client';
 import { freshDatabase } from './helpers';
 
@@ -58,4 +58,48 @@ test('output-format parameters apply per request', async () => {
   const a = await submit("SELECT '2019-03-27'::DATE AS D", { parameters: { date_output_format: 'MM/DD/YYYY' } });
   expect(a.json!.data).toEqual([['03/27/2019']]);
   expect((await ok("SELECT '2019-03-27'::DATE AS D")).data).toEqual([['17982']]);
+});
+
+describe('long lists of bound values and long AND / OR chains', () => {
+  /** N = 1 … 3000, one of them stored beyond int64 (exact comparison then needs Floe's own, per value). */
+  const table = async () => {
+    const ctx = await freshDatabase();
+    await ok('CREATE TABLE T (N NUMBER(38,0))', ctx);
+    await ok('INSERT INTO T SELECT SEQ4() + 1 FROM TABLE(GENERATOR(ROWCOUNT => 3000))', ctx);
+    await ok("INSERT INTO T VALUES ('123456789012345678901234567890')", ctx);
+    return ctx;
+  };
+  const fixed = (values: string[]) => Object.fromEntries(values.map((v, i) => [String(i + 1), { type: 'FIXED', value: v }]));
+  const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+  test('x IN (1,500 bound values) and NOT IN, against a NUMBER column', async () => {
+    const ctx = await table();
+    // Every other value from 2 up, and some that match nothing.
+    const values = [...Array.from({ length: 1490 }, (_, i) => String(2 * (i + 1))), ...Array.from({ length: 9 }, (_, i) => String(100_000 + i)), '123456789012345678901234567890'];
+    const inList = await ok(`SELECT COUNT(*), SUM(IFF(N IN (${marks(values.length)}), 1, 0)) FROM T WHERE N IN (${marks(values.length)})`, { ...ctx, bindings: fixed([...values, ...values]) });
+    expect(inList.data).toEqual([['1491', '1491']]);
+    const notIn = await ok(`SELECT COUNT(*) FROM T WHERE N NOT IN (${marks(values.length)})`, { ...ctx, bindings: fixed(values) });
+    expect(notIn.data).toEqual([[String(3001 - 1491)]]);
+  });
+
+  test('a WHERE of 3,000 ORed equalities, and 2,000 ANDed ranges, keep their meaning', async () => {
+    const ctx = await table();
+    const ors = Array.from({ length: 3000 }, (_, i) => `N = ${3 * i + 1}`).join(' OR ');
+    expect((await ok(`SELECT COUNT(*) FROM T WHERE ${ors}`, ctx)).data).toEqual([['1000']]);
+    const ands = Array.from({ length: 2000 }, (_, i) => `N > ${i}`).join(' AND ');
+    expect((await ok(`SELECT COUNT(*), COUNT_IF(${ands}) FROM T WHERE ${ands} AND N <= 3000`, ctx)).data).toEqual([['1001', '1001']]);
+    // NULL stays NULL through a long chain (three-valued logic): FALSE OR … OR NULL.
+    const nulls = `${Array.from({ length: 500 }, () => 'N < 0').join(' OR ')} OR NULL`;
+    expect((await ok(`SELECT (${nulls}) IS NULL FROM T WHERE N = 1`, ctx)).data).toEqual([['true']]);
+  });
+
+  test('more placeholders than the engine binds: 001003 before anything runs, naming the bound', async () => {
+    const ctx = await table();
+    const n = 70_000;
+    const res = await submit(`INSERT INTO T VALUES ${Array.from({ length: n }, () => '(?)').join(', ')}`, { ...ctx, bindings: fixed(Array.from({ length: n }, (_, i) => String(i))) });
+    expect(res.status, describeRes(res)).toBe(422);
+    expect(res.json).toMatchObject({ code: '001003', sqlState: '42000' });
+    expect(res.json!.message).toMatch(/^SQL compilation error:\nStatement too complex: it binds 70000 values; this engine takes at most (32766|65535)\./);
+    expect((await ok('SELECT COUNT(*) FROM T', ctx)).data).toEqual([['3001']]);
+  });
 });

@@ -15,11 +15,12 @@
  */
 import { DatabaseError, Pool, type FieldDef, type PoolClient, type QueryResult } from 'pg';
 import { dropConnection } from '@/lib/storage/pg-connection';
-import { cancelledError } from '../engine-errors';
+import { cancelledError, tooManyBindings } from '../engine-errors';
 import {
   EngineFailure, type ColumnEncoding, type Engine, type EngineRows, type ExecPlan, type ExecResult, type SqlParam, type SqlStep, type StepParam,
 } from '../types';
 import { withStoredRows } from '../worker/stored-rows';
+import { MAX_PARAMETERS } from '../limits';
 import { DatabaseSizeBound, isSizeRefusal, vacuumSql } from './database-size';
 import { WIDENING_BIGINT } from './functions';
 import { planNodes } from './plan';
@@ -182,6 +183,9 @@ export class PostgresEngine implements Engine {
 
   async execute(plan: ExecPlan): Promise<ExecResult> {
     if (this.closed) throw new EngineFailure({ code: '000603', sqlState: 'XX000', message: 'SQL execution internal error: engine closed' });
+    // (The compiler refuses these first: a backstop, since more would desynchronise the connection.)
+    const binds = Math.max(0, ...plan.steps.map((st) => st.params?.length ?? 0));
+    if (binds > MAX_PARAMETERS.postgres) throw new EngineFailure(tooManyBindings(binds, MAX_PARAMETERS.postgres));
     const run = newRun();
     this.running.set(plan.statementId, run);
     const timeoutMs = plan.timeoutMs ?? this.opts.defaultTimeoutMs ?? 0;

@@ -3,6 +3,7 @@
  * NUMBER values that may be stored as text, and strings compared with numbers, need Floe's
  * comparison. Only then are they spelled out as comparisons; otherwise SQLite's forms stay.
  */
+import { balanced } from '../balanced-chains';
 import { asKind, makeNode, type Node, type NodeOf } from '../parse';
 import type { Typed } from '../functions';
 import { binary } from '../tree/ast';
@@ -27,7 +28,8 @@ export function inListSql(v: NodeOf<'in'>, infer: Infer): Node | null {
   const exact = items.map((item) => exactComparison('eq', x, item, infer));
   if (exact.every((e) => e === null)) return null;
   const eqs = items.map((item, i) => exact[i] ?? binary('eq', x, item));
-  const any = eqs.reduce((acc, e) => binary('or', acc, e));
+  // (Balanced: a long list's chain of ORs would be as deep as the list is long: balanced-chains.ts.)
+  const any = balanced(eqs, (l, r) => binary('or', l, r));
   return v.not ? not(any) : any;
 }
 

@@ -4,6 +4,7 @@
  * This is the one place that classifies statements.
  */
 import { withEngineTraits } from '../tree/engine-traits';
+import { tooDeeplyNested } from '@/lib/engine/engine-errors';
 import type { Catalog } from '@/lib/catalog/catalog';
 import { findCommand, leadingWords } from '../commands';
 import { SqlError, sqlErrors } from '../errors';
@@ -74,7 +75,13 @@ function isTransientContainer(stmt: SplitStatement): boolean {
 const QUERY_KINDS = new Set(['select', 'union', 'intersect', 'except', 'values', 'subquery', 'paren']);
 
 export function compileStatement(written: SplitStatement, input: CompileInput): Compiled {
-  return withEngineTraits(input.dialect, () => compileFor(written, input));
+  try {
+    return withEngineTraits(input.dialect, () => compileFor(written, input));
+  } catch (e) {
+    // A tree too deep for a walk of the compiler (its recursion): the statement's fault, said so.
+    if (e instanceof RangeError && /call stack/i.test(e.message)) throw new SqlError(tooDeeplyNested.code, tooDeeplyNested.sqlState, tooDeeplyNested.message);
+    throw e;
+  }
 }
 
 function compileFor(written: SplitStatement, input: CompileInput): Compiled {

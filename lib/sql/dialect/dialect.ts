@@ -26,6 +26,8 @@ export interface SqlDialect {
    * through the FLOE_DEC_* engine functions (SQLite). Read once per compile (tree/engine-traits.ts).
    */
   readonly exactNumbers: boolean;
+  /** Bound values one statement may take (SQLite's SQLITE_MAX_VARIABLE_NUMBER in sql.js; PostgreSQL's Bind message counts them in 16 bits). */
+  readonly maxParameters: number;
 
   // Rendering.
   /** A statement tree as the engine's SQL text. */

@@ -13,6 +13,7 @@
  * the rows a statement has not updated yet, which is all MERGE needs (it reads the matched rows'
  * ctids and updates or deletes each of them once, in the same transaction).
  */
+import { MAX_PARAMETERS } from '@/lib/engine/limits';
 import { Dialect as ParserDialect, parse } from '@polyglot-sql/sdk';
 import { storageName } from '@/lib/catalog/names';
 import { tableStorageName } from '@/lib/catalog/system-tables';
@@ -310,6 +311,7 @@ const expression = (text: string): Node => (readQuery(`SELECT ${text}`) as { sel
 export const postgresDialect: SqlDialect = {
   name: 'postgres',
   exactNumbers: true,
+  maxParameters: MAX_PARAMETERS.postgres,
 
   sql: (tree) => render(tree),
   expressionSql: (expr) => render(node('select', { ...EMPTY_SELECT, expressions: [expr] })).replace(/^SELECT\s+/i, ''),

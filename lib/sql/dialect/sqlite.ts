@@ -2,6 +2,7 @@
  * SQLite (sql.js), Floe's embedded engine: JSON1 carries rows and aggregate inputs, `rowid`
  * names stored rows, column affinities keep INTEGER, REAL and exact decimal text apart.
  */
+import { MAX_PARAMETERS } from '@/lib/engine/limits';
 import { Dialect as ParserDialect, parse } from '@polyglot-sql/sdk';
 import { storageName } from '@/lib/catalog/names';
 import { tableStorageName } from '@/lib/catalog/system-tables';
@@ -37,6 +38,7 @@ let onceFence: ReturnType<typeof fenceOf> | null = null;
 export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
   exactNumbers: false,
+  maxParameters: MAX_PARAMETERS.sqlite,
 
   sql: (tree) => toSqlite(computeOnce(tree, onceFence ??= fenceOf(readQuery))),
   expressionSql: (expr) => toSqlite(makeNode('select', { ...EMPTY_SELECT, expressions: [expr] })).replace(/^SELECT\s+/i, ''),
