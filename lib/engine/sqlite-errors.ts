@@ -45,6 +45,8 @@ const RULES: [RegExp, (m: RegExpExecArray) => EngineError][] = [
   [/^(?:incomplete input|syntax error)/, () => syntaxError(null)],
   [/^(?:Invalid string length|string or blob too big)/, () => stringTooLong],
   [/^Expression tree is too large/, () => tooDeeplyNested],
+  [/^(?:at most (\d+) tables in a join|too many FROM clause terms, max: (\d+))/, (m) => compilation('001003', '42000',
+    `Statement too complex: a query joins more than ${m[1] ?? m[2]} tables (the embedded engine's limit, subqueries it merges into the join included). Join them in steps: a subquery, a CTE or a temporary table.`)],
   [/^(?:too many SQL variables|variable number must be between \?1 and \?(\d+))/, (m) => tooManyBindings(null, Number(m[1] ?? MAX_PARAMETERS.sqlite))],
   // SQLite's "out of memory" is its heap limit: the worker maps it to the statement memory limit.
   [/^(?:integer overflow|Maximum BigInt size exceeded|10\^\d+ is out of range)/, () => outOfRange],

@@ -3,7 +3,7 @@
 // Snowflake error, never an internal one, and the server (a single process with the engine's
 // threads) stays up. Before these guards, CEIL(1e308, 1e308) grew one bigint cache until the
 // process ran out of memory.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { api, exec } from './client';
 
 const ANSWERS: [string, (string | null)[]][] = [
@@ -25,6 +25,31 @@ const ERRORS: [string, string][] = [
   ["SELECT CONVERT_TIMEZONE('UTC')", '000938'],
   ["SELECT GET_PATH(PARSE_JSON('{}'), [1, 'a'])", '002140'],
 ];
+
+describe('calls of hundreds of arguments, and joins of many tables', () => {
+  const values = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(', ');
+  const pairs = Array.from({ length: 120 }, (_, i) => `'k${i}', ${i}`).join(', ');
+
+  // PostgreSQL refuses a call of more than 100 arguments (54023): a variadic one gets an array there.
+  test('OBJECT_CONSTRUCT of 120 pairs, ARRAY_CONSTRUCT and HASH of 300 values, CONCAT and COALESCE of 300', async () => {
+    const res = await exec(`SELECT OBJECT_CONSTRUCT(${pairs}):k119, ARRAY_SIZE(OBJECT_KEYS(OBJECT_CONSTRUCT(${pairs}))), ARRAY_CONSTRUCT(${values(300)})[299],
+      HASH(${values(300)}) = HASH(${values(300)}), HASH(${values(300)}) = HASH(${values(299)}), LENGTH(CONCAT(${values(300)})),
+      COALESCE(${Array.from({ length: 299 }, () => 'NULL').join(', ')}, 'last')`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json?.data).toEqual([['119', '120', '300', 'true', 'false', String(9 + 90 * 2 + 201 * 3), 'last']]);
+  });
+
+  test('a join of 70 tables: PostgreSQL runs it; sql.js (SQLite joins at most 64) refuses it with 001003 naming its limit', async () => {
+    const res = await exec(`SELECT COUNT(*), SUM(${Array.from({ length: 70 }, (_, i) => `t${i}.x`).join(' + ')}) FROM ${Array.from({ length: 70 }, (_, i) => `(SELECT ${i} AS x) t${i}`).join(' CROSS JOIN ')}`);
+    if (inject('FLOE_PG_URL')) {
+      expect(res.status, res.text).toBe(200);
+      expect(res.json?.data).toEqual([['1', String((69 * 70) / 2)]]);
+    } else {
+      expect({ status: res.status, code: res.json?.code }, res.text).toEqual({ status: 422, code: '001003' });
+      expect(res.json?.message).toMatch(/Statement too complex: a query joins more than 64 tables/);
+    }
+  });
+});
 
 describe('functions asked for enormous or impossible results', () => {
   test.each(ANSWERS)('%s', async (sql, row) => {

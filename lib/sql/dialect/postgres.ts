@@ -90,8 +90,21 @@ function libraryCall(name: EngineFunctionName, args: unknown[]): Node {
   const sig = signatureFor(name, args);
   // HASH hashes each argument by its own type (floe._hash_part, overloaded per type): no cast first.
   const typed = name === 'HASH' ? args.map((a) => schemaCall('_hash_part', [a])) : args.map((a, i) => cast(a, sig.params[i] ?? sig.variadic!));
-  const made = schemaCall(name.toLowerCase(), typed);
+  const made = schemaCall(name.toLowerCase(), sig.variadic && typed.length > FUNC_MAX_ARGS ? variadicArray(typed, sig.params.length, sig.variadic) : typed);
   return name === 'FLOE_CONVERT' ? convertResult(made, args[2]) : made;
+}
+
+/** PostgreSQL's FUNC_MAX_ARGS: a call with more arguments fails (54023), a VARIADIC one too. */
+const FUNC_MAX_ARGS = 100;
+
+/**
+ * A variadic call's arguments past its fixed ones as one `VARIADIC ARRAY[…]` (an ARRAY has no
+ * such limit): OBJECT_CONSTRUCT of 60 pairs, ARRAY_CONSTRUCT or HASH of 300 values.
+ */
+function variadicArray(args: Node[], fixed: number, element: PgType): Node[] {
+  const array = node('array_func', { expressions: args.slice(fixed), bracket_notation: false, use_list_keyword: false });
+  const to = { data_type: 'array', element_type: CAST_TYPES[element] };
+  return [...args.slice(0, fixed), node('variadic', { this: node('cast', { this: array, to, trailing_comments: [], double_colon_syntax: false }) })];
 }
 
 /** `floe.<helper>(CAST(arg AS <type>), …)`: one of the library's own helpers (not an engine function). */

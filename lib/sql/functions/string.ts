@@ -5,6 +5,7 @@
  */
 import type { EngineFunctionName } from '@/lib/engine/functions/manifest';
 import { binary, caseWhen, castNode, engineFn, fn, isNull, lit, paren } from '../tree/ast';
+import { balanced } from '../balanced-chains';
 import { makeNode, type Node } from '../parse';
 import { sqlErrors } from '../errors';
 import { types, type SfType } from '../types';
@@ -25,11 +26,18 @@ const bool = () => types.boolean();
 export function asText(node: Node, t: Typed): Node {
   if (t.type?.wire === 'boolean') return caseWhen([[isNull(node), NULL], [node, lit('true')]], lit('false'));
   if (t.type?.wire === 'fixed' && (t.type.scale ?? 0) > 0) return engineFn('FLOE_FIXED_TEXT', [node, lit(t.type.scale!)]);
+  // An integer as text: PostgreSQL has no || of two numbers (SQLite's text of one is the same).
+  if (t.type?.wire === 'fixed') return castNode(node, { data_type: 'text' });
   return node;
 }
 
-/** a || b || …, parenthesised; Snowflake types it as the sum of the lengths. */
-const concatAll = (parts: Node[]): Node => parts.slice(1).reduce<Node>((acc, p) => binary('concat', acc, p), paren(parts[0]));
+/**
+ * (a) || (b) || …: each part parenthesised (SQLite's || binds tighter than any other operator:
+ * CONCAT('x', 1 + 2, 'y') was 'x' || 1 + 2 || 'y', '2y'), in balanced halves (CONCAT of 1,000
+ * arguments would nest as deep as SQLite refuses: balanced-chains.ts). Snowflake types it as the
+ * sum of the lengths.
+ */
+const concatAll = (parts: Node[]): Node => balanced(parts.map((p) => paren(p)), (l, r) => binary('concat', l, r));
 const textArgs = (c: Call): Node[] => c.args.map((a, i) => asText(a, c.types[i]));
 const summedLength = (a: Typed[], extra = 0): SfType => varcharOf(a.reduce((n, x) => n + lengthOf(x.type), extra));
 

@@ -26,6 +26,9 @@ export const string: FunctionCase[] = [
   { sql: "SELECT 'a' || NULL", rows: [[null]] },
   // Non-text arguments concatenate as their text: NUMBER keeps its scale, BOOLEAN is true/false.
   { sql: "SELECT CONCAT('price: ', 1.50), 'n=' || 42, CONCAT('flag: ', TRUE)", rows: [['price: 1.50', 'n=42', 'flag: true']] },
+  // Two numbers concatenate too (PostgreSQL has no || of numbers), and an operand that is an
+  // expression stays one (SQLite's || binds tighter than +: this was '2y').
+  { sql: "SELECT 1 || 2, CONCAT(1, 2, 3), CONCAT('x', 1 + 2, 'y'), CONCAT(1 + 2, 'y'), 'x' || (1 + 2) || 'y', CONCAT(-1.5, 2 * 3)", rows: [['12', '123', 'x3y', '3y', 'x3y', '-1.56']] },
   { sql: "SELECT CONCAT_WS(',', 'one', 'two', 'three')", rows: [['one,two,three']], types: [{ type: 'text', length: 13 }] },
   { sql: "SELECT CONCAT_WS(',', 'one', NULL, 'two')", rows: [[null]] },
   { sql: "SELECT CONCAT_WS(',', 'one')", rows: [['one']] },
