@@ -37,19 +37,29 @@ export class DatabaseSizeBound {
 
   constructor(readonly maxBytes: number) {}
 
-  /** Opens the write's transaction and reads the size of the tables it writes (one round trip). */
-  async begin(client: PoolClient, tables: string[]): Promise<number> {
+  /**
+   * `steps` (a write's), refused with 300002 when they grew the data past the bound, inside a
+   * transaction: `begin` opens it (in the same round trip as the first size), else one is open
+   * (a session's savepoint). Its COMMIT or ROLLBACK is the caller's.
+   */
+  async bounded<T>(client: PoolClient, tables: string[], begin: boolean, steps: () => Promise<T>): Promise<T> {
+    const before = begin ? await this.begin(client, tables) : await this.sizeOf(client, tables);
+    const result = await steps();
+    await this.check(client, tables, before);
+    return result;
+  }
+
+  private async begin(client: PoolClient, tables: string[]): Promise<number> {
     const [, size] = (await client.query(`BEGIN; ${tablesSize(tables)}`)) as unknown as [unknown, { rows: { bytes: unknown }[] }];
     return Number(size.rows[0].bytes);
   }
 
-  /** Inside a transaction already (a session's savepoint). */
-  async sizeOf(client: PoolClient, tables: string[]): Promise<number> {
+  private async sizeOf(client: PoolClient, tables: string[]): Promise<number> {
     return Number((await client.query(tablesSize(tables))).rows[0].bytes);
   }
 
   /** After the write's steps, before its COMMIT (or its savepoint's release): throws 300002 when it grew the data past the bound. */
-  async check(client: PoolClient, tables: string[], before: number): Promise<void> {
+  private async check(client: PoolClient, tables: string[], before: number): Promise<void> {
     const growth = (await this.sizeOf(client, tables)) - before;
     if (growth <= 0) return;
     const e = this.estimate;

@@ -298,14 +298,9 @@ export class PostgresEngine implements Engine {
       run.pid = (client as unknown as { processID: number }).processID;
       run.drop = () => dropConnection(client);
       // SET LOCAL lasts to the end of the transaction, and a rollback to the savepoint undoes it.
-      const once = (p: ExecPlan) => this.inSavepoint(s, SAVEPOINT, `SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`, async () => {
-        const grows = this.size ? writtenTables(p) : [];
-        const before = grows.length > 0 ? await this.size!.sizeOf(client, grows) : 0;
-        const result = await this.runPlan(client, p, run, false);
-        // (A refused write's rows stay dead space until autovacuum or a later refusal outside a transaction: no VACUUM inside one.)
-        if (grows.length > 0) await this.size!.check(client, grows, before);
-        return result;
-      });
+      // (A refused write's rows stay dead space until autovacuum or a later refusal outside a transaction: no VACUUM inside one.)
+      const once = (p: ExecPlan) => this.inSavepoint(s, SAVEPOINT, `SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`,
+        () => this.sizeBounded(client, p, false, () => this.runPlan(client, p, run, false)));
       try {
         try {
           return await once(plan);
@@ -342,12 +337,9 @@ export class PostgresEngine implements Engine {
       await this.settings.timeout(client, timeoutMs);
       const once = async (p: ExecPlan): Promise<ExecResult> => {
         // A write that may grow the data runs in a transaction, so that the size bound can refuse it whole.
-        const grows = this.size ? writtenTables(p) : [];
-        if (p.steps.length <= 1 && grows.length === 0) return this.runPlan(client, p, run, true);
-        const before = grows.length > 0 ? await this.size!.begin(client, grows) : (await client.query('BEGIN'), 0);
+        if (p.steps.length <= 1 && !this.sizeBounds(p)) return this.runPlan(client, p, run, true);
         try {
-          const result = await this.runPlan(client, p, run, false);
-          if (grows.length > 0) await this.size!.check(client, grows, before);
+          const result = await this.sizeBounded(client, p, true, () => this.runPlan(client, p, run, false));
           await client.query('COMMIT');
           return result;
         } catch (e) {
@@ -378,6 +370,19 @@ export class PostgresEngine implements Engine {
       await this.settle(run);
       this.release(client, failure);
     }
+  }
+
+  /** Whether the plan writes rows the database size bound must check. */
+  private sizeBounds(plan: ExecPlan): boolean {
+    return this.size !== null && writtenTables(plan).length > 0;
+  }
+
+  /** `steps` of `plan` inside the size bound when it writes rows (`begin`: opening the transaction), else as they are (after BEGIN when `begin`). */
+  private async sizeBounded<T>(client: PoolClient, plan: ExecPlan, begin: boolean, steps: () => Promise<T>): Promise<T> {
+    const tables = this.size ? writtenTables(plan) : [];
+    if (tables.length > 0) return this.size!.bounded(client, tables, begin, steps);
+    if (begin) await client.query('BEGIN');
+    return steps();
   }
 
   /**
