@@ -27,6 +27,11 @@ export const stringTooLong: EngineError = { code: '100078', sqlState: '22000', m
 /** An expression nested deeper than the engine or the compiler's stack takes (the parser's own guard: sqlErrors.tooComplex). */
 export const tooDeeplyNested = compilation('001003', '42000',
   'Statement too complex: an expression nests too deeply (for example thousands of chained operators or nested calls). Split it into smaller statements.');
+/** A table or a query result wider than the engine takes (`max` columns). */
+export const tooManyColumns = (what: 'table' | 'result', max: number): EngineError => ({
+  code: '002140', sqlState: '54011',
+  message: `SQL compilation error:\nToo many columns: ${what === 'table' ? 'a table' : 'a query\'s result'} may have at most ${max} columns on this engine.`,
+});
 /** More bound values than the engine takes in one statement (`used` when known). */
 export const tooManyBindings = (used: number | null, max: number): EngineError => compilation('001003', '42000',
   `Statement too complex: it binds ${used ?? 'more than ' + max} values; this engine takes at most ${max}. Bind fewer values per statement (several statements, or rows loaded into a table first).`);

@@ -1,6 +1,6 @@
 import {
   cancelledError, compilation, generic, identifier, markedError, noSuchObject, notNullViolation, outOfRange, ROW_VALUE_MISUSED, stringTooLong, syntaxError,
-  tooDeeplyNested, tooManyBindings, uniqueViolation, unknownFunction, unmappedError, unquote,
+  tooDeeplyNested, tooManyBindings, tooManyColumns, uniqueViolation, unknownFunction, unmappedError, unquote,
 } from './engine-errors';
 import { MAX_PARAMETERS } from './limits';
 import type { EngineError } from './types';
@@ -45,6 +45,9 @@ const RULES: [RegExp, (m: RegExpExecArray) => EngineError][] = [
   [/^(?:incomplete input|syntax error)/, () => syntaxError(null)],
   [/^(?:Invalid string length|string or blob too big)/, () => stringTooLong],
   [/^Expression tree is too large/, () => tooDeeplyNested],
+  // (SQLITE_MAX_COLUMN: 2,000 in sql.js's build; its message names no number.)
+  [/^too many columns in result set/, () => tooManyColumns('result', 2000)],
+  [/^too many columns on /, () => tooManyColumns('table', 2000)],
   [/^(?:at most (\d+) tables in a join|too many FROM clause terms, max: (\d+))/, (m) => compilation('001003', '42000',
     `Statement too complex: a query joins more than ${m[1] ?? m[2]} tables (the embedded engine's limit, subqueries it merges into the join included). Join them in steps: a subquery, a CTE or a temporary table.`)],
   [/^(?:too many SQL variables|variable number must be between \?1 and \?(\d+))/, (m) => tooManyBindings(null, Number(m[1] ?? MAX_PARAMETERS.sqlite))],

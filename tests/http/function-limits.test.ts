@@ -5,6 +5,7 @@
 // process ran out of memory.
 import { describe, expect, inject, test } from 'vitest';
 import { api, exec } from './client';
+import { freshDatabase } from './helpers';
 
 const ANSWERS: [string, (string | null)[]][] = [
   ['SELECT CEIL(1e308, 1e308)', ['1e+308']],
@@ -37,6 +38,23 @@ describe('calls of hundreds of arguments, and joins of many tables', () => {
       COALESCE(${Array.from({ length: 299 }, () => 'NULL').join(', ')}, 'last')`);
     expect(res.status, res.text).toBe(200);
     expect(res.json?.data).toEqual([['119', '120', '300', 'true', 'false', String(9 + 90 * 2 + 201 * 3), 'last']]);
+  });
+
+  // Snowflake's own limit is higher; each engine's is a compilation error naming it, never an internal one.
+  test('a table or a result of 2,100 columns: 002140 / 54011 naming the engine\'s limit; 1,500 columns work', async () => {
+    const cols = (n: number) => Array.from({ length: n }, (_, i) => `${i} AS c${i}`).join(', ');
+    const ok = await exec(`SELECT ${cols(1500)}`);
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.json?.data?.[0]?.[1499]).toBe('1499');
+    const wide = await exec(`SELECT ${cols(2100)}`);
+    expect({ status: wide.status, code: wide.json?.code, sqlState: wide.json?.sqlState }, wide.text).toEqual({ status: 422, code: '002140', sqlState: '54011' });
+    expect(wide.json?.message).toMatch(/^SQL compilation error:\nToo many columns: a query's result may have at most (2000|1664) columns on this engine\.$/);
+    const ctx = await freshDatabase();
+    const table = await exec(`CREATE TABLE WIDE (${Array.from({ length: 2100 }, (_, i) => `c${i} INT`).join(', ')})`, ctx);
+    expect({ status: table.status, code: table.json?.code, sqlState: table.json?.sqlState }, table.text).toEqual({ status: 422, code: '002140', sqlState: '54011' });
+    expect(table.json?.message).toMatch(/a table may have at most (2000|1600) columns on this engine/);
+    // Nothing of it was made.
+    expect((await exec("SHOW TABLES LIKE 'WIDE'", ctx)).json?.data).toEqual([]);
   });
 
   test('a join of 70 tables: PostgreSQL runs it; sql.js (SQLite joins at most 64) refuses it with 001003 naming its limit', async () => {

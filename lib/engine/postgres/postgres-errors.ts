@@ -8,7 +8,7 @@ import { resourceError } from '@/lib/limits/resource-errors';
 import { isPostgresUnreachable } from '@/lib/storage/state-schema';
 import {
   cancelledError, compilation, generic, identifier, markedError, noSuchObject, notNullViolation, outOfRange, stringTooLong, syntaxError,
-  uniqueViolation, unknownFunction, unmappedError,
+  tooManyColumns, uniqueViolation, unknownFunction, unmappedError,
 } from '../engine-errors';
 import type { EngineError } from '../types';
 
@@ -103,6 +103,12 @@ const BY_STATE: Record<string, (e: PgError) => EngineError> = {
   '42P10': () => generic('Position in ORDER BY or GROUP BY is out of range.'),
   '40001': () => ({ code: '000625', sqlState: '40001', message: 'Statement aborted: it conflicted with a concurrent transaction; run it again.' }),
   '40P01': () => ({ code: '000625', sqlState: '40001', message: 'Statement aborted: it deadlocked with a concurrent transaction; run it again.' }),
+  // too_many_columns: 1,600 columns a table, 1,664 entries a target list.
+  '54011': (e) => {
+    const table = /tables can have at most (\d+) columns/.exec(e.message);
+    const result = /target lists can have at most (\d+) entries/.exec(e.message);
+    return table ? tooManyColumns('table', Number(table[1])) : result ? tooManyColumns('result', Number(result[1])) : unmappedError('PostgreSQL', `54011 ${e.message}`);
+  },
   '53100': () => resourceError('disk', 'the PostgreSQL server\'s disk is full'),
   '53200': () => resourceError('statementMemory', 'the PostgreSQL server ran out of memory'),
   // configuration_limit_exceeded: above all a statement's temporary files beyond the server's temp_file_limit.
