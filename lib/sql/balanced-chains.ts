@@ -42,6 +42,9 @@ function termsOf(node: unknown, kind: string): unknown[] {
 const joined = (kind: string) => (left: unknown, right: unknown): unknown =>
   ({ paren: { this: { [kind]: { left, right, left_comments: [], operator_comments: [], trailing_comments: [] } }, trailing_comments: [] } });
 
+/** Whether a statement this long can hold a chain balanceLogicalChains would change (a term and its operator take 3 characters at least): shorter ones skip the walk. */
+export const mayHoldLongChains = (text: string): boolean => text.length > 3 * LONGEST_KEPT;
+
 /** Rebalances, in place, every AND / OR chain of more than LONGEST_KEPT terms in a parsed tree. */
 export function balanceLogicalChains(root: unknown): void {
   const todo: unknown[] = [root];

@@ -68,13 +68,18 @@ export function placeIdentifierError<E extends ErrorParts>(e: E, stmt: SplitStat
   return { ...e, message: `SQL compilation error: error line ${line} at position ${pos}\n${m[1]} '${names.map(displayName).join('.')}'` };
 }
 
+/** The n of a `:n` placeholder starting at token i (the colon right before the number), else null. */
+function colonPlaceholder(t: Token[], i: number): number | null {
+  return t[i].text === ':' && t[i + 1]?.kind === 'number' && t[i + 1].start === t[i].end ? Number(t[i + 1].text) : null;
+}
+
 /**
  * A placeholder without a binding, where the statement writes it (Snowflake points at it):
  * `:n` as written, else the n-th `?`.
  */
 export function bindMissingAt(stmt: SplitStatement, position: number): SqlError {
   const t = stmt.tokens;
-  const colon = t.findIndex((tok, i) => tok.text === ':' && t[i + 1]?.kind === 'number' && t[i + 1].start === tok.end && Number(t[i + 1].text) === position);
+  const colon = t.findIndex((_tok, i) => colonPlaceholder(t, i) === position);
   const marks = t.filter((tok) => tok.kind === 'punct' && tok.text === '?');
   const tok = colon >= 0 ? t[colon] : marks[position - 1];
   if (!tok) return sqlErrors.bindMissing('?');
@@ -94,7 +99,7 @@ export function refuseTooManyPlaceholders(stmt: SplitStatement, max: number): vo
   for (let i = 0; i < t.length; i++) {
     if (t[i].kind !== 'punct') continue;
     if (t[i].text === '?') marks++;
-    else if (t[i].text === ':' && t[i + 1]?.kind === 'number' && t[i + 1].start === t[i].end) highest = Math.max(highest, Number(t[i + 1].text));
+    else highest = Math.max(highest, colonPlaceholder(t, i) ?? 0);
   }
   const used = Math.max(marks, highest);
   if (used > max) {

@@ -10,7 +10,7 @@ import { typedConstantsAsCasts } from './typed-literals';
 import { syntaxError } from './syntax-error';
 import { sqlErrors } from './errors';
 import { generateDeep, PIECE_HEIGHTS } from './deep-trees';
-import { balanceLogicalChains } from './balanced-chains';
+import { balanceLogicalChains, mayHoldLongChains } from './balanced-chains';
 import { Memo } from '@/lib/values/memo';
 
 // Exported helpers that return a tree declare `: Node`: an inferred one is the SDK's whole union,
@@ -92,7 +92,7 @@ export function parseOne(text: string): Node {
   if ((!r.success || !r.ast || r.ast.length === 0) && spelled !== text) r = parse(text, Dialect.Snowflake);
   if (!r.success || !r.ast || r.ast.length === 0) throw syntaxError(text, r);
   const root: Node = r.ast[0];
-  balanceLogicalChains(root);
+  if (mayHoldLongChains(text)) balanceLogicalChains(root);
   if (text.length <= MEMO_MAX_CHARS) parsed.set(text, structuredClone(root));
   return root;
 }

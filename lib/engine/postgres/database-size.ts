@@ -27,6 +27,8 @@ const FULL_EVERY_MS = 10_000;
 const WHOLE_SIZE = `SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0)::float8 AS bytes FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
   WHERE c.relkind IN ('r', 'm', 'S') AND (n.nspname = 'public' OR n.nspname LIKE 'pg\\_temp\\_%')`;
 
+const wholeSize = async (client: PoolClient): Promise<number> => Number((await client.query(WHOLE_SIZE)).rows[0].bytes);
+
 /** The size of these tables as the statement sees them (search_path: a temporary table first); one not there yet is 0. */
 const tablesSize = (tables: string[]): string =>
   `SELECT coalesce(sum(pg_total_relation_size(to_regclass(quote_ident(n)))), 0)::float8 AS bytes FROM unnest(ARRAY[${tables.map((t) => `'${t}'`).join(', ')}]::text[]) AS n`;
@@ -69,7 +71,7 @@ export class DatabaseSizeBound {
       return;
     }
     // (Read inside the write's transaction: its own new tables and rows are counted.)
-    const whole = Number((await client.query(WHOLE_SIZE)).rows[0].bytes);
+    const whole = await wholeSize(client);
     if (whole > this.maxBytes) {
       this.estimate = { bytes: whole - growth, readAt: Date.now() };
       throw new EngineFailure(databaseSizeError({ maxDatabaseBytes: this.maxBytes }));
@@ -79,7 +81,7 @@ export class DatabaseSizeBound {
 
   /** At start: a database grown past a lowered bound still starts (read and shrunk, not grown), with a warning. */
   async warnIfOversized(client: PoolClient): Promise<void> {
-    const whole = Number((await client.query(WHOLE_SIZE)).rows[0].bytes);
+    const whole = await wholeSize(client);
     this.estimate = { bytes: whole, readAt: Date.now() };
     if (whole > this.maxBytes) console.warn(oversizedWarning(whole, this.maxBytes));
   }

@@ -184,8 +184,8 @@ export class PostgresEngine implements Engine {
   async execute(plan: ExecPlan): Promise<ExecResult> {
     if (this.closed) throw new EngineFailure({ code: '000603', sqlState: 'XX000', message: 'SQL execution internal error: engine closed' });
     // (The compiler refuses these first: a backstop, since more would desynchronise the connection.)
-    const binds = Math.max(0, ...plan.steps.map((st) => st.params?.length ?? 0));
-    if (binds > MAX_PARAMETERS.postgres) throw new EngineFailure(tooManyBindings(binds, MAX_PARAMETERS.postgres));
+    const over = plan.steps.find((st) => (st.params?.length ?? 0) > MAX_PARAMETERS.postgres);
+    if (over) throw new EngineFailure(tooManyBindings(over.params!.length, MAX_PARAMETERS.postgres));
     const run = newRun();
     this.running.set(plan.statementId, run);
     const timeoutMs = plan.timeoutMs ?? this.opts.defaultTimeoutMs ?? 0;
