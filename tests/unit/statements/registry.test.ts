@@ -28,6 +28,11 @@ const finished = (rec: StatementRecord): StatementRecord => ({
   ...rec, status: 'succeeded', endedOn: rec.createdOn + 5,
   result: { rowType: [], numRows: 1, partitions: [{ rowCount: 1, uncompressedSize: 7 }], inline: `[["${'x'.repeat(2000)}"]]`, truncated: false },
 });
+/** finished, with a second partition: a file in its result directory (an inline-only result has none). */
+const finishedWithFile = (rec: StatementRecord): StatementRecord => {
+  const f = finished(rec);
+  return { ...f, result: { ...f.result!, numRows: 2, partitions: [...f.result!.partitions, { rowCount: 1, uncompressedSize: 2 }] } };
+};
 
 describe('StatementRegistry', () => {
   test('a running record is the live object; once finished it is read back from its line', () => {
@@ -112,7 +117,7 @@ describe('StatementRegistry', () => {
   test('prune forgets finished statements past retention and deletes their results', () => {
     const dir = dataDir();
     const reg = new StatementRegistry(dir, HOUR);
-    const old = finished(record({ createdOn: Date.now() - 2 * HOUR }));
+    const old = finishedWithFile(record({ createdOn: Date.now() - 2 * HOUR }));
     const young = finished(record());
     reg.put(old);
     reg.put(young);
@@ -134,13 +139,13 @@ describe('StatementRegistry', () => {
       reg.remember(r);
       fs.mkdirSync(reg.resultDir(r.handle), { recursive: true });
       fs.writeFileSync(path.join(reg.resultDir(r.handle), 'p1.json'), '[]');
-      reg.put(finished(r));
+      reg.put(finishedWithFile(r));
     }
     expect(fs.existsSync(path.join(dir, 'statements', 'registry.jsonl'))).toBe(false);
     // ~2.2 KB a line: four fit in 10,000 bytes, the pinned one (which counts too) and the newest three.
     const kept = recs.filter((r) => reg.has(r.handle)).map((r) => r.handle);
     expect(kept).toEqual([recs[1], ...recs.slice(5)].map((r) => r.handle));
-    for (const r of recs.slice(5)) expect(reg.get(r.handle)).toEqual(finished(r));
+    for (const r of recs.slice(5)) expect(reg.get(r.handle)).toEqual(finishedWithFile(r));
     expect(reg.get(recs[0].handle)).toBeUndefined();
     expect(reg.byRequest(recs[0].user, recs[0].requestId)).toBeUndefined();
     await expect.poll(() => fs.existsSync(reg.resultDir(recs[0].handle))).toBe(false);
@@ -150,6 +155,22 @@ describe('StatementRegistry', () => {
     const again = new StatementRegistry(dir, 24 * HOUR, 0, { maxBytes: 10_000, pinned: () => false });
     expect(again.has(recs[7].handle)).toBe(false);
     expect(fs.existsSync(reg.resultDir(recs[7].handle))).toBe(false);
+  });
+
+  test('in memory, forgetting goes on oldest first across thousands of statements, and a record passed over while pinned goes first once unpinned', () => {
+    const pinned = new Set<string>();
+    const reg = new StatementRegistry(dataDir(), 24 * HOUR, 0, { maxBytes: 10_000, pinned: (h) => pinned.has(h) });
+    const recs = Array.from({ length: 3000 }, () => record());
+    pinned.add(recs[1000].handle);
+    const put = (r: StatementRecord) => { reg.remember(r); reg.put(finished(r)); };
+    for (const r of recs) put(r);
+    // ~2.2 KB a line: four fit, the pinned one among them.
+    expect(recs.filter((r) => reg.has(r.handle)).map((r) => r.handle)).toEqual([recs[1000], ...recs.slice(-3)].map((r) => r.handle));
+    pinned.clear();
+    const next = record();
+    put(next);
+    expect([...recs, next].filter((r) => reg.has(r.handle)).map((r) => r.handle)).toEqual([...recs.slice(-3), next].map((r) => r.handle));
+    for (const r of [...recs.slice(-3), next]) expect(reg.get(r.handle)).toEqual(finished(r));
   });
 
   test('in memory, with more pinned records than the bound holds: they all stay (an outage of PostgreSQL), and the bound holds again once they are unpinned', () => {
