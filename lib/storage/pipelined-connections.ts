@@ -13,11 +13,12 @@
  * `query_timeout`, one unanswered that long ends its connection (node-postgres destroys the
  * socket: what was queued behind it can no longer be answered), and the next statement opens another.
  */
-import { Client, type ClientBase, type ClientConfig, type QueryConfig, type QueryResult, type QueryResultRow } from 'pg';
+import { Client, type ClientBase, type ClientConfig, type QueryResult, type QueryResultRow } from 'pg';
+import { sendQuery, type PgQueryConfig } from './pg-query';
 
 /** What the pool and these connections both answer: one statement, its result. */
 export interface StatementQueries {
-  query<R extends QueryResultRow = QueryResultRow>(config: QueryConfig): Promise<QueryResult<R>>;
+  query<R extends QueryResultRow = QueryResultRow>(config: PgQueryConfig): Promise<QueryResult<R>>;
 }
 
 interface Connection {
@@ -35,12 +36,12 @@ export class PipelinedConnections implements StatementQueries {
     this.connections = Array.from({ length: Math.max(1, size) }, () => null);
   }
 
-  async query<R extends QueryResultRow = QueryResultRow>(config: QueryConfig): Promise<QueryResult<R>> {
+  async query<R extends QueryResultRow = QueryResultRow>(config: PgQueryConfig): Promise<QueryResult<R>> {
     const conn = this.pick();
     conn.inFlight++;
     try {
       const client = await conn.client;
-      return await client.query<R>(config);
+      return await sendQuery<R>(client, config);
     } catch (e) {
       // Anything but a statement's own error (FATAL, a reset socket) means the connection is
       // gone, though its 'error' or 'end' may come later: the next statement must not go there.

@@ -9,7 +9,8 @@
  * `cut` (a cancel of its backend), whose error then ends the rows quietly.
  */
 import type { Readable } from 'node:stream';
-import { DatabaseError, Query, type FieldDef, type PoolClient, type QueryConfig } from 'pg';
+import { DatabaseError, type FieldDef, type PoolClient } from 'pg';
+import { pgQuery } from '@/lib/storage/pg-query';
 import { storedValues } from './values';
 import type { StepParam } from '../types';
 
@@ -53,8 +54,7 @@ export function streamRows(client: PoolClient, sql: string, params: StepParam[],
     let done = false;
     let started = false;
     // `rows` (pg 8, untyped in @types/pg): execute the portal that many rows at a time.
-    const config = { text: sql, values: params as unknown[], rows: cut ? undefined : BATCH_ROWS, rowMode: 'array', types: storedValues };
-    const query = new Query(config as QueryConfig<unknown[]>);
+    const query = pgQuery({ text: sql, values: params as unknown[], rows: cut ? undefined : BATCH_ROWS, rowMode: 'array', types: storedValues });
     const hooks = query as unknown as PortalHooks;
     /** The Sync that ends the query was sent (by pg at CommandComplete, or here, or with the query when `cut`): exactly one may be. */
     let synced = !!cut;
