@@ -167,6 +167,7 @@ export function typeOfWire(wire: WireType): SfType {
 
 /** The declared type of a bound value (a FIXED one with a fraction: NUMBER(38, its scale)). */
 export function typeOfBind(b: BindType): SfType {
+  if (b === 'fixed:int53') return types.number(38, 0);
   return b.startsWith('fixed:') ? types.number(38, Number(b.slice(6))) : typeOfWire(b as WireType);
 }
 

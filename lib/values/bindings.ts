@@ -29,7 +29,10 @@ export interface ConvertedBinding {
 }
 
 /** What the statement is told of a converted binding (a FIXED one with a fraction keeps its scale). */
-export const bindTypeOf = (c: ConvertedBinding): BindType => (c.scale ? `fixed:${c.scale}` : c.wireType);
+export const bindTypeOf = (c: ConvertedBinding): BindType => {
+  if (c.scale) return `fixed:${c.scale}`;
+  return c.wireType === 'fixed' && typeof c.value === 'bigint' && Number.isSafeInteger(Number(c.value)) ? 'fixed:int53' : c.wireType;
+};
 
 /** Fraction digits of a FIXED value written as a plain decimal ("1.25": 2; at most NUMBER's 37). */
 function writtenScale(v: unknown): number {

@@ -20,10 +20,12 @@ export type WireType =
   | 'binary';
 
 /**
- * What a statement knows of a bound value before it runs: its wire type, or `fixed:<scale>` for
- * a FIXED binding with a fraction (a Python Decimal or JDBC BigDecimal bound as "1.25").
+ * What a statement knows of a bound value before it runs: its wire type, `fixed:<scale>` for
+ * a FIXED binding with a fraction (a Python Decimal or JDBC BigDecimal bound as "1.25"), or
+ * `fixed:int53` for a FIXED integer within ±(2^53 − 1), which is bound as an SQLite number
+ * (exactly), never as text.
  */
-export type BindType = WireType | `fixed:${number}`;
+export type BindType = WireType | `fixed:${number}` | 'fixed:int53';
 
 /**
  * Session output-format parameters that influence how cells are rendered (§4.2).

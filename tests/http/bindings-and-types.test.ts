@@ -82,6 +82,36 @@ describe('long lists of bound values and long AND / OR chains', () => {
     expect(notIn.data).toEqual([[String(3001 - 1491)]]);
   });
 
+  test('a bound FIXED integer compares exactly with = and IN on either side of 2^53 and of int64, NULLs included; 30,000 of them in an IN list', async () => {
+    const ctx = await freshDatabase();
+    // Around the bounds where a bound integer is an SQLite integer, a double (2^31 up) or text (past 2^53).
+    const stored = ['1', '-1', '2147483648', '9007199254740991', '-9007199254740991', '9007199254740992', '9007199254740993',
+      '9223372036854775807', '-9223372036854775808', '9223372036854775808', '123456789012345678901234567890'];
+    await ok('CREATE TABLE B (N NUMBER(38,0), K NUMBER(38,0))', ctx);
+    await ok(`INSERT INTO B VALUES ${stored.map((v, i) => `('${v}', ${i})`).join(', ')}, (NULL, 99)`, ctx);
+    for (const [i, v] of stored.entries()) {
+      const eq = await ok('SELECT K FROM B WHERE N = ?', { ...ctx, bindings: fixed([v]) });
+      expect(eq.data, `N = ${v}`).toEqual([[String(i)]]);
+      const reversed = await ok('SELECT COUNT(*) FROM B WHERE ? = N', { ...ctx, bindings: fixed([v]) });
+      expect(reversed.data, `${v} = N`).toEqual([['1']]);
+      const neq = await ok('SELECT COUNT(*) FROM B WHERE N <> ?', { ...ctx, bindings: fixed([v]) });
+      expect(neq.data, `N <> ${v}`).toEqual([[String(stored.length - 1)]]);
+    }
+    // Neighbours that are not stored match nothing (a double or text one off would).
+    const near = ['2', '2147483647', '2147483649', '9007199254740990', '-9007199254740990', '9223372036854775806', '123456789012345678901234567891'];
+    expect((await ok(`SELECT COUNT(*) FROM B WHERE N IN (${marks(near.length)})`, { ...ctx, bindings: fixed(near) })).data).toEqual([['0']]);
+    const some = ['2147483648', '9007199254740991', '9007199254740993', '123456789012345678901234567890'];
+    expect((await ok(`SELECT K FROM B WHERE N IN (${marks(some.length)}) ORDER BY K`, { ...ctx, bindings: fixed(some) })).data).toEqual([['2'], ['3'], ['6'], ['10']]);
+    // NOT IN with a NULL among the values is never true; a NULL N is in nothing.
+    const withNull = { ...fixed(['1', '2']), 3: { type: 'FIXED', value: null } };
+    expect((await ok('SELECT COUNT(*) FROM B WHERE N NOT IN (?, ?, ?)', { ...ctx, bindings: withNull })).data).toEqual([['0']]);
+    expect((await ok('SELECT COUNT(*) FROM B WHERE N NOT IN (?, ?)', { ...ctx, bindings: fixed(['1', '2']) })).data).toEqual([[String(stored.length - 1)]]);
+    expect((await ok('SELECT COUNT(*) FROM B WHERE (N IN (?, ?)) IS NULL', { ...ctx, bindings: fixed(['1', '2']) })).data).toEqual([['1']]);
+    // 30,000 bound values: each stored value once, the rest match nothing.
+    const many = [...stored, ...Array.from({ length: 30_000 - stored.length }, (_, i) => String(1_000_000 + i))];
+    expect((await ok(`SELECT COUNT(*) FROM B WHERE N IN (${marks(many.length)})`, { ...ctx, bindings: fixed(many) })).data).toEqual([[String(stored.length)]]);
+  });
+
   test('a WHERE of 3,000 ORed equalities, and 2,000 ANDed ranges, keep their meaning', async () => {
     const ctx = await table();
     const ors = Array.from({ length: 3000 }, (_, i) => `N = ${3 * i + 1}`).join(' OR ');

@@ -9,7 +9,7 @@ import { firstSelect } from '../tree/ast';
 import { arithmeticType, numberLiteralType, supertype } from '../tree/exact-numeric';
 import type { RewriteContext, TableRef } from './rewrite';
 
-export interface Inferred { type: SfType | null; nullable: boolean; origin?: TableRef }
+export interface Inferred { type: SfType | null; nullable: boolean; origin?: TableRef; boundInt53?: boolean }
 
 type InferContext = Pick<RewriteContext, 'tables' | 'paramTypes' | 'typed'>;
 
@@ -54,7 +54,8 @@ export function infer(expr: unknown, ctx: InferContext): Inferred {
       return { type: types.boolean(), nullable: true };
     case 'placeholder': {
       const bound = paramTypes[Number(v.index) - 1];
-      return bound ? { type: typeOfBind(bound), nullable: true } : auto;
+      if (!bound) return auto;
+      return bound === 'fixed:int53' ? { type: typeOfBind(bound), nullable: true, boundInt53: true } : { type: typeOfBind(bound), nullable: true };
     }
     case 'null': return { type: types.varchar(), nullable: true };
     case 'neg': return infer(v.this, ctx);

@@ -13,6 +13,8 @@ import type { SfType } from '../types';
 export interface Typed {
   type: SfType | null;
   nullable: boolean;
+  /** A placeholder whose value is a FIXED integer within ±(2^53 − 1) (BindType `fixed:int53`): bound as an SQLite number, it is as canonical as an integer column's value. */
+  boundInt53?: boolean;
 }
 
 export interface Call {

@@ -52,8 +52,21 @@ describe('convertBinding (§4.3)', () => {
     expect(bindTypeOf(conv('FIXED', '1.25'))).toBe('fixed:2');
     expect(bindTypeOf(conv('FIXED', '-0.500'))).toBe('fixed:3');
     expect(bindTypeOf(conv('FIXED', 2.5))).toBe('fixed:1');
-    expect(bindTypeOf(conv('FIXED', '12'))).toBe('fixed');
     expect(bindTypeOf(conv('DECFLOAT', '1.23e-40'))).toBe('fixed');
+  });
+
+  it('a FIXED integer within ±(2^53 − 1) is fixed:int53 (bound as an SQLite number, exactly); beyond, fixed', () => {
+    expect(bindTypeOf(conv('FIXED', '12'))).toBe('fixed:int53');
+    expect(bindTypeOf(conv('FIXED', 12))).toBe('fixed:int53');
+    expect(bindTypeOf(conv('FIXED', '9007199254740991'))).toBe('fixed:int53');
+    expect(bindTypeOf(conv('FIXED', '-9007199254740991'))).toBe('fixed:int53');
+    expect(bindTypeOf(conv('FIXED', '9007199254740992'))).toBe('fixed');
+    expect(bindTypeOf(conv('FIXED', '-9007199254740992'))).toBe('fixed');
+    expect(bindTypeOf(conv('FIXED', '123456789012345678901234567890'))).toBe('fixed');
+    expect(bindTypeOf(conv('DECFLOAT', '123'))).toBe('fixed:int53');
+    // A DECFLOAT with a fraction is a double, not an integer.
+    expect(bindTypeOf(conv('DECFLOAT', '1.5'))).toBe('fixed');
+    expect(bindTypeOf(conv('FIXED', null))).toBe('fixed');
   });
 
   it('REAL and DECFLOAT', () => {
