@@ -49,7 +49,10 @@ class OldestFirst<K> {
 
   constructor(private readonly map: Map<K, unknown>) {}
 
-  /** The keys from where the walk goes on (pull one only to delete it or call passOver). */
+  /**
+   * The keys from where the walk goes on (pull one only to delete it or call passOver). Only once
+   * there is something to delete: an iterator left unmoved keeps every table the Map outgrew since.
+   */
   walk(): Iterator<K> {
     this.resumeAt ??= this.map.keys();
     return this.resumeAt;
@@ -148,6 +151,7 @@ export class StatementRegistry implements StatementStore {
 
   /** In memory: forgets the oldest records of `order` while `over()`, but `keep` and pinned ones (at most PINNED_SCAN of those passed over). */
   private forgetOldest(over: () => boolean, order: OldestFirst<string>, keep: string | null): void {
+    if (!over()) return;
     const handles = order.walk();
     let passed = 0;
     while (over()) {
@@ -158,7 +162,6 @@ export class StatementRegistry implements StatementStore {
       if (next.value !== keep && ++passed >= PINNED_SCAN) return;
     }
   }
-
 
   resultDir(handle: string): string {
     return this.files.dir(handle);
@@ -323,6 +326,7 @@ export class StatementRegistry implements StatementStore {
     if (this.maxResultsBytes <= 0) return;
     const over = () => this.resultsBytes > this.maxResultsBytes;
     if (this.inMemory) return this.forgetOldest(over, this.oldestResults, keep);
+    if (!over()) return;
     const handles = this.oldestResults.walk();
     while (over()) {
       const next = handles.next();

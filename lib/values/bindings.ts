@@ -28,10 +28,16 @@ export interface ConvertedBinding {
   scale?: number;
 }
 
+/**
+ * An integer bound as an SQLite number (an integer, or a double holding it exactly), not as
+ * text: sql.js binds a bigint as its text (the engine's replica binds these as numbers).
+ */
+export const bindsAsNumber = (v: bigint): boolean => Number.isSafeInteger(Number(v));
+
 /** What the statement is told of a converted binding (a FIXED one with a fraction keeps its scale). */
 export const bindTypeOf = (c: ConvertedBinding): BindType => {
   if (c.scale) return `fixed:${c.scale}`;
-  return c.wireType === 'fixed' && typeof c.value === 'bigint' && Number.isSafeInteger(Number(c.value)) ? 'fixed:int53' : c.wireType;
+  return c.wireType === 'fixed' && typeof c.value === 'bigint' && bindsAsNumber(c.value) ? 'fixed:int53' : c.wireType;
 };
 
 /** Fraction digits of a FIXED value written as a plain decimal ("1.25": 2; at most NUMBER's 37). */

@@ -38,7 +38,7 @@ export {
 } from './datetime-convert';
 export { parseDateTimeText, type ParsedDateTime } from './datetime-parse';
 
-export { bindTypeOf, convertBinding, type Binding, type BoundValue, type ConvertedBinding } from './bindings';
+export { bindsAsNumber, bindTypeOf, convertBinding, type Binding, type BoundValue, type ConvertedBinding } from './bindings';
 export { storedFromWire } from './wire-decode';
 export { jsonRows } from './json-rows';
 

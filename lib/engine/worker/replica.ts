@@ -8,6 +8,7 @@ import path from 'node:path';
 import initSqlJs, { type Database, type Statement } from 'sql.js';
 import type { EngineLimits } from '../limits';
 import { mapSqliteError } from '../sqlite-errors';
+import { bindsAsNumber } from '@/lib/values';
 import { appendRecord, completeRecordsEnd, isStorageError, readFileChunked, syncDir } from '@/lib/storage/durable-file';
 import { ensureFreeSpace } from '@/lib/storage/free-space';
 import type { JournalEntry } from '../protocol';
@@ -39,7 +40,7 @@ const fromModule = (wasm: WebAssembly.Module) => ({
 function bindable(p: StepParam): string | number | Uint8Array | null {
   // Stored rows were read by withStoredRows before the plan ran.
   if (p !== null && typeof p === 'object' && !(p instanceof Uint8Array)) throw new Error('stored rows bound unread');
-  if (typeof p === 'bigint') return Number.isSafeInteger(Number(p)) ? Number(p) : p.toString();
+  if (typeof p === 'bigint') return bindsAsNumber(p) ? Number(p) : p.toString();
   return p;
 }
 
