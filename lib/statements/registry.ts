@@ -38,11 +38,11 @@ interface WrittenRecord extends Span {
 }
 
 /**
- * A Map's keys oldest first, for walks that delete what they come to. A walk that passed over
- * none of them (passOver) is resumed by the next one; otherwise the next starts from the oldest
- * again. Why not always from the oldest: V8 leaves a deleted entry in place until it next
- * compacts the Map, and a walk from the start passes over each of them: forgetting the oldest of
- * 30,000 records at every statement's end took 13 µs a statement.
+ * Deletes a Map's keys oldest first. A walk that passed over none of them is resumed by the next
+ * one; otherwise the next starts from the oldest again. Why not always from the oldest: V8 leaves
+ * a deleted entry in place until it next compacts the Map, and a walk from the start passes over
+ * each of them: forgetting the oldest of 30,000 records at every statement's end took 13 µs a
+ * statement.
  */
 class OldestFirst<K> {
   private resumeAt: Iterator<K> | null = null;
@@ -50,17 +50,22 @@ class OldestFirst<K> {
   constructor(private readonly map: Map<K, unknown>) {}
 
   /**
-   * The keys from where the walk goes on (pull one only to delete it or call passOver). Only once
-   * there is something to delete: an iterator left unmoved keeps every table the Map outgrew since.
+   * While `over()`, offers the oldest key not passed over to `remove`, which deletes it (true) or
+   * leaves it (false: passed over, at most `maxPassed` a call). Walks only when over: an iterator
+   * left unmoved keeps every table the Map outgrew since.
    */
-  walk(): Iterator<K> {
-    this.resumeAt ??= this.map.keys();
-    return this.resumeAt;
-  }
-
-  /** The key last pulled stays: the next walk starts from the oldest. */
-  passOver(): void {
+  removeWhile(over: () => boolean, remove: (key: K) => boolean, maxPassed = Infinity): void {
+    if (!over()) return;
+    const keys = this.resumeAt ?? this.map.keys();
+    // (Ended, or passed one over: the next walk starts from the oldest.)
     this.resumeAt = null;
+    let passed = 0;
+    while (over()) {
+      const next = keys.next();
+      if (next.done) return;
+      if (!remove(next.value) && ++passed >= maxPassed) return;
+    }
+    if (passed === 0) this.resumeAt = keys;
   }
 }
 
@@ -151,16 +156,7 @@ export class StatementRegistry implements StatementStore {
 
   /** In memory: forgets the oldest records of `order` while `over()`, but `keep` and pinned ones (at most PINNED_SCAN of those passed over). */
   private forgetOldest(over: () => boolean, order: OldestFirst<string>, keep: string | null): void {
-    if (!over()) return;
-    const handles = order.walk();
-    let passed = 0;
-    while (over()) {
-      const next = handles.next();
-      if (next.done) return order.passOver();
-      if (next.value !== keep && this.forgetUnpinned(next.value)) continue;
-      order.passOver();
-      if (next.value !== keep && ++passed >= PINNED_SCAN) return;
-    }
+    order.removeWhile(over, (handle) => handle !== keep && this.forgetUnpinned(handle), PINNED_SCAN);
   }
 
   resultDir(handle: string): string {
@@ -326,14 +322,7 @@ export class StatementRegistry implements StatementStore {
     if (this.maxResultsBytes <= 0) return;
     const over = () => this.resultsBytes > this.maxResultsBytes;
     if (this.inMemory) return this.forgetOldest(over, this.oldestResults, keep);
-    if (!over()) return;
-    const handles = this.oldestResults.walk();
-    while (over()) {
-      const next = handles.next();
-      if (next.done) return this.oldestResults.passOver();
-      if (next.value !== keep) this.evict(next.value);
-      else this.oldestResults.passOver();
-    }
+    this.oldestResults.removeWhile(over, (handle) => handle !== keep && (this.evict(handle), true));
   }
 
   /**

@@ -300,7 +300,7 @@ export class PostgresEngine implements Engine {
       // SET LOCAL lasts to the end of the transaction, and a rollback to the savepoint undoes it.
       // (A refused write's rows stay dead space until autovacuum or a later refusal outside a transaction: no VACUUM inside one.)
       const once = (p: ExecPlan) => this.inSavepoint(s, SAVEPOINT, `SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`,
-        () => this.sizeBounded(client, p, false, () => this.runPlan(client, p, run, false)));
+        () => this.sizeBounded(client, this.boundedTables(p), false, () => this.runPlan(client, p, run, false)));
       try {
         try {
           return await once(plan);
@@ -337,9 +337,10 @@ export class PostgresEngine implements Engine {
       await this.settings.timeout(client, timeoutMs);
       const once = async (p: ExecPlan): Promise<ExecResult> => {
         // A write that may grow the data runs in a transaction, so that the size bound can refuse it whole.
-        if (p.steps.length <= 1 && !this.sizeBounds(p)) return this.runPlan(client, p, run, true);
+        const tables = this.boundedTables(p);
+        if (p.steps.length <= 1 && tables.length === 0) return this.runPlan(client, p, run, true);
         try {
-          const result = await this.sizeBounded(client, p, true, () => this.runPlan(client, p, run, false));
+          const result = await this.sizeBounded(client, tables, true, () => this.runPlan(client, p, run, false));
           await client.query('COMMIT');
           return result;
         } catch (e) {
@@ -372,14 +373,13 @@ export class PostgresEngine implements Engine {
     }
   }
 
-  /** Whether the plan writes rows the database size bound must check. */
-  private sizeBounds(plan: ExecPlan): boolean {
-    return this.size !== null && writtenTables(plan).length > 0;
+  /** The tables of the plan whose growth the database size bound checks (none without a bound). */
+  private boundedTables(plan: ExecPlan): string[] {
+    return this.size ? writtenTables(plan) : [];
   }
 
-  /** `steps` of `plan` inside the size bound when it writes rows (`begin`: opening the transaction), else as they are (after BEGIN when `begin`). */
-  private async sizeBounded<T>(client: PoolClient, plan: ExecPlan, begin: boolean, steps: () => Promise<T>): Promise<T> {
-    const tables = this.size ? writtenTables(plan) : [];
+  /** `steps` inside the size bound when they write `tables` (`begin`: opening the transaction), else as they are (after BEGIN when `begin`). */
+  private async sizeBounded<T>(client: PoolClient, tables: string[], begin: boolean, steps: () => Promise<T>): Promise<T> {
     if (tables.length > 0) return this.size!.bounded(client, tables, begin, steps);
     if (begin) await client.query('BEGIN');
     return steps();

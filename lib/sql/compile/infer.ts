@@ -55,7 +55,7 @@ export function infer(expr: unknown, ctx: InferContext): Inferred {
     case 'placeholder': {
       const bound = paramTypes[Number(v.index) - 1];
       if (!bound) return auto;
-      return bound === 'fixed:int53' ? { type: typeOfBind(bound), nullable: true, boundInt53: true } : { type: typeOfBind(bound), nullable: true };
+      return { type: typeOfBind(bound), nullable: true, ...(bound === 'fixed:int53' && { boundInt53: true }) };
     }
     case 'null': return { type: types.varchar(), nullable: true };
     case 'neg': return infer(v.this, ctx);
